@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+import { UnauthorizedText } from './errors.ts';
+
+export const UserId = z.string().min(1).max(64);
+
+/** An angler as the client sees them (spec part 1 §3). */
+export const User = z.object({
+  id: UserId,
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  shareTripLocations: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const identityRoutes = {
+  currentUser: route({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in angler',
+    auth: false,
+    responses: { 200: User, 401: UnauthorizedText },
+  }),
+  login: route({
+    method: 'GET',
+    path: '/api/login',
+    summary: 'Start sign-in: redirects the browser to the identity provider',
+    kind: 'browser',
+    auth: false,
+    query: z.object({ returnTo: z.string().startsWith('/').max(2048).optional() }),
+    responses: { 302: null },
+  }),
+  callback: route({
+    method: 'GET',
+    path: '/api/callback',
+    summary: 'The identity provider returns here; opens a session and redirects home',
+    kind: 'browser',
+    auth: false,
+    responses: { 302: null },
+  }),
+  logout: route({
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'Sign out: ends the session and redirects to the landing screen',
+    kind: 'browser',
+    auth: false,
+    responses: { 302: null },
+  }),
+} as const;

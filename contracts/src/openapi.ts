@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { allRoutes } from './route-table.ts';
+import type { RouteDef } from './route.ts';
+
+/** Koa `:param` paths become OpenAPI `{param}` paths. */
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+
+function parameters(def: RouteDef) {
+  const out: object[] = [];
+  for (const [where, schema] of [['path', def.params], ['query', def.query]] as const) {
+    if (!schema) continue;
+    const js = jsonSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
+    for (const [name, prop] of Object.entries(js.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: prop });
+    }
+  }
+  return out;
+}
+
+function operation(def: RouteDef) {
+  const responses: Record<string, object> = {};
+  for (const [status, schema] of Object.entries(def.responses)) {
+    const description = status.startsWith('3') ? 'Redirect' : status.startsWith('2') ? 'OK' : 'Error';
+    if (!schema) {
+      responses[status] = { description };
+      continue;
+    }
+    const isText = schema instanceof z.ZodLiteral && typeof schema.value === 'string';
+    responses[status] = {
+      description,
+      content: { [isText ? 'text/plain' : 'application/json']: { schema: jsonSchema(schema, 'output') } },
+    };
+  }
+  responses['default'] = {
+    description: 'Error: { message, issues? }',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  return {
+    summary: def.summary,
+    ...(def.auth === false ? {} : { security: [{ session: [] }] }),
+    parameters: parameters(def),
+    ...(def.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every call in the route table. */
+export function buildOpenApiDocument(info: { version: string; serverUrl?: string }) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const def of allRoutes()) {
+    const p = toOpenApiPath(def.path);
+    paths[p] ??= {};
+    paths[p][def.method.toLowerCase()] = operation(def);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Tightlines API', version: info.version },
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tl.sid' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            issues: { type: 'array', items: { type: 'object' } },
+            requestId: { type: 'string' },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

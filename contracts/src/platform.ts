@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+
+/** What the signed-out landing screen needs before sign-in: the provider's display name. */
+export const PublicConfig = z.object({
+  providerName: z.string(),
+  mapsApiKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const platformRoutes = {
+  publicConfig: route({
+    method: 'GET',
+    path: '/api/config',
+    summary: 'Runtime configuration the browser needs (identity provider name, maps key)',
+    auth: false,
+    responses: { 200: PublicConfig },
+  }),
+} as const;

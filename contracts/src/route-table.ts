@@ -1,0 +1,13 @@
+import { identityRoutes } from './identity.ts';
+import { platformRoutes } from './platform.ts';
+import type { RouteDef } from './route.ts';
+
+/** Every call of the API, by context. The backend registers exactly these. */
+export const routeTable = {
+  identity: identityRoutes,
+  platform: platformRoutes,
+} as const;
+
+export function allRoutes(): RouteDef[] {
+  return Object.values(routeTable).flatMap((group) => Object.values(group) as RouteDef[]);
+}

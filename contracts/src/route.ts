@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * One call of the API, declared once. The backend validates params, query and
+ * body with these schemas and builds its routes from the table; the frontend
+ * client builds URLs and parses responses with them; the OpenAPI document is
+ * generated from them.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Responses keyed by HTTP status. `null` means "no JSON body" (a redirect, 204, plain text). */
+export type Responses = Record<number, z.ZodType | null>;
+
+export interface RouteDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends Responses = Responses,
+> {
+  method: M;
+  /** Koa-style path: `/api/profile/:userId` */
+  path: P;
+  summary: string;
+  /** `browser` calls are navigations (redirects), not fetches: the client never calls them. */
+  kind?: 'json' | 'browser';
+  /** Whether a signed-in angler is required (default true). */
+  auth?: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  responses: R;
+}
+
+export function route<
+  const M extends HttpMethod,
+  const P extends string,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  const R extends Responses = Responses,
+>(def: RouteDef<M, P, Params, Query, Body, R>): RouteDef<M, P, Params, Query, Body, R> {
+  return def;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+export type ParamsOf<R> = R extends RouteDef<any, any, infer P, any, any, any> ? Infer<P> : never;
+export type QueryOf<R> = R extends RouteDef<any, any, any, infer Q, any, any> ? Infer<Q> : never;
+export type BodyOf<R> = R extends RouteDef<any, any, any, any, infer B, any> ? Infer<B> : never;
+/** The JSON body of the route's 200 (or 201) response. */
+export type ResponseOf<R> = R extends RouteDef<any, any, any, any, any, infer Rs>
+  ? 200 extends keyof Rs
+    ? Infer<Rs[200]>
+    : 201 extends keyof Rs
+      ? Infer<Rs[201]>
+      : undefined
+  : never;
+
+/** Fill `:name` segments of a route path from params (URI-encoded). */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
