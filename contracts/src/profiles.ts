@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { User, UserId } from './identity.ts';
+import { PageQuery, pageOf } from './pagination.ts';
+import { ProfileImageInput } from './media.ts';
+import { SpeciesSlug } from './species.ts';
+
+export const PROFILE_LIMITS = { displayNameChars: 60, locationChars: 120, bioChars: 500 } as const;
+export const USER_SEARCH_MIN_CHARS = 2;
+/** Returned with the 400 when q is too short, and shown under the search box before it runs. */
+export const USER_SEARCH_TOO_SHORT = 'Type at least 2 characters to search for anglers';
+
+/** The profile's stats row (spec §2); mates are anglers who follow each other. */
+export const ProfileCounts = z.object({
+  posts: z.number().int().min(0),
+  catches: z.number().int().min(0),
+  species: z.number().int().min(0),
+  trips: z.number().int().min(0),
+  successfulTrips: z.number().int().min(0),
+  mates: z.number().int().min(0),
+});
+
+export const Profile = User.extend({ isFollowing: z.boolean(), counts: ProfileCounts });
+export type Profile = z.infer<typeof Profile>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** Edit Profile (spec §7): each field optional; images as data URL, stored URL, or null to remove. */
+export const ProfilePatch = z.object({
+  displayName: z.string().trim().min(1, 'Display name cannot be empty').max(PROFILE_LIMITS.displayNameChars).optional(),
+  location: optionalText(PROFILE_LIMITS.locationChars),
+  bio: optionalText(PROFILE_LIMITS.bioChars),
+  profileImageUrl: ProfileImageInput.optional(),
+  bannerImageUrl: ProfileImageInput.optional(),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatch>;
+
+export const TripSharing = z.object({ shareTripLocations: z.boolean() });
+export type TripSharing = z.infer<typeof TripSharing>;
+
+/** What a search result card needs; settings stay private. */
+export const AnglerSummary = User.pick({
+  id: true,
+  displayName: true,
+  firstName: true,
+  lastName: true,
+  location: true,
+  bio: true,
+  profileImageUrl: true,
+});
+export type AnglerSummary = z.infer<typeof AnglerSummary>;
+export const AnglerPage = pageOf(AnglerSummary);
+
+export const UserSearchQuery = PageQuery.extend({
+  q: z.string(USER_SEARCH_TOO_SHORT).trim().min(USER_SEARCH_MIN_CHARS, USER_SEARCH_TOO_SHORT).max(100),
+});
+
+export const FollowState = z.object({ isFollowing: z.boolean() });
+export type FollowState = z.infer<typeof FollowState>;
+
+/** User stats (spec §3), counting only what the viewer may see. */
+export const UserStats = z.object({
+  totalCatches: z.number().int().min(0),
+  totalSpecies: z.number().int().min(0),
+  totalTrips: z.number().int().min(0),
+  successfulTrips: z.number().int().min(0),
+  biggestByLength: z.object({ length: z.number(), species: SpeciesSlug }).nullable(),
+  biggestByWeight: z.object({ weight: z.number(), species: SpeciesSlug }).nullable(),
+  speciesBreakdown: z.array(
+    z.object({
+      species: SpeciesSlug,
+      count: z.number().int().min(1),
+      maxWeight: z.number().nullable(),
+      maxLength: z.number().nullable(),
+    }),
+  ),
+});
+export type UserStats = z.infer<typeof UserStats>;
+
+const UserParams = z.object({ userId: UserId });
+const signedIn = { 401: UnauthorizedText } as const;
+
+export const profilesRoutes = {
+  profile: route({
+    method: 'GET',
+    path: '/api/profile/:userId',
+    summary: "An angler's profile with counts and whether I follow them",
+    params: UserParams,
+    responses: { 200: Profile, ...signedIn, 404: ErrorBody },
+  }),
+  updateProfile: route({
+    method: 'PATCH',
+    path: '/api/profile/:userId',
+    summary: 'Edit my profile (owner only); data URL images are stored and replaced by URLs',
+    params: UserParams,
+    body: ProfilePatch,
+    responses: { 200: User, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody },
+  }),
+  tripSharing: route({
+    method: 'PUT',
+    path: '/api/profile/:userId/trip-sharing',
+    summary: 'Whether my trips reveal their locations to others (owner only)',
+    params: UserParams,
+    body: TripSharing,
+    responses: { 200: User, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody },
+  }),
+  searchAnglers: route({
+    method: 'GET',
+    path: '/api/users/search',
+    summary: 'Find anglers by name (2+ characters)',
+    query: UserSearchQuery,
+    responses: { 200: AnglerPage, 400: ErrorBody, ...signedIn },
+  }),
+  follow: route({
+    method: 'POST',
+    path: '/api/follow/:userId',
+    summary: 'Follow an angler (following twice changes nothing; not yourself)',
+    params: UserParams,
+    responses: { 200: FollowState, ...signedIn, 404: ErrorBody, 422: ErrorBody },
+  }),
+  unfollow: route({
+    method: 'DELETE',
+    path: '/api/follow/:userId',
+    summary: 'Stop following an angler',
+    params: UserParams,
+    responses: { 200: FollowState, ...signedIn, 404: ErrorBody },
+  }),
+  stats: route({
+    method: 'GET',
+    path: '/api/stats/user/:userId',
+    summary: "An angler's statistics over the catches and trips I may see",
+    params: UserParams,
+    responses: { 200: UserStats, ...signedIn, 404: ErrorBody },
+  }),
+} as const;
