@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { Post, type CatchToShare, type ContentToShare } from './post.ts';
+import {
+  CatchNeedsSpecies,
+  ContentIsNotForMates,
+  ContentNeedsTitle,
+  NotTheAuthor,
+  PhotoRequired,
+  SizeOutOfRange,
+  VideoRequired,
+} from './post.errors.ts';
+
+const at = new Date('2026-05-01T06:30:00Z');
+const aCatch = (over: Partial<CatchToShare> = {}): CatchToShare => ({
+  id: 'p1', authorId: 'rosa', createdAt: at, privacy: 'public', species: 'rainbow-trout',
+  weight: 3.4, length: 18, method: ' Dry fly ', description: '  Evening rise  ', ...over,
+});
+const content = (over: Partial<ContentToShare> = {}): ContentToShare => ({
+  id: 'p2', authorId: 'rosa', createdAt: at, privacy: 'public', title: ' Knots ', contentType: 'text', ...over,
+});
+const stranger = { viewerFollowsAuthor: false, authorFollowsViewer: false };
+
+describe('posts: a shared catch', () => {
+  it('needs a species from the list', () => {
+    expect(() => Post.shareCatch(aCatch({ species: '' }), [])).to.throw(CatchNeedsSpecies);
+    expect(() => Post.shareCatch(aCatch({ species: 'kraken' }), [])).to.throw(CatchNeedsSpecies);
+  });
+  it('refuses negative sizes', () => {
+    expect(() => Post.shareCatch(aCatch({ weight: -1 }), [])).to.throw(SizeOutOfRange);
+    expect(() => Post.shareCatch(aCatch({ length: -0.1 }), [])).to.throw(SizeOutOfRange);
+    expect(() => Post.shareCatch(aCatch({ length: Number.NaN }), [])).to.throw(SizeOutOfRange);
+  });
+  it('trims its description and method', () => {
+    const props = Post.shareCatch(aCatch(), []).toProps();
+    expect(props).to.include({ description: 'Evening rise', method: 'Dry fly', type: 'catch' });
+  });
+  it('is a personal best when it beats the earlier catches of its species', () => {
+    expect(Post.shareCatch(aCatch(), [{ weight: 2, length: 15 }]).toProps().isPersonalBest).to.equal(true);
+    expect(Post.shareCatch(aCatch(), [{ weight: 5, length: 22 }]).toProps().isPersonalBest).to.equal(false);
+  });
+  it('may be for mates only', () => {
+    expect(Post.shareCatch(aCatch({ privacy: 'mates' }), []).privacy).to.equal('mates');
+  });
+});
+
+describe('posts: shared content', () => {
+  it('needs a title, trimmed', () => {
+    expect(() => Post.shareContent(content({ title: '   ' }))).to.throw(ContentNeedsTitle, 'Title required');
+    expect(Post.shareContent(content()).toProps().title).to.equal('Knots');
+  });
+  it('needs a photo on the Photo tab and a video on the Video tab', () => {
+    expect(() => Post.shareContent(content({ contentType: 'photo' }))).to.throw(PhotoRequired);
+    expect(() => Post.shareContent(content({ contentType: 'video' }))).to.throw(VideoRequired);
+    expect(Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg' })).toProps().imageUrl).to.equal('/media/a.jpg');
+  });
+  it('is public or private, never mates only', () => {
+    expect(() => Post.shareContent(content({ privacy: 'mates' }))).to.throw(ContentIsNotForMates);
+  });
+  it('keeps tags trimmed, without empty ones or repeats', () => {
+    const tags = Post.shareContent(content({ tags: [' knots ', '', '  ', 'basics', 'knots'] })).toProps().tags;
+    expect(tags).to.deep.equal(['knots', 'basics']);
+  });
+  it('stores a blank description as none', () => {
+    expect(Post.shareContent(content({ description: '  ' })).toProps().description).to.equal(null);
+  });
+  it('is never a personal best and carries no catch details', () => {
+    expect(Post.shareContent(content()).toProps()).to.include({ isPersonalBest: false, species: null, weight: null });
+  });
+});
+
+describe('posts: reading and deleting', () => {
+  it('lets only its author delete it', () => {
+    const post = Post.shareCatch(aCatch(), []);
+    expect(() => post.assertDeletableBy('rosa')).not.to.throw();
+    expect(() => post.assertDeletableBy('bo')).to.throw(NotTheAuthor);
+  });
+  it('hides a private post from other anglers', () => {
+    const post = Post.shareCatch(aCatch({ privacy: 'private' }), []);
+    expect(post.isVisibleTo('bo', stranger)).to.equal(false);
+    expect(post.isVisibleTo('rosa', stranger)).to.equal(true);
+  });
+  it('restores a stored post as it was', () => {
+    const props = Post.shareContent(content({ tags: ['knots'] })).toProps();
+    expect(Post.restore({ ...props }).toProps()).to.deep.equal(props);
+  });
+});
+
+describe('posts: errors', () => {
+  it('are of the kernel kinds the HTTP table maps, each with its own code', async () => {
+    const kernel = await import('../../../shared/kernel/domain-errors.ts');
+    const errors = await import('./post.errors.ts');
+    expect(new errors.PostNotFound()).to.be.instanceOf(kernel.NotFound);
+    expect(new errors.NotTheAuthor()).to.be.instanceOf(kernel.NotAllowed);
+    expect(new errors.ContentNeedsTitle()).to.be.instanceOf(kernel.RuleViolated);
+    const codes = [new errors.PostNotFound(), new errors.NotTheAuthor(), new errors.PhotoRequired()].map((e) => e.code);
+    expect(new Set(codes).size).to.equal(3);
+  });
+});

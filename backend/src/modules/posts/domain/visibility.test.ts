@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
+
+const author = 'angler-rosa';
+const post = (privacy: PostPrivacy) => ({ privacy, authorId: author });
+const stranger: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: false };
+const follower: Relationship = { viewerFollowsAuthor: true, authorFollowsViewer: false };
+const followedByAuthor: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: true };
+const mate: Relationship = { viewerFollowsAuthor: true, authorFollowsViewer: true };
+
+describe('posts: who may see a post', () => {
+  it('shows public posts to every signed-in angler', () => {
+    for (const r of [stranger, follower, followedByAuthor, mate]) expect(canSeePost(post('public'), 'other', r)).to.equal(true);
+  });
+  it('shows mates-only posts to mates: anglers who follow the author and are followed back', () => {
+    expect(canSeePost(post('mates'), 'other', mate)).to.equal(true);
+  });
+  it('hides mates-only posts from a follower the author does not follow back', () => {
+    expect(canSeePost(post('mates'), 'other', follower)).to.equal(false);
+  });
+  it('hides mates-only posts from an angler the author follows who does not follow back', () => {
+    expect(canSeePost(post('mates'), 'other', followedByAuthor)).to.equal(false);
+  });
+  it('hides mates-only posts from strangers', () => {
+    expect(canSeePost(post('mates'), 'other', stranger)).to.equal(false);
+  });
+  it('hides private posts from everyone else, mates included', () => {
+    for (const r of [stranger, follower, followedByAuthor, mate]) expect(canSeePost(post('private'), 'other', r)).to.equal(false);
+  });
+  it('always shows authors their own posts', () => {
+    for (const privacy of ['public', 'mates', 'private'] as const)
+      expect(canSeePost(post(privacy), author, stranger)).to.equal(true);
+  });
+});
