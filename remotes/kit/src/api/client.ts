@@ -1,0 +1,52 @@
+import { buildPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from '@tightlines/contracts';
+import { ApiError } from './api-error.ts';
+
+/** What a call may carry; each part is typed from the route's own schemas. */
+export interface CallOptions<R extends RouteDef> {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  signal?: AbortSignal;
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a route with its params and query filled in (also used for browser navigations). */
+export function urlOf<R extends RouteDef>(route: R, options: Pick<CallOptions<R>, 'params' | 'query'> = {}): string {
+  return buildPath(route.path, (options.params ?? {}) as Record<string, unknown>) + queryString(options.query);
+}
+
+/**
+ * Calls one contract route: cookies always sent, JSON body (and its content type) only when
+ * a body is given, any non-OK answer thrown as ApiError, the success body parsed by the
+ * route's own response schema so a drifting server fails loudly here, not deep in a screen.
+ */
+export async function call<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  if (route.kind === 'browser') throw new Error(`${route.path} is a browser navigation, not a fetch`);
+  const hasBody = options.body !== undefined;
+  const response = await fetch(urlOf(route, options), {
+    method: route.method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    throw new ApiError(response.status, `${response.status}: ${text}`);
+  }
+  const schema = route.responses[response.status];
+  if (!schema) return undefined as ResponseOf<R>;
+  return schema.parse(await response.json()) as ResponseOf<R>;
+}
+
+export const api = { call, urlOf };

@@ -1,0 +1,45 @@
+/**
+ * @tightlines/kit — what the shell and every remote build against: the API client over the
+ * contracts, react-query defaults, the unauthorized rule, toasts, sign-in hooks and the UI
+ * primitives in one visual style. Shared as a singleton so toasts and caches are one.
+ */
+export { ApiError, isUnauthorizedError } from './api/api-error.ts';
+export { api, call, urlOf, type CallOptions } from './api/client.ts';
+export { createQueryClient, readByKey } from './api/query-client.ts';
+export { handleUnauthorized, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized.ts';
+export { toast, dismissToast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-store.ts';
+export type { ToastInput, ShownToast, ToastVariant } from './toast/toast-store.ts';
+export { Toaster, ToastAction, TOAST_DURATION_MS } from './toast/Toaster.tsx';
+export { useAuth, currentUserKey } from './auth/use-auth.ts';
+export { usePublicConfig } from './auth/use-public-config.ts';
+export { KitProviders } from './layout/KitProviders.tsx';
+export { PageFrame, PageHeader, EmptyState } from './layout/PageFrame.tsx';
+export { Logo, LogoMark, logoDataUrl } from './layout/Logo.tsx';
+export { cn } from './ui/cn.ts';
+export { Button, buttonStyle, type ButtonProps } from './ui/button.tsx';
+export { Input, Label } from './ui/input.tsx';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card.tsx';
+export { Badge, badgeStyle } from './ui/badge.tsx';
+export { Skeleton } from './ui/skeleton.tsx';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+} from './ui/dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './ui/dropdown-menu.tsx';
+export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './ui/tooltip.tsx';
+export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
+export { mountStandalone } from './layout/mount-standalone.tsx';

@@ -1,0 +1,14 @@
+import './styles.css';
+import { Route, Routes } from 'react-router';
+import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
+import { TournamentPage } from './tournaments/TournamentPage.tsx';
+
+/** Exposed as `tournaments/routes` (spec part 2 §2). */
+export default function TournamentsRoutes() {
+  return (
+    <Routes>
+      <Route path="/tournaments" element={<TournamentsPage />} />
+      <Route path="/tournaments/:id" element={<TournamentPage />} />
+    </Routes>
+  );
+}

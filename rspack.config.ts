@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * One config per deployable frontend: the shell (host) and every remote.
+ * `rspack build --config-name feed` (or `--env app=feed`) builds one alone, because a
+ * remote deploys on its own; the shell learns remote URLs at run time from remotes.json.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const remoteNames = ['feed', 'forum', 'spots', 'tournaments', 'advertiser'] as const;
+type AppName = 'shell' | (typeof remoteNames)[number];
+
+const versionOf = (name: string): string =>
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+/** Singletons: two copies of React, the router, the query cache or the kit's toast store would split state. */
+function sharedSingletons() {
+  const singleton = (name: string, version = versionOf(name)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', versionOf('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', versionOf('react-dom')),
+    'react-router': singleton('react-router'),
+    'react-router/dom': singleton('react-router', versionOf('react-router')),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tightlines/kit': singleton('@tightlines/kit'),
+    '@tightlines/contracts': singleton('@tightlines/contracts'),
+  };
+}
+
+function baseConfig(app: AppName, production: boolean): Configuration {
+  const isShell = app === 'shell';
+  const appDir = isShell ? path.join(root, 'shell') : path.join(root, 'remotes', app);
+  const outDir = isShell ? path.join(root, 'dist', 'shell') : path.join(root, 'dist', 'remotes', app);
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    name: app,
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      // Remotes are served under /remotes/<name>/ (or another origin): 'auto' finds them wherever they are.
+      publicPath: isShell ? '/' : 'auto',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: `tightlines_${app}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Our sources import with explicit .ts/.tsx extensions (TS allowImportingTsExtensions).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules[\\/](?!@tightlines)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Native CSS: extracted to files, loaded with the chunk that needs it (remotes bring their own).
+        { test: /\.css$/, use: ['postcss-loader'], type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Writes dist/shell/remotes.json: where each remote's manifest lives when everything is served
+ * from one host. It is read at run time, so an operator may replace it at deploy time.
+ */
+const remotesJsonPlugin = {
+  apply(compiler: import('@rspack/core').Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotesJson', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotesJson', stage: 0 }, () => {
+        const map = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+        compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(map, null, 2)}\n`));
+      });
+    });
+  },
+};
+
+function shellConfig(production: boolean): Configuration {
+  const config = baseConfig('shell', production);
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(root, 'shell', 'index.html'),
+      chunks: ['main'],
+      publicPath: '/',
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
+    remotesJsonPlugin,
+  );
+  return config;
+}
+
+function remoteConfig(name: (typeof remoteNames)[number], production: boolean): Configuration {
+  const config = baseConfig(name, production);
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(root, 'shell', 'index.html'),
+      // Only the standalone entry: including remoteEntry would load the container twice.
+      chunks: ['main'],
+      publicPath: `/remotes/${name}/`,
+    }),
+  );
+  return config;
+}
+
+export function configFor(app: AppName, production: boolean): Configuration {
+  return app === 'shell' ? shellConfig(production) : remoteConfig(app, production);
+}
+
+export default (env: Record<string, string | boolean> = {}, argv: { mode?: string } = {}) => {
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const apps: AppName[] = ['shell', ...remoteNames];
+  const picked = typeof env.app === 'string' ? apps.filter((a) => a === env.app) : apps;
+  if (picked.length === 0) throw new Error(`Unknown app "${env.app}". Known: ${apps.join(', ')}`);
+  return picked.map((app) => configFor(app, production));
+};

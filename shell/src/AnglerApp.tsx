@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router';
+import { useAuth } from '@tightlines/kit';
+import { matchAnglerRoute } from './routing/remote-routes.ts';
+import { SignedInLayout } from './layout/SignedInLayout.tsx';
+import { RemoteSlot } from './remotes/RemoteSlot.tsx';
+import { Landing } from './screens/Landing.tsx';
+import { NotFound } from './screens/NotFound.tsx';
+import { PageSkeleton } from './screens/PageSkeleton.tsx';
+import { RedirectToLogin } from './screens/RedirectToLogin.tsx';
+
+/**
+ * The sign-in gate for every angler route. Remotes render under this root-level splat route,
+ * so their own <Routes> match the full path ('/forum/question/:id', not a remainder).
+ */
+export function AnglerApp() {
+  const location = useLocation();
+  const { user, isLoading } = useAuth();
+  const route = matchAnglerRoute(location.pathname);
+
+  if (!route) {
+    return user ? (
+      <SignedInLayout user={user}>
+        <NotFound />
+      </SignedInLayout>
+    ) : (
+      <NotFound />
+    );
+  }
+  if (!user) {
+    // Spec part 1 §2: '/' shows the landing screen to visitors and while sign-in state loads.
+    if (route.public) return <Landing />;
+    if (isLoading) return <PageSkeleton />;
+    return <RedirectToLogin returnTo={location.pathname + location.search} />;
+  }
+  return (
+    <SignedInLayout user={user}>
+      <RemoteSlot key={route.remote} name={route.remote} />
+    </SignedInLayout>
+  );
+}

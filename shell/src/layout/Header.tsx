@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Bell, MapPin, MessageCircle, MessagesSquare, Search, Users, type LucideIcon } from 'lucide-react';
+import type { User } from '@tightlines/contracts';
+import { Button, Input, Logo, cn } from '@tightlines/kit';
+import { headerNavItems, isActivePath } from './nav-items.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+const icons: Record<string, LucideIcon> = {
+  '/forum': MessagesSquare,
+  '/messages': MessageCircle,
+  '/groups': Users,
+  '/spots': MapPin,
+};
+
+/** The signed-in header: logo home, desktop search and buttons, notifications, the angler's menu. */
+export function Header({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  // Spec part 1 §2: the search text is held locally only; nothing is submitted yet.
+  const [search, setSearch] = useState('');
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Tightlines home" className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Logo className="text-primary" />
+        </Link>
+        <div className="relative ml-4 hidden max-w-sm flex-1 md:block">
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search forum questions"
+            placeholder="Search forum questions..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="bg-muted pl-11"
+          />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {headerNavItems.map(({ href, label }) => {
+            const Icon = icons[href];
+            const active = isActivePath(pathname, href);
+            return (
+              <Button key={href} asChild variant="ghost" size="sm" className={cn('px-3', active && 'bg-secondary text-secondary-foreground')}>
+                <Link to={href} aria-current={active ? 'page' : undefined}>
+                  {Icon && <Icon aria-hidden />}
+                  {label}
+                </Link>
+              </Button>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <Button variant="ghost" size="icon" aria-label="Notifications">
+            <Bell aria-hidden />
+          </Button>
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

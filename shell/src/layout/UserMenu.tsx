@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { LogOut, User as UserIcon } from 'lucide-react';
+import type { User } from '@tightlines/contracts';
+import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  logoDataUrl,
+} from '@tightlines/kit';
+
+export function displayNameOf(user: User): string {
+  return user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Angler';
+}
+
+/** The avatar (the angler's picture, else the logo) opening Profile and Sign Out. */
+export function UserMenu({ user }: { user: User }) {
+  const name = displayNameOf(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="inline-flex size-11 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <Avatar className="size-9 ring-2 ring-border">
+          <AvatarImage src={user.profileImageUrl || logoDataUrl} alt="" />
+          <AvatarFallback>{name.slice(0, 1).toUpperCase()}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        {/* A full navigation: the backend ends the session and redirects to the landing screen. */}
+        <DropdownMenuItem asChild>
+          <a href="/api/logout">
+            <LogOut aria-hidden />
+            Sign Out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
