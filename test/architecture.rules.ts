@@ -15,7 +15,7 @@ export const architectureRules: IForbiddenRuleType[] = [
     to: {
       pathNot: [
         '^backend/src/modules/$1/domain/',
-        '^backend/src/shared-kernel/',
+        '^backend/src/shared/kernel/',
         '^contracts/src/species\\.ts$',
       ],
       dependencyTypesNot: ['core', 'type-only'],

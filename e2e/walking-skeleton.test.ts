@@ -1,0 +1,92 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
+import { DESKTOP, PHONE, launchChromium, newAngler, snap } from './support/browser.ts';
+
+/**
+ * Browser journeys against the built, composed app: the backend serves dist/ (shell + remotes),
+ * signs in through the development OpenID Provider, and stores everything in real PostgreSQL.
+ */
+const DIST = join(process.cwd(), 'dist');
+
+async function signInAs(page: Page, app: TestApp, name: string) {
+  await page.goto(app.url + '/');
+  await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).click();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(app.url + '/');
+}
+
+describe('journey: the walking skeleton in Chromium', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let browser: Browser;
+
+  before(async function () {
+    if (!existsSync(join(DIST, 'shell', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+    app = await startTestApp({ staticDir: DIST });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    describe(`at ${size} size`, () => {
+      it('shows a visitor the landing screen with the sign-in button and the advertiser entry', async () => {
+        const { context, page } = await newAngler(browser, viewport);
+        await page.goto(app.url + '/');
+        await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).waitFor();
+        expect(await page.getByText('Business partner?').isVisible()).to.equal(true);
+        expect(await page.getByRole('link', { name: 'Advertiser Dashboard' }).getAttribute('href')).to.equal('/advertiser/login');
+        await snap(page, `landing-${size}`);
+        await context.close();
+      });
+
+      it('signs a new angler in, shows home with the feed and the header, and signs out again', async () => {
+        const { context, page } = await newAngler(browser, viewport);
+        await signInAs(page, app, `Journey Angler ${size}`);
+        await page.getByRole('tab', { name: 'Following' }).waitFor();
+        await page.getByRole('button', { name: /account menu/i }).waitFor();
+        await snap(page, `home-${size}`);
+
+        await page.goto(app.url + '/nope');
+        await page.getByText('404 Page Not Found').waitFor();
+        expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).to.equal(true);
+        await snap(page, `not-found-${size}`);
+
+        await page.goto(app.url + '/');
+        await page.getByRole('button', { name: /account menu/i }).click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).waitFor();
+        const me = await page.request.get(app.url + '/api/auth/user');
+        expect(me.status()).to.equal(401);
+        await context.close();
+      });
+    });
+  }
+
+  it('keeps the header and Home working when the spots remote cannot be loaded', async () => {
+    const { context, page } = await newAngler(browser, DESKTOP);
+    await signInAs(page, app, 'Angler Without Spots');
+    await page.route('**/remotes/spots/**', (route) => route.abort());
+    await page.goto(app.url + '/spots');
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await snap(page, 'spots-unreachable-desktop');
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByRole('tab', { name: 'Following' }).waitFor();
+    await context.close();
+  });
+
+  it('runs the advertiser remote on its own page with its login form', async () => {
+    const { context, page } = await newAngler(browser, PHONE);
+    await page.goto(app.url + '/remotes/advertiser/');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByLabel('Password').isVisible()).to.equal(true);
+    await snap(page, 'advertiser-standalone-phone');
+    await context.close();
+  });
+});
