@@ -32,7 +32,8 @@ export const identityRoutes = {
     summary: 'Start sign-in: redirects the browser to the identity provider',
     kind: 'browser',
     auth: false,
-    query: z.object({ returnTo: z.string().startsWith('/').max(2048).optional() }),
+    // A path on this site only: `//host` or `/\\host` would send the browser elsewhere after sign-in.
+    query: z.object({ returnTo: z.string().regex(/^\/(?![\/\\])/, 'must be a path on this site').max(2048).optional() }),
     responses: { 302: null },
   }),
   callback: route({

@@ -30,6 +30,8 @@ export interface RouteDef<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Largest JSON body accepted (e.g. '8mb' for a call carrying an image as a data URL); default BODY_LIMIT. */
+  bodyLimit?: string;
   responses: R;
 }
 

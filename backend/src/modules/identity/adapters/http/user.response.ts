@@ -1,0 +1,14 @@
+import type { User as UserResponse } from '@tightlines/contracts';
+import type { User } from '../../domain/user.ts';
+
+export const toUserResponse = (user: User): UserResponse => ({
+  id: user.id,
+  displayName: user.displayName,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  location: user.location,
+  bio: user.bio,
+  profileImageUrl: user.profileImageUrl,
+  bannerImageUrl: user.bannerImageUrl,
+  shareTripLocations: user.shareTripLocations,
+});

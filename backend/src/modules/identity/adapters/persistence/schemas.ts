@@ -1,0 +1,3 @@
+import { IdentityLinkSchema, UserSchema } from './user.schema.ts';
+
+export const IdentitySchemas = [UserSchema, IdentityLinkSchema];

@@ -1,0 +1,41 @@
+import { inject } from 'inversify';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { UserRepository } from '../../application/ports.ts';
+import { User } from '../../domain/user.ts';
+import { IdentityLink } from '../../domain/identity-link.ts';
+
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.em.findOne(User, { id });
+  }
+
+  async findByIdentity(issuer: string, subject: string): Promise<User | null> {
+    const link = await this.em.findOne(IdentityLink, { issuer, subject });
+    return link ? this.findById(link.userId) : null;
+  }
+
+  async register(user: User, link: IdentityLink): Promise<User> {
+    try {
+      await this.em.transactional(async (em) => {
+        em.persist(user);
+        await em.flush(); // the angler first: the link refers to them
+        em.persist(link);
+      });
+      return user;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      const winner = await this.findByIdentity(link.issuer, link.subject);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  async save(user: User): Promise<void> {
+    await this.em.persist(user).flush();
+  }
+}

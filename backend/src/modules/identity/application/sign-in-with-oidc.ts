@@ -1,0 +1,36 @@
+import { inject } from 'inversify';
+import { User } from '../domain/user.ts';
+import { IdentityLink } from '../domain/identity-link.ts';
+import { UserRepository } from './ports.ts';
+
+/** What a verified OpenID Connect sign-in tells us about the person. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  name: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}
+
+/** A person signed in at their provider: recognise their angler, or welcome a new one. */
+export class SignInWithOidc {
+  constructor(@inject(UserRepository) private readonly users: UserRepository) {}
+
+  async execute(identity: ProviderIdentity): Promise<User> {
+    const details = {
+      displayName: identity.name,
+      firstName: identity.givenName,
+      lastName: identity.familyName,
+      profileImageUrl: identity.picture,
+    };
+    const known = await this.users.findByIdentity(identity.issuer, identity.subject);
+    if (known) {
+      known.fillBlanksFrom(details);
+      await this.users.save(known);
+      return known;
+    }
+    const user = User.register(details);
+    return this.users.register(user, new IdentityLink(identity.issuer, identity.subject, user.id));
+  }
+}

@@ -1,0 +1,133 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Logger } from '../../logging/logger.ts';
+import { readLoginForm, type DevAccount } from './dev-account.ts';
+import { renderLoginPage } from './login-page.ts';
+
+export const DEV_PROVIDER_PATH = '/oidc';
+
+export interface DevProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Serves everything under /oidc: the provider's endpoints and our sign-in page. */
+  middleware: Middleware;
+}
+
+/**
+ * A real OpenID Provider for development and tests, mounted in the app at /oidc: people sign in by
+ * typing a name. Its keys, client secret and accounts live only as long as the process. The app
+ * refuses to start it in production (see config).
+ */
+export function createDevProvider(options: { publicUrl: string; trustProxy: boolean; log: Logger }): DevProvider {
+  const issuer = `${options.publicUrl}${DEV_PROVIDER_PATH}`;
+  const clientId = 'tightlines';
+  const clientSecret = randomBytes(32).toString('base64url');
+  const accounts = new Map<string, DevAccount>();
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${options.publicUrl}/api/callback`],
+        post_logout_redirect_uris: [`${options.publicUrl}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    pkce: { required: () => true },
+    jwks: { keys: [{ ...signingKey, kid: 'dev-signing-key', use: 'sig', alg: 'RS256' }] as never },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    // Our own app is first-party: consent is implied, so the only prompt is the sign-in page.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      grant.addOIDCScope('openid profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          name: account.name,
+          given_name: account.givenName,
+          ...(account.familyName ? { family_name: account.familyName } : {}),
+          ...(account.picture ? { picture: account.picture } : {}),
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><pre>${String(out.error).replace(/[<&]/g, '')}: ${String(out.error_description ?? '').replace(/[<&]/g, '')}</pre><p><a href="/">Back to Tightlines</a></p>`;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.trustProxy;
+  provider.on('server_error', (_ctx, error) => options.log.error({ err: error }, 'development provider error'));
+  const providerCallback = provider.callback();
+  const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '16kb' });
+
+  const interaction = async (ctx: Context): Promise<boolean> => {
+    const match = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path);
+    if (!match) return false;
+    const details = await provider.interactionDetails(ctx.req, ctx.res);
+    const action = `${DEV_PROVIDER_PATH}/interaction/${details.uid}/login`;
+    if (ctx.method === 'GET' && !match[2]) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = renderLoginPage({ action });
+      return true;
+    }
+    if (ctx.method === 'POST' && match[2]) {
+      await parseForm(ctx as never, async () => {});
+      const form = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}) as Record<string, unknown>;
+      const result = readLoginForm(form);
+      if (!result.ok) {
+        ctx.status = 400;
+        ctx.type = 'html';
+        ctx.body = renderLoginPage({
+          action,
+          error: result.error,
+          displayName: String(form.displayName ?? ''),
+          pictureUrl: String(form.pictureUrl ?? ''),
+        });
+        return true;
+      }
+      accounts.set(result.account.sub, result.account);
+      const redirectTo = await provider.interactionResult(ctx.req, ctx.res, {
+        login: { accountId: result.account.sub },
+      }, { mergeWithLastSubmission: false });
+      ctx.status = 303;
+      ctx.redirect(redirectTo);
+      return true;
+    }
+    return false;
+  };
+
+  const middleware: Middleware = async (ctx, next) => {
+    if (ctx.path !== DEV_PROVIDER_PATH && !ctx.path.startsWith(`${DEV_PROVIDER_PATH}/`)) return next();
+    ctx.state.routePattern = ctx.path.startsWith(`${DEV_PROVIDER_PATH}/interaction/`) ? '/oidc/interaction/:uid' : DEV_PROVIDER_PATH;
+    if (await interaction(ctx)) return;
+    // Hand the raw request to the provider's own Koa app, as if it were mounted at /oidc.
+    ctx.req.originalUrl = ctx.req.url;
+    ctx.req.url = ctx.req.url!.slice(DEV_PROVIDER_PATH.length) || '/';
+    ctx.respond = false;
+    await providerCallback(ctx.req, ctx.res);
+  };
+
+  return { issuer, clientId, clientSecret, middleware };
+}

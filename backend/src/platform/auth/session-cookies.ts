@@ -1,0 +1,88 @@
+import type { Context, Middleware } from 'koa';
+import type { SessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'tl.sid';
+export const SIGN_IN_COOKIE = 'tl.signin';
+const SIGN_IN_TTL_SECONDS = 10 * 60;
+
+export interface SessionCookieOptions {
+  ttlDays: number;
+  /** PUBLIC_URL is https (TLS may end at a proxy in front of us, so the request itself may look plain). */
+  secure: boolean;
+}
+
+/** What /api/login remembers until the provider sends the browser back. */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+/**
+ * Sessions seen from HTTP: the `tl.sid` cookie (httpOnly, SameSite=Lax, Secure behind TLS, signed
+ * with SESSION_SECRET) naming a row of the session store.
+ */
+export class SessionCookies {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly options: SessionCookieOptions,
+  ) {}
+
+  /** Puts the signed-in angler's id (if any) on `ctx.state.anglerId`. */
+  middleware(): Middleware {
+    return async (ctx, next) => {
+      const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+      if (token) {
+        const session = await this.store.find(token);
+        if (session?.userId) ctx.state.anglerId = session.userId;
+      }
+      await next();
+    };
+  }
+
+  /** A new session id at every sign-in: an id planted before sign-in is worthless after it. */
+  async startAnglerSession(ctx: Context, userId: string): Promise<void> {
+    await this.endSession(ctx);
+    const ttl = this.options.ttlDays * 24 * 3600;
+    const token = await this.store.create({ userId, data: {} }, ttl);
+    this.#set(ctx, SESSION_COOKIE, token, { maxAge: ttl * 1000, path: '/' });
+    ctx.state.anglerId = userId;
+  }
+
+  async endSession(ctx: Context): Promise<void> {
+    const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+    if (token) await this.store.destroy(token);
+    this.#set(ctx, SESSION_COOKIE, null, { path: '/' });
+    ctx.state.anglerId = undefined;
+  }
+
+  /** The pre-sign-in state lives in a short-lived session row named by its own cookie, scoped to the callback. */
+  async rememberPendingSignIn(ctx: Context, pending: PendingSignIn): Promise<void> {
+    const token = await this.store.create({ userId: null, data: { ...pending } }, SIGN_IN_TTL_SECONDS);
+    this.#set(ctx, SIGN_IN_COOKIE, token, { maxAge: SIGN_IN_TTL_SECONDS * 1000, path: '/api/callback' });
+  }
+
+  /** Returns and forgets the pending sign-in (one use only). */
+  async takePendingSignIn(ctx: Context): Promise<PendingSignIn | undefined> {
+    const token = ctx.cookies.get(SIGN_IN_COOKIE, { signed: true });
+    if (!token) return undefined;
+    const session = await this.store.find(token);
+    await this.store.destroy(token);
+    this.#set(ctx, SIGN_IN_COOKIE, null, { path: '/api/callback' });
+    return session && !session.userId ? (session.data as unknown as PendingSignIn) : undefined;
+  }
+
+  #set(ctx: Context, name: string, value: string | null, options: { maxAge?: number; path: string }) {
+    // Koa refuses Secure cookies on a plain request; with TLS ended by a proxy we know better.
+    if (this.options.secure) (ctx.cookies as { secure?: boolean }).secure = true;
+    ctx.cookies.set(name, value, {
+      ...options,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.options.secure || ctx.secure,
+      signed: true,
+      overwrite: true,
+    });
+  }
+}

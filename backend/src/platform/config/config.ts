@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative directories in the configuration are resolved from here, not from the cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * In development a fixed, public session secret is good enough (it only signs the short-lived
+ * pre-sign-in cookie and guards nothing of value on a laptop); production must bring its own.
+ */
+export const DEVELOPMENT_SESSION_SECRET = 'tightlines-development-session-secret-not-for-production';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const booleanFlag = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  EMBEDDED_PG_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(54329)),
+  EMBEDDED_PG_DIR: z.preprocess(blankToUndefined, z.string().default('.data/postgres')),
+  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().positive().default(30)),
+  OIDC_ISSUER: z.preprocess(blankToUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
+  OIDC_SCOPES: z.preprocess(blankToUndefined, z.string().default('openid profile email')),
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('dist')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  MAPS_API_KEY: optionalString,
+  BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where browsers reach the app; origin of every redirect and of the CSRF check. No trailing slash. */
+  publicUrl: string;
+  /** PUBLIC_URL was not given: it follows the port actually bound (PORT=0 picks a free one). */
+  publicUrlFollowsPort: boolean;
+  /** Unset → embedded PostgreSQL. */
+  databaseUrl?: string;
+  embeddedPostgres: { port: number; dir: string };
+  session: { secret: string; ttlDays: number; secureCookie: boolean };
+  oidc:
+    | { mode: 'external'; issuer: string; clientId: string; clientSecret?: string; providerName: string; scopes: string }
+    | { mode: 'development'; providerName: string; scopes: string };
+  staticDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  mapsApiKey: string | null;
+  bodyLimit: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the process environment once at start-up; every problem is reported together. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (production && !e.OIDC_ISSUER) {
+    problems.push('OIDC_ISSUER: required when NODE_ENV=production (the development provider never runs in production)');
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicUrlFollowsPort: !e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPostgres: { port: e.EMBEDDED_PG_PORT, dir: path.resolve(repoRoot, e.EMBEDDED_PG_DIR) },
+    session: {
+      secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+      ttlDays: e.SESSION_TTL_DAYS,
+      secureCookie: publicUrl.startsWith('https:'),
+    },
+    oidc: e.OIDC_ISSUER
+      ? {
+          mode: 'external',
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          providerName: e.OIDC_PROVIDER_NAME ?? 'OpenID',
+          scopes: e.OIDC_SCOPES,
+        }
+      : { mode: 'development', providerName: e.OIDC_PROVIDER_NAME ?? 'Tightlines Dev', scopes: 'openid profile' },
+    staticDir: path.resolve(repoRoot, e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    mapsApiKey: e.MAPS_API_KEY ?? null,
+    bodyLimit: e.BODY_LIMIT.toLowerCase(),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

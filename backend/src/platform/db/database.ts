@@ -1,0 +1,60 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema } from '@mikro-orm/core';
+import { Migrator, type Migration } from '@mikro-orm/migrations';
+import type { Pool } from 'pg';
+import type { Logger } from '../logging/logger.ts';
+import type { PoolStats } from '../http/metrics.ts';
+
+/** A checked-in migration, named `<yyyymmddhhmmss>_<what>` so that names sort in the order they apply. */
+export interface NamedMigration {
+  name: string;
+  class: new (...args: ConstructorParameters<typeof Migration>) => Migration;
+}
+
+export interface Database {
+  orm: MikroORM;
+  em: EntityManager;
+  poolStats(): PoolStats | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  url: string;
+  entities: EntitySchema[];
+  migrations: NamedMigration[];
+  log: Logger;
+  poolMax?: number;
+}
+
+/**
+ * Connects MikroORM to PostgreSQL and applies every pending checked-in migration — the only way the
+ * schema changes. Migrations of all modules run in name (timestamp) order.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const log = options.log.child({ component: 'db' });
+  const migrationsList = [...options.migrations].sort((a, b) => a.name.localeCompare(b.name));
+  const orm = await MikroORM.init({
+    clientUrl: options.url,
+    entities: options.entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // The app only touches the database inside a request context or an explicit fork.
+    allowGlobalContext: false,
+    debug: false,
+  });
+  const applied = await orm.migrator.up();
+  for (const m of applied) log.info({ migration: m.name }, 'migration applied');
+
+  const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
+  return {
+    orm,
+    em: orm.em,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => orm.close(true),
+  };
+}

@@ -1,0 +1,59 @@
+import Koa, { type Middleware } from 'koa';
+import { Router } from '@koa/router';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config/config.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { SessionCookies } from '../auth/session-cookies.ts';
+import './koa-state.ts';
+import { requestContext } from './request-context.ts';
+import { errorHandler } from './error-handler.ts';
+import { securityHeaders } from './security-headers.ts';
+import { sameOriginGuard } from './same-origin.ts';
+import { staticFiles } from './static-files.ts';
+import { operations } from './operations.ts';
+import { HttpProblem } from './http-errors.ts';
+import type { HttpRoutes } from './http-routes.ts';
+import type { Metrics } from './metrics.ts';
+
+export interface AppParts {
+  config: Config;
+  log: Logger;
+  em: EntityManager;
+  routes: HttpRoutes;
+  sessions: SessionCookies;
+  metrics: Metrics;
+  pingDatabase: () => Promise<void>;
+  version: string;
+  /** The development OpenID Provider, when no external one is configured. */
+  devProvider?: Middleware;
+}
+
+/** The whole HTTP app, built completely before the server accepts a request. */
+export function buildKoaApp(parts: AppParts): Koa {
+  const { config } = parts;
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.session.secret] });
+  app.silent = true; // errors are logged by our error handler, with the request id
+
+  const router = new Router();
+  parts.routes.mountOn(router);
+
+  app.use(requestContext(parts.log));
+  app.use(parts.metrics.middleware());
+  app.use(errorHandler);
+  app.use(securityHeaders(config.publicUrl));
+  app.use(operations({ metrics: parts.metrics, pingDatabase: parts.pingDatabase, version: parts.version, publicUrl: config.publicUrl }));
+  if (parts.devProvider) app.use(parts.devProvider);
+  // The built frontend needs no session: served before the database is involved.
+  app.use(staticFiles(config.staticDir, parts.log));
+  app.use(sameOriginGuard(config.publicUrl));
+  // Each request gets its own EntityManager fork (identity map, unit of work) for everything below.
+  app.use((_ctx, next) => RequestContext.create(parts.em, next));
+  app.use(parts.sessions.middleware());
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  app.use((ctx) => {
+    throw new HttpProblem(404, ctx.path.startsWith('/api/') ? `No such API call: ${ctx.method} ${ctx.path}` : 'Not Found');
+  });
+  return app;
+}

@@ -1,0 +1,112 @@
+import type { Context } from 'koa';
+import type { Router } from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@tightlines/contracts';
+import { NotSignedIn } from '../../shared/kernel/domain-errors.ts';
+import type { Logger } from '../logging/logger.ts';
+import { isReply, type Reply } from './reply.ts';
+import { validateInput } from './validate-input.ts';
+import { checkResponse } from './check-response.ts';
+
+export interface RouteInput<R> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+}
+
+/** What a handler knows about the call besides its input. Routes needing a signed-in angler get their id. */
+export interface RouteCall<R> {
+  anglerId: R extends { auth: false } ? string | null : string;
+  requestId: string;
+  log: Logger;
+  /** The Koa context, for the few browser calls that set cookies; JSON handlers should not need it. */
+  koa: Context;
+}
+
+export type RouteHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+  call: RouteCall<R>,
+) => Promise<ResponseOf<R> | Reply> | ResponseOf<R> | Reply;
+
+interface Registered {
+  def: RouteDef;
+  handler: RouteHandler<RouteDef>;
+}
+
+/** A module's routes: registered on the one route table when the app is built. */
+export interface RouteModule {
+  register(http: HttpRoutes): void;
+}
+
+export interface HttpRoutesOptions {
+  bodyLimit: string;
+  /** Check each response against its contract (development and tests): a drifting handler fails loudly. */
+  checkResponses: boolean;
+}
+
+/**
+ * The route table of the backend: one handler per contract route. Handlers hold no try/catch and no
+ * status codes for failures — they return their body (or a Reply) and throw domain errors.
+ */
+export class HttpRoutes {
+  readonly #routes = new Map<string, Registered>();
+
+  constructor(private readonly options: HttpRoutesOptions) {}
+
+  on<R extends RouteDef>(def: R, handler: RouteHandler<R>): this {
+    const key = `${def.method} ${def.path}`;
+    if (this.#routes.has(key)) throw new Error(`Route ${key} has two handlers`);
+    this.#routes.set(key, { def, handler: handler as unknown as RouteHandler<RouteDef> });
+    return this;
+  }
+
+  handled(): RouteDef[] {
+    return [...this.#routes.values()].map((r) => r.def);
+  }
+
+  mountOn(router: Router): void {
+    for (const { def, handler } of this.#routes.values()) {
+      const parseBody = def.body
+        ? bodyParser({ enableTypes: ['json'], jsonLimit: def.bodyLimit ?? this.options.bodyLimit, encoding: 'utf-8' })
+        : undefined;
+      const run = async (ctx: Context) => {
+        ctx.state.routePattern = def.path;
+        if (def.auth !== false && !ctx.state.anglerId) throw new NotSignedIn();
+        const input = validateInput(def, {
+          params: ctx.params ?? {},
+          query: { ...ctx.query },
+          body: (ctx.request as { body?: unknown }).body,
+        });
+        const result = await handler(input as RouteInput<RouteDef>, {
+          anglerId: (ctx.state.anglerId ?? null) as string,
+          requestId: ctx.state.requestId,
+          log: ctx.state.log,
+          koa: ctx,
+        });
+        this.#send(ctx, def, result);
+      };
+      const middleware = parseBody
+        ? [async (ctx: Context, next: () => Promise<unknown>) => parseBody(ctx as never, next), run]
+        : [run];
+      const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      router[method](def.path, ...(middleware as never[]));
+    }
+  }
+
+  #send(ctx: Context, def: RouteDef, result: unknown) {
+    if (isReply(result) && result.kind === 'redirect') {
+      ctx.redirect(result.location);
+      return;
+    }
+    const status = isReply(result) ? result.status : successStatus(def);
+    const body = isReply(result) ? result.body : result;
+    if (this.options.checkResponses) checkResponse(def, status, body);
+    ctx.status = status;
+    if (body !== undefined && body !== null) ctx.body = body;
+  }
+}
+
+function successStatus(def: RouteDef): number {
+  const declared = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300);
+  return declared.includes(200) ? 200 : (declared[0] ?? 200);
+}

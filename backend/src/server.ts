@@ -1,0 +1,150 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { Container } from 'inversify';
+import type { Config } from './platform/config/config.ts';
+import { createLogger, type Logger } from './platform/logging/logger.ts';
+import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
+import { platformMigrations } from './platform/db/migrations/index.ts';
+import { SessionStore } from './platform/auth/session-store.ts';
+import { SessionCookies } from './platform/auth/session-cookies.ts';
+import { OidcClient } from './platform/auth/oidc-client.ts';
+import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
+import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
+import { Metrics } from './platform/http/metrics.ts';
+import { PlatformRoutes } from './platform/http/platform.routes.ts';
+import { buildKoaApp } from './platform/http/app.ts';
+import type { BackendModule } from './platform/backend-module.ts';
+import {
+  ConfigToken,
+  EntityManagerToken,
+  LoggerToken,
+  OidcClientToken,
+  RouteModuleToken,
+  SessionCookiesToken,
+} from './platform/tokens.ts';
+import { backendModules } from './modules/index.ts';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export interface StartOptions {
+  log?: Logger;
+  modules?: BackendModule[];
+  /** Routes only a test app has (never production code): registered after the modules' routes. */
+  extraRoutes?: (http: HttpRoutes) => void;
+  /** The process's own signal handling (main.ts) rather than embedded-postgres's exit hooks. */
+  ownSignals?: boolean;
+}
+
+export interface RunningServer {
+  /** Where it is reachable, e.g. http://localhost:3000 (PUBLIC_URL when given). */
+  url: string;
+  config: Config;
+  log: Logger;
+  /** All routes with a handler, for the route-table completeness check. */
+  routes: HttpRoutes;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole backend: database (embedded when no DATABASE_URL), migrations, container, Koa app,
+ * HTTP server. The app is fully built before the first request is answered.
+ */
+export async function startServer(initial: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(initial);
+  const modules = options.modules ?? backendModules;
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error) => log.error({ err: error }, 'error while shutting down'));
+    }
+  };
+
+  try {
+    let pg: RunningPostgres | undefined;
+    if (!initial.databaseUrl) {
+      pg = await startEmbeddedPostgres({ ...initial.embeddedPostgres, database: 'tightlines', log, ownSignals: options.ownSignals });
+      cleanups.push(() => pg!.stop());
+    }
+    const db: Database = await openDatabase({
+      url: initial.databaseUrl ?? pg!.url,
+      entities: modules.flatMap((m) => m.entities),
+      migrations: [...platformMigrations, ...modules.flatMap((m) => m.migrations)],
+      log,
+    });
+    cleanups.push(() => db.close());
+
+    // Listen first (answering 503 for a moment) so a PORT=0 server knows its own URL before the app,
+    // whose OpenID issuer and redirect URI contain it, is built.
+    let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
+    const server = http.createServer((req, res) => handler(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(initial.port, initial.host, () => resolve());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    const config: Config = initial.publicUrlFollowsPort
+      ? { ...initial, port, publicUrl: `http://localhost:${port}` }
+      : { ...initial, port };
+
+    const devProvider =
+      config.oidc.mode === 'development'
+        ? createDevProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, log })
+        : undefined;
+    const oidcSettings =
+      config.oidc.mode === 'external'
+        ? { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret }
+        : { issuer: devProvider!.issuer, clientId: devProvider!.clientId, clientSecret: devProvider!.clientSecret };
+    const oidcClient = new OidcClient({
+      ...oidcSettings,
+      redirectUri: `${config.publicUrl}/api/callback`,
+      scopes: config.oidc.scopes,
+      allowHttp: oidcSettings.issuer.startsWith('http:'),
+    });
+    const sessions = new SessionCookies(new SessionStore(db.em), {
+      ttlDays: config.session.ttlDays,
+      secure: config.session.secureCookie,
+    });
+
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(ConfigToken).toConstantValue(config);
+    container.bind(LoggerToken).toConstantValue(log);
+    container.bind(EntityManagerToken).toConstantValue(db.em);
+    container.bind(SessionCookiesToken).toConstantValue(sessions);
+    container.bind(OidcClientToken).toConstantValue(oidcClient);
+    container.bind(RouteModuleToken).to(PlatformRoutes);
+    await container.loadAsync(...modules.map((m) => m.container));
+
+    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.env !== 'production' });
+    for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
+    options.extraRoutes?.(routes);
+
+    const metrics = new Metrics(db.poolStats);
+    const app = buildKoaApp({
+      config,
+      log,
+      em: db.em,
+      routes,
+      sessions,
+      metrics,
+      pingDatabase: db.ping,
+      version,
+      devProvider: devProvider?.middleware,
+    });
+    handler = app.callback();
+
+    return { url: config.publicUrl, config, log, routes, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
