@@ -3,8 +3,6 @@ import { LogOut, User as UserIcon } from 'lucide-react';
 import type { User } from '@tightlines/contracts';
 import {
   Avatar,
-  AvatarFallback,
-  AvatarImage,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -27,9 +25,9 @@ export function UserMenu({ user }: { user: User }) {
         aria-label="Account menu"
         className="inline-flex size-11 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
+        {/* A plain img, not Radix's: it must show the logo even before any picture loads. */}
         <Avatar className="size-9 ring-2 ring-border">
-          <AvatarImage src={user.profileImageUrl || logoDataUrl} alt="" />
-          <AvatarFallback>{name.slice(0, 1).toUpperCase()}</AvatarFallback>
+          <img src={user.profileImageUrl || logoDataUrl} alt="" className="size-full object-cover" />
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

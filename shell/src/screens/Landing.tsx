@@ -29,13 +29,13 @@ export function Landing() {
   const config = usePublicConfig();
   const providerName = config.data?.providerName;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <section className="relative isolate overflow-hidden bg-gradient-to-b from-[#06283a] via-[#0a4560] to-[#0f6e7e] text-white">
+    <div className="flex min-h-dvh flex-col bg-[#0f6e7e]">
+      <section className="relative isolate flex-1 overflow-hidden bg-gradient-to-b from-[#06283a] via-[#0a4560] to-[#0f6e7e] text-white">
         <div
           aria-hidden
           className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-[radial-gradient(circle,rgba(240,128,60,0.35),transparent_65%)]"
         />
-        <div className="mx-auto flex max-w-5xl flex-col gap-10 px-5 pt-8 pb-40 sm:px-8 sm:pb-56 lg:flex-row lg:items-center lg:gap-16 lg:pt-12">
+        <div className="mx-auto flex max-w-5xl flex-col gap-10 px-5 pt-8 pb-32 sm:px-8 sm:pb-40 lg:flex-row lg:items-center lg:gap-16 lg:pt-12">
           <div className="flex-1">
             <Logo />
             <h1 className="mt-10 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
@@ -67,20 +67,18 @@ export function Landing() {
             >
               {providerName ? `Sign In with ${providerName}` : 'Sign In'}
             </Button>
+            <p className="mt-5 flex flex-wrap items-center justify-center gap-x-2 border-t border-white/15 pt-4 text-white/75">
+              <span>Business partner?</span>
+              <Link
+                to="/advertiser/login"
+                className="inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                Advertiser Dashboard
+              </Link>
+            </p>
           </div>
         </div>
         <Waves />
-      </section>
-      <section className="mx-auto -mt-16 w-full max-w-5xl px-5 pb-12 sm:px-8">
-        <div className="flex flex-col items-center gap-1 rounded-2xl border border-border bg-card px-6 py-5 text-center shadow-sm sm:flex-row sm:justify-center sm:gap-2">
-          <span className="text-muted-foreground">Business partner?</span>
-          <Link
-            to="/advertiser/login"
-            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            Advertiser Dashboard
-          </Link>
-        </div>
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
     <input
       type={type}
       className={cn(
-        'flex min-h-11 w-full rounded-xl border border-input bg-card px-4 py-2 text-base text-foreground placeholder:text-muted-foreground ' +
+        'flex min-h-11 w-full rounded-xl border border-input bg-card pr-4 pl-4 py-2 text-base text-foreground placeholder:text-muted-foreground ' +
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

@@ -17,9 +17,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition ' +
+        'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-2 text-sm sm:px-3 font-semibold whitespace-nowrap transition ' +
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ' +
-          'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
+          'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4 max-sm:[&_svg]:hidden',
         className,
       )}
       {...props}

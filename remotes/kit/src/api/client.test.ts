@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { z } from 'zod';
+import { route } from '@tightlines/contracts';
+import { call } from './client.ts';
+import { ApiError, isUnauthorizedError } from './api-error.ts';
+import { startApiServer, type ApiServer } from '../../test/api-server.ts';
+
+const Catch = z.object({ id: z.string(), species: z.string() });
+const getCatch = route({ method: 'GET', path: '/api/catches/:id', summary: 'a catch', params: z.object({ id: z.string() }), query: z.object({ units: z.string().optional() }), responses: { 200: Catch } });
+const likeCatch = route({ method: 'POST', path: '/api/catches/:id/like', summary: 'like', params: z.object({ id: z.string() }), responses: { 204: null } });
+const shareCatch = route({ method: 'POST', path: '/api/catches', summary: 'share', body: Catch.omit({ id: true }), responses: { 201: Catch } });
+
+describe('kit API client', () => {
+  let server: ApiServer;
+  let reply: { status: number; body: string; type?: string } = { status: 200, body: '' };
+
+  beforeEach(async () => {
+    server = await startApiServer((_req, res) => {
+      res.writeHead(reply.status, reply.type ? { 'Content-Type': reply.type } : {});
+      res.end(reply.body);
+    });
+  });
+  afterEach(() => server.close());
+
+  it('builds the path and query from the route and parses the answer with its schema', async () => {
+    reply = { status: 200, body: JSON.stringify({ id: 'c 1', species: 'rainbow-trout', extra: true }), type: 'application/json' };
+    const result = await call(getCatch, { params: { id: 'c 1' }, query: { units: 'lbs' } });
+    expect(result).to.deep.equal({ id: 'c 1', species: 'rainbow-trout' });
+    expect(server.requests[0].url).to.equal('/api/catches/c%201?units=lbs');
+  });
+
+  it('sends a JSON body with a JSON content type only when there is a body', async () => {
+    reply = { status: 201, body: JSON.stringify({ id: 'c2', species: 'albacore' }), type: 'application/json' };
+    await call(shareCatch, { body: { species: 'albacore' } });
+    reply = { status: 204, body: '' };
+    await call(likeCatch, { params: { id: 'c2' } });
+    const [share, like] = server.requests;
+    expect(share.headers['content-type']).to.equal('application/json');
+    expect(JSON.parse(share.body)).to.deep.equal({ species: 'albacore' });
+    expect(like.headers['content-type']).to.equal(undefined);
+    expect(like.body).to.equal('');
+  });
+
+  it('turns a failed answer into "{status}: {body text}"', async () => {
+    reply = { status: 404, body: 'Catch not found' };
+    const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(ApiError);
+    expect((error as ApiError).status).to.equal(404);
+    expect((error as ApiError).message).to.equal('404: Catch not found');
+  });
+
+  it('uses the status text when the failed answer has no body', async () => {
+    reply = { status: 503, body: '' };
+    const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
+    expect((error as Error).message).to.equal('503: Service Unavailable');
+  });
+
+  it('rejects a success body that does not match the contract', async () => {
+    reply = { status: 200, body: JSON.stringify({ id: 7 }), type: 'application/json' };
+    const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(z.ZodError);
+  });
+
+  it('recognises the signed-out answer as unauthorized', async () => {
+    reply = { status: 401, body: 'Unauthorized' };
+    const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
+    expect((error as Error).message).to.equal('401: Unauthorized');
+    expect(isUnauthorizedError(error)).to.equal(true);
+  });
+});
+
+describe('the unauthorized rule', () => {
+  it('needs the message to start with "401: " and mention Unauthorized', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).to.equal(true);
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).to.equal(true);
+    expect(isUnauthorizedError(new Error('403: Unauthorized'))).to.equal(false);
+    expect(isUnauthorizedError(new Error('401: Session expired'))).to.equal(false);
+    expect(isUnauthorizedError(new Error('Unauthorized 401: '))).to.equal(false);
+    expect(isUnauthorizedError(undefined)).to.equal(false);
+  });
+});
