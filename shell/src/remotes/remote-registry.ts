@@ -34,12 +34,17 @@ export interface RemoteRoutesModule {
 
 /**
  * Loads a remote's exposed `./routes`. On a retry the remote is registered again with
- * `force`, which drops the runtime's cached failure so the files are really fetched anew.
+ * `force` under a fresh manifest URL: the federation runtime keeps a failed manifest fetch
+ * per URL for the life of the page, so the same URL would fail again without a request.
  */
 export async function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteRoutesModule> {
   const entry = manifests[name];
   if (!entry) throw new Error(`No address is configured for the ${name} remote`);
-  if (attempt > 0) registerRemotes([{ name, entry: absolute(entry) }], { force: true });
+  if (attempt > 0) {
+    const retryUrl = new URL(absolute(entry));
+    retryUrl.searchParams.set('attempt', String(attempt));
+    registerRemotes([{ name, entry: retryUrl.href }], { force: true });
+  }
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote did not provide its routes`);
   return module;
