@@ -93,7 +93,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     );
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
-      ? { ...initial, port, publicUrl: `http://localhost:${port}` }
+      ? { ...initial, port, publicUrl: `http://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
       : { ...initial, port };
 
     const devProvider =

@@ -4,6 +4,8 @@ import { bodyParser } from '@koa/bodyparser';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from '../../logging/logger.ts';
 import { readLoginForm, type DevAccount } from './dev-account.ts';
+// The package's own in-memory store, one per provider (its default is shared and warns at start).
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { renderLoginPage } from './login-page.ts';
 
 export const DEV_PROVIDER_PATH = '/oidc';
@@ -29,6 +31,8 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
   const configuration: Configuration = {
+    adapter: createMemoryAdapter(),
+    ttl: { Interaction: 600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     clients: [
       {
         client_id: clientId,

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
+
+/**
+ * Where test databases come from, in order: DATABASE_URL when set (CI's server); a throw-away
+ * container when a Docker engine answers; else one embedded PostgreSQL per test process (in a temp
+ * directory, on a free port, removed when the process exits). Every caller gets a fresh, empty
+ * database of its own, so suites never see each other's rows.
+ */
+let serverUrl: Promise<string> | undefined;
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  serverUrl ??= findServer();
+  const admin = await serverUrl;
+  const name = `tl_test_${randomBytes(6).toString('hex')}`;
+  await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function findServer(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const docker = await startContainer().catch(() => undefined);
+  if (docker) return docker;
+  return startEmbedded();
+}
+
+async function startContainer(): Promise<string> {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:18-alpine').start();
+  process.once('exit', () => void container.stop());
+  return container.getConnectionUri();
+}
+
+async function startEmbedded(): Promise<string> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-test-pg-'));
+  fs.chmodSync(root, 0o755); // the postgres user must be able to enter it
+  const running = await startEmbeddedPostgres({
+    dir: path.join(root, 'data'),
+    port: await freePort(),
+    database: 'postgres',
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'warn' }),
+  });
+  process.once('exit', () => {
+    // 'exit' allows no waiting: the package's own exit hook has already signalled postgres to stop.
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  return running.adminUrl;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

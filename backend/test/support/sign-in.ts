@@ -1,0 +1,41 @@
+import { expect } from 'chai';
+import { HttpClient } from './http-client.ts';
+
+export interface SignInOptions {
+  pictureUrl?: string;
+  /** Where to land after sign-in (the `returnTo` of /api/login). */
+  returnTo?: string;
+}
+
+export interface AnglerClient extends HttpClient {
+  /** Where the app sent the browser at the end of sign-in. */
+  landedOn: string;
+}
+
+/**
+ * Signs in through the real flow, as a browser would: /api/login → the development provider's
+ * sign-in page → submit the name → back through /api/callback. Returns a client whose cookie jar
+ * carries the angler's session. The same name signs in as the same angler.
+ */
+export async function signIn(app: { url: string }, displayName: string, options: SignInOptions = {}): Promise<AnglerClient> {
+  const client = new HttpClient(app.url) as AnglerClient;
+  const login = `/api/login${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`;
+  const page = await client.follow(login);
+  const html = await page.text();
+  expect(page.status, `sign-in page: ${html.slice(0, 300)}`).to.equal(200);
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  if (!action) throw new Error(`No sign-in form on the provider's page:\n${html.slice(0, 500)}`);
+
+  const form = new URLSearchParams({ displayName, pictureUrl: options.pictureUrl ?? '' });
+  const landed = await client.follow(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const final = new URL(landed.url);
+  client.landedOn = final.pathname + final.search;
+  if (!client.cookie('tl.sid')) {
+    throw new Error(`Sign-in did not open a session (ended at ${client.landedOn}, status ${landed.status})`);
+  }
+  return client;
+}

@@ -1,0 +1,56 @@
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../../src/platform/config/config.ts';
+import type { HttpRoutes } from '../../src/platform/http/http-routes.ts';
+import { startServer } from '../../src/server.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestAppOptions {
+  /** The built frontend to serve (e.g. `<repo>/dist`); default: none, only the API. */
+  staticDir?: string;
+  /** Extra environment, as the app would read it (e.g. `{ MAPS_API_KEY: 'k' }`). */
+  env?: Record<string, string>;
+  /** Routes that exist only in this test app (e.g. one that fails on purpose). */
+  extraRoutes?: (http: HttpRoutes) => void;
+}
+
+export interface TestApp {
+  /** Base URL, e.g. http://127.0.0.1:41234 — the app's PUBLIC_URL. */
+  url: string;
+  config: Config;
+  /** Its own fresh database (already migrated). */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a free port, with its own fresh database, the development OpenID Provider and
+ * silent logs (TEST_LOG_LEVEL=debug to see them).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    STATIC_DIR: options.staticDir ?? '/nonexistent/tightlines-test-dist',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  try {
+    const server = await startServer(config, { log, extraRoutes: options.extraRoutes });
+    return {
+      url: server.url,
+      config: server.config,
+      databaseUrl: database.url,
+      close: async () => {
+        await server.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
