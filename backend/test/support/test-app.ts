@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
+import type { RouteDef } from '@tightlines/contracts';
 import type { HttpRoutes } from '../../src/platform/http/http-routes.ts';
 import { startServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
@@ -19,6 +20,8 @@ export interface TestApp {
   config: Config;
   /** Its own fresh database (already migrated). */
   databaseUrl: string;
+  /** Every contract route the app has a handler for. */
+  handledRoutes(): RouteDef[];
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       url: server.url,
       config: server.config,
       databaseUrl: database.url,
+      handledRoutes: () => server.routes.handled(),
       close: async () => {
         await server.close();
         await database.drop();

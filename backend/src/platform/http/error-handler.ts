@@ -1,16 +1,19 @@
+import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import type { ErrorBody } from '@tightlines/contracts';
 import { statusOfDomainError } from './error-status.ts';
 import { HttpProblem } from './http-errors.ts';
 
 /** Koa, body-parser and http-errors failures carry a status and say whether their message is safe to show. */
-interface ExposedHttpError {
+interface ClientHttpError {
   status: number;
   expose?: boolean;
   message: string;
 }
-const isExposedHttpError = (e: unknown): e is ExposedHttpError =>
-  typeof e === 'object' && e !== null && typeof (e as ExposedHttpError).status === 'number' && (e as ExposedHttpError).expose === true;
+const isClientHttpError = (e: unknown): e is ClientHttpError => {
+  const status = (e as ClientHttpError | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 /**
  * Turns every thrown error into `{ message, issues? }` with its status. Anything unexpected becomes a
@@ -28,9 +31,10 @@ export const errorHandler: Middleware = async (ctx, next) => {
     } else if (domainStatus !== undefined) {
       ctx.status = domainStatus;
       body = { message: (error as Error).message };
-    } else if (isExposedHttpError(error) && error.status >= 400 && error.status < 500) {
+    } else if (isClientHttpError(error)) {
+      // e.g. malformed JSON (400), a body over the limit (413), a method the route lacks (405)
       ctx.status = error.status;
-      body = { message: error.status === 413 ? 'Payload Too Large' : error.message };
+      body = { message: error.expose && error.status !== 413 ? error.message : (STATUS_CODES[error.status] ?? 'Bad Request') };
     } else {
       ctx.status = 500;
       body = { message: 'Internal Server Error', requestId: ctx.state.requestId };

@@ -15,7 +15,7 @@ export function sameOriginGuard(publicUrl: string): Middleware {
       const site = ctx.get('sec-fetch-site');
       const origin = ctx.get('origin');
       const crossSite = site !== '' && site !== 'same-origin' && site !== 'none';
-      const foreignOrigin = origin !== '' && origin !== ourOrigin && origin !== ctx.origin;
+      const foreignOrigin = origin !== '' && origin !== ourOrigin;
       if (crossSite || foreignOrigin) throw new HttpProblem(403, 'Cross-origin request refused');
     }
     await next();
