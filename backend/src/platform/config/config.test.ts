@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { ConfigError, DEVELOPMENT_SESSION_SECRET, loadConfig, repoRoot } from './config.ts';
+
+describe('configuration', () => {
+  it('runs a newcomer with nothing set: port 3000, embedded PostgreSQL, development sign-in', () => {
+    const config = loadConfig({});
+    expect(config).to.deep.include({ env: 'development', port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000' });
+    expect(config.databaseUrl).to.equal(undefined);
+    expect(config.embeddedPostgres).to.deep.equal({ port: 54329, dir: `${repoRoot}/.data/postgres` });
+    expect(config.oidc).to.deep.equal({ mode: 'development', providerName: 'Tightlines Dev', scopes: 'openid profile' });
+    expect(config.session.secret).to.equal(DEVELOPMENT_SESSION_SECRET);
+    expect(config.bodyLimit).to.equal('1mb');
+  });
+
+  it('uses a configured provider by its name', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_PROVIDER_NAME: 'Google' });
+    expect(config.oidc).to.deep.include({ mode: 'external', issuer: 'https://accounts.google.com', providerName: 'Google' });
+  });
+
+  it('makes cookies Secure when the public URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tightlines.example/' }).session.secureCookie).to.equal(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://tightlines.example/' }).publicUrl).to.equal('https://tightlines.example');
+  });
+
+  it('refuses production without a session secret or a real identity provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }))
+      .to.throw(ConfigError)
+      .with.property('problems')
+      .that.has.length(2);
+  });
+
+  it('names every bad setting at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', BODY_LIMIT: 'lots' });
+      expect.fail('should throw');
+    } catch (error) {
+      expect((error as ConfigError).message).to.match(/PORT[\s\S]*DATABASE_URL[\s\S]*BODY_LIMIT/);
+    }
+  });
+});
