@@ -29,13 +29,11 @@ export class SessionStore {
   }
 
   async find(token: string): Promise<StoredSession | undefined> {
-    const row = await this.em
+    const row = (await this.em
       .getConnection()
-      .execute<{ user_id: string | null; data: Record<string, unknown> } | undefined>(
-        'select user_id, data from sessions where id = ? and expires_at > now()',
-        [hash(token)],
-        'get',
-      );
+      .execute('select user_id, data from sessions where id = ? and expires_at > now()', [hash(token)], 'get')) as
+      | { user_id: string | null; data: Record<string, unknown> }
+      | undefined;
     return row ? { userId: row.user_id, data: row.data } : undefined;
   }
 

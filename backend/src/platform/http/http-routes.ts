@@ -94,12 +94,13 @@ export class HttpRoutes {
   }
 
   #send(ctx: Context, def: RouteDef, result: unknown) {
-    if (isReply(result) && result.kind === 'redirect') {
-      ctx.redirect(result.location);
+    const reply = isReply(result) ? result : undefined;
+    if (reply?.kind === 'redirect') {
+      ctx.redirect(reply.location);
       return;
     }
-    const status = isReply(result) ? result.status : successStatus(def);
-    const body = isReply(result) ? result.body : result;
+    const status = reply ? reply.status : successStatus(def);
+    const body = reply ? reply.body : result;
     if (this.options.checkResponses) checkResponse(def, status, body);
     ctx.status = status;
     if (body !== undefined && body !== null) ctx.body = body;

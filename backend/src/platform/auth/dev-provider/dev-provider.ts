@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -49,7 +50,7 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture'] },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     // Our own app is first-party: consent is implied, so the only prompt is the sign-in page.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
@@ -59,7 +60,7 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
       await grant.save();
       return grant;
     },
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
       return {
@@ -73,7 +74,7 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
         }),
       };
     },
-    renderError: async (ctx, out) => {
+    renderError: async (ctx: Context, out: { error?: unknown; error_description?: unknown }) => {
       ctx.type = 'html';
       ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><pre>${String(out.error).replace(/[<&]/g, '')}: ${String(out.error_description ?? '').replace(/[<&]/g, '')}</pre><p><a href="/">Back to Tightlines</a></p>`;
     },
@@ -127,7 +128,7 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
     ctx.state.routePattern = ctx.path.startsWith(`${DEV_PROVIDER_PATH}/interaction/`) ? '/oidc/interaction/:uid' : DEV_PROVIDER_PATH;
     if (await interaction(ctx)) return;
     // Hand the raw request to the provider's own Koa app, as if it were mounted at /oidc.
-    ctx.req.originalUrl = ctx.req.url;
+    (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl = ctx.req.url;
     ctx.req.url = ctx.req.url!.slice(DEV_PROVIDER_PATH.length) || '/';
     ctx.respond = false;
     await providerCallback(ctx.req, ctx.res);

@@ -22,8 +22,3 @@ declare module 'oidc-provider' {
 declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
   export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
 }
-declare module 'node:http' {
-  interface IncomingMessage {
-    originalUrl?: string;
-  }
-}
