@@ -16,12 +16,13 @@ export function requestContext(logger: Logger): Middleware {
     ctx.state.log = logger.child({ requestId });
     ctx.set('x-request-id', requestId);
     const started = performance.now();
+    const { method, path } = ctx; // before any mounted app rewrites the URL
     try {
       await next();
     } finally {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
       ctx.state.log[status >= 500 ? 'error' : 'info'](
-        { method: ctx.method, path: ctx.path, status, ms: Math.round(performance.now() - started) },
+        { method, path, status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
