@@ -48,7 +48,8 @@ async function startContainer(): Promise<string> {
 }
 
 async function startEmbedded(): Promise<string> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-test-pg-'));
+  sweepLeftovers();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), TEMP_PREFIX));
   fs.chmodSync(root, 0o755); // the postgres user must be able to enter it
   const running = await startEmbeddedPostgres({
     dir: path.join(root, 'data'),
@@ -61,6 +62,36 @@ async function startEmbedded(): Promise<string> {
     fs.rmSync(root, { recursive: true, force: true });
   });
   return running.adminUrl;
+}
+
+const TEMP_PREFIX = 'tl-test-pg-';
+
+/**
+ * At exit there is no time to wait for postgres to finish stopping, so a few files can outlive the
+ * removal of its temp directory. Later runs sweep directories older than ten minutes whose server is gone.
+ */
+function sweepLeftovers() {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pidFile = path.join(dir, 'data', 'postmaster.pid');
+      const pid = fs.existsSync(pidFile) ? Number.parseInt(fs.readFileSync(pidFile, 'utf8'), 10) : NaN;
+      if (Number.isInteger(pid) && isRunning(pid)) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another test process got there first
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
