@@ -13,7 +13,7 @@ const DIST = join(process.cwd(), 'dist');
 
 async function signInAs(page: Page, app: TestApp, name: string) {
   await page.goto(app.url + '/');
-  await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).click();
+  await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(app.url + '/');
@@ -39,7 +39,7 @@ describe('journey: the walking skeleton in Chromium', function () {
       it('shows a visitor the landing screen with the sign-in button and the advertiser entry', async () => {
         const { context, page } = await newAngler(browser, viewport);
         await page.goto(app.url + '/');
-        await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).waitFor();
+        await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
         expect(await page.getByText('Business partner?').isVisible()).to.equal(true);
         expect(await page.getByRole('link', { name: 'Advertiser Dashboard' }).getAttribute('href')).to.equal('/advertiser/login');
         await snap(page, `landing-${size}`);
@@ -61,7 +61,7 @@ describe('journey: the walking skeleton in Chromium', function () {
         await page.goto(app.url + '/');
         await page.getByRole('button', { name: /account menu/i }).click();
         await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-        await page.getByRole('link', { name: 'Sign In with Tightlines Dev' }).waitFor();
+        await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
         const me = await page.request.get(app.url + '/api/auth/user');
         expect(me.status()).to.equal(401);
         await context.close();

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Container } from 'inversify';
+import { EventBusToken, EventSubscriberToken, InProcessEventBus, type EventSubscriber } from './platform/events/event-bus.ts';
 import type { Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres.ts';
@@ -122,7 +123,12 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(SessionCookiesToken).toConstantValue(sessions);
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
+    const events = new InProcessEventBus((event, error) => log.error({ err: error, event: event.type }, 'event reaction failed'));
+    container.bind(EventBusToken).toConstantValue(events);
     await container.loadAsync(...modules.map((m) => m.container));
+    if (container.isBound(EventSubscriberToken)) {
+      for (const subscriber of container.getAll<EventSubscriber>(EventSubscriberToken)) subscriber.subscribe(events);
+    }
 
     const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.env !== 'production' });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);

@@ -1,16 +1,12 @@
 /**
  * identity — who the anglers are: their accounts and profile fields, the provider accounts linked to
- * them, and signing in and out. Other modules learn who is calling from the session (an angler id)
- * and may look anglers up through this facade; they never read identity's tables.
+ * them, signing in and out, who follows whom (and so who are mates), and their settings. Other modules
+ * learn who is calling from the session (an angler id), look anglers up through the AnglersFacade and
+ * react to its events; they never read identity's tables.
+ *
+ * This door stays light (types, tokens, events): importing it never loads identity's adapters, so
+ * modules can depend on each other's doors without import cycles. The composition root loads the
+ * module itself from identity.backend-module.ts.
  */
-import type { BackendModule } from '../../platform/backend-module.ts';
-import { identityModule } from './module.ts';
-import { IdentitySchemas } from './adapters/persistence/schemas.ts';
-import { identityMigrations } from './adapters/persistence/migrations/index.ts';
-
-export const identity: BackendModule = {
-  name: 'identity',
-  container: identityModule,
-  entities: IdentitySchemas,
-  migrations: identityMigrations,
-};
+export { AnglersFacade, type AnglerCard, type Relationship } from './application/anglers-facade.ts';
+export { AnglerFollowed, AnglerUnfollowed } from './domain/follow.events.ts';

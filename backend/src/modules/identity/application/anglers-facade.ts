@@ -1,0 +1,29 @@
+/**
+ * What other modules may ask identity about anglers. Batch-shaped so a feed of 20 posts costs one
+ * lookup, not twenty. Implemented in identity's application layer; bound in identity's module.ts.
+ */
+export interface AnglerCard {
+  id: string;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  shareTripLocations: boolean;
+}
+
+/** How a viewer stands to another angler. Mates follow each other. */
+export interface Relationship {
+  follows: boolean;
+  followedBy: boolean;
+}
+
+export interface AnglersFacade {
+  /** Cards of the anglers that exist among `ids` (missing ids are simply absent). */
+  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  relationship(viewerId: string, otherId: string): Promise<Relationship>;
+  /** Everyone who follows the angler (for fan-out of their posts). */
+  followerIdsOf(anglerId: string): Promise<string[]>;
+  /** Anglers who follow the angler and whom the angler follows back. */
+  mateIdsOf(anglerId: string): Promise<string[]>;
+}
+export const AnglersFacade = Symbol.for('identity.AnglersFacade');

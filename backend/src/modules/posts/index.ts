@@ -1,0 +1,6 @@
+/**
+ * posts — what anglers share: catches and content, their media, likes, the Following feed (home
+ * timelines), Discover and nearby catches, and an angler's statistics. Privacy (public / mates /
+ * private) is decided here on every read. Other modules reach posts only through this light door.
+ */
+export { PostsFacade, type PostCounts } from './application/posts-facade.ts';
