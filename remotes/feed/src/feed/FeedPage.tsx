@@ -1,23 +1,30 @@
 import { useState } from 'react';
-import { Compass, Fish, Rss, UserSearch, Users } from 'lucide-react';
-import { Button, EmptyState, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@tightlines/kit';
+import { Compass, Fish, Rss, UserSearch } from 'lucide-react';
+import { PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@tightlines/kit';
+import { AnglerActions } from '../share/AnglerActions.tsx';
+import { FollowingTab } from './FollowingTab.tsx';
+import { DiscoverTab } from './DiscoverTab.tsx';
+import { FindPeopleTab } from './FindPeopleTab.tsx';
 
 export type FeedTab = 'feed' | 'discover' | 'search';
 
-/**
- * The home feed's frame: Following, Discover and Find People (spec part 1 §2). The share
- * buttons arrive with their dialogs; until then the page offers no button that does nothing.
- */
+/** The home feed (spec part 1 §2): Share Catch, Share Content, Log Trip; Following, Discover, Find People. */
 export function FeedPage() {
   const { user } = useAuth();
   const [tab, setTab] = useState<FeedTab>('feed');
   const firstName = user?.firstName || user?.displayName;
   return (
-    <PageFrame className="max-w-3xl">
+    <PageFrame className="max-w-2xl">
       <PageHeader
         icon={<Fish aria-hidden />}
         title="Your Feed"
         description={firstName ? `Tight lines, ${firstName}! Here is what your mates are catching.` : 'What your mates are catching.'}
+        className="sm:flex-col sm:items-stretch"
+        actions={
+          <div className="grid w-full grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:text-sm">
+            <AnglerActions />
+          </div>
+        }
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
         <TabsList>
@@ -35,26 +42,13 @@ export function FeedPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="feed">
-          <EmptyState
-            icon={<Users aria-hidden />}
-            title="Your feed is empty"
-            description="Follow other anglers to see their catches and trips here."
-            action={<Button onClick={() => setTab('search')}>Find People</Button>}
-          />
+          <FollowingTab onFindPeople={() => setTab('search')} />
         </TabsContent>
         <TabsContent value="discover">
-          <EmptyState
-            icon={<Compass aria-hidden />}
-            title="No catches found"
-            description="Be the first to share a catch in this area!"
-          />
+          <DiscoverTab />
         </TabsContent>
         <TabsContent value="search">
-          <EmptyState
-            icon={<UserSearch aria-hidden />}
-            title="Find People"
-            description="Search for anglers by name to follow their catches."
-          />
+          <FindPeopleTab />
         </TabsContent>
       </Tabs>
     </PageFrame>

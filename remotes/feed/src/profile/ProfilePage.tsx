@@ -1,53 +1,131 @@
-import { useParams } from 'react-router';
-import { BarChart3, Grid3x3, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BarChart3, Grid3x3, MapPin, MessageCircle, Pencil, Settings, UserX } from 'lucide-react';
 import {
   Avatar,
   AvatarFallback,
   AvatarImage,
+  Button,
   EmptyState,
   PageFrame,
+  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   logoDataUrl,
   useAuth,
+  ApiError,
 } from '@tightlines/kit';
+import type { Profile } from '@tightlines/contracts';
+import { useProfile } from '../api/profiles.ts';
+import { displayNameOf, initialsOf } from '../lib/display-name.ts';
+import { AnglerActions } from '../share/AnglerActions.tsx';
+import { BannerEditor } from './BannerEditor.tsx';
+import { EditProfileDialog } from './EditProfileDialog.tsx';
+import { FollowButton } from './FollowButton.tsx';
+import { PostsGrid } from './PostsGrid.tsx';
+import { StatsRow } from './StatsRow.tsx';
+import { StatsTab } from './StatsTab.tsx';
+import { TripSettingsDialog } from './TripSettingsDialog.tsx';
 
 /**
- * The profile frame (spec part 1 §2): the owner's view when no id or their own id is given,
- * a visitor's view otherwise. Other anglers' data, stats and editing arrive in a later issue.
+ * A profile (spec part 1 §2): the owner's view at /profile or their own id, a visitor's
+ * view otherwise; banner, avatar, name, place, bio, the stats row and the two tabs.
  */
 export function ProfilePage() {
   const { id } = useParams();
   const { user } = useAuth();
-  const isOwner = !id || id === user?.id;
-  const owner = isOwner ? user : undefined;
-  const name = owner ? owner.displayName || [owner.firstName, owner.lastName].filter(Boolean).join(' ') || 'Angler' : 'Angler profile';
+  const userId = id ?? user?.id;
+  const isOwner = !!user && (!id || id === user.id);
+  const profile = useProfile(userId);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <PageFrame className="max-w-2xl">
+        <EmptyState
+          headingLevel={1}
+          icon={<UserX aria-hidden />}
+          title={missing ? 'User not found' : "Couldn't load this profile"}
+          description={missing ? "This profile doesn't exist or has been removed." : 'Check your connection and try again.'}
+          action={!missing && <Button onClick={() => profile.refetch()}>Try again</Button>}
+        />
+      </PageFrame>
+    );
+  }
+  return <ProfileView profile={profile.data} isOwner={isOwner} />;
+}
+
+function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
+  const [dialog, setDialog] = useState<'edit' | 'trips' | null>(null);
+  const name = displayNameOf(profile);
   return (
     <PageFrame className="max-w-4xl">
-      <div className="overflow-hidden rounded-3xl border border-border bg-card shadow-sm">
+      <section className="overflow-hidden rounded-3xl border border-border bg-card shadow-sm" aria-label="Profile">
         <div
-          className="h-32 bg-gradient-to-r from-[#06283a] via-[#0a4560] to-[#0f6e7e] bg-cover bg-center sm:h-44"
-          style={owner?.bannerImageUrl ? { backgroundImage: `url(${owner.bannerImageUrl})` } : undefined}
-        />
-        <div className="flex flex-col gap-3 px-5 pb-5 sm:flex-row sm:items-end sm:gap-5">
-          <Avatar className="-mt-12 size-24 border-4 border-card sm:size-28">
-            <AvatarImage src={owner?.profileImageUrl || logoDataUrl} alt="" />
-            <AvatarFallback>{name.slice(0, 1)}</AvatarFallback>
-          </Avatar>
-          <div className="min-w-0 pb-1">
-            <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-            {owner?.location && (
-              <p className="mt-1 flex items-center gap-1 text-muted-foreground">
-                <MapPin className="size-4" aria-hidden />
-                {owner.location}
-              </p>
-            )}
-            {owner?.bio && <p className="mt-2 max-w-prose">{owner.bio}</p>}
-          </div>
+          className="relative h-36 bg-gradient-to-r from-[#06283a] via-[#0a4560] to-[#0f6e7e] bg-cover bg-center sm:h-52"
+          style={profile.bannerImageUrl ? { backgroundImage: `url(${JSON.stringify(profile.bannerImageUrl)})` } : undefined}
+          data-testid="profile-banner"
+        >
+          {isOwner && (
+            <div className="absolute right-3 bottom-3">
+              <BannerEditor userId={profile.id} />
+            </div>
+          )}
         </div>
-      </div>
+        <div className="flex flex-col gap-4 px-4 pb-4 sm:px-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
+              <Avatar className="-mt-14 size-28 border-4 border-card shadow-md sm:size-32">
+                <AvatarImage src={profile.profileImageUrl || logoDataUrl} alt="" />
+                <AvatarFallback className="text-2xl">{initialsOf(name)}</AvatarFallback>
+              </Avatar>
+              <div className="min-w-0 pb-1">
+                <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+                {profile.location && (
+                  <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+                    <MapPin className="size-4 shrink-0" aria-hidden />
+                    {profile.location}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {isOwner ? (
+                <>
+                  <Button variant="outline" onClick={() => setDialog('edit')}>
+                    <Pencil aria-hidden />
+                    Edit Profile
+                  </Button>
+                  <Button variant="outline" onClick={() => setDialog('trips')}>
+                    <Settings aria-hidden />
+                    Trip Settings
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <FollowButton userId={profile.id} isFollowing={profile.isFollowing} />
+                  <Button asChild variant="outline">
+                    <Link to="/messages">
+                      <MessageCircle aria-hidden />
+                      Message
+                    </Link>
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+          {profile.bio && <p className="max-w-prose whitespace-pre-line">{profile.bio}</p>}
+          {isOwner && (
+            <div className="grid grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:text-sm sm:flex sm:flex-wrap">
+              <AnglerActions />
+            </div>
+          )}
+        </div>
+        <StatsRow counts={profile.counts} />
+      </section>
       <Tabs defaultValue="posts" className="mt-6">
         <TabsList className="max-w-sm">
           <TabsTrigger value="posts">
@@ -60,20 +138,35 @@ export function ProfilePage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="posts">
-          <EmptyState
-            icon={<Grid3x3 aria-hidden />}
-            title="No posts yet"
-            description={isOwner ? 'Share your first catch to start your collection.' : "This angler hasn't shared anything yet."}
-          />
+          <PostsGrid userId={profile.id} isOwner={isOwner} />
         </TabsContent>
         <TabsContent value="stats">
-          <EmptyState
-            icon={<BarChart3 aria-hidden />}
-            title="No statistics yet"
-            description="Catches shared here become personal bests and a species breakdown."
-          />
+          <StatsTab userId={profile.id} />
         </TabsContent>
       </Tabs>
+      {isOwner && (
+        <>
+          <EditProfileDialog user={profile} open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)} />
+          <TripSettingsDialog user={profile} open={dialog === 'trips'} onOpenChange={(open) => setDialog(open ? 'trips' : null)} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <PageFrame className="max-w-4xl" aria-busy="true" aria-label="Loading profile">
+      <div className="overflow-hidden rounded-3xl border border-border bg-card">
+        <Skeleton className="h-36 rounded-none sm:h-52" />
+        <div className="flex items-end gap-4 px-6 pb-6">
+          <Skeleton className="-mt-14 size-28 rounded-full border-4 border-card" />
+          <div className="grid gap-2">
+            <Skeleton className="h-7 w-48" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        </div>
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,62 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@tightlines/kit';
+import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerSummary, type Page, type ProfilePatch } from '@tightlines/contracts';
+import { keys, refreshAfterProfileEdit } from './keys.ts';
+
+export function useProfile(userId: string | undefined) {
+  return useQuery({
+    queryKey: keys.profile(userId ?? ''),
+    queryFn: ({ signal }) => api.call(profilesRoutes.profile, { params: { userId: userId! }, signal }),
+    enabled: !!userId,
+  });
+}
+
+export function useStats(userId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: keys.stats(userId ?? ''),
+    queryFn: ({ signal }) => api.call(profilesRoutes.stats, { params: { userId: userId! }, signal }),
+    enabled: !!userId && enabled,
+  });
+}
+
+export function useUpdateProfile(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) => api.call(profilesRoutes.updateProfile, { params: { userId }, body: patch }),
+    onSuccess: () => refreshAfterProfileEdit(client),
+  });
+}
+
+export function useTripSharing(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (shareTripLocations: boolean) =>
+      api.call(profilesRoutes.tripSharing, { params: { userId }, body: { shareTripLocations } }),
+    onSuccess: () => refreshAfterProfileEdit(client),
+  });
+}
+
+/** Follow or unfollow; the profile's Follow button and Mates figure refresh after. */
+export function useFollowMutation(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => api.call(follow ? profilesRoutes.follow : profilesRoutes.unfollow, { params: { userId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.profile(userId) }),
+        client.invalidateQueries({ queryKey: keys.followingFeed() }),
+      ]),
+  });
+}
+
+/** Find People: runs only from 2 characters (spec §5). */
+export function useAnglerSearch(q: string) {
+  const term = q.trim();
+  return useInfiniteQuery({
+    queryKey: keys.search(term),
+    queryFn: ({ pageParam, signal }) => api.call(profilesRoutes.searchAnglers, { query: { q: term, cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Page<AnglerSummary>) => last.nextCursor ?? undefined,
+    enabled: term.length >= USER_SEARCH_MIN_CHARS,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@tightlines/kit';
+import { postsRoutes, type SharePost } from '@tightlines/contracts';
+import type { z } from 'zod';
+import { refreshAfterPostChange } from './keys.ts';
+
+/** Shares a catch or content; on success every feed, grid and count refreshes. */
+export function useSharePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof SharePost>) => api.call(postsRoutes.sharePost, { body: body as SharePost }),
+    onSuccess: () => refreshAfterPostChange(client),
+  });
+}
+
+/** Stores a photo or video (a data URL) and answers its URLs. */
+export const uploadMedia = (dataUrl: string) => api.call(postsRoutes.uploadMedia, { body: { dataUrl } });

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Compass, Crosshair, MapPin } from 'lucide-react';
+import { Button, EmptyState, Input, Label, toast } from '@tightlines/kit';
+import { useDiscover, type DiscoverPlace } from '../api/posts.ts';
+import { usePopularSpots } from '../api/trips.ts';
+import { currentPosition, type LocationProblem } from '../lib/geolocation.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { PostList } from './PostList.tsx';
+
+export const DEFAULT_DISCOVER_LOCATION = 'Lake Tahoe, CA';
+export const CURRENT_LOCATION_LABEL = 'Current Location';
+
+/**
+ * Discover (value discover): public catches near a place. The place is typed, taken from
+ * the browser ('Use Current', which sends coordinates instead of text) or picked from the
+ * popular spots (their coordinates travel with their name).
+ */
+export function DiscoverTab() {
+  const [text, setText] = useState(DEFAULT_DISCOVER_LOCATION);
+  const [coordinates, setCoordinates] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+  const settledText = useDebounced(text, 400);
+  const place: DiscoverPlace = coordinates
+    ? { location: settledText === CURRENT_LOCATION_LABEL ? '' : settledText, ...coordinates }
+    : { location: settledText };
+  const posts = useDiscover(place);
+  const spots = usePopularSpots();
+
+  const locate = () => {
+    setLocating(true);
+    currentPosition()
+      .then((position) => {
+        setCoordinates(position);
+        setText(CURRENT_LOCATION_LABEL);
+      })
+      .catch((problem: LocationProblem) => toast({ ...problem, variant: 'destructive' }))
+      .finally(() => setLocating(false));
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="discover-location">Location</Label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="discover-location"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setCoordinates(null);
+              }}
+              placeholder="City, lake or river"
+              className="pl-10"
+            />
+          </div>
+          <Button variant="outline" onClick={locate} disabled={locating}>
+            <Crosshair aria-hidden />
+            Use Current
+          </Button>
+        </div>
+        {spots.data && spots.data.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Popular spots">
+            <span className="text-sm font-medium text-muted-foreground">Popular spots:</span>
+            {spots.data.map((spot) => (
+              <Button
+                key={spot.id}
+                variant="secondary"
+                size="sm"
+                className="rounded-full"
+                aria-pressed={text === spot.name}
+                onClick={() => {
+                  setText(spot.name);
+                  setCoordinates({ latitude: spot.latitude, longitude: spot.longitude });
+                }}
+              >
+                {spot.name}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      <PostList
+        query={posts}
+        empty={<EmptyState icon={<Compass aria-hidden />} title="No catches found" description="Be the first to share a catch in this area!" />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Users } from 'lucide-react';
+import { Button, EmptyState } from '@tightlines/kit';
+import { useFollowingFeed } from '../api/posts.ts';
+import { PostList } from './PostList.tsx';
+
+/** Following (value feed): posts of the anglers I follow, or how to find some. */
+export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
+  const feed = useFollowingFeed();
+  return (
+    <PostList
+      query={feed}
+      empty={
+        <EmptyState
+          icon={<Users aria-hidden />}
+          title="Your feed is empty"
+          description="Follow other anglers to see their catches and trips here."
+          action={<Button onClick={onFindPeople}>Find People</Button>}
+        />
+      }
+    />
+  );
+}

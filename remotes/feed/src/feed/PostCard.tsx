@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { Lock, MapPin, Trophy, Users } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage, Badge, useAuth } from '@tightlines/kit';
+import { speciesName, type Post } from '@tightlines/contracts';
+import { relativeTime } from '../lib/relative-time.ts';
+import { formatCatchSize } from '../lib/units.ts';
+import { initialsOf } from '../lib/display-name.ts';
+import { LikeButton } from './LikeButton.tsx';
+import { DeletePostButton } from './DeletePostButton.tsx';
+
+const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' }, private: { icon: Lock, label: 'Only you' } } as const;
+
+/**
+ * One post, picture first (design: "catch cards are picture-first, with species, size and
+ * place beneath"): who shared it and when, the photo or video, then what was caught.
+ */
+export function PostCard({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const author = post.userDisplayName || 'Angler';
+  const size = formatCatchSize(post.weight, post.length);
+  const privacy = privacyNote[post.privacy];
+  const heading = post.type === 'catch' && post.species ? speciesName(post.species) : post.title;
+  return (
+    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={heading ? `${heading} by ${author}` : `Post by ${author}`}>
+      <header className="flex items-center gap-3 px-4 py-3">
+        <Link to={`/profile/${post.userId}`} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Avatar>
+            {post.userProfileImage && <AvatarImage src={post.userProfileImage} alt="" />}
+            <AvatarFallback>{initialsOf(author)}</AvatarFallback>
+          </Avatar>
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{author}</span>
+            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+              <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+              {privacy && (
+                <>
+                  <span aria-hidden>·</span>
+                  <privacy.icon aria-hidden className="size-3.5" />
+                  {privacy.label}
+                </>
+              )}
+            </span>
+          </span>
+        </Link>
+        {user?.id === post.userId && <DeletePostButton postId={post.id} />}
+      </header>
+      {post.imageUrl && (
+        <img src={post.imageUrl} alt={heading ?? 'Shared photo'} loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover" />
+      )}
+      {post.videoUrl && <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />}
+      <div className="grid gap-2 px-4 pt-3">
+        {heading && (
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-bold tracking-tight">{heading}</h3>
+            {post.isPersonalBest && (
+              <Badge variant="accent">
+                <Trophy aria-hidden className="size-3.5" />
+                Personal Best
+              </Badge>
+            )}
+          </div>
+        )}
+        {post.type === 'catch' && (size || post.method) && (
+          <p className="flex flex-wrap gap-x-3 gap-y-1 font-medium text-foreground">
+            {size && <span>{size}</span>}
+            {post.method && <span className="text-muted-foreground">{post.method}</span>}
+          </p>
+        )}
+        {post.location && (
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {post.location}
+          </p>
+        )}
+        {post.description && <p className="whitespace-pre-line">{post.description}</p>}
+        {post.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <footer className="flex items-center px-2 py-1">
+        <LikeButton post={post} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Textarea, handleUnauthorized, toast } from '@tightlines/kit';
+import { PROFILE_LIMITS, type ProfilePatch, type User } from '@tightlines/contracts';
+import { useUpdateProfile } from '../api/profiles.ts';
+import { serverMessage } from '../lib/server-message.ts';
+import { phoneSheet } from '../ui/sheet.ts';
+import { Field } from '../ui/Field.tsx';
+import { ImageField } from './ImageField.tsx';
+
+/** The Edit Profile dialog (spec part 1 §2): a draft of picture, banner, name, location and bio, saved on request. */
+export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={phoneSheet}>
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>How other anglers see you.</DialogDescription>
+        </DialogHeader>
+        {open && <ProfileDraft user={user} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
+  const [picture, setPicture] = useState(user.profileImageUrl);
+  const [banner, setBanner] = useState(user.bannerImageUrl);
+  const [displayName, setDisplayName] = useState(user.displayName ?? '');
+  const [location, setLocation] = useState(user.location ?? '');
+  const [bio, setBio] = useState(user.bio ?? '');
+  const update = useUpdateProfile(user.id);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const patch: ProfilePatch = { location: location.trim() || null, bio: bio.trim() || null };
+    if (displayName.trim()) patch.displayName = displayName.trim();
+    if (picture !== user.profileImageUrl) patch.profileImageUrl = picture;
+    if (banner !== user.bannerImageUrl) patch.bannerImageUrl = banner;
+    update.mutate(patch, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated' });
+        onClose();
+      },
+      onError: (error) => {
+        if (!handleUnauthorized(error)) toast({ title: 'Failed to update profile', description: serverMessage(error), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={save} className="grid gap-4" aria-label="Edit Profile">
+      <ImageField label="Profile Picture" shape="round" value={picture} onChange={setPicture} />
+      <ImageField label="Cover Banner" shape="wide" value={banner} onChange={setBanner} />
+      <Field id="profile-display-name" label="Display Name">
+        <Input id="profile-display-name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={PROFILE_LIMITS.displayNameChars} />
+      </Field>
+      <Field id="profile-location" label="Location">
+        <Input id="profile-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="e.g., Lake Tahoe, CA" maxLength={PROFILE_LIMITS.locationChars} />
+      </Field>
+      <Field id="profile-bio" label="Bio">
+        <Textarea id="profile-bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { MapPinned } from 'lucide-react';
+import { Button, Input, NativeSelect, Textarea, handleUnauthorized, toast } from '@tightlines/kit';
+import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
+import { useSharePost } from '../api/share.ts';
+import { parseNumber, type PickedPlace } from '../lib/trip-payload.ts';
+import { Field } from '../ui/Field.tsx';
+import { LocationPickerDialog } from '../trips/LocationPickerDialog.tsx';
+import { MediaPicker } from './MediaPicker.tsx';
+import { SpeciesPicker } from './SpeciesPicker.tsx';
+
+/** 0,0 is the picker's "no maps service" place: true for a trip, but a catch is better without coordinates. */
+const realCoordinates = (place: PickedPlace | null) =>
+  place && !(place.latitude === 0 && place.longitude === 0) ? { latitude: place.latitude, longitude: place.longitude } : { latitude: null, longitude: null };
+
+/**
+ * Upload a Catch (spec part 1 §2, §3, §5): species from the fixed list (submit stays
+ * disabled until one is chosen), sizes in steps of 0.1, method, story, photo, place
+ * and privacy (public by default).
+ */
+export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?: () => void }) {
+  const [species, setSpecies] = useState<SpeciesSlug | ''>('');
+  const [length, setLength] = useState('');
+  const [weight, setWeight] = useState('');
+  const [method, setMethod] = useState('');
+  const [description, setDescription] = useState('');
+  const [photo, setPhoto] = useState<StoredMedia | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [location, setLocation] = useState('');
+  const [place, setPlace] = useState<PickedPlace | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [privacy, setPrivacy] = useState<PostPrivacy>('public');
+  const share = useSharePost();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!species) return;
+    const placeMatches = place && place.address === location;
+    share.mutate(
+      {
+        type: 'catch',
+        description: description.trim() || null,
+        imageUrl: photo?.url ?? null,
+        location: location.trim() || null,
+        ...(placeMatches ? realCoordinates(place) : { latitude: null, longitude: null }),
+        privacy,
+        catchDetails: { species, length: parseNumber(length), weight: parseNumber(weight), method: method.trim() || null },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Catch shared successfully!' });
+          onShared();
+        },
+        onError: (error) => {
+          if (!handleUnauthorized(error)) toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Upload a Catch">
+      <Field id="catch-species" label="Species">
+        <SpeciesPicker id="catch-species" value={species} onChange={setSpecies} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="catch-length" label="Length (inches)">
+          <Input id="catch-length" type="number" inputMode="decimal" step="0.1" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
+        </Field>
+        <Field id="catch-weight" label="Weight (lbs)">
+          <Input id="catch-weight" type="number" inputMode="decimal" step="0.1" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
+        </Field>
+      </div>
+      <Field id="catch-method" label="Method">
+        <Input id="catch-method" value={method} onChange={(e) => setMethod(e.target.value)} placeholder="e.g., Spinning, Fly fishing, Trolling" maxLength={80} />
+      </Field>
+      <Field id="catch-description" label="Description">
+        <Textarea id="catch-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Tell the story of your catch..." />
+      </Field>
+      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onUploadingChange={setUploading} />
+      <Field id="catch-location" label="Location">
+        <div className="flex gap-2">
+          <Input id="catch-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Where did you catch it?" className="flex-1" />
+          <Button variant="outline" size="icon" aria-label="Pick on map" onClick={() => setPicking(true)}>
+            <MapPinned aria-hidden />
+          </Button>
+        </div>
+      </Field>
+      <LocationPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Choose Catch Location"
+        onPick={(picked) => {
+          setPlace(picked);
+          setLocation(picked.address);
+        }}
+      />
+      <Field id="catch-privacy" label="Privacy">
+        <NativeSelect id="catch-privacy" value={privacy} onChange={(e) => setPrivacy(e.target.value as PostPrivacy)}>
+          <option value="public">Public — everyone</option>
+          <option value="mates">Mates — anglers who follow each other</option>
+          <option value="private">Private — only me</option>
+        </NativeSelect>
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onBack && (
+          <Button variant="outline" onClick={onBack}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" disabled={!species || uploading || share.isPending}>
+          {share.isPending ? 'Sharing...' : 'Share Catch'}
+        </Button>
+      </div>
+    </form>
+  );
+}

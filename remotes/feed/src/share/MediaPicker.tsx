@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import { ImagePlus, Film, X } from 'lucide-react';
+import { Button, Label, handleUnauthorized, toast } from '@tightlines/kit';
+import type { StoredMedia } from '@tightlines/contracts';
+import { checkMediaFile, readAsDataUrl, type MediaKind } from '../lib/media-file.ts';
+import { serverMessage } from '../lib/server-message.ts';
+import { uploadMedia } from '../api/share.ts';
+
+interface MediaPickerProps {
+  kind: MediaKind;
+  label: string;
+  value: StoredMedia | null;
+  onChange: (media: StoredMedia | null) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/**
+ * Chooses a photo (or video), checks it (type, size — spec §5), uploads it as a data URL
+ * and shows a preview. The form keeps only the stored URLs the server answered.
+ */
+export function MediaPicker({ kind, label, value, onChange, onUploadingChange }: MediaPickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const busy = (state: boolean) => {
+    setUploading(state);
+    onUploadingChange?.(state);
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = checkMediaFile(file, kind);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    busy(true);
+    try {
+      let dataUrl: string;
+      try {
+        dataUrl = await readAsDataUrl(file);
+      } catch {
+        toast({ title: 'Upload failed', description: 'The file could not be read. Please try another one.', variant: 'destructive' });
+        return;
+      }
+      setPreview(dataUrl);
+      try {
+        onChange(await uploadMedia(dataUrl));
+      } catch (error) {
+        setPreview(null);
+        if (!handleUnauthorized(error)) toast({ title: 'Upload failed', description: serverMessage(error), variant: 'destructive' });
+      }
+    } finally {
+      busy(false);
+    }
+  };
+
+  const shown = preview ?? value?.url ?? null;
+  const Icon = kind === 'image' ? ImagePlus : Film;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={`${kind}/*`}
+        className="sr-only"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      {shown ? (
+        <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
+          {kind === 'image' ? (
+            <img src={shown} alt="Preview" className="max-h-72 w-full object-cover" />
+          ) : (
+            <video src={shown} controls className="max-h-72 w-full bg-black" />
+          )}
+          {uploading && (
+            <p role="status" className="absolute inset-x-0 bottom-0 bg-black/60 px-3 py-2 text-sm text-white">
+              Uploading...
+            </p>
+          )}
+          {!uploading && (
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={`Remove ${kind === 'image' ? 'photo' : 'video'}`}
+              className="absolute top-2 right-2 rounded-full shadow"
+              onClick={() => {
+                setPreview(null);
+                onChange(null);
+              }}
+            >
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input bg-muted/40 p-4 text-muted-foreground transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Icon aria-hidden className="size-8" />
+          <span className="font-semibold text-foreground">{uploading ? 'Uploading...' : `Choose a ${kind === 'image' ? 'photo' : 'video'}`}</span>
+          <span className="text-sm">{kind === 'image' ? 'JPEG, PNG or WebP, up to 5MB' : 'MP4 or WebM, up to 20MB'}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Fish, Sparkles } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tightlines/kit';
+import { phoneSheet } from '../ui/sheet.ts';
+import { CatchForm } from './CatchForm.tsx';
+import { ContentForm } from './ContentForm.tsx';
+
+type Step = 'choose' | 'catch' | 'content';
+
+/**
+ * Share Your Experience (spec part 1 §4): a chooser, then the catch form or the content form;
+ * Back returns to the chooser; success (and closing) resets it to the chooser.
+ */
+export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [step, setStep] = useState<Step>('choose');
+  const close = (next: boolean) => {
+    if (!next) setStep('choose');
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className={phoneSheet}>
+        <DialogHeader>
+          <DialogTitle>{step === 'catch' ? 'Upload a Catch' : step === 'content' ? 'Share Content' : 'Share Your Experience'}</DialogTitle>
+          <DialogDescription>
+            {step === 'choose' ? 'What would you like to share?' : step === 'catch' ? 'Species, size and the story behind it.' : 'A photo, a video or a few words.'}
+          </DialogDescription>
+        </DialogHeader>
+        {step === 'choose' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ChoiceButton icon={<Fish aria-hidden />} title="Upload a Catch" text="Log species, length and weight with a photo" onClick={() => setStep('catch')} />
+            <ChoiceButton icon={<Sparkles aria-hidden />} title="Share Content" text="Photos, videos or tips for other anglers" onClick={() => setStep('content')} />
+          </div>
+        )}
+        {step === 'catch' && <CatchForm onShared={() => close(false)} onBack={() => setStep('choose')} />}
+        {step === 'content' && <ContentForm onShared={() => close(false)} onBack={() => setStep('choose')} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChoiceButton({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-h-32 flex-col items-start gap-2 rounded-2xl border-2 border-border bg-card p-4 text-left transition-colors hover:border-primary hover:bg-secondary/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-6">{icon}</span>
+      <span className="text-lg font-semibold">{title}</span>
+      <span className="text-sm text-muted-foreground">{text}</span>
+    </button>
+  );
+}

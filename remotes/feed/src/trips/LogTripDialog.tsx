@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, handleUnauthorized, toast } from '@tightlines/kit';
+import { useLogTrip } from '../api/trips.ts';
+import { emptyTripDraft, tipIsShared, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
+import { phoneSheet } from '../ui/sheet.ts';
+import { LocationStep } from './LocationStep.tsx';
+import { OutcomeStep } from './OutcomeStep.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+
+const STEPS = ['Location', 'Outcome', 'Details'] as const;
+
+/**
+ * Log Trip (spec part 1 §2, §4): location → outcome → details → submit. Back steps to the
+ * previous stage; closing resets everything. On 401 the angler is told to sign in again.
+ */
+export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
+  const logTrip = useLogTrip();
+  const change = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const close = (next: boolean) => {
+    if (!next) {
+      setStep(0);
+      setDraft(emptyTripDraft);
+    }
+    onOpenChange(next);
+  };
+  const canGoOn = step === 0 ? !!(draft.spot || draft.customPlace) : step === 1 ? draft.fishingSuccess !== null : true;
+
+  const submit = () => {
+    const payload = tripPayload(draft);
+    if (!payload) return;
+    const tipShared = tipIsShared(draft) && !!draft.spot;
+    logTrip.mutate(payload, {
+      onSuccess: () => {
+        toast({
+          title: 'Trip Logged Successfully',
+          description: tipShared ? 'Your trip is logged and your tip has been shared with other anglers.' : 'Your fishing trip has been recorded.',
+        });
+        close(false);
+      },
+      onError: (error) => {
+        if (!handleUnauthorized(error, undefined, 'Authentication Required', 'Please log in to log trips.'))
+          toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className={phoneSheet}>
+        <DialogHeader>
+          <DialogTitle>Log Fishing Trip</DialogTitle>
+          <DialogDescription>
+            Step {step + 1} of {STEPS.length}: {STEPS[step]}
+          </DialogDescription>
+        </DialogHeader>
+        <ol className="grid grid-cols-3 gap-2" aria-hidden>
+          {STEPS.map((name, index) => (
+            <li key={name} className={`h-1.5 rounded-full ${index <= step ? 'bg-primary' : 'bg-muted'}`} />
+          ))}
+        </ol>
+        {step === 0 && (
+          <LocationStep
+            spot={draft.spot}
+            customPlace={draft.customPlace}
+            onSpot={(spot) => setDraft((current) => ({ ...current, spot, customPlace: null }))}
+            onCustomPlace={(place) => setDraft((current) => ({ ...current, customPlace: place, spot: null }))}
+          />
+        )}
+        {step === 1 && <OutcomeStep value={draft.fishingSuccess} onChange={(success) => change('fishingSuccess', success)} />}
+        {step === 2 && <DetailsStep draft={draft} change={change} />}
+        <DialogFooter>
+          {step > 0 && (
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+          )}
+          {step < STEPS.length - 1 ? (
+            <Button onClick={() => setStep(step + 1)} disabled={!canGoOn}>
+              Next
+            </Button>
+          ) : (
+            <Button onClick={submit} disabled={logTrip.isPending}>
+              {logTrip.isPending ? 'Logging...' : 'Log Trip'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
