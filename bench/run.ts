@@ -1,0 +1,85 @@
+/**
+ * `npm run bench [-- --fresh] [-- --only=<text>]`: starts PostgreSQL, measures the baseline, then
+ * every scenario in bench/scenarios/, prints the table and writes bench/results/latest.md.
+ * BENCH_SECONDS (default 15) per scenario; BENCH_DATABASE_URL to use an existing server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { baseline } from './baseline.ts';
+import { contextFor } from './support/context.ts';
+import { benchSeconds, CONNECTIONS, runLoad } from './support/load.ts';
+import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
+import { document, table, writeDocument, type ScenarioReport } from './support/report.ts';
+import type { Scenario } from './support/scenario.ts';
+import { ownSignals, shutdown } from './support/shutdown.ts';
+
+const SCENARIOS = path.join(import.meta.dirname, 'scenarios');
+
+async function loadScenarios(only: string | undefined): Promise<Scenario[]> {
+  const files = fs.readdirSync(SCENARIOS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const scenarios: Scenario[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(SCENARIOS, file)).href)) as { default?: Scenario | Scenario[] };
+    if (!module.default) throw new Error(`bench/scenarios/${file} has no default export (a Scenario or Scenario[])`);
+    scenarios.push(...[module.default].flat());
+  }
+  return scenarios.filter((s) => !only || s.name.includes(only));
+}
+
+async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boolean): Promise<ScenarioReport> {
+  const report: ScenarioReport = { ...scenario, datasets: [], plans: [], notes: [] };
+  const ctx = contextFor(report, postgres, fresh);
+  try {
+    const prepared = await scenario.prepare(ctx);
+    try {
+      ctx.log(`loading ${prepared.url} for ${benchSeconds()} s with ${CONNECTIONS} connections…`);
+      report.result = await runLoad({ url: prepared.url, requests: scenario.requests(ctx) });
+      ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
+    } finally {
+      await prepared.close();
+    }
+  } catch (error) {
+    report.error = (error as Error).message.split('\n')[0];
+    console.error(`bench [${scenario.name}] failed:`, error);
+  }
+  return report;
+}
+
+async function main() {
+  ownSignals();
+  const args = process.argv.slice(2);
+  const fresh = args.includes('--fresh');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const startedAt = new Date();
+  const loadAverage = os.loadavg()[0];
+  const scenarios = await loadScenarios(only);
+
+  const postgres = await startBenchPostgres();
+  const first = await measure({ ...baseline, name: `${baseline.name}, first` }, postgres, fresh);
+  const reports = [first];
+  for (const scenario of scenarios) reports.push(await measure(scenario, postgres, fresh));
+  // Again at the end: on a shared machine the ceiling moves; the mean of both is fairer to every scenario.
+  const last = await measure({ ...baseline, name: `${baseline.name}, last` }, postgres, false);
+  reports.push({ ...last, plans: [], datasets: [] });
+  const baselines = [first, last].flatMap((r) => (r.result ? [r.result.requestsPerSecond] : []));
+  const base = baselines.length ? baselines.reduce((a, b) => a + b) / baselines.length : undefined;
+
+  console.log(`\n${table(reports, base)}\n`);
+  const info = { postgres: postgres.description, connections: CONNECTIONS, seconds: benchSeconds(), startedAt, loadAverage };
+  const file = writeDocument(document(reports, base, info));
+  console.log(`bench: results and query plans written to ${path.relative(process.cwd(), file)}`);
+  console.log(`bench: total ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`);
+  return reports.every((r) => r.result) ? 0 : 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    return 1;
+  })
+  .then(async (code) => {
+    await shutdown();
+    process.exit(code);
+  });

@@ -1,0 +1,96 @@
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query, e.g. `/api/feed?limit=20`. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Called once per request: a different user, cookie, id or method every time. */
+export type RequestGenerator = () => LoadRequest;
+
+export interface LoadOptions {
+  /** Base URL of the server; must be on this machine (127.0.0.1 / localhost). */
+  url: string;
+  /** Per-request generator; without it every request is a GET of `url`. */
+  requests?: RequestGenerator;
+  connections?: number;
+  /** Measured seconds (default BENCH_SECONDS, else 15). */
+  seconds?: number;
+  /** Unmeasured seconds first, to warm caches and the JIT (default BENCH_WARMUP, else 2). */
+  warmupSeconds?: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  seconds: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Responses outside 2xx. */
+  non2xx: number;
+}
+
+export const CONNECTIONS = 32;
+
+export function benchSeconds(): number {
+  return positive(process.env.BENCH_SECONDS, 15);
+}
+
+/**
+ * 32 concurrent keep-alive connections for a fixed time, against a server on this machine only.
+ * Runs in this process: the server under test runs in its own (see server.ts).
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const target = new URL(options.url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) {
+    throw new Error(`Refusing to load ${target.hostname}: the bench only targets this machine`);
+  }
+  const warmup = options.warmupSeconds ?? positive(process.env.BENCH_WARMUP, 2);
+  if (warmup > 0) await fire(options, warmup);
+  const result = await fire(options, options.seconds ?? benchSeconds());
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    seconds: result.duration,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function fire(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+  const next = options.requests;
+  return autocannon({
+    url: options.url,
+    connections: options.connections ?? CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: next
+      ? [
+          {
+            setupRequest: (request) => {
+              const r = next();
+              return {
+                ...request,
+                method: r.method ?? 'GET',
+                path: r.path,
+                headers: { ...request.headers, ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+                body: r.body ?? '',
+              };
+            },
+          },
+        ]
+      : undefined,
+  });
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? n : fallback;
+}

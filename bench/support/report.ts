@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatasetResult } from './dataset.ts';
+import type { ExplainedQuery } from './explain.ts';
+import type { LoadResult } from './load.ts';
+import type { Target } from './scenario.ts';
+
+export interface ScenarioReport {
+  name: string;
+  description: string;
+  target: Target;
+  result?: LoadResult;
+  /** Why the scenario could not be measured. */
+  error?: string;
+  datasets: DatasetResult[];
+  plans: ExplainedQuery[];
+  notes: string[];
+}
+
+export interface RunInfo {
+  postgres: string;
+  connections: number;
+  seconds: number;
+  startedAt: Date;
+  /** 1-minute load average when the run started: other work on the machine skews the figures. */
+  loadAverage: number;
+}
+
+const RESULTS = path.resolve(import.meta.dirname, '..', 'results', 'latest.md');
+
+/** scenario | requests/s | p50 ms | p99 ms | % of baseline | target | met? — against `base` requests/s. */
+export function table(reports: ScenarioReport[], base: number | undefined): string {
+  const lines = [
+    '| scenario | requests/s | p50 ms | p99 ms | % of baseline | errors / non-2xx | target | met? |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const report of reports) {
+    const r = report.result;
+    if (!r) {
+      lines.push(`| ${report.name} | — | — | — | — | — | ${describeTarget(report.target)} | failed: ${report.error ?? '?'} |`);
+      continue;
+    }
+    const ratio = base ? r.requestsPerSecond / base : undefined;
+    lines.push(
+      `| ${report.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ` +
+        `${ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`} | ${r.errors} / ${r.non2xx} | ` +
+        `${describeTarget(report.target)} | ${met(report.target, r, ratio)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function describeTarget(target: Target): string {
+  const parts = [
+    target.minRatio !== undefined ? `≥ ${Math.round(target.minRatio * 100)} % of baseline` : '',
+    target.maxP99Ms !== undefined ? `p99 ≤ ${target.maxP99Ms} ms` : '',
+  ].filter(Boolean);
+  return parts.join(', ') || '—';
+}
+
+function met(target: Target, r: LoadResult, ratio: number | undefined): string {
+  if (target.minRatio === undefined && target.maxP99Ms === undefined) return '—';
+  const misses = [
+    target.minRatio !== undefined && (ratio === undefined || ratio < target.minRatio) ? 'throughput' : '',
+    target.maxP99Ms !== undefined && r.p99Ms > target.maxP99Ms ? 'p99' : '',
+    r.errors + r.non2xx > 0 ? 'errors' : '',
+  ].filter(Boolean);
+  return misses.length ? `no (${misses.join(', ')})` : 'yes';
+}
+
+/** The whole run as markdown: conditions, the table, data sets, and each scenario's plans. */
+export function document(reports: ScenarioReport[], base: number | undefined, info: RunInfo): string {
+  const cpu = os.cpus();
+  const out = [
+    '# Benchmark results (latest run)',
+    '',
+    `Run ${info.startedAt.toISOString()} — ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ` +
+      `${info.connections} connections, ${info.seconds} s per scenario after a warm-up; ` +
+      `load average ${info.loadAverage.toFixed(2)} at the start.`,
+    '',
+    `PostgreSQL: ${info.postgres}`,
+    '',
+    table(reports, base),
+    '',
+    'The baseline is measured first and again last; "% of baseline" is against the mean of the two, ' +
+      'and the two baseline rows show how much the machine drifted during the run.',
+    '',
+    '## Data sets',
+    '',
+    '| data set | generation | this run |',
+    '| --- | ---: | --- |',
+    ...unique(reports.flatMap((r) => r.datasets)).map(
+      (d) => `| ${d.name} | ${d.seconds.toFixed(1)} s | ${d.reused ? 'reused' : 'generated'} |`,
+    ),
+  ];
+  for (const report of reports) {
+    if (!report.plans.length && !report.notes.length) continue;
+    out.push('', `## ${report.name}`, '', report.description);
+    for (const note of report.notes) out.push('', note);
+    for (const plan of report.plans) {
+      out.push('', `### ${plan.title}`, '', '```sql', plan.sql, '```');
+      if (plan.params.length) out.push('', `Parameters: ${JSON.stringify(plan.params)}`);
+      out.push('', '```', plan.plan, '```');
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+export function writeDocument(text: string): string {
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, text);
+  return RESULTS;
+}
+
+function unique(datasets: DatasetResult[]): DatasetResult[] {
+  return [...new Map(datasets.map((d) => [d.name, d])).values()];
+}
