@@ -1,0 +1,136 @@
+import { withDomEvents } from '../../../kit/test/dom.ts';
+import { expect } from 'chai';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dismissToast } from '@tightlines/kit';
+import type { ApiServer } from '../../../kit/test/api-server.ts';
+import { aFile, aPost, renderApp, serve } from '../../test/app.tsx';
+import { CatchForm } from './CatchForm.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+
+const submitButton = () => screen.getByRole('button', { name: 'Share Catch' }) as HTMLButtonElement;
+
+// Queried by text, not role: 150 options make role queries slow in jsdom.
+const speciesOption = (name: string) => screen.getByText(name, { selector: '[role=option]' });
+const speciesOptions = () => [...document.querySelectorAll('[role=listbox] [role=option]')].map((option) => option.textContent);
+
+function chooseSpecies(typed: string, name: string) {
+  const box = screen.getByRole('combobox', { name: 'Species' });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.click(speciesOption(name));
+}
+
+describe('share: the catch form', () => {
+  withDomEvents();
+  let server: ApiServer | undefined;
+  afterEach(async () => {
+    cleanup();
+    act(() => dismissToast());
+    await server?.close();
+    server = undefined;
+  });
+
+  it('keeps Share Catch disabled until a species is chosen from the list', () => {
+    renderApp(<CatchForm onShared={() => {}} />);
+    expect(submitButton().disabled).to.equal(true);
+    const box = screen.getByRole('combobox', { name: 'Species' });
+    fireEvent.change(box, { target: { value: 'Rainbow Trout' } });
+    expect(submitButton().disabled, 'typing a name is not choosing').to.equal(true);
+    fireEvent.click(speciesOption('Rainbow Trout'));
+    expect(submitButton().disabled).to.equal(false);
+    fireEvent.change(box, { target: { value: 'Rainbow' } });
+    expect(submitButton().disabled, 'editing the name unchooses it').to.equal(true);
+  });
+
+  it('filters the ~150 species as the angler types', () => {
+    renderApp(<CatchForm onShared={() => {}} />);
+    const box = screen.getByRole('combobox', { name: 'Species' });
+    fireEvent.focus(box);
+    expect(speciesOptions().length).to.be.greaterThan(140);
+    fireEvent.change(box, { target: { value: 'bass' } });
+    const names = speciesOptions();
+    expect(names).to.include('Largemouth Bass');
+    expect(names.filter((name) => !name!.toLowerCase().includes('bass'))).to.deep.equal([]);
+  });
+
+  it('measures in steps of 0.1 and sends the catch payload, public by default', async () => {
+    let shared = false;
+    server = await serve({ 'POST /api/posts': () => ((shared = true), { status: 201, json: aPost() }) });
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('trout', 'Rainbow Trout');
+    const length = screen.getByLabelText('Length (inches)') as HTMLInputElement;
+    const weight = screen.getByLabelText('Weight (lbs)') as HTMLInputElement;
+    expect([length.step, weight.step]).to.deep.equal(['0.1', '0.1']);
+    fireEvent.change(length, { target: { value: '21.5' } });
+    fireEvent.change(weight, { target: { value: '6.2' } });
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: ' Trolling ' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Lake Tahoe, CA' } });
+    expect((screen.getByLabelText('Privacy') as HTMLSelectElement).value).to.equal('public');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Catch shared successfully!')).to.exist;
+    expect(shared).to.equal(true);
+    expect(JSON.parse(server.requests[0].body)).to.deep.equal({
+      type: 'catch',
+      description: null,
+      imageUrl: null,
+      location: 'Lake Tahoe, CA',
+      latitude: null,
+      longitude: null,
+      privacy: 'public',
+      catchDetails: { species: 'rainbow-trout', length: 21.5, weight: 6.2, method: 'Trolling' },
+    });
+  });
+
+  it("says 'Failed to share post. Please try again.' when sharing fails", async () => {
+    server = await serve({ 'POST /api/posts': { status: 500, json: { message: 'boom' } } });
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('walleye', 'Walleye');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Failed to share post. Please try again.')).to.exist;
+  });
+
+  it('refuses a photo that is not an image, or over 5MB, with the spec messages', async () => {
+    renderApp(<CatchForm onShared={() => {}} />);
+    const photo = screen.getByLabelText('Photo');
+    fireEvent.change(photo, { target: { files: [aFile('notes.pdf', 'application/pdf')] } });
+    expect(await screen.findByText('Invalid file type')).to.exist;
+    expect(screen.getByText('Please select an image file')).to.exist;
+    fireEvent.change(photo, { target: { files: [aFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)] } });
+    expect(await screen.findByText('File too large')).to.exist;
+    expect(screen.getByText('Please select an image smaller than 5MB')).to.exist;
+  });
+
+  it('uploads a chosen photo as a data URL, previews it and shares its stored URL', async () => {
+    server = await serve({
+      'POST /api/media': { status: 201, json: { kind: 'image', url: '/media/abc.jpg', thumbnailUrl: '/media/abc-thumb.jpg' } },
+      'POST /api/posts': { status: 201, json: aPost() },
+    });
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('pike', 'Northern Pike');
+    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [aFile('pike.png', 'image/png')] } });
+    expect(await screen.findByRole('img', { name: 'Preview' })).to.exist;
+    await waitFor(() => expect(screen.queryByText('Uploading...')).to.equal(null));
+    expect(JSON.parse(server.requests[0].body).dataUrl).to.match(/^data:image\/png;base64,/);
+    fireEvent.click(submitButton());
+    await screen.findByText('Catch shared successfully!');
+    expect(JSON.parse(server.requests[1].body).imageUrl).to.equal('/media/abc.jpg');
+  });
+});
+
+describe('share: Share Your Experience', () => {
+  withDomEvents();
+  afterEach(() => cleanup());
+
+  it('offers Upload a Catch and Share Content; Back returns to the chooser', () => {
+    renderApp(<ShareDialog open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Share Your Experience' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: /Upload a Catch/ }));
+    expect(screen.getByRole('dialog', { name: 'Upload a Catch' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Share Your Experience' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: /Share Content/ }));
+    expect(screen.getByRole('tab', { name: 'Photo' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: /Upload a Catch/ })).to.exist;
+  });
+});

@@ -1,0 +1,82 @@
+import { withDomEvents } from '../../../kit/test/dom.ts';
+import { expect } from 'chai';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { dismissToast } from '@tightlines/kit';
+import type { ApiServer } from '../../../kit/test/api-server.ts';
+import { aPost, renderApp, serve } from '../../test/app.tsx';
+import { ShareContentDialog } from './ShareContentDialog.tsx';
+
+const share = () => fireEvent.click(screen.getByRole('button', { name: 'Share Content' }));
+// Radix tabs switch on mouse down (and on focus with the keyboard), not on click.
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+
+describe('share: the Share Content dialog', () => {
+  withDomEvents();
+  let server: ApiServer | undefined;
+  afterEach(async () => {
+    cleanup();
+    act(() => dismissToast());
+    await server?.close();
+    server = undefined;
+  });
+
+  it('has tabs Photo, Video and Text, and privacy public or private only', () => {
+    renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Share Content' })).to.exist;
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(['Photo', 'Video', 'Text']);
+    const privacy = screen.getByLabelText('Privacy') as HTMLSelectElement;
+    expect([...privacy.options].map((option) => option.value)).to.deep.equal(['public', 'private']);
+  });
+
+  it("requires a title: 'Title required: Please add a title to your content'", () => {
+    renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
+    share();
+    expect(screen.getByText('Title required')).to.exist;
+    expect(screen.getByText('Please add a title to your content')).to.exist;
+  });
+
+  it("asks for the photo on the Photo tab and the video on the Video tab", () => {
+    renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My fly box' } });
+    share();
+    expect(screen.getByText('Photo required')).to.exist;
+    openTab('Video');
+    share();
+    expect(screen.getByText('Video required')).to.exist;
+  });
+
+  it('shares text with a trimmed title and description and trimmed tags, dropping empty ones', async () => {
+    let closed = false;
+    server = await serve({ 'POST /api/posts': { status: 201, json: aPost({ type: 'content' }) } });
+    renderApp(<ShareContentDialog open onOpenChange={(open) => (closed = !open)} />);
+    openTab('Text');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '  Knots that hold  ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: ' Palomar beats clinch. ' } });
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: ' knots, ,terminal tackle ,, ' } });
+    fireEvent.change(screen.getByLabelText('Privacy'), { target: { value: 'private' } });
+    share();
+    expect(await screen.findByText('Content shared successfully!')).to.exist;
+    expect(closed).to.equal(true);
+    expect(JSON.parse(server.requests[0].body)).to.deep.equal({
+      type: 'content',
+      contentType: 'text',
+      title: 'Knots that hold',
+      description: 'Palomar beats clinch.',
+      tags: ['knots', 'terminal tackle'],
+      privacy: 'private',
+      imageUrl: null,
+      videoUrl: null,
+    });
+  });
+
+  it("says 'Failed to share content' and 'Please try again' when sharing fails", async () => {
+    server = await serve({ 'POST /api/posts': { status: 500, json: { message: 'boom' } } });
+    renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
+    openTab('Text');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Knots' } });
+    share();
+    expect(await screen.findByText('Failed to share content')).to.exist;
+    expect(screen.getByText('Please try again')).to.exist;
+  });
+});
