@@ -69,7 +69,7 @@ export type Answers = Record<string, Answer | ((body: string, url: string) => An
 export async function serve(answers: Answers): Promise<ApiServer> {
   return startApiServer((req, res: ServerResponse, body) => {
     const path = (req.url ?? '').split('?')[0];
-    const found = answers[`${req.method} ${path}`];
+    const found = answers[`${req.method} ${path}`] ?? (path === routeTable.identity.currentUser.path ? { status: 200, json: alice } : undefined);
     const answer = typeof found === 'function' ? found(body, req.url ?? '') : (found ?? { status: 404, json: { message: 'Not found' } });
     const send = () => {
       if (answer.text !== undefined) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Compass, Crosshair, MapPin } from 'lucide-react';
 import { Button, EmptyState, Input, Label, toast } from '@tightlines/kit';
 import { useDiscover, type DiscoverPlace } from '../api/posts.ts';
@@ -17,12 +17,14 @@ export const CURRENT_LOCATION_LABEL = 'Current Location';
  */
 export function DiscoverTab() {
   const [text, setText] = useState(DEFAULT_DISCOVER_LOCATION);
-  const [coordinates, setCoordinates] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [typed, setTyped] = useState(DEFAULT_DISCOVER_LOCATION);
+  const [place, setPlace] = useState<DiscoverPlace>({ location: DEFAULT_DISCOVER_LOCATION });
   const [locating, setLocating] = useState(false);
-  const settledText = useDebounced(text, 400);
-  const place: DiscoverPlace = coordinates
-    ? { location: settledText === CURRENT_LOCATION_LABEL ? '' : settledText, ...coordinates }
-    : { location: settledText };
+  // Typing searches once it pauses; a button (Use Current, a spot) moves the place at once.
+  const settledText = useDebounced(typed, 400);
+  useEffect(() => {
+    setPlace((current) => (current.location === settledText && current.latitude === undefined ? current : { location: settledText }));
+  }, [settledText]);
   const posts = useDiscover(place);
   const spots = usePopularSpots();
 
@@ -30,8 +32,8 @@ export function DiscoverTab() {
     setLocating(true);
     currentPosition()
       .then((position) => {
-        setCoordinates(position);
         setText(CURRENT_LOCATION_LABEL);
+        setPlace({ location: '', ...position });
       })
       .catch((problem: LocationProblem) => toast({ ...problem, variant: 'destructive' }))
       .finally(() => setLocating(false));
@@ -49,7 +51,7 @@ export function DiscoverTab() {
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setCoordinates(null);
+                setTyped(event.target.value);
               }}
               placeholder="City, lake or river"
               className="pl-10"
@@ -72,7 +74,7 @@ export function DiscoverTab() {
                 aria-pressed={text === spot.name}
                 onClick={() => {
                   setText(spot.name);
-                  setCoordinates({ latitude: spot.latitude, longitude: spot.longitude });
+                  setPlace({ location: spot.name, latitude: spot.latitude, longitude: spot.longitude });
                 }}
               >
                 {spot.name}
