@@ -1,15 +1,32 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { UserRepository } from './application/ports.ts';
+import { AnglerDirectory, FollowRepository, UserRepository } from './application/ports.ts';
+import { AnglersFacade } from './application/anglers-facade.ts';
+import { AnglersFacadeService } from './application/anglers-facade.service.ts';
 import { SignInWithOidc } from './application/sign-in-with-oidc.ts';
 import { CurrentAngler } from './application/current-angler.ts';
+import { FollowAngler } from './application/follow-angler.ts';
+import { UnfollowAngler } from './application/unfollow-angler.ts';
+import { ViewProfile } from './application/view-profile.ts';
+import { EditProfile } from './application/edit-profile.ts';
+import { SetTripSharing } from './application/set-trip-sharing.ts';
+import { SearchAnglers } from './application/search-anglers.ts';
 import { MikroOrmUserRepository } from './adapters/persistence/user.repository.ts';
+import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts';
+import { SqlAnglerDirectory } from './adapters/persistence/angler.directory.ts';
 import { IdentityRoutes } from './adapters/http/identity.routes.ts';
+import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
 
-/** Binds identity's ports to their adapters and contributes its routes. */
+/** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
 export const identityModule = new ContainerModule(({ bind }) => {
   bind(UserRepository).to(MikroOrmUserRepository).inSingletonScope();
-  bind(SignInWithOidc).toSelf().inSingletonScope();
-  bind(CurrentAngler).toSelf().inSingletonScope();
+  bind(FollowRepository).to(SqlFollowRepository).inSingletonScope();
+  bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
+  bind(AnglersFacade).to(AnglersFacadeService).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [
+    SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
+  ];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(IdentityRoutes).inSingletonScope();
+  bind(RouteModuleToken).to(ProfilesRoutes).inSingletonScope();
 });

@@ -1,5 +1,6 @@
 import type { User } from '../domain/user.ts';
 import type { IdentityLink } from '../domain/identity-link.ts';
+import type { AnglerCard, Relationship } from './anglers-facade.ts';
 
 /** Anglers and the provider accounts linked to them. */
 export interface UserRepository {
@@ -13,3 +14,45 @@ export interface UserRepository {
   save(user: User): Promise<void>;
 }
 export const UserRepository = Symbol.for('identity.UserRepository');
+
+/** Who follows whom. Writes are idempotent and exact under concurrency (the database decides). */
+export interface FollowRepository {
+  /** True when this call created the follow, false when it already existed. */
+  follow(followerId: string, followeeId: string): Promise<boolean>;
+  /** True when this call removed the follow, false when there was none. */
+  unfollow(followerId: string, followeeId: string): Promise<boolean>;
+  relationship(viewerId: string, otherId: string): Promise<Relationship>;
+  followerIdsOf(anglerId: string): Promise<string[]>;
+  mateIdsOf(anglerId: string): Promise<string[]>;
+  mateCountOf(anglerId: string): Promise<number>;
+}
+export const FollowRepository = Symbol.for('identity.FollowRepository');
+
+/** Where a page of a search ended: opaque to clients (keyset, never OFFSET). */
+export interface SearchPosition {
+  searchName: string;
+  id: string;
+}
+
+export interface AnglerSearchPage {
+  items: User[];
+  /** Present when there may be more. */
+  next: SearchPosition | null;
+}
+
+/** Reading anglers in bulk: cards for other modules, search by name. */
+export interface AnglerDirectory {
+  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /** Anglers whose display, first or last name contains `text` (case-insensitive), alphabetically. */
+  search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage>;
+}
+export const AnglerDirectory = Symbol.for('identity.AnglerDirectory');
+
+/**
+ * Stores a picture the angler uploaded as a data URL and answers where it now lives. Rows keep URLs,
+ * never base64 (issue 3, media).
+ */
+export interface ProfileImageStore {
+  storeImage(dataUrl: string): Promise<string>;
+}
+export const ProfileImageStore = Symbol.for('identity.ProfileImageStore');

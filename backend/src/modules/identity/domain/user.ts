@@ -1,4 +1,5 @@
 import { newId } from '../../../shared/kernel/ids.ts';
+import { NotYourProfile } from './identity.errors.ts';
 
 /** What a new angler brings from their identity provider. */
 export interface NewAnglerDetails {
@@ -6,6 +7,15 @@ export interface NewAnglerDetails {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+}
+
+/** What the angler may change on their profile; an absent field stays as it is, null clears it. */
+export interface ProfileChanges {
+  displayName?: string;
+  location?: string | null;
+  bio?: string | null;
+  profileImageUrl?: string | null;
+  bannerImageUrl?: string | null;
 }
 
 /**
@@ -51,5 +61,21 @@ export class User {
     this.firstName ??= details.firstName;
     this.lastName ??= details.lastName;
     this.profileImageUrl ??= details.profileImageUrl;
+  }
+
+  /** Only the angler edits their own profile (spec §6). */
+  edit(by: string, changes: ProfileChanges): void {
+    if (by !== this.id) throw new NotYourProfile();
+    if (changes.displayName !== undefined) this.displayName = changes.displayName;
+    if (changes.location !== undefined) this.location = changes.location || null;
+    if (changes.bio !== undefined) this.bio = changes.bio || null;
+    if (changes.profileImageUrl !== undefined) this.profileImageUrl = changes.profileImageUrl;
+    if (changes.bannerImageUrl !== undefined) this.bannerImageUrl = changes.bannerImageUrl;
+  }
+
+  /** Whether their trips reveal where they were fished; theirs alone to decide. */
+  shareTripLocationsWith(by: string, share: boolean): void {
+    if (by !== this.id) throw new NotYourProfile();
+    this.shareTripLocations = share;
   }
 }

@@ -1,0 +1,60 @@
+import { inject } from 'inversify';
+import { profilesRoutes } from '@tightlines/contracts';
+import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
+import { FollowAngler } from '../../application/follow-angler.ts';
+import { UnfollowAngler } from '../../application/unfollow-angler.ts';
+import { ViewProfile } from '../../application/view-profile.ts';
+import { EditProfile } from '../../application/edit-profile.ts';
+import { SetTripSharing } from '../../application/set-trip-sharing.ts';
+import { SearchAnglers } from '../../application/search-anglers.ts';
+import { toUserResponse } from './user.response.ts';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
+
+/**
+ * Profiles, follows and Find People over HTTP. GET /api/stats/user/:userId, though declared among the
+ * profile calls, is answered by posts (it owns the catches the statistics are made of).
+ */
+export class ProfilesRoutes implements RouteModule {
+  constructor(
+    @inject(ViewProfile) private readonly viewProfile: ViewProfile,
+    @inject(EditProfile) private readonly editProfile: EditProfile,
+    @inject(SetTripSharing) private readonly setTripSharing: SetTripSharing,
+    @inject(FollowAngler) private readonly followAngler: FollowAngler,
+    @inject(UnfollowAngler) private readonly unfollowAngler: UnfollowAngler,
+    @inject(SearchAnglers) private readonly searchAnglers: SearchAnglers,
+  ) {}
+
+  register(http: HttpRoutes): void {
+    http.on(profilesRoutes.profile, async ({ params }, { anglerId }) => {
+      const view = await this.viewProfile.execute(anglerId, params.userId);
+      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, counts: view.counts };
+    });
+
+    http.on(profilesRoutes.updateProfile, async ({ params, body }, { anglerId }) =>
+      toUserResponse(await this.editProfile.execute(anglerId, params.userId, body)),
+    );
+
+    http.on(profilesRoutes.tripSharing, async ({ params, body }, { anglerId }) =>
+      toUserResponse(await this.setTripSharing.execute(anglerId, params.userId, body.shareTripLocations)),
+    );
+
+    http.on(profilesRoutes.searchAnglers, async ({ query }) => {
+      const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor));
+      return {
+        items: page.items.map(({ id, displayName, firstName, lastName, location, bio, profileImageUrl }) => ({
+          id,
+          displayName,
+          firstName,
+          lastName,
+          location,
+          bio,
+          profileImageUrl,
+        })),
+        nextCursor: page.next ? encodeSearchCursor(page.next) : null,
+      };
+    });
+
+    http.on(profilesRoutes.follow, ({ params }, { anglerId }) => this.followAngler.execute(anglerId, params.userId));
+    http.on(profilesRoutes.unfollow, ({ params }, { anglerId }) => this.unfollowAngler.execute(anglerId, params.userId));
+  }
+}

@@ -1,0 +1,77 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
+import type { AnglerCard } from '../../application/anglers-facade.ts';
+import { User } from '../../domain/user.ts';
+import { isUuid } from './uuid.ts';
+
+interface UserRow {
+  id: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  location: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  banner_image_url: string | null;
+  share_trip_locations: boolean;
+  created_at: Date;
+  search_name: string;
+}
+
+const toUser = (r: UserRow) =>
+  new User(r.id, r.display_name, r.first_name, r.last_name, r.location, r.bio, r.profile_image_url, r.banner_image_url, r.share_trip_locations, r.created_at);
+
+/** `%` and `_` typed by an angler are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class SqlAnglerDirectory implements AnglerDirectory {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows = await this.em.execute<UserRow[]>(
+      `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
+       from users where id = any(?::uuid[])`,
+      [`{${wanted.join(',')}}`],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          displayName: r.display_name,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          profileImageUrl: r.profile_image_url,
+          shareTripLocations: r.share_trip_locations,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Substring match on the lower-cased names (trigram index), read in (search_name, id) order after
+   * the last position — keyset pagination. PostgreSQL picks the trigram index for rare text and the
+   * ordered b-tree for common text (it stops after one page).
+   */
+  async search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage> {
+    const pattern = `%${escapeLike(text)}%`;
+    const rows = await this.em.execute<UserRow[]>(
+      `select * from users
+       where search_name like ?
+         ${after ? 'and (search_name, id) > (?, ?::uuid)' : ''}
+       order by search_name, id
+       limit ?`,
+      after ? [pattern, after.searchName, after.id, limit + 1] : [pattern, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toUser),
+      next: rows.length > limit && last ? { searchName: last.search_name, id: last.id } : null,
+    };
+  }
+}

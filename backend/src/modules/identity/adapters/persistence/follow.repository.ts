@@ -1,0 +1,69 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { FollowRepository } from '../../application/ports.ts';
+import type { Relationship } from '../../application/anglers-facade.ts';
+import { isUuid } from './uuid.ts';
+
+/**
+ * Follows in SQL: the primary key (follower, followee) makes a follow exist at most once, whatever
+ * races; `on conflict do nothing ... returning` tells the one call that created it.
+ */
+export class SqlFollowRepository implements FollowRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  async follow(followerId: string, followeeId: string): Promise<boolean> {
+    const rows = await this.em.execute(
+      `insert into follows (follower_id, followee_id) values (?, ?)
+       on conflict do nothing returning follower_id`,
+      [followerId, followeeId],
+    );
+    return rows.length === 1;
+  }
+
+  async unfollow(followerId: string, followeeId: string): Promise<boolean> {
+    const rows = await this.em.execute(
+      'delete from follows where follower_id = ? and followee_id = ? returning follower_id',
+      [followerId, followeeId],
+    );
+    return rows.length === 1;
+  }
+
+  async relationship(viewerId: string, otherId: string): Promise<Relationship> {
+    if (!isUuid(viewerId) || !isUuid(otherId)) return { follows: false, followedBy: false };
+    const [row] = await this.em.execute<{ follows: boolean; followed_by: boolean }[]>(
+      `select exists (select 1 from follows where follower_id = ? and followee_id = ?) as follows,
+              exists (select 1 from follows where follower_id = ? and followee_id = ?) as followed_by`,
+      [viewerId, otherId, otherId, viewerId],
+    );
+    return { follows: row!.follows, followedBy: row!.followed_by };
+  }
+
+  async followerIdsOf(anglerId: string): Promise<string[]> {
+    if (!isUuid(anglerId)) return [];
+    const rows = await this.em.execute<{ id: string }[]>('select follower_id as id from follows where followee_id = ?', [
+      anglerId,
+    ]);
+    return rows.map((r) => r.id);
+  }
+
+  async mateIdsOf(anglerId: string): Promise<string[]> {
+    if (!isUuid(anglerId)) return [];
+    const rows = await this.em.execute<{ id: string }[]>(`select ${MATES}`, [anglerId]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Walks whom they follow (primary-key prefix) and probes each for a follow back. */
+  async mateCountOf(anglerId: string): Promise<number> {
+    if (!isUuid(anglerId)) return 0;
+    const [row] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from (select ${MATES}) mates`,
+      [anglerId],
+    );
+    return row!.n;
+  }
+}
+
+const MATES = `mine.followee_id as id from follows mine
+  where mine.follower_id = ?
+    and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`;

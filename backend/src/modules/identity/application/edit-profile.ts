@@ -1,0 +1,34 @@
+import { inject, optional } from 'inversify';
+import type { ProfileChanges, User } from '../domain/user.ts';
+import { AnglerNotFound, PicturesUnavailable } from '../domain/identity.errors.ts';
+import { ProfileImageStore, UserRepository } from './ports.ts';
+
+const isDataUrl = (value: string | null | undefined): value is string => !!value?.startsWith('data:');
+
+/**
+ * The angler edits their profile. Pictures arrive as data URLs (spec §7): they are stored first and
+ * the profile keeps their URLs; a URL is kept as given, null removes the picture.
+ */
+export class EditProfile {
+  constructor(
+    @inject(UserRepository) private readonly users: UserRepository,
+    @inject(ProfileImageStore) @optional() private readonly images: ProfileImageStore | undefined,
+  ) {}
+
+  async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
+    const user = await this.users.findById(anglerId);
+    if (!user) throw new AnglerNotFound();
+    user.edit(by, {}); // ownership first: nothing is stored for someone else's profile
+    const changes: ProfileChanges = { ...edit };
+    if (isDataUrl(edit.profileImageUrl)) changes.profileImageUrl = await this.store(edit.profileImageUrl);
+    if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.store(edit.bannerImageUrl);
+    user.edit(by, changes);
+    await this.users.save(user);
+    return user;
+  }
+
+  private store(dataUrl: string): Promise<string> {
+    if (!this.images) throw new PicturesUnavailable();
+    return this.images.storeImage(dataUrl);
+  }
+}

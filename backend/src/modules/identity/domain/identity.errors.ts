@@ -1,0 +1,27 @@
+import { NotAllowed, NotFound, RuleViolated } from '../../../shared/kernel/domain-errors.ts';
+
+/** Why identity says no; each kind maps to its HTTP status in platform/http. */
+export class AnglerNotFound extends NotFound {
+  constructor() {
+    super('User not found');
+  }
+}
+
+export class CannotFollowYourself extends RuleViolated {
+  constructor() {
+    super('You cannot follow yourself');
+  }
+}
+
+export class NotYourProfile extends NotAllowed {
+  constructor() {
+    super('You can only change your own profile');
+  }
+}
+
+/** No media storage is configured in this deployment, so an uploaded picture cannot be kept. */
+export class PicturesUnavailable extends RuleViolated {
+  constructor() {
+    super('Picture uploads are not available right now');
+  }
+}

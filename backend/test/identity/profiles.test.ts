@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { Profile, User } from '@tightlines/contracts';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
+
+describe('identity: profiles', () => {
+  let app: TestApp;
+  let rosa: Angler;
+  let bo: Angler;
+  before(async () => {
+    app = await startTestApp();
+    [rosa, bo] = await Promise.all([anAngler(app, 'Profile Rosa'), anAngler(app, 'Profile Bo')]);
+  });
+  after(() => app?.close());
+
+  it("reads an angler's profile with whether I follow them and their counts", async () => {
+    const res = await bo.get(`/api/profile/${rosa.id}`);
+    expect(res.status).to.equal(200);
+    const profile = Profile.parse(res.json);
+    expect(profile).to.include({ id: rosa.id, displayName: 'Profile Rosa', isFollowing: false, shareTripLocations: true });
+    expect(profile.counts).to.deep.equal({ posts: 0, catches: 0, species: 0, trips: 0, successfulTrips: 0, mates: 0 });
+  });
+
+  it('answers 404 User not found for an unknown angler', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
+      const res = await bo.get(`/api/profile/${id}`);
+      expect(res.status).to.equal(404);
+      expect(res.json).to.deep.equal({ message: 'User not found' });
+    }
+  });
+
+  it('counts Mates as anglers who follow each other, not mere followers', async () => {
+    const [cy, di, ed] = await Promise.all(['Mate Cy', 'Mate Di', 'Fan Ed'].map((n) => anAngler(app, n)));
+    await mates(cy, di);
+    await mates(cy, ed);
+    await follows(bo, cy); // a follower, not a mate
+    await follows(cy, rosa); // followed, not a mate
+    const seen = Profile.parse((await bo.get(`/api/profile/${cy.id}`)).json);
+    expect(seen.counts.mates).to.equal(2);
+    expect(seen.isFollowing).to.equal(true);
+    await ed.send('DELETE', `/api/follow/${cy.id}`);
+    expect(Profile.parse((await bo.get(`/api/profile/${cy.id}`)).json).counts.mates).to.equal(1);
+  });
+
+  it('lets the owner edit their profile; a blank location or bio clears it', async () => {
+    const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
+      displayName: '  Rosa the Reel ',
+      location: 'Truckee, CA',
+      bio: 'Dry flies at dawn.',
+      profileImageUrl: 'https://example.com/rosa.png',
+      bannerImageUrl: '/media/banners/rosa.jpg',
+    });
+    expect(res.status, res.text).to.equal(200);
+    expect(User.parse(res.json)).to.include({
+      displayName: 'Rosa the Reel',
+      location: 'Truckee, CA',
+      bio: 'Dry flies at dawn.',
+      profileImageUrl: 'https://example.com/rosa.png',
+      bannerImageUrl: '/media/banners/rosa.jpg',
+    });
+    const cleared = await rosa.send('PATCH', `/api/profile/${rosa.id}`, { bio: '', profileImageUrl: null });
+    expect(cleared.json).to.include({ bio: null, profileImageUrl: null, location: 'Truckee, CA', displayName: 'Rosa the Reel' });
+    expect((await rosa.get('/api/auth/user')).json).to.include({ displayName: 'Rosa the Reel', bio: null });
+  });
+
+  it("refuses editing someone else's profile with 403, changing nothing", async () => {
+    const res = await bo.send('PATCH', `/api/profile/${rosa.id}`, { displayName: 'Hacked' });
+    expect(res.status).to.equal(403);
+    expect(res.json).to.deep.equal({ message: 'You can only change your own profile' });
+    expect((await bo.get(`/api/profile/${rosa.id}`)).json).to.include({ displayName: 'Rosa the Reel' });
+    expect((await bo.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: false })).status).to.equal(403);
+  });
+
+  it('refuses bad edits with 400 and changes nothing', async () => {
+    for (const body of [
+      { displayName: '' },
+      { displayName: 'x'.repeat(61) },
+      { bio: 'x'.repeat(501) },
+      { location: 42 },
+      { profileImageUrl: 'javascript:alert(1)' },
+      { bannerImageUrl: 'data:text/html;base64,PGgxPg==' },
+    ]) {
+      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, body);
+      expect(res.status, JSON.stringify(body)).to.equal(400);
+    }
+    expect((await rosa.get(`/api/profile/${rosa.id}`)).json).to.include({ displayName: 'Rosa the Reel', location: 'Truckee, CA' });
+  });
+
+  it('turns Share Trip Locations off and on for the owner', async () => {
+    const off = await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: false });
+    expect(off.status).to.equal(200);
+    expect(off.json).to.include({ shareTripLocations: false });
+    expect((await bo.get(`/api/profile/${rosa.id}`)).json).to.include({ shareTripLocations: false });
+    expect((await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: 'no' })).status).to.equal(400);
+    const on = await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: true });
+    expect(on.json).to.include({ shareTripLocations: true });
+  });
+});
