@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Container } from 'inversify';
+import { MediaStoreToken } from './platform/media/media-store.ts';
+import { createMediaStore } from './platform/media/create-media-store.ts';
 import { EventBusToken, EventSubscriberToken, InProcessEventBus, type EventSubscriber } from './platform/events/event-bus.ts';
 import type { Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
@@ -123,6 +125,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(SessionCookiesToken).toConstantValue(sessions);
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
+    container.bind(MediaStoreToken).toConstantValue(createMediaStore(config.media));
     const events = new InProcessEventBus((event, error) => log.error({ err: error, event: event.type }, 'event reaction failed'));
     container.bind(EventBusToken).toConstantValue(events);
     await container.loadAsync(...modules.map((m) => m.container));

@@ -6,3 +6,4 @@ export const OidcClientToken = Symbol.for('platform.OidcClient');
 /** Multi-bound: every module binds its route class here; the app registers them all. */
 export const RouteModuleToken = Symbol.for('platform.RouteModule');
 export { EntityManagerToken } from './db/tokens.ts';
+export { MediaStoreToken, type MediaStore, type StoredImage } from './media/media-store.ts';

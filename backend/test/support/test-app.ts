@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
 import type { RouteDef } from '@tightlines/contracts';
@@ -31,6 +34,9 @@ export interface TestApp {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Uploaded media of this app only, removed with it.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-test-media-'));
+  const removeMedia = () => fs.rmSync(mediaDir, { recursive: true, force: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -38,6 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_URL: database.url,
     STATIC_DIR: options.staticDir ?? '/nonexistent/tightlines-test-dist',
     LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
     ...options.env,
   });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -51,10 +58,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       close: async () => {
         await server.close();
         await database.drop();
+        removeMedia();
       },
     };
   } catch (error) {
     await database.drop();
+    removeMedia();
     throw error;
   }
 }

@@ -41,6 +41,14 @@ const EnvSchema = z.object({
   MAPS_API_KEY: optionalString,
   BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
   TRUST_PROXY: booleanFlag,
+  MEDIA_DIR: z.preprocess(blankToUndefined, z.string().default('.data/media')),
+  MEDIA_S3_BUCKET: optionalString,
+  MEDIA_S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+  MEDIA_S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  MEDIA_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -65,7 +73,22 @@ export interface Config {
   mapsApiKey: string | null;
   bodyLimit: string;
   trustProxy: boolean;
+  /** Where uploaded photos and videos go: the server's disk (served at /media) or an S3-compatible bucket. */
+  media: MediaConfig;
 }
+
+export type MediaConfig =
+  | { mode: 'local'; dir: string }
+  | {
+      mode: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      publicUrl: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -89,6 +112,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('OIDC_ISSUER: required when NODE_ENV=production (the development provider never runs in production)');
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {
+    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: give both or neither');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -119,5 +145,28 @@ export function loadConfig(env: Env = process.env): Config {
     mapsApiKey: e.MAPS_API_KEY ?? null,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    media: mediaConfig(e),
+  };
+}
+
+function mediaConfig(e: z.infer<typeof EnvSchema>): MediaConfig {
+  if (!e.MEDIA_S3_BUCKET) return { mode: 'local', dir: path.resolve(repoRoot, e.MEDIA_DIR) };
+  const endpoint = e.MEDIA_S3_ENDPOINT?.replace(/\/+$/, '');
+  // A custom endpoint is usually MinIO-like (path style); AWS itself prefers virtual-hosted buckets.
+  const forcePathStyle = e.MEDIA_S3_FORCE_PATH_STYLE ? ['true', '1'].includes(e.MEDIA_S3_FORCE_PATH_STYLE) : !!endpoint;
+  const bucketUrl = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${e.MEDIA_S3_BUCKET}`
+      : endpoint.replace('://', `://${e.MEDIA_S3_BUCKET}.`)
+    : `https://${e.MEDIA_S3_BUCKET}.s3.${e.MEDIA_S3_REGION}.amazonaws.com`;
+  return {
+    mode: 's3',
+    bucket: e.MEDIA_S3_BUCKET,
+    region: e.MEDIA_S3_REGION,
+    endpoint,
+    accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+    forcePathStyle,
+    publicUrl: (e.MEDIA_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
   };
 }

@@ -11,6 +11,7 @@ import { errorHandler } from './error-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sameOriginGuard } from './same-origin.ts';
 import { staticFiles } from './static-files.ts';
+import { mediaFiles } from './media-files.ts';
 import { operations } from './operations.ts';
 import { HttpProblem } from './http-errors.ts';
 import type { HttpRoutes } from './http-routes.ts';
@@ -44,7 +45,8 @@ export function buildKoaApp(parts: AppParts): Koa {
   app.use(securityHeaders(config.publicUrl));
   app.use(operations({ metrics: parts.metrics, pingDatabase: parts.pingDatabase, version: parts.version, publicUrl: config.publicUrl }));
   if (parts.devProvider) app.use(parts.devProvider);
-  // The built frontend needs no session: served before the database is involved.
+  // Uploaded media and the built frontend need no session: served before the database is involved.
+  if (config.media.mode === 'local') app.use(mediaFiles(config.media.dir));
   app.use(staticFiles(config.staticDir, parts.log));
   app.use(sameOriginGuard(config.publicUrl));
   // Each request gets its own EntityManager fork (identity map, unit of work) for everything below.

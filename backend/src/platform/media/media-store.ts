@@ -1,0 +1,23 @@
+import type { StoredMedia } from '@tightlines/contracts';
+
+/** A stored photo: the re-encoded picture (no metadata) and a small square for grids. */
+export interface StoredImage {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Where anglers' photos and videos go. Every module stores media through this port (posts for
+ * catches and content, identity for profile pictures and banners), so rows keep URLs, never base64,
+ * and every photo gets the same treatment: real type checked by content, 5 MB limit, location
+ * metadata stripped, thumbnail made. Bound once in server.ts to local disk or S3-compatible storage.
+ */
+export interface MediaStore {
+  /** A photo or a video, as the upload call carries it (`data:<type>;base64,...`). */
+  storeDataUrl(dataUrl: string): Promise<StoredMedia>;
+  /** Only a photo (profile pictures, banners), from a data URL or raw bytes. */
+  storeImage(input: string | Uint8Array): Promise<StoredImage>;
+  /** The thumbnail this store made for one of its photo URLs; null for anything else (pasted links). */
+  thumbnailOf(imageUrl: string): string | null;
+}
+export const MediaStoreToken = Symbol.for('platform.MediaStore');

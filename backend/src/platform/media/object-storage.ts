@@ -1,0 +1,11 @@
+/**
+ * The dumb half of media storage: put bytes under a key, get back the URL browsers load them from.
+ * Keys are never reused (random ids), so whatever serves them may cache them forever.
+ */
+export interface ObjectStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** The key behind a URL this storage answered, or null when the URL is not one of its own. */
+  keyOf(url: string): string | null;
+  /** The URL of a key (for keys derived from another, like a photo's thumbnail). */
+  urlOf(key: string): string;
+}
