@@ -1,11 +1,15 @@
 import { identityRoutes } from './identity.ts';
 import { platformRoutes } from './platform.ts';
+import { profilesRoutes } from './profiles.ts';
+import { tripsRoutes } from './trips.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
 export const routeTable = {
   identity: identityRoutes,
   platform: platformRoutes,
+  profiles: profilesRoutes,
+  trips: tripsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

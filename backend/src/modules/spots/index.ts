@@ -4,3 +4,4 @@
  * their coordinates to others. Other modules reach spots only through this light door.
  */
 export { SpotsFacade, type TripCounts } from './application/spots-facade.ts';
+export { TripLogged } from './domain/trip.events.ts';

@@ -1,6 +1,6 @@
 import { HttpProblem } from '../../../../platform/http/http-errors.ts';
 import type { SearchPosition } from '../../application/ports.ts';
-import { isUuid } from '../persistence/uuid.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** The search cursor is opaque to clients: base64url of where the last page ended. */
 export const encodeSearchCursor = (p: SearchPosition): string =>
@@ -10,7 +10,7 @@ export function decodeSearchCursor(cursor: string | undefined): SearchPosition |
   if (cursor === undefined) return null;
   try {
     const [searchName, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof searchName === 'string' && typeof id === 'string' && isUuid(id)) return { searchName, id };
+    if (typeof searchName === 'string' && typeof id === 'string' && isId(id)) return { searchName, id };
   } catch {
     // falls through to the 400 below
   }

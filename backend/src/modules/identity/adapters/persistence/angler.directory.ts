@@ -4,7 +4,7 @@ import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
 import type { AnglerCard } from '../../application/anglers-facade.ts';
 import { User } from '../../domain/user.ts';
-import { isUuid } from './uuid.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 interface UserRow {
   id: string;
@@ -30,7 +30,7 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
 
   async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
-    const wanted = [...new Set(ids)].filter(isUuid);
+    const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
     const rows = await this.em.execute<UserRow[]>(
       `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations

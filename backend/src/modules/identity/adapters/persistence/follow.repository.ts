@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
-import { isUuid } from './uuid.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 /**
  * Follows in SQL: the primary key (follower, followee) makes a follow exist at most once, whatever
@@ -30,7 +30,7 @@ export class SqlFollowRepository implements FollowRepository {
   }
 
   async relationship(viewerId: string, otherId: string): Promise<Relationship> {
-    if (!isUuid(viewerId) || !isUuid(otherId)) return { follows: false, followedBy: false };
+    if (!isId(viewerId) || !isId(otherId)) return { follows: false, followedBy: false };
     const [row] = await this.em.execute<{ follows: boolean; followed_by: boolean }[]>(
       `select exists (select 1 from follows where follower_id = ? and followee_id = ?) as follows,
               exists (select 1 from follows where follower_id = ? and followee_id = ?) as followed_by`,
@@ -40,7 +40,7 @@ export class SqlFollowRepository implements FollowRepository {
   }
 
   async followerIdsOf(anglerId: string): Promise<string[]> {
-    if (!isUuid(anglerId)) return [];
+    if (!isId(anglerId)) return [];
     const rows = await this.em.execute<{ id: string }[]>('select follower_id as id from follows where followee_id = ?', [
       anglerId,
     ]);
@@ -48,14 +48,14 @@ export class SqlFollowRepository implements FollowRepository {
   }
 
   async mateIdsOf(anglerId: string): Promise<string[]> {
-    if (!isUuid(anglerId)) return [];
+    if (!isId(anglerId)) return [];
     const rows = await this.em.execute<{ id: string }[]>(`select ${MATES}`, [anglerId]);
     return rows.map((r) => r.id);
   }
 
   /** Walks whom they follow (primary-key prefix) and probes each for a follow back. */
   async mateCountOf(anglerId: string): Promise<number> {
-    if (!isUuid(anglerId)) return 0;
+    if (!isId(anglerId)) return 0;
     const [row] = await this.em.execute<{ n: number }[]>(
       `select count(*)::int as n from (select ${MATES}) mates`,
       [anglerId],

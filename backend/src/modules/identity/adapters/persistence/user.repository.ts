@@ -5,13 +5,13 @@ import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { UserRepository } from '../../application/ports.ts';
 import { User } from '../../domain/user.ts';
 import { IdentityLink } from '../../domain/identity-link.ts';
-import { isUuid } from './uuid.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 export class MikroOrmUserRepository implements UserRepository {
   constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
 
   findById(id: string): Promise<User | null> {
-    return isUuid(id) ? this.em.findOne(User, { id }) : Promise.resolve(null);
+    return isId(id) ? this.em.findOne(User, { id }) : Promise.resolve(null);
   }
 
   async findByIdentity(issuer: string, subject: string): Promise<User | null> {

@@ -1,0 +1,45 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { SpotRepository } from '../../application/ports.ts';
+import type { Spot } from '../../domain/spot.ts';
+
+interface SpotRow {
+  id: string;
+  name: string;
+  location: string | null;
+  latitude: number;
+  longitude: number;
+  water_type: string | null;
+  created_by: string | null;
+  total_trips: number;
+}
+
+const toSpot = (r: SpotRow): Spot => ({
+  id: r.id,
+  name: r.name,
+  location: r.location,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  waterType: r.water_type,
+  createdBy: r.created_by,
+  totalTrips: r.total_trips,
+});
+
+export class SqlSpotRepository implements SpotRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  /** One read of spots_popular_idx, stopping after `limit` rows. */
+  async popular(limit: number): Promise<Spot[]> {
+    const rows = await this.em.execute<SpotRow[]>('select * from spots order by total_trips desc, id limit ?', [limit]);
+    return rows.map(toSpot);
+  }
+
+  async add(spot: Spot): Promise<void> {
+    await this.em.execute(
+      `insert into spots (id, name, location, latitude, longitude, water_type, created_by, total_trips)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [spot.id, spot.name, spot.location, spot.latitude, spot.longitude, spot.waterType, spot.createdBy, spot.totalTrips],
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { isId, newId } from '../../../../shared/kernel/ids.ts';
+import type { StoredTip, TripRepository } from '../../application/ports.ts';
+import type { TripCounts } from '../../application/spots-facade.ts';
+import type { Trip } from '../../domain/trip.ts';
+import { SpotNotFound } from '../../domain/spot.errors.ts';
+
+export class SqlTripRepository implements TripRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  /**
+   * The spot's counter moves in SQL (`total_trips + 1`) inside the trip's transaction, never by
+   * load-increment-save, so concurrent trips are all counted; an unknown spot rolls everything back.
+   */
+  log(trip: Trip): Promise<StoredTip | null> {
+    const t = trip.toProps();
+    return this.em.transactional(async (em) => {
+      if (t.spotId) {
+        const counted = await em.execute('update spots set total_trips = total_trips + 1 where id = ? returning id', [t.spotId]);
+        if (!counted.length) throw new SpotNotFound();
+      }
+      await em.execute(
+        `insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
+           time_of_day, notes, share_location, location, latitude, longitude, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz)`,
+        [t.id, t.anglerId, t.spotId, t.fishingSuccess, t.waterCondition, t.weatherCondition, t.temperature, t.timeOfDay,
+          t.notes, t.shareLocation, t.location, t.latitude, t.longitude, t.createdAt.toISOString()],
+      );
+      if (!trip.sharedTip) return null;
+      const tip: StoredTip = { id: newId(), ...trip.sharedTip };
+      await em.execute(
+        `insert into spot_tips (id, spot_id, angler_id, trip_id, title, content, category, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?::timestamptz)`,
+        [tip.id, tip.spotId, t.anglerId, t.id, tip.title, tip.content, tip.category, t.createdAt.toISOString()],
+      );
+      return tip;
+    });
+  }
+
+  /** Index-only over trips_angler_idx (it includes fishing_success). */
+  async countsOf(anglerId: string): Promise<TripCounts> {
+    if (!isId(anglerId)) return { trips: 0, successfulTrips: 0 };
+    const [row] = await this.em.execute<{ trips: number; successful: number }[]>(
+      `select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
+       from trips where angler_id = ?`,
+      [anglerId],
+    );
+    return { trips: row!.trips, successfulTrips: row!.successful };
+  }
+}

@@ -1,0 +1,32 @@
+import { inject } from 'inversify';
+import { newId } from '../../../shared/kernel/ids.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
+import { TripLogged } from '../domain/trip.events.ts';
+import { TripRepository, type StoredTip } from './ports.ts';
+
+export type TripDetails = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>;
+
+export interface LoggedTrip {
+  trip: Readonly<TripProps>;
+  tip: StoredTip | null;
+}
+
+/**
+ * An angler logs a trip, successful or not, at a spot or a custom place; a complete shared tip
+ * becomes the spot's tip (spec §5). `at` is when it was fished (now, unless demo data says otherwise).
+ */
+export class LogTrip {
+  constructor(
+    @inject(TripRepository) private readonly trips: TripRepository,
+    @inject(EventBusToken) private readonly events: EventBus,
+  ) {}
+
+  async execute(anglerId: string, details: TripDetails, at: Date = new Date()): Promise<LoggedTrip> {
+    const trip = Trip.log({ ...details, id: newId(), anglerId, createdAt: at });
+    const tip = await this.trips.log(trip);
+    const props = trip.toProps();
+    await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at));
+    return { trip: props, tip };
+  }
+}
