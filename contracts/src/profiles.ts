@@ -3,7 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { User, UserId } from './identity.ts';
 import { PageQuery, pageOf } from './pagination.ts';
-import { ProfileImageInput } from './media.ts';
+import { MEDIA_LIMITS, ProfileImageInput, dataUrlLength } from './media.ts';
 import { SpeciesSlug } from './species.ts';
 
 export const PROFILE_LIMITS = { displayNameChars: 60, locationChars: 120, bioChars: 500 } as const;
@@ -95,6 +95,8 @@ export const profilesRoutes = {
     summary: 'Edit my profile (owner only); data URL images are stored and replaced by URLs',
     params: UserParams,
     body: ProfilePatch,
+    // Room for a picture and a banner up to the schema's bound, so an oversize photo gets the spec's 413.
+    bodyLimit: `${2 * dataUrlLength(2 * MEDIA_LIMITS.imageBytes) + 4096}b`,
     responses: { 200: User, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody },
   }),
   tripSharing: route({

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Profile, User } from '@tightlines/contracts';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { MEDIA_MESSAGES, Profile, User } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 
@@ -94,5 +96,47 @@ describe('identity: profiles', () => {
     expect((await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: 'no' })).status).to.equal(400);
     const on = await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: true });
     expect(on.json).to.include({ shareTripLocations: true });
+  });
+
+  describe('pictures sent as data URLs', () => {
+    const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+    const photo = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#1d6f8f' } }).png().toBuffer();
+
+    it('stores the picture and banner and keeps their URLs, never base64', async () => {
+      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
+        profileImageUrl: dataUrl('image/png', await photo(300, 300)),
+        bannerImageUrl: dataUrl('image/png', await photo(1200, 400)),
+      });
+      expect(res.status, res.text).to.equal(200);
+      const user = User.parse(res.json);
+      expect(user.profileImageUrl).to.match(/^\/media\//);
+      expect(user.bannerImageUrl).to.match(/^\/media\//);
+      const served = await rosa.request(user.profileImageUrl!);
+      expect(served.status).to.equal(200);
+      expect(served.headers.get('content-type')).to.match(/^image\//);
+    });
+
+    it('refuses a file that is not an image (by its content) with the spec message, changing nothing', async () => {
+      const before = (await rosa.get<{ profileImageUrl: string }>(`/api/profile/${rosa.id}`)).json.profileImageUrl;
+      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
+        displayName: 'Not Saved',
+        profileImageUrl: dataUrl('image/png', Buffer.from('<html>not a picture</html>')),
+      });
+      expect(res.status).to.equal(422);
+      expect(res.json).to.include({ message: MEDIA_MESSAGES.notAnImage });
+      expect((await rosa.get(`/api/profile/${rosa.id}`)).json).to.include({ profileImageUrl: before, displayName: 'Rosa the Reel' });
+    });
+
+    it('refuses an image over 5 MB with 413 and the spec message', async () => {
+      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, { bannerImageUrl: dataUrl('image/png', randomBytes(6 * 1024 * 1024)) });
+      expect(res.status).to.equal(413);
+      expect(res.json).to.include({ message: MEDIA_MESSAGES.imageTooLarge });
+    });
+
+    it("stores nothing for someone else's profile", async () => {
+      const res = await bo.send('PATCH', `/api/profile/${rosa.id}`, { profileImageUrl: dataUrl('image/png', await photo(50, 50)) });
+      expect(res.status).to.equal(403);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AnglerDirectory, FollowRepository, UserRepository } from './application/ports.ts';
+import { AnglerDirectory, FollowRepository, ProfileImageStore, UserRepository } from './application/ports.ts';
 import { AnglersFacade } from './application/anglers-facade.ts';
 import { AnglersFacadeService } from './application/anglers-facade.service.ts';
 import { SignInWithOidc } from './application/sign-in-with-oidc.ts';
@@ -14,6 +14,7 @@ import { SearchAnglers } from './application/search-anglers.ts';
 import { MikroOrmUserRepository } from './adapters/persistence/user.repository.ts';
 import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts';
 import { SqlAnglerDirectory } from './adapters/persistence/angler.directory.ts';
+import { MediaStoreProfileImages } from './adapters/media/media-store.profile-images.ts';
 import { IdentityRoutes } from './adapters/http/identity.routes.ts';
 import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
 
@@ -22,6 +23,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(UserRepository).to(MikroOrmUserRepository).inSingletonScope();
   bind(FollowRepository).to(SqlFollowRepository).inSingletonScope();
   bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
+  bind(ProfileImageStore).to(MediaStoreProfileImages).inSingletonScope();
   bind(AnglersFacade).to(AnglersFacadeService).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,

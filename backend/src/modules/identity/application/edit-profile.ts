@@ -1,6 +1,6 @@
-import { inject, optional } from 'inversify';
+import { inject } from 'inversify';
 import type { ProfileChanges, User } from '../domain/user.ts';
-import { AnglerNotFound, PicturesUnavailable } from '../domain/identity.errors.ts';
+import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { ProfileImageStore, UserRepository } from './ports.ts';
 
 const isDataUrl = (value: string | null | undefined): value is string => !!value?.startsWith('data:');
@@ -12,7 +12,7 @@ const isDataUrl = (value: string | null | undefined): value is string => !!value
 export class EditProfile {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
-    @inject(ProfileImageStore) @optional() private readonly images: ProfileImageStore | undefined,
+    @inject(ProfileImageStore) private readonly images: ProfileImageStore,
   ) {}
 
   async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
@@ -20,15 +20,10 @@ export class EditProfile {
     if (!user) throw new AnglerNotFound();
     user.edit(by, {}); // ownership first: nothing is stored for someone else's profile
     const changes: ProfileChanges = { ...edit };
-    if (isDataUrl(edit.profileImageUrl)) changes.profileImageUrl = await this.store(edit.profileImageUrl);
-    if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.store(edit.bannerImageUrl);
+    if (isDataUrl(edit.profileImageUrl)) changes.profileImageUrl = await this.images.storeImage(edit.profileImageUrl);
+    if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.images.storeImage(edit.bannerImageUrl);
     user.edit(by, changes);
     await this.users.save(user);
     return user;
-  }
-
-  private store(dataUrl: string): Promise<string> {
-    if (!this.images) throw new PicturesUnavailable();
-    return this.images.storeImage(dataUrl);
   }
 }

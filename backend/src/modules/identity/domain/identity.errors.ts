@@ -18,10 +18,3 @@ export class NotYourProfile extends NotAllowed {
     super('You can only change your own profile');
   }
 }
-
-/** No media storage is configured in this deployment, so an uploaded picture cannot be kept. */
-export class PicturesUnavailable extends RuleViolated {
-  constructor() {
-    super('Picture uploads are not available right now');
-  }
-}
