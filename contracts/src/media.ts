@@ -51,7 +51,7 @@ export const MediaUrl = z.union([
     .string()
     .max(512)
     .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'Expected an http(s) URL or a /media/ path'),
-]);
+], { error: 'Expected an http(s) URL or a /media/ path' });
 
 /** A profile picture or banner in a PATCH: a stored URL, a fresh data URL to store, or null to remove. */
 export const ProfileImageInput = z.union([MediaUrl, ImageDataUrl]).nullable();

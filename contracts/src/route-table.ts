@@ -1,5 +1,6 @@
 import { identityRoutes } from './identity.ts';
 import { platformRoutes } from './platform.ts';
+import { postsRoutes } from './posts.ts';
 import { profilesRoutes } from './profiles.ts';
 import { tripsRoutes } from './trips.ts';
 import type { RouteDef } from './route.ts';
@@ -8,6 +9,7 @@ import type { RouteDef } from './route.ts';
 export const routeTable = {
   identity: identityRoutes,
   platform: platformRoutes,
+  posts: postsRoutes,
   profiles: profilesRoutes,
   trips: tripsRoutes,
 } as const;

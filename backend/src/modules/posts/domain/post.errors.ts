@@ -61,3 +61,10 @@ export class ContentIsNotForMates extends RuleViolated {
     super('Content is shared publicly or kept private');
   }
 }
+
+export class AnglerUnknown extends NotFound {
+  readonly code = 'ANGLER_NOT_FOUND';
+  constructor() {
+    super('User not found');
+  }
+}

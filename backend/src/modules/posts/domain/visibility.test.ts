@@ -32,3 +32,13 @@ describe('posts: who may see a post', () => {
       expect(canSeePost(post(privacy), author, stranger)).to.equal(true);
   });
 });
+
+describe('posts: which of an author\'s posts a viewer may see', () => {
+  it('is everything for the author, public and mates-only for a mate, public only for anyone else', async () => {
+    const { visiblePrivacies } = await import('./visibility.ts');
+    expect(visiblePrivacies(author, author, stranger)).to.deep.equal(['public', 'mates', 'private']);
+    expect(visiblePrivacies(author, 'other', mate)).to.deep.equal(['public', 'mates']);
+    expect(visiblePrivacies(author, 'other', follower)).to.deep.equal(['public']);
+    expect(visiblePrivacies(author, 'other', stranger)).to.deep.equal(['public']);
+  });
+});

@@ -28,3 +28,13 @@ export function canSeePost(
       return false;
   }
 }
+
+const PRIVACIES: readonly PostPrivacy[] = ['public', 'mates', 'private'];
+
+/**
+ * Which of an author's posts a viewer may see, as the privacies to read: lets a query over one
+ * author's posts (grid, statistics, counts) apply the same rule in SQL.
+ */
+export function visiblePrivacies(authorId: string, viewerId: string, relationship: Relationship): PostPrivacy[] {
+  return PRIVACIES.filter((privacy) => canSeePost({ privacy, authorId }, viewerId, relationship));
+}

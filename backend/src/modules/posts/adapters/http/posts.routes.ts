@@ -1,0 +1,84 @@
+import { inject } from 'inversify';
+import { postsRoutes, profilesRoutes, type UserStats } from '@tightlines/contracts';
+import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
+import { respond } from '../../../../platform/http/reply.ts';
+import { MediaStoreToken, type MediaStore } from '../../../../platform/media/media-store.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
+import { AnglersFacade } from '../../../identity/index.ts';
+import { SharePost } from '../../application/share-post.ts';
+import { LikePost } from '../../application/like-post.ts';
+import { DeletePost } from '../../application/delete-post.ts';
+import { FollowingFeed } from '../../application/following-feed.ts';
+import { DiscoverCatches } from '../../application/discover-catches.ts';
+import { NearbyPosts } from '../../application/nearby-posts.ts';
+import { AnglersPosts } from '../../application/anglers-posts.ts';
+import { AnglerStatistics } from '../../application/angler-statistics.ts';
+import { AuthoredPosts } from '../../application/authored-posts.ts';
+import { AnglerUnknown } from '../../domain/post.errors.ts';
+import { decodeCursor } from './page-cursor.ts';
+import { toPostPage, toPostResponse } from './post.response.ts';
+
+/** Posts, media upload and statistics over HTTP: contract in, use case, contract out. */
+export class PostsRoutes implements RouteModule {
+  constructor(
+    @inject(SharePost) private readonly sharePost: SharePost,
+    @inject(LikePost) private readonly likePost: LikePost,
+    @inject(DeletePost) private readonly deletePost: DeletePost,
+    @inject(FollowingFeed) private readonly followingFeed: FollowingFeed,
+    @inject(DiscoverCatches) private readonly discover: DiscoverCatches,
+    @inject(NearbyPosts) private readonly nearby: NearbyPosts,
+    @inject(AnglersPosts) private readonly anglersPosts: AnglersPosts,
+    @inject(AnglerStatistics) private readonly statistics: AnglerStatistics,
+    @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
+    @inject(AnglersFacade) private readonly anglers: AnglersFacade,
+    @inject(MediaStoreToken) private readonly media: MediaStore,
+  ) {}
+
+  register(http: HttpRoutes): void {
+    http.on(postsRoutes.sharePost, async ({ body }, { anglerId }) => {
+      const shared =
+        body.type === 'catch'
+          ? { ...body, ...body.catchDetails, type: 'catch' as const }
+          : body;
+      const post = await this.sharePost.execute(anglerId, shared);
+      return respond(201, toPostResponse(await this.authored.one(post)));
+    });
+
+    http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) =>
+      toPostPage(await this.followingFeed.execute(anglerId, { after: decodeCursor(query.cursor), limit: query.limit })),
+    );
+
+    http.on(postsRoutes.discover, async ({ query }, { anglerId }) =>
+      toPostPage(await this.discover.execute(query, anglerId, { after: decodeCursor(query.cursor), limit: query.limit })),
+    );
+
+    http.on(postsRoutes.nearbyPosts, async ({ query }, { anglerId }) => {
+      const circle = { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius };
+      return toPostPage(await this.nearby.execute(circle, anglerId, { after: decodeCursor(query.cursor), limit: query.limit }));
+    });
+
+    http.on(postsRoutes.anglersPosts, async ({ params, query }, { anglerId }) => {
+      await this.#assertAnglerExists(params.userId);
+      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: decodeCursor(query.cursor), limit: query.limit }));
+    });
+
+    http.on(postsRoutes.likePost, ({ params }, { anglerId }) => this.likePost.like(params.id, anglerId));
+    http.on(postsRoutes.unlikePost, ({ params }, { anglerId }) => this.likePost.unlike(params.id, anglerId));
+
+    http.on(postsRoutes.deletePost, async ({ params }, { anglerId }) => {
+      await this.deletePost.execute(params.id, anglerId);
+      return respond(204, null);
+    });
+
+    http.on(postsRoutes.uploadMedia, async ({ body }) => respond(201, await this.media.storeDataUrl(body.dataUrl)));
+
+    http.on(profilesRoutes.stats, async ({ params }, { anglerId }): Promise<UserStats> => {
+      await this.#assertAnglerExists(params.userId);
+      return (await this.statistics.execute(params.userId, anglerId)) as UserStats;
+    });
+  }
+
+  async #assertAnglerExists(anglerId: string) {
+    if (!isId(anglerId) || !(await this.anglers.cardsOf([anglerId])).has(anglerId)) throw new AnglerUnknown();
+  }
+}

@@ -1,0 +1,62 @@
+import type { PostRecord } from '../../application/ports.ts';
+import type { PostProps } from '../../domain/post.ts';
+
+/** The columns every post read selects (`p` is the posts table), with the reader's like (bound first). */
+export const POST_COLUMNS = `p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
+  p.title, p.tags, p.content_type, p.image_url, p.thumbnail_url, p.video_url, p.location, p.latitude, p.longitude,
+  p.is_personal_best, p.likes, p.comments, p.created_at`;
+export const LIKED_BY_READER = 'exists (select 1 from post_likes l where l.post_id = p.id and l.angler_id = ?) as liked';
+
+export interface PostRow {
+  id: string;
+  author_id: string;
+  type: PostProps['type'];
+  privacy: PostProps['privacy'];
+  species: string | null;
+  weight: number | null;
+  length: number | null;
+  method: string | null;
+  description: string | null;
+  title: string | null;
+  tags: string[];
+  content_type: PostProps['contentType'];
+  image_url: string | null;
+  thumbnail_url: string | null;
+  video_url: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_personal_best: boolean;
+  likes: number;
+  comments: number;
+  created_at: Date;
+  liked?: boolean;
+}
+
+export const toProps = (r: PostRow): PostProps => ({
+  id: r.id,
+  authorId: r.author_id,
+  type: r.type,
+  privacy: r.privacy,
+  species: r.species,
+  weight: r.weight,
+  length: r.length,
+  method: r.method,
+  description: r.description,
+  title: r.title,
+  tags: r.tags,
+  contentType: r.content_type,
+  imageUrl: r.image_url,
+  thumbnailUrl: r.thumbnail_url,
+  videoUrl: r.video_url,
+  location: r.location,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  isPersonalBest: r.is_personal_best,
+  createdAt: new Date(r.created_at),
+});
+
+export const toRecord = (r: PostRow): PostRecord => ({ ...toProps(r), likes: r.likes, comments: r.comments, liked: r.liked ?? false });
+
+/** A PostgreSQL array literal of values that need no quoting (uuids, enum words, integers). */
+export const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;

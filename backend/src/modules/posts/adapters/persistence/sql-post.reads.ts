@@ -1,0 +1,166 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostSlice } from '../../application/ports.ts';
+import { boundingBox, cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import type { PostPrivacy } from '../../domain/visibility.ts';
+import { LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
+
+/** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
+const after = (page: PageRequest, alias = 'p', id = 'id') =>
+  page.after ? { sql: `and (${alias}.created_at, ${alias}.${id}) < (?::timestamptz, ?::uuid)`, params: [page.after.createdAt, page.after.id] } : { sql: '', params: [] };
+
+const EARTH_KM = 6371;
+/** Haversine distance from (?, ?) to the post, in km — exact filter after the cells' coarse one. */
+const DISTANCE = `2 * ${EARTH_KM} * asin(least(1, sqrt(
+  power(sin(radians(p.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ?) / 2), 2))))`;
+
+/**
+ * The read side in SQL. Each list asks for one row more than the page to know whether another page
+ * follows; each is a range scan of an index whose order is the list's order (migration 20251121100000).
+ */
+export class SqlPostReads implements PostReads {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  async homeTimeline(readerId: string, page: PageRequest): Promise<PostSlice> {
+    const cursor = after(page, 't', 'post_id');
+    const rows = await this.em.execute<PostRow[]>(
+      `select ${POST_COLUMNS}, ${LIKED_BY_READER}
+       from (select post_id, created_at from home_timelines t
+             where t.angler_id = ? ${cursor.sql}
+             order by t.created_at desc, t.post_id desc limit ?) t
+       join posts p on p.id = t.post_id
+       order by t.created_at desc, t.post_id desc`,
+      [readerId, readerId, ...cursor.params, page.limit + 1],
+    );
+    return slice(rows, page);
+  }
+
+  async byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice> {
+    const cursor = after(page);
+    const rows = await this.em.execute<PostRow[]>(
+      `select ${POST_COLUMNS}, ${LIKED_BY_READER} from posts p
+       where p.author_id = ? and p.privacy = any(?::text[]) ${cursor.sql}
+       order by p.created_at desc, p.id desc limit ?`,
+      [viewerId, authorId, pgArray(privacies), ...cursor.params, page.limit + 1],
+    );
+    return slice(rows, page);
+  }
+
+  near(circle: Circle, audience: Audience, page: PageRequest): Promise<PostSlice> {
+    return this.#inCircle(
+      circle,
+      audience.viewerId,
+      `(p.privacy = 'public' or p.author_id = ? or (p.privacy = 'mates' and p.author_id = any(?::uuid[])))`,
+      [audience.viewerId, pgArray(audience.mateIds)],
+      page,
+    );
+  }
+
+  publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
+    return this.#inCircle(circle, viewerId, `p.type = 'catch' and p.privacy = 'public'`, [], page);
+  }
+
+  async publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
+    const cursor = after(page);
+    const rows = await this.em.execute<PostRow[]>(
+      `select ${POST_COLUMNS}, ${LIKED_BY_READER} from posts p
+       where p.type = 'catch' and p.privacy = 'public' and p.location is not null
+         and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ?) ${cursor.sql}
+       order by p.created_at desc, p.id desc limit ?`,
+      [viewerId, placeWords.join(' '), ...cursor.params, page.limit + 1],
+    );
+    return slice(rows, page);
+  }
+
+  async publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice> {
+    const cursor = after(page);
+    const rows = await this.em.execute<PostRow[]>(
+      `select ${POST_COLUMNS}, ${LIKED_BY_READER} from posts p
+       where p.type = 'catch' and p.privacy = 'public' ${cursor.sql}
+       order by p.created_at desc, p.id desc limit ?`,
+      [viewerId, ...cursor.params, page.limit + 1],
+    );
+    return slice(rows, page);
+  }
+
+  /**
+   * Statistics from the (author, species) covering index alone: one pass groups by species; the two
+   * biggest fish are the first rows of two small sorts of the same rows (the earliest wins a tie).
+   */
+  async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
+    const rows = await this.em.execute<
+      { kind: 'species' | 'length' | 'weight'; species: string; count: number; max_weight: number | null; max_length: number | null }[]
+    >(
+      `with mine as materialized (
+         select species, weight, length, created_at from posts
+         where author_id = ? and type = 'catch' and privacy = any(?::text[]))
+       select 'species' as kind, species, count(*)::int as count, max(weight) as max_weight, max(length) as max_length
+         from mine group by species
+       union all
+       (select 'length', species, 1, null, length from mine where length is not null order by length desc, created_at limit 1)
+       union all
+       (select 'weight', species, 1, weight, null from mine where weight is not null order by weight desc, created_at limit 1)`,
+      [authorId, pgArray(privacies)],
+    );
+    const bySpecies = rows
+      .filter((r) => r.kind === 'species')
+      .map((r) => ({ species: r.species, count: r.count, maxWeight: r.max_weight, maxLength: r.max_length }))
+      .sort((a, b) => b.count - a.count || (a.species < b.species ? -1 : a.species > b.species ? 1 : 0));
+    const longest = rows.find((r) => r.kind === 'length');
+    const heaviest = rows.find((r) => r.kind === 'weight');
+    return {
+      bySpecies,
+      biggestByLength: longest ? { length: longest.max_length!, species: longest.species } : null,
+      biggestByWeight: heaviest ? { weight: heaviest.max_weight!, species: heaviest.species } : null,
+    };
+  }
+
+  async counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow> {
+    const [row] = await this.em.execute<PostCountsRow[]>(
+      `select count(*)::int as posts, count(*) filter (where type = 'catch')::int as catches,
+              count(distinct species) filter (where type = 'catch')::int as species
+       from posts where author_id = ? and privacy = any(?::text[])`,
+      [authorId, pgArray(privacies)],
+    );
+    return row!;
+  }
+
+  /**
+   * Newest first within a circle: one probe per map cell (cell, created_at desc, id desc), each taking
+   * at most a page of rows inside the circle, merged — so the work is bounded by cells × page size
+   * however many posts the area holds.
+   */
+  async #inCircle(circle: Circle, viewerId: string, visible: string, visibleParams: unknown[], page: PageRequest): Promise<PostSlice> {
+    const { level, cells } = cellsCovering(circle);
+    const column = level === 'fine' ? 'fine_cell' : 'coarse_cell';
+    const box = boundingBox(circle);
+    const cursor = after(page);
+    const rows = await this.em.execute<PostRow[]>(
+      `select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ?) as liked
+       from unnest(?::int[]) as c(cell)
+       cross join lateral (
+         select ${POST_COLUMNS} from posts p
+         where p.${column} = c.cell ${cursor.sql}
+           and p.latitude between ? and ? and p.longitude between ? and ?
+           and ${DISTANCE} <= ?
+           and ${visible}
+         order by p.created_at desc, p.id desc limit ?
+       ) hit
+       order by hit.created_at desc, hit.id desc limit ?`,
+      [
+        viewerId, pgArray(cells), ...cursor.params,
+        box.minLat, box.maxLat, box.minLng, box.maxLng,
+        circle.latitude, circle.latitude, circle.longitude, circle.radiusKm,
+        ...visibleParams, page.limit + 1, page.limit + 1,
+      ],
+    );
+    return slice(rows, page);
+  }
+}
+
+function slice(rows: PostRow[], page: PageRequest): PostSlice {
+  const posts = rows.slice(0, page.limit).map(toRecord);
+  const last = posts.at(-1);
+  return { posts, next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+}

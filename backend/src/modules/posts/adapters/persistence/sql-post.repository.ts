@@ -1,0 +1,55 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { PostRepository } from '../../application/ports.ts';
+import type { CatchSize } from '../../domain/personal-best.ts';
+import { Post } from '../../domain/post.ts';
+import { POST_COLUMNS, pgArray, toProps, type PostRow } from './post-row.ts';
+
+/**
+ * Posts in SQL. The Post aggregate never changes after it is shared (likes are their own rows and an
+ * atomic counter), so plain statements serve it better than a unit of work: one insert, one fan-out.
+ */
+export class SqlPostRepository implements PostRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  async share(post: Post, audience: readonly string[]): Promise<void> {
+    const p = post.toProps();
+    await this.em.transactional(async (em) => {
+      await em.execute(
+        `insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
+           content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          p.id, p.authorId, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description, p.title,
+          JSON.stringify(p.tags), p.contentType, p.imageUrl, p.thumbnailUrl, p.videoUrl, p.location, p.latitude, p.longitude,
+          p.isPersonalBest, p.createdAt,
+        ],
+      );
+      await em.execute(
+        `insert into home_timelines (angler_id, created_at, post_id, author_id)
+         select reader, ?, ?, ? from unnest(?::uuid[]) as reader`,
+        [p.createdAt, p.id, p.authorId, pgArray(audience)],
+      );
+    });
+  }
+
+  async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
+    const [row] = await this.em.execute<{ weight: number | null; length: number | null; n: number }[]>(
+      `select max(weight) as weight, max(length) as length, count(*)::int as n
+       from posts where author_id = ? and species = ? and type = 'catch'`,
+      [authorId, species],
+    );
+    return row && row.n > 0 ? { weight: row.weight, length: row.length } : null;
+  }
+
+  async findById(id: string): Promise<Post | null> {
+    const [row] = await this.em.execute<PostRow[]>(`select ${POST_COLUMNS} from posts p where p.id = ?`, [id]);
+    return row ? Post.restore(toProps(row)) : null;
+  }
+
+  /** Likes and timeline rows go with it (foreign keys, on delete cascade). */
+  async delete(id: string): Promise<void> {
+    await this.em.execute('delete from posts where id = ?', [id]);
+  }
+}

@@ -1,0 +1,30 @@
+import { inject } from 'inversify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import type { TimelineRepository } from '../../application/ports.ts';
+import type { PostPrivacy } from '../../domain/visibility.ts';
+import { pgArray } from './post-row.ts';
+
+export class SqlTimelineRepository implements TimelineRepository {
+  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+
+  /** The author's latest posts (their grid index), copied in; rows already there stay as they are. */
+  async backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void> {
+    await this.em.execute(
+      `insert into home_timelines (angler_id, created_at, post_id, author_id)
+       select ?, p.created_at, p.id, p.author_id from posts p
+       where p.author_id = ? and p.privacy = any(?::text[])
+       order by p.created_at desc, p.id desc limit ?
+       on conflict do nothing`,
+      [readerId, authorId, pgArray(privacies), limit],
+    );
+  }
+
+  async remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void> {
+    await this.em.execute(
+      `delete from home_timelines t using posts p
+       where t.angler_id = ? and t.author_id = ? and p.id = t.post_id and p.privacy = any(?::text[])`,
+      [readerId, authorId, pgArray(privacies)],
+    );
+  }
+}

@@ -1,0 +1,94 @@
+import type { Post, PostProps } from '../domain/post.ts';
+import type { PostPrivacy } from '../domain/visibility.ts';
+import type { CatchSize } from '../domain/personal-best.ts';
+import type { Circle } from '../domain/map-cells.ts';
+import type { SpeciesTally } from '../domain/stats.ts';
+
+/** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
+export interface PostKey {
+  createdAt: Date;
+  id: string;
+}
+export interface PageRequest {
+  after: PostKey | null;
+  limit: number;
+}
+
+/** A post as a reader receives it: its counters and whether this reader liked it. */
+export interface PostRecord extends PostProps {
+  likes: number;
+  comments: number;
+  liked: boolean;
+}
+
+/** One page of posts and where the next one starts (null on the last). */
+export interface PostSlice {
+  posts: PostRecord[];
+  next: PostKey | null;
+}
+
+export interface PostRepository {
+  /**
+   * Stores a new post and writes it into the home timelines of its audience (the author is always
+   * one), in one transaction: a post is never in the database without being in its feeds.
+   */
+  share(post: Post, audience: readonly string[]): Promise<void>;
+  /** The heaviest and the longest earlier catch of a species (maybe different fish), or null for a first. */
+  biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null>;
+  findById(id: string): Promise<Post | null>;
+  /** Removes the post with its likes and its places in every timeline. */
+  delete(id: string): Promise<void>;
+}
+export const PostRepository = Symbol.for('posts.PostRepository');
+
+export interface LikeState {
+  liked: boolean;
+  likes: number;
+}
+
+/** Likes are unique per (post, angler); the post's count moves only when a like row really changed. */
+export interface LikeRepository {
+  like(postId: string, anglerId: string): Promise<LikeState>;
+  unlike(postId: string, anglerId: string): Promise<LikeState>;
+}
+export const LikeRepository = Symbol.for('posts.LikeRepository');
+
+/** Who else may see posts in a list mixing authors (nearby): the viewer's own and their mates'. */
+export interface Audience {
+  viewerId: string;
+  mateIds: readonly string[];
+}
+
+export interface CatchTally {
+  bySpecies: SpeciesTally[];
+  biggestByLength: { length: number; species: string } | null;
+  biggestByWeight: { weight: number; species: string } | null;
+}
+
+export interface PostCountsRow {
+  posts: number;
+  catches: number;
+  species: number;
+}
+
+/** The read side: every list is one keyset range scan, privacy applied in the query. */
+export interface PostReads {
+  homeTimeline(readerId: string, page: PageRequest): Promise<PostSlice>;
+  byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice>;
+  near(circle: Circle, audience: Audience, page: PageRequest): Promise<PostSlice>;
+  publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice>;
+  publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
+  publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
+  catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
+  counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow>;
+}
+export const PostReads = Symbol.for('posts.PostReads');
+
+/** Upkeep of home timelines when who-follows-whom changes. */
+export interface TimelineRepository {
+  /** Puts the author's latest posts of these privacies into the reader's timeline (at most `limit`). */
+  backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void>;
+  /** Takes the author's posts of these privacies out of the reader's timeline. */
+  remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void>;
+}
+export const TimelineRepository = Symbol.for('posts.TimelineRepository');

@@ -1,0 +1,16 @@
+import { inject } from 'inversify';
+import type { PostCounts, PostsFacade } from './posts-facade.ts';
+import { PostReads } from './ports.ts';
+import { Relationships } from './relationships.ts';
+
+/** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
+export class PostsFacadeService implements PostsFacade {
+  constructor(
+    @inject(PostReads) private readonly reads: PostReads,
+    @inject(Relationships) private readonly relationships: Relationships,
+  ) {}
+
+  async countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
+    return this.reads.counts(anglerId, await this.relationships.privaciesVisible(viewerId, anglerId));
+  }
+}

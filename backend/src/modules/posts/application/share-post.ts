@@ -1,0 +1,45 @@
+import { inject } from 'inversify';
+import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-store.ts';
+import { newId } from '../../../shared/kernel/ids.ts';
+import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
+import { PostRepository, type PostRecord } from './ports.ts';
+import { Relationships } from './relationships.ts';
+
+/** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
+type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
+export type CatchShared = Omit<CatchToShare, Decided> & { type: 'catch' };
+export type ContentShared = Omit<ContentToShare, Decided> & { type: 'content' };
+
+/**
+ * An angler shares a catch or a piece of content. The server decides whether a catch is a personal
+ * best, and the post goes straight into the Following feed of everyone allowed to see it (fan-out on
+ * write: done here, in the request, as one multi-row insert — a job queue would take over for anglers
+ * with very many followers).
+ */
+export class SharePost {
+  constructor(
+    @inject(PostRepository) private readonly posts: PostRepository,
+    @inject(Relationships) private readonly relationships: Relationships,
+    @inject(MediaStoreToken) private readonly media: MediaStore,
+  ) {}
+
+  async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
+    const common = {
+      id: newId(),
+      authorId,
+      createdAt: now,
+      thumbnailUrl: shared.imageUrl ? this.media.thumbnailOf(shared.imageUrl) : null,
+    };
+    let post: Post;
+    if (shared.type === 'catch') {
+      // Two catches of one species shared at the same instant could both be a best: harmless, and
+      // cheaper than serialising every share of an angler.
+      const biggest = await this.posts.biggestOfSpecies(authorId, shared.species);
+      post = Post.shareCatch({ ...shared, ...common }, biggest ? [biggest] : []);
+    } else {
+      post = Post.shareContent({ ...shared, ...common });
+    }
+    await this.posts.share(post, await this.relationships.audienceOf(authorId, post.privacy));
+    return { ...post.toProps(), likes: 0, comments: 0, liked: false };
+  }
+}

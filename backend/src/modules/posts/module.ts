@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { EventSubscriberToken } from '../../platform/events/event-bus.ts';
+import { LikeRepository, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
+import { PostsFacade } from './application/posts-facade.ts';
+import { PostsFacadeService } from './application/posts-facade.service.ts';
+import { Relationships } from './application/relationships.ts';
+import { AuthoredPosts } from './application/authored-posts.ts';
+import { SharePost } from './application/share-post.ts';
+import { LikePost } from './application/like-post.ts';
+import { DeletePost } from './application/delete-post.ts';
+import { FollowingFeed } from './application/following-feed.ts';
+import { DiscoverCatches } from './application/discover-catches.ts';
+import { NearbyPosts } from './application/nearby-posts.ts';
+import { AnglersPosts } from './application/anglers-posts.ts';
+import { AnglerStatistics } from './application/angler-statistics.ts';
+import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
+import { SqlPostRepository } from './adapters/persistence/sql-post.repository.ts';
+import { SqlPostReads } from './adapters/persistence/sql-post.reads.ts';
+import { SqlLikeRepository } from './adapters/persistence/sql-like.repository.ts';
+import { SqlTimelineRepository } from './adapters/persistence/sql-timeline.repository.ts';
+import { PostsRoutes } from './adapters/http/posts.routes.ts';
+
+/** Binds posts' ports to their SQL adapters, its facade, its reaction to follows, and its routes. */
+export const postsModule = new ContainerModule(({ bind }) => {
+  bind(PostRepository).to(SqlPostRepository).inSingletonScope();
+  bind(PostReads).to(SqlPostReads).inSingletonScope();
+  bind(LikeRepository).to(SqlLikeRepository).inSingletonScope();
+  bind(TimelineRepository).to(SqlTimelineRepository).inSingletonScope();
+  bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [
+    Relationships, AuthoredPosts, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
+    AnglersPosts, AnglerStatistics,
+  ];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(EventSubscriberToken).to(KeepHomeTimelines).inSingletonScope();
+  bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
+});
