@@ -18,7 +18,7 @@ const OWNERS = 10_000; // ~100 rows per owner: a 20-row page is a true range sca
  */
 const dataset: DatasetSpec = {
   name: 'baseline-rows',
-  version: 1,
+  version: 2,
   tables: ['bench_rows'],
   async generate(client) {
     await client.query(`CREATE TABLE bench_rows (

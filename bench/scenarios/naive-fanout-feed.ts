@@ -21,7 +21,7 @@ const POSTS = 1_000_000;
  */
 const dataset: DatasetSpec = {
   name: 'naive-feed',
-  version: 1,
+  version: 2,
   tables: ['naive_posts', 'naive_follows'],
   async generate(client) {
     await client.query(`CREATE TABLE naive_posts (

@@ -43,6 +43,8 @@ export async function ensureDataset(url: string, spec: DatasetSpec, fresh: boole
     const started = performance.now();
     // Losing the last commits in a crash only means generating again: no need to wait for fsync.
     await client.query("SET synchronous_commit = off; SET maintenance_work_mem = '1GB'");
+    // A fixed seed: every generation yields the same data, so runs on other machines compare.
+    await client.query('SELECT setseed(0.42)');
     await client.query('BEGIN');
     try {
       await client.query('DELETE FROM bench_datasets WHERE name = $1', [spec.name]);
