@@ -56,7 +56,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
   }
   return startEmbedded(
     path.resolve(process.env.BENCH_PG_DIR ?? path.join(BENCH_DIR, '.data', 'pg')),
-    Number(process.env.BENCH_PG_PORT ?? 54329),
+    Number(process.env.BENCH_PG_PORT ?? 54339),
   );
 }
 
