@@ -13,7 +13,7 @@ export function StatsRow({ counts }: { counts: Profile['counts'] }) {
   return (
     <dl className="grid grid-cols-3 divide-border border-t border-border sm:grid-cols-6 sm:divide-x">
       {figures.map(([label, value]) => (
-        <div key={label} className="flex flex-col-reverse items-center px-2 py-3">
+        <div key={label} data-testid={`stat-${label.toLowerCase()}`} className="flex flex-col-reverse items-center px-2 py-3">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
           <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
         </div>
