@@ -29,6 +29,9 @@ import {
   SessionCookiesToken,
 } from './platform/tokens.ts';
 import { backendModules } from './modules/index.ts';
+import { demoMigrations } from './seed/migrations/index.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+import { demoContributions } from './seed/demo-contributions.ts';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -74,7 +77,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const db: Database = await openDatabase({
       url: initial.databaseUrl ?? pg!.url,
       entities: modules.flatMap((m) => m.entities),
-      migrations: [...platformMigrations, ...modules.flatMap((m) => m.migrations)],
+      migrations: [...platformMigrations, ...demoMigrations, ...modules.flatMap((m) => m.migrations)],
       log,
     });
     cleanups.push(() => db.close());
@@ -136,6 +139,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.env !== 'production' });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);
+    if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });
 
     const metrics = new Metrics(db.poolStats);
     const app = buildKoaApp({

@@ -12,6 +12,16 @@ describe('configuration', () => {
     expect(config.bodyLimit).to.equal('1mb');
   });
 
+  it('offers demo data in development only, unless DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).demoData).to.equal(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).to.equal(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c' };
+    expect(loadConfig(production).demoData).to.equal(false);
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).to.equal(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).to.equal(false);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).to.throw(ConfigError, 'DEMO_DATA');
+  });
+
   it('uses a configured provider by its name', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_PROVIDER_NAME: 'Google' });
     expect(config.oidc).to.deep.include({ mode: 'external', issuer: 'https://accounts.google.com', providerName: 'Google' });

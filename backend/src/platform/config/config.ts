@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   MEDIA_S3_ACCESS_KEY_ID: optionalString,
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   MEDIA_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   mapsApiKey: string | null;
   bodyLimit: string;
   trustProxy: boolean;
+  /** Fill an empty database with demo anglers, spots, catches and trips at start-up (development default). */
+  demoData: boolean;
   /** Where uploaded photos and videos go: the server's disk (served at /media) or an S3-compatible bucket. */
   media: MediaConfig;
 }
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapsApiKey: e.MAPS_API_KEY ?? null,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     media: mediaConfig(e),
   };
 }

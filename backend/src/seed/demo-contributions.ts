@@ -1,0 +1,5 @@
+import type { DemoContribution } from './seed-demo-data.ts';
+import { seedCatches } from './demo-catches.ts';
+
+/** What modules beyond identity and spots add to the demo, in order. */
+export const demoContributions: DemoContribution[] = [seedCatches];

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { pino } from 'pino';
+import { AnglerPage, Profile, Spot } from '@tightlines/contracts';
+import { loadConfig } from '../../src/platform/config/config.ts';
+import { startServer } from '../../src/server.ts';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { DEMO_MARK } from '../../src/seed/demo-anglers.ts';
+
+describe('demo data (DEMO_DATA=true on an empty database)', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let db: pg.Client;
+  let visitor: Angler;
+  before(async () => {
+    app = await startTestApp({ env: { DEMO_DATA: 'true' } });
+    db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    visitor = await anAngler(app, 'Curious Newcomer');
+  });
+  after(async () => {
+    await db?.end();
+    await app?.close();
+  });
+
+  const counts = async () =>
+    Object.fromEntries(
+      (await db.query<{ kind: string; n: number }>('select kind, count(*)::int as n from demo_rows group by kind')).rows.map((r) => [r.kind, r.n]),
+    );
+
+  it('offers real fishing spots with their coordinates, busiest first', async () => {
+    const spots = Spot.array().parse((await visitor.get('/api/spots/with-trips?limit=50')).json);
+    expect(spots.length).to.be.greaterThanOrEqual(40);
+    expect(spots.find((s) => s.name === 'Lake Tahoe')).to.include({ location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
+    expect(spots[0]!.totalTrips).to.be.greaterThan(0);
+    expect(spots.map((s) => s.totalTrips)).to.deep.equal([...spots.map((s) => s.totalTrips)].sort((a, b) => b - a));
+  });
+
+  it('has anglers marked as demo, with locally served pictures, catches, trips and mates', async () => {
+    const page = AnglerPage.parse((await visitor.get('/api/users/search?q=rosa')).json);
+    const rosa = page.items.find((a) => a.displayName === 'Rosa Delgado')!;
+    expect(rosa.bio).to.match(new RegExp(`${DEMO_MARK.replace(/[()]/g, '\\$&')}$`));
+    expect(rosa.profileImageUrl).to.match(/^\/media\//);
+    const picture = await visitor.request(rosa.profileImageUrl!);
+    expect(picture.status).to.equal(200);
+    expect(picture.headers.get('content-type')).to.match(/^image\//);
+    const profile = Profile.parse((await visitor.get(`/api/profile/${rosa.id}`)).json);
+    expect(profile.counts.posts).to.be.greaterThan(0);
+    expect(profile.counts.trips).to.be.greaterThan(0);
+    expect(profile.counts.mates).to.be.greaterThan(0);
+  });
+
+  it('lists every demo row it made', async () => {
+    const made = await counts();
+    expect(made.angler).to.equal(36);
+    expect(made.spot).to.be.greaterThanOrEqual(40);
+    expect(made.trip).to.be.greaterThan(150);
+    expect(made.post).to.be.greaterThan(150);
+    const { rows } = await db.query('select count(*)::int as n from users where id::text not in (select id from demo_rows where kind = $1)', ['angler']);
+    expect(rows[0].n).to.equal(1); // only the newcomer is real
+  });
+
+  it('never seeds twice: a restart on a database with anglers adds nothing', async () => {
+    const before = await counts();
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: app.databaseUrl, DEMO_DATA: 'true', LOG_LEVEL: 'silent', MEDIA_DIR: app.config.media.mode === 'local' ? app.config.media.dir : '.data/media' });
+    const again = await startServer(config, { log: pino({ level: 'silent' }) });
+    await again.close();
+    expect(await counts()).to.deep.equal(before);
+  });
+});
