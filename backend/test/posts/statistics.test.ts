@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { UserStats } from '@tightlines/contracts';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { aCatch, someContent } from '../support/builders/posts.ts';
+import { anglerStats } from '../../src/modules/posts/domain/stats.ts';
+
+describe("posts: an angler's statistics", () => {
+  let app: TestApp;
+  let rosa: Angler;
+  let sam: Angler;
+  const catches = [
+    { species: 'yellow-perch', weight: 0.5, length: 9 },
+    { species: 'walleye', weight: 4, length: null },
+    { species: 'yellow-perch', weight: null, length: 11 },
+    { species: 'bluegill', weight: 0.4, length: 7 },
+    { species: 'muskellunge', weight: 18, length: 44 },
+    { species: 'lake-trout', weight: 21.5, length: 36 },
+    { species: 'northern-pike', weight: 21.5, length: 40 }, // as heavy as the lake trout, caught later
+  ];
+
+  before(async () => {
+    app = await startTestApp();
+    [rosa, sam] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Sam Stranger')]);
+    for (const fish of catches) {
+      const c = aCatch().of(fish.species);
+      if (fish.weight !== null) c.weighing(fish.weight);
+      if (fish.length !== null) c.measuring(fish.length);
+      await c.by(rosa);
+    }
+    await aCatch().of('tarpon').weighing(90).private().by(rosa);
+    await someContent('Not a catch').by(rosa);
+  });
+  after(() => app?.close());
+
+  it('are the spec definition of the catches the viewer may see (domain fold, compared)', async () => {
+    const res = await sam.get<UserStats>(`/api/stats/user/${rosa.id}`);
+    expect(res.status, res.text).to.equal(200);
+    expect(UserStats.safeParse(res.json).success).to.equal(true);
+    const { totalTrips, successfulTrips, ...expected } = anglerStats(catches, []);
+    const { totalTrips: trips, successfulTrips: successful, ...actual } = res.json;
+    expect(actual).to.deep.equal(expected);
+    expect(actual.biggestByWeight).to.deep.equal({ weight: 21.5, species: 'lake-trout' });
+    // Trips come from spots (zero here: nobody logged one).
+    expect([trips, successful]).to.deep.equal([totalTrips, successfulTrips]);
+  });
+
+  it("count the author's private catches for the author only", async () => {
+    const mine = await rosa.get<UserStats>(`/api/stats/user/${rosa.id}`);
+    expect(mine.json).to.include({ totalCatches: catches.length + 1 });
+    expect(mine.json.biggestByWeight).to.deep.equal({ weight: 90, species: 'tarpon' });
+  });
+
+  it('are empty for an angler with no catches', async () => {
+    const res = await rosa.get<UserStats>(`/api/stats/user/${sam.id}`);
+    expect(res.json).to.deep.include({ totalCatches: 0, totalSpecies: 0, biggestByLength: null, biggestByWeight: null, speciesBreakdown: [] });
+  });
+});
