@@ -6,8 +6,14 @@ export interface DatasetSpec {
   name: string;
   /** Bump when the generator changes: a stored data set of another version is regenerated. */
   version: number;
-  /** Tables the generator creates; dropped before regenerating. */
+  /** Tables the generator creates; dropped before regenerating (unless `existingTables`). */
   tables: string[];
+  /**
+   * The tables exist already — made by the application's own migrations — so the harness must not
+   * drop them: the generator empties and refills them itself. They are still vacuumed, analysed
+   * and prewarmed.
+   */
+  existingTables?: boolean;
   /**
    * Creates and fills the tables, then builds their indexes. Runs in ONE transaction: with
    * wal_level=minimal, tables created in the loading transaction skip the WAL. Load first,
@@ -48,7 +54,9 @@ export async function ensureDataset(url: string, spec: DatasetSpec, fresh: boole
     await client.query('BEGIN');
     try {
       await client.query('DELETE FROM bench_datasets WHERE name = $1', [spec.name]);
-      for (const table of spec.tables) await client.query(`DROP TABLE IF EXISTS ${client.escapeIdentifier(table)}`);
+      if (!spec.existingTables) {
+        for (const table of spec.tables) await client.query(`DROP TABLE IF EXISTS ${client.escapeIdentifier(table)}`);
+      }
       await spec.generate(client);
       await client.query('COMMIT');
     } catch (error) {

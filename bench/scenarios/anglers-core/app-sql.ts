@@ -1,0 +1,85 @@
+/**
+ * The SQL the app runs behind each benchmarked call, for EXPLAIN (ANALYZE, BUFFERS). Column lists
+ * and the map-cell arithmetic are imported from the backend itself; the statement texts are copied
+ * from its repositories (file named above each) — if one of them changes, change it here too.
+ * Written with the repositories' `?` placeholders; `positional` numbers them for pg.
+ */
+import { LIKED_BY_READER, POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
+
+export const positional = (sql: string) => {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+};
+
+/** platform/auth/session-store.ts — every signed-in request. */
+export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
+
+/** posts/adapters/persistence/sql-post.reads.ts homeTimeline, first page. */
+export const HOME_TIMELINE = `select ${POST_COLUMNS}, ${LIKED_BY_READER}
+       from (select post_id, created_at from home_timelines t
+             where t.angler_id = ? 
+             order by t.created_at desc, t.post_id desc limit ?) t
+       join posts p on p.id = t.post_id
+       order by t.created_at desc, t.post_id desc`;
+
+/** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page. */
+export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
+       from users where id = any(?::uuid[])`;
+
+const EARTH_KM = 6371;
+const DISTANCE = `2 * ${EARTH_KM} * asin(least(1, sqrt(
+  power(sin(radians(p.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ?) / 2), 2))))`;
+
+/** sql-post.reads.ts #inCircle as publicCatchesNear calls it (Discover with coordinates), first page. */
+export const discoverNear = (column: 'fine_cell' | 'coarse_cell') => `select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ?) as liked
+       from unnest(?::int[]) as c(cell)
+       cross join lateral (
+         select ${POST_COLUMNS} from posts p
+         where p.${column} = c.cell 
+           and p.latitude between ? and ? and p.longitude between ? and ?
+           and ${DISTANCE} <= ?
+           and p.type = 'catch' and p.privacy = 'public'
+         order by p.created_at desc, p.id desc limit ?
+       ) hit
+       order by hit.created_at desc, hit.id desc limit ?`;
+
+/** sql-post.reads.ts catchTally — statistics. */
+export const CATCH_TALLY = `with mine as materialized (
+         select species, weight, length, created_at from posts
+         where author_id = ? and type = 'catch' and privacy = any(?::text[]))
+       select 'species' as kind, species, count(*)::int as count, max(weight) as max_weight, max(length) as max_length
+         from mine group by species
+       union all
+       (select 'length', species, 1, null, length from mine where length is not null order by length desc, created_at limit 1)
+       union all
+       (select 'weight', species, 1, weight, null from mine where weight is not null order by weight desc, created_at limit 1)`;
+
+/** sql-post.reads.ts counts — the profile's post figures. */
+export const POST_COUNTS = `select count(*)::int as posts, count(*) filter (where type = 'catch')::int as catches,
+              count(distinct species) filter (where type = 'catch')::int as species
+       from posts where author_id = ? and privacy = any(?::text[])`;
+
+/** identity/adapters/persistence/follow.repository.ts relationship — profile, statistics, likes. */
+export const RELATIONSHIP = `select exists (select 1 from follows where follower_id = ? and followee_id = ?) as follows,
+              exists (select 1 from follows where follower_id = ? and followee_id = ?) as followed_by`;
+
+/** follow.repository.ts mateCountOf — the profile's Mates. */
+export const MATE_COUNT = `select count(*)::int as n from (select mine.followee_id as id from follows mine
+  where mine.follower_id = ?
+    and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)) mates`;
+
+/** angler.directory.ts search, first page. */
+export const SEARCH = `select * from users
+       where search_name like ?
+         
+       order by search_name, id
+       limit ?`;
+
+/** sql-post.repository.ts findById — a like checks the post exists and may be seen. */
+export const POST_BY_ID = `select ${POST_COLUMNS} from posts p where p.id = ?`;
+
+/** sql-like.repository.ts like / unlike (each in its own transaction). */
+export const LIKE = `with added as (insert into post_likes (post_id, angler_id) values (?, ?) on conflict do nothing returning post_id)
+       update posts set likes = likes + 1 where id in (select post_id from added) returning likes`;
+export const UNLIKE = `with removed as (delete from post_likes where post_id = ? and angler_id = ? returning post_id)
+       update posts set likes = likes - 1 where id in (select post_id from removed) returning likes`;
