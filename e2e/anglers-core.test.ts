@@ -102,14 +102,17 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       expect(await trips.innerText()).to.contain('0');
       await page.getByRole('button', { name: 'Log Trip' }).first().click();
       const wizard = page.getByRole('dialog', { name: 'Log Fishing Trip' });
+      await snap(page, `trip-step-location-${size}`);
       await wizard.getByRole('button', { name: 'Custom Location' }).click();
       const picker = page.getByRole('dialog', { name: 'Choose Trip Location' });
       await picker.getByLabel('Search for a place').fill("Grandpa's pond");
       await picker.getByRole('button', { name: 'Search' }).click();
+      await snap(page, `location-picker-${size}`);
       await picker.getByRole('button', { name: 'Use This Location' }).click();
       await snap(page, `trip-location-${size}`);
       await wizard.getByRole('button', { name: 'Next' }).click();
       await wizard.getByRole('radio', { name: /Successful/ }).click();
+      await snap(page, `trip-step-outcome-${size}`);
       await wizard.getByRole('button', { name: 'Next' }).click();
       await wizard.getByLabel('Notes').fill('Evening rise on the pond');
       await snap(page, `trip-details-${size}`);
@@ -117,6 +120,25 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await expectToast(page, 'Trip Logged Successfully');
       await page.goto(`${app.url}/profile`);
       await page.getByTestId('stat-trips').getByText('1', { exact: true }).waitFor();
+    });
+
+    it('opens the content dialog, the trip sharing settings and the statistics (screenshots of each)', async () => {
+      const page = alice.page;
+      await page.goto(`${app.url}/profile`);
+      await page.getByRole('button', { name: 'Share Content' }).first().click();
+      const content = page.getByRole('dialog', { name: 'Share Content' });
+      await content.getByRole('tab', { name: 'Text' }).click();
+      await content.getByLabel('Title').fill('Knots every angler should know');
+      await snap(page, `content-dialog-${size}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Trip Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Trip Sharing Settings' });
+      expect(await settings.getByRole('switch', { name: 'Share Trip Locations' }).getAttribute('aria-checked')).to.equal('true');
+      await snap(page, `trip-settings-${size}`);
+      await settings.getByRole('button', { name: 'Close' }).first().click();
+      await page.getByRole('tab', { name: 'Statistics' }).click();
+      await page.getByText('Species Breakdown').waitFor();
+      await snap(page, `statistics-${size}`);
     });
 
     it('edits the profile and sees the new name in the header', async () => {
