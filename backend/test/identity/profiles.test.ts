@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES, Profile, User } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
+import { aCatch, someContent } from '../support/builders/posts.ts';
 
 describe('identity: profiles', () => {
   let app: TestApp;
@@ -42,6 +43,20 @@ describe('identity: profiles', () => {
     expect(seen.isFollowing).to.equal(true);
     await ed.send('DELETE', `/api/follow/${cy.id}`);
     expect(Profile.parse((await bo.get(`/api/profile/${cy.id}`)).json).counts.mates).to.equal(1);
+  });
+
+  it('counts posts, catches and species each viewer may see (privacy applied), and trips', async () => {
+    const [fay, mate, stranger] = await Promise.all(['Counting Fay', 'Fay Mate', 'Fay Stranger'].map((n) => anAngler(app, n)));
+    await mates(fay, mate);
+    await aCatch().of('walleye').by(fay);
+    await aCatch().of('walleye').mates().by(fay);
+    await aCatch().of('northern-pike').private().by(fay);
+    await someContent('Jig colours by water clarity').by(fay);
+    await fay.send('POST', '/api/spots/trips', { location: 'Back bay', latitude: 46.2, longitude: -93.6, fishingSuccess: true });
+    const countsSeenBy = async (viewer: Angler) => Profile.parse((await viewer.get(`/api/profile/${fay.id}`)).json).counts;
+    expect(await countsSeenBy(stranger)).to.deep.equal({ posts: 2, catches: 1, species: 1, trips: 1, successfulTrips: 1, mates: 1 });
+    expect(await countsSeenBy(mate)).to.include({ posts: 3, catches: 2, species: 1 });
+    expect(await countsSeenBy(fay)).to.include({ posts: 4, catches: 3, species: 2 });
   });
 
   it('lets the owner edit their profile; a blank location or bio clears it', async () => {
