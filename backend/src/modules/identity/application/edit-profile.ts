@@ -18,7 +18,7 @@ export class EditProfile {
   async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
     const user = await this.users.findById(anglerId);
     if (!user) throw new AnglerNotFound();
-    user.edit(by, {}); // ownership first: nothing is stored for someone else's profile
+    user.assertOwnedBy(by); // before storing pictures: nothing is stored for someone else's profile
     const changes: ProfileChanges = { ...edit };
     if (isDataUrl(edit.profileImageUrl)) changes.profileImageUrl = await this.images.storeImage(edit.profileImageUrl);
     if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.images.storeImage(edit.bannerImageUrl);

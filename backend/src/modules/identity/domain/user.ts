@@ -63,9 +63,13 @@ export class User {
     this.profileImageUrl ??= details.profileImageUrl;
   }
 
-  /** Only the angler edits their own profile (spec §6). */
-  edit(by: string, changes: ProfileChanges): void {
+  /** Only the angler edits their own profile and settings (spec §6). */
+  assertOwnedBy(by: string): void {
     if (by !== this.id) throw new NotYourProfile();
+  }
+
+  edit(by: string, changes: ProfileChanges): void {
+    this.assertOwnedBy(by);
     if (changes.displayName !== undefined) this.displayName = changes.displayName;
     if (changes.location !== undefined) this.location = changes.location || null;
     if (changes.bio !== undefined) this.bio = changes.bio || null;
@@ -75,7 +79,7 @@ export class User {
 
   /** Whether their trips reveal where they were fished; theirs alone to decide. */
   shareTripLocationsWith(by: string, share: boolean): void {
-    if (by !== this.id) throw new NotYourProfile();
+    this.assertOwnedBy(by);
     this.shareTripLocations = share;
   }
 }
