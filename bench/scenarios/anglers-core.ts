@@ -43,13 +43,18 @@ const followingFeed: Scenario = {
     const shape = await withClient(app.databaseUrl, async (c) =>
       (await c.query(
         `SELECT count(*)::int AS rows, count(DISTINCT angler_id)::int AS readers,
-                (SELECT count(*)::int FROM home_timelines WHERE angler_id = $1) AS reader_rows
+                (SELECT count(*)::int FROM home_timelines WHERE angler_id = $1) AS reader_rows,
+                (SELECT count(*)::int FROM follows) AS follows,
+                (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (SELECT count(*) AS n FROM follows GROUP BY follower_id) f)::int AS median_followees,
+                (SELECT count(*)::int FROM follows f WHERE EXISTS (SELECT 1 FROM follows b WHERE b.follower_id = f.followee_id AND b.followee_id = f.follower_id)) AS mutual
            FROM home_timelines`,
         [reader],
       )).rows[0],
     );
     ctx.note(
-      `home_timelines: ${shape.rows.toLocaleString('en')} rows for ${shape.readers.toLocaleString('en')} readers ` +
+      `Follow graph: ${shape.follows.toLocaleString('en')} follows, median ${shape.median_followees} followees per angler, ` +
+        `${shape.mutual.toLocaleString('en')} of them mutual (mates). ` +
+        `home_timelines: ${shape.rows.toLocaleString('en')} rows for ${shape.readers.toLocaleString('en')} readers ` +
         `(capped at about ${TIMELINE_CAP} each); the explained reader has ${shape.reader_rows}.`,
     );
     await explainSession(ctx);
