@@ -136,7 +136,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       for (const subscriber of container.getAll<EventSubscriber>(EventSubscriberToken)) subscriber.subscribe(events);
     }
 
-    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.env !== 'production' });
+    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });

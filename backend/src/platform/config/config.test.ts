@@ -22,6 +22,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).to.throw(ConfigError, 'DEMO_DATA');
   });
 
+  it('checks responses against the contracts except in production, unless CHECK_RESPONSES says otherwise', () => {
+    expect(loadConfig({}).checkResponses).to.equal(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).to.equal(true);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c' };
+    expect(loadConfig(production).checkResponses).to.equal(false);
+    expect(loadConfig({ ...production, CHECK_RESPONSES: 'true' }).checkResponses).to.equal(true);
+    expect(loadConfig({ CHECK_RESPONSES: '0' }).checkResponses).to.equal(false);
+    expect(() => loadConfig({ CHECK_RESPONSES: 'sometimes' })).to.throw(ConfigError, 'CHECK_RESPONSES');
+  });
+
   it('uses a configured provider by its name', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_PROVIDER_NAME: 'Google' });
     expect(config.oidc).to.deep.include({ mode: 'external', issuer: 'https://accounts.google.com', providerName: 'Google' });

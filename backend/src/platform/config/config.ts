@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   MEDIA_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -76,6 +77,11 @@ export interface Config {
   trustProxy: boolean;
   /** Fill an empty database with demo anglers, spots, catches and trips at start-up (development default). */
   demoData: boolean;
+  /**
+   * Check every JSON response against its route's contract (a 500 when the server breaks it). On in
+   * development and tests, off in production: it costs a zod parse of every body.
+   */
+  checkResponses: boolean;
   /** Where uploaded photos and videos go: the server's disk (served at /media) or an S3-compatible bucket. */
   media: MediaConfig;
 }
@@ -149,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
+    checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),
   };
 }
