@@ -36,7 +36,6 @@ export const discoverNear = (column: 'fine_cell' | 'coarse_cell') => `select hit
        cross join lateral (
          select ${POST_COLUMNS} from posts p
          where p.${column} = c.cell 
-           and p.latitude between ? and ? and p.longitude between ? and ?
            and ${DISTANCE} <= ?
            and p.type = 'catch' and p.privacy = 'public'
          order by p.created_at desc, p.id desc limit ?

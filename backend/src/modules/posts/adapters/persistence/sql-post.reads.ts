@@ -2,7 +2,7 @@ import { inject } from 'inversify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostSlice } from '../../application/ports.ts';
-import { boundingBox, cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
 
@@ -129,12 +129,14 @@ export class SqlPostReads implements PostReads {
   /**
    * Newest first within a circle: one probe per map cell (cell, created_at desc, id desc), each taking
    * at most a page of rows inside the circle, merged — so the work is bounded by cells × page size
-   * however many posts the area holds.
+   * however many posts the area holds. No latitude/longitude box next to the distance: PostgreSQL
+   * multiplies the box's selectivities with the distance's and expects about one row per cell, so it
+   * reads and sorts the whole cell (4 × 4,000 rows, 100 ms at Lake Tahoe) instead of walking the
+   * index and stopping at a page (under 1 ms); the distance alone keeps the estimate sane.
    */
   async #inCircle(circle: Circle, viewerId: string, visible: string, visibleParams: unknown[], page: PageRequest): Promise<PostSlice> {
     const { level, cells } = cellsCovering(circle);
     const column = level === 'fine' ? 'fine_cell' : 'coarse_cell';
-    const box = boundingBox(circle);
     const cursor = after(page);
     const rows = await this.em.execute<PostRow[]>(
       `select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ?) as liked
@@ -142,7 +144,6 @@ export class SqlPostReads implements PostReads {
        cross join lateral (
          select ${POST_COLUMNS} from posts p
          where p.${column} = c.cell ${cursor.sql}
-           and p.latitude between ? and ? and p.longitude between ? and ?
            and ${DISTANCE} <= ?
            and ${visible}
          order by p.created_at desc, p.id desc limit ?
@@ -150,7 +151,6 @@ export class SqlPostReads implements PostReads {
        order by hit.created_at desc, hit.id desc limit ?`,
       [
         viewerId, pgArray(cells), ...cursor.params,
-        box.minLat, box.maxLat, box.minLng, box.maxLng,
         circle.latitude, circle.latitude, circle.longitude, circle.radiusKm,
         ...visibleParams, page.limit + 1, page.limit + 1,
       ],
