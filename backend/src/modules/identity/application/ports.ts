@@ -24,6 +24,7 @@ export interface FollowRepository {
   relationship(viewerId: string, otherId: string): Promise<Relationship>;
   followerIdsOf(anglerId: string): Promise<string[]>;
   mateIdsOf(anglerId: string): Promise<string[]>;
+  mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>>;
   mateCountOf(anglerId: string): Promise<number>;
 }
 export const FollowRepository = Symbol.for('identity.FollowRepository');

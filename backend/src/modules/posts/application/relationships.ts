@@ -25,6 +25,11 @@ export class Relationships {
     return visiblePrivacies(authorId, viewerId, await this.between(viewerId, authorId));
   }
 
+  /** Which of these authors are the viewer's mates: one lookup for a whole page. */
+  mateIdsAmong(viewerId: string, authorIds: readonly string[]): Promise<Set<string>> {
+    return this.anglers.mateIdsAmong(viewerId, authorIds);
+  }
+
   mateIdsOf(anglerId: string): Promise<string[]> {
     return this.anglers.mateIdsOf(anglerId);
   }

@@ -53,6 +53,19 @@ export class SqlFollowRepository implements FollowRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Two primary-key probes per candidate (follows and is followed back), whatever the angler's follow count. */
+  async mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>> {
+    const candidates = [...new Set(otherIds)].filter((id) => id !== anglerId && isId(id));
+    if (!isId(anglerId) || candidates.length === 0) return new Set();
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select mine.followee_id as id from follows mine
+       where mine.follower_id = ? and mine.followee_id = any(?::uuid[])
+         and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`,
+      [anglerId, `{${candidates.join(',')}}`],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Walks whom they follow (primary-key prefix) and probes each for a follow back. */
   async mateCountOf(anglerId: string): Promise<number> {
     if (!isId(anglerId)) return 0;
