@@ -55,4 +55,56 @@ describe("posts: an angler's statistics", () => {
     const res = await rosa.get<UserStats>(`/api/stats/user/${sam.id}`);
     expect(res.json).to.deep.include({ totalCatches: 0, totalSpecies: 0, biggestByLength: null, biggestByWeight: null, speciesBreakdown: [] });
   });
+
+  describe('kept up as catches come and go', () => {
+    let kai: Angler;
+    const kaisCatches = [
+      { species: 'walleye', weight: 6, length: 25 },
+      { species: 'walleye', weight: 9, length: 28 }, // the biggest fish, deleted below
+      { species: 'walleye', weight: 9, length: 27 }, // as heavy, caught later: holds the title once the first is gone
+      { species: 'bluegill', weight: 0.5, length: 30 },
+    ];
+    let ids: string[] = [];
+
+    before(async () => {
+      kai = await anAngler(app, 'Kai Keeper');
+      ids = [];
+      for (const fish of kaisCatches) ids.push((await aCatch().of(fish.species).weighing(fish.weight).measuring(fish.length).by(kai)).id);
+    });
+
+    const statsOf = async () => {
+      const res = await sam.get<UserStats>(`/api/stats/user/${kai.id}`);
+      expect(res.status, res.text).to.equal(200);
+      const { totalTrips, successfulTrips, ...rest } = res.json;
+      return rest;
+    };
+    const definition = (fish: typeof kaisCatches) => {
+      const { totalTrips, successfulTrips, ...rest } = anglerStats(fish, []);
+      return rest;
+    };
+
+    it('after the biggest fish is deleted, the next biggest holds the title (the earliest of equals)', async () => {
+      expect((await statsOf()).biggestByWeight).to.deep.equal({ weight: 9, species: 'walleye' });
+      const gone = await kai.send('DELETE', `/api/posts/${ids[1]}`);
+      expect(gone.status, gone.text).to.be.oneOf([200, 204]);
+      const left = kaisCatches.filter((_, i) => i !== 1);
+      expect(await statsOf()).to.deep.equal(definition(left));
+      expect((await statsOf()).speciesBreakdown.find((s) => s.species === 'walleye')).to.deep.include({ count: 2, maxWeight: 9, maxLength: 27 });
+    });
+
+    it('forget a species whose last catch is deleted', async () => {
+      const gone = await kai.send('DELETE', `/api/posts/${ids[3]}`);
+      expect(gone.status, gone.text).to.be.oneOf([200, 204]);
+      const stats = await statsOf();
+      expect(stats).to.deep.equal(definition([kaisCatches[0]!, kaisCatches[2]!]));
+      expect(stats.speciesBreakdown.map((s) => s.species)).to.deep.equal(['walleye']);
+    });
+
+    it('count concurrent shares exactly', async () => {
+      await Promise.all(Array.from({ length: 30 }, (_, i) => aCatch().of('black-crappie').weighing(1 + (i % 7)).by(kai)));
+      const stats = await statsOf();
+      expect(stats.speciesBreakdown.find((s) => s.species === 'black-crappie')).to.deep.include({ count: 30, maxWeight: 7 });
+      expect(stats.totalCatches).to.equal(32);
+    });
+  });
 });

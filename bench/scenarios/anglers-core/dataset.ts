@@ -10,6 +10,7 @@ import { DEMO_SPOTS, SIZES } from '../../../backend/src/seed/demo-spots.ts';
 import type { DatasetSpec } from '../../support/dataset.ts';
 import { withoutIndexes } from './bulk-load.ts';
 import { UID_SQL } from './ids.ts';
+import { TALLY_ROWS_OF_POSTS } from '../../../backend/src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 
 /** BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape, to try the generator quickly. */
 const SCALE = Number(process.env.BENCH_ANGLERS_SCALE ?? 1);
@@ -29,7 +30,7 @@ export const POOL_SIZE = Math.min(200, ANGLERS);
 export const POOL_STEP = Math.floor(ANGLERS / POOL_SIZE);
 export const poolAngler = (k: number) => k * POOL_STEP;
 
-export const APP_TABLES = ['users', 'identity_links', 'follows', 'posts', 'post_likes', 'home_timelines'];
+export const APP_TABLES = ['users', 'identity_links', 'follows', 'posts', 'post_likes', 'home_timelines', 'catch_tallies'];
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William',
   'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Lisa', 'Matthew',
@@ -94,6 +95,7 @@ export const anglersCore: DatasetSpec = {
       await follows(step);
       await posts(step);
       await likes(step);
+      await tallies(step);
       await timelines(step);
     });
   },
@@ -241,6 +243,19 @@ async function likes(step: Step) {
     `INSERT INTO post_likes (post_id, angler_id, created_at)
      SELECT p.id, a.id, p.created_at + random() * (now() - p.created_at)
        FROM gen_likes l JOIN gen_posts p ON p.n = l.post_n JOIN gen_ids a ON a.n = l.angler_n`,
+  );
+}
+
+/**
+ * The statistics' catch tallies, as the post repository keeps them (one row per angler, species and
+ * privacy), from the posts just loaded — the same statement as the migration that introduced them.
+ * (Data sets of version 2, made before this table existed, got it from that migration.)
+ */
+async function tallies(step: Step) {
+  await step(
+    'catch_tallies',
+    `INSERT INTO catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
+     ${TALLY_ROWS_OF_POSTS('true')}`,
   );
 }
 

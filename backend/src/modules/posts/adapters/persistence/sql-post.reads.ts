@@ -5,6 +5,7 @@ import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostS
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
+import { addUp, type TallyRow } from './catch-tally.rows.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
 const after = (page: PageRequest, alias = 'p', id = 'id') =>
@@ -85,35 +86,17 @@ export class SqlPostReads implements PostReads {
   }
 
   /**
-   * Statistics from the (author, species) covering index alone: one pass groups by species; the two
-   * biggest fish are the first rows of two small sorts of the same rows (the earliest wins a tie).
+   * Statistics from the catch tallies (one row per species and privacy, kept at share and delete):
+   * the visible privacies' rows added up per species; the biggest fish is the largest, the earliest
+   * caught among equals (domain/stats.ts).
    */
   async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
-    const rows = await this.em.execute<
-      { kind: 'species' | 'length' | 'weight'; species: string; count: number; max_weight: number | null; max_length: number | null }[]
-    >(
-      `with mine as materialized (
-         select species, weight, length, created_at from posts
-         where author_id = ? and type = 'catch' and privacy = any(?::text[]))
-       select 'species' as kind, species, count(*)::int as count, max(weight) as max_weight, max(length) as max_length
-         from mine group by species
-       union all
-       (select 'length', species, 1, null, length from mine where length is not null order by length desc, created_at limit 1)
-       union all
-       (select 'weight', species, 1, weight, null from mine where weight is not null order by weight desc, created_at limit 1)`,
+    const rows = await this.em.execute<TallyRow[]>(
+      `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
+       where author_id = ? and privacy = any(?::text[])`,
       [authorId, pgArray(privacies)],
     );
-    const bySpecies = rows
-      .filter((r) => r.kind === 'species')
-      .map((r) => ({ species: r.species, count: r.count, maxWeight: r.max_weight, maxLength: r.max_length }))
-      .sort((a, b) => b.count - a.count || (a.species < b.species ? -1 : a.species > b.species ? 1 : 0));
-    const longest = rows.find((r) => r.kind === 'length');
-    const heaviest = rows.find((r) => r.kind === 'weight');
-    return {
-      bySpecies,
-      biggestByLength: longest ? { length: longest.max_length!, species: longest.species } : null,
-      biggestByWeight: heaviest ? { weight: heaviest.max_weight!, species: heaviest.species } : null,
-    };
+    return addUp(rows);
   }
 
   async counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow> {

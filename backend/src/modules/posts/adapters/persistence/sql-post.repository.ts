@@ -5,10 +5,12 @@ import type { PostRepository } from '../../application/ports.ts';
 import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
 import { POST_COLUMNS, pgArray, toProps, type PostRow } from './post-row.ts';
+import { ADD_CATCH, LOCK_GROUP_OF_POST, RECOUNT_GROUP } from './catch-tallies.sql.ts';
 
 /**
  * Posts in SQL. The Post aggregate never changes after it is shared (likes are their own rows and an
- * atomic counter), so plain statements serve it better than a unit of work: one insert, one fan-out.
+ * atomic counter), so plain statements serve it better than a unit of work: one insert, one fan-out,
+ * and for a catch its group's tally (catch_tallies: statistics read a few rows, not every catch).
  */
 export class SqlPostRepository implements PostRepository {
   constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
@@ -31,6 +33,11 @@ export class SqlPostRepository implements PostRepository {
          select reader, ?, ?, ? from unnest(?::uuid[]) as reader`,
         [p.createdAt, p.id, p.authorId, pgArray(audience)],
       );
+      if (p.type === 'catch' && p.species) {
+        await em.execute(ADD_CATCH, [
+          p.authorId, p.species, p.privacy, p.weight, p.weight, p.createdAt, p.length, p.length, p.createdAt,
+        ]);
+      }
     });
   }
 
@@ -48,8 +55,18 @@ export class SqlPostRepository implements PostRepository {
     return row ? Post.restore(toProps(row)) : null;
   }
 
-  /** Likes and timeline rows go with it (foreign keys, on delete cascade). */
+  /** Likes and timeline rows go with it (foreign keys, on delete cascade); a catch's group is counted again. */
   async delete(id: string): Promise<void> {
-    await this.em.execute('delete from posts where id = ?', [id]);
+    await this.em.transactional(async (em) => {
+      await em.execute(LOCK_GROUP_OF_POST, [id]);
+      const [gone] = await em.execute<{ author_id: string; species: string | null; privacy: string; type: string }[]>(
+        'delete from posts where id = ? returning author_id, species, privacy, type',
+        [id],
+      );
+      if (gone?.type !== 'catch' || !gone.species) return;
+      const group = [gone.author_id, gone.species, gone.privacy];
+      await em.execute(RECOUNT_GROUP[0]!, group);
+      await em.execute(RECOUNT_GROUP[1]!, group);
+    });
   }
 }
