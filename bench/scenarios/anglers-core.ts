@@ -130,7 +130,7 @@ const statistics: Scenario = {
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     app = await anglersApp(ctx);
-    await explain(ctx, 'catch tally over the covering index (public catches)', sql.CATCH_TALLY, [statsAngler, '{public}']);
+    await explain(ctx, 'catch tallies of the angler (public catches)', sql.CATCH_TALLY, [statsAngler, '{public}']);
     return { url: app.url, close: keep };
   },
   requests: () => () => ({ path: `/api/stats/user/${statsAngler}`, headers: as(session()) }),

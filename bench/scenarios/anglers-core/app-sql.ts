@@ -42,16 +42,9 @@ export const discoverNear = (column: 'fine_cell' | 'coarse_cell') => `select hit
        ) hit
        order by hit.created_at desc, hit.id desc limit ?`;
 
-/** sql-post.reads.ts catchTally — statistics. */
-export const CATCH_TALLY = `with mine as materialized (
-         select species, weight, length, created_at from posts
-         where author_id = ? and type = 'catch' and privacy = any(?::text[]))
-       select 'species' as kind, species, count(*)::int as count, max(weight) as max_weight, max(length) as max_length
-         from mine group by species
-       union all
-       (select 'length', species, 1, null, length from mine where length is not null order by length desc, created_at limit 1)
-       union all
-       (select 'weight', species, 1, weight, null from mine where weight is not null order by weight desc, created_at limit 1)`;
+/** sql-post.reads.ts catchTally — statistics from the catch tallies (posts/adapters/persistence/catch-tallies.sql.ts). */
+export const CATCH_TALLY = `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
+       where author_id = ? and privacy = any(?::text[])`;
 
 /** sql-post.reads.ts counts — the profile's post figures. */
 export const POST_COUNTS = `select count(*)::int as posts, count(*) filter (where type = 'catch')::int as catches,
