@@ -27,6 +27,7 @@ describe('identity: Find People (user search)', () => {
       const res = await me.get<{ message: string; issues: { message: string }[] }>(`/api/users/search?${q}`);
       expect(res.status, q).to.equal(400);
       expect(res.json.issues.map((i) => i.message)).to.include(USER_SEARCH_TOO_SHORT);
+      expect(res.json.message, q).to.equal(`Invalid request: query.q: ${USER_SEARCH_TOO_SHORT}`);
     }
   });
 

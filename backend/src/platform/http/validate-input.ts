@@ -27,6 +27,17 @@ export function validateInput(def: RouteDef, raw: RawInput): ParsedInput {
     return undefined;
   };
   const parsed = { params: parse('params', def.params), query: parse('query', def.query), body: parse('body', def.body) };
-  if (issues.length) throw new HttpProblem(400, 'Invalid request', issues);
+  if (issues.length) throw new HttpProblem(400, summarize(issues), issues);
   return parsed;
+}
+
+/**
+ * The message names the first problem in words a person can act on ("query.q: Type at least 2
+ * characters to search"), so a client that shows only `message` still says what to fix.
+ */
+function summarize(issues: Issues): string {
+  const [first] = issues;
+  const where = first.path.join('.');
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `Invalid request: ${where}: ${first.message}${more}`;
 }
