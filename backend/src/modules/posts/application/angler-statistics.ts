@@ -16,9 +16,9 @@ export class AnglerStatistics {
   ) {}
 
   async execute(anglerId: string, viewerId: string): Promise<AnglerStats> {
-    const privacies = await this.relationships.privaciesVisible(viewerId, anglerId);
+    // Trips need no relationship: asked at once, beside it (one round trip less on the way).
     const [tally, trips] = await Promise.all([
-      this.reads.catchTally(anglerId, privacies),
+      this.relationships.privaciesVisible(viewerId, anglerId).then((privacies) => this.reads.catchTally(anglerId, privacies)),
       this.spots?.tripCountsOf(anglerId) ?? { trips: 0, successfulTrips: 0 },
     ]);
     return {

@@ -73,8 +73,16 @@ export class PostsRoutes implements RouteModule {
     http.on(postsRoutes.uploadMedia, async ({ body }) => respond(201, await this.media.storeDataUrl(body.dataUrl)));
 
     http.on(profilesRoutes.stats, async ({ params }, { anglerId }): Promise<UserStats> => {
-      await this.#assertAnglerExists(params.userId);
-      return (await this.statistics.execute(params.userId, anglerId)) as UserStats;
+      if (!isId(params.userId)) throw new AnglerUnknown();
+      // Side by side, both awaited (nothing outlives the request): an unknown angler's statistics are
+      // reads of nothing, dropped for the 404.
+      const [known, stats] = await Promise.allSettled([
+        this.#assertAnglerExists(params.userId),
+        this.statistics.execute(params.userId, anglerId),
+      ]);
+      if (known.status === 'rejected') throw known.reason;
+      if (stats.status === 'rejected') throw stats.reason;
+      return stats.value as UserStats;
     });
   }
 
