@@ -28,7 +28,9 @@ const RUNNING_AT = /running at (http:\/\/[^\s]+)/i;
  * started with PORT=0 so it picks a free port.
  */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry, ...(options.args ?? [])], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the servers under test.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
