@@ -75,7 +75,7 @@ const sqlText = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceAl
 
 export const anglersCore: DatasetSpec = {
   name: SCALE === 1 ? 'anglers-core' : `anglers-core-x${SCALE}`,
-  version: 3,
+  version: 4,
   tables: APP_TABLES,
   existingTables: true,
   async generate(client) {
@@ -133,7 +133,7 @@ async function anglers(step: Step) {
 }
 
 /**
- * Each angler follows a log-normal number of others (median 33, capped at 5,000), drawn with
+ * Each angler follows a log-normal number of others (median 36, capped at 5,000), drawn with
  * power(random(), 1.5) so low-numbered anglers are the popular ones; 30 % of follows of anyone
  * outside the 2,000 most popular are followed back, which makes mates — and brings the median of
  * followees to about 50 (the report states the generated figure).
@@ -145,7 +145,7 @@ async function follows(step: Step) {
      WITH drawn AS (
        SELECT DISTINCT u AS follower, 1 + floor($1 * power(random(), 1.5))::int AS followee
          FROM generate_series(1, $1::int) u,
-              generate_series(1, least(5000, greatest(1, round(exp(ln(33) + 0.8 * random_normal()) + 0 * u)))::int))
+              generate_series(1, least(5000, greatest(1, round(exp(ln(36) + 0.8 * random_normal()) + 0 * u)))::int))
      SELECT DISTINCT follower, followee FROM (
        SELECT follower, followee FROM drawn
        UNION ALL
