@@ -116,7 +116,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       scopes: config.oidc.scopes,
       allowHttp: oidcSettings.issuer.startsWith('http:'),
     });
-    const sessions = new SessionCookies(new SessionStore(db.em), {
+    const sessions = new SessionCookies(new SessionStore(db.em, config.session.cacheSeconds), {
       ttlDays: config.session.ttlDays,
       secure: config.session.secureCookie,
     });

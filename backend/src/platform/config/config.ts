@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   EMBEDDED_PG_DIR: z.preprocess(blankToUndefined, z.string().default('.data/postgres')),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().positive().default(30)),
+  SESSION_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(60).default(5)),
   OIDC_ISSUER: z.preprocess(blankToUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -66,7 +67,8 @@ export interface Config {
   /** Unset → embedded PostgreSQL. */
   databaseUrl?: string;
   embeddedPostgres: { port: number; dir: string };
-  session: { secret: string; ttlDays: number; secureCookie: boolean };
+  /** cacheSeconds: how long a process trusts a session it looked up (a sign-out elsewhere takes that long to reach it). */
+  session: { secret: string; ttlDays: number; secureCookie: boolean; cacheSeconds: number };
   oidc:
     | { mode: 'external'; issuer: string; clientId: string; clientSecret?: string; providerName: string; scopes: string }
     | { mode: 'development'; providerName: string; scopes: string };
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     session: {
       secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       ttlDays: e.SESSION_TTL_DAYS,
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
       secureCookie: publicUrl.startsWith('https:'),
     },
     oidc: e.OIDC_ISSUER
