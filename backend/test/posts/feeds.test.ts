@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import pg from 'pg';
 import type { PostPage } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
@@ -75,6 +76,46 @@ describe('posts: the Following feed follows the follows', () => {
     expect(await idsOf(ivo, '/api/posts/feed')).to.deep.equal([forAll]);
     expect((await idsOf(rosa, '/api/posts/feed')).slice(0, 2)).to.deep.equal([forMates, forAll]);
     expect(await idsOf(tess, '/api/posts/feed')).to.include.members([forAll, forMates, forHer]);
+  });
+});
+
+describe("posts: authors' cards on the Following feed", () => {
+  let app: TestApp;
+  let rosa: Angler;
+  let finn: Angler;
+  const cardOf = async (viewer: Angler) => {
+    const res = await viewer.get<PostPage>('/api/posts/feed');
+    expect(res.status, res.text).to.equal(200);
+    const item = res.json.items.find((p) => p.userId === rosa.id)!;
+    return { name: item.userDisplayName, picture: item.userProfileImage };
+  };
+
+  before(async () => {
+    app = await startTestApp();
+    [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
+    await follows(finn, rosa);
+    await aCatch().of('walleye').by(rosa);
+  });
+  after(() => app?.close());
+
+  it("show the author's name as it is now, after a profile edit", async () => {
+    expect((await cardOf(finn)).name).to.equal('Rosa Rivers');
+    const edited = await rosa.send('PATCH', `/api/profile/${rosa.id}`, { displayName: 'Rosa the Reeler' });
+    expect(edited.status, edited.text).to.equal(200);
+    expect(await cardOf(finn)).to.deep.equal({ name: 'Rosa the Reeler', picture: null });
+  });
+
+  it('show an author missing from the copy (an angler from before it) as identity has them, and keep them', async () => {
+    const db = new pg.Client(app.databaseUrl);
+    await db.connect();
+    try {
+      await db.query('delete from post_authors where angler_id = $1', [rosa.id]);
+      expect((await cardOf(finn)).name).to.equal('Rosa the Reeler');
+      const kept = await db.query('select display_name from post_authors where angler_id = $1', [rosa.id]);
+      expect(kept.rows).to.deep.equal([{ display_name: 'Rosa the Reeler' }]);
+    } finally {
+      await db.end();
+    }
   });
 });
 

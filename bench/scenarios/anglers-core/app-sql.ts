@@ -4,7 +4,7 @@
  * from its repositories (file named above each) — if one of them changes, change it here too.
  * Written with the repositories' `?` placeholders; `positional` numbers them for pg.
  */
-import { LIKED_BY_READER, POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
+import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
 
 export const positional = (sql: string) => {
   let i = 0;
@@ -15,14 +15,15 @@ export const positional = (sql: string) => {
 export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
 
 /** posts/adapters/persistence/sql-post.reads.ts homeTimeline, first page. */
-export const HOME_TIMELINE = `select ${POST_COLUMNS}, ${LIKED_BY_READER}
+export const HOME_TIMELINE = `select ${POST_COLUMNS}, ${AUTHOR_COLUMNS}, ${LIKED_BY_READER}
        from (select post_id, created_at from home_timelines t
              where t.angler_id = ? 
              order by t.created_at desc, t.post_id desc limit ?) t
        join posts p on p.id = t.post_id
+       left join post_authors a on a.angler_id = p.author_id
        order by t.created_at desc, t.post_id desc`;
 
-/** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page. */
+/** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
        from users where id = any(?::uuid[])`;
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventSubscriberToken } from '../../platform/events/event-bus.ts';
-import { LikeRepository, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
+import { AuthorCards, LikeRepository, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
 import { Relationships } from './application/relationships.ts';
@@ -15,6 +15,8 @@ import { NearbyPosts } from './application/nearby-posts.ts';
 import { AnglersPosts } from './application/anglers-posts.ts';
 import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
+import { KeepAuthorCards } from './application/keep-author-cards.ts';
+import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
 import { SqlPostRepository } from './adapters/persistence/sql-post.repository.ts';
 import { SqlPostReads } from './adapters/persistence/sql-post.reads.ts';
 import { SqlLikeRepository } from './adapters/persistence/sql-like.repository.ts';
@@ -27,6 +29,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(PostReads).to(SqlPostReads).inSingletonScope();
   bind(LikeRepository).to(SqlLikeRepository).inSingletonScope();
   bind(TimelineRepository).to(SqlTimelineRepository).inSingletonScope();
+  bind(AuthorCards).to(SqlAuthorCards).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     Relationships, AuthoredPosts, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
@@ -34,5 +37,6 @@ export const postsModule = new ContainerModule(({ bind }) => {
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(EventSubscriberToken).to(KeepHomeTimelines).inSingletonScope();
+  bind(EventSubscriberToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
 });

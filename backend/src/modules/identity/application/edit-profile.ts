@@ -1,4 +1,6 @@
 import { inject } from 'inversify';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { AnglerCardChanged } from './angler-card.events.ts';
 import type { ProfileChanges, User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { ProfileImageStore, UserRepository } from './ports.ts';
@@ -13,6 +15,7 @@ export class EditProfile {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(ProfileImageStore) private readonly images: ProfileImageStore,
+    @inject(EventBusToken) private readonly events: EventBus,
   ) {}
 
   async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
@@ -24,6 +27,7 @@ export class EditProfile {
     if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.images.storeImage(edit.bannerImageUrl);
     user.edit(by, changes);
     await this.users.save(user);
+    await this.events.publish(AnglerCardChanged.of(user));
     return user;
   }
 }

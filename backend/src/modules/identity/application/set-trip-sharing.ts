@@ -1,17 +1,23 @@
 import { inject } from 'inversify';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { AnglerCardChanged } from './angler-card.events.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { UserRepository } from './ports.ts';
 
 /** The angler turns 'Share Trip Locations' on or off; spots hides their trips' places from others when off. */
 export class SetTripSharing {
-  constructor(@inject(UserRepository) private readonly users: UserRepository) {}
+  constructor(
+    @inject(UserRepository) private readonly users: UserRepository,
+    @inject(EventBusToken) private readonly events: EventBus,
+  ) {}
 
   async execute(by: string, anglerId: string, share: boolean): Promise<User> {
     const user = await this.users.findById(anglerId);
     if (!user) throw new AnglerNotFound();
     user.shareTripLocationsWith(by, share);
     await this.users.save(user);
+    await this.events.publish(AnglerCardChanged.of(user));
     return user;
   }
 }

@@ -1,4 +1,6 @@
 import { inject } from 'inversify';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { AnglerCardChanged } from './angler-card.events.ts';
 import { User } from '../domain/user.ts';
 import { IdentityLink } from '../domain/identity-link.ts';
 import { UserRepository } from './ports.ts';
@@ -15,7 +17,10 @@ export interface ProviderIdentity {
 
 /** A person signed in at their provider: recognise their angler, or welcome a new one. */
 export class SignInWithOidc {
-  constructor(@inject(UserRepository) private readonly users: UserRepository) {}
+  constructor(
+    @inject(UserRepository) private readonly users: UserRepository,
+    @inject(EventBusToken) private readonly events: EventBus,
+  ) {}
 
   async execute(identity: ProviderIdentity): Promise<User> {
     const details = {
@@ -28,9 +33,12 @@ export class SignInWithOidc {
     if (known) {
       known.fillBlanksFrom(details);
       await this.users.save(known);
+      await this.events.publish(AnglerCardChanged.of(known));
       return known;
     }
     const user = User.register(details);
-    return this.users.register(user, new IdentityLink(identity.issuer, identity.subject, user.id));
+    const registered = await this.users.register(user, new IdentityLink(identity.issuer, identity.subject, user.id));
+    await this.events.publish(AnglerCardChanged.of(registered));
+    return registered;
   }
 }

@@ -1,3 +1,4 @@
+import type { AnglerCard } from '../../identity/index.ts';
 import type { Post, PostProps } from '../domain/post.ts';
 import type { PostPrivacy } from '../domain/visibility.ts';
 import type { CatchSize } from '../domain/personal-best.ts';
@@ -19,6 +20,11 @@ export interface PostRecord extends PostProps {
   likes: number;
   comments: number;
   liked: boolean;
+  /**
+   * The author's card when the read brings it along from posts' own copy (AuthorCards): null when
+   * the copy lacks it, absent when the read does not look.
+   */
+  author?: AnglerCard | null;
 }
 
 /** One page of posts and where the next one starts (null on the last). */
@@ -92,3 +98,12 @@ export interface TimelineRepository {
   remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void>;
 }
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
+
+/** Posts' copy of its authors' cards (post_authors), so a page and its authors are one read. */
+export interface AuthorCards {
+  /** Identity says the card is now this (its event): overwrites. */
+  changed(card: AnglerCard): Promise<void>;
+  /** Cards asked of identity for authors missing from the copy: fill the gaps only. */
+  fetched(cards: readonly AnglerCard[]): Promise<void>;
+}
+export const AuthorCards = Symbol.for('posts.AuthorCards');

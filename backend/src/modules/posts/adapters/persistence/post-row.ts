@@ -5,6 +5,9 @@ import type { PostProps } from '../../domain/post.ts';
 export const POST_COLUMNS = `p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
   p.title, p.tags, p.content_type, p.image_url, p.thumbnail_url, p.video_url, p.location, p.latitude, p.longitude,
   p.is_personal_best, p.likes, p.comments, p.created_at`;
+/** The author's card from posts' own copy (`a` is post_authors, left-joined): null columns when missing. */
+export const AUTHOR_COLUMNS = `a.angler_id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
+  a.last_name as card_last_name, a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations`;
 export const LIKED_BY_READER = 'exists (select 1 from post_likes l where l.post_id = p.id and l.angler_id = ?) as liked';
 
 export interface PostRow {
@@ -31,6 +34,12 @@ export interface PostRow {
   comments: number;
   created_at: Date;
   liked?: boolean;
+  card_id?: string | null;
+  card_display_name?: string | null;
+  card_first_name?: string | null;
+  card_last_name?: string | null;
+  card_profile_image_url?: string | null;
+  card_share_trip_locations?: boolean | null;
 }
 
 export const toProps = (r: PostRow): PostProps => ({
@@ -56,7 +65,20 @@ export const toProps = (r: PostRow): PostProps => ({
   createdAt: new Date(r.created_at),
 });
 
-export const toRecord = (r: PostRow): PostRecord => ({ ...toProps(r), likes: r.likes, comments: r.comments, liked: r.liked ?? false });
+export const toRecord = (r: PostRow): PostRecord => {
+  const record: PostRecord = { ...toProps(r), likes: r.likes, comments: r.comments, liked: r.liked ?? false };
+  if ('card_id' in r) {
+    record.author = !r.card_id ? null : {
+      id: r.card_id,
+      displayName: r.card_display_name ?? null,
+      firstName: r.card_first_name ?? null,
+      lastName: r.card_last_name ?? null,
+      profileImageUrl: r.card_profile_image_url ?? null,
+      shareTripLocations: r.card_share_trip_locations ?? true,
+    };
+  }
+  return record;
+};
 
 /** A PostgreSQL array literal of values that need no quoting (uuids, enum words, integers). */
 export const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;

@@ -4,7 +4,7 @@ import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostSlice } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
-import { LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
+import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
 import { addUp, type TallyRow } from './catch-tally.rows.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
@@ -26,11 +26,12 @@ export class SqlPostReads implements PostReads {
   async homeTimeline(readerId: string, page: PageRequest): Promise<PostSlice> {
     const cursor = after(page, 't', 'post_id');
     const rows = await this.em.execute<PostRow[]>(
-      `select ${POST_COLUMNS}, ${LIKED_BY_READER}
+      `select ${POST_COLUMNS}, ${AUTHOR_COLUMNS}, ${LIKED_BY_READER}
        from (select post_id, created_at from home_timelines t
              where t.angler_id = ? ${cursor.sql}
              order by t.created_at desc, t.post_id desc limit ?) t
        join posts p on p.id = t.post_id
+       left join post_authors a on a.angler_id = p.author_id
        order by t.created_at desc, t.post_id desc`,
       [readerId, readerId, ...cursor.params, page.limit + 1],
     );
