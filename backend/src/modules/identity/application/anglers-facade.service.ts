@@ -17,6 +17,10 @@ export class AnglersFacadeService implements AnglersFacade {
     return this.follows.relationship(viewerId, otherId);
   }
 
+  relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null> {
+    return this.follows.relationshipIfKnown(viewerId, otherId);
+  }
+
   followerIdsOf(anglerId: string): Promise<string[]> {
     return this.follows.followerIdsOf(anglerId);
   }

@@ -21,6 +21,8 @@ export interface AnglersFacade {
   /** Cards of the anglers that exist among `ids` (missing ids are simply absent). */
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;
+  /** The relationship, or null when there is no such angler — both in one lookup. */
+  relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;
   /** Everyone who follows the angler (for fan-out of their posts). */
   followerIdsOf(anglerId: string): Promise<string[]>;
   /** Anglers who follow the angler and whom the angler follows back. */

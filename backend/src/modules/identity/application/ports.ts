@@ -22,6 +22,7 @@ export interface FollowRepository {
   /** True when this call removed the follow, false when there was none. */
   unfollow(followerId: string, followeeId: string): Promise<boolean>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;
+  relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;
   followerIdsOf(anglerId: string): Promise<string[]>;
   mateIdsOf(anglerId: string): Promise<string[]>;
   mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>>;

@@ -1,6 +1,7 @@
 import { inject, optional } from 'inversify';
 import { SpotsFacade } from '../../spots/index.ts';
 import type { AnglerStats } from '../domain/stats.ts';
+import { AnglerUnknown } from '../domain/post.errors.ts';
 import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
 
@@ -15,12 +16,19 @@ export class AnglerStatistics {
     @inject(SpotsFacade) @optional() private readonly spots: SpotsFacade | undefined,
   ) {}
 
+  /** Throws AnglerUnknown when there is no such angler (known from the relationship's lookup). */
   async execute(anglerId: string, viewerId: string): Promise<AnglerStats> {
-    // Trips need no relationship: asked at once, beside it (one round trip less on the way).
-    const [tally, trips] = await Promise.all([
-      this.relationships.privaciesVisible(viewerId, anglerId).then((privacies) => this.reads.catchTally(anglerId, privacies)),
+    // Trips need no relationship: asked at once, beside it; both awaited, so nothing outlives the call.
+    const [counted, tripsCounted] = await Promise.allSettled([
+      this.relationships.privaciesVisibleIfKnown(viewerId, anglerId).then((privacies) => {
+        if (!privacies) throw new AnglerUnknown();
+        return this.reads.catchTally(anglerId, privacies);
+      }),
       this.spots?.tripCountsOf(anglerId) ?? { trips: 0, successfulTrips: 0 },
     ]);
+    if (counted.status === 'rejected') throw counted.reason;
+    if (tripsCounted.status === 'rejected') throw tripsCounted.reason;
+    const [tally, trips] = [counted.value, tripsCounted.value];
     return {
       totalCatches: tally.bySpecies.reduce((n, s) => n + s.count, 0),
       totalSpecies: tally.bySpecies.length,

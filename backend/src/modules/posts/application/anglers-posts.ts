@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { AnglerUnknown } from '../domain/post.errors.ts';
 import { PostReads, type PageRequest } from './ports.ts';
 import { AuthoredPosts, type AuthoredPage } from './authored-posts.ts';
 import { Relationships } from './relationships.ts';
@@ -12,7 +13,8 @@ export class AnglersPosts {
   ) {}
 
   async execute(authorId: string, viewerId: string, page: PageRequest): Promise<AuthoredPage> {
-    const privacies = await this.relationships.privaciesVisible(viewerId, authorId);
+    const privacies = await this.relationships.privaciesVisibleIfKnown(viewerId, authorId);
+    if (!privacies) throw new AnglerUnknown();
     return this.authored.of(await this.reads.byAuthor(authorId, viewerId, privacies, page));
   }
 }

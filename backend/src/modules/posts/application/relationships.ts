@@ -30,6 +30,13 @@ export class Relationships {
     return this.anglers.mateIdsAmong(viewerId, authorIds);
   }
 
+  /** What the viewer may see of the author's posts, or null when there is no such angler (one lookup). */
+  async privaciesVisibleIfKnown(viewerId: string, authorId: string): Promise<PostPrivacy[] | null> {
+    const r = await this.anglers.relationshipIfKnown(viewerId, authorId);
+    if (!r) return null;
+    return visiblePrivacies(authorId, viewerId, { viewerFollowsAuthor: r.follows, authorFollowsViewer: r.followedBy });
+  }
+
   mateIdsOf(anglerId: string): Promise<string[]> {
     return this.anglers.mateIdsOf(anglerId);
   }

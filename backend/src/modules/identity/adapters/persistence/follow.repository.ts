@@ -39,6 +39,19 @@ export class SqlFollowRepository implements FollowRepository {
     return { follows: row!.follows, followedBy: row!.followed_by };
   }
 
+  /** Whether the other angler exists, asked in the same statement as the two follow probes. */
+  async relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null> {
+    if (!isId(otherId)) return null;
+    const viewer = isId(viewerId) ? viewerId : null;
+    const [row] = await this.em.execute<{ known: boolean; follows: boolean; followed_by: boolean }[]>(
+      `select exists (select 1 from users where id = ?) as known,
+              exists (select 1 from follows where follower_id = ?::uuid and followee_id = ?) as follows,
+              exists (select 1 from follows where follower_id = ? and followee_id = ?::uuid) as followed_by`,
+      [otherId, viewer, otherId, otherId, viewer],
+    );
+    return row!.known ? { follows: row!.follows, followedBy: row!.followed_by } : null;
+  }
+
   async followerIdsOf(anglerId: string): Promise<string[]> {
     if (!isId(anglerId)) return [];
     const rows = await this.em.execute<{ id: string }[]>('select follower_id as id from follows where followee_id = ?', [

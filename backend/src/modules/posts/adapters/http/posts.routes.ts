@@ -3,8 +3,6 @@ import { postsRoutes, profilesRoutes, type UserStats } from '@tightlines/contrac
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
 import { MediaStoreToken, type MediaStore } from '../../../../platform/media/media-store.ts';
-import { isId } from '../../../../shared/kernel/ids.ts';
-import { AnglersFacade } from '../../../identity/index.ts';
 import { SharePost } from '../../application/share-post.ts';
 import { LikePost } from '../../application/like-post.ts';
 import { DeletePost } from '../../application/delete-post.ts';
@@ -14,7 +12,6 @@ import { NearbyPosts } from '../../application/nearby-posts.ts';
 import { AnglersPosts } from '../../application/anglers-posts.ts';
 import { AnglerStatistics } from '../../application/angler-statistics.ts';
 import { AuthoredPosts } from '../../application/authored-posts.ts';
-import { AnglerUnknown } from '../../domain/post.errors.ts';
 import { decodeCursor } from './page-cursor.ts';
 import { toPostPage, toPostResponse } from './post.response.ts';
 
@@ -30,7 +27,6 @@ export class PostsRoutes implements RouteModule {
     @inject(AnglersPosts) private readonly anglersPosts: AnglersPosts,
     @inject(AnglerStatistics) private readonly statistics: AnglerStatistics,
     @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
-    @inject(AnglersFacade) private readonly anglers: AnglersFacade,
     @inject(MediaStoreToken) private readonly media: MediaStore,
   ) {}
 
@@ -58,7 +54,6 @@ export class PostsRoutes implements RouteModule {
     });
 
     http.on(postsRoutes.anglersPosts, async ({ params, query }, { anglerId }) => {
-      await this.#assertAnglerExists(params.userId);
       return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: decodeCursor(query.cursor), limit: query.limit }));
     });
 
@@ -73,20 +68,8 @@ export class PostsRoutes implements RouteModule {
     http.on(postsRoutes.uploadMedia, async ({ body }) => respond(201, await this.media.storeDataUrl(body.dataUrl)));
 
     http.on(profilesRoutes.stats, async ({ params }, { anglerId }): Promise<UserStats> => {
-      if (!isId(params.userId)) throw new AnglerUnknown();
-      // Side by side, both awaited (nothing outlives the request): an unknown angler's statistics are
-      // reads of nothing, dropped for the 404.
-      const [known, stats] = await Promise.allSettled([
-        this.#assertAnglerExists(params.userId),
-        this.statistics.execute(params.userId, anglerId),
-      ]);
-      if (known.status === 'rejected') throw known.reason;
-      if (stats.status === 'rejected') throw stats.reason;
-      return stats.value as UserStats;
+      // An unknown angler is a 404 (AnglerUnknown), found by the relationship's own lookup.
+      return (await this.statistics.execute(params.userId, anglerId)) as UserStats;
     });
-  }
-
-  async #assertAnglerExists(anglerId: string) {
-    if (!isId(anglerId) || !(await this.anglers.cardsOf([anglerId])).has(anglerId)) throw new AnglerUnknown();
   }
 }
