@@ -116,9 +116,10 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       scopes: config.oidc.scopes,
       allowHttp: oidcSettings.issuer.startsWith('http:'),
     });
-    const sessions = new SessionCookies(new SessionStore(db.em, config.session.cacheSeconds), {
+    const sessions = new SessionCookies(new SessionStore(db.em), {
       ttlDays: config.session.ttlDays,
       secure: config.session.secureCookie,
+      cacheSeconds: config.session.cacheSeconds,
     });
 
     const container = new Container({ defaultScope: 'Singleton' });

@@ -53,6 +53,17 @@ describe('sessions: the tl.sid cookie', () => {
     expect((await copy.get('/api/auth/user')).status).to.equal(401);
   });
 
+  it('refuses a known session value with a wrong signature, even right after it was used', async () => {
+    const angler = await signIn(app, 'Signed Sam');
+    expect((await angler.get('/api/auth/user')).status).to.equal(200); // verified and remembered
+    const forger = new HttpClient(app.url);
+    const sid = angler.cookie('tl.sid')!;
+    const sig = angler.cookie('tl.sid.sig')!;
+    forger.cookies.set('tl.sid;/', sid);
+    forger.cookies.set('tl.sid.sig;/', { ...sig, value: `${sig.value.slice(0, -2)}xx` });
+    expect((await forger.get('/api/auth/user')).status).to.equal(401);
+  });
+
   it('ignores a forged session cookie', async () => {
     const forger = new HttpClient(app.url);
     forger.cookies.set('tl.sid;/', { name: 'tl.sid', value: 'made-up', path: '/', raw: '' });

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { SessionStore } from './session-store.ts';
+import { RecentSessions } from './recent-sessions.ts';
 
 export const SESSION_COOKIE = 'tl.sid';
 export const SIGN_IN_COOKIE = 'tl.signin';
@@ -9,6 +10,8 @@ export interface SessionCookieOptions {
   ttlDays: number;
   /** PUBLIC_URL is https (TLS may end at a proxy in front of us, so the request itself may look plain). */
   secure: boolean;
+  /** SESSION_CACHE_SECONDS: how long a verified cookie's angler is trusted without asking again (0: never). */
+  cacheSeconds?: number;
 }
 
 /** What /api/login remembers until the provider sends the browser back. */
@@ -22,20 +25,38 @@ export interface PendingSignIn {
 /**
  * Sessions seen from HTTP: the `tl.sid` cookie (httpOnly, SameSite=Lax, Secure behind TLS, signed
  * with SESSION_SECRET) naming a row of the session store.
+ *
+ * Every signed-in call starts here, so a cookie pair (value + signature) whose signature was checked
+ * and whose session was found is remembered with its angler for a few seconds: the next calls skip
+ * the HMAC and the query. Signing out here forgets it at once; signed out by another process, it
+ * stays usable here for at most that long (see RecentSessions).
  */
 export class SessionCookies {
+  readonly #recent: RecentSessions<string>;
+
   constructor(
     private readonly store: SessionStore,
     private readonly options: SessionCookieOptions,
-  ) {}
+  ) {
+    this.#recent = new RecentSessions((options.cacheSeconds ?? 0) * 1000);
+  }
 
   /** Puts the signed-in angler's id (if any) on `ctx.state.anglerId`. */
   middleware(): Middleware {
     return async (ctx, next) => {
+      const pair = cookiePair(ctx);
+      const known = pair ? this.#recent.get(pair) : undefined;
+      if (known) {
+        ctx.state.anglerId = known;
+        return next();
+      }
       const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
       if (token) {
         const session = await this.store.find(token);
-        if (session?.userId) ctx.state.anglerId = session.userId;
+        if (session?.userId) {
+          ctx.state.anglerId = session.userId;
+          if (pair) this.#recent.set(pair, session.userId, session.expiresAt?.getTime() ?? 0);
+        }
       }
       await next();
     };
@@ -51,6 +72,8 @@ export class SessionCookies {
   }
 
   async endSession(ctx: Context): Promise<void> {
+    const pair = cookiePair(ctx);
+    if (pair) this.#recent.forget(pair);
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     if (token) await this.store.destroy(token);
     this.#set(ctx, SESSION_COOKIE, null, { path: '/' });
@@ -85,4 +108,12 @@ export class SessionCookies {
       overwrite: true,
     });
   }
+}
+
+/** The session cookie as sent, value and signature together (unverified: only a key to what was verified). */
+function cookiePair(ctx: Context): string | undefined {
+  // signed: false explicitly — with app keys set, `cookies` verifies by default.
+  const value = ctx.cookies.get(SESSION_COOKIE, { signed: false });
+  const signature = ctx.cookies.get(`${SESSION_COOKIE}.sig`, { signed: false });
+  return value && signature ? `${value}.${signature}` : undefined;
 }

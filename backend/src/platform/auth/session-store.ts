@@ -1,28 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RecentSessions } from './recent-sessions.ts';
 
 export interface StoredSession {
   userId: string | null;
   data: Record<string, unknown>;
+  /** Set on sessions read back from the table. */
+  expiresAt?: Date;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sessions kept in PostgreSQL. The browser holds a random 32-byte token; the table holds only its
- * hash, so reading the table does not let anyone act as an angler. Signed-in sessions found are
- * remembered for `recentSeconds` (SESSION_CACHE_SECONDS): every signed-in call starts with this lookup.
+ * hash, so reading the table does not let anyone act as an angler.
  */
 export class SessionStore {
-  readonly #recent: RecentSessions<StoredSession>;
-
-  constructor(
-    private readonly em: EntityManager,
-    recentSeconds = 0,
-  ) {
-    this.#recent = new RecentSessions(recentSeconds * 1000);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   async create(session: StoredSession, ttlSeconds: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -38,23 +31,15 @@ export class SessionStore {
   }
 
   async find(token: string): Promise<StoredSession | undefined> {
-    const id = hash(token);
-    const recent = this.#recent.get(id);
-    if (recent) return recent;
     const row = (await this.em
       .getConnection()
-      .execute('select user_id, data, expires_at from sessions where id = ? and expires_at > now()', [id], 'get')) as
+      .execute('select user_id, data, expires_at from sessions where id = ? and expires_at > now()', [hash(token)], 'get')) as
       | { user_id: string | null; data: Record<string, unknown>; expires_at: Date }
       | undefined;
-    if (!row) return undefined;
-    const session = { userId: row.user_id, data: row.data };
-    // Only signed-in sessions: a pending sign-in is read once and destroyed.
-    if (session.userId) this.#recent.set(id, session, new Date(row.expires_at).getTime());
-    return session;
+    return row ? { userId: row.user_id, data: row.data, expiresAt: new Date(row.expires_at) } : undefined;
   }
 
   async destroy(token: string): Promise<void> {
-    this.#recent.forget(hash(token));
     await this.em.getConnection().execute('delete from sessions where id = ?', [hash(token)], 'run');
   }
 }
