@@ -51,6 +51,13 @@ describe("posts: an angler's statistics", () => {
     expect(mine.json.biggestByWeight).to.deep.equal({ weight: 90, species: 'tarpon' });
   });
 
+  it("agree with the profile's counts, which add content posts to the catches (privacy applied)", async () => {
+    const seen = await sam.get<{ counts: { posts: number; catches: number; species: number } }>(`/api/profile/${rosa.id}`);
+    expect(seen.json.counts).to.include({ posts: catches.length + 1, catches: catches.length, species: 6 });
+    const own = await rosa.get<{ counts: { posts: number; catches: number; species: number } }>(`/api/profile/${rosa.id}`);
+    expect(own.json.counts).to.include({ posts: catches.length + 2, catches: catches.length + 1, species: 7 });
+  });
+
   it('are empty for an angler with no catches', async () => {
     const res = await rosa.get<UserStats>(`/api/stats/user/${sam.id}`);
     expect(res.json).to.deep.include({ totalCatches: 0, totalSpecies: 0, biggestByLength: null, biggestByWeight: null, speciesBreakdown: [] });

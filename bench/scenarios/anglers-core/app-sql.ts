@@ -47,10 +47,10 @@ export const discoverNear = (column: 'fine_cell' | 'coarse_cell') => `select hit
 export const CATCH_TALLY = `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
        where author_id = ? and privacy = any(?::text[])`;
 
-/** sql-post.reads.ts counts — the profile's post figures. */
-export const POST_COUNTS = `select count(*)::int as posts, count(*) filter (where type = 'catch')::int as catches,
-              count(distinct species) filter (where type = 'catch')::int as species
-       from posts where author_id = ? and privacy = any(?::text[])`;
+/** sql-post.reads.ts counts — the profile's post figures: catches and species from the tallies, content posts by their index. */
+export const POST_COUNTS = `select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,
+              (select count(*)::int from posts where author_id = ? and type = 'content' and privacy = any(?::text[])) as content
+       from catch_tallies where author_id = ? and privacy = any(?::text[])`;
 
 /** identity/adapters/persistence/follow.repository.ts relationship — profile, statistics, likes. */
 export const RELATIONSHIP = `select exists (select 1 from follows where follower_id = ? and followee_id = ?) as follows,

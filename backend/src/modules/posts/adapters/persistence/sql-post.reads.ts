@@ -100,14 +100,16 @@ export class SqlPostReads implements PostReads {
     return addUp(rows);
   }
 
+  /** Catches and species from the catch tallies, content posts from their own small index. */
   async counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow> {
-    const [row] = await this.em.execute<PostCountsRow[]>(
-      `select count(*)::int as posts, count(*) filter (where type = 'catch')::int as catches,
-              count(distinct species) filter (where type = 'catch')::int as species
-       from posts where author_id = ? and privacy = any(?::text[])`,
-      [authorId, pgArray(privacies)],
+    const visible = pgArray(privacies);
+    const [row] = await this.em.execute<{ catches: number; species: number; content: number }[]>(
+      `select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,
+              (select count(*)::int from posts where author_id = ? and type = 'content' and privacy = any(?::text[])) as content
+       from catch_tallies where author_id = ? and privacy = any(?::text[])`,
+      [authorId, visible, authorId, visible],
     );
-    return row!;
+    return { posts: row!.catches + row!.content, catches: row!.catches, species: row!.species };
   }
 
   /**

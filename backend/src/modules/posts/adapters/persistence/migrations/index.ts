@@ -2,9 +2,11 @@ import type { NamedMigration } from '../../../../../platform/db/database.ts';
 import { Posts20251121100000 } from './20251121100000_posts.ts';
 import { CatchTallies20251121300000 } from './20251121300000_catch_tallies.ts';
 import { PostAuthors20251121300100 } from './20251121300100_post_authors.ts';
+import { AuthorContentIndex20251121300200 } from './20251121300200_author_content_index.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
   { name: '20251121300000_catch_tallies', class: CatchTallies20251121300000 },
   { name: '20251121300100_post_authors', class: PostAuthors20251121300100 },
+  { name: '20251121300200_author_content_index', class: AuthorContentIndex20251121300200 },
 ];
