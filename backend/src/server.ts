@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { platformMigrations } from './platform/db/migrations/index.ts';
+import { SqlToken } from './platform/db/sql.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
@@ -126,6 +127,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
     container.bind(EntityManagerToken).toConstantValue(db.em);
+    container.bind(SqlToken).toConstantValue(db.sql);
     container.bind(SessionCookiesToken).toConstantValue(sessions);
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);

@@ -58,7 +58,7 @@ const followingFeed: Scenario = {
         `(capped at about ${TIMELINE_CAP} each); the explained reader has ${shape.reader_rows}.`,
     );
     await explainSession(ctx);
-    await explain(ctx, 'home timeline, first page', sql.HOME_TIMELINE, [reader, reader, PAGE + 1]);
+    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', sql.HOME_TIMELINE, [reader, PAGE + 1]);
     const authors = await withClient(app.databaseUrl, async (c) =>
       (await c.query('SELECT DISTINCT author_id FROM home_timelines WHERE angler_id = $1 ORDER BY 1 LIMIT 20', [reader])).rows.map(
         (r) => r.author_id as string,
@@ -87,9 +87,8 @@ const discover: Scenario = {
     const circle = { ...point, radiusKm: DISCOVER_RADIUS_KM };
     const { level, cells } = cellsCovering(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
-    await explain(ctx, `Discover at ${DENSE[0]!.location}, first page`, sql.discoverNear(level === 'fine' ? 'fine_cell' : 'coarse_cell'), [
-      app.sessionAnglers[0], `{${cells.join(',')}}`,
-      circle.latitude, circle.latitude, circle.longitude, circle.radiusKm, PAGE + 1, PAGE + 1,
+    await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, sql.discoverNear(level), [
+      app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm, PAGE + 1,
     ]);
     return { url: app.url, close: keep };
   },
@@ -185,4 +184,19 @@ const likeUnlike: Scenario = {
   },
 };
 
-export default [followingFeed, discover, profile('random'), profile('prolific'), statistics, search, likeUnlike];
+/**
+ * The app's own floor: the smallest signed-in call — remembered session, one primary-key read of the
+ * angler through the ORM, a small JSON body. What any call above costs before its own queries.
+ */
+const signedInFloor: Scenario = {
+  name: 'signed-in floor: current angler (real app)',
+  description: 'GET /api/auth/user as a random signed-in angler: middleware, remembered session, one primary-key read, a small JSON body',
+  target: {},
+  async prepare(ctx) {
+    app = await anglersApp(ctx);
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => ({ path: '/api/auth/user', headers: as(session()) }),
+};
+
+export default [signedInFloor, followingFeed, discover, profile('random'), profile('prolific'), statistics, search, likeUnlike];

@@ -42,6 +42,9 @@ const TUNING: Record<string, string> = {
   max_parallel_workers_per_gather: '0',
   max_parallel_maintenance_workers: '1',
   track_io_timing: 'on',
+  // BENCH_PG_STATEMENTS=1 loads pg_stat_statements, to see which statements a scenario really runs
+  // (off by default: it costs a little on every statement).
+  ...(process.env.BENCH_PG_STATEMENTS === '1' ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
 };
 
 /**

@@ -31,16 +31,20 @@ describe('posts: likes and deleting', () => {
 
   it('counts exactly when 200 anglers like at once, and when they all take it back', async () => {
     const post = await aCatch().of('muskellunge').by(rosa);
+    const grid = async () => (await rosa.get<PostPage>(`/api/posts/user/${rosa.id}`)).json.items.find((p) => p.id === post.id)!;
+    const inFeed = async () => (await max.get<PostPage>('/api/posts/feed')).json.items.find((p) => p.id === post.id)!;
+    expect((await inFeed()).likes).to.equal(0); // the feed has seen the post before the crowd comes
     const crowd: Angler[] = [];
     for (let i = 0; i < 200; i += 25) {
       crowd.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => anAngler(app, `Crowd Angler ${i + j}`)))));
     }
     const likes = await Promise.all(crowd.flatMap((a) => [a.send('POST', `/api/posts/${post.id}/like`), a.send('POST', `/api/posts/${post.id}/like`)]));
     expect(likes.every((r) => r.status === 200)).to.equal(true);
-    const grid = async () => (await rosa.get<PostPage>(`/api/posts/user/${rosa.id}`)).json.items.find((p) => p.id === post.id)!;
     expect((await grid()).likes).to.equal(200);
+    expect((await inFeed()).likes).to.equal(200);
     await Promise.all(crowd.map((a) => a.send('DELETE', `/api/posts/${post.id}/like`)));
     expect((await grid()).likes).to.equal(0);
+    expect((await inFeed()).likes).to.equal(0);
   });
 
   it('answers 404 for a post that does not exist', async () => {
@@ -51,7 +55,9 @@ describe('posts: likes and deleting', () => {
   it('lets only the author delete a post (403 for others), and it leaves every feed with its likes', async () => {
     const catchesBefore = async () => (await rosa.get<{ totalCatches: number }>(`/api/stats/user/${rosa.id}`)).json.totalCatches;
     const before = await catchesBefore();
-    const post = await aCatch().of('walleye').weighing(7).by(rosa);
+    const post = await aCatch().of('walleye').weighing(7).at('Lake Tahoe, CA', 39.09, -120.04).by(rosa);
+    const discover = '/api/posts?latitude=39.1&longitude=-120.03';
+    expect((await max.get<PostPage>(discover)).json.items.map((p) => p.id)).to.include(post.id);
     await max.send('POST', `/api/posts/${post.id}/like`);
     const refused = await max.send<{ message: string }>('DELETE', `/api/posts/${post.id}`);
     expect(refused.status).to.equal(403);
@@ -59,7 +65,7 @@ describe('posts: likes and deleting', () => {
     expect((await max.get<PostPage>('/api/posts/feed')).json.items.map((p) => p.id)).to.include(post.id);
 
     expect((await rosa.send('DELETE', `/api/posts/${post.id}`)).status).to.equal(204);
-    for (const [viewer, path] of [[max, '/api/posts/feed'], [rosa, '/api/posts/feed'], [max, `/api/posts/user/${rosa.id}`]] as const) {
+    for (const [viewer, path] of [[max, '/api/posts/feed'], [rosa, '/api/posts/feed'], [max, `/api/posts/user/${rosa.id}`], [max, discover]] as const) {
       expect((await viewer.get<PostPage>(path)).json.items.map((p) => p.id)).not.to.include(post.id);
     }
     expect((await max.send('POST', `/api/posts/${post.id}/like`)).status).to.equal(404);

@@ -4,7 +4,9 @@
  * from its repositories (file named above each) — if one of them changes, change it here too.
  * Written with the repositories' `?` placeholders; `positional` numbers them for pg.
  */
-import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
+import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
+import { HOME_TIMELINE_FIRST } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
+import { PUBLIC_CATCHES_NEAR } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
 
 export const positional = (sql: string) => {
   let i = 0;
@@ -14,34 +16,15 @@ export const positional = (sql: string) => {
 /** platform/auth/session-store.ts — every signed-in request. */
 export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
 
-/** posts/adapters/persistence/sql-post.reads.ts homeTimeline, first page. */
-export const HOME_TIMELINE = `select ${POST_COLUMNS}, ${AUTHOR_COLUMNS}, ${LIKED_BY_READER}
-       from (select post_id, created_at from home_timelines t
-             where t.angler_id = ? 
-             order by t.created_at desc, t.post_id desc limit ?) t
-       join posts p on p.id = t.post_id
-       left join post_authors a on a.angler_id = p.author_id
-       order by t.created_at desc, t.post_id desc`;
+/** posts/adapters/persistence/home-timeline.sql.ts — the prepared statement itself ($1 reader, $2 rows). */
+export const HOME_TIMELINE = HOME_TIMELINE_FIRST.text;
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
        from users where id = any(?::uuid[])`;
 
-const EARTH_KM = 6371;
-const DISTANCE = `2 * ${EARTH_KM} * asin(least(1, sqrt(
-  power(sin(radians(p.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ?) / 2), 2))))`;
-
-/** sql-post.reads.ts #inCircle as publicCatchesNear calls it (Discover with coordinates), first page. */
-export const discoverNear = (column: 'fine_cell' | 'coarse_cell') => `select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ?) as liked
-       from unnest(?::int[]) as c(cell)
-       cross join lateral (
-         select ${POST_COLUMNS} from posts p
-         where p.${column} = c.cell 
-           and ${DISTANCE} <= ?
-           and p.type = 'catch' and p.privacy = 'public'
-         order by p.created_at desc, p.id desc limit ?
-       ) hit
-       order by hit.created_at desc, hit.id desc limit ?`;
+/** posts/adapters/persistence/discover.sql.ts — Discover with coordinates, first page (the prepared statement itself). */
+export const discoverNear = (level: 'fine' | 'coarse') => PUBLIC_CATCHES_NEAR[level].first.text;
 
 /** sql-post.reads.ts catchTally — statistics from the catch tallies (posts/adapters/persistence/catch-tallies.sql.ts). */
 export const CATCH_TALLY = `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies

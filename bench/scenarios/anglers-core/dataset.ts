@@ -30,7 +30,7 @@ export const POOL_SIZE = Math.min(200, ANGLERS);
 export const POOL_STEP = Math.floor(ANGLERS / POOL_SIZE);
 export const poolAngler = (k: number) => k * POOL_STEP;
 
-export const APP_TABLES = ['users', 'identity_links', 'follows', 'posts', 'post_likes', 'home_timelines', 'catch_tallies'];
+export const APP_TABLES = ['users', 'identity_links', 'follows', 'posts', 'post_likes', 'home_timelines', 'catch_tallies', 'catch_places'];
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William',
   'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Lisa', 'Matthew',
@@ -75,7 +75,7 @@ const sqlText = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceAl
 
 export const anglersCore: DatasetSpec = {
   name: SCALE === 1 ? 'anglers-core' : `anglers-core-x${SCALE}`,
-  version: 4,
+  version: 6,
   tables: APP_TABLES,
   existingTables: true,
   async generate(client) {
@@ -257,6 +257,13 @@ async function tallies(step: Step) {
     `INSERT INTO catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
      ${TALLY_ROWS_OF_POSTS('true')}`,
   );
+  // Discover's places (migration 20251122000200): every public catch with coordinates, as sharing writes them.
+  await step(
+    'catch_places',
+    `INSERT INTO catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
+     SELECT id, created_at, latitude, longitude, fine_cell, coarse_cell FROM posts
+      WHERE type = 'catch' AND privacy = 'public' AND latitude IS NOT NULL`,
+  );
 }
 
 /**
@@ -294,14 +301,14 @@ async function timelines(step: Step) {
   await step('analyze', 'ANALYZE gen_edges; ANALYZE gen_since');
   await step(
     'home_timelines',
-    `INSERT INTO home_timelines (angler_id, created_at, post_id, author_id)
-     SELECT s.reader_id, p.created_at, p.id, p.author_id
+    `INSERT INTO home_timelines (angler_id, created_at, post_id, author_id, privacy)
+     SELECT s.reader_id, p.created_at, p.id, p.author_id, p.privacy
        FROM gen_edges e
        JOIN gen_since s ON s.reader = e.follower
        JOIN gen_posts p ON p.author_n = e.followee AND p.created_at > s.since
       WHERE p.privacy = 'public' OR (p.privacy = 'mates' AND e.mutual)
      UNION ALL
-     SELECT p.author_id, p.created_at, p.id, p.author_id
+     SELECT p.author_id, p.created_at, p.id, p.author_id, p.privacy
        FROM gen_posts p JOIN gen_since s ON s.reader = p.author_n
       WHERE p.created_at > s.since`,
   );

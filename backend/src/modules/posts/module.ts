@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventSubscriberToken } from '../../platform/events/event-bus.ts';
-import { AuthorCards, LikeRepository, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
+import { AuthorCards, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
 import { Relationships } from './application/relationships.ts';
 import { AuthoredPosts } from './application/authored-posts.ts';
+import { PostCards } from './application/post-cards.ts';
 import { SharePost } from './application/share-post.ts';
 import { LikePost } from './application/like-post.ts';
 import { DeletePost } from './application/delete-post.ts';
@@ -17,6 +18,7 @@ import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
+import { PostBodyCache } from './adapters/persistence/post-body.cache.ts';
 import { SqlPostRepository } from './adapters/persistence/sql-post.repository.ts';
 import { SqlPostReads } from './adapters/persistence/sql-post.reads.ts';
 import { SqlLikeRepository } from './adapters/persistence/sql-like.repository.ts';
@@ -27,12 +29,14 @@ import { PostsRoutes } from './adapters/http/posts.routes.ts';
 export const postsModule = new ContainerModule(({ bind }) => {
   bind(PostRepository).to(SqlPostRepository).inSingletonScope();
   bind(PostReads).to(SqlPostReads).inSingletonScope();
+  bind(PostBodyCache).toSelf().inSingletonScope();
+  bind(PostBodies).toService(PostBodyCache);
   bind(LikeRepository).to(SqlLikeRepository).inSingletonScope();
   bind(TimelineRepository).to(SqlTimelineRepository).inSingletonScope();
   bind(AuthorCards).to(SqlAuthorCards).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    Relationships, AuthoredPosts, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
+    Relationships, AuthoredPosts, PostCards, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
     AnglersPosts, AnglerStatistics,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();

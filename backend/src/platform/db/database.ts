@@ -4,6 +4,7 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import type { Pool } from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { PoolStats } from '../http/metrics.ts';
+import { PooledSql, type Sql } from './sql.ts';
 
 /** A checked-in migration, named `<yyyymmddhhmmss>_<what>` so that names sort in the order they apply. */
 export interface NamedMigration {
@@ -14,6 +15,8 @@ export interface NamedMigration {
 export interface Database {
   orm: MikroORM;
   em: EntityManager;
+  /** Prepared-statement reads on the same pool (hot read paths). */
+  sql: Sql;
   poolStats(): PoolStats | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     orm,
     em: orm.em,
+    sql: new PooledSql(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('SELECT 1');

@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { PostReads, type PageRequest } from './ports.ts';
 import { AuthoredPosts, type AuthoredPage } from './authored-posts.ts';
+import { PostCards } from './post-cards.ts';
 
 /** How far "near" reaches on Discover: a drive to the water, about 50 miles. */
 export const DISCOVER_RADIUS_KM = 80;
@@ -21,12 +22,13 @@ export class DiscoverCatches {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
+    @inject(PostCards) private readonly cards: PostCards,
   ) {}
 
   async execute(place: DiscoverPlace, viewerId: string, page: PageRequest): Promise<AuthoredPage> {
     if (place.latitude !== undefined && place.longitude !== undefined) {
       const circle = { latitude: place.latitude, longitude: place.longitude, radiusKm: DISCOVER_RADIUS_KM };
-      return this.authored.of(await this.reads.publicCatchesNear(circle, viewerId, page));
+      return this.cards.of(viewerId, await this.reads.publicCatchesNear(circle, viewerId, page));
     }
     const words = placeWords(place.location ?? '');
     if (words.length) return this.authored.of(await this.reads.publicCatchesAt(words, viewerId, page));

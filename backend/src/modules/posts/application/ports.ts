@@ -27,9 +27,33 @@ export interface PostRecord extends PostProps {
   author?: AnglerCard | null;
 }
 
+/** A post as every reader sees it: no reader's own like. */
+export type PostBody = Omit<PostRecord, 'liked'>;
+
+/** Posts by id, as every reader sees them; ids of posts that no longer exist are absent. */
+export interface PostBodies {
+  byIds(ids: readonly string[]): Promise<Map<string, PostBody>>;
+}
+export const PostBodies = Symbol.for('posts.PostBodies');
+
 /** One page of posts and where the next one starts (null on the last). */
 export interface PostSlice {
   posts: PostRecord[];
+  next: PostKey | null;
+}
+
+/**
+ * A post on a reader's page, by reference: what the list's read knows beside the post itself (which
+ * comes from PostBodies) — the reader's like and, for a mates-only post of someone else, whether the
+ * two follow each other today.
+ */
+export interface PostRef {
+  postId: string;
+  liked: boolean;
+  mates: boolean;
+}
+export interface PostRefPage {
+  refs: PostRef[];
   next: PostKey | null;
 }
 
@@ -79,10 +103,10 @@ export interface PostCountsRow {
 
 /** The read side: every list is one keyset range scan, privacy applied in the query. */
 export interface PostReads {
-  homeTimeline(readerId: string, page: PageRequest): Promise<PostSlice>;
+  homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage>;
   byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice>;
   near(circle: Circle, audience: Audience, page: PageRequest): Promise<PostSlice>;
-  publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice>;
+  publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage>;
   publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;

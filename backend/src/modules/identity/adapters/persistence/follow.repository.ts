@@ -4,13 +4,24 @@ import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
+import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
+
+const RELATIONSHIP_IF_KNOWN = statement(
+  'identity.relationship-if-known',
+  `select exists (select 1 from users where id = $1) as known,
+          exists (select 1 from follows where follower_id = $2::uuid and followee_id = $1) as follows,
+          exists (select 1 from follows where follower_id = $1 and followee_id = $2::uuid) as followed_by`,
+);
 
 /**
  * Follows in SQL: the primary key (follower, followee) makes a follow exist at most once, whatever
  * races; `on conflict do nothing ... returning` tells the one call that created it.
  */
 export class SqlFollowRepository implements FollowRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly sql: Sql,
+  ) {}
 
   async follow(followerId: string, followeeId: string): Promise<boolean> {
     const rows = await this.em.execute(
@@ -39,16 +50,17 @@ export class SqlFollowRepository implements FollowRepository {
     return { follows: row!.follows, followedBy: row!.followed_by };
   }
 
-  /** Whether the other angler exists, asked in the same statement as the two follow probes. */
+  /**
+   * Whether the other angler exists, asked in the same statement as the two follow probes; prepared,
+   * as statistics and a profile's grid ask it on every call. With no valid viewer id, both probes are
+   * false (the viewer is bound as null).
+   */
   async relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null> {
     if (!isId(otherId)) return null;
-    const viewer = isId(viewerId) ? viewerId : null;
-    const [row] = await this.em.execute<{ known: boolean; follows: boolean; followed_by: boolean }[]>(
-      `select exists (select 1 from users where id = ?) as known,
-              exists (select 1 from follows where follower_id = ?::uuid and followee_id = ?) as follows,
-              exists (select 1 from follows where follower_id = ? and followee_id = ?::uuid) as followed_by`,
-      [otherId, viewer, otherId, otherId, viewer],
-    );
+    const [row] = await this.sql.rows<{ known: boolean; follows: boolean; followed_by: boolean }>(RELATIONSHIP_IF_KNOWN, [
+      otherId,
+      isId(viewerId) ? viewerId : null,
+    ]);
     return row!.known ? { follows: row!.follows, followedBy: row!.followed_by } : null;
   }
 

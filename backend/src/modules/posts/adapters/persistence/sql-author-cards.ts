@@ -3,14 +3,26 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { AuthorCards } from '../../application/ports.ts';
+import { PostBodyCache } from './post-body.cache.ts';
 
 const COLUMNS = 'angler_id, display_name, first_name, last_name, profile_image_url, share_trip_locations';
 
 /** post_authors: identity's events overwrite a card; a card fetched on a miss only fills a gap (never undoes a newer event). */
 export class SqlAuthorCards implements AuthorCards {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(PostBodyCache) private readonly cache: PostBodyCache,
+  ) {}
 
   async changed(card: AnglerCard): Promise<void> {
+    try {
+      await this.#upsertChanged(card);
+    } finally {
+      this.cache.forgetAuthor(card.id);
+    }
+  }
+
+  async #upsertChanged(card: AnglerCard): Promise<void> {
     await this.#upsert([card], `do update set display_name = excluded.display_name, first_name = excluded.first_name,
       last_name = excluded.last_name, profile_image_url = excluded.profile_image_url,
       share_trip_locations = excluded.share_trip_locations`);

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
+import { PostBodyCache } from './post-body.cache.ts';
 
 /**
  * Likes exact under concurrency: in one transaction the like row is inserted (or deleted), and the
@@ -9,7 +10,10 @@ import type { LikeRepository, LikeState } from '../../application/ports.ts';
  * serialises the counter, the primary key the likes.
  */
 export class SqlLikeRepository implements LikeRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(PostBodyCache) private readonly cache: PostBodyCache,
+  ) {}
 
   like(postId: string, anglerId: string): Promise<LikeState> {
     return this.#change(
@@ -31,13 +35,16 @@ export class SqlLikeRepository implements LikeRepository {
     );
   }
 
+  /** Once committed, this process's post cache reads the post again (others catch up within its time limit). */
   async #change(sql: string, postId: string, anglerId: string, liked: boolean): Promise<LikeState> {
-    return this.em.transactional(async (em) => {
+    const state = await this.em.transactional(async (em) => {
       const [changed] = await em.execute<{ likes: number }[]>(sql, [postId, anglerId]);
       if (changed) return { liked, likes: changed.likes };
       // Nothing changed (liked twice, or unliked twice): answer the state as it is.
       const [post] = await em.execute<{ likes: number }[]>('select likes from posts where id = ?', [postId]);
       return { liked, likes: post?.likes ?? 0 };
     });
+    this.cache.forget(postId);
+    return state;
   }
 }

@@ -1,15 +1,31 @@
 import { inject } from 'inversify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
-import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostSlice } from '../../application/ports.ts';
+import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
+import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
 import { addUp, type TallyRow } from './catch-tally.rows.ts';
+import { HOME_TIMELINE_AFTER, HOME_TIMELINE_FIRST, type TimelineRow } from './home-timeline.sql.ts';
+import { PUBLIC_CATCHES_NEAR, type PlaceRow } from './discover.sql.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
 const after = (page: PageRequest, alias = 'p', id = 'id') =>
   page.after ? { sql: `and (${alias}.created_at, ${alias}.${id}) < (?::timestamptz, ?::uuid)`, params: [page.after.createdAt, page.after.id] } : { sql: '', params: [] };
+
+const CATCH_TALLY = statement(
+  'posts.catch-tally',
+  `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
+   where author_id = $1 and privacy = any($2::text[])`,
+);
+
+const POST_COUNTS = statement(
+  'posts.counts',
+  `select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,
+          (select count(*)::int from posts where author_id = $1 and type = 'content' and privacy = any($2::text[])) as content
+   from catch_tallies where author_id = $1 and privacy = any($2::text[])`,
+);
 
 const EARTH_KM = 6371;
 /** Haversine distance from (?, ?) to the post, in km — exact filter after the cells' coarse one. */
@@ -21,21 +37,23 @@ const DISTANCE = `2 * ${EARTH_KM} * asin(least(1, sqrt(
  * follows; each is a range scan of an index whose order is the list's order (migration 20251121100000).
  */
 export class SqlPostReads implements PostReads {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly sql: Sql,
+  ) {}
 
-  async homeTimeline(readerId: string, page: PageRequest): Promise<PostSlice> {
-    const cursor = after(page, 't', 'post_id');
-    const rows = await this.em.execute<PostRow[]>(
-      `select ${POST_COLUMNS}, ${AUTHOR_COLUMNS}, ${LIKED_BY_READER}
-       from (select post_id, created_at from home_timelines t
-             where t.angler_id = ? ${cursor.sql}
-             order by t.created_at desc, t.post_id desc limit ?) t
-       join posts p on p.id = t.post_id
-       left join post_authors a on a.angler_id = p.author_id
-       order by t.created_at desc, t.post_id desc`,
-      [readerId, readerId, ...cursor.params, page.limit + 1],
-    );
-    return slice(rows, page);
+  /**
+   * A home-timeline page in ONE prepared statement and one index: a backward walk of the reader's
+   * rows in `home_timelines_pkey` (author and privacy included, so no table access), the reader's
+   * like of each, and — only for mates-only posts of others — whether the two follow each other
+   * today: the privacy rule's own facts, read with the page. The posts themselves come from
+   * PostBodies.
+   */
+  async homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage> {
+    const rows = page.after
+      ? await this.sql.rows<TimelineRow>(HOME_TIMELINE_AFTER, [readerId, page.limit + 1, page.after.createdAt, page.after.id])
+      : await this.sql.rows<TimelineRow>(HOME_TIMELINE_FIRST, [readerId, page.limit + 1]);
+    return refPage(rows, page);
   }
 
   async byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice> {
@@ -59,8 +77,15 @@ export class SqlPostReads implements PostReads {
     );
   }
 
-  publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
-    return this.#inCircle(circle, viewerId, `p.type = 'catch' and p.privacy = 'public'`, [], page);
+  /** Discover: from catch_places, index-only per cell (discover.sql.ts). */
+  async publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage> {
+    const { level, cells } = cellsCovering(circle);
+    const statements = PUBLIC_CATCHES_NEAR[level];
+    const values = [viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm, page.limit + 1];
+    const rows = page.after
+      ? await this.sql.rows<PlaceRow>(statements.after, [...values, page.after.createdAt, page.after.id])
+      : await this.sql.rows<PlaceRow>(statements.first, values);
+    return refPage(rows, page);
   }
 
   async publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
@@ -92,23 +117,12 @@ export class SqlPostReads implements PostReads {
    * caught among equals (domain/stats.ts).
    */
   async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
-    const rows = await this.em.execute<TallyRow[]>(
-      `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
-       where author_id = ? and privacy = any(?::text[])`,
-      [authorId, pgArray(privacies)],
-    );
-    return addUp(rows);
+    return addUp(await this.sql.rows<TallyRow>(CATCH_TALLY, [authorId, privacies]));
   }
 
   /** Catches and species from the catch tallies, content posts from their own small index. */
   async counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow> {
-    const visible = pgArray(privacies);
-    const [row] = await this.em.execute<{ catches: number; species: number; content: number }[]>(
-      `select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,
-              (select count(*)::int from posts where author_id = ? and type = 'content' and privacy = any(?::text[])) as content
-       from catch_tallies where author_id = ? and privacy = any(?::text[])`,
-      [authorId, visible, authorId, visible],
-    );
+    const [row] = await this.sql.rows<{ catches: number; species: number; content: number }>(POST_COUNTS, [authorId, privacies]);
     return { posts: row!.catches + row!.content, catches: row!.catches, species: row!.species };
   }
 
@@ -143,6 +157,13 @@ export class SqlPostReads implements PostReads {
     );
     return slice(rows, page);
   }
+}
+
+/** References to a page of posts: one row more than the page was asked for tells that another follows. */
+function refPage(rows: Array<{ post_id: string; created_at: Date; liked: boolean; mate?: boolean | null }>, page: PageRequest): PostRefPage {
+  const refs = rows.slice(0, page.limit).map((r) => ({ postId: r.post_id, liked: r.liked, mates: r.mate === true }));
+  const last = rows[page.limit - 1];
+  return { refs, next: rows.length > page.limit && last ? { createdAt: new Date(last.created_at), id: last.post_id } : null };
 }
 
 function slice(rows: PostRow[], page: PageRequest): PostSlice {

@@ -6,6 +6,7 @@ import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
 import { POST_COLUMNS, pgArray, toProps, type PostRow } from './post-row.ts';
 import { ADD_CATCH, LOCK_GROUP_OF_POST, RECOUNT_GROUP } from './catch-tallies.sql.ts';
+import { PostBodyCache } from './post-body.cache.ts';
 
 /**
  * Posts in SQL. The Post aggregate never changes after it is shared (likes are their own rows and an
@@ -13,7 +14,10 @@ import { ADD_CATCH, LOCK_GROUP_OF_POST, RECOUNT_GROUP } from './catch-tallies.sq
  * and for a catch its group's tally (catch_tallies: statistics read a few rows, not every catch).
  */
 export class SqlPostRepository implements PostRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(PostBodyCache) private readonly cache: PostBodyCache,
+  ) {}
 
   async share(post: Post, audience: readonly string[]): Promise<void> {
     const p = post.toProps();
@@ -29,10 +33,17 @@ export class SqlPostRepository implements PostRepository {
         ],
       );
       await em.execute(
-        `insert into home_timelines (angler_id, created_at, post_id, author_id)
-         select reader, ?, ?, ? from unnest(?::uuid[]) as reader`,
-        [p.createdAt, p.id, p.authorId, pgArray(audience)],
+        `insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+         select reader, ?, ?, ?, ? from unnest(?::uuid[]) as reader`,
+        [p.createdAt, p.id, p.authorId, p.privacy, pgArray(audience)],
       );
+      if (p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null) {
+        await em.execute(
+          `insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
+           select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts where id = ?`,
+          [p.id],
+        );
+      }
       if (p.type === 'catch' && p.species) {
         await em.execute(ADD_CATCH, [
           p.authorId, p.species, p.privacy, p.weight, p.weight, p.createdAt, p.length, p.length, p.createdAt,
@@ -57,6 +68,11 @@ export class SqlPostRepository implements PostRepository {
 
   /** Likes and timeline rows go with it (foreign keys, on delete cascade); a catch's group is counted again. */
   async delete(id: string): Promise<void> {
+    await this.#deleteRows(id);
+    this.cache.forget(id);
+  }
+
+  async #deleteRows(id: string): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.execute(LOCK_GROUP_OF_POST, [id]);
       const [gone] = await em.execute<{ author_id: string; species: string | null; privacy: string; type: string }[]>(

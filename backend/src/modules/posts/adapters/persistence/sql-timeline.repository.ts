@@ -11,8 +11,8 @@ export class SqlTimelineRepository implements TimelineRepository {
   /** The author's latest posts (their grid index), copied in; rows already there stay as they are. */
   async backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void> {
     await this.em.execute(
-      `insert into home_timelines (angler_id, created_at, post_id, author_id)
-       select ?, p.created_at, p.id, p.author_id from posts p
+      `insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+       select ?, p.created_at, p.id, p.author_id, p.privacy from posts p
        where p.author_id = ? and p.privacy = any(?::text[])
        order by p.created_at desc, p.id desc limit ?
        on conflict do nothing`,
@@ -22,8 +22,8 @@ export class SqlTimelineRepository implements TimelineRepository {
 
   async remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void> {
     await this.em.execute(
-      `delete from home_timelines t using posts p
-       where t.angler_id = ? and t.author_id = ? and p.id = t.post_id and p.privacy = any(?::text[])`,
+      `delete from home_timelines t
+       where t.angler_id = ? and t.author_id = ? and t.privacy = any(?::text[])`,
       [readerId, authorId, pgArray(privacies)],
     );
   }

@@ -6,9 +6,20 @@ import type { StoredTip, TripRepository } from '../../application/ports.ts';
 import type { TripCounts } from '../../application/spots-facade.ts';
 import type { Trip } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
+import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
+
+/** A profile's Trips and Successful figures (prepared: statistics ask it on every call). */
+const TRIP_COUNTS = statement(
+  'spots.trip-counts',
+  `select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
+   from trips where angler_id = $1`,
+);
 
 export class SqlTripRepository implements TripRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly sql: Sql,
+  ) {}
 
   /**
    * The spot's counter moves in SQL (`total_trips + 1`) inside the trip's transaction, never by
@@ -42,11 +53,7 @@ export class SqlTripRepository implements TripRepository {
   /** Index-only over trips_angler_idx (it includes fishing_success). */
   async countsOf(anglerId: string): Promise<TripCounts> {
     if (!isId(anglerId)) return { trips: 0, successfulTrips: 0 };
-    const [row] = await this.em.execute<{ trips: number; successful: number }[]>(
-      `select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-       from trips where angler_id = ?`,
-      [anglerId],
-    );
+    const [row] = await this.sql.rows<{ trips: number; successful: number }>(TRIP_COUNTS, [anglerId]);
     return { trips: row!.trips, successfulTrips: row!.successful };
   }
 }

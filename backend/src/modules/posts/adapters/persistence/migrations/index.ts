@@ -3,10 +3,14 @@ import { Posts20251121100000 } from './20251121100000_posts.ts';
 import { CatchTallies20251121300000 } from './20251121300000_catch_tallies.ts';
 import { PostAuthors20251121300100 } from './20251121300100_post_authors.ts';
 import { AuthorContentIndex20251121300200 } from './20251121300200_author_content_index.ts';
+import { TimelinePrivacy20251122000100 } from './20251122000100_timeline_privacy.ts';
+import { CatchPlaces20251122000200 } from './20251122000200_catch_places.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
   { name: '20251121300000_catch_tallies', class: CatchTallies20251121300000 },
   { name: '20251121300100_post_authors', class: PostAuthors20251121300100 },
   { name: '20251121300200_author_content_index', class: AuthorContentIndex20251121300200 },
+  { name: '20251122000100_timeline_privacy', class: TimelinePrivacy20251122000100 },
+  { name: '20251122000200_catch_places', class: CatchPlaces20251122000200 },
 ];
