@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DISCOVER_RADIUS_KM } from '../../backend/src/modules/posts/application/discover-catches.ts';
-import { cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
+import { boundingBox, cellOf, cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
 import { DEMO_SPOTS } from '../../backend/src/seed/demo-spots.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
@@ -86,9 +86,11 @@ const discover: Scenario = {
     const point = { latitude: DENSE[0]!.latitude, longitude: DENSE[0]!.longitude };
     const circle = { ...point, radiusKm: DISCOVER_RADIUS_KM };
     const { level, cells } = cellsCovering(circle);
+    const box = boundingBox(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
     await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, sql.discoverNear(level), [
       app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm, PAGE + 1,
+      box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
     ]);
     return { url: app.url, close: keep };
   },

@@ -19,6 +19,7 @@ import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
 import { PostBodyCache } from './adapters/persistence/post-body.cache.ts';
+import { CatchTallyCache } from './adapters/persistence/catch-tally.cache.ts';
 import { SqlPostRepository } from './adapters/persistence/sql-post.repository.ts';
 import { SqlPostReads } from './adapters/persistence/sql-post.reads.ts';
 import { SqlLikeRepository } from './adapters/persistence/sql-like.repository.ts';
@@ -30,6 +31,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(PostRepository).to(SqlPostRepository).inSingletonScope();
   bind(PostReads).to(SqlPostReads).inSingletonScope();
   bind(PostBodyCache).toSelf().inSingletonScope();
+  bind(CatchTallyCache).toSelf().inSingletonScope();
   bind(PostBodies).toService(PostBodyCache);
   bind(LikeRepository).to(SqlLikeRepository).inSingletonScope();
   bind(TimelineRepository).to(SqlTimelineRepository).inSingletonScope();

@@ -17,6 +17,31 @@ describe('posts: map cells for nearby searches', () => {
       }
     }
   });
+  it('keeps a cell holding any point of the circle, at any latitude and size (random circles)', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 300; i++) {
+      const circle = { latitude: -70 + random() * 140, longitude: -179 + random() * 358, radiusKm: 0.5 + random() * 150 };
+      const { level, cells } = cellsCovering(circle);
+      for (let j = 0; j < 200; j++) {
+        const dLat = ((random() * 2 - 1) * circle.radiusKm) / 111.2;
+        const dLng = ((random() * 2 - 1) * circle.radiusKm) / (111.2 * Math.cos((circle.latitude * Math.PI) / 180));
+        const point = { latitude: circle.latitude + dLat, longitude: circle.longitude + dLng };
+        if (distanceKm(circle, point) > circle.radiusKm || Math.abs(point.longitude) > 180) continue;
+        expect(cells, JSON.stringify({ circle, point })).to.include(cellOf(point.latitude, point.longitude, level));
+      }
+    }
+  });
+
+  it("leaves out the box's corner cells that the circle does not reach", () => {
+    // 80 km around a point near a cell's corner: the 3 × 3 box's far corners lie outside the circle.
+    const { level, cells } = cellsCovering({ latitude: 44.02, longitude: -100.03, radiusKm: 80 });
+    expect(level).to.equal('coarse');
+    expect(cells).not.to.include(cellOf(45.9, -98.1, 'coarse'));
+    expect(cells).to.include(cellOf(44.5, -99.5, 'coarse'));
+    expect(cells.length).to.be.below(9);
+  });
+
   it('searches small circles in fine cells and large ones in coarse cells, never many', () => {
     expect(cellsCovering({ ...tahoe, radiusKm: 10 }).level).to.equal('fine');
     expect(cellsCovering({ ...tahoe, radiusKm: 10 }).cells.length).to.be.at.most(36);

@@ -38,17 +38,43 @@ export function boundingBox({ latitude, longitude, radiusKm }: Circle) {
 /** Every cell that the circle's bounding box touches, at the finest level that keeps them few. */
 export function cellsCovering(circle: Circle): { level: CellLevel; cells: number[] } {
   const box = boundingBox(circle);
-  const fine = cellsIn(box, 'fine');
-  return fine.length <= MOST_FINE_CELLS ? { level: 'fine', cells: fine } : { level: 'coarse', cells: cellsIn(box, 'coarse') };
+  // Decided on the box's cell count (cheap), so a wide circle never tests hundreds of fine cells.
+  const level: CellLevel = boxCellCount(box, 'fine') <= MOST_FINE_CELLS ? 'fine' : 'coarse';
+  return { level, cells: cellsIn(box, level, circle) };
 }
 
-function cellsIn(box: ReturnType<typeof boundingBox>, level: CellLevel): number[] {
+function boxCellCount(box: ReturnType<typeof boundingBox>, level: CellLevel): number {
+  const k = PER_DEGREE[level];
+  const span = (lo: number, hi: number) => Math.floor(hi * k) - Math.floor(lo * k) + 1;
+  return span(box.minLat + 90, box.maxLat + 90) * span(box.minLng + 180, box.maxLng + 180);
+}
+
+/**
+ * A cell's nearest point to the centre is taken as the centre clamped into the cell's rectangle: on
+ * the sphere that overestimates the true nearest distance a little (meridians converge), so a cell is
+ * kept when that distance is within the radius plus this margin — a cell holding a point of the
+ * circle is never dropped.
+ */
+const MARGIN = { ratio: 1.01, km: 0.5 };
+
+/**
+ * The cells of the box that the circle really reaches. The box's corner cells often lie wholly
+ * outside the circle, and a walk of such a cell finds nothing however far it reads — the whole cell.
+ */
+function cellsIn(box: ReturnType<typeof boundingBox>, level: CellLevel, circle: Circle): number[] {
   const k = PER_DEGREE[level];
   const row = (lat: number) => Math.floor((lat + 90) * k);
   const col = (lng: number) => Math.floor((lng + 180) * k);
+  const reach = circle.radiusKm * MARGIN.ratio + MARGIN.km;
+  const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
   const cells: number[] = [];
   for (let r = row(box.minLat); r <= row(box.maxLat); r++) {
-    for (let c = col(box.minLng); c <= col(box.maxLng); c++) cells.push(r * (360 * k + 1) + c);
+    const south = r / k - 90;
+    for (let c = col(box.minLng); c <= col(box.maxLng); c++) {
+      const west = c / k - 180;
+      const nearest = { latitude: clamp(circle.latitude, south, south + 1 / k), longitude: clamp(circle.longitude, west, west + 1 / k) };
+      if (distanceKm(circle, nearest) <= reach) cells.push(r * (360 * k + 1) + c);
+    }
   }
   return cells;
 }

@@ -11,28 +11,51 @@ export interface PlaceRow {
 const DISTANCE = `2 * 6371 * asin(least(1, sqrt(
   power(sin(radians(cp.latitude - $3) / 2), 2) + cos(radians($3)) * cos(radians(cp.latitude)) * power(sin(radians(cp.longitude - $4) / 2), 2))))`;
 
+/** One cell's walk: newest first, inside the box, then inside the circle; `extra` narrows it further. */
+const walk = (column: string, cell: string, cursor: string, extra: string) => `
+    select cp.post_id, cp.created_at from catch_places cp
+    where cp.${column} = ${cell} ${cursor} ${extra}
+      and cp.latitude between $7 and $8 and cp.longitude between $9 and $10
+      and ${DISTANCE} <= $5
+    order by cp.created_at desc, cp.post_id desc
+    limit $6`;
+
 /**
  * Public catches within a circle, newest first: `$1` viewer, `$2` the cells covering the circle,
- * `$3`/`$4` its centre, `$5` its radius (km), `$6` rows wanted, after the first page `$7`/`$8` where
- * the previous one ended. One index-only walk of catch_places per cell (cell, newest first, carrying
- * the coordinates), each stopping at a page of hits inside the circle, merged; then the viewer's like
- * of the page's posts. No latitude/longitude box beside the distance: PostgreSQL would multiply the
- * selectivities of the correlated conditions and expect ~1 row per cell, and read whole cells.
+ * `$3`/`$4` its centre, `$5` its radius (km), `$6` rows wanted, `$7`–`$10` the circle's bounding box
+ * (south, north, west, east), `$11` the centre's cell; after the first page `$12`/`$13` where the
+ * previous one ended.
+ *
+ * Each cell is an index-only walk of catch_places (cell, newest first, carrying the coordinates) that
+ * stops at a page of hits. The centre's cell is walked first: when it alone fills the page, its
+ * oldest hit is a floor no answer can be older than, so the other cells are walked only down to it
+ * — a cell the circle barely clips is no longer read to its end to find nothing newer. Then the
+ * hits are merged and the viewer's likes of the page read in one walk of their own range of
+ * post_likes_by_angler. The bounding box goes before the distance: four comparisons turn away most
+ * entries of the edge cells before the trigonometry. Per-cell walks in a LATERAL with a LIMIT keep
+ * PostgreSQL from the whole-cell bitmap scan that the box's misleading selectivity once led it to.
  */
-const near = (column: string, cursor: string) => `select hit.post_id, hit.created_at,
-  exists (select 1 from post_likes l where l.post_id = hit.post_id and l.angler_id = $1) as liked
-from unnest($2::int[]) as c(cell)
-cross join lateral (
-  select cp.post_id, cp.created_at from catch_places cp
-  where cp.${column} = c.cell ${cursor}
-    and ${DISTANCE} <= $5
-  order by cp.created_at desc, cp.post_id desc
+const near = (column: string, cursor: string) => `with centre as materialized (${walk(column, '$11', cursor, '')}
+), floor as (
+  select case when count(*) = $6 then min(created_at) end as since from centre
+), hits as materialized (
+  select post_id, created_at from centre
+  union all
+  select hit.post_id, hit.created_at
+  from unnest($2::int[]) as c(cell)
+  cross join lateral (${walk(column, 'c.cell', cursor, `and c.cell <> $11 and cp.created_at >= coalesce((select since from floor), '-infinity')`)}
+  ) hit
+  order by created_at desc, post_id desc
   limit $6
-) hit
-order by hit.created_at desc, hit.post_id desc
-limit $6`;
+)
+select hits.post_id, hits.created_at,
+  hits.post_id = any (array(
+    select l.post_id from post_likes l where l.angler_id = $1 and l.post_id = any (array(select post_id from hits))
+  )) as liked
+from hits
+order by hits.created_at desc, hits.post_id desc`;
 
-const AFTER = 'and (cp.created_at, cp.post_id) < ($7::timestamptz, $8::uuid)';
+const AFTER = 'and (cp.created_at, cp.post_id) < ($12::timestamptz, $13::uuid)';
 
 export const PUBLIC_CATCHES_NEAR: Record<CellLevel, { first: Statement; after: Statement }> = {
   fine: {

@@ -3,22 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
 import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice } from '../../application/ports.ts';
-import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import { boundingBox, cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
-import { addUp, type TallyRow } from './catch-tally.rows.ts';
+import { addUp } from './catch-tally.rows.ts';
+import { CatchTallyCache, TALLIES_OF_ANGLER, type PrivacyTallyRow } from './catch-tally.cache.ts';
 import { HOME_TIMELINE_AFTER, HOME_TIMELINE_FIRST, type TimelineRow } from './home-timeline.sql.ts';
 import { PUBLIC_CATCHES_NEAR, type PlaceRow } from './discover.sql.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
 const after = (page: PageRequest, alias = 'p', id = 'id') =>
   page.after ? { sql: `and (${alias}.created_at, ${alias}.${id}) < (?::timestamptz, ?::uuid)`, params: [page.after.createdAt, page.after.id] } : { sql: '', params: [] };
-
-const CATCH_TALLY = statement(
-  'posts.catch-tally',
-  `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
-   where author_id = $1 and privacy = any($2::text[])`,
-);
 
 const POST_COUNTS = statement(
   'posts.counts',
@@ -40,6 +35,7 @@ export class SqlPostReads implements PostReads {
   constructor(
     @inject(EntityManagerToken) private readonly em: EntityManager,
     @inject(SqlToken) private readonly sql: Sql,
+    @inject(CatchTallyCache) private readonly tallies: CatchTallyCache,
   ) {}
 
   /**
@@ -81,7 +77,11 @@ export class SqlPostReads implements PostReads {
   async publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage> {
     const { level, cells } = cellsCovering(circle);
     const statements = PUBLIC_CATCHES_NEAR[level];
-    const values = [viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm, page.limit + 1];
+    const box = boundingBox(circle);
+    const values = [
+      viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm, page.limit + 1,
+      box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
+    ];
     const rows = page.after
       ? await this.sql.rows<PlaceRow>(statements.after, [...values, page.after.createdAt, page.after.id])
       : await this.sql.rows<PlaceRow>(statements.first, values);
@@ -117,7 +117,10 @@ export class SqlPostReads implements PostReads {
    * caught among equals (domain/stats.ts).
    */
   async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
-    return addUp(await this.sql.rows<TallyRow>(CATCH_TALLY, [authorId, privacies]));
+    const { rows } = await this.tallies.get(authorId, async () => ({
+      rows: await this.sql.rows<PrivacyTallyRow>(TALLIES_OF_ANGLER, [authorId]),
+    }));
+    return addUp(rows.filter((r) => privacies.includes(r.privacy)));
   }
 
   /** Catches and species from the catch tallies, content posts from their own small index. */

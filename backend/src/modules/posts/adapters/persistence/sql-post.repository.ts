@@ -7,6 +7,7 @@ import { Post } from '../../domain/post.ts';
 import { POST_COLUMNS, pgArray, toProps, type PostRow } from './post-row.ts';
 import { ADD_CATCH, LOCK_GROUP_OF_POST, RECOUNT_GROUP } from './catch-tallies.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
+import { CatchTallyCache } from './catch-tally.cache.ts';
 
 /**
  * Posts in SQL. The Post aggregate never changes after it is shared (likes are their own rows and an
@@ -17,6 +18,7 @@ export class SqlPostRepository implements PostRepository {
   constructor(
     @inject(EntityManagerToken) private readonly em: EntityManager,
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
+    @inject(CatchTallyCache) private readonly tallies: CatchTallyCache,
   ) {}
 
   async share(post: Post, audience: readonly string[]): Promise<void> {
@@ -50,6 +52,7 @@ export class SqlPostRepository implements PostRepository {
         ]);
       }
     });
+    if (p.type === 'catch') this.tallies.forget(p.authorId);
   }
 
   async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
@@ -68,21 +71,24 @@ export class SqlPostRepository implements PostRepository {
 
   /** Likes and timeline rows go with it (foreign keys, on delete cascade); a catch's group is counted again. */
   async delete(id: string): Promise<void> {
-    await this.#deleteRows(id);
+    const authorId = await this.#deleteRows(id);
     this.cache.forget(id);
+    if (authorId) this.tallies.forget(authorId);
   }
 
-  async #deleteRows(id: string): Promise<void> {
-    await this.em.transactional(async (em) => {
+  /** Whose catch it was, when a catch was deleted (their tallies changed). */
+  async #deleteRows(id: string): Promise<string | null> {
+    return this.em.transactional(async (em) => {
       await em.execute(LOCK_GROUP_OF_POST, [id]);
       const [gone] = await em.execute<{ author_id: string; species: string | null; privacy: string; type: string }[]>(
         'delete from posts where id = ? returning author_id, species, privacy, type',
         [id],
       );
-      if (gone?.type !== 'catch' || !gone.species) return;
+      if (gone?.type !== 'catch' || !gone.species) return null;
       const group = [gone.author_id, gone.species, gone.privacy];
       await em.execute(RECOUNT_GROUP[0]!, group);
       await em.execute(RECOUNT_GROUP[1]!, group);
+      return gone.author_id;
     });
   }
 }

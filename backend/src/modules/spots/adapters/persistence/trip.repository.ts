@@ -7,8 +7,12 @@ import type { TripCounts } from '../../application/spots-facade.ts';
 import type { Trip } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
+import { ReadCache } from '../../../../platform/db/read-cache.ts';
 
-/** A profile's Trips and Successful figures (prepared: statistics ask it on every call). */
+/**
+ * A profile's Trips and Successful figures: prepared, and remembered per angler for a few seconds
+ * (statistics ask them on every call) — forgotten here when the angler logs a trip.
+ */
 const TRIP_COUNTS = statement(
   'spots.trip-counts',
   `select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
@@ -16,6 +20,8 @@ const TRIP_COUNTS = statement(
 );
 
 export class SqlTripRepository implements TripRepository {
+  readonly #counts = new ReadCache<TripCounts>({ max: 5_000, ms: 5_000 });
+
   constructor(
     @inject(EntityManagerToken) private readonly em: EntityManager,
     @inject(SqlToken) private readonly sql: Sql,
@@ -25,7 +31,13 @@ export class SqlTripRepository implements TripRepository {
    * The spot's counter moves in SQL (`total_trips + 1`) inside the trip's transaction, never by
    * load-increment-save, so concurrent trips are all counted; an unknown spot rolls everything back.
    */
-  log(trip: Trip): Promise<StoredTip | null> {
+  async log(trip: Trip): Promise<StoredTip | null> {
+    const tip = await this.#insert(trip);
+    this.#counts.forget(trip.toProps().anglerId);
+    return tip;
+  }
+
+  #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     return this.em.transactional(async (em) => {
       if (t.spotId) {
@@ -53,7 +65,9 @@ export class SqlTripRepository implements TripRepository {
   /** Index-only over trips_angler_idx (it includes fishing_success). */
   async countsOf(anglerId: string): Promise<TripCounts> {
     if (!isId(anglerId)) return { trips: 0, successfulTrips: 0 };
-    const [row] = await this.sql.rows<{ trips: number; successful: number }>(TRIP_COUNTS, [anglerId]);
-    return { trips: row!.trips, successfulTrips: row!.successful };
+    return this.#counts.get(anglerId, async () => {
+      const [row] = await this.sql.rows<{ trips: number; successful: number }>(TRIP_COUNTS, [anglerId]);
+      return { trips: row!.trips, successfulTrips: row!.successful };
+    });
   }
 }
