@@ -58,7 +58,7 @@ const followingFeed: Scenario = {
         `(capped at about ${TIMELINE_CAP} each); the explained reader has ${shape.reader_rows}.`,
     );
     await explainSession(ctx);
-    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', sql.HOME_TIMELINE, [reader, PAGE + 1]);
+    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', sql.HOME_TIMELINE, [reader]);
     const authors = await withClient(app.databaseUrl, async (c) =>
       (await c.query('SELECT DISTINCT author_id FROM home_timelines WHERE angler_id = $1 ORDER BY 1 LIMIT 20', [reader])).rows.map(
         (r) => r.author_id as string,
@@ -89,7 +89,7 @@ const discover: Scenario = {
     const box = boundingBox(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
     await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, sql.discoverNear(level), [
-      app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm, PAGE + 1,
+      app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm,
       box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
     ]);
     return { url: app.url, close: keep };
@@ -131,7 +131,7 @@ const statistics: Scenario = {
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     app = await anglersApp(ctx);
-    await explain(ctx, 'catch tallies of the angler (public catches)', sql.CATCH_TALLY, [statsAngler, '{public}']);
+    await ctx.explain(app.databaseUrl, "the angler's catch tallies (one prepared statement; kept 5 s per angler)", sql.CATCH_TALLY, [statsAngler]);
     return { url: app.url, close: keep };
   },
   requests: () => () => ({ path: `/api/stats/user/${statsAngler}`, headers: as(session()) }),

@@ -6,6 +6,7 @@
  */
 import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
 import { HOME_TIMELINE_FIRST } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
+import { TALLIES_OF_ANGLER } from '../../../backend/src/modules/posts/adapters/persistence/catch-tally.cache.ts';
 import { PUBLIC_CATCHES_NEAR } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
 
 export const positional = (sql: string) => {
@@ -17,18 +18,17 @@ export const positional = (sql: string) => {
 export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
 
 /** posts/adapters/persistence/home-timeline.sql.ts — the prepared statement itself ($1 reader, $2 rows). */
-export const HOME_TIMELINE = HOME_TIMELINE_FIRST.text;
+export const HOME_TIMELINE = HOME_TIMELINE_FIRST(21).text;
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
        from users where id = any(?::uuid[])`;
 
 /** posts/adapters/persistence/discover.sql.ts — Discover with coordinates, first page (the prepared statement itself). */
-export const discoverNear = (level: 'fine' | 'coarse') => PUBLIC_CATCHES_NEAR[level].first.text;
+export const discoverNear = (level: 'fine' | 'coarse') => PUBLIC_CATCHES_NEAR[level].first(21).text;
 
-/** sql-post.reads.ts catchTally — statistics from the catch tallies (posts/adapters/persistence/catch-tallies.sql.ts). */
-export const CATCH_TALLY = `select species, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
-       where author_id = ? and privacy = any(?::text[])`;
+/** posts/adapters/persistence/catch-tally.cache.ts — all of an angler's tally rows (remembered 5 s per angler, filtered per viewer). */
+export const CATCH_TALLY = TALLIES_OF_ANGLER.text;
 
 /** sql-post.reads.ts counts — the profile's post figures: catches and species from the tallies, content posts by their index. */
 export const POST_COUNTS = `select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,

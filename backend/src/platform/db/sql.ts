@@ -38,3 +38,23 @@ export class PooledSql implements Sql {
     return result.rows as T[];
   }
 }
+
+/**
+ * A statement whose row count is written into its text, one prepared statement per count. With the
+ * LIMIT as a parameter PostgreSQL never settles on the generic plan of a page statement (it cannot
+ * cost a page of unknown size) and plans it again at every call — measured on the feed: 0.085 ms of
+ * planning per call on top of 0.05 ms of execution; with the count in the text it keeps one plan.
+ * Page sizes are few (the contract allows 1–50).
+ */
+export function sizedStatement(name: string, text: (rows: number) => string): (rows: number) => Statement {
+  const made = new Map<number, Statement>();
+  return (rows) => {
+    if (!Number.isInteger(rows) || rows < 1 || rows > 1_000) throw new Error(`${name}: a page of ${rows} rows`);
+    let sized = made.get(rows);
+    if (!sized) {
+      sized = statement(`${name}.${rows}`, text(rows));
+      made.set(rows, sized);
+    }
+    return sized;
+  };
+}

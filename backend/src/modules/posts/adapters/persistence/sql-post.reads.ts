@@ -47,8 +47,8 @@ export class SqlPostReads implements PostReads {
    */
   async homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage> {
     const rows = page.after
-      ? await this.sql.rows<TimelineRow>(HOME_TIMELINE_AFTER, [readerId, page.limit + 1, page.after.createdAt, page.after.id])
-      : await this.sql.rows<TimelineRow>(HOME_TIMELINE_FIRST, [readerId, page.limit + 1]);
+      ? await this.sql.rows<TimelineRow>(HOME_TIMELINE_AFTER(page.limit + 1), [readerId, page.after.createdAt, page.after.id])
+      : await this.sql.rows<TimelineRow>(HOME_TIMELINE_FIRST(page.limit + 1), [readerId]);
     return refPage(rows, page);
   }
 
@@ -79,12 +79,12 @@ export class SqlPostReads implements PostReads {
     const statements = PUBLIC_CATCHES_NEAR[level];
     const box = boundingBox(circle);
     const values = [
-      viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm, page.limit + 1,
+      viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm,
       box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
     ];
     const rows = page.after
-      ? await this.sql.rows<PlaceRow>(statements.after, [...values, page.after.createdAt, page.after.id])
-      : await this.sql.rows<PlaceRow>(statements.first, values);
+      ? await this.sql.rows<PlaceRow>(statements.after(page.limit + 1), [...values, page.after.createdAt, page.after.id])
+      : await this.sql.rows<PlaceRow>(statements.first(page.limit + 1), values);
     return refPage(rows, page);
   }
 
