@@ -28,8 +28,4 @@ export class AnglersFacadeService implements AnglersFacade {
   mateIdsOf(anglerId: string): Promise<string[]> {
     return this.follows.mateIdsOf(anglerId);
   }
-
-  mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>> {
-    return this.follows.mateIdsAmong(anglerId, otherIds);
-  }
 }

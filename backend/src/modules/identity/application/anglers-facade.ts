@@ -27,7 +27,5 @@ export interface AnglersFacade {
   followerIdsOf(anglerId: string): Promise<string[]>;
   /** Anglers who follow the angler and whom the angler follows back. */
   mateIdsOf(anglerId: string): Promise<string[]>;
-  /** Which of `otherIds` are the angler's mates: one lookup for a page of authors. */
-  mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>>;
 }
 export const AnglersFacade = Symbol.for('identity.AnglersFacade');

@@ -25,7 +25,6 @@ export interface FollowRepository {
   relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;
   followerIdsOf(anglerId: string): Promise<string[]>;
   mateIdsOf(anglerId: string): Promise<string[]>;
-  mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>>;
   mateCountOf(anglerId: string): Promise<number>;
 }
 export const FollowRepository = Symbol.for('identity.FollowRepository');

@@ -4,6 +4,7 @@ import { SpotsFacade, type TripCounts } from '../../spots/index.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
+import { isId } from '../../../shared/kernel/ids.ts';
 
 export interface ProfileView {
   user: User;
@@ -27,15 +28,17 @@ export class ViewProfile {
     @inject(SpotsFacade) @optional() private readonly spots: SpotsFacade | undefined,
   ) {}
 
+  /** Everything asked at once (an unknown angler's figures are simply zeros, and thrown away). */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
-    const user = await this.users.findById(anglerId);
-    if (!user) throw new AnglerNotFound();
-    const [relationship, mates, posts, trips] = await Promise.all([
+    if (!isId(anglerId)) throw new AnglerNotFound();
+    const [user, relationship, mates, posts, trips] = await Promise.all([
+      this.users.findById(anglerId),
       this.follows.relationship(viewerId, anglerId),
       this.follows.mateCountOf(anglerId),
       this.posts?.countsFor(anglerId, viewerId) ?? noPosts,
       this.spots?.tripCountsOf(anglerId) ?? noTrips,
     ]);
+    if (!user) throw new AnglerNotFound();
     return { user, isFollowing: relationship.follows, counts: { ...posts, ...trips, mates } };
   }
 }

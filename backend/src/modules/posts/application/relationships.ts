@@ -10,7 +10,7 @@ const NONE: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: fa
  * as a copy here: the follows table answers a relationship or a mates list from its primary key in well
  * under a millisecond, and a projection fed by events could drift from it (a lost event would leak a
  * mates-only post). Home timelines are the one place that copies follow facts, and they are re-checked
- * at read time (following-feed.ts).
+ * at read time, with the page (home-timeline.sql.ts).
  */
 export class Relationships {
   constructor(@inject(AnglersFacade) private readonly anglers: AnglersFacade) {}
@@ -23,11 +23,6 @@ export class Relationships {
 
   async privaciesVisible(viewerId: string, authorId: string): Promise<PostPrivacy[]> {
     return visiblePrivacies(authorId, viewerId, await this.between(viewerId, authorId));
-  }
-
-  /** Which of these authors are the viewer's mates: one lookup for a whole page. */
-  mateIdsAmong(viewerId: string, authorIds: readonly string[]): Promise<Set<string>> {
-    return this.anglers.mateIdsAmong(viewerId, authorIds);
   }
 
   /** What the viewer may see of the author's posts, or null when there is no such angler (one lookup). */

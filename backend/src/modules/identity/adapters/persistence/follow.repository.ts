@@ -6,6 +6,21 @@ import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
 
+/** Prepared (profiles, likes, deletes and the timelines' reactions ask it): both directions at once. */
+const RELATIONSHIP = statement(
+  'identity.relationship',
+  `select exists (select 1 from follows where follower_id = $1 and followee_id = $2) as follows,
+          exists (select 1 from follows where follower_id = $2 and followee_id = $1) as followed_by`,
+);
+
+/** A profile's Mates: the angler's followees who follow back. */
+const MATE_COUNT = statement(
+  'identity.mate-count',
+  `select count(*)::int as n from follows mine
+   where mine.follower_id = $1
+     and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`,
+);
+
 const RELATIONSHIP_IF_KNOWN = statement(
   'identity.relationship-if-known',
   `select exists (select 1 from users where id = $1) as known,
@@ -42,11 +57,7 @@ export class SqlFollowRepository implements FollowRepository {
 
   async relationship(viewerId: string, otherId: string): Promise<Relationship> {
     if (!isId(viewerId) || !isId(otherId)) return { follows: false, followedBy: false };
-    const [row] = await this.em.execute<{ follows: boolean; followed_by: boolean }[]>(
-      `select exists (select 1 from follows where follower_id = ? and followee_id = ?) as follows,
-              exists (select 1 from follows where follower_id = ? and followee_id = ?) as followed_by`,
-      [viewerId, otherId, otherId, viewerId],
-    );
+    const [row] = await this.sql.rows<{ follows: boolean; followed_by: boolean }>(RELATIONSHIP, [viewerId, otherId]);
     return { follows: row!.follows, followedBy: row!.followed_by };
   }
 
@@ -78,26 +89,10 @@ export class SqlFollowRepository implements FollowRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Two primary-key probes per candidate (follows and is followed back), whatever the angler's follow count. */
-  async mateIdsAmong(anglerId: string, otherIds: readonly string[]): Promise<Set<string>> {
-    const candidates = [...new Set(otherIds)].filter((id) => id !== anglerId && isId(id));
-    if (!isId(anglerId) || candidates.length === 0) return new Set();
-    const rows = await this.em.execute<{ id: string }[]>(
-      `select mine.followee_id as id from follows mine
-       where mine.follower_id = ? and mine.followee_id = any(?::uuid[])
-         and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`,
-      [anglerId, `{${candidates.join(',')}}`],
-    );
-    return new Set(rows.map((r) => r.id));
-  }
-
   /** Walks whom they follow (primary-key prefix) and probes each for a follow back. */
   async mateCountOf(anglerId: string): Promise<number> {
     if (!isId(anglerId)) return 0;
-    const [row] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from (select ${MATES}) mates`,
-      [anglerId],
-    );
+    const [row] = await this.sql.rows<{ n: number }>(MATE_COUNT, [anglerId]);
     return row!.n;
   }
 }
