@@ -45,11 +45,15 @@ export const MATE_COUNT = `select count(*)::int as n from (select mine.followee_
     and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)) mates`;
 
 /** angler.directory.ts search, first page. */
-export const SEARCH = `select * from users
-       where search_name like ?
-         
-       order by search_name, id
-       limit ?`;
+export const SEARCH = `select u.* from (
+         select id, search_name from users
+         where search_name like ?
+           
+         order by search_name, id
+         limit ?
+       ) hit
+       join users u on u.id = hit.id
+       order by hit.search_name, hit.id`;
 
 /** sql-post.repository.ts findById — a like checks the post exists and may be seen. */
 export const POST_BY_ID = `select ${POST_COLUMNS} from posts p where p.id = ?`;

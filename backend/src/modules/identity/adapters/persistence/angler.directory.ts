@@ -55,16 +55,23 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   /**
    * Substring match on the lower-cased names (trigram index), read in (search_name, id) order after
    * the last position — keyset pagination. PostgreSQL picks the trigram index for rare text and the
-   * ordered b-tree for common text (it stops after one page).
+   * ordered b-tree for common text (it stops after one page). The page's ids are found first, from
+   * the index alone (it holds the name), and only those rows read: walking the b-tree with `select *`
+   * fetched every row it passed to test the name — for a name part in 1 % of anglers, ~2,000 rows for
+   * 21 (bench: 'walk' 23.6 → 1.2 ms, 'dakota' 19.5 → 2.8 ms).
    */
   async search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage> {
     const pattern = `%${escapeLike(text)}%`;
     const rows = await this.em.execute<UserRow[]>(
-      `select * from users
-       where search_name like ?
-         ${after ? 'and (search_name, id) > (?, ?::uuid)' : ''}
-       order by search_name, id
-       limit ?`,
+      `select u.* from (
+         select id, search_name from users
+         where search_name like ?
+           ${after ? 'and (search_name, id) > (?, ?::uuid)' : ''}
+         order by search_name, id
+         limit ?
+       ) hit
+       join users u on u.id = hit.id
+       order by hit.search_name, hit.id`,
       after ? [pattern, after.searchName, after.id, limit + 1] : [pattern, limit + 1],
     );
     const page = rows.slice(0, limit);
