@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embed
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { platformMigrations } from './platform/db/migrations/index.ts';
 import { SqlToken } from './platform/db/sql.ts';
+import { BackgroundJobToken, startBackgroundJobs, type BackgroundJob } from './platform/jobs/background-jobs.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
@@ -137,6 +138,10 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     await container.loadAsync(...modules.map((m) => m.container));
     if (container.isBound(EventSubscriberToken)) {
       for (const subscriber of container.getAll<EventSubscriber>(EventSubscriberToken)) subscriber.subscribe(events);
+    }
+
+    if (container.isBound(BackgroundJobToken)) {
+      cleanups.push(startBackgroundJobs(container.getAll<BackgroundJob>(BackgroundJobToken), db.em, log));
     }
 
     const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses });

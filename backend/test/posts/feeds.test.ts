@@ -209,3 +209,26 @@ describe('posts: pages', () => {
     expect((await finn.get('/api/stats/user/0b6f1c9e-8d7a-4c1e-9f00-1234567890ab')).status).to.equal(404);
   });
 });
+
+describe('posts: home timelines stay bounded', () => {
+  let app: TestApp;
+
+  before(async () => {
+    app = await startTestApp({ env: { HOME_TIMELINE_KEEP: '3', HOME_TIMELINE_TRIM_SECONDS: '0.2' } });
+  });
+  after(() => app?.close());
+
+  it("keeps each grown timeline's newest posts only; the author's profile keeps them all", async () => {
+    const [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
+    await follows(finn, rosa);
+    const shared: string[] = [];
+    for (let i = 0; i < 5; i++) shared.unshift((await aCatch().of('walleye').measuring(10 + i).by(rosa)).id);
+    expect(await idsOf(finn, '/api/posts/feed')).to.deep.equal(shared);
+    const trimmed = shared.slice(0, 3);
+    const deadline = Date.now() + 5_000;
+    while ((await idsOf(finn, '/api/posts/feed')).length > 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await idsOf(finn, '/api/posts/feed')).to.deep.equal(trimmed);
+    expect(await idsOf(rosa, '/api/posts/feed')).to.deep.equal(trimmed);
+    expect(await idsOf(rosa, `/api/posts/user/${rosa.id}`)).to.deep.equal(shared);
+  });
+});

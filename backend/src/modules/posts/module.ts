@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventSubscriberToken } from '../../platform/events/event-bus.ts';
+import { BackgroundJobToken } from '../../platform/jobs/background-jobs.ts';
 import { AuthorCards, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
@@ -17,6 +18,7 @@ import { AnglersPosts } from './application/anglers-posts.ts';
 import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
+import { TrimHomeTimelines } from './application/trim-home-timelines.ts';
 import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
 import { PostBodyCache } from './adapters/persistence/post-body.cache.ts';
 import { CatchTallyCache } from './adapters/persistence/catch-tally.cache.ts';
@@ -42,6 +44,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
     AnglersPosts, AnglerStatistics,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(TrimHomeTimelines).toSelf().inSingletonScope();
+  bind(BackgroundJobToken).toService(TrimHomeTimelines);
   bind(EventSubscriberToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventSubscriberToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   MAPS_API_KEY: optionalString,
+  HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
+  HOME_TIMELINE_TRIM_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(86_400).default(600)),
   BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
   TRUST_PROXY: booleanFlag,
   MEDIA_DIR: z.preprocess(blankToUndefined, z.string().default('.data/media')),
@@ -77,6 +79,11 @@ export interface Config {
   mapsApiKey: string | null;
   bodyLimit: string;
   trustProxy: boolean;
+  /**
+   * Home timelines (the Following feed) keep each reader's newest `keep` posts, as Mastodon keeps 800;
+   * older rows are trimmed every `trimSeconds` for the readers whose timelines grew meanwhile.
+   */
+  homeTimelines: { keep: number; trimSeconds: number };
   /** Fill an empty database with demo anglers, spots, catches and trips at start-up (development default). */
   demoData: boolean;
   /**
@@ -157,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapsApiKey: e.MAPS_API_KEY ?? null,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
+    homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS },
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),

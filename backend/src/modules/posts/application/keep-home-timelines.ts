@@ -3,6 +3,7 @@ import type { EventBus, EventSubscriber } from '../../../platform/events/event-b
 import { AnglerFollowed, AnglerUnfollowed } from '../../identity/index.ts';
 import { TimelineRepository } from './ports.ts';
 import { Relationships } from './relationships.ts';
+import { TrimHomeTimelines } from './trim-home-timelines.ts';
 
 /** How many of a newly followed angler's posts appear at once in the follower's feed. */
 export const BACKFILL_POSTS = 100;
@@ -18,6 +19,7 @@ export class KeepHomeTimelines implements EventSubscriber {
   constructor(
     @inject(TimelineRepository) private readonly timelines: TimelineRepository,
     @inject(Relationships) private readonly relationships: Relationships,
+    @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
   ) {}
 
   subscribe(bus: EventBus): void {
@@ -31,6 +33,7 @@ export class KeepHomeTimelines implements EventSubscriber {
     const mates = r.authorFollowsViewer;
     await this.timelines.backfill(followerId, followeeId, mates ? ['public', 'mates'] : ['public'], BACKFILL_POSTS);
     if (mates) await this.timelines.backfill(followeeId, followerId, ['mates'], BACKFILL_POSTS);
+    this.trimming.grew(mates ? [followerId, followeeId] : [followerId]);
   }
 
   async unfollowed(followerId: string, followeeId: string): Promise<void> {

@@ -120,6 +120,8 @@ export interface TimelineRepository {
   backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void>;
   /** Takes the author's posts of these privacies out of the reader's timeline. */
   remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void>;
+  /** Leaves each of these readers only their newest `keep` rows. */
+  trim(readerIds: readonly string[], keep: number): Promise<void>;
 }
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
 

@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { TrimHomeTimelines } from './trim-home-timelines.ts';
 import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-store.ts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
@@ -21,6 +22,7 @@ export class SharePost {
     @inject(PostRepository) private readonly posts: PostRepository,
     @inject(Relationships) private readonly relationships: Relationships,
     @inject(MediaStoreToken) private readonly media: MediaStore,
+    @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -39,7 +41,9 @@ export class SharePost {
     } else {
       post = Post.shareContent({ ...shared, ...common });
     }
-    await this.posts.share(post, await this.relationships.audienceOf(authorId, post.privacy));
+    const audience = await this.relationships.audienceOf(authorId, post.privacy);
+    await this.posts.share(post, audience);
+    this.trimming.grew(audience);
     return { ...post.toProps(), likes: 0, comments: 0, liked: false };
   }
 }

@@ -27,4 +27,25 @@ export class SqlTimelineRepository implements TimelineRepository {
       [readerId, authorId, pgArray(privacies)],
     );
   }
+
+  /**
+   * Per reader, the row at position `keep` (an index-only walk of their newest rows) is the cut; rows
+   * older than it go. Readers with fewer rows have no cut and keep everything.
+   */
+  async trim(readerIds: readonly string[], keep: number): Promise<void> {
+    if (!readerIds.length) return;
+    await this.em.execute(
+      `delete from home_timelines t
+       using (select r.reader, cut.created_at, cut.post_id
+              from unnest(?::uuid[]) as r(reader)
+              cross join lateral (
+                select x.created_at, x.post_id from home_timelines x
+                where x.angler_id = r.reader
+                order by x.created_at desc, x.post_id desc
+                offset ? limit 1
+              ) cut) c
+       where t.angler_id = c.reader and (t.created_at, t.post_id) <= (c.created_at, c.post_id)`,
+      [pgArray(readerIds), keep],
+    );
+  }
 }
