@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DISCOVER_RADIUS_KM } from '../../backend/src/modules/posts/application/discover-catches.ts';
-import { boundingBox, cellOf, cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
+import { cellOf, cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
 import { DEMO_SPOTS } from '../../backend/src/seed/demo-spots.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
@@ -85,8 +85,7 @@ const discover: Scenario = {
     app = await anglersApp(ctx);
     const point = { latitude: DENSE[0]!.latitude, longitude: DENSE[0]!.longitude };
     const circle = { ...point, radiusKm: DISCOVER_RADIUS_KM };
-    const { level, cells } = cellsCovering(circle);
-    const box = boundingBox(circle);
+    const { level, cells, box } = cellsCovering(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
     await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, sql.discoverNear(level), [
       app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm,

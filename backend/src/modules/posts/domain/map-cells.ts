@@ -36,11 +36,11 @@ export function boundingBox({ latitude, longitude, radiusKm }: Circle) {
 }
 
 /** Every cell that the circle's bounding box touches, at the finest level that keeps them few. */
-export function cellsCovering(circle: Circle): { level: CellLevel; cells: number[] } {
+export function cellsCovering(circle: Circle): { level: CellLevel; cells: number[]; box: ReturnType<typeof boundingBox> } {
   const box = boundingBox(circle);
   // Decided on the box's cell count (cheap), so a wide circle never tests hundreds of fine cells.
   const level: CellLevel = boxCellCount(box, 'fine') <= MOST_FINE_CELLS ? 'fine' : 'coarse';
-  return { level, cells: cellsIn(box, level, circle) };
+  return { level, cells: cellsIn(box, level, circle), box };
 }
 
 function boxCellCount(box: ReturnType<typeof boundingBox>, level: CellLevel): number {

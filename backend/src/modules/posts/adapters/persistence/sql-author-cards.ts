@@ -14,18 +14,12 @@ export class SqlAuthorCards implements AuthorCards {
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
   ) {}
 
+  /** Then this process's post cache forgets the author's posts, which carry the old card. */
   async changed(card: AnglerCard): Promise<void> {
-    try {
-      await this.#upsertChanged(card);
-    } finally {
-      this.cache.forgetAuthor(card.id);
-    }
-  }
-
-  async #upsertChanged(card: AnglerCard): Promise<void> {
     await this.#upsert([card], `do update set display_name = excluded.display_name, first_name = excluded.first_name,
       last_name = excluded.last_name, profile_image_url = excluded.profile_image_url,
       share_trip_locations = excluded.share_trip_locations`);
+    this.cache.forgetAuthor(card.id);
   }
 
   async fetched(cards: readonly AnglerCard[]): Promise<void> {

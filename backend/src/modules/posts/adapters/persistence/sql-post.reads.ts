@@ -3,17 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
 import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
 import type { Audience, CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice } from '../../application/ports.ts';
-import { boundingBox, cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
-import { AUTHOR_COLUMNS, LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
+import { LIKED_BY_READER, POST_COLUMNS, pgArray, toRecord, type PostRow } from './post-row.ts';
 import { addUp } from './catch-tally.rows.ts';
 import { CatchTallyCache, TALLIES_OF_ANGLER, type PrivacyTallyRow } from './catch-tally.cache.ts';
 import { HOME_TIMELINE_AFTER, HOME_TIMELINE_FIRST, type TimelineRow } from './home-timeline.sql.ts';
 import { PUBLIC_CATCHES_NEAR, type PlaceRow } from './discover.sql.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; binds nothing when on the first page. */
-const after = (page: PageRequest, alias = 'p', id = 'id') =>
-  page.after ? { sql: `and (${alias}.created_at, ${alias}.${id}) < (?::timestamptz, ?::uuid)`, params: [page.after.createdAt, page.after.id] } : { sql: '', params: [] };
+const after = (page: PageRequest) =>
+  page.after ? { sql: 'and (p.created_at, p.id) < (?::timestamptz, ?::uuid)', params: [page.after.createdAt, page.after.id] } : { sql: '', params: [] };
 
 const POST_COUNTS = statement(
   'posts.counts',
@@ -75,9 +75,8 @@ export class SqlPostReads implements PostReads {
 
   /** Discover: from catch_places, index-only per cell (discover.sql.ts). */
   async publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage> {
-    const { level, cells } = cellsCovering(circle);
+    const { level, cells, box } = cellsCovering(circle);
     const statements = PUBLIC_CATCHES_NEAR[level];
-    const box = boundingBox(circle);
     const values = [
       viewerId, cells, circle.latitude, circle.longitude, circle.radiusKm,
       box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
