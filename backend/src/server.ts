@@ -5,7 +5,17 @@ import { createRequire } from 'node:module';
 import { Container } from 'inversify';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
-import { EventBusToken, EventSubscriberToken, InProcessEventBus, type EventSubscriber } from './platform/events/event-bus.ts';
+import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
+import { OrmTransactions, TransactionsToken } from './platform/db/transactions.ts';
+import {
+  JobHandlerToken,
+  JobQueueToken,
+  ScheduledJobToken,
+  SqlJobQueue,
+  type JobHandler,
+  type ScheduledJob,
+} from './platform/jobs/job-queue.ts';
+import { installJobQueue, startJobWorker } from './platform/jobs/job-worker.ts';
 import type { Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres.ts';
@@ -76,13 +86,15 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       pg = await startEmbeddedPostgres({ ...initial.embeddedPostgres, database: 'tightlines', log, ownSignals: options.ownSignals });
       cleanups.push(() => pg!.stop());
     }
+    const databaseUrl = initial.databaseUrl ?? pg!.url;
     const db: Database = await openDatabase({
-      url: initial.databaseUrl ?? pg!.url,
+      url: databaseUrl,
       entities: modules.flatMap((m) => m.entities),
       migrations: [...platformMigrations, ...demoMigrations, ...modules.flatMap((m) => m.migrations)],
       log,
     });
     cleanups.push(() => db.close());
+    await installJobQueue(databaseUrl, log);
 
     // Listen first (answering 503 for a moment) so a PORT=0 server knows its own URL before the app,
     // whose OpenID issuer and redirect URI contain it, is built.
@@ -133,12 +145,29 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
     container.bind(MediaStoreToken).toConstantValue(createMediaStore(config.media));
-    const events = new InProcessEventBus((event, error) => log.error({ err: error, event: event.type }, 'event reaction failed'));
-    container.bind(EventBusToken).toConstantValue(events);
+    const transactions = new OrmTransactions(db.em);
+    const jobs = new SqlJobQueue(db.sql);
+    container.bind(TransactionsToken).toConstantValue(transactions);
+    container.bind(JobQueueToken).toConstantValue(jobs);
+    // Reactions are resolved on first use: a reaction may itself publish (through this same bus).
+    let reactions: EventReaction[] | undefined;
+    const allReactions = () =>
+      (reactions ??= container.isBound(EventReactionToken) ? container.getAll<EventReaction>(EventReactionToken) : []);
+    container.bind(EventBusToken).toConstantValue(new OutboxEventBus(db.sql, transactions, jobs, allReactions));
     await container.loadAsync(...modules.map((m) => m.container));
-    if (container.isBound(EventSubscriberToken)) {
-      for (const subscriber of container.getAll<EventSubscriber>(EventSubscriberToken)) subscriber.subscribe(events);
-    }
+
+    const worker = await startJobWorker({
+      databaseUrl,
+      handlers: [
+        new DeliverEvent(db.sql, transactions, allReactions()),
+        ...(container.isBound(JobHandlerToken) ? container.getAll<JobHandler>(JobHandlerToken) : []),
+      ],
+      scheduled: container.isBound(ScheduledJobToken) ? container.getAll<ScheduledJob>(ScheduledJobToken) : [],
+      em: db.em,
+      log,
+      concurrency: config.jobs.concurrency,
+    });
+    cleanups.push(() => worker.stop());
 
     if (container.isBound(BackgroundJobToken)) {
       cleanups.push(startBackgroundJobs(container.getAll<BackgroundJob>(BackgroundJobToken), db.em, log));

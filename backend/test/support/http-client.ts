@@ -1,3 +1,5 @@
+import { settledQueueOf } from './job-queue.ts';
+
 export interface StoredCookie {
   name: string;
   value: string;
@@ -31,6 +33,8 @@ export class HttpClient {
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.store(response);
+    // What the request caused (durable events, deferred work) is applied before the test reads on.
+    await settledQueueOf(this.baseUrl);
     return response;
   }
 

@@ -7,6 +7,7 @@ import type { RouteDef } from '@tightlines/contracts';
 import type { HttpRoutes } from '../../src/platform/http/http-routes.ts';
 import { startServer } from '../../src/server.ts';
 import { createTestDatabase } from './database.ts';
+import { QueueWatcher, unwatchQueue, watchQueue } from './job-queue.ts';
 
 export interface TestAppOptions {
   /** The built frontend to serve (e.g. `<repo>/dist`); default: none, only the API. */
@@ -25,6 +26,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Every contract route the app has a handler for. */
   handledRoutes(): RouteDef[];
+  /** Resolves when the app's job queue has nothing due or running (test clients wait for it after each request). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,12 +53,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   try {
     const server = await startServer(config, { log, extraRoutes: options.extraRoutes });
+    const queue = new QueueWatcher(database.url);
+    watchQueue(server.url, queue);
     return {
       url: server.url,
       config: server.config,
       databaseUrl: database.url,
       handledRoutes: () => server.routes.handled(),
+      settled: () => queue.settled(),
       close: async () => {
+        unwatchQueue(server.url);
+        await queue.close();
         await server.close();
         await database.drop();
         removeMedia();

@@ -30,7 +30,7 @@ export const POOL_SIZE = Math.min(200, ANGLERS);
 export const POOL_STEP = Math.floor(ANGLERS / POOL_SIZE);
 export const poolAngler = (k: number) => k * POOL_STEP;
 
-export const APP_TABLES = ['users', 'identity_links', 'follows', 'posts', 'post_likes', 'home_timelines', 'catch_tallies', 'catch_places'];
+export const APP_TABLES = ['users', 'identity_links', 'follows', 'post_follows', 'posts', 'post_likes', 'home_timelines', 'catch_tallies', 'catch_places'];
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William',
   'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Lisa', 'Matthew',
@@ -75,7 +75,7 @@ const sqlText = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceAl
 
 export const anglersCore: DatasetSpec = {
   name: SCALE === 1 ? 'anglers-core' : `anglers-core-x${SCALE}`,
-  version: 6,
+  version: 7,
   tables: APP_TABLES,
   existingTables: true,
   async generate(client) {
@@ -161,6 +161,8 @@ async function follows(step: Step) {
      SELECT a.id, b.id, now() - random() * interval '700 days'
        FROM gen_follows f JOIN gen_ids a ON a.n = f.follower JOIN gen_ids b ON b.n = f.followee`,
   );
+  // Posts' copy of the graph, as identity's events fill it (migration 20251123000100).
+  await step('post_follows', 'INSERT INTO post_follows (follower_id, followee_id) SELECT follower_id, followee_id FROM follows');
 }
 
 /**

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { EventSubscriberToken } from '../../platform/events/event-bus.ts';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
 import { BackgroundJobToken } from '../../platform/jobs/background-jobs.ts';
-import { AuthorCards, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
+import { AuthorCards, FollowGraph, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
 import { Relationships } from './application/relationships.ts';
@@ -20,6 +20,7 @@ import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { TrimHomeTimelines } from './application/trim-home-timelines.ts';
 import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
+import { SqlFollowGraph } from './adapters/persistence/sql-follow-graph.ts';
 import { PostBodyCache } from './adapters/persistence/post-body.cache.ts';
 import { CatchTallyCache } from './adapters/persistence/catch-tally.cache.ts';
 import { SqlPostRepository } from './adapters/persistence/sql-post.repository.ts';
@@ -38,6 +39,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(LikeRepository).to(SqlLikeRepository).inSingletonScope();
   bind(TimelineRepository).to(SqlTimelineRepository).inSingletonScope();
   bind(AuthorCards).to(SqlAuthorCards).inSingletonScope();
+  bind(FollowGraph).to(SqlFollowGraph).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     Relationships, AuthoredPosts, PostCards, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
@@ -46,7 +48,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(TrimHomeTimelines).toSelf().inSingletonScope();
   bind(BackgroundJobToken).toService(TrimHomeTimelines);
-  bind(EventSubscriberToken).to(KeepHomeTimelines).inSingletonScope();
-  bind(EventSubscriberToken).to(KeepAuthorCards).inSingletonScope();
+  bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
+  bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
 });

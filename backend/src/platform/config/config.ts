@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   ),
   MAPS_API_KEY: optionalString,
   HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
+  JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
   HOME_TIMELINE_TRIM_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(86_400).default(600)),
   BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
   TRUST_PROXY: booleanFlag,
@@ -84,6 +85,8 @@ export interface Config {
    * older rows are trimmed every `trimSeconds` for the readers whose timelines grew meanwhile.
    */
   homeTimelines: { keep: number; trimSeconds: number };
+  /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
+  jobs: { concurrency: number };
   /** Fill an empty database with demo anglers, spots, catches and trips at start-up (development default). */
   demoData: boolean;
   /**
@@ -165,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS },
+    jobs: { concurrency: e.JOB_CONCURRENCY },
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),

@@ -4,7 +4,7 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import type { Pool } from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { PoolStats } from '../http/metrics.ts';
-import { PooledSql, type Sql } from './sql.ts';
+import { KyselySql, type Sql } from './sql.ts';
 
 /** A checked-in migration, named `<yyyymmddhhmmss>_<what>` so that names sort in the order they apply. */
 export interface NamedMigration {
@@ -54,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     orm,
     em: orm.em,
-    sql: new PooledSql(pool),
+    sql: new KyselySql(orm.em, pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('SELECT 1');

@@ -1,60 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type RawBuilder,
+} from 'kysely';
 import type { Pool } from 'pg';
 
 /**
- * A statement the hot read paths run often: a fixed text with `$n` parameters and a name unique in
- * the process. Named, it is parsed and planned once per connection and then only bound and executed
- * (PostgreSQL's extended protocol) — where the ORM's `em.execute` sends the text with the values
- * inlined, so the server parses and plans it again on every call (measured on the Following feed:
- * PostgreSQL gave ~2× the statements per second prepared; bench/README.md).
+ * The one way hand-written SQL is written here: Kysely's `sql` tagged template (the Kysely that
+ * MikroORM 7 itself ships and pins). A value sits in the text where it is used — `where angler_id =
+ * ${readerId}` — so a parameter is named by the expression that fills it and can never drift from a
+ * positional array; Kysely sends it as a bound `$n` parameter, never inlined. Fragments compose
+ * (`${sql`and privacy = ${privacy}`}`), `sql.lit(20)` writes a trusted constant into the text,
+ * `sql.join(list)` a list. Why this and not the query builder: the hot statements are hand-tuned
+ * (materialized CTEs, scalar subqueries, index-only walks) and read best as the SQL they are; why
+ * not MikroORM's `em.execute`: it inlines values into the text, so PostgreSQL parses and plans every
+ * call again.
  */
-export interface Statement {
-  readonly name: string;
-  readonly text: string;
-}
-
-/** Declares a prepared statement; the name must be unique in the process (checked here). */
-export function statement(name: string, text: string): Statement {
-  if (declared.has(name) && declared.get(name) !== text) throw new Error(`Two statements are named ${name}`);
-  declared.set(name, text);
-  return { name, text };
-}
-const declared = new Map<string, string>();
+export { sql };
+export type Query<Row> = RawBuilder<Row>;
 
 /**
- * Reads outside the unit of work: no identity map, no entity hydration — plain rows straight from the
- * `pg` pool the ORM itself uses (same connections, same type parsers). For hot reads only; anything
- * that writes or must see the request's own transaction stays on the EntityManager.
+ * Runs queries, in two ways:
+ * - `rows`/`run`: on the caller's unit of work — inside `Transactions.run` they join its transaction
+ *   (writes, and reads that must see them);
+ * - `prepared`: hot reads outside any transaction, straight on the pool as a named prepared statement
+ *   (parsed and planned once per connection, then only bound and executed — PostgreSQL gave ~2× the
+ *   feed pages per second this way; bench/README.md). The name is the caller's plus a hash of the text,
+ *   so two shapes of one query (a page of 20 and of 50 rows) are two statements.
  */
 export interface Sql {
-  rows<T>(statement: Statement, values: readonly unknown[]): Promise<T[]>;
+  rows<Row>(query: Query<Row>): Promise<Row[]>;
+  /** A write: how many rows it touched. */
+  run(query: Query<unknown>): Promise<number>;
+  prepared<Row>(name: string, query: Query<Row>): Promise<Row[]>;
 }
 export const SqlToken = Symbol.for('platform.Sql');
 
-export class PooledSql implements Sql {
-  constructor(private readonly pool: Pool) {}
+/** Compiles templates to `$n` text and values without a connection of its own. */
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
-  async rows<T>(statement: Statement, values: readonly unknown[]): Promise<T[]> {
-    const result = await this.pool.query({ name: statement.name, text: statement.text, values: values as unknown[] });
-    return result.rows as T[];
+/** The text and values a template sends: what tests read to check a statement's tables, and what `prepared` runs. */
+export function compile(query: Query<unknown>): { text: string; values: readonly unknown[] } {
+  const compiled = query.compile(compiler);
+  return { text: compiled.sql, values: compiled.parameters };
+}
+
+export class KyselySql implements Sql {
+  readonly #names = new Map<string, string>();
+  readonly #legacy: PooledSql;
+
+  constructor(
+    /** MikroORM's global EntityManager: it delegates to the request's fork and to an open transaction. */
+    private readonly em: EntityManager,
+    private readonly pool: Pool,
+  ) {
+    this.#legacy = new PooledSql(pool);
+  }
+
+  async rows<Row>(query: Query<Row> | Statement, values?: readonly unknown[]): Promise<Row[]> {
+    if ('text' in query) return this.#legacy.rows<Row>(query, values ?? []);
+    return (await query.execute(this.em.getKysely())).rows;
+  }
+
+  async run(query: Query<unknown>): Promise<number> {
+    return Number((await query.execute(this.em.getKysely())).numAffectedRows ?? 0n);
+  }
+
+  async prepared<Row>(name: string, query: Query<Row>): Promise<Row[]> {
+    const { text, values } = compile(query);
+    let statementName = this.#names.get(text);
+    if (!statementName) {
+      statementName = `${name}:${createHash('sha1').update(text).digest('base64url').slice(0, 10)}`;
+      this.#names.set(text, statementName);
+    }
+    const result = await this.pool.query({ name: statementName, text, values: values as unknown[] });
+    return result.rows as Row[];
   }
 }
 
-/**
- * A statement whose row count is written into its text, one prepared statement per count. With the
- * LIMIT as a parameter PostgreSQL never settles on the generic plan of a page statement (it cannot
- * cost a page of unknown size) and plans it again at every call — measured on the feed: 0.085 ms of
- * planning per call on top of 0.05 ms of execution; with the count in the text it keeps one plan.
- * Page sizes are few (the contract allows 1–50).
- */
-export function sizedStatement(name: string, text: (rows: number) => string): (rows: number) => Statement {
-  const made = new Map<number, Statement>();
-  return (rows) => {
-    if (!Number.isInteger(rows) || rows < 1 || rows > 1_000) throw new Error(`${name}: a page of ${rows} rows`);
-    let sized = made.get(rows);
-    if (!sized) {
-      sized = statement(`${name}.${rows}`, text(rows));
-      made.set(rows, sized);
-    }
-    return sized;
-  };
+// TEMPORARY while modules move to the template style: the old statements, one API with the new.
+export { statement, sizedStatement, type Statement } from './legacy-statements.ts';
+import { PooledSql, type Statement } from './legacy-statements.ts';
+export interface Sql {
+  /** @deprecated positional statements: move to a template. */
+  rows<Row>(statement: Statement, values: readonly unknown[]): Promise<Row[]>;
 }

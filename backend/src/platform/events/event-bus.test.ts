@@ -1,27 +1,40 @@
 import { expect } from 'chai';
-import { InProcessEventBus } from './event-bus.ts';
+import { OutboxEventBus, orderBucket } from './event-bus.ts';
+import type { Sql } from '../db/sql.ts';
+import type { Transactions } from '../db/transactions.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
-describe('event bus', () => {
-  it('delivers an event to every handler of its type, in subscription order', async () => {
-    const seen: string[] = [];
-    const bus = new InProcessEventBus(() => {});
-    bus.subscribe('caught', async () => void seen.push('first'));
-    bus.subscribe('caught', async () => void seen.push('second'));
-    bus.subscribe('released', async () => void seen.push('other'));
-    await bus.publish({ type: 'caught' });
-    expect(seen).to.deep.equal(['first', 'second']);
+describe('durable events', () => {
+  it('refuses an event published outside the transaction of its cause (it could outlive a rollback)', async () => {
+    const writes: unknown[] = [];
+    const db = { rows: async (q: unknown) => (writes.push(q), []) } as unknown as Sql;
+    const outside: Transactions = { run: (work) => work(), active: () => false };
+    const jobs: JobQueue = { enqueue: async () => void writes.push('job') };
+    const bus = new OutboxEventBus(db, outside, jobs, () => []);
+    let error: unknown;
+    await bus.publish({ type: 'x.Happened' }).catch((e: unknown) => (error = e));
+    expect(String(error)).to.contain('outside the transaction');
+    expect(writes).to.deep.equal([]);
   });
 
-  it('keeps delivering when one reaction fails, and reports the failure', async () => {
-    const failures: unknown[] = [];
-    const seen: string[] = [];
-    const bus = new InProcessEventBus((_e, err) => failures.push(err));
-    bus.subscribe('caught', async () => {
-      throw new Error('line snapped');
-    });
-    bus.subscribe('caught', async () => void seen.push('after'));
-    await bus.publish({ type: 'caught' });
-    expect(seen).to.deep.equal(['after']);
-    expect(String(failures[0])).to.contain('line snapped');
+  it('queues one delivery per reaction of the type, in the same transaction as the event', async () => {
+    const writes: string[] = [];
+    const db = { rows: async () => (writes.push('event'), []) } as unknown as Sql;
+    const inside: Transactions = { run: (work) => work(), active: () => true };
+    const jobs: JobQueue = { enqueue: async (_t, payload, options) => void writes.push(`${payload.reaction}@${options?.queue ?? '-'}`) };
+    const reactions = [
+      { name: 'a', reactsTo: ['x.Happened'], react: async () => {} },
+      { name: 'b', reactsTo: ['x.Happened', 'y.Other'], react: async () => {} },
+      { name: 'c', reactsTo: ['y.Other'], react: async () => {} },
+    ];
+    const bus = new OutboxEventBus(db, inside, jobs, () => reactions);
+    await bus.publish({ type: 'x.Happened' }, { orderKey: 'k' });
+    expect(writes).to.deep.equal(['event', `a@a:${orderBucket('k')}`, `b@b:${orderBucket('k')}`]);
+  });
+
+  it('keeps one order key in one bucket, and spreads keys over a bounded number of buckets', () => {
+    expect(orderBucket('alice:bob')).to.equal(orderBucket('alice:bob'));
+    const buckets = new Set(Array.from({ length: 1000 }, (_, i) => orderBucket(`key-${i}`)));
+    expect(buckets.size).to.be.greaterThan(20).and.at.most(32);
   });
 });

@@ -1,46 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Sql } from '../db/sql.ts';
+import type { Transactions } from '../db/transactions.ts';
+import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
+
 /**
- * The in-process bus modules use to react to each other (DESIGN.md: cross-module reactions go through
- * events published after the transaction commits). A use case publishes once its transaction has
- * committed; each handler runs after that, in its own unit of work, so a failing reaction never undoes
- * the action that caused it — it is logged with the event.
+ * How modules react to each other (DESIGN.md rule 2): durable domain events. A use case publishes
+ * inside the transaction of its cause; the event is written to the outbox (`domain_events`) and one
+ * delivery job per reaction is queued in that same transaction — so an event exists exactly when its
+ * cause committed, and a crash between the two cannot lose it. Each reaction then runs at least once,
+ * on some process's job worker, in a transaction of its own that also records (reaction, event) in
+ * `handled_events`: a redelivery finds the record and does nothing, so no effect is applied twice,
+ * and a reaction that fails is rolled back whole and retried. A reaction never undoes its cause.
+ *
+ * Events are plain JSON (dates as ISO strings): what a reaction gets back is what was written.
  */
 export interface DomainEvent {
   readonly type: string;
 }
 
-export type EventHandler<E extends DomainEvent> = (event: E) => Promise<void>;
+export interface PublishOptions {
+  /**
+   * Reactions to events with the same order key run one at a time, in publishing order (a follow and
+   * the unfollow right after it). Without one, reactions may run concurrently and in any order.
+   */
+  orderKey?: string;
+}
 
 export interface EventBus {
-  subscribe<E extends DomainEvent>(type: string, handler: EventHandler<E>): void;
-  publish(event: DomainEvent): Promise<void>;
+  /** Inside the transaction of the event's cause (throws when there is none). */
+  publish(event: DomainEvent, options?: PublishOptions): Promise<void>;
 }
 export const EventBusToken = Symbol.for('platform.EventBus');
 
-/** Multi-bound: a module binds its reactions here; the composition root subscribes them at start-up. */
-export interface EventSubscriber {
-  subscribe(bus: EventBus): void;
+/** Multi-bound: a module's reaction to other modules' (or its own) events. */
+export interface EventReaction {
+  /** Unique and stable: handled events are recorded under it (rename = every event handled again). */
+  readonly name: string;
+  readonly reactsTo: readonly string[];
+  react(event: DomainEvent): Promise<void>;
 }
-export const EventSubscriberToken = Symbol.for('platform.EventSubscriber');
+export const EventReactionToken = Symbol.for('platform.EventReaction');
 
-export class InProcessEventBus implements EventBus {
-  readonly #handlers = new Map<string, EventHandler<DomainEvent>[]>();
+const DELIVER = 'platform.deliver-event';
 
-  constructor(private readonly onHandlerError: (event: DomainEvent, error: unknown) => void) {}
+/**
+ * Ordered deliveries share one of a fixed number of queues per reaction: the same key always lands in
+ * the same queue (so its events stay in order), while the number of queues — which the job queue
+ * asks to keep modest — stays bounded, and unrelated keys still run side by side.
+ */
+const ORDER_BUCKETS = 32;
+export function orderBucket(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % ORDER_BUCKETS;
+}
 
-  subscribe<E extends DomainEvent>(type: string, handler: EventHandler<E>): void {
-    const list = this.#handlers.get(type) ?? [];
-    list.push(handler as EventHandler<DomainEvent>);
-    this.#handlers.set(type, list);
-  }
+export class OutboxEventBus implements EventBus {
+  #reactionsByType: Map<string, string[]> | undefined;
 
-  /** Runs every handler of the event, one after another; the caller awaits them (tests see their effect). */
-  async publish(event: DomainEvent): Promise<void> {
-    for (const handler of this.#handlers.get(event.type) ?? []) {
-      try {
-        await handler(event);
-      } catch (error) {
-        this.onHandlerError(event, error);
+  constructor(
+    private readonly db: Sql,
+    private readonly transactions: Transactions,
+    private readonly jobs: JobQueue,
+    private readonly reactions: () => readonly EventReaction[],
+  ) {}
+
+  #reactionsTo(type: string): string[] {
+    if (!this.#reactionsByType) {
+      this.#reactionsByType = new Map();
+      for (const reaction of this.reactions()) {
+        for (const t of reaction.reactsTo) this.#reactionsByType.set(t, [...(this.#reactionsByType.get(t) ?? []), reaction.name]);
       }
     }
+    return this.#reactionsByType.get(type) ?? [];
+  }
+
+  async publish(event: DomainEvent, options: PublishOptions = {}): Promise<void> {
+    if (!this.transactions.active()) throw new Error(`${event.type} published outside the transaction of its cause`);
+    const id = randomUUID();
+    const { type, ...payload } = event;
+    await this.db.rows(sql`insert into domain_events (id, type, payload) values (${id}, ${type}, ${JSON.stringify(payload)}::jsonb)`);
+    for (const reaction of this.#reactionsTo(type)) {
+      await this.jobs.enqueue(
+        DELIVER,
+        { eventId: id, reaction },
+        options.orderKey ? { queue: `${reaction}:${orderBucket(options.orderKey)}` } : {},
+      );
+    }
+  }
+}
+
+/** The job that hands one event to one reaction, at most once in effect. */
+export class DeliverEvent implements JobHandler {
+  readonly task = DELIVER;
+  readonly #reactions: Map<string, EventReaction>;
+
+  constructor(
+    private readonly db: Sql,
+    private readonly transactions: Transactions,
+    reactions: readonly EventReaction[],
+  ) {
+    this.#reactions = new Map(reactions.map((r) => [r.name, r]));
+    if (this.#reactions.size !== reactions.length) throw new Error('Two event reactions share a name');
+  }
+
+  async run(payload: Record<string, unknown>): Promise<void> {
+    const { eventId, reaction: name } = payload as { eventId: string; reaction: string };
+    const reaction = this.#reactions.get(name);
+    if (!reaction) throw new Error(`No event reaction named ${name}`); // retried: a newer process may have it
+    await this.transactions.run(async () => {
+      const first = await this.db.rows(sql`insert into handled_events (reaction, event_id) values (${name}, ${eventId})
+        on conflict do nothing returning event_id`);
+      if (first.length === 0) return; // delivered before: its effect is already there
+      const [event] = await this.db.rows<{ type: string; payload: Record<string, unknown> }>(
+        sql`select type, payload from domain_events where id = ${eventId}`,
+      );
+      if (!event) return; // pruned: far older than any retry
+      await reaction.react({ ...event.payload, type: event.type });
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { AnglerCard } from './anglers-facade.ts';
 
 /**
- * Published after an angler's card (name, picture, trip sharing) may have changed — at sign-up, at a
+ * Published (in the transaction of the change, in order per angler) when an angler's card (name, picture, trip sharing) may have changed — at sign-up, at a
  * sign-in that fills blanks from the provider, on a profile edit and on the trip-sharing switch — with
  * the card as it now is. Posts keeps its own copy of authors' cards from these, so a feed page is one
  * query.

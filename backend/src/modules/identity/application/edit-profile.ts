@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { AnglerCardChanged } from './angler-card.events.ts';
 import type { ProfileChanges, User } from '../domain/user.ts';
@@ -16,6 +17,7 @@ export class EditProfile {
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(ProfileImageStore) private readonly images: ProfileImageStore,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
   async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
@@ -26,8 +28,10 @@ export class EditProfile {
     if (isDataUrl(edit.profileImageUrl)) changes.profileImageUrl = await this.images.storeImage(edit.profileImageUrl);
     if (isDataUrl(edit.bannerImageUrl)) changes.bannerImageUrl = await this.images.storeImage(edit.bannerImageUrl);
     user.edit(by, changes);
-    await this.users.save(user);
-    await this.events.publish(AnglerCardChanged.of(user));
+    await this.transactions.run(async () => {
+      await this.users.save(user);
+      await this.events.publish(AnglerCardChanged.of(user), { orderKey: user.id });
+    });
     return user;
   }
 }

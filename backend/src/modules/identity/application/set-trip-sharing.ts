@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { AnglerCardChanged } from './angler-card.events.ts';
 import type { User } from '../domain/user.ts';
@@ -10,14 +11,17 @@ export class SetTripSharing {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
   async execute(by: string, anglerId: string, share: boolean): Promise<User> {
     const user = await this.users.findById(anglerId);
     if (!user) throw new AnglerNotFound();
     user.shareTripLocationsWith(by, share);
-    await this.users.save(user);
-    await this.events.publish(AnglerCardChanged.of(user));
+    await this.transactions.run(async () => {
+      await this.users.save(user);
+      await this.events.publish(AnglerCardChanged.of(user), { orderKey: user.id });
+    });
     return user;
   }
 }

@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { AnglerCardChanged } from './angler-card.events.ts';
 import { User } from '../domain/user.ts';
@@ -20,9 +21,14 @@ export class SignInWithOidc {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
-  async execute(identity: ProviderIdentity): Promise<User> {
+  execute(identity: ProviderIdentity): Promise<User> {
+    return this.transactions.run(() => this.signIn(identity));
+  }
+
+  private async signIn(identity: ProviderIdentity): Promise<User> {
     const details = {
       displayName: identity.name,
       firstName: identity.givenName,
@@ -33,12 +39,12 @@ export class SignInWithOidc {
     if (known) {
       known.fillBlanksFrom(details);
       await this.users.save(known);
-      await this.events.publish(AnglerCardChanged.of(known));
+      await this.events.publish(AnglerCardChanged.of(known), { orderKey: known.id });
       return known;
     }
     const user = User.register(details);
     const registered = await this.users.register(user, new IdentityLink(identity.issuer, identity.subject, user.id));
-    await this.events.publish(AnglerCardChanged.of(registered));
+    await this.events.publish(AnglerCardChanged.of(registered), { orderKey: registered.id });
     return registered;
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
+import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
-import { AnglerUnfollowed } from '../domain/follow.events.ts';
+import { AnglerUnfollowed, pairKey } from '../domain/follow.events.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
 
@@ -10,13 +11,16 @@ export class UnfollowAngler {
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(FollowRepository) private readonly follows: FollowRepository,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
   async execute(followerId: string, followeeId: string): Promise<{ isFollowing: false }> {
     if (!(await this.users.findById(followeeId))) throw new AnglerNotFound();
-    if (await this.follows.unfollow(followerId, followeeId)) {
-      await this.events.publish(new AnglerUnfollowed(followerId, followeeId, new Date()));
-    }
+    await this.transactions.run(async () => {
+      if (await this.follows.unfollow(followerId, followeeId)) {
+        await this.events.publish(AnglerUnfollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });
+      }
+    });
     return { isFollowing: false };
   }
 }

@@ -1,4 +1,4 @@
-import { inject, optional } from 'inversify';
+import { inject } from 'inversify';
 import { PostsFacade, type PostCounts } from '../../posts/index.ts';
 import { SpotsFacade, type TripCounts } from '../../spots/index.ts';
 import type { User } from '../domain/user.ts';
@@ -12,20 +12,19 @@ export interface ProfileView {
   counts: PostCounts & TripCounts & { mates: number };
 }
 
-const noPosts: PostCounts = { posts: 0, catches: 0, species: 0 };
-const noTrips: TripCounts = { trips: 0, successfulTrips: 0 };
 
 /**
  * An angler's profile as one viewer sees it: the post figures count only what that viewer may see
  * (posts decides), trips come from spots, Mates is the real number of anglers who follow each other.
- * Posts and spots are optional so identity still starts alone (a module missing answers zeros).
+ * Identity calls posts and spots (never the other way round: they learn of anglers by events); a
+ * missing module is a start-up error, never a silent zero.
  */
 export class ViewProfile {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(FollowRepository) private readonly follows: FollowRepository,
-    @inject(PostsFacade) @optional() private readonly posts: PostsFacade | undefined,
-    @inject(SpotsFacade) @optional() private readonly spots: SpotsFacade | undefined,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   /** Everything asked at once (an unknown angler's figures are simply zeros, and thrown away). */
@@ -35,8 +34,8 @@ export class ViewProfile {
       this.users.findById(anglerId),
       this.follows.relationship(viewerId, anglerId),
       this.follows.mateCountOf(anglerId),
-      this.posts?.countsFor(anglerId, viewerId) ?? noPosts,
-      this.spots?.tripCountsOf(anglerId) ?? noTrips,
+      this.posts.countsFor(anglerId, viewerId),
+      this.spots.tripCountsOf(anglerId),
     ]);
     if (!user) throw new AnglerNotFound();
     return { user, isFollowing: relationship.follows, counts: { ...posts, ...trips, mates } };

@@ -1,4 +1,4 @@
-import { inject, optional } from 'inversify';
+import { inject } from 'inversify';
 import { SpotsFacade } from '../../spots/index.ts';
 import type { AnglerStats } from '../domain/stats.ts';
 import { AnglerUnknown } from '../domain/post.errors.ts';
@@ -7,13 +7,13 @@ import { Relationships } from './relationships.ts';
 
 /**
  * An angler's statistics over the catches the viewer may see (a stranger's view counts public catches
- * only), with their trips from spots. Spots is optional so posts works before spots is loaded.
+ * only), with their trips from spots (posts calls spots; spots never calls posts).
  */
 export class AnglerStatistics {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(Relationships) private readonly relationships: Relationships,
-    @inject(SpotsFacade) @optional() private readonly spots: SpotsFacade | undefined,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   /** Throws AnglerUnknown when there is no such angler (known from the relationship's lookup). */
@@ -24,7 +24,7 @@ export class AnglerStatistics {
         if (!privacies) throw new AnglerUnknown();
         return this.reads.catchTally(anglerId, privacies);
       }),
-      this.spots?.tripCountsOf(anglerId) ?? { trips: 0, successfulTrips: 0 },
+      this.spots.tripCountsOf(anglerId),
     ]);
     if (counted.status === 'rejected') throw counted.reason;
     if (tripsCounted.status === 'rejected') throw tripsCounted.reason;

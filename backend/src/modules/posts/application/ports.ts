@@ -1,6 +1,6 @@
 import type { AnglerCard } from '../../identity/index.ts';
 import type { Post, PostProps } from '../domain/post.ts';
-import type { PostPrivacy } from '../domain/visibility.ts';
+import type { PostPrivacy, Relationship } from '../domain/visibility.ts';
 import type { CatchSize } from '../domain/personal-best.ts';
 import type { Circle } from '../domain/map-cells.ts';
 import type { SpeciesTally } from '../domain/stats.ts';
@@ -125,11 +125,28 @@ export interface TimelineRepository {
 }
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
 
+/**
+ * Posts' own copy of who follows whom, kept from identity's events (one direction of calls: identity
+ * asks posts for counts; posts learns about follows only by events, never by calling identity).
+ */
+export interface FollowGraph {
+  followed(followerId: string, followeeId: string): Promise<void>;
+  /** Inside the caller's transaction: sees the copy as the reaction itself just changed it. */
+  isFollowing(followerId: string, followeeId: string): Promise<boolean>;
+  unfollowed(followerId: string, followeeId: string): Promise<void>;
+  relationship(viewerId: string, authorId: string): Promise<Relationship>;
+  /** The relationship, or null when there is no such angler — both in one lookup. */
+  relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null>;
+  followerIdsOf(anglerId: string): Promise<string[]>;
+  mateIdsOf(anglerId: string): Promise<string[]>;
+}
+export const FollowGraph = Symbol.for('posts.FollowGraph');
+
 /** Posts' copy of its authors' cards (post_authors), so a page and its authors are one read. */
 export interface AuthorCards {
   /** Identity says the card is now this (its event): overwrites. */
   changed(card: AnglerCard): Promise<void>;
-  /** Cards asked of identity for authors missing from the copy: fill the gaps only. */
-  fetched(cards: readonly AnglerCard[]): Promise<void>;
+  /** The cards of these anglers in the copy (an angler whose sign-up event is still on its way is absent). */
+  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
 }
 export const AuthorCards = Symbol.for('posts.AuthorCards');

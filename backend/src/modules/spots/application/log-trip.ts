@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { newId } from '../../../shared/kernel/ids.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
 import { TripLogged } from '../domain/trip.events.ts';
@@ -20,13 +21,17 @@ export class LogTrip {
   constructor(
     @inject(TripRepository) private readonly trips: TripRepository,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
   async execute(anglerId: string, details: TripDetails, at: Date = new Date()): Promise<LoggedTrip> {
     const trip = Trip.log({ ...details, id: newId(), anglerId, createdAt: at });
-    const tip = await this.trips.log(trip);
     const props = trip.toProps();
-    await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at));
+    const tip = await this.transactions.run(async () => {
+      const stored = await this.trips.log(trip);
+      await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at.toISOString()));
+      return stored;
+    });
     return { trip: props, tip };
   }
 }

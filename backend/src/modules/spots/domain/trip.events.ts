@@ -1,5 +1,5 @@
 /**
- * Published after a trip is committed. The spot's activity (heat map, recommendations) and feeds
+ * Published in the trip's transaction (durable: see platform/events). The spot's activity (heat map, recommendations) and feeds
  * may react; the trip's place travels only when the angler shares it.
  */
 export class TripLogged {
@@ -10,6 +10,7 @@ export class TripLogged {
     readonly anglerId: string,
     readonly spotId: string | null,
     readonly fishingSuccess: boolean,
-    readonly at: Date,
+    /** When it was fished (ISO 8601): events travel as JSON. */
+    readonly at: string,
   ) {}
 }

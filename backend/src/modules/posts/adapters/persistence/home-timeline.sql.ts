@@ -31,8 +31,8 @@ select page.post_id, page.created_at,
     select l.post_id from post_likes l where l.angler_id = $1 and l.post_id = any (array(select post_id from page))
   )) as liked,
   case when page.privacy = 'mates' and page.author_id <> $1 then
-    (select true from follows f where f.follower_id = $1 and f.followee_id = page.author_id) is not null
-    and (select true from follows f where f.follower_id = page.author_id and f.followee_id = $1) is not null
+    (select true from post_follows f where f.follower_id = $1 and f.followee_id = page.author_id) is not null
+    and (select true from post_follows f where f.follower_id = page.author_id and f.followee_id = $1) is not null
   end as mate
 from page
 order by page.created_at desc, page.post_id desc`;

@@ -1,39 +1,34 @@
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { AuthorCards } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 
-const COLUMNS = 'angler_id, display_name, first_name, last_name, profile_image_url, share_trip_locations';
-
-/** post_authors: identity's events overwrite a card; a card fetched on a miss only fills a gap (never undoes a newer event). */
+/** post_authors: posts' copy of authors' cards; identity's events (in order per angler) overwrite a card. */
 export class SqlAuthorCards implements AuthorCards {
   constructor(
-    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly db: Sql,
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
   ) {}
 
   /** Then this process's post cache forgets the author's posts, which carry the old card. */
   async changed(card: AnglerCard): Promise<void> {
-    await this.#upsert([card], `do update set display_name = excluded.display_name, first_name = excluded.first_name,
-      last_name = excluded.last_name, profile_image_url = excluded.profile_image_url,
-      share_trip_locations = excluded.share_trip_locations`);
+    await this.db.run(sql`
+      insert into post_authors (angler_id, display_name, first_name, last_name, profile_image_url, share_trip_locations)
+      values (${card.id}, ${card.displayName}, ${card.firstName}, ${card.lastName}, ${card.profileImageUrl}, ${card.shareTripLocations})
+      on conflict (angler_id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
+        last_name = excluded.last_name, profile_image_url = excluded.profile_image_url,
+        share_trip_locations = excluded.share_trip_locations`);
     this.cache.forgetAuthor(card.id);
   }
 
-  async fetched(cards: readonly AnglerCard[]): Promise<void> {
-    if (cards.length) await this.#upsert(cards, 'do nothing');
-  }
-
-  async #upsert(cards: readonly AnglerCard[], onConflict: string) {
-    await this.em.execute(
-      `insert into post_authors (${COLUMNS})
-       select * from jsonb_to_recordset(?::jsonb) as c(id uuid, "displayName" text, "firstName" text, "lastName" text,
-                                                       "profileImageUrl" text, "shareTripLocations" boolean)
-       on conflict (angler_id) ${onConflict}`,
-      [JSON.stringify(cards.map(({ id, displayName, firstName, lastName, profileImageUrl, shareTripLocations }) =>
-        ({ id, displayName, firstName, lastName, profileImageUrl, shareTripLocations })))],
+  async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
+    const rows = await this.db.prepared<AnglerCard>(
+      'posts.author-cards',
+      sql`select angler_id as id, display_name as "displayName", first_name as "firstName", last_name as "lastName",
+                 profile_image_url as "profileImageUrl", share_trip_locations as "shareTripLocations"
+          from post_authors where angler_id = any (${ids}::uuid[])`,
     );
+    return new Map(rows.map((card) => [card.id, card]));
   }
 }

@@ -1,0 +1,62 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { FollowGraph } from '../../application/ports.ts';
+import type { Relationship } from '../../domain/visibility.ts';
+
+/**
+ * post_follows: posts' copy of who follows whom (see its migration). Changed only by identity's
+ * events, each applied once (handled_events) and in order per pair; read by every privacy check.
+ */
+export class SqlFollowGraph implements FollowGraph {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async followed(followerId: string, followeeId: string): Promise<void> {
+    await this.db.run(sql`insert into post_follows (follower_id, followee_id) values (${followerId}, ${followeeId})
+      on conflict do nothing`);
+  }
+
+  async isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+    const rows = await this.db.rows(sql`select 1 from post_follows where follower_id = ${followerId} and followee_id = ${followeeId}`);
+    return rows.length > 0;
+  }
+
+  async unfollowed(followerId: string, followeeId: string): Promise<void> {
+    await this.db.run(sql`delete from post_follows where follower_id = ${followerId} and followee_id = ${followeeId}`);
+  }
+
+  async relationship(viewerId: string, authorId: string): Promise<Relationship> {
+    const [row] = await this.db.prepared<Relationship>(
+      'posts.relationship',
+      sql`select exists (select 1 from post_follows where follower_id = ${viewerId} and followee_id = ${authorId}) as "viewerFollowsAuthor",
+                 exists (select 1 from post_follows where follower_id = ${authorId} and followee_id = ${viewerId}) as "authorFollowsViewer"`,
+    );
+    return row!;
+  }
+
+  /** Whether the author exists is known from posts' copy of authors' cards (every angler has one from sign-up). */
+  async relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null> {
+    const [row] = await this.db.prepared<Relationship & { known: boolean }>(
+      'posts.relationship-if-known',
+      sql`select exists (select 1 from post_authors where angler_id = ${authorId}) as known,
+                 exists (select 1 from post_follows where follower_id = ${viewerId}::uuid and followee_id = ${authorId}) as "viewerFollowsAuthor",
+                 exists (select 1 from post_follows where follower_id = ${authorId} and followee_id = ${viewerId}::uuid) as "authorFollowsViewer"`,
+    );
+    if (!row?.known) return null;
+    return { viewerFollowsAuthor: row.viewerFollowsAuthor, authorFollowsViewer: row.authorFollowsViewer };
+  }
+
+  async followerIdsOf(anglerId: string): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(sql`select follower_id as id from post_follows where followee_id = ${anglerId}`);
+    return rows.map((r) => r.id);
+  }
+
+  async mateIdsOf(anglerId: string): Promise<string[]> {
+    const rows = await this.db.prepared<{ id: string }>(
+      'posts.mate-ids',
+      sql`select mine.followee_id as id from post_follows mine
+          join post_follows back on back.follower_id = mine.followee_id and back.followee_id = mine.follower_id
+          where mine.follower_id = ${anglerId}`,
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,54 @@
+import { sql, type Sql } from '../db/sql.ts';
+
+/**
+ * Deferred work on PostgreSQL (graphile-worker): a job is a row written in the transaction of its
+ * cause — it exists exactly when the cause committed — and is run at least once by some process's
+ * worker, retried with back-off when it fails, and survives restarts. Handlers must therefore be
+ * idempotent. Why graphile-worker rather than pg-boss: jobs are added by a plain SQL function call
+ * (`graphile_worker.add_job`) inside our own transaction, so "enqueued with its cause" needs no
+ * second client; workers wake on LISTEN/NOTIFY (a job starts within milliseconds, not at the next
+ * poll); named queues run their jobs one at a time in order, which ordered reactions need.
+ */
+export interface JobQueue {
+  /** Adds a job inside the caller's transaction (it commits or rolls back with it). */
+  enqueue(task: string, payload: Record<string, unknown>, options?: JobOptions): Promise<void>;
+}
+export const JobQueueToken = Symbol.for('platform.JobQueue');
+
+export interface JobOptions {
+  /** Jobs of one queue run one at a time, oldest first (keep the number of distinct queues modest). */
+  queue?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** A later job with the same key replaces a pending one (debouncing). */
+  key?: string;
+}
+
+/** Multi-bound: what runs a task. `run` gets the job's payload, in a database context of its own. */
+export interface JobHandler {
+  readonly task: string;
+  run(payload: Record<string, unknown>): Promise<void>;
+}
+export const JobHandlerToken = Symbol.for('platform.JobHandler');
+
+/** Multi-bound: a task to run on a schedule (crontab syntax, e.g. every ten minutes: `*\/10 * * * *`), once across all processes. */
+export interface ScheduledJob {
+  readonly task: string;
+  readonly cron: string;
+}
+export const ScheduledJobToken = Symbol.for('platform.ScheduledJob');
+
+export class SqlJobQueue implements JobQueue {
+  constructor(private readonly db: Sql) {}
+
+  async enqueue(task: string, payload: Record<string, unknown>, options: JobOptions = {}): Promise<void> {
+    await this.db.rows(sql`select graphile_worker.add_job(
+      ${task},
+      ${JSON.stringify(payload)}::json,
+      queue_name => ${options.queue ?? null}::text,
+      run_at => ${options.runAt ?? null}::timestamptz,
+      max_attempts => ${options.maxAttempts ?? null}::int,
+      job_key => ${options.key ?? null}::text
+    )`);
+  }
+}

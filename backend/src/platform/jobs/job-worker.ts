@@ -1,0 +1,76 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger } from '../logging/logger.ts';
+import type { JobHandler, ScheduledJob } from './job-queue.ts';
+
+export interface JobWorkerOptions {
+  databaseUrl: string;
+  handlers: readonly JobHandler[];
+  scheduled: readonly ScheduledJob[];
+  em: EntityManager;
+  log: Logger;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+}
+
+export interface JobWorker {
+  stop(): Promise<void>;
+}
+
+/** The queue's own tables (schema graphile_worker), installed or upgraded before anything enqueues. */
+export async function installJobQueue(databaseUrl: string, log: Logger): Promise<void> {
+  const pool = queuePool(databaseUrl, 1, log);
+  try {
+    await runMigrations({ pgPool: pool, logger: workerLogger(log) });
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * This process's worker: takes jobs as they are committed (LISTEN/NOTIFY; a poll as back-up), runs
+ * each in a database context of its own (as a request has), on a small pool of its own so jobs never
+ * starve requests of connections. `stop` lets running jobs finish and hands the rest back.
+ */
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
+  const log = options.log.child({ component: 'jobs' });
+  const pool = queuePool(options.databaseUrl, options.concurrency + 2, log);
+  const taskList: TaskList = {};
+  for (const handler of options.handlers) {
+    if (taskList[handler.task]) throw new Error(`Two handlers for the job ${handler.task}`);
+    taskList[handler.task] = (payload) => RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>));
+  }
+  const runner: Runner = await run({
+    pgPool: pool,
+    taskList,
+    parsedCronItems: parseCronItems(options.scheduled.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
+    concurrency: options.concurrency,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    logger: workerLogger(log),
+  });
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** A pool of the queue's own; a connection lost (database restart) is logged, and the pool reconnects. */
+function queuePool(connectionString: string, max: number, log: Logger): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  const lost = (error: Error) => log.warn({ err: error }, 'job queue connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}
+
+function workerLogger(log: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
+    const at = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+    log[at](meta ?? {}, message);
+  });
+}

@@ -1,0 +1,47 @@
+import pg from 'pg';
+
+/**
+ * Waits until an app's job queue has nothing due or running: the durable events and deferred work
+ * caused by a request have been applied. Tests read what an angler would see a moment later — so a
+ * reaction that never happens (or fails: a failed job waits for its retry, which is not "due") makes
+ * the test fail, and the test never sleeps a fixed time.
+ */
+export class QueueWatcher {
+  readonly #pool: pg.Pool;
+
+  constructor(databaseUrl: string) {
+    this.#pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  }
+
+  async settled(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.#pool.query<{ busy: boolean }>(
+        `select exists (
+           select 1 from graphile_worker.jobs
+           where locked_at is not null or (attempts < max_attempts and run_at <= now())
+         ) as busy`,
+      );
+      if (!rows[0]!.busy) return;
+      if (Date.now() > deadline) throw new Error(`The job queue did not settle within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#pool.end();
+  }
+}
+
+const watchers = new Map<string, QueueWatcher>();
+
+/** The app at this base URL settles its queue after each of a test client's requests. */
+export function watchQueue(baseUrl: string, watcher: QueueWatcher): void {
+  watchers.set(new URL(baseUrl).origin, watcher);
+}
+export function unwatchQueue(baseUrl: string): void {
+  watchers.delete(new URL(baseUrl).origin);
+}
+export function settledQueueOf(baseUrl: string): Promise<void> {
+  return watchers.get(new URL(baseUrl).origin)?.settled() ?? Promise.resolve();
+}
