@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Container } from 'inversify';
+import { RequestContext } from '@mikro-orm/core';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
@@ -63,6 +64,8 @@ export interface RunningServer {
   log: Logger;
   /** All routes with a handler, for the route-table completeness check. */
   routes: HttpRoutes;
+  /** Runs work with the app's own services in a database context of its own (tests, scripts). */
+  inContext<T>(work: (get: <S>(token: symbol) => S) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -192,7 +195,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     });
     handler = app.callback();
 
-    return { url: config.publicUrl, config, log, routes, close };
+    const inContext = <T>(work: (get: <S>(token: symbol) => S) => Promise<T>) =>
+      RequestContext.create(db.em, () => work(<S>(token: symbol) => container.get<S>(token)));
+    return { url: config.publicUrl, config, log, routes, inContext, close };
   } catch (error) {
     await close();
     throw error;

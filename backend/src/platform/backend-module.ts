@@ -8,4 +8,6 @@ export interface BackendModule {
   container: ContainerModule;
   entities: EntitySchema[];
   migrations: NamedMigration[];
+  /** The tables it owns (declared beside its migrations): only its own SQL may name them. */
+  tables: readonly string[];
 }

@@ -5,8 +5,10 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/platform/config/config.ts';
 import type { RouteDef } from '@tightlines/contracts';
 import type { HttpRoutes } from '../../src/platform/http/http-routes.ts';
-import { startServer } from '../../src/server.ts';
-import { createTestDatabase } from './database.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import type { BackendModule } from '../../src/platform/backend-module.ts';
+import { backendModules } from '../../src/modules/index.ts';
 import { QueueWatcher, unwatchQueue, watchQueue } from './job-queue.ts';
 
 export interface TestAppOptions {
@@ -16,6 +18,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Routes that exist only in this test app (e.g. one that fails on purpose). */
   extraRoutes?: (http: HttpRoutes) => void;
+  /** Modules that exist only in this test app (e.g. a reaction that fails on purpose), after the real ones. */
+  extraModules?: BackendModule[];
+  /**
+   * Run on this database instead of a fresh one (a second process of the same app, or the same app
+   * started again); it is then left in place when the app closes.
+   */
+  database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -28,6 +37,8 @@ export interface TestApp {
   handledRoutes(): RouteDef[];
   /** Resolves when the app's job queue has nothing due or running (test clients wait for it after each request). */
   settled(): Promise<void>;
+  /** Runs work with the app's own services (e.g. to publish an event inside its own transaction). */
+  inContext: RunningServer['inContext'];
   close(): Promise<void>;
 }
 
@@ -36,7 +47,9 @@ export interface TestApp {
  * silent logs (TEST_LOG_LEVEL=debug to see them).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
+  const dropDatabase = () => (shared ? Promise.resolve() : database.drop());
   // Uploaded media of this app only, removed with it.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-test-media-'));
   const removeMedia = () => fs.rmSync(mediaDir, { recursive: true, force: true });
@@ -52,7 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   try {
-    const server = await startServer(config, { log, extraRoutes: options.extraRoutes });
+    const modules = options.extraModules ? [...backendModules, ...options.extraModules] : undefined;
+    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules });
     const queue = new QueueWatcher(database.url);
     watchQueue(server.url, queue);
     return {
@@ -61,16 +75,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       databaseUrl: database.url,
       handledRoutes: () => server.routes.handled(),
       settled: () => queue.settled(),
+      inContext: server.inContext,
       close: async () => {
         unwatchQueue(server.url);
         await queue.close();
         await server.close();
-        await database.drop();
+        await dropDatabase();
         removeMedia();
       },
     };
   } catch (error) {
-    await database.drop();
+    await dropDatabase();
     removeMedia();
     throw error;
   }

@@ -1,6 +1,7 @@
 import type { BackendModule } from '../../platform/backend-module.ts';
 import { postsModule } from './module.ts';
 import { postsMigrations } from './adapters/persistence/migrations/index.ts';
+import { postsTables } from './adapters/persistence/migrations/tables.ts';
 
 /**
  * What the composition root loads for posts: bindings and migrations. No MikroORM entities: posts are
@@ -11,4 +12,5 @@ export const posts: BackendModule = {
   container: postsModule,
   entities: [],
   migrations: postsMigrations,
+  tables: postsTables,
 };

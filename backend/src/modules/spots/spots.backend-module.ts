@@ -1,6 +1,7 @@
 import type { BackendModule } from '../../platform/backend-module.ts';
 import { spotsModule } from './module.ts';
 import { spotsMigrations } from './adapters/persistence/migrations/index.ts';
+import { spotsTables } from './adapters/persistence/migrations/tables.ts';
 
 /** What the composition root loads for spots: bindings and migrations (its repositories speak SQL). */
 export const spots: BackendModule = {
@@ -8,4 +9,5 @@ export const spots: BackendModule = {
   container: spotsModule,
   entities: [],
   migrations: spotsMigrations,
+  tables: spotsTables,
 };

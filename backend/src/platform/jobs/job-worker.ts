@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { JobHandler, ScheduledJob } from './job-queue.ts';
@@ -42,7 +43,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     if (taskList[handler.task]) throw new Error(`Two handlers for the job ${handler.task}`);
     taskList[handler.task] = (payload) => RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>));
   }
+  const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
+  const workerIds = new Set<string>();
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   const runner: Runner = await run({
+    events,
     pgPool: pool,
     taskList,
     parsedCronItems: parseCronItems(options.scheduled.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
@@ -51,12 +56,44 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     pollInterval: 2_000,
     logger: workerLogger(log),
   });
+  const liveness = keepAlive(pool, () => [...workerIds], log);
   return {
     stop: async () => {
+      liveness.stop();
       await runner.stop();
+      // A job taken but not finished when the stop came stays locked by us: hand it back at once.
+      await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [[...workerIds]]);
+      await pool.query('delete from job_workers where worker_id = any($1::text[])', [[...workerIds]]);
       await pool.end();
     },
   };
+}
+
+const HEARTBEAT_MS = 5_000;
+/** A worker silent this long is taken for dead (its process killed): its jobs are unlocked for others. */
+const PRESUMED_DEAD = '30 seconds';
+
+/** This process says it is alive, and hands back the jobs of workers that stopped saying so. */
+function keepAlive(pool: pg.Pool, ids: () => string[], log: Logger): { stop(): void } {
+  const beat = async () => {
+    await pool.query(
+      `insert into job_workers (worker_id) select unnest($1::text[])
+       on conflict (worker_id) do update set seen_at = now()`,
+      [ids()],
+    );
+    const { rows } = await pool.query<{ worker_id: string }>(
+      `delete from job_workers where seen_at < now() - $1::interval returning worker_id`,
+      [PRESUMED_DEAD],
+    );
+    if (rows.length) {
+      await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [rows.map((r) => r.worker_id)]);
+      log.warn({ workers: rows.map((r) => r.worker_id) }, 'unlocked the jobs of job workers that stopped answering');
+    }
+  };
+  const timer = setInterval(() => beat().catch((error: unknown) => log.warn({ err: error }, 'job worker heartbeat failed')), HEARTBEAT_MS);
+  timer.unref();
+  void beat().catch(() => undefined);
+  return { stop: () => clearInterval(timer) };
 }
 
 /** A pool of the queue's own; a connection lost (database restart) is logged, and the pool reconnects. */

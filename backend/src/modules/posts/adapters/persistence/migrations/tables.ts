@@ -1,0 +1,10 @@
+/** The tables posts owns: no other module's SQL names them (test/table-owners.test.ts). */
+export const postsTables = [
+  'posts',
+  'post_likes',
+  'home_timelines',
+  'catch_tallies',
+  'post_authors',
+  'catch_places',
+  'post_follows',
+] as const;

@@ -1,0 +1,2 @@
+/** The tables spots owns: no other module's SQL names them (test/table-owners.test.ts). */
+export const spotsTables = ['spots', 'trips', 'spot_tips'] as const;

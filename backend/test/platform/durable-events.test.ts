@@ -1,0 +1,164 @@
+import { expect } from 'chai';
+import { ContainerModule, inject } from 'inversify';
+import { Migration } from '@mikro-orm/migrations';
+import pg from 'pg';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
+import type { BackendModule } from '../../src/platform/backend-module.ts';
+import { EventBusToken, EventReactionToken, type DomainEvent, type EventBus, type EventReaction } from '../../src/platform/events/event-bus.ts';
+import { TransactionsToken, type Transactions } from '../../src/platform/db/transactions.ts';
+import { sql, SqlToken, type Sql } from '../../src/platform/db/sql.ts';
+
+/**
+ * Durable events (DESIGN.md rule 2), proven with a module that exists only here: a "cast" writes a
+ * row and publishes CastMade in its transaction; the reaction adds one to a tally and can be told to
+ * fail after writing (a crash in the middle of a reaction) or to be slow (so the process can be
+ * stopped while deliveries are in flight).
+ */
+const CastMade = 'test.CastMade';
+const behaviour = { failFirstAttemptOf: new Set<string>(), slowMs: 0 };
+
+class Casts20990101000000 extends Migration {
+  override up(): void {
+    this.addSql('create table test_casts (id text primary key)');
+    this.addSql('create table test_tally (id int primary key, n int not null)');
+    this.addSql('insert into test_tally values (1, 0)');
+  }
+}
+
+class CountCasts implements EventReaction {
+  readonly name = 'test.count-casts';
+  readonly reactsTo = [CastMade];
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async react(event: DomainEvent): Promise<void> {
+    const { castId } = event as DomainEvent & { castId: string };
+    await this.db.run(sql`update test_tally set n = n + 1 where id = 1`);
+    if (behaviour.slowMs) await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
+    if (behaviour.failFirstAttemptOf.delete(castId)) throw new Error('the reaction dies half-way');
+  }
+}
+
+const castModule = (): BackendModule => ({
+  name: 'test-casts',
+  entities: [],
+  tables: ['test_casts', 'test_tally'],
+  migrations: [{ name: '20990101000000_test_casts', class: Casts20990101000000 }],
+  container: new ContainerModule(({ bind }) => {
+    bind(EventReactionToken).to(CountCasts).inSingletonScope();
+  }),
+});
+
+describe('platform: durable events', () => {
+  let database: TestDatabase;
+  let app: TestApp | undefined;
+  let db: pg.Pool;
+
+  const start = () =>
+    startTestApp({ database, extraModules: [castModule()], env: { JOB_CONCURRENCY: '4' } });
+  const tally = async () => (await db.query<{ n: number }>('select n from test_tally')).rows[0]!.n;
+  const handled = async () =>
+    Number((await db.query<{ n: string }>("select count(*) as n from handled_events where reaction = 'test.count-casts'")).rows[0]!.n);
+
+  /** Publishes through the app's own bus, inside its own transaction (as a use case does). */
+  const cast = async (target: TestApp, id: string, rollback = false) => {
+    await target.inContext(async (get) => {
+      const tx = get<Transactions>(TransactionsToken);
+      const bus = get<EventBus>(EventBusToken);
+      const sqlRunner = get<Sql>(SqlToken);
+      await tx
+        .run(async () => {
+          await sqlRunner.run(sql`insert into test_casts (id) values (${id})`);
+          await bus.publish({ type: CastMade, castId: id } as DomainEvent);
+          if (rollback) throw new Error('the cause fails');
+        })
+        .catch((error: unknown) => {
+          if (!rollback) throw error;
+        });
+    });
+  };
+
+  before(async () => {
+    database = await createTestDatabase();
+    db = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
+  afterEach(async () => {
+    behaviour.failFirstAttemptOf.clear();
+    behaviour.slowMs = 0;
+    await app?.close();
+    app = undefined;
+  });
+  after(async () => {
+    await db.end();
+    await database.drop();
+  });
+
+  it('delivers an event once its cause commits, and never when the cause rolls back', async () => {
+    app = await start();
+    await cast(app, 'committed');
+    await cast(app, 'rolled-back', true);
+    await app.settled();
+    expect(await tally()).to.equal(1);
+    expect((await db.query("select count(*)::int as n from domain_events where type = 'test.CastMade'")).rows[0].n).to.equal(1);
+  });
+
+  it('rolls a reaction that dies half-way back whole, and retries it until it is applied exactly once', async function () {
+    this.timeout(30_000);
+    app = await start();
+    const before = await tally();
+    behaviour.failFirstAttemptOf.add('flaky');
+    await cast(app, 'flaky');
+    // The first attempt wrote +1 and died: nothing of it stays. The retry (after the queue's back-off) applies it once.
+    const deadline = Date.now() + 20_000;
+    while ((await tally()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await app.settled();
+    expect(await tally()).to.equal(before + 1);
+    const [job] = (await db.query("select attempts from graphile_worker.jobs where task_identifier = 'platform.deliver-event'")).rows;
+    expect(job, 'the delivery job is done and gone').to.equal(undefined);
+  });
+
+  it('loses nothing and applies nothing twice when the process stops in the middle of delivering', async function () {
+    this.timeout(40_000);
+    app = await start();
+    const tallyBefore = await tally();
+    const handledBefore = await handled();
+    behaviour.slowMs = 40;
+    const ids = Array.from({ length: 40 }, (_, i) => `burst-${i}`);
+    for (const id of ids) await cast(app, id);
+    // Stop while deliveries are in flight: running reactions finish, the rest stay queued in the database.
+    await new Promise((r) => setTimeout(r, 150));
+    await app.close();
+    app = undefined;
+    const deliveredBeforeStop = (await tally()) - tallyBefore;
+    expect(deliveredBeforeStop, 'some, not all, were delivered before the stop').to.be.greaterThan(0).and.lessThan(ids.length);
+
+    // Every delivery is also sent once more, as a crashed worker's jobs would be after their lock expires.
+    const events = (await db.query<{ id: string }>("select id from domain_events where payload->>'castId' like 'burst-%'")).rows;
+    for (const e of events) {
+      await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'))", [e.id]);
+    }
+    behaviour.slowMs = 0;
+    app = await start(); // the same app started again on the same database
+    await app.settled();
+    expect((await tally()) - tallyBefore).to.equal(ids.length);
+    expect((await handled()) - handledBefore).to.equal(ids.length);
+  });
+
+  it("runs again the deliveries a killed process held, once its worker stops answering", async function () {
+    this.timeout(30_000);
+    app = await start();
+    const before = await tally();
+    await cast(app, 'held-by-the-dead');
+    await app.settled();
+    const after = await tally();
+    expect(after).to.equal(before + 1);
+    // A second delivery of the same event, taken by a worker whose process was killed (kill -9: no
+    // graceful stop) and last heard of a minute ago.
+    const [event] = (await db.query<{ id: string }>("select id from domain_events where payload->>'castId' = 'held-by-the-dead'")).rows;
+    await db.query("insert into job_workers (worker_id, seen_at) values ('pool-killed', now() - interval '1 minute')");
+    await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'), run_at => now() + interval '1 hour')", [event!.id]);
+    await db.query("update graphile_worker._private_jobs set locked_at = now(), locked_by = 'pool-killed', run_at = now()");
+    await app.settled(); // waits for the lock to be handed back (a heartbeat away) and the job to run
+    expect(await tally(), 'the redelivery found the event handled').to.equal(after);
+    expect((await db.query("select count(*)::int as n from job_workers where worker_id = 'pool-killed'")).rows[0].n).to.equal(0);
+  });
+});
