@@ -58,7 +58,8 @@ const followingFeed: Scenario = {
         `(capped at about ${TIMELINE_CAP} each); the explained reader has ${shape.reader_rows}.`,
     );
     await explainSession(ctx);
-    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', sql.HOME_TIMELINE, [reader]);
+    const timeline = sql.homeTimeline(reader);
+    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', timeline.text, [...timeline.values]);
     const authors = await withClient(app.databaseUrl, async (c) =>
       (await c.query('SELECT DISTINCT author_id FROM home_timelines WHERE angler_id = $1 ORDER BY 1 LIMIT 20', [reader])).rows.map(
         (r) => r.author_id as string,
@@ -87,10 +88,8 @@ const discover: Scenario = {
     const circle = { ...point, radiusKm: DISCOVER_RADIUS_KM };
     const { level, cells, box } = cellsCovering(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
-    await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, sql.discoverNear(level), [
-      app.sessionAnglers[0], `{${cells.join(',')}}`, circle.latitude, circle.longitude, circle.radiusKm,
-      box.minLat, box.maxLat, box.minLng, box.maxLng, cellOf(circle.latitude, circle.longitude, level),
-    ]);
+    const discover = sql.discoverNear(app.sessionAnglers[0]!, circle);
+    await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, discover.text, [...discover.values]);
     return { url: app.url, close: keep };
   },
   requests: () => () => {

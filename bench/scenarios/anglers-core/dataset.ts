@@ -10,7 +10,6 @@ import { DEMO_SPOTS, SIZES } from '../../../backend/src/seed/demo-spots.ts';
 import type { DatasetSpec } from '../../support/dataset.ts';
 import { withoutIndexes } from './bulk-load.ts';
 import { UID_SQL } from './ids.ts';
-import { TALLY_ROWS_OF_POSTS } from '../../../backend/src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 
 /** BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape, to try the generator quickly. */
 const SCALE = Number(process.env.BENCH_ANGLERS_SCALE ?? 1);
@@ -250,14 +249,19 @@ async function likes(step: Step) {
 
 /**
  * The statistics' catch tallies, as the post repository keeps them (one row per angler, species and
- * privacy), from the posts just loaded — the same statement as the migration that introduced them.
+ * privacy), from the posts just loaded — the statement of the migration that introduced them.
  * (Data sets of version 2, made before this table existed, got it from that migration.)
  */
 async function tallies(step: Step) {
   await step(
     'catch_tallies',
     `INSERT INTO catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
-     ${TALLY_ROWS_OF_POSTS('true')}`,
+     SELECT author_id, species, privacy, count(*)::int,
+            max(weight), CASE WHEN max(weight) IS NOT NULL
+              THEN (array_agg(created_at ORDER BY weight DESC NULLS LAST, created_at))[1] END,
+            max(length), CASE WHEN max(length) IS NOT NULL
+              THEN (array_agg(created_at ORDER BY length DESC NULLS LAST, created_at))[1] END
+       FROM posts WHERE type = 'catch' GROUP BY author_id, species, privacy`,
   );
   // Discover's places (migration 20251122000200): every public catch with coordinates, as sharing writes them.
   await step(

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { SpotsFacade } from '../../spots/index.ts';
-import type { AnglerStats } from '../domain/stats.ts';
+import { statsOf, type AnglerStats } from '../domain/stats.ts';
 import { AnglerUnknown } from '../domain/post.errors.ts';
 import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
@@ -28,15 +28,6 @@ export class AnglerStatistics {
     ]);
     if (counted.status === 'rejected') throw counted.reason;
     if (tripsCounted.status === 'rejected') throw tripsCounted.reason;
-    const [tally, trips] = [counted.value, tripsCounted.value];
-    return {
-      totalCatches: tally.bySpecies.reduce((n, s) => n + s.count, 0),
-      totalSpecies: tally.bySpecies.length,
-      totalTrips: trips.trips,
-      successfulTrips: trips.successfulTrips,
-      biggestByLength: tally.biggestByLength,
-      biggestByWeight: tally.biggestByWeight,
-      speciesBreakdown: tally.bySpecies,
-    };
+    return statsOf(counted.value, tripsCounted.value.trips, tripsCounted.value.successfulTrips);
   }
 }

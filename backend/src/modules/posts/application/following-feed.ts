@@ -17,6 +17,6 @@ export class FollowingFeed {
   ) {}
 
   async execute(readerId: string, page: PageRequest): Promise<AuthoredPage> {
-    return this.cards.of(readerId, await this.reads.homeTimeline(readerId, page));
+    return this.cards.of(await this.reads.homeTimeline(readerId, page));
   }
 }

@@ -3,7 +3,8 @@ import type { Post, PostProps } from '../domain/post.ts';
 import type { PostPrivacy, Relationship } from '../domain/visibility.ts';
 import type { CatchSize } from '../domain/personal-best.ts';
 import type { Circle } from '../domain/map-cells.ts';
-import type { SpeciesTally } from '../domain/stats.ts';
+import type { CatchTally } from '../domain/stats.ts';
+export type { CatchTally } from '../domain/stats.ts';
 
 /** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
 export interface PostKey {
@@ -44,13 +45,13 @@ export interface PostSlice {
 
 /**
  * A post on a reader's page, by reference: what the list's read knows beside the post itself (which
- * comes from PostBodies) — the reader's like and, for a mates-only post of someone else, whether the
- * two follow each other today.
+ * comes from PostBodies) — the reader's like, and whether the reader may see it (the privacy rule,
+ * read with the page: a timeline row can outlive the follow that put it there).
  */
 export interface PostRef {
   postId: string;
   liked: boolean;
-  mates: boolean;
+  visible: boolean;
 }
 export interface PostRefPage {
   refs: PostRef[];
@@ -59,10 +60,11 @@ export interface PostRefPage {
 
 export interface PostRepository {
   /**
-   * Stores a new post and writes it into the home timelines of its audience (the author is always
-   * one), in one transaction: a post is never in the database without being in its feeds.
+   * Stores a new post and writes it into the home timelines of its audience (the privacy rule's
+   * fan-out: the author, and followers or mates), in one transaction — a post is never in the
+   * database without being in its feeds. Answers whose timelines grew.
    */
-  share(post: Post, audience: readonly string[]): Promise<void>;
+  share(post: Post): Promise<string[]>;
   /** The heaviest and the longest earlier catch of a species (maybe different fish), or null for a first. */
   biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null>;
   findById(id: string): Promise<Post | null>;
@@ -83,18 +85,6 @@ export interface LikeRepository {
 }
 export const LikeRepository = Symbol.for('posts.LikeRepository');
 
-/** Who else may see posts in a list mixing authors (nearby): the viewer's own and their mates'. */
-export interface Audience {
-  viewerId: string;
-  mateIds: readonly string[];
-}
-
-export interface CatchTally {
-  bySpecies: SpeciesTally[];
-  biggestByLength: { length: number; species: string } | null;
-  biggestByWeight: { weight: number; species: string } | null;
-}
-
 export interface PostCountsRow {
   posts: number;
   catches: number;
@@ -105,7 +95,7 @@ export interface PostCountsRow {
 export interface PostReads {
   homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage>;
   byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice>;
-  near(circle: Circle, audience: Audience, page: PageRequest): Promise<PostSlice>;
+  near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage>;
   publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
@@ -137,8 +127,6 @@ export interface FollowGraph {
   relationship(viewerId: string, authorId: string): Promise<Relationship>;
   /** The relationship, or null when there is no such angler — both in one lookup. */
   relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null>;
-  followerIdsOf(anglerId: string): Promise<string[]>;
-  mateIdsOf(anglerId: string): Promise<string[]>;
 }
 export const FollowGraph = Symbol.for('posts.FollowGraph');
 

@@ -6,7 +6,7 @@ import { FollowGraph } from './ports.ts';
 const NONE: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 
 /**
- * Who follows whom, as posts needs it for its privacy rule and its fan-out: read from posts' own copy
+ * Who follows whom, as posts needs it for its privacy rule on one author's posts: read from posts' own copy
  * of the follow graph (FollowGraph), kept from identity's durable events — never by calling identity,
  * which calls posts (profile counts): calls between two modules go one way, the other way is events.
  */
@@ -27,18 +27,5 @@ export class Relationships {
     if (!isId(authorId)) return null;
     const r = await this.graph.relationshipIfKnown(viewerId, authorId);
     return r && visiblePrivacies(authorId, viewerId, r);
-  }
-
-  mateIdsOf(anglerId: string): Promise<string[]> {
-    return this.graph.mateIdsOf(anglerId);
-  }
-
-  /** Who sees a new post in their Following feed: followers (public), mates (mates only), nobody else. */
-  async audienceOf(authorId: string, privacy: PostPrivacy): Promise<string[]> {
-    const others =
-      privacy === 'public' ? await this.graph.followerIdsOf(authorId)
-      : privacy === 'mates' ? await this.graph.mateIdsOf(authorId)
-      : [];
-    return [authorId, ...others.filter((id) => id !== authorId)];
   }
 }

@@ -4,7 +4,6 @@ import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-
 import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
 import { PostRepository, type PostRecord } from './ports.ts';
-import { Relationships } from './relationships.ts';
 
 /** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
 type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
@@ -20,7 +19,6 @@ export type ContentShared = Omit<ContentToShare, Decided> & { type: 'content' };
 export class SharePost {
   constructor(
     @inject(PostRepository) private readonly posts: PostRepository,
-    @inject(Relationships) private readonly relationships: Relationships,
     @inject(MediaStoreToken) private readonly media: MediaStore,
     @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
   ) {}
@@ -41,9 +39,7 @@ export class SharePost {
     } else {
       post = Post.shareContent({ ...shared, ...common });
     }
-    const audience = await this.relationships.audienceOf(authorId, post.privacy);
-    await this.posts.share(post, audience);
-    this.trimming.grew(audience);
+    this.trimming.grew(await this.posts.share(post));
     return { ...post.toProps(), likes: 0, comments: 0, liked: false };
   }
 }

@@ -9,7 +9,7 @@ export type CellLevel = 'fine' | 'coarse';
 
 const PER_DEGREE: Record<CellLevel, number> = { fine: 10, coarse: 1 };
 const KM_PER_DEGREE_LATITUDE = 111.2;
-const EARTH_RADIUS_KM = 6371;
+export const EARTH_RADIUS_KM = 6371;
 /** Above this many fine cells a circle is searched in coarse cells. */
 const MOST_FINE_CELLS = 36;
 

@@ -1,26 +1,29 @@
+import { sql, type Query } from '../../../../platform/db/sql.ts';
+
 /**
- * The catch tallies' SQL shared by the migration that fills them, the repository that keeps them and
- * the bench generator: one group's figures computed from its catches (posts_author_catches covers it).
+ * catch_tallies in SQL: the groups of domain/stats.ts's `groupCatches` (per species, and here per
+ * privacy), kept in the transaction that shares or deletes a catch. The SQL repeats the domain's
+ * rule — a group's count, its biggest fish each way, the earliest caught of equal fish — and
+ * catch-tallies.sql.test.ts proves the two agree on random catches.
  */
 const earliestOf = (column: 'weight' | 'length') =>
-  `case when max(${column}) is not null
-     then (array_agg(created_at order by ${column} desc nulls last, created_at))[1] end`;
+  sql.raw(`case when max(${column}) is not null
+     then (array_agg(created_at order by ${column} desc nulls last, created_at))[1] end`);
 
-/** (author, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at) of the catches `where`. */
-export const TALLY_ROWS_OF_POSTS = (where: string) => `
-  select author_id, species, privacy, count(*)::int,
-         max(weight), ${earliestOf('weight')}, max(length), ${earliestOf('length')}
-    from posts where type = 'catch' and (${where})
-   group by author_id, species, privacy`;
-
-/**
- * A new catch joins its group: +1 and the bigger of the two fish; on equal size the earlier keeps the
- * title. ON CONFLICT takes the group's row lock, so concurrent shares add up exactly.
- */
-export const ADD_CATCH = `
+/** One catch joins its group: +1 and the bigger of the two fish; on equal size the earlier keeps the title. ON CONFLICT takes the group's row lock, so concurrent shares add up exactly. */
+export function addCatch(c: {
+  authorId: string;
+  species: string;
+  privacy: string;
+  weight: number | null;
+  length: number | null;
+  caughtAt: Date;
+}): Query<unknown> {
+  const weightAt = c.weight == null ? null : c.caughtAt;
+  const lengthAt = c.length == null ? null : c.caughtAt;
+  return sql`
   insert into catch_tallies as t (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
-  values (?, ?, ?, 1, ?::float8, case when ?::float8 is not null then ?::timestamptz end,
-                      ?::float8, case when ?::float8 is not null then ?::timestamptz end)
+  values (${c.authorId}::uuid, ${c.species}, ${c.privacy}, 1, ${c.weight}::float8, ${weightAt}::timestamptz, ${c.length}::float8, ${lengthAt}::timestamptz)
   on conflict (author_id, species, privacy) do update set
     catches = t.catches + 1,
     max_weight = greatest(t.max_weight, excluded.max_weight),
@@ -35,16 +38,19 @@ export const ADD_CATCH = `
       when t.max_length is null or excluded.max_length > t.max_length then excluded.max_length_at
       when excluded.max_length = t.max_length then least(t.max_length_at, excluded.max_length_at)
       else t.max_length_at end`;
+}
 
 /** Before a catch is deleted: its group's row, locked, so a concurrent share or delete waits for the recount. */
-export const LOCK_GROUP_OF_POST = `
+export const lockGroupOfPost = (postId: string): Query<unknown> => sql`
   select 1 from catch_tallies t join posts p
     on p.author_id = t.author_id and p.species = t.species and p.privacy = t.privacy
-   where p.id = ? and p.type = 'catch' for update of t`;
+   where p.id = ${postId}::uuid and p.type = 'catch' for update of t`;
 
 /** After it is deleted: the group counted again from its catches (a few hundred index rows at most). */
-export const RECOUNT_GROUP = [
-  'delete from catch_tallies where author_id = ? and species = ? and privacy = ?',
-  `insert into catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
-   ${TALLY_ROWS_OF_POSTS('author_id = ? and species = ? and privacy = ?')}`,
+export const recountGroup = (g: { authorId: string; species: string; privacy: string }): Query<unknown>[] => [
+  sql`delete from catch_tallies where author_id = ${g.authorId}::uuid and species = ${g.species} and privacy = ${g.privacy}`,
+  sql`insert into catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
+      select author_id, species, privacy, count(*)::int, max(weight), ${earliestOf('weight')}, max(length), ${earliestOf('length')}
+        from posts where type = 'catch' and author_id = ${g.authorId}::uuid and species = ${g.species} and privacy = ${g.privacy}
+       group by author_id, species, privacy`,
 ];

@@ -1,16 +1,26 @@
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
-import { statement } from '../../../../platform/db/sql.ts';
+import type { CatchGroup } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
-import type { TallyRow } from './catch-tally.rows.ts';
 
-export type PrivacyTallyRow = TallyRow & { privacy: PostPrivacy };
+/** One catch_tallies row as read: a group of an angler's catches of one species at one privacy. */
+export interface PrivacyTallyRow {
+  species: string;
+  privacy: PostPrivacy;
+  catches: number;
+  max_weight: number | null;
+  max_weight_at: Date | null;
+  max_length: number | null;
+  max_length_at: Date | null;
+}
 
-/** Every tally row of one angler (a row per species and privacy: a few hundred at most). */
-export const TALLIES_OF_ANGLER = statement(
-  'posts.catch-tallies-of-angler',
-  `select species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
-   where author_id = $1`,
-);
+export const toGroup = (r: PrivacyTallyRow): CatchGroup => ({
+  species: r.species,
+  catches: r.catches,
+  maxWeight: r.max_weight,
+  maxWeightAt: r.max_weight_at && new Date(r.max_weight_at),
+  maxLength: r.max_length,
+  maxLengthAt: r.max_length_at && new Date(r.max_length_at),
+});
 
 /**
  * An angler's catch tallies, remembered per angler (statistics of a well-known angler are asked by

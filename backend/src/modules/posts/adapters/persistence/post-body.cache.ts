@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { LRUCache } from 'lru-cache';
-import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { PostBodies, PostBody } from '../../application/ports.ts';
 import { AUTHOR_COLUMNS, POST_COLUMNS, toRecord, type PostRow } from './post-row.ts';
 
@@ -8,12 +8,6 @@ import { AUTHOR_COLUMNS, POST_COLUMNS, toRecord, type PostRow } from './post-row
 export const POST_CACHE_SIZE = 20_000;
 export const POST_CACHE_MS = 5_000;
 
-const BY_IDS = statement(
-  'posts.bodies-by-id',
-  `select ${POST_COLUMNS}, ${AUTHOR_COLUMNS} from posts p
-   left join post_authors a on a.angler_id = p.author_id
-   where p.id = any($1::uuid[])`,
-);
 
 /**
  * Posts as every reader sees them, remembered by id — what Mastodon-class timelines do with their
@@ -27,7 +21,7 @@ const BY_IDS = statement(
 export class PostBodyCache implements PostBodies {
   readonly #bodies = new LRUCache<string, PostBody>({ max: POST_CACHE_SIZE, ttl: POST_CACHE_MS, updateAgeOnGet: false });
 
-  constructor(@inject(SqlToken) private readonly sql: Sql) {}
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async byIds(ids: readonly string[]): Promise<Map<string, PostBody>> {
     const found = new Map<string, PostBody>();
@@ -38,7 +32,13 @@ export class PostBodyCache implements PostBodies {
       else missing.push(id);
     }
     if (missing.length) {
-      for (const row of await this.sql.rows<PostRow>(BY_IDS, [missing])) {
+      const rows = await this.db.prepared<PostRow>(
+        'posts.bodies-by-id',
+        sql`select ${POST_COLUMNS}, ${AUTHOR_COLUMNS} from posts p
+            left join post_authors a on a.angler_id = p.author_id
+            where p.id = any(${missing}::uuid[])`,
+      );
+      for (const row of rows) {
         const { liked: _, ...body } = toRecord(row);
         this.#bodies.set(body.id, body);
         found.set(body.id, body);

@@ -1,14 +1,17 @@
+import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PostRecord } from '../../application/ports.ts';
 import type { PostProps } from '../../domain/post.ts';
 
-/** The columns every post read selects (`p` is the posts table), with the reader's like (bound first). */
-export const POST_COLUMNS = `p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
+/** The columns every post read selects (`p` is the posts table). */
+export const POST_COLUMNS = sql.raw(`p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
   p.title, p.tags, p.content_type, p.image_url, p.thumbnail_url, p.video_url, p.location, p.latitude, p.longitude,
-  p.is_personal_best, p.likes, p.comments, p.created_at`;
+  p.is_personal_best, p.likes, p.comments, p.created_at`);
 /** The author's card from posts' own copy (`a` is post_authors, left-joined): null columns when missing. */
-export const AUTHOR_COLUMNS = `a.angler_id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
-  a.last_name as card_last_name, a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations`;
-export const LIKED_BY_READER = 'exists (select 1 from post_likes l where l.post_id = p.id and l.angler_id = ?) as liked';
+export const AUTHOR_COLUMNS = sql.raw(`a.angler_id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
+  a.last_name as card_last_name, a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations`);
+/** Whether the reader liked the post `p`. */
+export const likedBy = (readerId: string): Query<boolean> =>
+  sql`exists (select 1 from post_likes l where l.post_id = p.id and l.angler_id = ${readerId}::uuid)`;
 
 export interface PostRow {
   id: string;
@@ -79,6 +82,3 @@ export const toRecord = (r: PostRow): PostRecord => {
   }
   return record;
 };
-
-/** A PostgreSQL array literal of values that need no quoting (uuids, enum words, integers). */
-export const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;

@@ -44,19 +44,4 @@ export class SqlFollowGraph implements FollowGraph {
     if (!row?.known) return null;
     return { viewerFollowsAuthor: row.viewerFollowsAuthor, authorFollowsViewer: row.authorFollowsViewer };
   }
-
-  async followerIdsOf(anglerId: string): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(sql`select follower_id as id from post_follows where followee_id = ${anglerId}`);
-    return rows.map((r) => r.id);
-  }
-
-  async mateIdsOf(anglerId: string): Promise<string[]> {
-    const rows = await this.db.prepared<{ id: string }>(
-      'posts.mate-ids',
-      sql`select mine.followee_id as id from post_follows mine
-          join post_follows back on back.follower_id = mine.followee_id and back.followee_id = mine.follower_id
-          where mine.follower_id = ${anglerId}`,
-    );
-    return rows.map((r) => r.id);
-  }
 }

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/db/transactions.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 
@@ -11,37 +11,36 @@ import { PostBodyCache } from './post-body.cache.ts';
  */
 export class SqlLikeRepository implements LikeRepository {
   constructor(
-    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
   ) {}
 
   like(postId: string, anglerId: string): Promise<LikeState> {
     return this.#change(
-      `with added as (insert into post_likes (post_id, angler_id) values (?, ?) on conflict do nothing returning post_id)
-       update posts set likes = likes + 1 where id in (select post_id from added) returning likes`,
       postId,
-      anglerId,
       true,
+      sql`with added as (insert into post_likes (post_id, angler_id) values (${postId}::uuid, ${anglerId}::uuid) on conflict do nothing returning post_id)
+          update posts set likes = likes + 1 where id in (select post_id from added) returning likes`,
     );
   }
 
   unlike(postId: string, anglerId: string): Promise<LikeState> {
     return this.#change(
-      `with removed as (delete from post_likes where post_id = ? and angler_id = ? returning post_id)
-       update posts set likes = likes - 1 where id in (select post_id from removed) returning likes`,
       postId,
-      anglerId,
       false,
+      sql`with removed as (delete from post_likes where post_id = ${postId}::uuid and angler_id = ${anglerId}::uuid returning post_id)
+          update posts set likes = likes - 1 where id in (select post_id from removed) returning likes`,
     );
   }
 
   /** Once committed, this process's post cache reads the post again (others catch up within its time limit). */
-  async #change(sql: string, postId: string, anglerId: string, liked: boolean): Promise<LikeState> {
-    const state = await this.em.transactional(async (em) => {
-      const [changed] = await em.execute<{ likes: number }[]>(sql, [postId, anglerId]);
+  async #change(postId: string, liked: boolean, change: Query<{ likes: number }>): Promise<LikeState> {
+    const state = await this.transactions.run(async () => {
+      const [changed] = await this.db.rows(change);
       if (changed) return { liked, likes: changed.likes };
       // Nothing changed (liked twice, or unliked twice): answer the state as it is.
-      const [post] = await em.execute<{ likes: number }[]>('select likes from posts where id = ?', [postId]);
+      const [post] = await this.db.rows<{ likes: number }>(sql`select likes from posts where id = ${postId}::uuid`);
       return { liked, likes: post?.likes ?? 0 };
     });
     this.cache.forget(postId);

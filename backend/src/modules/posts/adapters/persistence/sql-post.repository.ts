@@ -1,11 +1,12 @@
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/db/transactions.ts';
 import type { PostRepository } from '../../application/ports.ts';
 import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
-import { POST_COLUMNS, pgArray, toProps, type PostRow } from './post-row.ts';
-import { ADD_CATCH, LOCK_GROUP_OF_POST, RECOUNT_GROUP } from './catch-tallies.sql.ts';
+import { POST_COLUMNS, toProps, type PostRow } from './post-row.ts';
+import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
+import { audienceSql } from './visibility.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { CatchTallyCache } from './catch-tally.cache.ts';
 
@@ -16,79 +17,65 @@ import { CatchTallyCache } from './catch-tally.cache.ts';
  */
 export class SqlPostRepository implements PostRepository {
   constructor(
-    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
     @inject(CatchTallyCache) private readonly tallies: CatchTallyCache,
   ) {}
 
-  async share(post: Post, audience: readonly string[]): Promise<void> {
+  async share(post: Post): Promise<string[]> {
     const p = post.toProps();
-    await this.em.transactional(async (em) => {
-      await em.execute(
-        `insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
+    const audience = await this.transactions.run(async () => {
+      await this.db.run(sql`insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          p.id, p.authorId, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description, p.title,
-          JSON.stringify(p.tags), p.contentType, p.imageUrl, p.thumbnailUrl, p.videoUrl, p.location, p.latitude, p.longitude,
-          p.isPersonalBest, p.createdAt,
-        ],
-      );
-      await em.execute(
-        `insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-         select reader, ?, ?, ?, ? from unnest(?::uuid[]) as reader`,
-        [p.createdAt, p.id, p.authorId, p.privacy, pgArray(audience)],
-      );
+         values (${p.id}::uuid, ${p.authorId}::uuid, ${p.type}, ${p.privacy}, ${p.species}, ${p.weight}::float8, ${p.length}::float8,
+           ${p.method}, ${p.description}, ${p.title}, ${p.tags}::text[], ${p.contentType}, ${p.imageUrl}, ${p.thumbnailUrl},
+           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${p.isPersonalBest}, ${p.createdAt}::timestamptz)`);
+      const readers = await this.db.rows<{ angler_id: string }>(sql`
+        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+        select a.reader, ${p.createdAt}::timestamptz, ${p.id}::uuid, ${p.authorId}::uuid, ${p.privacy}
+        from (${audienceSql(p.authorId, p.privacy)}) a
+        returning angler_id`);
       if (p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null) {
-        await em.execute(
-          `insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-           select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts where id = ?`,
-          [p.id],
-        );
+        await this.db.run(sql`insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
+          select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts where id = ${p.id}::uuid`);
       }
       if (p.type === 'catch' && p.species) {
-        await em.execute(ADD_CATCH, [
-          p.authorId, p.species, p.privacy, p.weight, p.weight, p.createdAt, p.length, p.length, p.createdAt,
-        ]);
+        await this.db.run(addCatch({ authorId: p.authorId, species: p.species, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt }));
       }
+      return readers.map((r) => r.angler_id);
     });
     if (p.type === 'catch') this.tallies.forget(p.authorId);
+    return audience;
   }
 
   async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
-    const [row] = await this.em.execute<{ weight: number | null; length: number | null; n: number }[]>(
-      `select max(weight) as weight, max(length) as length, count(*)::int as n
-       from posts where author_id = ? and species = ? and type = 'catch'`,
-      [authorId, species],
+    const [row] = await this.db.rows<{ weight: number | null; length: number | null; n: number }>(
+      sql`select max(weight) as weight, max(length) as length, count(*)::int as n
+          from posts where author_id = ${authorId}::uuid and species = ${species} and type = 'catch'`,
     );
     return row && row.n > 0 ? { weight: row.weight, length: row.length } : null;
   }
 
   async findById(id: string): Promise<Post | null> {
-    const [row] = await this.em.execute<PostRow[]>(`select ${POST_COLUMNS} from posts p where p.id = ?`, [id]);
+    const [row] = await this.db.rows<PostRow>(sql`select ${POST_COLUMNS} from posts p where p.id = ${id}::uuid`);
     return row ? Post.restore(toProps(row)) : null;
   }
 
   /** Likes and timeline rows go with it (foreign keys, on delete cascade); a catch's group is counted again. */
   async delete(id: string): Promise<void> {
-    const authorId = await this.#deleteRows(id);
-    this.cache.forget(id);
-    if (authorId) this.tallies.forget(authorId);
-  }
-
-  /** Whose catch it was, when a catch was deleted (their tallies changed). */
-  async #deleteRows(id: string): Promise<string | null> {
-    return this.em.transactional(async (em) => {
-      await em.execute(LOCK_GROUP_OF_POST, [id]);
-      const [gone] = await em.execute<{ author_id: string; species: string | null; privacy: string; type: string }[]>(
-        'delete from posts where id = ? returning author_id, species, privacy, type',
-        [id],
+    const authorId = await this.transactions.run(async () => {
+      await this.db.rows(lockGroupOfPost(id));
+      const [gone] = await this.db.rows<{ author_id: string; species: string | null; privacy: string; type: string }>(
+        sql`delete from posts where id = ${id}::uuid returning author_id, species, privacy, type`,
       );
       if (gone?.type !== 'catch' || !gone.species) return null;
-      const group = [gone.author_id, gone.species, gone.privacy];
-      await em.execute(RECOUNT_GROUP[0]!, group);
-      await em.execute(RECOUNT_GROUP[1]!, group);
+      for (const statement of recountGroup({ authorId: gone.author_id, species: gone.species, privacy: gone.privacy })) {
+        await this.db.run(statement);
+      }
       return gone.author_id;
     });
+    this.cache.forget(id);
+    if (authorId) this.tallies.forget(authorId);
   }
 }

@@ -1,0 +1,45 @@
+import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { fanOutTo, privaciesFor, type Audience, type PostPrivacy } from '../../domain/visibility.ts';
+
+/** `a` follows `b` and `b` follows `a`, in posts' copy of the follow graph: two primary-key probes (aliases of their own, so `a`/`b` may name an outer row). */
+export const areMatesSql = (a: Query<unknown>, b: Query<unknown>): Query<boolean> =>
+  sql`((select true from post_follows m1 where m1.follower_id = ${a} and m1.followee_id = ${b}) is not null
+       and (select true from post_follows m2 where m2.follower_id = ${b} and m2.followee_id = ${a}) is not null)`;
+
+const listOf = (audience: Audience) => {
+  const privacies = privaciesFor(audience);
+  return privacies.length ? sql`(${sql.join(privacies.map((p) => sql.lit(p)))})` : sql`(null)`;
+};
+
+/**
+ * The privacy rule of domain/visibility.ts as one SQL predicate, built from the same AUDIENCE table:
+ * the author sees everything; a privacy whose audience is 'anyone' is seen by all, 'mates' only by
+ * mates, 'nobody' by nobody else. A CASE, so the mate probes run only for the rows that need them
+ * (a mates-only post of someone else) — a feed page of public posts reads no follow at all. Every
+ * list of posts reads with it (visibility.sql.test.ts proves it equal to canSeePost).
+ */
+export function visibleToSql(viewerId: Query<unknown> | string, post: { privacy: Query<unknown>; authorId: Query<unknown> }): Query<boolean> {
+  const viewer = typeof viewerId === 'string' ? sql`${viewerId}::uuid` : viewerId;
+  return sql`(case
+    when ${post.authorId} = ${viewer} then true
+    when ${post.privacy} in ${listOf('anyone')} then true
+    when ${post.privacy} in ${listOf('mates')} then ${areMatesSql(viewer, post.authorId)}
+    else false end)`;
+}
+
+/**
+ * Whose home timeline a new post enters (fan-out on write), from the same definition: the author,
+ * and then — per domain's `fanOutTo` — every follower, the mates, or nobody else.
+ */
+export function audienceSql(authorId: string, privacy: PostPrivacy): Query<{ reader: string }> {
+  const author = sql`${authorId}::uuid`;
+  switch (fanOutTo(privacy)) {
+    case 'followers':
+      return sql`select ${author} as reader union select f.follower_id from post_follows f where f.followee_id = ${author}`;
+    case 'mates':
+      return sql`select ${author} as reader union select f.follower_id from post_follows f
+        where f.followee_id = ${author} and ${areMatesSql(sql.ref('f.follower_id'), author)}`;
+    case 'nobody':
+      return sql`select ${author} as reader`;
+  }
+}
