@@ -1,17 +1,72 @@
 import { expect } from 'chai';
 import type { PostPage, Profile, UserStats } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { HttpClient, startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 
 const TAHOE = { latitude: 39.0968, longitude: -120.0324 };
-type Place = 'feed' | 'discover' | 'nearby' | 'grid';
+type Privacy = 'public' | 'mates' | 'private';
+const PRIVACIES: readonly Privacy[] = ['public', 'mates', 'private'];
+
+/** Rosa's three catches at Lake Tahoe, one of each privacy, each of its own species. */
+const SPECIES: Record<Privacy, string> = { public: 'rainbow-trout', mates: 'brown-trout', private: 'lake-trout' };
 
 /**
- * The privacy matrix (issue 3): author, mate, follower-only and stranger × public, mates-only and
- * private catches × every read that lists posts, and statistics.
+ * EVERY read of anglers' content, in one place: what it is called, where it is asked, and which of
+ * Rosa's catches its answer reveals. A new read path joins the privacy matrix by being added here.
+ * `lists` says which catches the path would list to someone allowed to see everything (Discover
+ * lists public catches only; the Following feed only what entered the viewer's timeline).
  */
-describe('posts: who sees which catch, everywhere', () => {
+interface ReadPath {
+  name: string;
+  path(authorId: string): string;
+  revealed(res: JsonResponse, ids: Record<Privacy, string>): Privacy[];
+}
+const listed = (res: JsonResponse, ids: Record<Privacy, string>) => {
+  const shown = new Set((res.json as PostPage).items.map((p) => p.id));
+  return PRIVACIES.filter((p) => shown.has(ids[p]));
+};
+export const READ_PATHS: readonly ReadPath[] = [
+  { name: 'the Following feed', path: () => '/api/posts/feed', revealed: listed },
+  {
+    name: 'Discover near a point',
+    path: () => `/api/posts?location=${encodeURIComponent('Lake Tahoe, CA')}&latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}`,
+    revealed: listed,
+  },
+  { name: 'Discover by place (search)', path: () => `/api/posts?location=${encodeURIComponent('Emerald Bay')}`, revealed: listed },
+  { name: 'nearby posts', path: () => `/api/posts/near?latitude=${TAHOE.latitude + 0.01}&longitude=${TAHOE.longitude}`, revealed: listed },
+  { name: 'the profile grid', path: (id) => `/api/posts/user/${id}`, revealed: listed },
+  {
+    name: 'statistics',
+    path: (id) => `/api/stats/user/${id}`,
+    revealed: (res) => {
+      const species = new Set((res.json as UserStats).speciesBreakdown.map((s) => s.species));
+      return PRIVACIES.filter((p) => species.has(SPECIES[p]));
+    },
+  },
+  {
+    // Counts reveal how many, not which: the visible set is always a prefix (public ⊂ +mates ⊂ +private).
+    name: 'profile counts',
+    path: (id) => `/api/profile/${id}`,
+    revealed: (res) => PRIVACIES.slice(0, (res.json as Profile).counts.catches),
+  },
+];
+
+type Viewer = 'author' | 'mate' | 'follower' | 'stranger';
+/** Who may see what (the rule), and what each path lists at most (its purpose). */
+const MAY_SEE: Record<Viewer, Privacy[]> = {
+  author: ['public', 'mates', 'private'],
+  mate: ['public', 'mates'],
+  follower: ['public'],
+  stranger: ['public'],
+};
+const LISTS: Record<string, (viewer: Viewer) => Privacy[]> = {
+  'the Following feed': (v) => (v === 'stranger' ? [] : PRIVACIES.slice()),
+  'Discover near a point': () => ['public'],
+  'Discover by place (search)': () => ['public'],
+};
+
+describe('posts: who sees which catch, on every read path', () => {
   let app: TestApp;
   let rosa: Angler; // the author
   let max: Angler; // her mate
@@ -25,59 +80,37 @@ describe('posts: who sees which catch, everywhere', () => {
     await mates(rosa, max);
     await follows(finn, rosa);
     const at = (c: ReturnType<typeof aCatch>) => c.at('Emerald Bay, Lake Tahoe, CA', TAHOE.latitude, TAHOE.longitude);
-    ids.public = (await at(aCatch().of('rainbow-trout').weighing(3).measuring(18)).by(rosa)).id;
-    ids.mates = (await at(aCatch().of('brown-trout').weighing(5).measuring(21).mates()).by(rosa)).id;
-    ids.private = (await at(aCatch().of('lake-trout').weighing(10).measuring(30).private()).by(rosa)).id;
+    ids.public = (await at(aCatch().of(SPECIES.public).weighing(3).measuring(18)).by(rosa)).id;
+    ids.mates = (await at(aCatch().of(SPECIES.mates).weighing(5).measuring(21).mates()).by(rosa)).id;
+    ids.private = (await at(aCatch().of(SPECIES.private).weighing(10).measuring(30).private()).by(rosa)).id;
   });
   after(() => app?.close());
 
-  const seen = async (viewer: Angler, place: Place) => {
-    const path = {
-      feed: '/api/posts/feed',
-      discover: `/api/posts?location=${encodeURIComponent('Lake Tahoe, CA')}&latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}`,
-      nearby: `/api/posts/near?latitude=${TAHOE.latitude + 0.01}&longitude=${TAHOE.longitude}`,
-      grid: `/api/posts/user/${rosa.id}`,
-    }[place];
-    const res = await viewer.get<PostPage>(path);
-    expect(res.status, res.text).to.equal(200);
-    const mine = new Set(res.json.items.map((p) => p.id));
-    return (['public', 'mates', 'private'] as const).filter((privacy) => mine.has(ids[privacy]));
-  };
+  const viewers = (): Record<Viewer, Angler> => ({ author: rosa, mate: max, follower: finn, stranger: sam });
 
-  const expectations: Record<string, Record<Place, string[]>> = {
-    author: { feed: ['public', 'mates', 'private'], discover: ['public'], nearby: ['public', 'mates', 'private'], grid: ['public', 'mates', 'private'] },
-    mate: { feed: ['public', 'mates'], discover: ['public'], nearby: ['public', 'mates'], grid: ['public', 'mates'] },
-    follower: { feed: ['public'], discover: ['public'], nearby: ['public'], grid: ['public'] },
-    stranger: { feed: [], discover: ['public'], nearby: ['public'], grid: ['public'] },
-  };
-  const viewers = () => ({ author: rosa, mate: max, follower: finn, stranger: sam });
-
-  for (const [who, places] of Object.entries(expectations)) {
-    for (const [place, visible] of Object.entries(places) as [Place, string[]][]) {
-      it(`${who} sees ${visible.length ? visible.join(' + ') : 'nothing'} in ${place}`, async () => {
-        expect(await seen(viewers()[who as keyof ReturnType<typeof viewers>], place)).to.deep.equal(visible);
+  for (const read of READ_PATHS) {
+    for (const who of Object.keys(MAY_SEE) as Viewer[]) {
+      const expected = MAY_SEE[who].filter((p) => (LISTS[read.name]?.(who) ?? PRIVACIES).includes(p));
+      it(`${read.name}: the ${who} sees ${expected.length ? expected.join(' + ') : 'nothing'} of the author's catches`, async () => {
+        const res = await viewers()[who].get(read.path(rosa.id));
+        expect(res.status, res.text).to.equal(200);
+        expect(read.revealed(res, ids)).to.deep.equal(expected);
       });
     }
-  }
-
-  const statsExpected = {
-    author: { totalCatches: 3, totalSpecies: 3, heaviest: 10, posts: 3 },
-    mate: { totalCatches: 2, totalSpecies: 2, heaviest: 5, posts: 2 },
-    follower: { totalCatches: 1, totalSpecies: 1, heaviest: 3, posts: 1 },
-    stranger: { totalCatches: 1, totalSpecies: 1, heaviest: 3, posts: 1 },
-  };
-  for (const [who, expected] of Object.entries(statsExpected)) {
-    it(`${who} gets statistics and profile counts over only the catches they may see`, async () => {
-      const viewer = viewers()[who as keyof ReturnType<typeof viewers>];
-      const stats = await viewer.get<UserStats>(`/api/stats/user/${rosa.id}`);
-      expect(stats.status, stats.text).to.equal(200);
-      expect(stats.json).to.include({ totalCatches: expected.totalCatches, totalSpecies: expected.totalSpecies });
-      expect(stats.json.biggestByWeight?.weight).to.equal(expected.heaviest);
-      expect(stats.json.speciesBreakdown).to.have.length(expected.totalSpecies);
-      const profile = await viewer.get<Profile>(`/api/profile/${rosa.id}`);
-      expect(profile.json.counts).to.include({ posts: expected.posts, catches: expected.posts, species: expected.posts });
+    it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
+      const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
+      expect(res.status).to.equal(401);
+      expect(res.text).not.to.contain(ids.public);
     });
   }
+
+  it('shows the statistics of only the catches a viewer may see, biggest fish included', async () => {
+    const heaviest: Record<Viewer, number> = { author: 10, mate: 5, follower: 3, stranger: 3 };
+    for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
+      const stats = await angler.get<UserStats>(`/api/stats/user/${rosa.id}`);
+      expect(stats.json.biggestByWeight?.weight, who).to.equal(heaviest[who]);
+    }
+  });
 
   it('hides a private catch from likes and deletes of others as if it did not exist', async () => {
     expect((await sam.send('POST', `/api/posts/${ids.private}/like`)).status).to.equal(404);

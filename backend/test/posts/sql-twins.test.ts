@@ -1,0 +1,170 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { compile, sql, type Query } from '../../src/platform/db/sql.ts';
+import { canSeePost, PRIVACIES, type PostPrivacy } from '../../src/modules/posts/domain/visibility.ts';
+import { cellOf, distanceKm } from '../../src/modules/posts/domain/map-cells.ts';
+import { addUp, groupCatches, type CaughtFish } from '../../src/modules/posts/domain/stats.ts';
+import { audienceSql, visibleToSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
+import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
+import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
+import { toGroup, type PrivacyTallyRow } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
+
+/**
+ * Where SQL must repeat a rule of the domain, it is proven equal to its TypeScript twin on random
+ * inputs (fast-check, fixed seeds): the privacy predicate and the fan-out audience, the haversine
+ * distance, the map cells (as the posts table's generated columns compute them) and the statistics'
+ * catch tallies. Each property runs the real SQL on PostgreSQL.
+ */
+describe('posts: the SQL twins of domain rules agree with them', () => {
+  let app: TestApp;
+  let db: pg.Client;
+  const run = async <T>(query: Query<T>): Promise<T[]> => {
+    const { text, values } = compile(query);
+    return (await db.query(text, values as unknown[])).rows as T[];
+  };
+
+  before(async () => {
+    app = await startTestApp();
+    db = new pg.Client(app.databaseUrl);
+    await db.connect();
+  });
+  after(async () => {
+    await db?.end();
+    await app?.close();
+  });
+
+  const anglers = Array.from({ length: 5 }, () => randomUUID());
+  const aGraph = fc.uniqueArray(fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...anglers)).filter(([a, b]) => a !== b), {
+    selector: ([a, b]) => `${a}>${b}`,
+    maxLength: 20,
+  });
+  const setGraph = async (edges: ReadonlyArray<readonly [string, string]>) => {
+    await db.query('delete from post_follows');
+    for (const [follower, followee] of edges) {
+      await db.query('insert into post_follows (follower_id, followee_id) values ($1, $2)', [follower, followee]);
+    }
+  };
+  const relationshipIn = (edges: ReadonlyArray<readonly [string, string]>, viewer: string, author: string) => ({
+    viewerFollowsAuthor: edges.some(([a, b]) => a === viewer && b === author),
+    authorFollowsViewer: edges.some(([a, b]) => a === author && b === viewer),
+  });
+
+  it('decides who sees a post exactly as canSeePost does, on any follow graph', async () => {
+    await fc.assert(
+      fc.asyncProperty(aGraph, async (edges) => {
+        await setGraph(edges);
+        const cases = anglers.flatMap((viewer) => anglers.flatMap((author) => PRIVACIES.map((privacy) => ({ viewer, author, privacy }))));
+        const rows = await run(
+          sql<{ viewer: string; author: string; privacy: PostPrivacy; visible: boolean }>`
+            select v.viewer, v.author, v.privacy,
+              ${visibleToSql(sql.ref('v.viewer'), { privacy: sql.ref('v.privacy'), authorId: sql.ref('v.author') })} as visible
+            from jsonb_to_recordset(${JSON.stringify(cases)}::jsonb) as v(viewer uuid, author uuid, privacy text)`,
+        );
+        for (const r of rows) {
+          expect(r.visible, `${r.privacy} post of ${r.author} seen by ${r.viewer}`).to.equal(
+            canSeePost({ privacy: r.privacy, authorId: r.author }, r.viewer, relationshipIn(edges, r.viewer, r.author)),
+          );
+        }
+      }),
+      { seed: 20251123, numRuns: 40 },
+    );
+  });
+
+  it("puts a new post into exactly the feeds of the author and of the followers who may see it", async () => {
+    await fc.assert(
+      fc.asyncProperty(aGraph, fc.constantFrom(...anglers), fc.constantFrom(...PRIVACIES), async (edges, author, privacy) => {
+        await setGraph(edges);
+        const readers = (await run(audienceSql(author, privacy))).map((r) => r.reader).sort();
+        const expected = anglers
+          .filter((v) => v === author || (relationshipIn(edges, v, author).viewerFollowsAuthor && canSeePost({ privacy, authorId: author }, v, relationshipIn(edges, v, author))))
+          .sort();
+        expect(readers).to.deep.equal(expected);
+      }),
+      { seed: 20251124, numRuns: 60 },
+    );
+  });
+
+  // Micro-degree precision (~10 cm), as a GPS reports: subnormal doubles are no place on Earth.
+  const aPoint = fc.record({
+    latitude: fc.integer({ min: -89_999_999, max: 89_999_999 }).map((n) => n / 1e6),
+    longitude: fc.integer({ min: -179_999_999, max: 179_999_999 }).map((n) => n / 1e6),
+  });
+
+  it('measures the same great-circle distance as distanceKm', async () => {
+    await fc.assert(
+      fc.asyncProperty(aPoint, fc.array(aPoint, { minLength: 1, maxLength: 10 }), async (centre, points) => {
+        const rows = await run(
+          sql<{ km: number; i: number }>`select p.i, ${distanceKmSql(centre, { latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} as km
+            from jsonb_to_recordset(${JSON.stringify(points.map((p, i) => ({ ...p, i })))}::jsonb) as p(i int, latitude float8, longitude float8)`,
+        );
+        for (const r of rows) expect(r.km).to.be.closeTo(distanceKm(centre, points[r.i]!), 1e-6);
+      }),
+      { seed: 20251125, numRuns: 50 },
+    );
+  });
+
+  it("puts every point in the map cell cellOf names (the posts table's generated columns)", async () => {
+    const expressionOf = async (column: string) =>
+      (await db.query<{ expr: string }>(
+        `select pg_get_expr(d.adbin, d.adrelid) as expr from pg_attrdef d
+         join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+         where d.adrelid = 'posts'::regclass and a.attname = $1`,
+        [column],
+      )).rows[0]!.expr;
+    const fine = await expressionOf('fine_cell');
+    const coarse = await expressionOf('coarse_cell');
+    // Points on cell edges too: whole tenths of a degree are where floor() could disagree.
+    const onEdges = fc.record({ latitude: fc.integer({ min: -899, max: 899 }).map((n) => n / 10), longitude: fc.integer({ min: -1799, max: 1799 }).map((n) => n / 10) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(aPoint, onEdges), { minLength: 1, maxLength: 20 }), async (points) => {
+        const { rows } = await db.query<{ i: number; fine: number; coarse: number }>(
+          `select p.i, ${fine} as fine, ${coarse} as coarse
+           from jsonb_to_recordset($1::jsonb) as p(i int, latitude float8, longitude float8)`,
+          [JSON.stringify(points.map((p, i) => ({ ...p, i })))],
+        );
+        for (const r of rows) {
+          const p = points[r.i]!;
+          expect(r.fine, `fine cell of ${p.latitude}, ${p.longitude}`).to.equal(cellOf(p.latitude, p.longitude, 'fine'));
+          expect(r.coarse, `coarse cell of ${p.latitude}, ${p.longitude}`).to.equal(cellOf(p.latitude, p.longitude, 'coarse'));
+        }
+      }),
+      { seed: 20251126, numRuns: 50 },
+    );
+  });
+
+  it('keeps catch tallies that add up to the statistics groupCatches defines, as catches are shared and groups recounted', async () => {
+    const species = ['walleye', 'northern-pike', 'bluegill'];
+    const size = fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }); // small ranges: ties are common
+    const aCatchOf = fc.record({
+      species: fc.constantFrom(...species),
+      weight: size,
+      length: size,
+      minutes: fc.integer({ min: 0, max: 100_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(aCatchOf, { maxLength: 25 }), async (drawn) => {
+        const author = randomUUID();
+        const catches: CaughtFish[] = drawn.map((c) => ({ ...c, caughtAt: new Date(Date.UTC(2025, 0, 1) + c.minutes * 60_000) }));
+        const tallied = async () =>
+          addUp((await db.query<PrivacyTallyRow>('select * from catch_tallies where author_id = $1', [author])).rows.map(toGroup));
+        for (const c of catches) {
+          await db.query(
+            `insert into posts (id, author_id, type, privacy, species, weight, length, created_at) values ($1, $2, 'catch', 'public', $3, $4, $5, $6)`,
+            [randomUUID(), author, c.species, c.weight, c.length, c.caughtAt],
+          );
+          await run(addCatch({ authorId: author, species: c.species, privacy: 'public', weight: c.weight, length: c.length, caughtAt: c.caughtAt! }));
+        }
+        const expected = addUp(groupCatches([...catches].sort((a, b) => a.caughtAt!.getTime() - b.caughtAt!.getTime())));
+        expect(await tallied(), 'kept one catch at a time').to.deep.equal(expected);
+        for (const s of new Set(catches.map((c) => c.species))) {
+          for (const statement of recountGroup({ authorId: author, species: s, privacy: 'public' })) await run(statement);
+        }
+        expect(await tallied(), 'counted again from the catches').to.deep.equal(expected);
+      }),
+      { seed: 20251127, numRuns: 30 },
+    );
+  });
+});
