@@ -16,7 +16,7 @@ export const architectureRules: IForbiddenRuleType[] = [
       pathNot: [
         '^backend/src/modules/$1/domain/',
         '^backend/src/shared/kernel/',
-        '^contracts/src/species\\.ts$',
+        '^reference/src/',
       ],
       dependencyTypesNot: ['core', 'type-only'],
     },

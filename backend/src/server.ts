@@ -8,7 +8,8 @@ import { RequestContext } from '@mikro-orm/core';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
-import { OrmTransactions, TransactionsToken } from './platform/db/transactions.ts';
+import { TransactionsToken } from './platform/transactions/transactions.ts';
+import { OrmTransactions } from './platform/db/orm-transactions.ts';
 import {
   JobHandlerToken,
   JobQueueToken,

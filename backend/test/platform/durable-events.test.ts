@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
 import type { BackendModule } from '../../src/platform/backend-module.ts';
 import { EventBusToken, EventReactionToken, type DomainEvent, type EventBus, type EventReaction } from '../../src/platform/events/event-bus.ts';
-import { TransactionsToken, type Transactions } from '../../src/platform/db/transactions.ts';
+import { TransactionsToken, type Transactions } from '../../src/platform/transactions/transactions.ts';
 import { sql, SqlToken, type Sql } from '../../src/platform/db/sql.ts';
 
 /**

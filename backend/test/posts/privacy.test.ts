@@ -9,7 +9,7 @@ type Privacy = 'public' | 'mates' | 'private';
 const PRIVACIES: readonly Privacy[] = ['public', 'mates', 'private'];
 
 /** Rosa's three catches at Lake Tahoe, one of each privacy, each of its own species. */
-const SPECIES: Record<Privacy, string> = { public: 'rainbow-trout', mates: 'brown-trout', private: 'lake-trout' };
+const SPECIES = { public: 'rainbow-trout', mates: 'brown-trout', private: 'lake-trout' } as const satisfies Record<Privacy, string>;
 
 /**
  * EVERY read of anglers' content, in one place: what it is called, where it is asked, and which of

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { OutboxEventBus, orderBucket } from './event-bus.ts';
 import type { Sql } from '../db/sql.ts';
-import type { Transactions } from '../db/transactions.ts';
+import type { Transactions } from '../transactions/transactions.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 
 describe('durable events', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Sql } from '../db/sql.ts';
-import type { Transactions } from '../db/transactions.ts';
+import type { Transactions } from '../transactions/transactions.ts';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
 
 /**

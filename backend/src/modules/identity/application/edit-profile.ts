@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { AnglerCardChanged } from './angler-card.events.ts';
 import type { ProfileChanges, User } from '../domain/user.ts';

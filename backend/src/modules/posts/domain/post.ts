@@ -1,4 +1,4 @@
-import { SPECIES } from '../../../../../contracts/src/species.ts';
+import { isSpeciesSlug } from '@tightlines/reference';
 import { isPersonalBest, type CatchSize } from './personal-best.ts';
 import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
 import {
@@ -67,8 +67,6 @@ export interface ContentToShare extends Shared {
   videoUrl?: string | null;
 }
 
-const knownSpecies: ReadonlySet<string> = new Set(SPECIES.map((s) => s.slug));
-
 /** Trimmed text, or null when nothing is left: blank descriptions are no description. */
 const text = (value: string | null | undefined) => {
   const trimmed = value?.trim();
@@ -93,7 +91,7 @@ export class Post {
    * earlier catches of the same species, never taken from the client.
    */
   static shareCatch(input: CatchToShare, earlierOfSpecies: readonly CatchSize[]): Post {
-    if (!knownSpecies.has(input.species)) throw new CatchNeedsSpecies();
+    if (!isSpeciesSlug(input.species)) throw new CatchNeedsSpecies();
     const weight = size(input.weight, 'weight');
     const length = size(input.length, 'length');
     return new Post({

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { newId } from '../../../shared/kernel/ids.ts';
-import { TransactionsToken, type Transactions } from '../../../platform/db/transactions.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
 import { TripLogged } from '../domain/trip.events.ts';

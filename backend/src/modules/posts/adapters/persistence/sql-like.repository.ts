@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
-import { TransactionsToken, type Transactions } from '../../../../platform/db/transactions.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import { TransactionsToken, type Transactions } from '../../../../platform/db/transactions.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import type { PostRepository } from '../../application/ports.ts';
 import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
