@@ -16,20 +16,19 @@ export interface PageRequest {
   limit: number;
 }
 
-/** A post as a reader receives it: its counters and whether this reader liked it. */
-export interface PostRecord extends PostProps {
+/** A post as every reader sees it: its counters, no reader's own like. */
+export type PostBody = PostProps & {
   likes: number;
   comments: number;
-  liked: boolean;
   /**
    * The author's card when the read brings it along from posts' own copy (AuthorCards): null when
    * the copy lacks it, absent when the read does not look.
    */
   author?: AnglerCard | null;
-}
+};
 
-/** A post as every reader sees it: no reader's own like. */
-export type PostBody = Omit<PostRecord, 'liked'>;
+/** A post as a reader receives it: with whether this reader liked it. */
+export type PostRecord = PostBody & { liked: boolean };
 
 /** Posts by id, as every reader sees them; ids of posts that no longer exist are absent. */
 export interface PostBodies {

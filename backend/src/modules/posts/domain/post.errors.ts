@@ -68,3 +68,10 @@ export class AnglerUnknown extends NotFound {
     super('User not found');
   }
 }
+
+export class PlaceNeedsBothCoordinates extends RuleViolated {
+  readonly code = 'PLACE_NEEDS_BOTH_COORDINATES';
+  constructor() {
+    super('A place needs both a latitude and a longitude');
+  }
+}

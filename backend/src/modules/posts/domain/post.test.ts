@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import { Post, type CatchToShare, type ContentToShare } from './post.ts';
+import { fieldsOf, postFromFields } from './post-fields.ts';
 import {
   CatchNeedsSpecies,
   ContentIsNotForMates,
   ContentNeedsTitle,
   NotTheAuthor,
   PhotoRequired,
+  PlaceNeedsBothCoordinates,
   SizeOutOfRange,
   VideoRequired,
 } from './post.errors.ts';
@@ -32,39 +34,45 @@ describe('posts: a shared catch', () => {
   });
   it('trims its description and method', () => {
     const props = Post.shareCatch(aCatch(), []).toProps();
-    expect(props).to.include({ description: 'Evening rise', method: 'Dry fly', type: 'catch' });
+    expect(props).to.include({ description: 'Evening rise', method: 'Dry fly', kind: 'catch' });
   });
   it('is a personal best when it beats the earlier catches of its species', () => {
-    expect(Post.shareCatch(aCatch(), [{ weight: 2, length: 15 }]).toProps().isPersonalBest).to.equal(true);
-    expect(Post.shareCatch(aCatch(), [{ weight: 5, length: 22 }]).toProps().isPersonalBest).to.equal(false);
+    expect(fieldsOf(Post.shareCatch(aCatch(), [{ weight: 2, length: 15 }]).toProps()).isPersonalBest).to.equal(true);
+    expect(fieldsOf(Post.shareCatch(aCatch(), [{ weight: 5, length: 22 }]).toProps()).isPersonalBest).to.equal(false);
   });
   it('may be for mates only', () => {
     expect(Post.shareCatch(aCatch({ privacy: 'mates' }), []).privacy).to.equal('mates');
+  });
+  it('has both coordinates of its place or neither', () => {
+    expect(() => Post.shareCatch(aCatch({ latitude: 39.1 }), [])).to.throw(PlaceNeedsBothCoordinates);
+    expect(() => Post.shareCatch(aCatch({ longitude: -120 }), [])).to.throw(PlaceNeedsBothCoordinates);
+    expect(fieldsOf(Post.shareCatch(aCatch({ latitude: 39.1, longitude: -120 }), []).toProps())).to.include({ latitude: 39.1, longitude: -120 });
+    expect(fieldsOf(Post.shareCatch(aCatch(), []).toProps())).to.include({ latitude: null, longitude: null });
   });
 });
 
 describe('posts: shared content', () => {
   it('needs a title, trimmed', () => {
     expect(() => Post.shareContent(content({ title: '   ' }))).to.throw(ContentNeedsTitle, 'Title required');
-    expect(Post.shareContent(content()).toProps().title).to.equal('Knots');
+    expect(fieldsOf(Post.shareContent(content()).toProps()).title).to.equal('Knots');
   });
   it('needs a photo on the Photo tab and a video on the Video tab', () => {
     expect(() => Post.shareContent(content({ contentType: 'photo' }))).to.throw(PhotoRequired);
     expect(() => Post.shareContent(content({ contentType: 'video' }))).to.throw(VideoRequired);
-    expect(Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg' })).toProps().imageUrl).to.equal('/media/a.jpg');
+    expect(Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg' })).toProps()).to.include({ kind: 'photo', imageUrl: '/media/a.jpg' });
   });
   it('is public or private, never mates only', () => {
     expect(() => Post.shareContent(content({ privacy: 'mates' }))).to.throw(ContentIsNotForMates);
   });
   it('keeps tags trimmed, without empty ones or repeats', () => {
-    const tags = Post.shareContent(content({ tags: [' knots ', '', '  ', 'basics', 'knots'] })).toProps().tags;
+    const tags = fieldsOf(Post.shareContent(content({ tags: [' knots ', '', '  ', 'basics', 'knots'] })).toProps()).tags;
     expect(tags).to.deep.equal(['knots', 'basics']);
   });
   it('stores a blank description as none', () => {
     expect(Post.shareContent(content({ description: '  ' })).toProps().description).to.equal(null);
   });
   it('is never a personal best and carries no catch details', () => {
-    expect(Post.shareContent(content()).toProps()).to.include({ isPersonalBest: false, species: null, weight: null });
+    expect(fieldsOf(Post.shareContent(content()).toProps())).to.include({ isPersonalBest: false, species: null, weight: null });
   });
 });
 
@@ -82,6 +90,16 @@ describe('posts: reading and deleting', () => {
   it('restores a stored post as it was', () => {
     const props = Post.shareContent(content({ tags: ['knots'] })).toProps();
     expect(Post.restore({ ...props }).toProps()).to.deep.equal(props);
+  });
+  it('comes back from its stored fields as the same kind, whatever the kind', () => {
+    for (const post of [
+      Post.shareCatch(aCatch({ latitude: 39.1, longitude: -120, imageUrl: '/media/c.jpg' }), []),
+      Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg', tags: ['knots'] })),
+      Post.shareContent(content({ contentType: 'video', videoUrl: '/media/v.mp4', privacy: 'private' })),
+      Post.shareContent(content({ description: 'How I tie it' })),
+    ]) {
+      expect(postFromFields(fieldsOf(post.toProps()))).to.deep.equal(post.toProps());
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isSpeciesSlug } from '@tightlines/reference';
+import { isSpeciesSlug, type SpeciesSlugValue } from '@tightlines/reference';
 import { isPersonalBest, type CatchSize } from './personal-best.ts';
 import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
 import {
@@ -7,39 +7,71 @@ import {
   ContentNeedsTitle,
   NotTheAuthor,
   PhotoRequired,
+  PlaceNeedsBothCoordinates,
   SizeOutOfRange,
   VideoRequired,
 } from './post.errors.ts';
 
-export type PostType = 'catch' | 'content';
+/**
+ * What anglers share, as a union by kind: a catch, or a piece of content that is a photo, a video or
+ * text. Each kind carries exactly its own fields, so a catch without a species, a text post with a
+ * size, a photo without its picture, mates-only content or a place with half its coordinates cannot
+ * be written down, let alone stored.
+ */
+export type PostKind = PostProps['kind'];
 export type ContentType = 'photo' | 'video' | 'text';
 
-export interface PostProps {
-  id: string;
-  authorId: string;
-  type: PostType;
-  createdAt: Date;
-  privacy: PostPrivacy;
-  description: string | null;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  videoUrl: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  // a catch
-  species: string | null;
-  weight: number | null;
-  length: number | null;
-  method: string | null;
-  isPersonalBest: boolean;
-  // content
-  title: string | null;
-  contentType: ContentType | null;
-  tags: string[];
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
 }
 
 interface Shared {
+  id: string;
+  authorId: string;
+  createdAt: Date;
+  description: string | null;
+  thumbnailUrl: string | null;
+}
+
+export interface CatchPost extends Shared {
+  kind: 'catch';
+  privacy: PostPrivacy;
+  species: SpeciesSlugValue;
+  weight: number | null;
+  length: number | null;
+  method: string | null;
+  location: string | null;
+  coordinates: Coordinates | null;
+  /** Decided by the server when shared, against the angler's earlier catches of the species. */
+  isPersonalBest: boolean;
+  imageUrl: string | null;
+}
+
+/** Content is shared publicly or kept private: mates-only is for catches. */
+interface Content extends Shared {
+  privacy: 'public' | 'private';
+  title: string;
+  tags: readonly string[];
+}
+export interface PhotoPost extends Content {
+  kind: 'photo';
+  imageUrl: string;
+}
+export interface VideoPost extends Content {
+  kind: 'video';
+  videoUrl: string;
+  imageUrl: string | null;
+}
+export interface TextPost extends Content {
+  kind: 'text';
+  imageUrl: string | null;
+}
+
+export type PostProps = CatchPost | PhotoPost | VideoPost | TextPost;
+export type ContentPost = PhotoPost | VideoPost | TextPost;
+
+interface ShareInput {
   id: string;
   authorId: string;
   createdAt: Date;
@@ -48,7 +80,7 @@ interface Shared {
   thumbnailUrl?: string | null;
 }
 
-export interface CatchToShare extends Shared {
+export interface CatchToShare extends ShareInput {
   privacy: PostPrivacy;
   location?: string | null;
   latitude?: number | null;
@@ -59,7 +91,7 @@ export interface CatchToShare extends Shared {
   method?: string | null;
 }
 
-export interface ContentToShare extends Shared {
+export interface ContentToShare extends ShareInput {
   privacy: PostPrivacy;
   title: string;
   contentType: ContentType;
@@ -82,6 +114,13 @@ const size = (value: number | null | undefined, measure: 'weight' | 'length') =>
   return value;
 };
 
+/** Both coordinates or neither. */
+function coordinatesOf(latitude: number | null | undefined, longitude: number | null | undefined): Coordinates | null {
+  if (latitude == null && longitude == null) return null;
+  if (latitude == null || longitude == null) throw new PlaceNeedsBothCoordinates();
+  return { latitude, longitude };
+}
+
 /** A shared catch or piece of content, with the rules that hold whoever stores or shows it. */
 export class Post {
   private constructor(private readonly props: PostProps) {}
@@ -95,21 +134,17 @@ export class Post {
     const weight = size(input.weight, 'weight');
     const length = size(input.length, 'length');
     return new Post({
-      ...common(input),
-      type: 'catch',
+      ...shared(input),
+      kind: 'catch',
       privacy: input.privacy,
-      videoUrl: null,
-      location: text(input.location),
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+      imageUrl: input.imageUrl ?? null,
       species: input.species,
       weight,
       length,
       method: text(input.method),
+      location: text(input.location),
+      coordinates: coordinatesOf(input.latitude, input.longitude),
       isPersonalBest: isPersonalBest(earlierOfSpecies, { weight, length }),
-      title: null,
-      contentType: null,
-      tags: [],
     });
   }
 
@@ -117,30 +152,22 @@ export class Post {
     const title = text(input.title);
     if (!title) throw new ContentNeedsTitle();
     if (input.privacy === 'mates') throw new ContentIsNotForMates();
-    if (input.contentType === 'photo' && !input.imageUrl) throw new PhotoRequired();
-    if (input.contentType === 'video' && !input.videoUrl) throw new VideoRequired();
-    return new Post({
-      ...common(input),
-      type: 'content',
-      privacy: input.privacy,
-      videoUrl: input.videoUrl ?? null,
-      location: null,
-      latitude: null,
-      longitude: null,
-      species: null,
-      weight: null,
-      length: null,
-      method: null,
-      isPersonalBest: false,
-      title,
-      contentType: input.contentType,
-      tags: cleanTags(input.tags ?? []),
-    });
+    const content = { ...shared(input), privacy: input.privacy, title, tags: cleanTags(input.tags ?? []) };
+    switch (input.contentType) {
+      case 'photo':
+        if (!input.imageUrl) throw new PhotoRequired();
+        return new Post({ ...content, kind: 'photo', imageUrl: input.imageUrl });
+      case 'video':
+        if (!input.videoUrl) throw new VideoRequired();
+        return new Post({ ...content, kind: 'video', videoUrl: input.videoUrl, imageUrl: input.imageUrl ?? null });
+      case 'text':
+        return new Post({ ...content, kind: 'text', imageUrl: input.imageUrl ?? null });
+    }
   }
 
   /** Rebuild a stored post; the rules were checked when it was shared. */
   static restore(props: PostProps): Post {
-    return new Post({ ...props, tags: [...props.tags] });
+    return new Post(props);
   }
 
   get id() {
@@ -151,6 +178,9 @@ export class Post {
   }
   get privacy() {
     return this.props.privacy;
+  }
+  get kind() {
+    return this.props.kind;
   }
 
   isVisibleTo(viewerId: string, relationship: Relationship): boolean {
@@ -163,17 +193,16 @@ export class Post {
   }
 
   toProps(): Readonly<PostProps> {
-    return { ...this.props, tags: [...this.props.tags] };
+    return this.props;
   }
 }
 
-function common(input: Shared) {
+function shared(input: ShareInput): Shared {
   return {
     id: input.id,
     authorId: input.authorId,
     createdAt: input.createdAt,
     description: text(input.description),
-    imageUrl: input.imageUrl ?? null,
     thumbnailUrl: input.thumbnailUrl ?? null,
   };
 }

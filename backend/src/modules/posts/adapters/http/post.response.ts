@@ -1,5 +1,6 @@
 import type { Post as PostResponse, PostPage, SpeciesSlug } from '@tightlines/contracts';
 import type { AuthoredPage } from '../../application/authored-posts.ts';
+import { fieldsOf } from '../../domain/post-fields.ts';
 import { encodeCursor } from './page-cursor.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
@@ -8,25 +9,26 @@ type AuthoredPost = AuthoredPage['posts'][number];
 export function toPostResponse(post: AuthoredPost): PostResponse {
   const card = post.author;
   const name = card?.displayName ?? ([card?.firstName, card?.lastName].filter(Boolean).join(' ') || null);
+  const f = fieldsOf(post);
   return {
-    id: post.id,
-    type: post.type,
-    description: post.description,
-    imageUrl: post.imageUrl,
-    thumbnailUrl: post.thumbnailUrl,
-    videoUrl: post.videoUrl,
-    title: post.title,
-    tags: post.tags,
-    contentType: post.contentType,
-    location: post.location,
-    latitude: post.latitude,
-    longitude: post.longitude,
-    privacy: post.privacy,
-    species: post.species as SpeciesSlug | null,
-    weight: post.weight,
-    length: post.length,
-    method: post.method,
-    isPersonalBest: post.isPersonalBest,
+    id: f.id,
+    type: f.type,
+    description: f.description,
+    imageUrl: f.imageUrl,
+    thumbnailUrl: f.thumbnailUrl,
+    videoUrl: f.videoUrl,
+    title: f.title,
+    tags: f.tags,
+    contentType: f.contentType,
+    location: f.location,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    privacy: f.privacy,
+    species: f.species as SpeciesSlug | null,
+    weight: f.weight,
+    length: f.length,
+    method: f.method,
+    isPersonalBest: f.isPersonalBest,
     likes: post.likes,
     comments: post.comments,
     liked: post.liked,

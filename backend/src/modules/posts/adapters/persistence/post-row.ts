@@ -1,6 +1,7 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PostRecord } from '../../application/ports.ts';
 import type { PostProps } from '../../domain/post.ts';
+import { postFromFields, type PostFields } from '../../domain/post-fields.ts';
 
 /** The columns every post read selects (`p` is the posts table). */
 export const POST_COLUMNS = sql.raw(`p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
@@ -16,7 +17,7 @@ export const likedBy = (readerId: string): Query<boolean> =>
 export interface PostRow {
   id: string;
   author_id: string;
-  type: PostProps['type'];
+  type: PostFields['type'];
   privacy: PostProps['privacy'];
   species: string | null;
   weight: number | null;
@@ -25,7 +26,7 @@ export interface PostRow {
   description: string | null;
   title: string | null;
   tags: string[];
-  content_type: PostProps['contentType'];
+  content_type: PostFields['contentType'];
   image_url: string | null;
   thumbnail_url: string | null;
   video_url: string | null;
@@ -45,7 +46,7 @@ export interface PostRow {
   card_share_trip_locations?: boolean | null;
 }
 
-export const toProps = (r: PostRow): PostProps => ({
+export const toProps = (r: PostRow): PostProps => postFromFields({
   id: r.id,
   authorId: r.author_id,
   type: r.type,

@@ -4,6 +4,7 @@ import { TransactionsToken, type Transactions } from '../../../../platform/trans
 import type { PostRepository } from '../../application/ports.ts';
 import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
+import { fieldsOf } from '../../domain/post-fields.ts';
 import { POST_COLUMNS, toProps, type PostRow } from './post-row.ts';
 import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
 import { audienceSql } from './visibility.sql.ts';
@@ -24,7 +25,7 @@ export class SqlPostRepository implements PostRepository {
   ) {}
 
   async share(post: Post): Promise<string[]> {
-    const p = post.toProps();
+    const p = fieldsOf(post.toProps());
     const audience = await this.transactions.run(async () => {
       await this.db.run(sql`insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)

@@ -1,0 +1,104 @@
+import type { PostProps } from './post.ts';
+
+/**
+ * A post as one flat record — how it is stored (one posts table) and shown (spec §3's Post has every
+ * field, null where a kind has none). The one place the union is flattened; the one place it is
+ * rebuilt is `postFromFields`.
+ */
+export interface PostFields {
+  id: string;
+  authorId: string;
+  createdAt: Date;
+  type: 'catch' | 'content';
+  contentType: 'photo' | 'video' | 'text' | null;
+  privacy: PostProps['privacy'];
+  description: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  videoUrl: string | null;
+  title: string | null;
+  tags: string[];
+  species: string | null;
+  weight: number | null;
+  length: number | null;
+  method: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isPersonalBest: boolean;
+}
+
+export function fieldsOf(post: PostProps): PostFields {
+  const common = {
+    id: post.id,
+    authorId: post.authorId,
+    createdAt: post.createdAt,
+    privacy: post.privacy,
+    description: post.description,
+    imageUrl: post.imageUrl,
+    thumbnailUrl: post.thumbnailUrl,
+  };
+  if (post.kind === 'catch') {
+    return {
+      ...common,
+      type: 'catch',
+      contentType: null,
+      videoUrl: null,
+      title: null,
+      tags: [],
+      species: post.species,
+      weight: post.weight,
+      length: post.length,
+      method: post.method,
+      location: post.location,
+      latitude: post.coordinates?.latitude ?? null,
+      longitude: post.coordinates?.longitude ?? null,
+      isPersonalBest: post.isPersonalBest,
+    };
+  }
+  return {
+    ...common,
+    type: 'content',
+    contentType: post.kind,
+    videoUrl: post.kind === 'video' ? post.videoUrl : null,
+    title: post.title,
+    tags: [...post.tags],
+    species: null,
+    weight: null,
+    length: null,
+    method: null,
+    location: null,
+    latitude: null,
+    longitude: null,
+    isPersonalBest: false,
+  };
+}
+
+/** A stored row back into its kind (the database's checks and the sharing rules made it whole). */
+export function postFromFields(f: PostFields): PostProps {
+  const common = { id: f.id, authorId: f.authorId, createdAt: f.createdAt, description: f.description, thumbnailUrl: f.thumbnailUrl };
+  if (f.type === 'catch') {
+    return {
+      ...common,
+      kind: 'catch',
+      privacy: f.privacy,
+      imageUrl: f.imageUrl,
+      species: f.species as Extract<PostProps, { kind: 'catch' }>['species'],
+      weight: f.weight,
+      length: f.length,
+      method: f.method,
+      location: f.location,
+      coordinates: f.latitude != null && f.longitude != null ? { latitude: f.latitude, longitude: f.longitude } : null,
+      isPersonalBest: f.isPersonalBest,
+    };
+  }
+  const content = { ...common, privacy: f.privacy === 'private' ? ('private' as const) : ('public' as const), title: f.title ?? '', tags: f.tags };
+  switch (f.contentType) {
+    case 'photo':
+      return { ...content, kind: 'photo', imageUrl: f.imageUrl ?? '' };
+    case 'video':
+      return { ...content, kind: 'video', videoUrl: f.videoUrl ?? '', imageUrl: f.imageUrl };
+    default:
+      return { ...content, kind: 'text', imageUrl: f.imageUrl };
+  }
+}
