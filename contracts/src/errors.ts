@@ -1,11 +1,45 @@
 import { z } from 'zod';
 
-/** Every failed JSON call answers with this shape (spec part 1 §8, design rule 6). */
+/**
+ * The stable, machine-readable codes of failures that have no more precise name. A failure
+ * a module names itself (a domain error with its own `code`, e.g. `POST_NOT_FOUND`) answers
+ * that code instead; clients that only care about the kind read the HTTP status.
+ */
+export const ERROR_CODE_BY_STATUS = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'rule_violated',
+  429: 'too_many_requests',
+  500: 'internal_error',
+} as const satisfies Record<number, string>;
+
+/** The code a failure of this status answers when nothing more precise is known: `http_<status>` for the rest. */
+export function errorCodeOfStatus(status: number): string {
+  return (ERROR_CODE_BY_STATUS as Record<number, string>)[status] ?? `http_${status}`;
+}
+
+/** One problem with the input: where (`['body', 'title']`, `['query', 'q']`) and what, in words a person can act on. */
+export const ErrorIssue = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type ErrorIssue = z.infer<typeof ErrorIssue>;
+
+/**
+ * Every failed JSON call answers with this shape (spec part 1 §8, design rule 6):
+ * `message` for people, `code` for programs, `issues` for a 400 naming each bad field,
+ * `requestId` on a 500 so a report can be traced.
+ */
 export const ErrorBody = z.object({
   message: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  code: z.string().min(1),
+  issues: z.array(ErrorIssue).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allRoutes } from './route-table.ts';
+import { ErrorBody } from './errors.ts';
 import type { RouteDef } from './route.ts';
 
 /** Koa `:param` paths become OpenAPI `{param}` paths. */
@@ -35,7 +36,7 @@ function operation(def: RouteDef) {
     };
   }
   responses['default'] = {
-    description: 'Error: { message, issues? }',
+    description: 'Error: { message, code, issues? }',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   return {
@@ -64,15 +65,7 @@ export function buildOpenApiDocument(info: { version: string; serverUrl?: string
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tl.sid' } },
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['message'],
-          properties: {
-            message: { type: 'string' },
-            issues: { type: 'array', items: { type: 'object' } },
-            requestId: { type: 'string' },
-          },
-        },
+        Error: jsonSchema(ErrorBody, 'output'),
       },
     },
     paths,

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import type { ErrorBody } from '@tightlines/contracts';
+import { errorCodeOfStatus, type ErrorBody } from '@tightlines/contracts';
 import { statusOfDomainError } from './error-status.ts';
 import { HttpProblem } from './http-errors.ts';
 
@@ -15,9 +15,17 @@ const isClientHttpError = (e: unknown): e is ClientHttpError => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
+/** A domain error may name itself (`readonly code = 'POST_NOT_FOUND'`); that name is the answer's code. */
+const ownCodeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.length > 0 ? code : undefined;
+};
+
 /**
- * Turns every thrown error into `{ message, issues? }` with its status. Anything unexpected becomes a
- * 500 that names the request id; its stack goes to the log only.
+ * Turns every thrown error into `{ message, code, issues? }` with its status. `code` is the
+ * domain error's own code when it has one, else the code of the status (`invalid_request`,
+ * `not_found`, ...). Anything unexpected becomes a 500 that names the request id; its stack goes
+ * to the log only.
  */
 export const errorHandler: Middleware = async (ctx, next) => {
   try {
@@ -27,17 +35,20 @@ export const errorHandler: Middleware = async (ctx, next) => {
     let body: ErrorBody;
     if (error instanceof HttpProblem) {
       ctx.status = error.status;
-      body = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
     } else if (domainStatus !== undefined) {
       ctx.status = domainStatus;
-      body = { message: (error as Error).message };
+      body = { message: (error as Error).message, code: ownCodeOf(error) ?? errorCodeOfStatus(domainStatus) };
     } else if (isClientHttpError(error)) {
       // e.g. malformed JSON (400), a body over the limit (413), a method the route lacks (405)
       ctx.status = error.status;
-      body = { message: error.expose && error.status !== 413 ? error.message : (STATUS_CODES[error.status] ?? 'Bad Request') };
+      body = {
+        message: error.expose && error.status !== 413 ? error.message : (STATUS_CODES[error.status] ?? 'Bad Request'),
+        code: errorCodeOfStatus(error.status),
+      };
     } else {
       ctx.status = 500;
-      body = { message: 'Internal Server Error', requestId: ctx.state.requestId };
+      body = { message: 'Internal Server Error', code: errorCodeOfStatus(500), requestId: ctx.state.requestId };
       ctx.state.log.error({ err: error }, 'request failed');
     }
     ctx.body = body;

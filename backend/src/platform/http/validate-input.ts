@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ErrorBody, RouteDef } from '@tightlines/contracts';
+import type { ErrorIssue, RouteDef } from '@tightlines/contracts';
 import { HttpProblem } from './http-errors.ts';
 
-type Issues = NonNullable<ErrorBody['issues']>;
+type Issues = ErrorIssue[];
 export interface RawInput {
   params: unknown;
   query: unknown;
