@@ -19,6 +19,8 @@ import {
   type ScheduledJob,
 } from './platform/jobs/job-queue.ts';
 import { installJobQueue, startJobWorker } from './platform/jobs/job-worker.ts';
+import { PgSignals, SignalsToken } from './platform/signals/signals.ts';
+import { CacheInvalidationToken, SignalledCacheInvalidation } from './platform/signals/cache-invalidation.ts';
 import type { Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres.ts';
@@ -137,11 +139,15 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       scopes: config.oidc.scopes,
       allowHttp: oidcSettings.issuer.startsWith('http:'),
     });
-    const sessions = new SessionCookies(new SessionStore(db.em), {
-      ttlDays: config.session.ttlDays,
-      secure: config.session.secureCookie,
-      cacheSeconds: config.session.cacheSeconds,
-    });
+    const signals = new PgSignals(db.sql, databaseUrl, log);
+    const invalidation = new SignalledCacheInvalidation(signals, log);
+    await signals.start();
+    cleanups.push(() => signals.stop());
+    const sessions = new SessionCookies(
+      new SessionStore(db.em),
+      { ttlDays: config.session.ttlDays, secure: config.session.secureCookie, cacheSeconds: config.session.cacheSeconds },
+      invalidation,
+    );
 
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(ConfigToken).toConstantValue(config);
@@ -150,6 +156,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(EntityManagerToken).toConstantValue(db.em);
     container.bind(SqlToken).toConstantValue(db.sql);
     container.bind(SessionCookiesToken).toConstantValue(sessions);
+    container.bind(SignalsToken).toConstantValue(signals);
+    container.bind(CacheInvalidationToken).toConstantValue(invalidation);
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
     container.bind(MediaStoreToken).toConstantValue(createMediaStore(config.media));

@@ -32,4 +32,8 @@ export class RecentSessions<T> {
   forget(key: string): void {
     this.#entries.delete(key);
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

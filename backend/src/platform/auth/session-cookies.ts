@@ -1,6 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { SessionStore } from './session-store.ts';
+import { createHash } from 'node:crypto';
 import { RecentSessions } from './recent-sessions.ts';
+import { localCacheInvalidation, type CacheInvalidation } from '../signals/cache-invalidation.ts';
 
 export const SESSION_COOKIE = 'tl.sid';
 export const SIGN_IN_COOKIE = 'tl.signin';
@@ -28,8 +30,8 @@ export interface PendingSignIn {
  *
  * Every signed-in call starts here, so a cookie pair (value + signature) whose signature was checked
  * and whose session was found is remembered with its angler for a few seconds: the next calls skip
- * the HMAC and the query. Signing out here forgets it at once; signed out by another process, it
- * stays usable here for at most that long (see RecentSessions).
+ * the HMAC and the query. Signing out forgets it here at once and in every other process within
+ * milliseconds (a signal carrying a hash of the pair, never the cookie itself).
  */
 export class SessionCookies {
   readonly #recent: RecentSessions<string>;
@@ -37,8 +39,11 @@ export class SessionCookies {
   constructor(
     private readonly store: SessionStore,
     private readonly options: SessionCookieOptions,
+    private readonly invalidation: CacheInvalidation = localCacheInvalidation(),
   ) {
-    this.#recent = new RecentSessions((options.cacheSeconds ?? 0) * 1000);
+    const recent = new RecentSessions<string>((options.cacheSeconds ?? 0) * 1000);
+    this.#recent = recent;
+    invalidation.register('sessions', (key) => recent.forget(key), () => recent.clear());
   }
 
   /** Puts the signed-in angler's id (if any) on `ctx.state.anglerId`. */
@@ -73,7 +78,7 @@ export class SessionCookies {
 
   async endSession(ctx: Context): Promise<void> {
     const pair = cookiePair(ctx);
-    if (pair) this.#recent.forget(pair);
+    if (pair) this.invalidation.forget('sessions', pair);
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     if (token) await this.store.destroy(token);
     this.#set(ctx, SESSION_COOKIE, null, { path: '/' });
@@ -110,10 +115,13 @@ export class SessionCookies {
   }
 }
 
-/** The session cookie as sent, value and signature together (unverified: only a key to what was verified). */
+/**
+ * The session cookie as sent, value and signature together (unverified: only a key to what was
+ * verified), hashed: the key travels to other processes when a session ends, the cookie never does.
+ */
 function cookiePair(ctx: Context): string | undefined {
   // signed: false explicitly — with app keys set, `cookies` verifies by default.
   const value = ctx.cookies.get(SESSION_COOKIE, { signed: false });
   const signature = ctx.cookies.get(`${SESSION_COOKIE}.sig`, { signed: false });
-  return value && signature ? `${value}.${signature}` : undefined;
+  return value && signature ? createHash('sha256').update(`${value}.${signature}`).digest('base64url') : undefined;
 }

@@ -1,4 +1,6 @@
+import { inject } from 'inversify';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
+import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { CatchGroup } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 
@@ -25,11 +27,11 @@ export const toGroup = (r: PrivacyTallyRow): CatchGroup => ({
 /**
  * An angler's catch tallies, remembered per angler (statistics of a well-known angler are asked by
  * many, and change only when they share or delete a catch): the post repository forgets an angler
- * once such a change commits; another process of the app is at most 5 s behind. Each viewer's
+ * once such a change commits, in every process (platform/signals). Each viewer's
  * statistics are added up from the rows of the privacies they may see.
  */
 export class CatchTallyCache extends ReadCache<{ rows: PrivacyTallyRow[] }> {
-  constructor() {
-    super({ max: 5_000, ms: 5_000 });
+  constructor(@inject(CacheInvalidationToken) invalidation: CacheInvalidation) {
+    super({ max: 5_000, ms: 5_000, shared: { name: 'posts.catch-tallies', invalidation } });
   }
 }
