@@ -3,13 +3,15 @@
  * contracts, react-query defaults, the unauthorized rule, toasts, sign-in hooks and the UI
  * primitives in one visual style. Shared as a singleton so toasts and caches are one.
  */
-export { ApiError, isUnauthorizedError } from './api/api-error.ts';
+export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/api-error.ts';
 export { api, call, urlOf, type CallOptions } from './api/client.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';
 export { handleUnauthorized, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized.ts';
 export { toast, dismissToast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-store.ts';
 export type { ToastInput, ShownToast, ToastVariant } from './toast/toast-store.ts';
 export { Toaster, ToastAction, TOAST_DURATION_MS } from './toast/Toaster.tsx';
+export { FieldError, fieldErrorId, fieldErrorProps } from './form/FieldError.tsx';
+export { useFieldErrors, fieldErrorOf, fieldErrorsOfFailure, type FieldErrors } from './form/field-errors.ts';
 export { useAuth, currentUserKey } from './auth/use-auth.ts';
 export { usePublicConfig } from './auth/use-public-config.ts';
 export { KitProviders } from './layout/KitProviders.tsx';

@@ -49,6 +49,32 @@ describe('kit API client', () => {
     expect((error as ApiError).message).to.equal('404: Catch not found');
   });
 
+  it("keeps our error body's code, words and field errors keyed by the field", async () => {
+    const body = {
+      message: 'Invalid request: body.title: Title required (and 1 more)',
+      code: 'invalid_request',
+      issues: [
+        { path: ['body', 'title'], message: 'Title required' },
+        { path: ['body', 'primaryUser', 'password'], message: 'Too short' },
+      ],
+    };
+    reply = { status: 400, body: JSON.stringify(body), type: 'application/json' };
+    const error = (await call(shareCatch, { body: { species: '' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).to.equal(`400: ${JSON.stringify(body)}`);
+    expect(error).to.deep.include({ status: 400, code: 'invalid_request', detail: body.message });
+    expect(error.issues).to.deep.equal(body.issues);
+    expect(error.fieldErrors).to.deep.equal({ title: 'Title required', 'primaryUser.password': 'Too short' });
+  });
+
+  it("names a domain error's own code, and the status's code when the body is not ours", async () => {
+    reply = { status: 404, body: JSON.stringify({ message: 'Post not found', code: 'POST_NOT_FOUND' }), type: 'application/json' };
+    expect(await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)).to.deep.include({ code: 'POST_NOT_FOUND', detail: 'Post not found' });
+    reply = { status: 404, body: 'Catch not found' };
+    const plain = (await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)) as ApiError;
+    expect(plain).to.deep.include({ code: 'not_found', detail: 'Catch not found' });
+    expect(plain.fieldErrors).to.deep.equal({});
+  });
+
   it('uses the status text when the failed answer has no body', async () => {
     reply = { status: 503, body: '' };
     const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
@@ -65,6 +91,13 @@ describe('kit API client', () => {
     reply = { status: 401, body: 'Unauthorized' };
     const error = await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e);
     expect((error as Error).message).to.equal('401: Unauthorized');
+    expect(isUnauthorizedError(error)).to.equal(true);
+  });
+
+  it("recognises our JSON 401 (with its code) as unauthorized too", async () => {
+    reply = { status: 401, body: JSON.stringify({ message: 'Unauthorized', code: 'unauthorized' }), type: 'application/json' };
+    const error = (await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).to.equal('unauthorized');
     expect(isUnauthorizedError(error)).to.equal(true);
   });
 });

@@ -1,5 +1,5 @@
 import { buildPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from '@tightlines/contracts';
-import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-error.ts';
 
 /** What a call may carry; each part is typed from the route's own schemas. */
 export interface CallOptions<R extends RouteDef> {
@@ -40,10 +40,7 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || response.statusText;
-    throw new ApiError(response.status, `${response.status}: ${text}`);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const schema = route.responses[response.status];
   if (!schema) return undefined as ResponseOf<R>;
   return schema.parse(await response.json()) as ResponseOf<R>;

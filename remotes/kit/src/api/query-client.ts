@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-error.ts';
 
 /**
  * Spec part 1 §7: a default read joins the key segments into the path and GETs it.
@@ -7,10 +7,7 @@ import { ApiError } from './api-error.ts';
  */
 export const readByKey: QueryFunction = async ({ queryKey, signal }) => {
   const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || response.statusText;
-    throw new ApiError(response.status, `${response.status}: ${text}`);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   return response.json();
 };
 
