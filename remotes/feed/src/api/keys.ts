@@ -15,6 +15,8 @@ export const keys = {
   stats: (userId: string) => [profilesRoutes.stats.path, userId] as const,
   search: (q: string) => [profilesRoutes.searchAnglers.path, q] as const,
   popularSpots: () => [tripsRoutes.spotsWithTrips.path] as const,
+  /** A mutation key, not a read: every card of the post sees its like in flight. */
+  like: (postId: string) => [postsRoutes.likePost.path, postId] as const,
 };
 
 const startsWith = (key: QueryKey, prefixes: string[]) =>

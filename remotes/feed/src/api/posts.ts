@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@tightlines/kit';
 import { PAGE_SIZE, postsRoutes, type PostPage } from '@tightlines/contracts';
 import { keys, refreshAfterPostChange } from './keys.ts';
+import { cachedLikeStates, cancelReadsOfPost, changeCachedPost, likedOptimistically, restoreLikeStates } from './post-cache.ts';
 
 const pages = {
   initialPageParam: undefined as string | undefined,
@@ -46,12 +47,31 @@ export function useAnglersPosts(userId: string | undefined) {
   });
 }
 
-/** Like or unlike; the answer is the server's own like state. */
+/**
+ * Like or unlike, in every cached list that shows the post at once: liked flips and the count
+ * moves by one straight away; a failure puts each list back as it was; the server's answer
+ * (`{ liked, likes }`) is what every list settles to.
+ */
 export function useLikeMutation(postId: string) {
+  const client = useQueryClient();
   return useMutation({
+    mutationKey: keys.like(postId),
     mutationFn: (like: boolean) => api.call(like ? postsRoutes.likePost : postsRoutes.unlikePost, { params: { id: postId } }),
+    onMutate: async (like) => {
+      await cancelReadsOfPost(client, postId);
+      const before = cachedLikeStates(client, postId);
+      changeCachedPost(client, postId, likedOptimistically(like));
+      return { before };
+    },
+    onError: (_error, _like, context) => {
+      if (context) restoreLikeStates(client, postId, context.before);
+    },
+    onSuccess: (answer) => changeCachedPost(client, postId, (post) => ({ ...post, liked: answer.liked, likes: answer.likes })),
   });
 }
+
+/** Whether a like of this post is on its way (from any of its cards). */
+export const useLikePending = (postId: string) => useIsMutating({ mutationKey: keys.like(postId) }) > 0;
 
 export function useDeletePost() {
   const client = useQueryClient();

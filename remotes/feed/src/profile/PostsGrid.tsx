@@ -11,7 +11,8 @@ const titleOf = (post: Post) => (post.type === 'catch' && post.species ? species
 /** The profile's Posts tab (spec part 1 §2): a 3-column grid of thumbnails, 9 skeleton tiles while loading. */
 export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const posts = useAnglersPosts(userId);
-  const [opened, setOpened] = useState<Post | null>(null);
+  // The opened post's id, not a copy: its card reads the cached post, so a like shows everywhere.
+  const [openedId, setOpenedId] = useState<string | null>(null);
   if (posts.isPending)
     return (
       <div className="grid grid-cols-3 gap-1 sm:gap-2" aria-busy="true" aria-label="Loading posts">
@@ -21,6 +22,7 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
       </div>
     );
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const opened = items.find((post) => post.id === openedId) ?? null;
   if (items.length === 0)
     return (
       <EmptyState
@@ -38,7 +40,7 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
             <li key={post.id}>
               <button
                 type="button"
-                onClick={() => setOpened(post)}
+                onClick={() => setOpenedId(post.id)}
                 className="group relative block aspect-square w-full overflow-hidden rounded-md bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:rounded-xl"
                 aria-label={titleOf(post)}
               >
@@ -56,7 +58,7 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
         })}
       </ul>
       <InfiniteSentinel hasNextPage={posts.hasNextPage} isFetchingNextPage={posts.isFetchingNextPage} fetchNextPage={posts.fetchNextPage} />
-      <Dialog open={!!opened} onOpenChange={(open) => !open && setOpened(null)}>
+      <Dialog open={!!opened} onOpenChange={(open) => !open && setOpenedId(null)}>
         <DialogContent className="max-w-xl p-0 pt-12" aria-describedby={undefined}>
           <DialogTitle className="sr-only">{opened ? titleOf(opened) : 'Post'}</DialogTitle>
           {opened && <PostCard post={opened} />}
