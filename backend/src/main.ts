@@ -1,8 +1,15 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
-import { createLogger } from './platform/logging/logger.ts';
+import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { startServer } from './server.ts';
 
-/** Composition root: configuration → database → container → Koa app → listen; clean stop on a signal. */
+/**
+ * Composition root: configuration → database → container → Koa app → listen; a clean stop on a
+ * signal. With WEB_CONCURRENCY above 1 (one per core in production) this process becomes a small
+ * supervisor that runs that many server processes sharing the port, restarts one that dies, and
+ * passes a stop signal on to all of them. They share nothing but PostgreSQL: caches agree through
+ * its signals, start-up's schema work is serialised by an advisory lock.
+ */
 async function main() {
   let config: Config;
   try {
@@ -13,21 +20,55 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return supervise(config.webConcurrency, log);
+  await serve(config, log);
+}
+
+async function serve(config: Config, log: Logger) {
   const server = await startServer(config, { log, ownSignals: true });
-  log.info({ url: server.url, oidc: config.oidc.mode, database: config.databaseUrl ? 'external' : 'embedded' }, 'ready');
-  console.log(`Tightlines is running at ${server.url}`);
+  log.info({ url: server.url, oidc: config.oidc.mode, database: config.databaseUrl ? 'external' : 'embedded', pid: process.pid }, 'ready');
+  if (cluster.isPrimary) console.log(`Tightlines is running at ${server.url}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await server.close();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+}
+
+function supervise(processes: number, log: Logger) {
+  let stopping = false;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'a server process died; starting another');
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+    // A process that dies at once again and again (bad configuration, database gone) is not restarted in a tight loop.
+    setTimeout(fork, Math.min(30_000, 250 * 2 ** Math.min(recentDeaths.length, 7))).unref();
+  });
+  cluster.once('listening', () => console.log(`Tightlines is running with ${processes} server processes`));
+  for (let i = 0; i < processes; i++) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping every server process');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
 }
 
 main().catch((error) => {

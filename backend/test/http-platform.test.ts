@@ -127,9 +127,26 @@ describe('platform over HTTP', () => {
   });
 
   describe('operations', () => {
-    it('is alive at /healthz and ready at /readyz (the database answers)', async () => {
-      expect(await visitor.get('/healthz')).to.deep.include({ status: 200, json: { status: 'ok' } });
-      expect(await visitor.get('/readyz')).to.deep.include({ status: 200, json: { status: 'ready', database: 'up' } });
+    it('is alive at /health/live and ready at /health/ready (the database answers, every migration applied), also under the older names', async () => {
+      const ready = { status: 'ready', database: 'up', migrations: 'applied' };
+      for (const path of ['/health/live', '/healthz']) expect(await visitor.get(path)).to.deep.include({ status: 200, json: { status: 'ok' } });
+      for (const path of ['/health/ready', '/readyz']) expect(await visitor.get(path)).to.deep.include({ status: 200, json: ready });
+    });
+
+    it('serves /metrics only with the bearer token when METRICS_TOKEN is set', async () => {
+      const guarded = await startTestApp({ env: { METRICS_TOKEN: 'a-metrics-token-of-some-length' } });
+      try {
+        const anyone = new HttpClient(guarded.url);
+        const refused = await anyone.get<{ message: string }>('/metrics');
+        expect(refused.status).to.equal(401);
+        expect(refused.json.message).to.contain('METRICS_TOKEN');
+        expect((await anyone.get('/metrics', { authorization: 'Bearer wrong-token-of-the-same-size!' })).status).to.equal(401);
+        const allowed = await anyone.get('/metrics', { authorization: 'Bearer a-metrics-token-of-some-length' });
+        expect(allowed.status).to.equal(200);
+        expect(allowed.text).to.include('process_cpu_seconds_total');
+      } finally {
+        await guarded.close();
+      }
     });
 
     it('exposes request durations by route pattern and pool usage at /metrics', async () => {

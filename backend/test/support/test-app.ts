@@ -69,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   try {
     const modules = options.extraModules ? [...backendModules, ...options.extraModules] : undefined;
-    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules, clock: options.clock });
+    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules, clock: options.clock, drainMs: 2_000 });
     const queue = new QueueWatcher(database.url);
     watchQueue(server.url, queue);
     return {

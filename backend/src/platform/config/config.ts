@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -41,6 +42,8 @@ const EnvSchema = z.object({
   ),
   MAPS_API_KEY: optionalString,
   HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  WEB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
   HOME_TIMELINE_TRIM_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(86_400).default(600)),
   BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
@@ -87,6 +90,10 @@ export interface Config {
   homeTimelines: { keep: number; trimSeconds: number };
   /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
   jobs: { concurrency: number };
+  /** Bearer token /metrics asks for (without one, /metrics is not served in production). */
+  metricsToken: string | undefined;
+  /** Server processes to run (one per core in production unless set; always 1 on the embedded database). */
+  webConcurrency: number;
   /** Fill an empty database with demo anglers, spots, catches and trips at start-up (development default). */
   demoData: boolean;
   /**
@@ -169,6 +176,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS },
     jobs: { concurrency: e.JOB_CONCURRENCY },
+    metricsToken: e.METRICS_TOKEN,
+    webConcurrency: !e.DATABASE_URL ? 1 : (e.WEB_CONCURRENCY ?? (production ? os.availableParallelism() : 1)),
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),

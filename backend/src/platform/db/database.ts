@@ -19,6 +19,14 @@ export interface Database {
   sql: Sql;
   poolStats(): PoolStats | undefined;
   ping(): Promise<void>;
+  /** Every checked-in migration is applied. */
+  migrationsApplied(): Promise<boolean>;
+  /**
+   * Ends the start-up critical section: `openDatabase` took a PostgreSQL advisory lock before
+   * migrating, so replicas starting together migrate (and install the job queue, and seed) one after
+   * another, never side by side. Call once start-up's schema work is done.
+   */
+  releaseStartupLock(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +37,9 @@ export interface OpenDatabaseOptions {
   log: Logger;
   poolMax?: number;
 }
+
+/** The advisory lock key replicas take around start-up's schema work (any constant unique to the app). */
+const STARTUP_LOCK = 7_246_813_501;
 
 /**
  * Connects MikroORM to PostgreSQL and applies every pending checked-in migration — the only way the
@@ -47,10 +58,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     allowGlobalContext: false,
     debug: false,
   });
-  const applied = await orm.migrator.up();
-  for (const m of applied) log.info({ migration: m.name }, 'migration applied');
-
   const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
+  const lock = await pool.connect();
+  let locked = true;
+  const releaseStartupLock = async () => {
+    if (!locked) return;
+    locked = false;
+    await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).finally(() => lock.release());
+  };
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    const applied = await orm.migrator.up();
+    for (const m of applied) log.info({ migration: m.name }, 'migration applied');
+  } catch (error) {
+    await releaseStartupLock().catch(() => undefined);
+    await orm.close(true);
+    throw error;
+  }
+
   return {
     orm,
     em: orm.em,
@@ -59,6 +84,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    migrationsApplied: async () => (await orm.migrator.getPending()).length === 0,
+    releaseStartupLock,
     close: () => orm.close(true),
   };
 }

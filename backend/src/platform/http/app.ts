@@ -25,6 +25,7 @@ export interface AppParts {
   sessions: SessionCookies;
   metrics: Metrics;
   pingDatabase: () => Promise<void>;
+  migrationsApplied: () => Promise<boolean>;
   version: string;
   /** The development OpenID Provider, when no external one is configured. */
   devProvider?: Middleware;
@@ -43,7 +44,17 @@ export function buildKoaApp(parts: AppParts): Koa {
   app.use(parts.metrics.middleware());
   app.use(errorHandler);
   app.use(securityHeaders(config.publicUrl));
-  app.use(operations({ metrics: parts.metrics, pingDatabase: parts.pingDatabase, version: parts.version, publicUrl: config.publicUrl }));
+  app.use(
+    operations({
+      metrics: parts.metrics,
+      pingDatabase: parts.pingDatabase,
+      migrationsApplied: parts.migrationsApplied,
+      version: parts.version,
+      publicUrl: config.publicUrl,
+      metricsToken: config.metricsToken,
+      production: config.env === 'production',
+    }),
+  );
   if (parts.devProvider) app.use(parts.devProvider);
   // Uploaded media and the built frontend need no session: served before the database is involved.
   if (config.media.mode === 'local') app.use(mediaFiles(config.media.dir));

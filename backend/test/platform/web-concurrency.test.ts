@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../support/index.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * `WEB_CONCURRENCY=2` runs the real entry point as a supervisor with two server processes on one
+ * port and one database: both start (the second waits for the first's migrations behind the
+ * advisory lock), both answer, and a SIGTERM stops them all cleanly.
+ */
+describe('platform: WEB_CONCURRENCY runs several server processes', function () {
+  this.timeout(60_000);
+  let database: TestDatabase;
+  let app: ChildProcess | undefined;
+
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(async () => {
+    app?.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  it('starts two processes that both serve, and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const ready = new Set<number>();
+    let output = '';
+    app = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../src/main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        STATIC_DIR: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const onLine = (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of chunk.toString().split('\n')) {
+        const pid = /"msg":"ready"/.test(line) ? (JSON.parse(line) as { pid: number }).pid : undefined;
+        if (pid) ready.add(pid);
+      }
+    };
+    app.stdout!.on('data', onLine);
+    app.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    const until = Date.now() + 45_000;
+    while (ready.size < 2 && Date.now() < until && app.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    expect(ready.size, output.slice(-2000)).to.equal(2);
+
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      expect(res.status).to.equal(200);
+    }
+    const exited = new Promise<number | null>((resolve) => app!.once('exit', (code) => resolve(code)));
+    app.kill('SIGTERM');
+    expect(await exited).to.equal(0);
+  });
+});
