@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Textarea, handleUnauthorized, toast } from '@tightlines/kit';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Textarea,
+  fieldErrorProps,
+  handleUnauthorized,
+  toast,
+  useFieldErrors,
+} from '@tightlines/kit';
 import { PROFILE_LIMITS, type ProfilePatch, type User } from '@tightlines/contracts';
 import { useUpdateProfile } from '../api/profiles.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -29,6 +43,8 @@ function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
   const [location, setLocation] = useState(user.location ?? '');
   const [bio, setBio] = useState(user.bio ?? '');
   const update = useUpdateProfile(user.id);
+  const problems = useFieldErrors();
+  const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -36,29 +52,32 @@ function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
     if (displayName.trim()) patch.displayName = displayName.trim();
     if (picture !== user.profileImageUrl) patch.profileImageUrl = picture;
     if (banner !== user.bannerImageUrl) patch.bannerImageUrl = banner;
+    problems.clear();
     update.mutate(patch, {
       onSuccess: () => {
         toast({ title: 'Profile updated' });
         onClose();
       },
       onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to update profile', description: serverMessage(error), variant: 'destructive' });
+        if (handleUnauthorized(error)) return;
+        problems.show(error);
+        toast({ title: 'Failed to update profile', description: serverMessage(error), variant: 'destructive' });
       },
     });
   };
 
   return (
     <form onSubmit={save} className="grid gap-4" aria-label="Edit Profile">
-      <ImageField label="Profile Picture" shape="round" value={picture} onChange={setPicture} />
-      <ImageField label="Cover Banner" shape="wide" value={banner} onChange={setBanner} />
-      <Field id="profile-display-name" label="Display Name">
-        <Input id="profile-display-name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={PROFILE_LIMITS.displayNameChars} />
+      <ImageField label="Profile Picture" shape="round" value={picture} onChange={setPicture} error={problems.of('profileImageUrl')} />
+      <ImageField label="Cover Banner" shape="wide" value={banner} onChange={setBanner} error={problems.of('bannerImageUrl')} />
+      <Field id="profile-display-name" label="Display Name" error={problems.of('displayName')}>
+        <Input id="profile-display-name" {...invalid('profile-display-name', 'displayName')} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={PROFILE_LIMITS.displayNameChars} />
       </Field>
-      <Field id="profile-location" label="Location">
-        <Input id="profile-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="e.g., Lake Tahoe, CA" maxLength={PROFILE_LIMITS.locationChars} />
+      <Field id="profile-location" label="Location" error={problems.of('location')}>
+        <Input id="profile-location" {...invalid('profile-location', 'location')} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="e.g., Lake Tahoe, CA" maxLength={PROFILE_LIMITS.locationChars} />
       </Field>
-      <Field id="profile-bio" label="Bio">
-        <Textarea id="profile-bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
+      <Field id="profile-bio" label="Bio" error={problems.of('bio')}>
+        <Textarea id="profile-bio" {...invalid('profile-bio', 'bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { Button, Input, Label, toast } from '@tightlines/kit';
+import { Button, FieldError, Input, Label, fieldErrorProps, toast } from '@tightlines/kit';
 import { checkMediaFile, readAsDataUrl } from '../lib/media-file.ts';
 
 interface ImageFieldProps {
@@ -8,13 +8,15 @@ interface ImageFieldProps {
   value: string | null;
   onChange: (value: string | null) => void;
   shape: 'round' | 'wide';
+  /** The server's message about this image, when a save named it. */
+  error?: string;
 }
 
 /**
  * A profile picture or banner in the Edit Profile dialog: upload a file (checked for type
  * and 5MB, read as a data URL — the PATCH carries it, spec §7), paste a URL, or Remove.
  */
-export function ImageField({ label, value, onChange, shape }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, shape, error }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
@@ -59,7 +61,16 @@ export function ImageField({ label, value, onChange, shape }: ImageFieldProps) {
       <Label htmlFor={`${id}-url`} className="sr-only">
         {label} URL
       </Label>
-      <Input id={`${id}-url`} type="url" inputMode="url" placeholder="or paste an image URL" value={pasted} onChange={(e) => onChange(e.target.value.trim() || null)} />
+      <Input
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        placeholder="or paste an image URL"
+        value={pasted}
+        onChange={(e) => onChange(e.target.value.trim() || null)}
+        {...fieldErrorProps(`${id}-url`, error)}
+      />
+      <FieldError inputId={`${id}-url`} message={error} />
     </fieldset>
   );
 }

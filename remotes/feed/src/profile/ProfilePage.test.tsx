@@ -163,6 +163,35 @@ describe("profile: the owner's dialogs", () => {
       expect(patch).to.deep.equal({ displayName: 'Alice the Angler', location: 'Lake Tahoe, CA', bio: 'Trout all day.' });
     });
 
+    it('shows what the server refused beside its field, and keeps the dialog open', async () => {
+      server = await serve({
+        'GET /api/profile/alice': { status: 200, json: profileOf() },
+        'GET /api/posts/user/alice': noPosts,
+        'PATCH /api/profile/alice': {
+          status: 400,
+          json: {
+            message: 'Invalid request: body.bannerImageUrl: Use an image URL (and 1 more)',
+            code: 'invalid_request',
+            issues: [
+              { path: ['body', 'bannerImageUrl'], message: 'Use an image URL' },
+              { path: ['body', 'bio'], message: 'At most 500 characters' },
+            ],
+          },
+        },
+      });
+      renderApp(<ProfilePage />, { path: '/profile', routePath: '/profile' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Failed to update profile')).to.exist;
+      const bio = screen.getByLabelText('Bio');
+      expect(document.getElementById(bio.getAttribute('aria-describedby')!)!.textContent).to.equal('At most 500 characters');
+      const banner = screen.getByLabelText('Cover Banner URL');
+      expect(banner.getAttribute('aria-invalid')).to.equal('true');
+      expect(document.getElementById(banner.getAttribute('aria-describedby')!)!.textContent).to.equal('Use an image URL');
+      expect(screen.getByLabelText('Display Name').hasAttribute('aria-describedby')).to.equal(false);
+      expect(screen.getByRole('dialog', { name: 'Edit Profile' })).to.exist;
+    });
+
     it('checks a chosen picture (type, 5MB), sends a good one as a data URL, and removes a picture as null', async () => {
       server = await serve({
         'GET /api/profile/alice': { status: 200, json: profileOf({ bannerImageUrl: '/media/banner.jpg' }) },

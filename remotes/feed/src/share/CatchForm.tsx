@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, Textarea, handleUnauthorized, toast } from '@tightlines/kit';
+import { Button, Input, NativeSelect, Textarea, fieldErrorProps, handleUnauthorized, toast, useFieldErrors } from '@tightlines/kit';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { useSharePost } from '../api/share.ts';
 import { parseNumber, type PickedPlace } from '../lib/trip-payload.ts';
@@ -31,11 +31,15 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
   const share = useSharePost();
+  // The server's word on each field (a 400 names them), shown beside it as well as the toast.
+  const problems = useFieldErrors();
+  const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!species) return;
     const placeMatches = place && place.address === location;
+    problems.clear();
     share.mutate(
       {
         type: 'catch',
@@ -52,35 +56,40 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
           onShared();
         },
         onError: (error) => {
-          if (!handleUnauthorized(error)) toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' });
+          if (handleUnauthorized(error)) return;
+          problems.show(error);
+          toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
+  // The place is one field to the angler: its text and the coordinates picked with it.
+  const placeError = problems.of('location') ?? problems.of('latitude') ?? problems.of('longitude');
+
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Upload a Catch">
-      <Field id="catch-species" label="Species">
-        <SpeciesPicker id="catch-species" value={species} onChange={setSpecies} />
+      <Field id="catch-species" label="Species" error={problems.of('catchDetails.species')}>
+        <SpeciesPicker id="catch-species" value={species} onChange={setSpecies} error={problems.of('catchDetails.species')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="catch-length" label="Length (inches)">
-          <Input id="catch-length" type="number" inputMode="decimal" step="0.1" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
+        <Field id="catch-length" label="Length (inches)" error={problems.of('catchDetails.length')}>
+          <Input id="catch-length" {...invalid('catch-length', 'catchDetails.length')} type="number" inputMode="decimal" step="0.1" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
         </Field>
-        <Field id="catch-weight" label="Weight (lbs)">
-          <Input id="catch-weight" type="number" inputMode="decimal" step="0.1" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
+        <Field id="catch-weight" label="Weight (lbs)" error={problems.of('catchDetails.weight')}>
+          <Input id="catch-weight" {...invalid('catch-weight', 'catchDetails.weight')} type="number" inputMode="decimal" step="0.1" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
         </Field>
       </div>
-      <Field id="catch-method" label="Method">
-        <Input id="catch-method" value={method} onChange={(e) => setMethod(e.target.value)} placeholder="e.g., Spinning, Fly fishing, Trolling" maxLength={80} />
+      <Field id="catch-method" label="Method" error={problems.of('catchDetails.method')}>
+        <Input id="catch-method" {...invalid('catch-method', 'catchDetails.method')} value={method} onChange={(e) => setMethod(e.target.value)} placeholder="e.g., Spinning, Fly fishing, Trolling" maxLength={80} />
       </Field>
-      <Field id="catch-description" label="Description">
-        <Textarea id="catch-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Tell the story of your catch..." />
+      <Field id="catch-description" label="Description" error={problems.of('description')}>
+        <Textarea id="catch-description" {...invalid('catch-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Tell the story of your catch..." />
       </Field>
-      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onUploadingChange={setUploading} />
-      <Field id="catch-location" label="Location">
+      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onUploadingChange={setUploading} error={problems.of('imageUrl')} />
+      <Field id="catch-location" label="Location" error={placeError}>
         <div className="flex gap-2">
-          <Input id="catch-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Where did you catch it?" className="flex-1" />
+          <Input id="catch-location" {...fieldErrorProps('catch-location', placeError)} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Where did you catch it?" className="flex-1" />
           <Button variant="outline" size="icon" aria-label="Pick on map" onClick={() => setPicking(true)}>
             <MapPinned aria-hidden />
           </Button>
@@ -95,8 +104,8 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
           setLocation(picked.address);
         }}
       />
-      <Field id="catch-privacy" label="Privacy">
-        <NativeSelect id="catch-privacy" value={privacy} onChange={(e) => setPrivacy(e.target.value as PostPrivacy)}>
+      <Field id="catch-privacy" label="Privacy" error={problems.of('privacy')}>
+        <NativeSelect id="catch-privacy" {...invalid('catch-privacy', 'privacy')} value={privacy} onChange={(e) => setPrivacy(e.target.value as PostPrivacy)}>
           <option value="public">Public — everyone</option>
           <option value="mates">Mates — anglers who follow each other</option>
           <option value="private">Private — only me</option>

@@ -79,4 +79,38 @@ describe('share: the Share Content dialog', () => {
     expect(await screen.findByText('Failed to share content')).to.exist;
     expect(screen.getByText('Please try again')).to.exist;
   });
+
+  it('shows what the server refused beside its field, with the toast, and forgets it on the next try', async () => {
+    const refused = {
+      status: 400,
+      json: {
+        message: 'Invalid request: body.title: Title is too long (and 1 more)',
+        code: 'invalid_request',
+        issues: [
+          { path: ['body', 'title'], message: 'Title is too long' },
+          { path: ['body', 'tags', 1], message: 'A tag is at most 40 characters' },
+        ],
+      },
+    };
+    let answer: { status: number; json: unknown } = refused;
+    server = await serve({ 'POST /api/posts': () => answer });
+    renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
+    openTab('Text');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Knots' } });
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'knots, a very long tag' } });
+    share();
+    expect(await screen.findByText('Failed to share content')).to.exist;
+    const title = screen.getByLabelText('Title');
+    const tags = screen.getByLabelText('Tags');
+    expect(title.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).to.equal('Title is too long');
+    expect(document.getElementById(tags.getAttribute('aria-describedby')!)!.textContent).to.equal('A tag is at most 40 characters');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).to.include.members(['Title is too long', 'A tag is at most 40 characters']);
+    expect(screen.getByLabelText('Description').hasAttribute('aria-invalid')).to.equal(false);
+
+    answer = { status: 201, json: aPost({ type: 'content' }) };
+    share();
+    expect(await screen.findByText('Content shared successfully!')).to.exist;
+    expect(screen.queryByText('Title is too long')).to.equal(null);
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Film, X } from 'lucide-react';
-import { Button, Label, handleUnauthorized, toast } from '@tightlines/kit';
+import { Button, FieldError, Label, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
 import type { StoredMedia } from '@tightlines/contracts';
 import { checkMediaFile, readAsDataUrl, type MediaKind } from '../lib/media-file.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -12,13 +12,15 @@ interface MediaPickerProps {
   value: StoredMedia | null;
   onChange: (media: StoredMedia | null) => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** The server's message about this photo or video, when a share named it. */
+  error?: string;
 }
 
 /**
  * Chooses a photo (or video), checks it (type, size — spec §5), uploads it as a data URL
  * and shows a preview. The form keeps only the stored URLs the server answered.
  */
-export function MediaPicker({ kind, label, value, onChange, onUploadingChange }: MediaPickerProps) {
+export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error }: MediaPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange }:
         accept={`${kind}/*`}
         className="sr-only"
         onChange={(event) => void choose(event.target.files?.[0])}
+        {...fieldErrorProps(id, error)}
       />
       {shown ? (
         <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
@@ -99,6 +102,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange }:
           type="button"
           onClick={() => input.current?.click()}
           disabled={uploading}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
           className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input bg-muted/40 p-4 text-muted-foreground transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Icon aria-hidden className="size-8" />
@@ -106,6 +110,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange }:
           <span className="text-sm">{kind === 'image' ? 'JPEG, PNG or WebP, up to 5MB' : 'MP4 or WebM, up to 20MB'}</span>
         </button>
       )}
+      <FieldError inputId={id} message={error} />
     </div>
   );
 }

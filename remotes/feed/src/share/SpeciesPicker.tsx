@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
-import { Input, cn } from '@tightlines/kit';
+import { Input, cn, fieldErrorProps } from '@tightlines/kit';
 import { SPECIES, speciesName, type SpeciesSlug } from '@tightlines/contracts';
 
 /**
@@ -8,7 +8,7 @@ import { SPECIES, speciesName, type SpeciesSlug } from '@tightlines/contracts';
  * filter, arrows to move, Enter to pick). Only a fish picked from the list counts: typing
  * alone leaves the species unchosen, so the form cannot send a name the server refuses.
  */
-export function SpeciesPicker({ id, value, onChange }: { id: string; value: SpeciesSlug | ''; onChange: (slug: SpeciesSlug | '') => void }) {
+export function SpeciesPicker({ id, value, onChange, error }: { id: string; value: SpeciesSlug | ''; onChange: (slug: SpeciesSlug | '') => void; error?: string }) {
   const listId = useId();
   const [text, setText] = useState(value ? speciesName(value) : '');
   const [open, setOpen] = useState(false);
@@ -51,6 +51,7 @@ export function SpeciesPicker({ id, value, onChange }: { id: string; value: Spec
         aria-activedescendant={open && filtered[active] ? optionId(active) : undefined}
         placeholder="Search species..."
         autoComplete="off"
+        {...fieldErrorProps(id, error)}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

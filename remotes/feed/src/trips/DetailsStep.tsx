@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input, Label, NativeSelect, Switch, Textarea } from '@tightlines/kit';
+import { Input, Label, NativeSelect, Switch, Textarea, fieldErrorProps } from '@tightlines/kit';
 import { SPECIES } from '@tightlines/contracts';
 import type { TripDraft } from '../lib/trip-payload.ts';
 import { Field } from '../ui/Field.tsx';
@@ -12,6 +12,11 @@ const options = {
 } as const;
 
 type Change = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => void;
+
+/** The payload fields this step shows, by the name the server uses for them (species, count and method go into the notes). */
+export const DETAILS_FIELDS = ['waterCondition', 'weatherCondition', 'temperature', 'timeOfDay', 'notes', 'tipTitle', 'tipContent', 'tipCategory'] as const;
+type DetailsField = (typeof DETAILS_FIELDS)[number];
+type ErrorOf = (field: DetailsField) => string | undefined;
 
 function Choices({ list }: { list: readonly (readonly [string, string])[] }) {
   return list.map(([value, label]) => (
@@ -35,30 +40,35 @@ function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: 
   );
 }
 
-/** Step 3: conditions, catch details for a successful trip, notes, location sharing and an optional tip. */
-export function DetailsStep({ draft, change }: { draft: TripDraft; change: Change }) {
+/**
+ * Step 3: conditions, catch details for a successful trip, notes, location sharing and an
+ * optional tip; beside each field, the server's message when a log named it.
+ */
+export function DetailsStep({ draft, change, errorOf = () => undefined }: { draft: TripDraft; change: Change; errorOf?: ErrorOf }) {
   const speciesList = useId();
+  const field = (id: string, name: DetailsField) => ({ id, error: errorOf(name) });
+  const invalid = (id: string, name: DetailsField) => fieldErrorProps(id, errorOf(name));
   return (
     <div className="grid gap-4">
       <h3 className="text-lg font-semibold">Trip details</h3>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="trip-water" label="Water Condition">
-          <NativeSelect id="trip-water" value={draft.waterCondition} onChange={(e) => change('waterCondition', e.target.value as TripDraft['waterCondition'])}>
+        <Field {...field('trip-water', 'waterCondition')} label="Water Condition">
+          <NativeSelect id="trip-water" {...invalid('trip-water', 'waterCondition')} value={draft.waterCondition} onChange={(e) => change('waterCondition', e.target.value as TripDraft['waterCondition'])}>
             <option value="">Select...</option>
             <Choices list={options.water} />
           </NativeSelect>
         </Field>
-        <Field id="trip-weather" label="Weather">
-          <NativeSelect id="trip-weather" value={draft.weatherCondition} onChange={(e) => change('weatherCondition', e.target.value as TripDraft['weatherCondition'])}>
+        <Field {...field('trip-weather', 'weatherCondition')} label="Weather">
+          <NativeSelect id="trip-weather" {...invalid('trip-weather', 'weatherCondition')} value={draft.weatherCondition} onChange={(e) => change('weatherCondition', e.target.value as TripDraft['weatherCondition'])}>
             <option value="">Select...</option>
             <Choices list={options.weather} />
           </NativeSelect>
         </Field>
-        <Field id="trip-temperature" label="Temperature (°F)">
-          <Input id="trip-temperature" type="number" inputMode="decimal" value={draft.temperature} onChange={(e) => change('temperature', e.target.value)} placeholder="e.g., 65" />
+        <Field {...field('trip-temperature', 'temperature')} label="Temperature (°F)">
+          <Input id="trip-temperature" {...invalid('trip-temperature', 'temperature')} type="number" inputMode="decimal" value={draft.temperature} onChange={(e) => change('temperature', e.target.value)} placeholder="e.g., 65" />
         </Field>
-        <Field id="trip-time" label="Time of Day">
-          <NativeSelect id="trip-time" value={draft.timeOfDay} onChange={(e) => change('timeOfDay', e.target.value as TripDraft['timeOfDay'])}>
+        <Field {...field('trip-time', 'timeOfDay')} label="Time of Day">
+          <NativeSelect id="trip-time" {...invalid('trip-time', 'timeOfDay')} value={draft.timeOfDay} onChange={(e) => change('timeOfDay', e.target.value as TripDraft['timeOfDay'])}>
             <option value="">Select...</option>
             <Choices list={options.time} />
           </NativeSelect>
@@ -85,8 +95,8 @@ export function DetailsStep({ draft, change }: { draft: TripDraft; change: Chang
           </div>
         </fieldset>
       )}
-      <Field id="trip-notes" label="Notes">
-        <Textarea id="trip-notes" rows={3} value={draft.notes} onChange={(e) => change('notes', e.target.value)} placeholder="Anything worth remembering about this trip?" />
+      <Field {...field('trip-notes', 'notes')} label="Notes">
+        <Textarea id="trip-notes" {...invalid('trip-notes', 'notes')} rows={3} value={draft.notes} onChange={(e) => change('notes', e.target.value)} placeholder="Anything worth remembering about this trip?" />
       </Field>
       <SwitchRow
         id="trip-share-location"
@@ -104,14 +114,14 @@ export function DetailsStep({ draft, change }: { draft: TripDraft; change: Chang
       />
       {draft.shareTip && (
         <div className="grid gap-3 rounded-xl bg-muted/50 p-3">
-          <Field id="trip-tip-title" label="Tip Title">
-            <Input id="trip-tip-title" value={draft.tipTitle} onChange={(e) => change('tipTitle', e.target.value)} placeholder="e.g., Fish the drop-off at dawn" maxLength={120} />
+          <Field {...field('trip-tip-title', 'tipTitle')} label="Tip Title">
+            <Input id="trip-tip-title" {...invalid('trip-tip-title', 'tipTitle')} value={draft.tipTitle} onChange={(e) => change('tipTitle', e.target.value)} placeholder="e.g., Fish the drop-off at dawn" maxLength={120} />
           </Field>
-          <Field id="trip-tip-content" label="Tip Content">
-            <Textarea id="trip-tip-content" rows={3} value={draft.tipContent} onChange={(e) => change('tipContent', e.target.value)} placeholder="What worked, and how?" />
+          <Field {...field('trip-tip-content', 'tipContent')} label="Tip Content">
+            <Textarea id="trip-tip-content" {...invalid('trip-tip-content', 'tipContent')} rows={3} value={draft.tipContent} onChange={(e) => change('tipContent', e.target.value)} placeholder="What worked, and how?" />
           </Field>
-          <Field id="trip-tip-category" label="Category">
-            <NativeSelect id="trip-tip-category" value={draft.tipCategory} onChange={(e) => change('tipCategory', e.target.value as TripDraft['tipCategory'])}>
+          <Field {...field('trip-tip-category', 'tipCategory')} label="Category">
+            <NativeSelect id="trip-tip-category" {...invalid('trip-tip-category', 'tipCategory')} value={draft.tipCategory} onChange={(e) => change('tipCategory', e.target.value as TripDraft['tipCategory'])}>
               <Choices list={options.tip} />
             </NativeSelect>
           </Field>

@@ -136,4 +136,28 @@ describe('trips: the Log Trip wizard', () => {
     fireEvent.click(button('Log Trip'));
     expect(await screen.findByText('Failed to log trip. Please try again.')).to.exist;
   });
+
+  it('shows what the server refused beside its field, and what belongs to an earlier step above the buttons', async () => {
+    answer = {
+      status: 400,
+      json: {
+        message: 'Invalid request: body.temperature: Too hot (and 1 more)',
+        code: 'invalid_request',
+        issues: [
+          { path: ['body', 'temperature'], message: 'Too hot' },
+          { path: ['body', 'spotId'], message: 'Choose a spot or a custom location' },
+        ],
+      },
+    };
+    await toOutcome();
+    fireEvent.click(screen.getByRole('radio', { name: /Unsuccessful/ }));
+    fireEvent.click(button('Next'));
+    fireEvent.change(screen.getByLabelText('Temperature (°F)'), { target: { value: '139' } });
+    fireEvent.click(button('Log Trip'));
+    expect(await screen.findByText('Failed to log trip. Please try again.')).to.exist;
+    const temperature = screen.getByLabelText('Temperature (°F)');
+    expect(temperature.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.getElementById(temperature.getAttribute('aria-describedby')!)!.textContent).to.equal('Too hot');
+    expect(screen.getByRole('alert', { name: 'Problems with earlier steps' }).textContent).to.equal('Choose a spot or a custom location');
+  });
 });

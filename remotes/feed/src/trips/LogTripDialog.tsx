@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, handleUnauthorized, toast } from '@tightlines/kit';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  handleUnauthorized,
+  toast,
+  useFieldErrors,
+} from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tipIsShared, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
 import { phoneSheet } from '../ui/sheet.ts';
 import { LocationStep } from './LocationStep.tsx';
 import { OutcomeStep } from './OutcomeStep.tsx';
-import { DetailsStep } from './DetailsStep.tsx';
+import { DETAILS_FIELDS, DetailsStep } from './DetailsStep.tsx';
 
 const STEPS = ['Location', 'Outcome', 'Details'] as const;
 
@@ -17,11 +28,15 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
   const logTrip = useLogTrip();
+  // What the server refused: beside its field on the details step, or listed when it belongs to an earlier step.
+  const problems = useFieldErrors();
+  const earlierProblems = problems.besides(DETAILS_FIELDS);
   const change = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const close = (next: boolean) => {
     if (!next) {
       setStep(0);
       setDraft(emptyTripDraft);
+      problems.clear();
     }
     onOpenChange(next);
   };
@@ -31,6 +46,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     const payload = tripPayload(draft);
     if (!payload) return;
     const tipShared = tipIsShared(draft) && !!draft.spot;
+    problems.clear();
     logTrip.mutate(payload, {
       onSuccess: () => {
         toast({
@@ -40,8 +56,9 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         close(false);
       },
       onError: (error) => {
-        if (!handleUnauthorized(error, undefined, 'Authentication Required', 'Please log in to log trips.'))
-          toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' });
+        if (handleUnauthorized(error, undefined, 'Authentication Required', 'Please log in to log trips.')) return;
+        problems.show(error);
+        toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' });
       },
     });
   };
@@ -69,7 +86,14 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           />
         )}
         {step === 1 && <OutcomeStep value={draft.fishingSuccess} onChange={(success) => change('fishingSuccess', success)} />}
-        {step === 2 && <DetailsStep draft={draft} change={change} />}
+        {step === 2 && <DetailsStep draft={draft} change={change} errorOf={problems.of} />}
+        {step === 2 && earlierProblems.length > 0 && (
+          <ul role="alert" aria-label="Problems with earlier steps" className="grid gap-1 text-sm font-medium text-destructive">
+            {earlierProblems.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
         <DialogFooter>
           {step > 0 && (
             <Button variant="outline" onClick={() => setStep(step - 1)}>
