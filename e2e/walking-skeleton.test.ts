@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
-import { DESKTOP, PHONE, launchChromium, newAngler, snap } from './support/browser.ts';
+import { DESKTOP, PHONE, closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
+import { aFreshName } from './support/anglers.ts';
 
 /**
  * Browser journeys against the built, composed app: the backend serves dist/ (shell + remotes),
@@ -26,29 +27,26 @@ describe('journey: the walking skeleton in Chromium', function () {
 
   before(async function () {
     if (!existsSync(join(DIST, 'shell', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
-    app = await startTestApp({ staticDir: DIST });
-    browser = await launchChromium();
+    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
   });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  // Each journey opens its own contexts (fresh cookies, storage and routes); they close even when it fails.
+  afterEach(closeContexts);
+  after(() => app?.close());
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     describe(`at ${size} size`, () => {
       it('shows a visitor the landing screen with the sign-in button and the advertiser entry', async () => {
-        const { context, page } = await newAngler(browser, viewport);
+        const { page } = await newAngler(browser, viewport);
         await page.goto(app.url + '/');
         await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
         expect(await page.getByText('Business partner?').isVisible()).to.equal(true);
         expect(await page.getByRole('link', { name: 'Advertiser Dashboard' }).getAttribute('href')).to.equal('/advertiser/login');
         await snap(page, `landing-${size}`);
-        await context.close();
       });
 
       it('signs a new angler in, shows home with the feed and the header, and signs out again', async () => {
-        const { context, page } = await newAngler(browser, viewport);
-        await signInAs(page, app, `Journey Angler ${size}`);
+        const { page } = await newAngler(browser, viewport);
+        await signInAs(page, app, aFreshName('Journey Angler'));
         await page.getByRole('tab', { name: 'Following' }).waitFor();
         await page.getByRole('button', { name: /account menu/i }).waitFor();
         await snap(page, `home-${size}`);
@@ -64,29 +62,26 @@ describe('journey: the walking skeleton in Chromium', function () {
         await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
         const me = await page.request.get(app.url + '/api/auth/user');
         expect(me.status()).to.equal(401);
-        await context.close();
       });
     });
   }
 
   it('keeps the header and Home working when the spots remote cannot be loaded', async () => {
-    const { context, page } = await newAngler(browser, DESKTOP);
-    await signInAs(page, app, 'Angler Without Spots');
+    const { page } = await newAngler(browser, DESKTOP);
+    await signInAs(page, app, aFreshName('Angler Without Spots'));
     await page.route('**/remotes/spots/**', (route) => route.abort());
     await page.goto(app.url + '/spots');
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await snap(page, 'spots-unreachable-desktop');
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.getByRole('tab', { name: 'Following' }).waitFor();
-    await context.close();
   });
 
   it('runs the advertiser remote on its own page with its login form', async () => {
-    const { context, page } = await newAngler(browser, PHONE);
+    const { page } = await newAngler(browser, PHONE);
     await page.goto(app.url + '/remotes/advertiser/');
     await page.getByLabel('Email').waitFor();
     expect(await page.getByLabel('Password').isVisible()).to.equal(true);
     await snap(page, 'advertiser-standalone-phone');
-    await context.close();
   });
 });

@@ -24,10 +24,40 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
+/**
+ * One Chromium for the whole test run, launched by the first journey that asks for it: launching one per
+ * test (or per file) costs seconds on a small machine, and journeys stay apart by their own contexts.
+ */
+let shared: Promise<Browser> | undefined;
+export function theBrowser(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
+// A root-level hook (registered when the first journey file imports this module): closes the shared
+// browser after every file has run.
+if (typeof after === 'function') {
+  after(async () => {
+    const browser = shared;
+    shared = undefined;
+    await (await browser)?.close();
+  });
+}
+
+/** Contexts opened by newAngler and not closed yet: closeContexts() closes them (after each journey). */
+const open = new Set<BrowserContext>();
+
 export async function newAngler(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  open.add(context);
+  context.once('close', () => open.delete(context));
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Closes every context a journey opened, whether it passed or not, so the next one starts clean. */
+export async function closeContexts(): Promise<void> {
+  await Promise.all([...open].map((context) => context.close()));
+  open.clear();
 }
 
 /** Screenshots are test artefacts (git-ignored) a person looks at after the run. */
