@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredMedia } from '@tightlines/contracts';
-import type { MediaStore, StoredImage } from './media-store.ts';
+import type { MediaStore, StoredEvidencePhoto, StoredImage } from './media-store.ts';
+import { readPhotoEvidence } from './photo-evidence.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { decodeDataUrl } from './data-url.ts';
 import { processPhoto } from './photo-processing.ts';
@@ -34,6 +35,13 @@ export class MediaLibrary implements MediaStore {
       this.storage.put(thumbnailKey(key), photo.thumbnail, photo.contentType),
     ]);
     return { url, thumbnailUrl };
+  }
+
+  /** Evidence is read from the original bytes (once stored, the metadata is gone), then the photo is stored as any other. */
+  async storeEvidencePhoto(input: string | Uint8Array): Promise<StoredEvidencePhoto> {
+    const bytes = typeof input === 'string' ? decodeDataUrl(input).bytes : input;
+    const stored = await this.storeImage(bytes); // checks type and size first
+    return { ...stored, ...(await readPhotoEvidence(bytes)) };
   }
 
   thumbnailOf(imageUrl: string): string | null {

@@ -1,4 +1,5 @@
 import type { StoredMedia } from '@tightlines/contracts';
+import type { PhotoEvidence } from './photo-evidence.ts';
 
 /** A stored photo: the re-encoded picture (no metadata) and a small square for grids. */
 export interface StoredImage {
@@ -19,5 +20,13 @@ export interface MediaStore {
   storeImage(input: string | Uint8Array): Promise<StoredImage>;
   /** The thumbnail this store made for one of its photo URLs; null for anything else (pasted links). */
   thumbnailOf(imageUrl: string): string | null;
+  /**
+   * A photo offered as evidence (a tournament catch): checked and stored exactly like `storeImage`
+   * (EXIF stripped), and what its metadata and pixels said read first — when it was taken, and a
+   * perceptual hash that finds the same picture again.
+   */
+  storeEvidencePhoto(input: string | Uint8Array): Promise<StoredEvidencePhoto>;
 }
+
+export interface StoredEvidencePhoto extends StoredImage, PhotoEvidence {}
 export const MediaStoreToken = Symbol.for('platform.MediaStore');

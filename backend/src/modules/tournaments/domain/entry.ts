@@ -1,0 +1,52 @@
+import { CannotChallenge, EntryAlreadyJudged, NotYourEntry } from './tournament.errors.ts';
+
+export type EntryStatus = 'pending' | 'verified' | 'rejected';
+export type EntryFlag = 'no_photo' | 'no_capture_time' | 'taken_outside_window' | 'photo_reused';
+export type RejectReason = 'identifier_not_visible' | 'eye_covered' | 'mouth_open' | 'wrong_species' | 'outside_window' | 'other';
+export type JudgingAction = 'submitted' | 'edited' | 'resubmitted' | 'verified' | 'rejected' | 'challenged';
+
+/** What the judging rules need of an entry. */
+export interface JudgedEntry {
+  anglerId: string;
+  status: EntryStatus;
+}
+
+/**
+ * Verification (issue 10): every entry starts Pending. Its angler may edit it until it is judged; a
+ * rejected entry may be resubmitted (Pending again). The organizer verifies or rejects a pending
+ * entry. Any other participant may challenge a verified entry — anonymously — which sends it back to
+ * review. Only verified entries score. Every act goes to the entry's append-only log.
+ */
+export function editActionFor(entry: JudgedEntry, anglerId: string): 'edited' | 'resubmitted' {
+  if (entry.anglerId !== anglerId) throw new NotYourEntry();
+  if (entry.status === 'verified') throw new EntryAlreadyJudged('verified');
+  return entry.status === 'rejected' ? 'resubmitted' : 'edited';
+}
+
+export function assertJudgeable(entry: JudgedEntry): void {
+  if (entry.status !== 'pending') throw new EntryAlreadyJudged(entry.status);
+}
+
+/** `challengedSinceVerified`: whether this participant already challenged it since it was last verified. */
+export function assertChallengeable(entry: JudgedEntry, challengerId: string, challengedSinceVerified: boolean): void {
+  if (entry.anglerId === challengerId) throw new CannotChallenge('own');
+  if (entry.status !== 'verified') throw new CannotChallenge('not-verified');
+  if (challengedSinceVerified) throw new CannotChallenge('twice');
+}
+
+/** What a photo told the server, for the organizer (a flag is a hint for review, never a verdict). */
+export interface PhotoFacts {
+  hasPhoto: boolean;
+  /** Null when the camera wrote no capture time (or the photo was stored before, metadata gone). */
+  takenOutsideWindow: boolean | null;
+  reused: boolean;
+}
+
+export function flagsOf(photo: PhotoFacts): EntryFlag[] {
+  if (!photo.hasPhoto) return ['no_photo'];
+  const flags: EntryFlag[] = [];
+  if (photo.takenOutsideWindow === null) flags.push('no_capture_time');
+  else if (photo.takenOutsideWindow) flags.push('taken_outside_window');
+  if (photo.reused) flags.push('photo_reused');
+  return flags;
+}
