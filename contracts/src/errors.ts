@@ -17,6 +17,7 @@ export const ERROR_CODE_BY_STATUS = {
   422: 'rule_violated',
   429: 'too_many_requests',
   500: 'internal_error',
+  503: 'unavailable',
 } as const satisfies Record<number, string>;
 
 /** The code a failure of this status answers when nothing more precise is known: `http_<status>` for the rest. */

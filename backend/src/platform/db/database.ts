@@ -53,6 +53,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // With the database away, a request waits at most this long for a connection, then answers 503.
+    driverOptions: { connectionTimeoutMillis: 3_000 },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // The app only touches the database inside a request context or an explicit fork.
     allowGlobalContext: false,

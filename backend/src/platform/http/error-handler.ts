@@ -3,6 +3,10 @@ import type { Middleware } from 'koa';
 import { errorCodeOfStatus, type ErrorBody } from '@tightlines/contracts';
 import { statusOfDomainError } from './error-status.ts';
 import { HttpProblem } from './http-errors.ts';
+import { databaseFailureOf } from '../db/database-failures.ts';
+
+/** Seconds a client is asked to wait when the database is briefly away (a restart takes a few). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Koa, body-parser and http-errors failures carry a status and say whether their message is safe to show. */
 interface ClientHttpError {
@@ -32,6 +36,7 @@ export const errorHandler: Middleware = async (ctx, next) => {
     await next();
   } catch (error) {
     const domainStatus = statusOfDomainError(error);
+    const database = domainStatus === undefined ? databaseFailureOf(error) : undefined;
     let body: ErrorBody;
     if (error instanceof HttpProblem) {
       ctx.status = error.status;
@@ -39,6 +44,15 @@ export const errorHandler: Middleware = async (ctx, next) => {
     } else if (domainStatus !== undefined) {
       ctx.status = domainStatus;
       body = { message: (error as Error).message, code: ownCodeOf(error) ?? errorCodeOfStatus(domainStatus) };
+    } else if (database?.kind === 'unavailable') {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      body = { message: `Tightlines is briefly unavailable. Please try again in ${RETRY_AFTER_SECONDS} seconds.`, code: errorCodeOfStatus(503) };
+      ctx.state.log.warn({ err: error }, 'database unavailable');
+    } else if (database?.kind === 'refused') {
+      ctx.status = database.status;
+      body = { message: database.message, code: errorCodeOfStatus(database.status) };
+      ctx.state.log.warn({ err: error }, 'the database refused a request that validation let through');
     } else if (isClientHttpError(error)) {
       // e.g. malformed JSON (400), a body over the limit (413), a method the route lacks (405)
       ctx.status = error.status;

@@ -1,0 +1,25 @@
+import { expect } from 'chai';
+import { databaseFailureOf } from './database-failures.ts';
+
+const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+const wrapped = (cause: unknown) => Object.assign(new Error('DriverException'), { cause });
+
+describe('platform: what a database failure means to the caller', () => {
+  it('calls a server that is down, restarting or unreachable unavailable', () => {
+    for (const e of [pgError('ECONNREFUSED'), pgError('57P01'), pgError('57P03'), pgError('08006'), new Error('Connection terminated unexpectedly')]) {
+      expect(databaseFailureOf(e), e.message).to.deep.equal({ kind: 'unavailable' });
+    }
+  });
+  it('finds the cause however deep the ORM wrapped it', () => {
+    expect(databaseFailureOf(wrapped(wrapped(pgError('57P01'))))).to.deep.equal({ kind: 'unavailable' });
+  });
+  it('turns constraint and value refusals into 4xx answers with a message', () => {
+    expect(databaseFailureOf(pgError('23505'))).to.include({ kind: 'refused', status: 409 });
+    expect(databaseFailureOf(wrapped(pgError('23514')))).to.include({ kind: 'refused', status: 422 });
+    expect(databaseFailureOf(pgError('22P02'))).to.include({ kind: 'refused', status: 400 });
+  });
+  it('leaves everything else alone (a 500 names the request id)', () => {
+    expect(databaseFailureOf(new Error('boom'))).to.equal(undefined);
+    expect(databaseFailureOf(pgError('42P01'))).to.equal(undefined); // a missing table is our bug, not the caller's
+  });
+});
