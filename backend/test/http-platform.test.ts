@@ -71,7 +71,7 @@ describe('platform over HTTP', () => {
     it('refuses a body over the limit with 413', async () => {
       const res = await visitor.send('POST', '/api/test/echo/1', { word: 'x'.repeat(5000) });
       expect(res.status).to.equal(413);
-      expect(res.json).to.deep.equal({ message: 'Payload Too Large' });
+      expect(res.json).to.deep.equal({ message: 'Payload Too Large', code: 'payload_too_large' });
     });
   });
 
@@ -79,7 +79,7 @@ describe('platform over HTTP', () => {
     it('answers 401 JSON to a visitor on a signed-in route, and lets an angler in', async () => {
       const res = await visitor.get('/api/test/mine');
       expect(res.status).to.equal(401);
-      expect(res.json).to.deep.equal({ message: 'Unauthorized' });
+      expect(res.json).to.deep.equal({ message: 'Unauthorized', code: 'unauthorized' });
       expect(`${res.status}: ${res.text}`).to.match(/^401: .*Unauthorized/);
       const angler = await signIn(app, 'Guarded Gary');
       const mine = await angler.get<{ me: string }>('/api/test/mine');
@@ -89,14 +89,14 @@ describe('platform over HTTP', () => {
 
     it('maps domain errors to their status with their message', async () => {
       expect(await visitor.get('/api/test/forbidden')).to.include({ status: 403 });
-      expect((await visitor.get('/api/test/forbidden')).json).to.deep.equal({ message: 'Not your catch' });
+      expect((await visitor.get('/api/test/forbidden')).json).to.deep.equal({ message: 'Not your catch', code: 'forbidden' });
       expect((await visitor.get('/api/test/rule')).status).to.equal(422);
     });
 
     it('hides an unexpected error behind 500 with the request id, never the stack', async () => {
       const res = await visitor.get('/api/test/boom', { 'x-request-id': 'trace-me-123' });
       expect(res.status).to.equal(500);
-      expect(res.json).to.deep.equal({ message: 'Internal Server Error', requestId: 'trace-me-123' });
+      expect(res.json).to.deep.equal({ message: 'Internal Server Error', code: 'internal_error', requestId: 'trace-me-123' });
       expect(res.text).not.to.include('secret internals');
       expect(res.headers.get('x-request-id')).to.equal('trace-me-123');
     });
