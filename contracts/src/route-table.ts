@@ -1,3 +1,4 @@
+import { advertisersRoutes } from './advertisers.ts';
 import { identityRoutes } from './identity.ts';
 import { platformRoutes } from './platform.ts';
 import { postsRoutes } from './posts.ts';
@@ -17,3 +18,13 @@ export const routeTable = {
 export function allRoutes(): RouteDef[] {
   return Object.values(routeTable).flatMap((group) => Object.values(group) as RouteDef[]);
 }
+
+/**
+ * Calls declared ahead of their backend handlers: clients build against them and get 404 until
+ * the handlers land. They stay out of `routeTable` (and so out of `allRoutes` and the OpenAPI
+ * document) because the backend serves exactly `routeTable` — its contract test checks that every
+ * route there has one handler. The issue that builds a group's handlers moves it into `routeTable`.
+ */
+export const awaitingHandlers = {
+  advertisers: advertisersRoutes, // handlers: the advertising module's portal issue
+} as const;

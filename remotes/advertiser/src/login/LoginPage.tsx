@@ -1,35 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, Label, toast } from '@tightlines/kit';
+import { ApiError, Button, FieldError, Input, Label, api, fieldErrorProps, toast, useFieldErrors } from '@tightlines/kit';
+import { advertisersRoutes } from '@tightlines/contracts';
 import { AuthCard } from '../AuthCard.tsx';
-import { postJson } from '../api/post-json.ts';
 import { usePortalPath } from '../portal-path.tsx';
-import { storeAdvertiserUser, type StoredAdvertiserUser } from '../api/advertiser-session.ts';
+import { storeAdvertiserUser } from '../api/advertiser-session.ts';
 
-/** Advertiser login (spec part 2 §2): email and password, both required, and a way to register. */
+/**
+ * Advertiser login (spec part 2 §2): email and password, both required, and a way to register.
+ * A refusal says the server's words (spec §8: 'Login Failed'), and beside each field it named.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const portalPath = usePortalPath();
   const [pending, setPending] = useState(false);
+  const problems = useFieldErrors();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
+    problems.clear();
     try {
-      const answer = await postJson<StoredAdvertiserUser>('/api/advertisers/login', {
-        email: form.get('email'),
-        password: form.get('password'),
+      const user = await api.call(advertisersRoutes.login, {
+        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
       });
-      if (!answer.ok) {
-        toast({ title: 'Login Failed', description: answer.message ?? 'Invalid credentials', variant: 'destructive' });
-        return;
-      }
-      storeAdvertiserUser(answer.body);
+      storeAdvertiserUser(user);
       toast({ title: 'Login Successful', description: 'Welcome to your advertiser dashboard.' });
-      navigate(portalPath(`${encodeURIComponent(answer.body.advertiserId)}/dashboard`));
-    } catch {
-      toast({ title: 'Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' });
+      navigate(portalPath(`${encodeURIComponent(user.advertiserId)}/dashboard`));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        problems.show(error);
+        toast({ title: 'Login Failed', description: error.detail || 'Invalid credentials', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' });
+      }
     } finally {
       setPending(false);
     }
@@ -40,11 +45,28 @@ export function LoginPage() {
       <form className="grid gap-4" onSubmit={signIn} aria-label="Advertiser login">
         <div className="grid gap-2">
           <Label htmlFor="advertiser-email">Email</Label>
-          <Input id="advertiser-email" name="email" type="email" autoComplete="email" required placeholder="you@company.com" />
+          <Input
+            id="advertiser-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@company.com"
+            {...fieldErrorProps('advertiser-email', problems.of('email'))}
+          />
+          <FieldError inputId="advertiser-email" message={problems.of('email')} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="advertiser-password">Password</Label>
-          <Input id="advertiser-password" name="password" type="password" autoComplete="current-password" required />
+          <Input
+            id="advertiser-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...fieldErrorProps('advertiser-password', problems.of('password'))}
+          />
+          <FieldError inputId="advertiser-password" message={problems.of('password')} />
         </div>
         <Button type="submit" disabled={pending} className="mt-2 w-full">
           {pending ? 'Signing In...' : 'Sign In'}

@@ -1,61 +1,74 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, Label, toast } from '@tightlines/kit';
+import { ApiError, Button, FieldError, Input, Label, api, fieldErrorProps, toast, useFieldErrors } from '@tightlines/kit';
+import { ADVERTISER_PASSWORD_MIN, advertisersRoutes, type RegisterAdvertiser } from '@tightlines/contracts';
 import { AuthCard } from '../AuthCard.tsx';
-import { postJson } from '../api/post-json.ts';
 import { usePortalPath } from '../portal-path.tsx';
 
-/** Spec part 2 §9: the advertiser password's minimum length. */
-export const ADVERTISER_PASSWORD_MIN = 8;
-
-function Field({ id, label, ...input }: { id: string; label: string } & ComponentProps<'input'>) {
+function Field({ id, label, error, ...input }: { id: string; label: string; error?: string } & ComponentProps<'input'>) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} {...input} />
+      <Input id={id} name={id} {...input} {...fieldErrorProps(id, error)} />
+      <FieldError inputId={id} message={error} />
     </div>
   );
 }
 
-/** Registration (spec part 2 §2): the company and its primary user; the account starts pending. */
+/** An optional field left empty is not sent at all. */
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * What the form sends (spec part 2 §7): the company and its primary user. Not the primary
+ * user's role, whether they are active, or the account's status — the server decides those
+ * (an active admin of a pending account).
+ */
+export function registration(form: Record<string, string>): RegisterAdvertiser {
+  return {
+    companyName: form.companyName ?? '',
+    website: optional(form.website),
+    industry: optional(form.industry),
+    contactEmail: form.contactEmail ?? '',
+    contactPhone: optional(form.contactPhone),
+    description: optional(form.description),
+    primaryUser: {
+      email: form.email ?? '',
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      password: form.password ?? '',
+    },
+  };
+}
+
+/**
+ * Registration (spec part 2 §2): the company and its primary user; the account starts pending.
+ * A refusal says the server's words (spec §8: 'Registration Failed'), and beside each field it named.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const portalPath = usePortalPath();
   const [pending, setPending] = useState(false);
+  const problems = useFieldErrors();
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setPending(true);
+    problems.clear();
     try {
-      const answer = await postJson('/api/advertisers/register', {
-        companyName: form.companyName,
-        website: form.website || undefined,
-        industry: form.industry || undefined,
-        contactEmail: form.contactEmail,
-        contactPhone: form.contactPhone || undefined,
-        description: form.description || undefined,
-        accountStatus: 'pending',
-        primaryUser: {
-          email: form.email,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          password: form.password,
-          role: 'admin',
-          isActive: true,
-        },
-      });
-      if (!answer.ok) {
-        toast({ title: 'Registration Failed', description: answer.message ?? 'Failed to create account', variant: 'destructive' });
-        return;
-      }
+      await api.call(advertisersRoutes.register, { body: registration(form) });
       toast({
         title: 'Registration Successful',
         description: 'Your advertiser account has been created and is pending approval.',
       });
       navigate(portalPath('login'));
-    } catch {
-      toast({ title: 'Error', description: 'An error occurred during registration. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        problems.show(error);
+        toast({ title: 'Registration Failed', description: error.detail || 'Failed to create account', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'An error occurred during registration. Please try again.', variant: 'destructive' });
+      }
     } finally {
       setPending(false);
     }
@@ -66,19 +79,27 @@ export function RegisterPage() {
       <form className="grid gap-6" onSubmit={register} aria-label="Advertiser registration">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-semibold">Company</legend>
-          <Field id="companyName" label="Company Name" required autoComplete="organization" />
-          <Field id="website" label="Website" type="url" placeholder="https://" autoComplete="url" />
-          <Field id="industry" label="Industry" />
-          <Field id="contactEmail" label="Contact Email" type="email" required />
-          <Field id="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" />
-          <Field id="description" label="Description" />
+          <Field id="companyName" label="Company Name" required autoComplete="organization" error={problems.of('companyName')} />
+          <Field id="website" label="Website" type="url" placeholder="https://" autoComplete="url" error={problems.of('website')} />
+          <Field id="industry" label="Industry" error={problems.of('industry')} />
+          <Field id="contactEmail" label="Contact Email" type="email" required error={problems.of('contactEmail')} />
+          <Field id="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" error={problems.of('contactPhone')} />
+          <Field id="description" label="Description" error={problems.of('description')} />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-semibold">Primary user</legend>
-          <Field id="firstName" label="First Name" required autoComplete="given-name" />
-          <Field id="lastName" label="Last Name" required autoComplete="family-name" />
-          <Field id="email" label="Your Email" type="email" required autoComplete="email" />
-          <Field id="password" label="Password" type="password" required minLength={ADVERTISER_PASSWORD_MIN} autoComplete="new-password" />
+          <Field id="firstName" label="First Name" required autoComplete="given-name" error={problems.of('primaryUser.firstName')} />
+          <Field id="lastName" label="Last Name" required autoComplete="family-name" error={problems.of('primaryUser.lastName')} />
+          <Field id="email" label="Your Email" type="email" required autoComplete="email" error={problems.of('primaryUser.email')} />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            required
+            minLength={ADVERTISER_PASSWORD_MIN}
+            autoComplete="new-password"
+            error={problems.of('primaryUser.password')}
+          />
         </fieldset>
         <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
           {pending ? 'Creating Account...' : 'Create Account'}

@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { z } from 'zod';
+import { ADVERTISER_MESSAGES, AdvertiserLogin, RegisterAdvertiser, advertisersRoutes } from './advertisers.ts';
+
+const registration = {
+  companyName: 'Reel Deal Tackle',
+  website: 'https://reeldeal.example.com',
+  contactEmail: 'ads@reeldeal.example.com',
+  primaryUser: { email: 'sam@reeldeal.example.com', firstName: 'Sam', lastName: 'Reel', password: 'tight-lines' },
+};
+const pathsOf = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => issue.path.join('.'));
+
+describe('contracts: the advertiser portal', () => {
+  it('declares login and register as public calls', () => {
+    expect([advertisersRoutes.login, advertisersRoutes.register].map((r) => `${r.method} ${r.path} ${r.auth}`)).to.deep.equal([
+      'POST /api/advertisers/login false',
+      'POST /api/advertisers/register false',
+    ]);
+  });
+
+  it('needs both an email and a password to log in', () => {
+    expect(AdvertiserLogin.safeParse({ email: 'sam@reeldeal.example.com', password: 'x' }).success).to.equal(true);
+    expect(pathsOf(AdvertiserLogin.safeParse({}))).to.deep.equal(['email', 'password']);
+  });
+
+  it('registers with the required fields alone; the website, when given, is a web address', () => {
+    const { website: _website, ...required } = registration;
+    expect(RegisterAdvertiser.safeParse(required).success).to.equal(true);
+    expect(RegisterAdvertiser.safeParse(registration).success).to.equal(true);
+    const bad = RegisterAdvertiser.safeParse({ ...registration, website: 'reeldeal' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([['website', ADVERTISER_MESSAGES.websiteInvalid]]);
+  });
+
+  it('asks for a password of at least 8 characters, and names each missing field', () => {
+    const short = RegisterAdvertiser.safeParse({ ...registration, primaryUser: { ...registration.primaryUser, password: 'short' } });
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([['primaryUser.password', ADVERTISER_MESSAGES.passwordTooShort]]);
+    expect(pathsOf(RegisterAdvertiser.safeParse({ primaryUser: {} }))).to.have.members([
+      'companyName',
+      'contactEmail',
+      'primaryUser.email',
+      'primaryUser.firstName',
+      'primaryUser.lastName',
+      'primaryUser.password',
+    ]);
+  });
+
+  it('refuses a role, an active flag or an account status from the browser: the server decides them', () => {
+    expect(pathsOf(RegisterAdvertiser.safeParse({ ...registration, accountStatus: 'active' }))).to.deep.equal(['']);
+    const admin = RegisterAdvertiser.safeParse({ ...registration, primaryUser: { ...registration.primaryUser, role: 'admin', isActive: true } });
+    expect(admin.error?.issues[0]).to.deep.include({ code: 'unrecognized_keys', keys: ['role', 'isActive'], path: ['primaryUser'] });
+  });
+});
