@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 /**
  * One config per deployable frontend: the shell (host) and every remote.
@@ -87,6 +88,7 @@ function baseConfig(app: AppName, production: boolean): Configuration {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? [precompressPlugin] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

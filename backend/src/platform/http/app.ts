@@ -1,4 +1,6 @@
 import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -41,6 +43,19 @@ export function buildKoaApp(parts: AppParts): Koa {
   parts.routes.mountOn(router);
 
   app.use(requestContext(parts.log));
+  // JSON (and other text) answers over 1 KB go out compressed: brotli at quality 4 (fast enough per
+  // request), else gzip. Built assets already have .br/.gz copies (served as they are); zstd is off
+  // (koa-compress would prefer it, and not every browser or proxy speaks it); live streams stay plain.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+      deflate: false,
+      zstd: false,
+      filter: (type) => /json|text|javascript|svg|xml/i.test(type) && !/event-stream/i.test(type),
+    }),
+  );
   app.use(parts.metrics.middleware());
   app.use(errorHandler);
   app.use(securityHeaders(config.publicUrl));

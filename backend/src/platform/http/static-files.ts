@@ -10,6 +10,7 @@ const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COMPRESSED_COPIES = /\.(js|mjs|css|html|json|svg|txt|map)(\.br|\.gz)?$/;
 
 function cacheControl(file: string): string {
   const name = path.basename(file);
@@ -36,6 +37,8 @@ export function staticFiles(staticDir: string, log: Logger): Middleware {
     const relative = isRemote ? ctx.path.slice('/remotes'.length) : ctx.path;
     const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
       res.setHeader('Cache-Control', cacheControl(file));
+      // The build wrote .br and .gz copies (scripts/precompress-plugin.ts): which one is sent depends on the browser.
+      if (COMPRESSED_COPIES.test(file)) res.setHeader('Vary', 'Accept-Encoding');
       if (isRemote) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
