@@ -34,11 +34,26 @@ describe('signed-in header and navigation', () => {
     ]);
   });
 
-  it('keeps the search text locally', () => {
-    renderAt('/', <Header user={angler} />);
-    const search = screen.getByPlaceholderText('Search forum questions...') as HTMLInputElement;
-    fireEvent.change(search, { target: { value: 'fly fishing' } });
-    expect(search.value).to.equal('fly fishing');
+  it('does not submit the forum search (spec part 1 §2): Enter neither leaves the page nor calls the server', () => {
+    const calls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((...args: unknown[]) => {
+      calls.push(args);
+      return realFetch(...(args as Parameters<typeof fetch>));
+    }) as typeof fetch;
+    try {
+      const { router } = renderAt('/messages', <Header user={angler} />);
+      const search = screen.getByRole('searchbox', { name: 'Search forum questions' }) as HTMLInputElement;
+      expect(search.placeholder).to.equal('Search forum questions...');
+      expect(search.form, 'a form would submit it').to.equal(null);
+      fireEvent.change(search, { target: { value: 'fly fishing' } });
+      fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+      expect(router.state.location.pathname + router.state.location.search).to.equal('/messages');
+      expect(calls).to.deep.equal([]);
+      expect(search.value).to.equal('fly fishing');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('shows the bell without a badge', () => {
