@@ -31,7 +31,7 @@ describe("contracts: the anglers' core route tables", () => {
   });
   it("describes the share body in JSON Schema as the spec has it: a catch or content, their required fields, limits and choices", () => {
     type Js = { oneOf: Js[]; required: string[]; properties: Record<string, Js>; anyOf: Js[]; enum: unknown[]; format: string } & Record<string, unknown>;
-    const body = z.toJSONSchema(postsRoutes.sharePost.body, { io: 'input' }) as unknown as Js;
+    const body = z.toJSONSchema(postsRoutes.sharePost.body!, { io: 'input' }) as unknown as Js;
     const [catchBody, contentBody] = body.oneOf;
     expect(catchBody.properties.type.const).to.equal('catch');
     expect(catchBody.required).to.have.members(['type', 'catchDetails']);
