@@ -6,3 +6,5 @@ export { routeTable, allRoutes, awaitingHandlers } from './route-table.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export * from './anglers-core.ts';
 export * from './advertisers.ts';
+export * from './tournaments.ts';
+export * from './units.ts';

@@ -4,6 +4,7 @@ import { platformRoutes } from './platform.ts';
 import { postsRoutes } from './posts.ts';
 import { profilesRoutes } from './profiles.ts';
 import { tripsRoutes } from './trips.ts';
+import { tournamentsRoutes } from './tournaments.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -13,6 +14,7 @@ export const routeTable = {
   posts: postsRoutes,
   profiles: profilesRoutes,
   trips: tripsRoutes,
+  tournaments: tournamentsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

@@ -1,0 +1,111 @@
+import type {
+  JudgingLogLine,
+  LeaderboardRow,
+  Participant,
+  Prize,
+  Tournament as TournamentResponse,
+  TournamentEntry,
+} from '@tightlines/contracts';
+import type { Tournament } from '../../domain/tournament.ts';
+import type { EntryRead, JudgingLogEntry, ParticipantRecord } from '../../application/ports.ts';
+import type { LeaderboardLine } from '../../application/leaderboard.ts';
+import type { PrizeWithWinner } from '../../application/tournament-prizes.ts';
+
+/** A tournament as the viewer sees it: its status at this moment, the identifier code only when it is theirs to see. */
+export function toTournamentResponse(tournament: Tournament, viewerId: string, isParticipant: boolean, now: Date): TournamentResponse {
+  const t = tournament.toProps();
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    startDate: t.startDate.toISOString(),
+    endDate: t.endDate.toISOString(),
+    registrationDeadline: t.registrationDeadline.toISOString(),
+    maxParticipants: t.maxParticipants,
+    entryFee: t.entryFee,
+    prizePool: t.prizePool,
+    rules: t.rules,
+    scoringType: t.scoringType,
+    bestN: t.bestN,
+    locationName: t.locationName,
+    isPublic: t.isPublic,
+    status: tournament.statusAt(now),
+    organizerId: t.organizerId,
+    organizerName: t.organizerName,
+    participantCount: t.participantCount,
+    identifierRevealsAt: tournament.identifierRevealsAt().toISOString(),
+    identifierCode: tournament.identifierFor(viewerId, { isParticipant }, now),
+    viewer: { isOrganizer: tournament.isOrganizer(viewerId), isParticipant },
+  };
+}
+
+export const toParticipantResponse = (p: ParticipantRecord): Participant => ({
+  id: p.id,
+  userId: p.anglerId,
+  participantName: p.participantName,
+  teamName: p.teamName,
+  profileImageUrl: p.profileImageUrl,
+  joinedAt: p.joinedAt.toISOString(),
+});
+
+/** What the server noticed about a photo is for its angler and the organizer only. */
+export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tournament): TournamentEntry {
+  const privileged = e.anglerId === viewerId || tournament.isOrganizer(viewerId);
+  return {
+    id: e.id,
+    tournamentId: e.tournamentId,
+    userId: e.anglerId,
+    participantName: e.participantName,
+    profileImageUrl: e.profileImageUrl,
+    species: e.species as TournamentEntry['species'],
+    weight: e.weightKg,
+    length: e.lengthCm,
+    method: e.method,
+    bait: e.bait,
+    locationName: e.locationName,
+    description: e.description,
+    photoUrl: e.photoUrl,
+    thumbnailUrl: e.thumbnailUrl,
+    verified: e.status === 'verified',
+    status: e.status,
+    rejection: e.status === 'rejected' && e.rejectReason ? { reason: e.rejectReason, note: e.rejectNote } : null,
+    flags: privileged ? e.flags : [],
+    photoTakenAt: privileged && e.photoTakenAt ? e.photoTakenAt.toISOString() : null,
+    points: e.points,
+    caughtAt: e.caughtAt.toISOString(),
+    submittedAt: e.submittedAt.toISOString(),
+  };
+}
+
+/** Challengers stay anonymous: a line says who acted by role, never by name. */
+export const toLogLine = (l: JudgingLogEntry): JudgingLogLine => ({
+  at: l.at.toISOString(),
+  action: l.action,
+  by: l.actorRole,
+  reason: l.reason,
+  note: l.note,
+});
+
+export const toLeaderboardRow = (r: LeaderboardLine): LeaderboardRow => ({
+  rank: r.rank,
+  userId: r.anglerId,
+  participantName: r.participantName,
+  teamName: r.teamName,
+  profileImageUrl: r.profileImageUrl,
+  score: r.score,
+  points: r.points,
+  count: r.count,
+  weight: r.bestWeightKg,
+  length: r.bestLengthCm,
+  species: r.bestSpecies as LeaderboardRow['species'],
+  reachedAt: r.reachedAt.toISOString(),
+});
+
+export const toPrizeResponse = (p: PrizeWithWinner): Prize => ({
+  id: p.id,
+  position: p.position,
+  title: p.title,
+  description: p.description,
+  value: p.value,
+  winnerName: p.winnerName,
+});

@@ -1,0 +1,176 @@
+import { inject } from 'inversify';
+import { tournamentsRoutes, type SubmitEntry as SubmitEntryBody } from '@tightlines/contracts';
+import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
+import { respond } from '../../../../platform/http/reply.ts';
+import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
+import { CreateTournament } from '../../application/create-tournament.ts';
+import { ListTournaments } from '../../application/list-tournaments.ts';
+import { FindTournament } from '../../application/find-tournament.ts';
+import { CancelTournament } from '../../application/cancel-tournament.ts';
+import { JoinTournament } from '../../application/join-tournament.ts';
+import { LeaveTournament } from '../../application/leave-tournament.ts';
+import { TournamentParticipants } from '../../application/tournament-participants.ts';
+import { SubmitEntry, type CatchEntered } from '../../application/submit-entry.ts';
+import { EditEntry } from '../../application/edit-entry.ts';
+import { JudgeEntry } from '../../application/judge-entry.ts';
+import { ChallengeEntry } from '../../application/challenge-entry.ts';
+import { TournamentEntries } from '../../application/tournament-entries.ts';
+import { Leaderboard } from '../../application/leaderboard.ts';
+import { TournamentPrizes } from '../../application/tournament-prizes.ts';
+import {
+  toEntryResponse,
+  toLeaderboardRow,
+  toLogLine,
+  toParticipantResponse,
+  toPrizeResponse,
+  toTournamentResponse,
+} from './tournament.response.ts';
+
+const toCatch = (body: SubmitEntryBody): CatchEntered => ({
+  species: body.species,
+  weightKg: body.weight ?? null,
+  lengthCm: body.length ?? null,
+  method: body.method,
+  bait: body.bait ?? null,
+  locationName: body.locationName,
+  description: body.description ?? null,
+  photoDataUrl: body.photoDataUrl ?? null,
+  photoUrl: body.photoUrl ?? null,
+  caughtAt: body.caughtAt ? new Date(body.caughtAt) : null,
+});
+
+/** Tournaments over HTTP (spec §7 and the verification calls): contract in, use case, contract out. */
+export class TournamentsRoutes implements RouteModule {
+  constructor(
+    @inject(CreateTournament) private readonly create: CreateTournament,
+    @inject(ListTournaments) private readonly list: ListTournaments,
+    @inject(FindTournament) private readonly find: FindTournament,
+    @inject(CancelTournament) private readonly cancel: CancelTournament,
+    @inject(JoinTournament) private readonly join: JoinTournament,
+    @inject(LeaveTournament) private readonly leave: LeaveTournament,
+    @inject(TournamentParticipants) private readonly participants: TournamentParticipants,
+    @inject(SubmitEntry) private readonly submit: SubmitEntry,
+    @inject(EditEntry) private readonly edit: EditEntry,
+    @inject(JudgeEntry) private readonly judge: JudgeEntry,
+    @inject(ChallengeEntry) private readonly challenge: ChallengeEntry,
+    @inject(TournamentEntries) private readonly entries: TournamentEntries,
+    @inject(Leaderboard) private readonly leaderboard: Leaderboard,
+    @inject(TournamentPrizes) private readonly prizes: TournamentPrizes,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  register(http: HttpRoutes): void {
+    http.on(tournamentsRoutes.listTournaments, async ({ query }, { anglerId }) => {
+      const now = this.clock.now();
+      return (await this.list.execute(query, anglerId)).map(({ tournament, isParticipant }) => toTournamentResponse(tournament, anglerId, isParticipant, now));
+    });
+
+    http.on(tournamentsRoutes.createTournament, async ({ body }, { anglerId }) => {
+      const tournament = await this.create.execute(anglerId, {
+        title: body.title,
+        description: body.description ?? null,
+        rules: body.rules ?? null,
+        startDate: new Date(body.startDate),
+        endDate: new Date(body.endDate),
+        registrationDeadline: new Date(body.registrationDeadline),
+        maxParticipants: body.maxParticipants ?? null,
+        entryFee: body.entryFee ?? null,
+        prizePool: body.prizePool ?? null,
+        scoringType: body.scoringType,
+        bestN: body.bestN ?? null,
+        locationName: body.locationName,
+        isPublic: body.isPublic,
+      });
+      return respond(201, toTournamentResponse(tournament, anglerId, false, this.clock.now()));
+    });
+
+    http.on(tournamentsRoutes.tournament, async ({ params }, { anglerId }) => {
+      const { tournament, participant } = await this.find.execute(params.id, anglerId);
+      return toTournamentResponse(tournament, anglerId, participant !== null, this.clock.now());
+    });
+
+    http.on(tournamentsRoutes.cancelTournament, async ({ params }, { anglerId }) => {
+      await this.cancel.execute(params.id, anglerId);
+      const { tournament, participant } = await this.find.execute(params.id, anglerId);
+      return toTournamentResponse(tournament, anglerId, participant !== null, this.clock.now());
+    });
+
+    http.on(tournamentsRoutes.participants, async ({ params }, { anglerId }) =>
+      (await this.participants.execute(params.id, anglerId)).map(toParticipantResponse),
+    );
+
+    http.on(tournamentsRoutes.join, async ({ params, body }, { anglerId }) =>
+      respond(201, toParticipantResponse(await this.join.execute(params.id, anglerId, body.teamName ?? null))),
+    );
+
+    http.on(tournamentsRoutes.leave, async ({ params }, { anglerId }) => {
+      await this.leave.execute(params.id, anglerId);
+      return respond(204, null);
+    });
+
+    http.on(tournamentsRoutes.entries, async ({ params, query }, { anglerId }) => {
+      const { tournament, entries } = await this.entries.newest(params.id, anglerId, query.limit);
+      return entries.map((e) => toEntryResponse(e, anglerId, tournament));
+    });
+
+    http.on(tournamentsRoutes.entry, async ({ params }, { anglerId }) => {
+      const { tournament, entry, log } = await this.entries.one(params.id, params.entryId, anglerId);
+      return { ...toEntryResponse(entry, anglerId, tournament), log: log.map(toLogLine) };
+    });
+
+    http.on(tournamentsRoutes.submitEntry, async ({ params, body }, { anglerId }) => {
+      const entry = await this.submit.execute(params.id, anglerId, toCatch(body));
+      const { tournament } = await this.find.execute(params.id, anglerId);
+      return respond(201, toEntryResponse(entry, anglerId, tournament));
+    });
+
+    http.on(tournamentsRoutes.editEntry, async ({ params, body }, { anglerId }) => {
+      const entry = await this.edit.execute(params.id, params.entryId, anglerId, toCatch(body));
+      const { tournament } = await this.find.execute(params.id, anglerId);
+      return toEntryResponse(entry, anglerId, tournament);
+    });
+
+    http.on(tournamentsRoutes.reviewQueue, async ({ params }, { anglerId }) => {
+      const { tournament, entries } = await this.entries.reviewQueue(params.id, anglerId);
+      return entries.map((e) => toEntryResponse(e, anglerId, tournament));
+    });
+
+    http.on(tournamentsRoutes.verifyEntry, async ({ params }, { anglerId }) => {
+      const entry = await this.judge.verify(params.id, params.entryId, anglerId);
+      const { tournament } = await this.find.execute(params.id, anglerId);
+      return toEntryResponse(entry, anglerId, tournament);
+    });
+
+    http.on(tournamentsRoutes.rejectEntry, async ({ params, body }, { anglerId }) => {
+      const entry = await this.judge.reject(params.id, params.entryId, anglerId, body.reason, body.note ?? null);
+      const { tournament } = await this.find.execute(params.id, anglerId);
+      return toEntryResponse(entry, anglerId, tournament);
+    });
+
+    http.on(tournamentsRoutes.challengeEntry, async ({ params, body }, { anglerId }) => {
+      const entry = await this.challenge.execute(params.id, params.entryId, anglerId, body.note ?? null);
+      const { tournament } = await this.find.execute(params.id, anglerId);
+      return toEntryResponse(entry, anglerId, tournament);
+    });
+
+    http.on(tournamentsRoutes.leaderboard, async ({ params, query }) =>
+      (await this.leaderboard.execute(params.id, query.limit)).map(toLeaderboardRow),
+    );
+
+    http.on(tournamentsRoutes.prizes, async ({ params }, { anglerId }) => (await this.prizes.list(params.id, anglerId)).map(toPrizeResponse));
+
+    http.on(tournamentsRoutes.addPrize, async ({ params, body }, { anglerId }) =>
+      respond(
+        201,
+        toPrizeResponse(
+          await this.prizes.add(params.id, anglerId, {
+            position: body.position,
+            title: body.title,
+            description: body.description ?? null,
+            value: body.value ?? null,
+          }),
+        ),
+      ),
+    );
+  }
+}

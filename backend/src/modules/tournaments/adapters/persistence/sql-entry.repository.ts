@@ -1,0 +1,174 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { EntryRead, EntryRecord, EntryRepository, JudgingLogEntry } from '../../application/ports.ts';
+import type { ScoredFish } from '../../domain/scoring.ts';
+import type { EntryStatus, RejectReason } from '../../domain/entry.ts';
+
+interface EntryRow {
+  id: string;
+  tournament_id: string;
+  angler_id: string;
+  species: string;
+  weight_kg: number | null;
+  length_cm: number | null;
+  method: string;
+  bait: string | null;
+  location_name: string;
+  description: string | null;
+  photo_url: string | null;
+  thumbnail_url: string | null;
+  photo_taken_at: Date | null;
+  photo_hash: string | null;
+  flags: EntryRecord['flags'];
+  points: number;
+  status: EntryStatus;
+  reject_reason: RejectReason | null;
+  reject_note: string | null;
+  caught_at: Date;
+  submitted_at: Date;
+  participant_name?: string | null;
+  profile_image_url?: string | null;
+}
+
+const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
+  e.method, e.bait, e.location_name, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
+  e.flags, e.points, e.status, e.reject_reason, e.reject_note, e.caught_at, e.submitted_at`;
+const WITH_CARD = sql`${COLUMNS}, p.participant_name, p.profile_image_url`;
+const CARD_JOIN = sql`join tournament_participants p on p.tournament_id = e.tournament_id and p.angler_id = e.angler_id and p.left_at is null`;
+
+const toRecord = (r: EntryRow): EntryRecord => ({
+  id: r.id,
+  tournamentId: r.tournament_id,
+  anglerId: r.angler_id,
+  species: r.species,
+  weightKg: r.weight_kg,
+  lengthCm: r.length_cm,
+  method: r.method,
+  bait: r.bait,
+  locationName: r.location_name,
+  description: r.description,
+  photoUrl: r.photo_url,
+  thumbnailUrl: r.thumbnail_url,
+  photoTakenAt: r.photo_taken_at && new Date(r.photo_taken_at),
+  photoHash: r.photo_hash,
+  flags: r.flags,
+  points: r.points,
+  status: r.status,
+  rejectReason: r.reject_reason,
+  rejectNote: r.reject_note,
+  caughtAt: new Date(r.caught_at),
+  submittedAt: new Date(r.submitted_at),
+});
+const toRead = (r: EntryRow): EntryRead => ({ ...toRecord(r), participantName: r.participant_name ?? null, profileImageUrl: r.profile_image_url ?? null });
+
+/** The review queue shows at most this many at a time, oldest first. */
+const QUEUE_LIMIT = 200;
+
+/** Entries of anglers still in the tournament (a participant who left takes their catches off every list). */
+export class SqlEntryRepository implements EntryRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async add(e: EntryRecord): Promise<void> {
+    await this.db.run(sql`
+      insert into tournament_entries (id, tournament_id, angler_id, species, weight_kg, length_cm, method, bait, location_name,
+        description, photo_url, thumbnail_url, photo_taken_at, photo_hash, flags, points, status, caught_at, submitted_at)
+      values (${e.id}, ${e.tournamentId}, ${e.anglerId}, ${e.species}, ${e.weightKg}, ${e.lengthCm}, ${e.method}, ${e.bait},
+        ${e.locationName}, ${e.description}, ${e.photoUrl}, ${e.thumbnailUrl}, ${e.photoTakenAt}, ${e.photoHash}::bit(64),
+        ${e.flags}::text[], ${e.points}, ${e.status}, ${e.caughtAt}, ${e.submittedAt})`);
+  }
+
+  async replace(e: EntryRecord): Promise<void> {
+    await this.db.run(sql`
+      update tournament_entries set species = ${e.species}, weight_kg = ${e.weightKg}, length_cm = ${e.lengthCm}, method = ${e.method},
+        bait = ${e.bait}, location_name = ${e.locationName}, description = ${e.description}, photo_url = ${e.photoUrl},
+        thumbnail_url = ${e.thumbnailUrl}, photo_taken_at = ${e.photoTakenAt}, photo_hash = ${e.photoHash}::bit(64),
+        flags = ${e.flags}::text[], points = ${e.points}, status = ${e.status}, reject_reason = ${e.rejectReason},
+        reject_note = ${e.rejectNote}, caught_at = ${e.caughtAt}
+      where id = ${e.id}::uuid`);
+  }
+
+  async setVerdict(entryId: string, status: EntryStatus, reason: RejectReason | null, note: string | null): Promise<void> {
+    await this.db.run(sql`update tournament_entries set status = ${status}, reject_reason = ${reason}, reject_note = ${note} where id = ${entryId}::uuid`);
+  }
+
+  async appendLog(entryId: string, line: JudgingLogEntry): Promise<void> {
+    await this.db.run(sql`
+      insert into tournament_judging_log (entry_id, at, action, actor_id, actor_role, reason, note)
+      values (${entryId}, ${line.at}, ${line.action}, ${line.actorId}, ${line.actorRole}, ${line.reason}, ${line.note})`);
+  }
+
+  async find(tournamentId: string, entryId: string): Promise<EntryRead | null> {
+    const [row] = await this.db.prepared<EntryRow>(
+      'tournaments.entry',
+      sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
+          where e.id = ${entryId}::uuid and e.tournament_id = ${tournamentId}::uuid`,
+    );
+    return row ? toRead(row) : null;
+  }
+
+  async lock(tournamentId: string, entryId: string): Promise<EntryRecord | null> {
+    const [row] = await this.db.rows<EntryRow>(
+      sql`select ${COLUMNS} from tournament_entries e where e.id = ${entryId}::uuid and e.tournament_id = ${tournamentId}::uuid for update`,
+    );
+    return row ? toRecord(row) : null;
+  }
+
+  async newest(tournamentId: string, limit: number, viewer: { anglerId: string; isOrganizer: boolean }): Promise<EntryRead[]> {
+    const rejectedShown = viewer.isOrganizer ? sql`true` : sql`e.angler_id = ${viewer.anglerId}::uuid`;
+    const rows = await this.db.prepared<EntryRow>(
+      'tournaments.entries',
+      sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
+          where e.tournament_id = ${tournamentId}::uuid and (e.status <> 'rejected' or ${rejectedShown})
+          order by e.submitted_at desc, e.id desc limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toRead);
+  }
+
+  async pending(tournamentId: string): Promise<EntryRead[]> {
+    const rows = await this.db.prepared<EntryRow>(
+      'tournaments.review-queue',
+      sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
+          where e.tournament_id = ${tournamentId}::uuid and e.status = 'pending'
+          order by e.submitted_at, e.id limit ${sql.lit(QUEUE_LIMIT)}`,
+    );
+    return rows.map(toRead);
+  }
+
+  async logOf(entryId: string): Promise<JudgingLogEntry[]> {
+    const rows = await this.db.rows<{ at: Date; action: JudgingLogEntry['action']; actor_id: string; actor_role: JudgingLogEntry['actorRole']; reason: RejectReason | null; note: string | null }>(
+      sql`select at, action, actor_id, actor_role, reason, note from tournament_judging_log where entry_id = ${entryId}::uuid order by id`,
+    );
+    return rows.map((r) => ({ at: new Date(r.at), action: r.action, actorId: r.actor_id, actorRole: r.actor_role, reason: r.reason, note: r.note }));
+  }
+
+  async verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]> {
+    const rows = await this.db.rows<{ id: string; species: string; weight_kg: number | null; length_cm: number | null; points: number; submitted_at: Date }>(
+      sql`select id, species, weight_kg::float8 as weight_kg, length_cm::float8 as length_cm, points, submitted_at
+          from tournament_entries
+          where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid and status = 'verified'`,
+    );
+    return rows.map((r) => ({ id: r.id, species: r.species, weightKg: r.weight_kg, lengthCm: r.length_cm, points: r.points, submittedAt: new Date(r.submitted_at) }));
+  }
+
+  async similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean> {
+    const [row] = await this.db.rows<{ found: boolean }>(
+      sql`select exists (
+            select 1 from tournament_entries
+            where tournament_id = ${tournamentId}::uuid and photo_hash is not null and id <> ${exceptEntryId}::uuid
+              and bit_count(photo_hash # ${hash}::bit(64)) <= ${maxDistance}
+          ) as found`,
+    );
+    return row!.found;
+  }
+
+  async challengedSinceVerified(entryId: string, anglerId: string): Promise<boolean> {
+    const [row] = await this.db.rows<{ found: boolean }>(
+      sql`select exists (
+            select 1 from tournament_judging_log c
+            where c.entry_id = ${entryId}::uuid and c.action = 'challenged' and c.actor_id = ${anglerId}::uuid
+              and c.id > coalesce((select max(v.id) from tournament_judging_log v where v.entry_id = ${entryId}::uuid and v.action = 'verified'), 0)
+          ) as found`,
+    );
+    return row!.found;
+  }
+}

@@ -1,0 +1,66 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { AnglerStanding } from '../../domain/scoring.ts';
+import type { LeaderboardRecord, StandingsRepository } from '../../application/ports.ts';
+
+interface StandingRow {
+  angler_id: string;
+  score: number;
+  points: number;
+  fish_count: number;
+  best_weight_kg: number | null;
+  best_length_cm: number | null;
+  best_species: string | null;
+  reached_at: Date;
+  participant_name: string | null;
+  team_name: string | null;
+  profile_image_url: string | null;
+}
+
+/**
+ * One row per angler with a scoring fish. The leaderboard is a walk of tournament_standings_rank_idx
+ * in the order of domain/scoring.ts `compareStandings` (score desc, reached_at, angler_id) — the top
+ * rows of a 10,000-angler event without sorting anything.
+ */
+export class SqlStandingsRepository implements StandingsRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async put(tournamentId: string, anglerId: string, s: AnglerStanding | null): Promise<void> {
+    if (!s) {
+      await this.db.run(sql`delete from tournament_standings where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid`);
+      return;
+    }
+    await this.db.run(sql`
+      insert into tournament_standings (tournament_id, angler_id, score, points, fish_count, best_weight_kg, best_length_cm, best_species, reached_at)
+      values (${tournamentId}, ${anglerId}, ${s.score}, ${s.points}, ${s.count}, ${s.bestWeightKg}, ${s.bestLengthCm}, ${s.bestSpecies}, ${s.reachedAt})
+      on conflict (tournament_id, angler_id) do update set score = excluded.score, points = excluded.points, fish_count = excluded.fish_count,
+        best_weight_kg = excluded.best_weight_kg, best_length_cm = excluded.best_length_cm, best_species = excluded.best_species,
+        reached_at = excluded.reached_at`);
+  }
+
+  async top(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
+    const rows = await this.db.prepared<StandingRow>(
+      'tournaments.leaderboard',
+      sql`select s.angler_id, s.score::float8 as score, s.points, s.fish_count, s.best_weight_kg::float8 as best_weight_kg,
+                 s.best_length_cm::float8 as best_length_cm, s.best_species, s.reached_at, p.participant_name, p.team_name, p.profile_image_url
+          from tournament_standings s
+          join tournament_participants p on p.tournament_id = s.tournament_id and p.angler_id = s.angler_id
+          where s.tournament_id = ${tournamentId}::uuid
+          order by s.score desc, s.reached_at, s.angler_id
+          limit ${sql.lit(limit)}`,
+    );
+    return rows.map((r) => ({
+      anglerId: r.angler_id,
+      score: r.score,
+      points: r.points,
+      count: r.fish_count,
+      bestWeightKg: r.best_weight_kg,
+      bestLengthCm: r.best_length_cm,
+      bestSpecies: r.best_species,
+      reachedAt: new Date(r.reached_at),
+      participantName: r.participant_name,
+      teamName: r.team_name,
+      profileImageUrl: r.profile_image_url,
+    }));
+  }
+}

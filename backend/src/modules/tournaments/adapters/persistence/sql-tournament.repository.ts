@@ -1,0 +1,115 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { Tournament, type TournamentProps } from '../../domain/tournament.ts';
+import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../../application/ports.ts';
+import { statusPredicate } from './status.sql.ts';
+
+interface TournamentRow {
+  id: string;
+  title: string;
+  description: string | null;
+  rules: string | null;
+  start_date: Date;
+  end_date: Date;
+  registration_deadline: Date;
+  max_participants: number | null;
+  entry_fee: number | null;
+  prize_pool: number | null;
+  scoring_type: TournamentProps['scoringType'];
+  best_n: number | null;
+  location_name: string;
+  is_public: boolean;
+  organizer_id: string;
+  organizer_name: string | null;
+  identifier_code: string;
+  cancelled_at: Date | null;
+  participant_count: number;
+  created_at: Date;
+}
+
+const COLUMNS = sql`t.id, t.title, t.description, t.rules, t.start_date, t.end_date, t.registration_deadline, t.max_participants,
+  t.entry_fee::float8 as entry_fee, t.prize_pool::float8 as prize_pool, t.scoring_type, t.best_n, t.location_name, t.is_public,
+  t.organizer_id, t.organizer_name, t.identifier_code, t.cancelled_at, t.participant_count, t.created_at`;
+
+const toTournament = (r: TournamentRow) =>
+  Tournament.fromProps({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    rules: r.rules,
+    startDate: new Date(r.start_date),
+    endDate: new Date(r.end_date),
+    registrationDeadline: new Date(r.registration_deadline),
+    maxParticipants: r.max_participants,
+    entryFee: r.entry_fee,
+    prizePool: r.prize_pool,
+    scoringType: r.scoring_type,
+    bestN: r.best_n,
+    locationName: r.location_name,
+    isPublic: r.is_public,
+    organizerId: r.organizer_id,
+    organizerName: r.organizer_name,
+    identifierCode: r.identifier_code,
+    cancelledAt: r.cancelled_at && new Date(r.cancelled_at),
+    participantCount: r.participant_count,
+    createdAt: new Date(r.created_at),
+  });
+
+/** `%`, `_` and `\` typed by an angler are letters, not patterns. */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list shows at most this many (running and upcoming first, then the most recent). */
+const LIST_LIMIT = 100;
+
+export class SqlTournamentRepository implements TournamentRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async add(tournament: Tournament): Promise<void> {
+    const t = tournament.toProps();
+    await this.db.run(sql`
+      insert into tournaments (id, title, description, rules, start_date, end_date, registration_deadline, max_participants,
+        entry_fee, prize_pool, scoring_type, best_n, location_name, is_public, organizer_id, organizer_name, identifier_code, created_at)
+      values (${t.id}, ${t.title}, ${t.description}, ${t.rules}, ${t.startDate}, ${t.endDate}, ${t.registrationDeadline},
+        ${t.maxParticipants}, ${t.entryFee}, ${t.prizePool}, ${t.scoringType}, ${t.bestN}, ${t.locationName}, ${t.isPublic},
+        ${t.organizerId}, ${t.organizerName}, ${t.identifierCode}, ${t.createdAt})`);
+  }
+
+  async byId(id: string): Promise<Tournament | null> {
+    const [row] = await this.db.prepared<TournamentRow>('tournaments.by-id', sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid`);
+    return row ? toTournament(row) : null;
+  }
+
+  async lockById(id: string): Promise<Tournament | null> {
+    const [row] = await this.db.rows<TournamentRow>(sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid for update`);
+    return row ? toTournament(row) : null;
+  }
+
+  async list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+    const conditions = [
+      sql`(t.is_public or t.organizer_id = ${viewerId}::uuid or p.angler_id is not null)`,
+      ...(filter.status ? [statusPredicate(filter.status, now)] : []),
+      ...(filter.search ? [sql`(t.title ilike ${likeOf(filter.search)} or t.description ilike ${likeOf(filter.search)})`] : []),
+      ...(filter.location ? [sql`t.location_name ilike ${likeOf(filter.location)}`] : []),
+    ];
+    const rows = await this.db.prepared<TournamentRow & { is_participant: boolean }>(
+      'tournaments.list',
+      sql`select ${COLUMNS}, p.angler_id is not null as is_participant
+          from tournaments t
+          left join tournament_participants p on p.tournament_id = t.id and p.angler_id = ${viewerId}::uuid and p.left_at is null
+          where ${sql.join(conditions, sql` and `)}
+          order by (t.cancelled_at is not null or t.end_date <= ${now}) asc,
+                   case when t.cancelled_at is null and t.end_date > ${now} then t.start_date end asc,
+                   t.start_date desc, t.id
+          limit ${sql.lit(LIST_LIMIT)}`,
+    );
+    return rows.map((r) => ({ tournament: toTournament(r), isParticipant: r.is_participant }));
+  }
+
+  async cancel(id: string, at: Date): Promise<void> {
+    await this.db.run(sql`update tournaments set cancelled_at = ${at} where id = ${id}::uuid and cancelled_at is null`);
+  }
+
+  async renameOrganizer(anglerId: string, name: string | null): Promise<void> {
+    await this.db.run(sql`update tournaments set organizer_name = ${name} where organizer_id = ${anglerId}::uuid and organizer_name is distinct from ${name}`);
+  }
+}

@@ -1,0 +1,64 @@
+import { inject } from 'inversify';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { pointsOf } from '../domain/points.ts';
+import { editActionFor } from '../domain/entry.ts';
+import { EntryNotFound } from '../domain/tournament.errors.ts';
+import { EntryRepository, type EntryRead } from './ports.ts';
+import { FindTournament } from './find-tournament.ts';
+import { EntryPhotos } from './entry-photos.ts';
+import type { CatchEntered } from './submit-entry.ts';
+
+/**
+ * Its angler edits an entry until it is judged, or resubmits a rejected one (back to Pending). The
+ * same rules as a submission apply (active, inside the window); a new photo is checked again, and
+ * without one the old photo and what was noticed about it stay. Submission time is kept — an edit
+ * does not jump the queue, nor lose a tie.
+ */
+export class EditEntry {
+  constructor(
+    @inject(FindTournament) private readonly find: FindTournament,
+    @inject(EntryRepository) private readonly entries: EntryRepository,
+    @inject(EntryPhotos) private readonly photos: EntryPhotos,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute(tournamentId: string, entryId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
+    const { tournament, participant } = await this.find.execute(tournamentId, anglerId);
+    const before = await this.entries.find(tournamentId, entryId);
+    if (!before) throw new EntryNotFound();
+    editActionFor(before, anglerId);
+    const now = this.clock.now();
+    const caughtAt = entered.caughtAt ?? before.caughtAt;
+    tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
+    const fresh = entered.photoDataUrl || (entered.photoUrl && entered.photoUrl !== before.photoUrl);
+    const photo = fresh
+      ? await this.photos.attach(tournament, entered, entryId)
+      : { photoUrl: before.photoUrl, thumbnailUrl: before.thumbnailUrl, photoTakenAt: before.photoTakenAt, photoHash: before.photoHash, flags: before.flags };
+    return this.transactions.run(async () => {
+      const locked = await this.entries.lock(tournamentId, entryId);
+      if (!locked) throw new EntryNotFound();
+      const action = editActionFor(locked, anglerId); // judged meanwhile? then no
+      const entry = {
+        ...locked,
+        species: entered.species,
+        weightKg: entered.weightKg,
+        lengthCm: entered.lengthCm,
+        method: entered.method,
+        bait: entered.bait,
+        locationName: entered.locationName,
+        description: entered.description,
+        ...photo,
+        points: pointsOf(entered),
+        status: 'pending' as const,
+        rejectReason: null,
+        rejectNote: null,
+        caughtAt,
+      };
+      await this.entries.replace(entry);
+      await this.entries.appendLog(entryId, { at: now, action, actorId: anglerId, actorRole: 'angler', reason: null, note: null });
+      return { ...entry, participantName: before.participantName, profileImageUrl: before.profileImageUrl };
+    });
+  }
+}

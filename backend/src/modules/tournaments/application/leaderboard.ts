@@ -1,0 +1,21 @@
+import { inject } from 'inversify';
+import { isId } from '../../../shared/kernel/ids.ts';
+import { TournamentNotFound } from '../domain/tournament.errors.ts';
+import { StandingsRepository, TournamentRepository, type LeaderboardRecord } from './ports.ts';
+
+export interface LeaderboardLine extends LeaderboardRecord {
+  rank: number;
+}
+
+/** The leaderboard: the kept standings (verified entries only), best first; rank is the place in that order. */
+export class Leaderboard {
+  constructor(
+    @inject(TournamentRepository) private readonly tournaments: TournamentRepository,
+    @inject(StandingsRepository) private readonly standings: StandingsRepository,
+  ) {}
+
+  async execute(tournamentId: string, limit: number): Promise<LeaderboardLine[]> {
+    if (!isId(tournamentId) || !(await this.tournaments.byId(tournamentId))) throw new TournamentNotFound();
+    return (await this.standings.top(tournamentId, limit)).map((row, i) => ({ ...row, rank: i + 1 }));
+  }
+}

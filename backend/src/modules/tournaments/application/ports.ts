@@ -1,0 +1,145 @@
+import type { Tournament } from '../domain/tournament.ts';
+import type { TournamentStatus } from '../domain/tournament-status.ts';
+import type { AnglerStanding, ScoredFish } from '../domain/scoring.ts';
+import type { EntryFlag, EntryStatus, JudgingAction, RejectReason } from '../domain/entry.ts';
+
+export interface TournamentFilter {
+  search?: string;
+  status?: TournamentStatus;
+  location?: string;
+}
+
+/** A tournament and where the viewer stands in it. */
+export interface TournamentSeen {
+  tournament: Tournament;
+  isParticipant: boolean;
+}
+
+export interface TournamentRepository {
+  add(tournament: Tournament): Promise<void>;
+  byId(id: string): Promise<Tournament | null>;
+  /** Inside a transaction: the row locked until it ends (joins and cancellation queue behind each other). */
+  lockById(id: string): Promise<Tournament | null>;
+  /** Public ones, and private ones the viewer organizes or takes part in; running and upcoming first. */
+  list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]>;
+  cancel(id: string, at: Date): Promise<void>;
+  /** Names organizers by identity's cards (events keep the copy). */
+  renameOrganizer(anglerId: string, name: string | null): Promise<void>;
+}
+export const TournamentRepository = Symbol.for('tournaments.TournamentRepository');
+
+export interface ParticipantRecord {
+  id: string;
+  tournamentId: string;
+  anglerId: string;
+  participantName: string | null;
+  profileImageUrl: string | null;
+  teamName: string | null;
+  joinedAt: Date;
+}
+
+export interface ParticipantRepository {
+  /** The angler's current participation (not left), or null. */
+  find(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null>;
+  /** Inside a transaction: the participation locked (an angler's standing is rewritten one judgment at a time). */
+  lock(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null>;
+  /** Adds the participant and counts them, in the caller's transaction. */
+  join(participant: ParticipantRecord): Promise<void>;
+  /** Marks them gone, uncounts them and takes them off the leaderboard. */
+  leave(tournamentId: string, anglerId: string, at: Date): Promise<void>;
+  inOrderOfJoining(tournamentId: string): Promise<ParticipantRecord[]>;
+  rename(anglerId: string, name: string | null, profileImageUrl: string | null): Promise<void>;
+}
+export const ParticipantRepository = Symbol.for('tournaments.ParticipantRepository');
+
+export interface EntryRecord {
+  id: string;
+  tournamentId: string;
+  anglerId: string;
+  species: string;
+  weightKg: number | null;
+  lengthCm: number | null;
+  method: string;
+  bait: string | null;
+  locationName: string;
+  description: string | null;
+  photoUrl: string | null;
+  thumbnailUrl: string | null;
+  photoTakenAt: Date | null;
+  /** dHash bits ('0'/'1' ×64), or null without a fresh photo. */
+  photoHash: string | null;
+  flags: EntryFlag[];
+  points: number;
+  status: EntryStatus;
+  rejectReason: RejectReason | null;
+  rejectNote: string | null;
+  caughtAt: Date;
+  submittedAt: Date;
+}
+
+/** An entry as read, with its angler's card from the participants. */
+export interface EntryRead extends EntryRecord {
+  participantName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface JudgingLogEntry {
+  at: Date;
+  action: JudgingAction;
+  actorId: string;
+  actorRole: 'angler' | 'organizer' | 'participant';
+  reason: RejectReason | null;
+  note: string | null;
+}
+
+export interface EntryRepository {
+  add(entry: EntryRecord): Promise<void>;
+  /** Rewrites the angler's fields (an edit or a resubmission: status back to pending). */
+  replace(entry: EntryRecord): Promise<void>;
+  setVerdict(entryId: string, status: EntryStatus, reason: RejectReason | null, note: string | null): Promise<void>;
+  appendLog(entryId: string, line: JudgingLogEntry): Promise<void>;
+  find(tournamentId: string, entryId: string): Promise<EntryRead | null>;
+  /** Inside a transaction: the entry locked against a concurrent judgment or edit. */
+  lock(tournamentId: string, entryId: string): Promise<EntryRecord | null>;
+  /** Newest first; rejected ones only when `withRejectedOf` is the organizer (all) or their angler. */
+  newest(tournamentId: string, limit: number, viewer: { anglerId: string; isOrganizer: boolean }): Promise<EntryRead[]>;
+  pending(tournamentId: string): Promise<EntryRead[]>;
+  logOf(entryId: string): Promise<JudgingLogEntry[]>;
+  verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]>;
+  /** Whether another entry of the tournament carries a photo within `maxDistance` bits of this hash. */
+  similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean>;
+  /** Whether this participant challenged the entry since it was last verified. */
+  challengedSinceVerified(entryId: string, anglerId: string): Promise<boolean>;
+}
+export const EntryRepository = Symbol.for('tournaments.EntryRepository');
+
+export interface LeaderboardRecord extends AnglerStanding {
+  participantName: string | null;
+  teamName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface StandingsRepository {
+  /** Rewrites one angler's row (removes it when nothing of theirs scores). */
+  put(tournamentId: string, anglerId: string, standing: AnglerStanding | null): Promise<void>;
+  /** Best first, in `compareStandings` order. */
+  top(tournamentId: string, limit: number): Promise<LeaderboardRecord[]>;
+}
+export const StandingsRepository = Symbol.for('tournaments.StandingsRepository');
+
+export interface PrizeRecord {
+  id: string;
+  tournamentId: string;
+  position: number;
+  title: string;
+  description: string | null;
+  value: number | null;
+  createdAt: Date;
+}
+
+export interface PrizeRepository {
+  /** Throws PrizePositionTaken when the position already has a prize. */
+  add(prize: PrizeRecord): Promise<void>;
+  byPosition(tournamentId: string): Promise<PrizeRecord[]>;
+}
+export const PrizeRepository = Symbol.for('tournaments.PrizeRepository');

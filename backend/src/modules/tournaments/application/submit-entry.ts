@@ -1,0 +1,66 @@
+import { inject } from 'inversify';
+import { newId } from '../../../shared/kernel/ids.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { pointsOf } from '../domain/points.ts';
+import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
+import { FindTournament } from './find-tournament.ts';
+import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
+
+export interface CatchEntered extends PhotoInput {
+  species: string;
+  weightKg: number | null;
+  lengthCm: number | null;
+  method: string;
+  bait: string | null;
+  locationName: string;
+  description: string | null;
+  caughtAt: Date | null;
+}
+
+/**
+ * A participant submits a catch while the tournament is active (§4), caught inside the event window;
+ * it starts Pending, and its photo is checked as evidence before anything is written.
+ */
+export class SubmitEntry {
+  constructor(
+    @inject(FindTournament) private readonly find: FindTournament,
+    @inject(EntryRepository) private readonly entries: EntryRepository,
+    @inject(EntryPhotos) private readonly photos: EntryPhotos,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute(tournamentId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
+    const { tournament, participant } = await this.find.execute(tournamentId, anglerId);
+    const now = this.clock.now();
+    const caughtAt = entered.caughtAt ?? now;
+    tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
+    const id = newId();
+    const photo = await this.photos.attach(tournament, entered, id);
+    const entry: EntryRecord = {
+      id,
+      tournamentId,
+      anglerId,
+      species: entered.species,
+      weightKg: entered.weightKg,
+      lengthCm: entered.lengthCm,
+      method: entered.method,
+      bait: entered.bait,
+      locationName: entered.locationName,
+      description: entered.description,
+      ...photo,
+      points: pointsOf(entered),
+      status: 'pending',
+      rejectReason: null,
+      rejectNote: null,
+      caughtAt,
+      submittedAt: now,
+    };
+    await this.transactions.run(async () => {
+      await this.entries.add(entry);
+      await this.entries.appendLog(id, { at: now, action: 'submitted', actorId: anglerId, actorRole: 'angler', reason: null, note: null });
+    });
+    return { ...entry, participantName: participant!.participantName, profileImageUrl: participant!.profileImageUrl };
+  }
+}

@@ -1,0 +1,43 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { EntryRepository, ParticipantRepository, PrizeRepository, StandingsRepository, TournamentRepository } from './application/ports.ts';
+import { FindTournament } from './application/find-tournament.ts';
+import { CreateTournament } from './application/create-tournament.ts';
+import { ListTournaments } from './application/list-tournaments.ts';
+import { CancelTournament } from './application/cancel-tournament.ts';
+import { JoinTournament } from './application/join-tournament.ts';
+import { LeaveTournament } from './application/leave-tournament.ts';
+import { TournamentParticipants } from './application/tournament-participants.ts';
+import { EntryPhotos } from './application/entry-photos.ts';
+import { SubmitEntry } from './application/submit-entry.ts';
+import { EditEntry } from './application/edit-entry.ts';
+import { StandingsKeeper } from './application/standings-keeper.ts';
+import { JudgeEntry } from './application/judge-entry.ts';
+import { ChallengeEntry } from './application/challenge-entry.ts';
+import { TournamentEntries } from './application/tournament-entries.ts';
+import { Leaderboard } from './application/leaderboard.ts';
+import { TournamentPrizes } from './application/tournament-prizes.ts';
+import { KeepParticipantCards } from './application/keep-participant-cards.ts';
+import { SqlTournamentRepository } from './adapters/persistence/sql-tournament.repository.ts';
+import { SqlParticipantRepository } from './adapters/persistence/sql-participant.repository.ts';
+import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository.ts';
+import { SqlStandingsRepository } from './adapters/persistence/sql-standings.repository.ts';
+import { SqlPrizeRepository } from './adapters/persistence/sql-prize.repository.ts';
+import { TournamentsRoutes } from './adapters/http/tournaments.routes.ts';
+
+/** Binds tournaments' ports to their SQL adapters, its use cases, its reaction to identity's cards, and its routes. */
+export const tournamentsModule = new ContainerModule(({ bind }) => {
+  bind(TournamentRepository).to(SqlTournamentRepository).inSingletonScope();
+  bind(ParticipantRepository).to(SqlParticipantRepository).inSingletonScope();
+  bind(EntryRepository).to(SqlEntryRepository).inSingletonScope();
+  bind(StandingsRepository).to(SqlStandingsRepository).inSingletonScope();
+  bind(PrizeRepository).to(SqlPrizeRepository).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [
+    FindTournament, CreateTournament, ListTournaments, CancelTournament, JoinTournament, LeaveTournament, TournamentParticipants,
+    EntryPhotos, SubmitEntry, EditEntry, StandingsKeeper, JudgeEntry, ChallengeEntry, TournamentEntries, Leaderboard, TournamentPrizes,
+  ];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(EventReactionToken).to(KeepParticipantCards).inSingletonScope();
+  bind(RouteModuleToken).to(TournamentsRoutes).inSingletonScope();
+});

@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import sharp from 'sharp';
+import type { CreateTournament, SubmitEntry, Tournament, TournamentEntry } from '@tightlines/contracts';
+import type { Angler } from '../support/builders/anglers.ts';
+
+/** The event every test runs unless it says otherwise: 10 June 2026, 06:00–18:00 UTC, registration until the 9th. */
+export const EVENT = {
+  before: new Date('2026-06-01T00:00:00Z'),
+  deadline: new Date('2026-06-09T00:00:00Z'),
+  start: new Date('2026-06-10T06:00:00Z'),
+  during: new Date('2026-06-10T09:00:00Z'),
+  end: new Date('2026-06-10T18:00:00Z'),
+  after: new Date('2026-06-11T00:00:00Z'),
+} as const;
+
+export function aTournament(overrides: Partial<CreateTournament> = {}): CreateTournament {
+  return {
+    title: 'Lake Tahoe Open',
+    description: 'A day on the lake',
+    startDate: EVENT.start.toISOString(),
+    endDate: EVENT.end.toISOString(),
+    registrationDeadline: EVENT.deadline.toISOString(),
+    scoringType: 'weight',
+    locationName: 'Lake Tahoe, CA',
+    ...overrides,
+  };
+}
+
+export async function organizes(organizer: Angler, overrides: Partial<CreateTournament> = {}): Promise<Tournament> {
+  const res = await organizer.send<Tournament>('POST', '/api/tournaments', aTournament(overrides));
+  expect(res.status, res.text).to.equal(201);
+  return res.json;
+}
+
+export async function joins(angler: Angler, tournament: { id: string }, teamName?: string): Promise<void> {
+  const res = await angler.send('POST', `/api/tournaments/${tournament.id}/join`, teamName ? { teamName } : {});
+  expect(res.status, res.text).to.equal(201);
+}
+
+export function aCatch(overrides: Partial<SubmitEntry> = {}): SubmitEntry {
+  return { species: 'largemouth-bass', weight: 2.5, length: 45.5, method: 'Spinning', locationName: 'North shore', ...overrides };
+}
+
+export async function enters(angler: Angler, tournament: { id: string }, overrides: Partial<SubmitEntry> = {}): Promise<TournamentEntry> {
+  const res = await angler.send<TournamentEntry>('POST', `/api/tournaments/${tournament.id}/entries`, aCatch(overrides));
+  expect(res.status, res.text).to.equal(201);
+  return res.json;
+}
+
+export async function verifies(organizer: Angler, tournament: { id: string }, entry: { id: string }): Promise<TournamentEntry> {
+  const res = await organizer.send<TournamentEntry>('POST', `/api/tournaments/${tournament.id}/entries/${entry.id}/verify`);
+  expect(res.status, res.text).to.equal(200);
+  return res.json;
+}
+
+/** A catch photo as a data URL: a picture of its own (seed), with a camera capture time when given. */
+export async function aPhoto(seed: number, taken?: { at: string; offset?: string }): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${seed % 2}"><stop offset="0" stop-color="rgb(${(seed * 53) % 200},90,140)"/><stop offset="1" stop-color="#e8f4f0"/></linearGradient></defs>
+    <rect width="480" height="360" fill="url(#g)"/>
+    <ellipse cx="${120 + ((seed * 67) % 240)}" cy="${180 + ((seed * 29) % 80) - 40}" rx="${90 + (seed % 5) * 10}" ry="40" fill="#6b8e23"/>
+    <rect x="${(seed * 97) % 300}" y="${(seed * 41) % 200}" width="80" height="50" fill="#fff"/></svg>`;
+  let image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
+  if (taken) image = image.withExif({ IFD2: { DateTimeOriginal: taken.at, ...(taken.offset ? { OffsetTimeOriginal: taken.offset } : {}) } });
+  return `data:image/jpeg;base64,${(await image.toBuffer()).toString('base64')}`;
+}
