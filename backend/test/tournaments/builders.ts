@@ -55,11 +55,15 @@ export async function verifies(organizer: Angler, tournament: { id: string }, en
 
 /** A catch photo as a data URL: a picture of its own (seed), with a camera capture time when given. */
 export async function aPhoto(seed: number, taken?: { at: string; offset?: string }): Promise<string> {
+  const angle = (seed * 137) % 360;
+  const [x2, y2] = [0.5 + 0.5 * Math.cos((angle * Math.PI) / 180), 0.5 + 0.5 * Math.sin((angle * Math.PI) / 180)];
+  const blobs = Array.from({ length: 4 }, (_, i) => {
+    const k = seed * 7 + i * 13;
+    return `<ellipse cx="${(k * 61) % 480}" cy="${(k * 37) % 360}" rx="${30 + ((k * 11) % 60)}" ry="${20 + ((k * 17) % 40)}" fill="rgb(${(k * 29) % 255},${(k * 53) % 255},${(k * 97) % 255})"/>`;
+  }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${seed % 2}"><stop offset="0" stop-color="rgb(${(seed * 53) % 200},90,140)"/><stop offset="1" stop-color="#e8f4f0"/></linearGradient></defs>
-    <rect width="480" height="360" fill="url(#g)"/>
-    <ellipse cx="${120 + ((seed * 67) % 240)}" cy="${180 + ((seed * 29) % 80) - 40}" rx="${90 + (seed % 5) * 10}" ry="40" fill="#6b8e23"/>
-    <rect x="${(seed * 97) % 300}" y="${(seed * 41) % 200}" width="80" height="50" fill="#fff"/></svg>`;
+    <defs><linearGradient id="g" x1="${1 - x2}" y1="${1 - y2}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="rgb(${(seed * 53) % 200},90,140)"/><stop offset="1" stop-color="#e8f4f0"/></linearGradient></defs>
+    <rect width="480" height="360" fill="url(#g)"/>${blobs}</svg>`;
   let image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
   if (taken) image = image.withExif({ IFD2: { DateTimeOriginal: taken.at, ...(taken.offset ? { OffsetTimeOriginal: taken.offset } : {}) } });
   return `data:image/jpeg;base64,${(await image.toBuffer()).toString('base64')}`;

@@ -10,7 +10,7 @@ import { StandingsKeeper } from './standings-keeper.ts';
 /**
  * A participant challenges a verified entry: it goes back to the review queue and stops scoring until
  * the organizer judges it again. The challenger's name is never shown (the log says "a participant"),
- * and each participant challenges an entry at most once per verification.
+ * and each participant challenges an entry at most once.
  */
 export class ChallengeEntry {
   constructor(
@@ -30,7 +30,7 @@ export class ChallengeEntry {
     await this.transactions.run(async () => {
       const entry = await this.entries.lock(tournamentId, entryId);
       if (!entry) throw new EntryNotFound();
-      assertChallengeable(entry, anglerId, await this.entries.challengedSinceVerified(entryId, anglerId));
+      assertChallengeable(entry, anglerId, await this.entries.hasChallenged(entryId, anglerId));
       const stillIn = await this.participants.lock(tournamentId, entry.anglerId);
       await this.entries.setVerdict(entryId, 'pending', null, null);
       await this.entries.appendLog(entryId, { at: now, action: 'challenged', actorId: anglerId, actorRole: 'participant', reason: null, note: note?.trim() || null });

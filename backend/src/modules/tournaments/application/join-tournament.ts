@@ -29,7 +29,8 @@ export class JoinTournament {
       const tournament = await this.tournaments.lockById(tournamentId);
       if (!tournament) throw new TournamentNotFound();
       const now = this.clock.now();
-      const existing = await this.participants.find(tournamentId, anglerId);
+      // Inside the transaction every read goes through it (a pooled read here would wait for a second connection).
+      const existing = await this.participants.lock(tournamentId, anglerId);
       tournament.assertCanJoin({ isParticipant: existing !== null }, now);
       const participant: ParticipantRecord = {
         id: newId(),

@@ -39,7 +39,7 @@ export interface ParticipantRecord {
 }
 
 export interface ParticipantRepository {
-  /** The angler's current participation (not left), or null. */
+  /** The angler's current participation (not left), or null. A pooled read: never inside a transaction (use `lock` there). */
   find(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null>;
   /** Inside a transaction: the participation locked (an angler's standing is rewritten one judgment at a time). */
   lock(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null>;
@@ -108,8 +108,8 @@ export interface EntryRepository {
   verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]>;
   /** Whether another entry of the tournament carries a photo within `maxDistance` bits of this hash. */
   similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean>;
-  /** Whether this participant challenged the entry since it was last verified. */
-  challengedSinceVerified(entryId: string, anglerId: string): Promise<boolean>;
+  /** Whether this participant has ever challenged the entry. */
+  hasChallenged(entryId: string, anglerId: string): Promise<boolean>;
 }
 export const EntryRepository = Symbol.for('tournaments.EntryRepository');
 

@@ -15,7 +15,7 @@ export interface JudgedEntry {
  * Verification (issue 10): every entry starts Pending. Its angler may edit it until it is judged; a
  * rejected entry may be resubmitted (Pending again). The organizer verifies or rejects a pending
  * entry. Any other participant may challenge a verified entry — anonymously — which sends it back to
- * review. Only verified entries score. Every act goes to the entry's append-only log.
+ * review (each participant once per entry). Only verified entries score. Every act goes to the entry's append-only log.
  */
 export function editActionFor(entry: JudgedEntry, anglerId: string): 'edited' | 'resubmitted' {
   if (entry.anglerId !== anglerId) throw new NotYourEntry();
@@ -27,11 +27,11 @@ export function assertJudgeable(entry: JudgedEntry): void {
   if (entry.status !== 'pending') throw new EntryAlreadyJudged(entry.status);
 }
 
-/** `challengedSinceVerified`: whether this participant already challenged it since it was last verified. */
-export function assertChallengeable(entry: JudgedEntry, challengerId: string, challengedSinceVerified: boolean): void {
+/** `challengedBefore`: whether this participant has challenged this entry already (once is enough: no one is hounded). */
+export function assertChallengeable(entry: JudgedEntry, challengerId: string, challengedBefore: boolean): void {
   if (entry.anglerId === challengerId) throw new CannotChallenge('own');
   if (entry.status !== 'verified') throw new CannotChallenge('not-verified');
-  if (challengedSinceVerified) throw new CannotChallenge('twice');
+  if (challengedBefore) throw new CannotChallenge('twice');
 }
 
 /** What a photo told the server, for the organizer (a flag is a hint for review, never a verdict). */

@@ -161,14 +161,14 @@ export class SqlEntryRepository implements EntryRepository {
     return row!.found;
   }
 
-  async challengedSinceVerified(entryId: string, anglerId: string): Promise<boolean> {
+  async hasChallenged(entryId: string, anglerId: string): Promise<boolean> {
     const [row] = await this.db.rows<{ found: boolean }>(
       sql`select exists (
-            select 1 from tournament_judging_log c
-            where c.entry_id = ${entryId}::uuid and c.action = 'challenged' and c.actor_id = ${anglerId}::uuid
-              and c.id > coalesce((select max(v.id) from tournament_judging_log v where v.entry_id = ${entryId}::uuid and v.action = 'verified'), 0)
+            select 1 from tournament_judging_log
+            where entry_id = ${entryId}::uuid and action = 'challenged' and actor_id = ${anglerId}::uuid
           ) as found`,
     );
     return row!.found;
   }
+
 }
