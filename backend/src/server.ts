@@ -27,7 +27,6 @@ import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embed
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { platformMigrations } from './platform/db/migrations/index.ts';
 import { SqlToken } from './platform/db/sql.ts';
-import { BackgroundJobToken, startBackgroundJobs, type BackgroundJob } from './platform/jobs/background-jobs.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
@@ -185,9 +184,6 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     });
     cleanups.push(() => worker.stop());
 
-    if (container.isBound(BackgroundJobToken)) {
-      cleanups.push(startBackgroundJobs(container.getAll<BackgroundJob>(BackgroundJobToken), db.em, log));
-    }
 
     const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);

@@ -61,7 +61,7 @@ describe('identity: following anglers', () => {
   it('refuses following yourself with 422 and a clear message', async () => {
     const res = await alice.send('POST', `/api/follow/${alice.id}`);
     expect(res.status).to.equal(422);
-    expect(res.json).to.deep.equal({ message: 'You cannot follow yourself' });
+    expect(res.json).to.deep.equal({ message: 'You cannot follow yourself', code: 'rule_violated' });
     expect(await followRows(alice, alice)).to.equal(0);
   });
 
@@ -69,7 +69,7 @@ describe('identity: following anglers', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-angler']) {
       const res = await alice.send('POST', `/api/follow/${id}`);
       expect(res.status).to.equal(404);
-      expect(res.json).to.deep.equal({ message: 'User not found' });
+      expect(res.json).to.deep.equal({ message: 'User not found', code: 'not_found' });
       expect((await alice.send('DELETE', `/api/follow/${id}`)).status).to.equal(404);
     }
   });

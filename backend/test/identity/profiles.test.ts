@@ -28,7 +28,7 @@ describe('identity: profiles', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nobody']) {
       const res = await bo.get(`/api/profile/${id}`);
       expect(res.status).to.equal(404);
-      expect(res.json).to.deep.equal({ message: 'User not found' });
+      expect(res.json).to.deep.equal({ message: 'User not found', code: 'not_found' });
     }
   });
 
@@ -83,7 +83,7 @@ describe('identity: profiles', () => {
   it("refuses editing someone else's profile with 403, changing nothing", async () => {
     const res = await bo.send('PATCH', `/api/profile/${rosa.id}`, { displayName: 'Hacked' });
     expect(res.status).to.equal(403);
-    expect(res.json).to.deep.equal({ message: 'You can only change your own profile' });
+    expect(res.json).to.deep.equal({ message: 'You can only change your own profile', code: 'forbidden' });
     expect((await bo.get(`/api/profile/${rosa.id}`)).json).to.include({ displayName: 'Rosa the Reel' });
     expect((await bo.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: false })).status).to.equal(403);
   });

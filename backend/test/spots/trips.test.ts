@@ -187,7 +187,7 @@ describe('spots: logging trips', () => {
     const trips = await count('trips');
     const res = await rosa.send('POST', '/api/spots/trips', { spotId: 'no-such-spot', fishingSuccess: true, shareTip: true, tipTitle: 'T', tipContent: 'C', tipCategory: 'bait' });
     expect(res.status).to.equal(404);
-    expect(res.json).to.deep.equal({ message: 'Spot not found' });
+    expect(res.json).to.deep.equal({ message: 'Spot not found', code: 'SPOT_NOT_FOUND' });
     expect(await count('trips')).to.equal(trips);
   });
 

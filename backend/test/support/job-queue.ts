@@ -14,21 +14,49 @@ export class QueueWatcher {
     this.#pool.on('error', () => undefined); // a database restart in a test: the next query reconnects
   }
 
-  async settled(timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const answer = await this.#pool
-        .query<{ busy: boolean }>(
-          `select exists (
-             select 1 from graphile_worker.jobs
-             where locked_at is not null or (attempts < max_attempts and run_at <= now())
-           ) as busy`,
-        )
-        .catch(() => undefined);
-      // No database to ask (a test restarting it): nothing can be waited for.
-      if (!answer || !answer.rows[0]!.busy) return;
-      if (Date.now() > deadline) throw new Error(`The job queue did not settle within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  /**
+   * Many requests finishing at once (200 likes) share one polling loop: a waiter is released by the
+   * first poll that STARTED after it began waiting and found the queue quiet.
+   */
+  readonly #waiters: Array<{ since: number; until: number; resolve: () => void; reject: (e: Error) => void }> = [];
+  #polls = 0;
+  #looping = false;
+
+  settled(timeoutMs = 10_000): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#waiters.push({ since: this.#polls, until: Date.now() + timeoutMs, resolve, reject });
+      if (!this.#looping) void this.#loop();
+    });
+  }
+
+  async #loop(): Promise<void> {
+    this.#looping = true;
+    try {
+      while (this.#waiters.length) {
+        const poll = ++this.#polls;
+        const answer = await this.#pool
+          .query<{ busy: boolean }>(
+            `select exists (
+               select 1 from graphile_worker.jobs
+               where locked_at is not null or (attempts < max_attempts and run_at <= now())
+             ) as busy`,
+          )
+          .catch(() => undefined);
+        // No database to ask (a test restarting it): nothing can be waited for.
+        const quiet = !answer || !answer.rows[0]!.busy;
+        for (const w of [...this.#waiters]) {
+          if (quiet && w.since < poll) {
+            this.#waiters.splice(this.#waiters.indexOf(w), 1);
+            w.resolve();
+          } else if (Date.now() > w.until) {
+            this.#waiters.splice(this.#waiters.indexOf(w), 1);
+            w.reject(new Error('The job queue did not settle in time'));
+          }
+        }
+        if (this.#waiters.length && !quiet) await new Promise((r) => setTimeout(r, 5));
+      }
+    } finally {
+      this.#looping = false;
     }
   }
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
-import { BackgroundJobToken } from '../../platform/jobs/background-jobs.ts';
+import { JobHandlerToken } from '../../platform/jobs/job-queue.ts';
 import { AuthorCards, FollowGraph, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
@@ -19,6 +19,7 @@ import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { TrimHomeTimelines } from './application/trim-home-timelines.ts';
+import { FanOutPost } from './application/fan-out-post.ts';
 import { SqlAuthorCards } from './adapters/persistence/sql-author-cards.ts';
 import { SqlFollowGraph } from './adapters/persistence/sql-follow-graph.ts';
 import { PostBodyCache } from './adapters/persistence/post-body.cache.ts';
@@ -47,7 +48,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(TrimHomeTimelines).toSelf().inSingletonScope();
-  bind(BackgroundJobToken).toService(TrimHomeTimelines);
+  bind(JobHandlerToken).toService(TrimHomeTimelines);
+  bind(JobHandlerToken).to(FanOutPost).inSingletonScope();
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();

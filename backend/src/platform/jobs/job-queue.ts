@@ -22,6 +22,8 @@ export interface JobOptions {
   maxAttempts?: number;
   /** A later job with the same key replaces a pending one (debouncing). */
   key?: string;
+  /** With a key: 'replace' (default) moves the pending job to the new run time; 'preserve_run_at' keeps its time (under a steady stream of causes, the job still runs). */
+  keyMode?: 'replace' | 'preserve_run_at';
 }
 
 /** Multi-bound: what runs a task. `run` gets the job's payload, in a database context of its own. */
@@ -48,7 +50,8 @@ export class SqlJobQueue implements JobQueue {
       queue_name => ${options.queue ?? null}::text,
       run_at => ${options.runAt ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? null}::int,
-      job_key => ${options.key ?? null}::text
+      job_key => ${options.key ?? null}::text,
+      job_key_mode => ${options.keyMode ?? 'replace'}::text
     )`);
   }
 }

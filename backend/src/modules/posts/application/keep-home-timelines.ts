@@ -37,7 +37,7 @@ export class KeepHomeTimelines implements EventReaction {
     const mates = await this.graph.isFollowing(followeeId, followerId);
     await this.timelines.backfill(followerId, followeeId, mates ? ['public', 'mates'] : ['public'], BACKFILL_POSTS);
     if (mates) await this.timelines.backfill(followeeId, followerId, ['mates'], BACKFILL_POSTS);
-    this.trimming.grew(mates ? [followerId, followeeId] : [followerId]);
+    await this.trimming.grew(mates ? [followerId, followeeId] : [followerId]);
   }
 
   private async unfollowed(followerId: string, followeeId: string): Promise<void> {

@@ -59,11 +59,10 @@ export interface PostRefPage {
 
 export interface PostRepository {
   /**
-   * Stores a new post and writes it into the home timelines of its audience (the privacy rule's
-   * fan-out: the author, and followers or mates), in one transaction — a post is never in the
-   * database without being in its feeds. Answers whose timelines grew.
+   * Stores a new post and puts it into its author's own home timeline, in one transaction; the
+   * others of its audience get it from the fan-out job (FanOutPost) queued in the same transaction.
    */
-  share(post: Post): Promise<string[]>;
+  share(post: Post): Promise<void>;
   /** The heaviest and the longest earlier catch of a species (maybe different fish), or null for a first. */
   biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null>;
   findById(id: string): Promise<Post | null>;
@@ -111,6 +110,16 @@ export interface TimelineRepository {
   remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void>;
   /** Leaves each of these readers only their newest `keep` rows. */
   trim(readerIds: readonly string[], keep: number): Promise<void>;
+  /**
+   * Writes the post into the timelines of the next `limit` readers of its audience (its author
+   * aside), in reader-id order after `after`, and notes them as grown. Answers those readers (fewer
+   * than `limit`: the audience is done). Writing a reader twice changes nothing.
+   */
+  fanOutBatch(postId: string, after: string | null, limit: number): Promise<string[]>;
+  /** These readers' timelines got rows: trim them some time soon. */
+  grew(readerIds: readonly string[]): Promise<void>;
+  /** Takes up to `limit` grown readers to trim (others taking at the same time get others). */
+  takeGrown(limit: number): Promise<string[]>;
 }
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
 

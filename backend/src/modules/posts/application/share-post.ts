@@ -1,5 +1,8 @@
 import { inject } from 'inversify';
 import { TrimHomeTimelines } from './trim-home-timelines.ts';
+import { FAN_OUT_POST } from './fan-out-post.ts';
+import { JobQueueToken, type JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-store.ts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
@@ -12,15 +15,17 @@ export type ContentShared = Omit<ContentToShare, Decided> & { type: 'content' };
 
 /**
  * An angler shares a catch or a piece of content. The server decides whether a catch is a personal
- * best, and the post goes straight into the Following feed of everyone allowed to see it (fan-out on
- * write: done here, in the request, as one multi-row insert — a job queue would take over for anglers
- * with very many followers).
+ * best; the post enters the author's own Following feed at once, and the feeds of everyone else
+ * allowed to see it through the fan-out job queued in the same transaction (FanOutPost) — so the share
+ * answers in milliseconds whatever the size of the audience.
  */
 export class SharePost {
   constructor(
     @inject(PostRepository) private readonly posts: PostRepository,
     @inject(MediaStoreToken) private readonly media: MediaStore,
     @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
+    @inject(JobQueueToken) private readonly jobs: JobQueue,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -39,7 +44,11 @@ export class SharePost {
     } else {
       post = Post.shareContent({ ...shared, ...common });
     }
-    this.trimming.grew(await this.posts.share(post));
+    await this.transactions.run(async () => {
+      await this.posts.share(post);
+      await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
+      await this.trimming.grew([authorId]);
+    });
     return { ...post.toProps(), likes: 0, comments: 0, liked: false };
   }
 }

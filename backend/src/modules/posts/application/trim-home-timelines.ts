@@ -1,49 +1,55 @@
 import { inject } from 'inversify';
 import type { Config } from '../../../platform/config/config.ts';
-import type { BackgroundJob } from '../../../platform/jobs/background-jobs.ts';
+import { JobQueueToken, type JobHandler, type JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ConfigToken } from '../../../platform/tokens.ts';
 import { TimelineRepository } from './ports.ts';
 
 /** Readers trimmed per statement. */
 const BATCH = 500;
+const TASK = 'posts.trim-home-timelines';
 
 /**
- * Keeps home timelines bounded, as Mastodon keeps 800 posts per home feed: every few minutes, the
- * readers whose timelines grew since the last run (a share fanned out to them, a follow backfilled
- * them) lose their rows beyond the newest `keep`. The Following feed then ends after `keep` posts;
- * older posts stay on their authors' profiles. Which readers grew is remembered in this process only:
- * after a restart they are trimmed the next time they grow.
+ * Keeps home timelines bounded, as Mastodon keeps 800 posts per home feed: readers whose timelines
+ * grew (a share fanned out to them, a follow backfilled them) are noted in timeline_growth, and a job
+ * — at most one pending, run HOME_TIMELINE_TRIM_SECONDS after the first growth it covers — trims them
+ * to their newest `keep` rows. The Following feed then ends after `keep` posts; older posts stay on
+ * their authors' profiles. Any process's worker may run it; a restart forgets nobody.
  */
-export class TrimHomeTimelines implements BackgroundJob {
-  readonly name = 'trim home timelines';
-  readonly everyMs: number;
+export class TrimHomeTimelines implements JobHandler {
+  readonly task = TASK;
   readonly #keep: number;
-  #grown = new Set<string>();
+  readonly #afterMs: number;
 
   constructor(
     @inject(TimelineRepository) private readonly timelines: TimelineRepository,
+    @inject(JobQueueToken) private readonly jobs: JobQueue,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ConfigToken) config: Config,
   ) {
-    this.everyMs = config.homeTimelines.trimSeconds * 1000;
     this.#keep = config.homeTimelines.keep;
+    this.#afterMs = config.homeTimelines.trimSeconds * 1000;
   }
 
-  /** These readers' timelines got rows. */
-  grew(readerIds: Iterable<string>): void {
-    for (const id of readerIds) this.#grown.add(id);
+  /** These readers' timelines got rows (inside the caller's transaction): they are trimmed soon. */
+  async grew(readerIds: readonly string[]): Promise<void> {
+    await this.timelines.grew(readerIds);
+    await this.soon();
+  }
+
+  /** Makes sure a trimming run is pending (one at a time; its time is not pushed back by later growth). */
+  async soon(): Promise<void> {
+    await this.jobs.enqueue(TASK, {}, { key: TASK, keyMode: 'preserve_run_at', runAt: new Date(Date.now() + this.#afterMs) });
   }
 
   async run(): Promise<void> {
-    const readers = [...this.#grown];
-    this.#grown = new Set();
-    for (let i = 0; i < readers.length; i += BATCH) {
-      const batch = readers.slice(i, i + BATCH);
-      try {
-        await this.timelines.trim(batch, this.#keep);
-      } catch (error) {
-        this.grew(readers.slice(i)); // tried again next run
-        throw error;
-      }
+    for (;;) {
+      const done = await this.transactions.run(async () => {
+        const readers = await this.timelines.takeGrown(BATCH);
+        if (readers.length) await this.timelines.trim(readers, this.#keep);
+        return readers.length < BATCH;
+      });
+      if (done) return;
     }
   }
 }

@@ -7,7 +7,6 @@ import { Post } from '../../domain/post.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
 import { POST_COLUMNS, toProps, type PostRow } from './post-row.ts';
 import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
-import { audienceSql } from './visibility.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { CatchTallyCache } from './catch-tally.cache.ts';
 
@@ -24,19 +23,17 @@ export class SqlPostRepository implements PostRepository {
     @inject(CatchTallyCache) private readonly tallies: CatchTallyCache,
   ) {}
 
-  async share(post: Post): Promise<string[]> {
+  async share(post: Post): Promise<void> {
     const p = fieldsOf(post.toProps());
-    const audience = await this.transactions.run(async () => {
+    await this.transactions.run(async () => {
       await this.db.run(sql`insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
          values (${p.id}::uuid, ${p.authorId}::uuid, ${p.type}, ${p.privacy}, ${p.species}, ${p.weight}::float8, ${p.length}::float8,
            ${p.method}, ${p.description}, ${p.title}, ${p.tags}::text[], ${p.contentType}, ${p.imageUrl}, ${p.thumbnailUrl},
            ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${p.isPersonalBest}, ${p.createdAt}::timestamptz)`);
-      const readers = await this.db.rows<{ angler_id: string }>(sql`
-        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-        select a.reader, ${p.createdAt}::timestamptz, ${p.id}::uuid, ${p.authorId}::uuid, ${p.privacy}
-        from (${audienceSql(p.authorId, p.privacy)}) a
-        returning angler_id`);
+      // The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
+      await this.db.run(sql`insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+        values (${p.authorId}::uuid, ${p.createdAt}::timestamptz, ${p.id}::uuid, ${p.authorId}::uuid, ${p.privacy})`);
       if (p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null) {
         await this.db.run(sql`insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
           select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts where id = ${p.id}::uuid`);
@@ -44,10 +41,8 @@ export class SqlPostRepository implements PostRepository {
       if (p.type === 'catch' && p.species) {
         await this.db.run(addCatch({ authorId: p.authorId, species: p.species, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt }));
       }
-      return readers.map((r) => r.angler_id);
     });
     if (p.type === 'catch') this.tallies.forget(p.authorId);
-    return audience;
   }
 
   async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TimelineRepository } from '../../application/ports.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
+import { othersInAudienceSql } from './visibility.sql.ts';
 
 export class SqlTimelineRepository implements TimelineRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -36,5 +37,39 @@ export class SqlTimelineRepository implements TimelineRepository {
                offset ${keep} limit 1
              ) cut) c
       where t.angler_id = c.reader and (t.created_at, t.post_id) <= (c.created_at, c.post_id)`);
+  }
+
+  async fanOutBatch(postId: string, after: string | null, limit: number): Promise<string[]> {
+    const [post] = await this.db.rows<{ author_id: string; privacy: PostPrivacy; created_at: Date }>(
+      sql`select author_id, privacy, created_at from posts where id = ${postId}::uuid`,
+    );
+    if (!post) return []; // deleted before its fan-out ran
+    const rows = await this.db.rows<{ reader: string }>(sql`
+      with batch as (
+        select a.reader from (${othersInAudienceSql(post.author_id, post.privacy)}) a
+        where ${after ? sql`a.reader > ${after}::uuid` : sql`true`}
+        order by a.reader limit ${limit}
+      ), timeline as (
+        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+        select reader, ${post.created_at}::timestamptz, ${postId}::uuid, ${post.author_id}::uuid, ${post.privacy} from batch
+        on conflict do nothing
+      ), growth as (
+        insert into timeline_growth (angler_id) select reader from batch on conflict do nothing
+      )
+      select reader from batch order by reader`);
+    return rows.map((r) => r.reader);
+  }
+
+  async grew(readerIds: readonly string[]): Promise<void> {
+    if (!readerIds.length) return;
+    await this.db.run(sql`insert into timeline_growth (angler_id) select unnest(${readerIds}::uuid[]) on conflict do nothing`);
+  }
+
+  async takeGrown(limit: number): Promise<string[]> {
+    const rows = await this.db.rows<{ angler_id: string }>(sql`
+      delete from timeline_growth where angler_id in (
+        select angler_id from timeline_growth limit ${limit} for update skip locked
+      ) returning angler_id`);
+    return rows.map((r) => r.angler_id);
   }
 }

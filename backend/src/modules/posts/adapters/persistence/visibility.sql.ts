@@ -32,14 +32,19 @@ export function visibleToSql(viewerId: Query<unknown> | string, post: { privacy:
  * and then — per domain's `fanOutTo` — every follower, the mates, or nobody else.
  */
 export function audienceSql(authorId: string, privacy: PostPrivacy): Query<{ reader: string }> {
+  return sql`select ${authorId}::uuid as reader union ${othersInAudienceSql(authorId, privacy)}`;
+}
+
+/** The audience without its author: the followers a fan-out job writes to. */
+export function othersInAudienceSql(authorId: string, privacy: PostPrivacy): Query<{ reader: string }> {
   const author = sql`${authorId}::uuid`;
   switch (fanOutTo(privacy)) {
     case 'followers':
-      return sql`select ${author} as reader union select f.follower_id from post_follows f where f.followee_id = ${author}`;
+      return sql`select f.follower_id as reader from post_follows f where f.followee_id = ${author}`;
     case 'mates':
-      return sql`select ${author} as reader union select f.follower_id from post_follows f
+      return sql`select f.follower_id as reader from post_follows f
         where f.followee_id = ${author} and ${areMatesSql(sql.ref('f.follower_id'), author)}`;
     case 'nobody':
-      return sql`select ${author} as reader`;
+      return sql`select null::uuid as reader where false`;
   }
 }

@@ -7,4 +7,5 @@ export const postsTables = [
   'post_authors',
   'catch_places',
   'post_follows',
+  'timeline_growth',
 ] as const;
