@@ -1,7 +1,7 @@
 import './styles.css';
 import { Route, Routes } from 'react-router';
-import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
-import { TournamentPage } from './tournaments/TournamentPage.tsx';
+import { TournamentsPage } from './list/TournamentsPage.tsx';
+import { TournamentPage } from './detail/TournamentPage.tsx';
 
 /** Exposed as `tournaments/routes` (spec part 2 §2). */
 export default function TournamentsRoutes() {

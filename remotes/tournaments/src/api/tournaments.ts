@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@tightlines/kit';
+import {
+  tournamentsRoutes as routes,
+  type AddPrize,
+  type CreateTournament,
+  type SubmitEntry,
+  type TournamentListQuery,
+} from '@tightlines/contracts';
+
+/** Keys start with the route's path (spec §7: a read's key names its path), so a write refreshes everything under it. */
+export const keys = {
+  list: (filter: TournamentListQuery) => [routes.listTournaments.path, 'list', filter] as const,
+  one: (id: string) => [routes.listTournaments.path, id] as const,
+  part: (id: string, part: string) => [routes.listTournaments.path, id, part] as const,
+};
+
+const refreshTournament = (client: QueryClient, id: string) => client.invalidateQueries({ queryKey: keys.one(id) });
+const refreshAll = (client: QueryClient) => client.invalidateQueries({ queryKey: [routes.listTournaments.path] });
+
+export function useTournaments(filter: TournamentListQuery) {
+  return useQuery({ queryKey: keys.list(filter), queryFn: ({ signal }) => api.call(routes.listTournaments, { query: filter, signal }) });
+}
+
+export function useTournament(id: string) {
+  return useQuery({ queryKey: keys.one(id), queryFn: ({ signal }) => api.call(routes.tournament, { params: { id }, signal }) });
+}
+
+export const useParticipants = (id: string) =>
+  useQuery({ queryKey: keys.part(id, 'participants'), queryFn: ({ signal }) => api.call(routes.participants, { params: { id }, signal }) });
+export const useEntries = (id: string) =>
+  useQuery({ queryKey: keys.part(id, 'entries'), queryFn: ({ signal }) => api.call(routes.entries, { params: { id }, query: { limit: 100 }, signal }) });
+export const useEntry = (id: string, entryId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.part(id, `entry:${entryId}`),
+    queryFn: ({ signal }) => api.call(routes.entry, { params: { id, entryId }, signal }),
+    enabled,
+  });
+export const useLeaderboard = (id: string) =>
+  useQuery({ queryKey: keys.part(id, 'leaderboard'), queryFn: ({ signal }) => api.call(routes.leaderboard, { params: { id }, query: { limit: 50 }, signal }) });
+export const usePrizes = (id: string) =>
+  useQuery({ queryKey: keys.part(id, 'prizes'), queryFn: ({ signal }) => api.call(routes.prizes, { params: { id }, signal }) });
+export const useReviewQueue = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: keys.part(id, 'review'), queryFn: ({ signal }) => api.call(routes.reviewQueue, { params: { id }, signal }), enabled });
+
+export function useCreateTournament() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTournament) => api.call(routes.createTournament, { body: body as never }),
+    onSuccess: () => refreshAll(client),
+  });
+}
+
+export function useJoin(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (teamName: string) => api.call(routes.join, { params: { id }, body: { teamName: teamName.trim() || null } }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+export function useLeave(id: string) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => api.call(routes.leave, { params: { id } }), onSuccess: () => refreshTournament(client, id) });
+}
+
+export function useSubmitEntry(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitEntry) => api.call(routes.submitEntry, { params: { id }, body: body as never }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+export function useAddPrize(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddPrize) => api.call(routes.addPrize, { params: { id }, body: body as never }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+export function useJudge(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (verdict: { entryId: string; verify: true } | { entryId: string; verify: false; reason: string; note: string }) =>
+      verdict.verify
+        ? api.call(routes.verifyEntry, { params: { id, entryId: verdict.entryId } })
+        : api.call(routes.rejectEntry, { params: { id, entryId: verdict.entryId }, body: { reason: verdict.reason as never, note: verdict.note || null } }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+export function useChallenge(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => api.call(routes.challengeEntry, { params: { id, entryId }, body: {} }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+export function useCancel(id: string) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => api.call(routes.cancelTournament, { params: { id } }), onSuccess: () => refreshAll(client) });
+}

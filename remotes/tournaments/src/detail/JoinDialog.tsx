@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { UserPlus } from 'lucide-react';
+import { ApiError, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Input, toast } from '@tightlines/kit';
+import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
+import { useJoin } from '../api/tournaments.ts';
+import { Field } from '../lib/Field.tsx';
+
+
+/** Join Tournament (§2, §8): an optional team name; the server's message when it says no. */
+export function JoinDialog({ tournament }: { tournament: Tournament }) {
+  const [open, setOpen] = useState(false);
+  const [teamName, setTeamName] = useState('');
+  const join = useJoin(tournament.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    join.mutate(teamName, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: TOURNAMENT_MESSAGES.joined });
+        setOpen(false);
+        setTeamName('');
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: error instanceof ApiError ? error.detail : TOURNAMENT_MESSAGES.joinFailed }),
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          Join Tournament
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Join Tournament</DialogTitle>
+          <DialogDescription>You are joining {tournament.title}. Fishing with friends? Give your team a name.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <Field id="join-team" label="Team Name (optional)">
+            <Input id="join-team" value={teamName} maxLength={80} onChange={(e) => setTeamName(e.target.value)} placeholder="The Reel Deal" />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={join.isPending}>
+              {join.isPending ? 'Joining…' : 'Join Tournament'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatMeasure, lengthIn, SCORING_LABELS, speciesName, TOURNAMENT_MESSAGES, weightIn, type ScoringType, type UnitSystem } from '@tightlines/contracts';
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** '10 Jun 2026 – 12 Jun 2026', one day when both fall on it, or 'Date TBD' (§2). */
+export function dateRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start || !end) return TOURNAMENT_MESSAGES.dateTbd;
+  const [a, b] = [day.format(new Date(start)), day.format(new Date(end))];
+  return a === b ? a : `${a} – ${b}`;
+}
+
+export const when = (iso: string) => dayTime.format(new Date(iso));
+export const formatMoney = (value: number) => money.format(value);
+export const scoringLabel = (type: ScoringType) => SCORING_LABELS[type];
+
+/** How long the event runs: '12 hours', '3 days'. */
+export function duration(start: string, end: string): string {
+  const hours = Math.round((Date.parse(end) - Date.parse(start)) / 3_600_000);
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+/** An entry's size line in the reader's units: '2.35 kg · 45.5 cm'. */
+export function entrySize(system: UnitSystem, weight: number | null, length: number | null): string | null {
+  const parts = [weight !== null && formatMeasure(weightIn(system, weight)), length !== null && formatMeasure(lengthIn(system, length))].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** A leaderboard score in its unit: kg or cm converted for the reader, points and fish counted. */
+export function scoreText(type: ScoringType, system: UnitSystem, score: number): string {
+  if (type === 'weight') return formatMeasure(weightIn(system, score));
+  if (type === 'length') return formatMeasure(lengthIn(system, score));
+  if (type === 'points') return `${score} pts`;
+  return `${score} ${score === 1 ? 'fish' : 'fish'}`;
+}
+
+export const fishName = (slug: string | null) => (slug ? (speciesName(slug) ?? slug) : '');
+
+export const initials = (name: string | null) =>
+  (name ?? '?')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();

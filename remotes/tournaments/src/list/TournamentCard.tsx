@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { CalendarDays, MapPin, Trophy, Users, Coins, UserRound } from 'lucide-react';
+import { Button, Card } from '@tightlines/kit';
+import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
+
+/** A tournament card (§2): title and status, description, dates, place, participants, scoring, prize pool, organizer. */
+export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="tournament-card">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg leading-snug font-semibold">{t.title}</h2>
+        <StatusBadge status={t.status} className="shrink-0" />
+      </div>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>
+      <dl className="grid gap-2 text-sm">
+        <Line icon={<CalendarDays aria-hidden />} label="Dates">{dateRange(t.startDate, t.endDate)}</Line>
+        {t.locationName && <Line icon={<MapPin aria-hidden />} label="Location">{t.locationName}</Line>}
+        <Line icon={<Users aria-hidden />} label="Participants">
+          {t.participantCount}
+          {t.maxParticipants ? ` / ${t.maxParticipants}` : ''} participants
+        </Line>
+        <Line icon={<Trophy aria-hidden />} label="Scoring">{scoringLabel(t.scoringType)}</Line>
+        {t.prizePool !== null && t.prizePool > 0 && <Line icon={<Coins aria-hidden />} label="Prize pool">{formatMoney(t.prizePool)} prize pool</Line>}
+        <Line icon={<UserRound aria-hidden />} label="Organizer">
+          Organized by {t.organizerName || TOURNAMENT_MESSAGES.unknownOrganizer}
+        </Line>
+      </dl>
+      <Button asChild variant="primary" className="mt-auto w-full">
+        <Link to={`/tournaments/${t.id}`}>View Details</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function Line({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2 text-foreground/90 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+      <dt className="sr-only">{label}</dt>
+      {icon}
+      <dd className="min-w-0 truncate">{children}</dd>
+    </div>
+  );
+}
