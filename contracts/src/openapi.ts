@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allRoutes } from './route-table.ts';
+import { routeTable } from './route-table.ts';
 import { ErrorBody } from './errors.ts';
 import type { RouteDef } from './route.ts';
 
@@ -21,7 +21,15 @@ function parameters(def: RouteDef) {
   return out;
 }
 
-function operation(def: RouteDef) {
+/** A name per call for client generators: `<group><Call>`, e.g. postsLikePost. */
+const operationIdOf = (group: string, name: string) => `${group}${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function operation(def: RouteDef, operationId: string) {
   const responses: Record<string, object> = {};
   for (const [status, schema] of Object.entries(def.responses)) {
     const description = status.startsWith('3') ? 'Redirect' : status.startsWith('2') ? 'OK' : 'Error';
@@ -35,13 +43,14 @@ function operation(def: RouteDef) {
       content: { [isText ? 'text/plain' : 'application/json']: { schema: jsonSchema(schema, 'output') } },
     };
   }
-  responses['default'] = {
-    description: 'Error: { message, code, issues? }',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
+  // Every call can be refused (bad input, signed out, too many requests): the Error body, always.
+  if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses['4XX'] = errorResponse('Refused: { message, code, issues? }');
+  responses['default'] = errorResponse('Error: { message, code, issues? }');
   return {
+    operationId,
     summary: def.summary,
-    ...(def.auth === false ? {} : { security: [{ session: [] }] }),
+    // Public calls say so: an explicit empty list, not an absent one (which would inherit a default).
+    security: def.auth === false ? [] : [{ session: [] }],
     parameters: parameters(def),
     ...(def.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
@@ -53,10 +62,12 @@ function operation(def: RouteDef) {
 /** The OpenAPI 3.1 document of every call in the route table. */
 export function buildOpenApiDocument(info: { version: string; serverUrl?: string }) {
   const paths: Record<string, Record<string, object>> = {};
-  for (const def of allRoutes()) {
-    const p = toOpenApiPath(def.path);
-    paths[p] ??= {};
-    paths[p][def.method.toLowerCase()] = operation(def);
+  for (const [group, calls] of Object.entries(routeTable)) {
+    for (const [name, def] of Object.entries(calls) as [string, RouteDef][]) {
+      const p = toOpenApiPath(def.path);
+      paths[p] ??= {};
+      paths[p][def.method.toLowerCase()] = operation(def, operationIdOf(group, name));
+    }
   }
   return {
     openapi: '3.1.0',
