@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
+import { ManualClock } from '../backend/src/platform/time/clock.ts';
+import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
+import { aFreshName, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+
+/**
+ * Issue 10's journey in Chromium, two browsers at once: an organizer creates a tournament, an angler
+ * joins, the event starts (the server's clock is moved), the angler submits a catch with a photo
+ * showing the event code, the organizer verifies it from the review queue, and the leaderboard shows
+ * it to both. At desktop and at phone size; screenshots in test-artifacts/screenshots/.
+ */
+const DIST = join(process.cwd(), 'dist');
+const HOUR = 3_600_000;
+
+/** The browser's datetime-local value for an instant (this machine's time zone, as the browser's). */
+const local = (at: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+
+/** A catch photo taken during the event (its camera's clock in EXIF, with its time zone). */
+async function aBassPhoto(takenAt: Date): Promise<Buffer> {
+  const exifTime = takenAt.toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', ':');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600">
+    <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb8c9"/><stop offset="1" stop-color="#1f4e5f"/></linearGradient></defs>
+    <rect width="900" height="600" fill="url(#w)"/>
+    <ellipse cx="430" cy="320" rx="260" ry="90" fill="#6b8e23"/><polygon points="680,320 800,240 800,400" fill="#556b2f"/>
+    <circle cx="250" cy="300" r="14" fill="#111"/><rect x="560" y="420" width="220" height="90" rx="8" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ IFD2: { DateTimeOriginal: exifTime, OffsetTimeOriginal: '+00:00' } })
+    .toBuffer();
+}
+
+async function toastSays(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  describe(`journey: a tournament from creation to the leaderboard (${size})`, function () {
+    this.timeout(240_000);
+    let app: TestApp;
+    let browser: Browser;
+    const now = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
+    const clock = new ManualClock(now);
+    const start = new Date(now.getTime() + 2 * HOUR);
+
+    before(async () => {
+      [app, browser] = await Promise.all([startTestApp({ staticDir: DIST, clock }), theBrowser()]);
+    });
+    afterEach(closeContexts);
+    after(() => app?.close());
+
+    it('an organizer creates it, an angler joins, submits a catch with a photo once it starts, the organizer verifies it, the leaderboard shows it', async () => {
+      const olive: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Olive Organizer'), viewport);
+      const ann: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Ann Angler'), viewport);
+      const title = `Tahoe Bass Open ${size}`;
+
+      // The organizer creates the tournament.
+      await olive.page.goto(`${app.url}/tournaments`);
+      await olive.page.getByRole('heading', { name: 'Fishing Tournaments' }).waitFor();
+      await olive.page.getByRole('button', { name: 'Create Tournament' }).click();
+      const form = olive.page.getByRole('dialog', { name: 'Create Tournament' });
+      await form.getByRole('button', { name: 'Create Tournament' }).click();
+      await form.getByText('Title is required').waitFor();
+      await form.getByText('Location is required').waitFor();
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Description').fill('Largemouth on the north shore. Biggest single fish wins.');
+      await form.getByLabel('Start').fill(local(start));
+      await form.getByLabel('End', { exact: true }).fill(local(new Date(start.getTime() + 10 * HOUR)));
+      await form.getByLabel('Registration deadline').fill(local(new Date(start.getTime() - HOUR)));
+      await form.getByLabel('Location').fill('Lake Tahoe, CA');
+      await form.getByLabel('Max participants').fill('40');
+      await form.getByLabel('Prize pool ($)').fill('500');
+      await form.getByRole('button', { name: 'Create Tournament' }).click();
+      await form.waitFor({ state: 'detached' });
+      const card = olive.page.getByTestId('tournament-card').filter({ hasText: title });
+      await card.getByText('Organized by Olive Organizer').waitFor();
+      await card.getByText('upcoming').waitFor();
+      await card.getByText('Heaviest Fish').waitFor();
+      await snap(olive.page, `tournaments-list-${size}`);
+      await card.getByRole('link', { name: 'View Details' }).click();
+      await olive.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      const url = olive.page.url();
+
+      // The angler joins.
+      await ann.page.goto(url);
+      await ann.page.getByRole('button', { name: 'Join Tournament' }).click();
+      const join = ann.page.getByRole('dialog', { name: 'Join Tournament' });
+      await join.getByLabel('Team Name (optional)').fill('Reel Deal');
+      await join.getByRole('button', { name: 'Join Tournament' }).click();
+      await toastSays(ann.page, "You've successfully joined the tournament!");
+      const notStarted = ann.page.getByRole('button', { name: 'Tournament Not Started' });
+      await notStarted.waitFor();
+      expect(await notStarted.isDisabled()).to.equal(true);
+      await snap(ann.page, `tournament-joined-${size}`);
+
+      // The event starts: the code is revealed and catches are taken.
+      clock.set(new Date(start.getTime() + 20 * 60_000));
+      await ann.page.reload();
+      const code = (await ann.page.getByTestId('identifier').locator('strong').textContent())!;
+      expect(code).to.match(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+      await ann.page.getByRole('button', { name: 'Submit Catch' }).click();
+      const entry = ann.page.getByRole('dialog', { name: 'Submit Catch' });
+      await entry.getByText(code).waitFor();
+      await entry.getByLabel('Species').selectOption('largemouth-bass');
+      await entry.getByLabel('Weight (kg)').fill('2.85');
+      await entry.getByLabel('Length (cm)').fill('48.5');
+      await entry.getByLabel('Fishing method').fill('Texas rig');
+      await entry.getByLabel('Location').fill('North shore weed line');
+      await entry.locator('input[type=file]').setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await aBassPhoto(new Date(start.getTime() + 10 * 60_000)) });
+      await entry.getByAltText('Chosen catch photo').waitFor();
+      await snap(ann.page, `tournament-submit-catch-${size}`);
+      await entry.getByRole('button', { name: 'Submit Catch' }).click();
+      await toastSays(ann.page, 'Your catch has been submitted!');
+      await ann.page.getByRole('tab', { name: 'All Entries' }).click();
+      await ann.page.getByTestId('entry-card').getByText('Pending').waitFor();
+
+      // The organizer verifies it from the review queue.
+      await olive.page.reload();
+      await olive.page.getByRole('tab', { name: 'Review' }).click();
+      const pending = olive.page.getByTestId('entry-card').filter({ hasText: 'Largemouth Bass' });
+      await pending.getByText('2.85 kg · 48.5 cm').waitFor();
+      await snap(olive.page, `tournament-review-${size}`);
+      await pending.getByRole('button', { name: 'Verify' }).click();
+      await toastSays(olive.page, 'It counts on the leaderboard now.');
+      await olive.page.getByRole('tab', { name: 'Leaderboard' }).click();
+      const row = olive.page.getByTestId('leaderboard-row').first();
+      await row.getByText(ann.name).waitFor();
+      await row.getByText('2.85 kg', { exact: true }).waitFor();
+
+      // The angler sees it on the leaderboard, verified.
+      await ann.page.reload();
+      const mine = ann.page.getByTestId('leaderboard-row').first();
+      await mine.getByText(ann.name).waitFor();
+      expect(await mine.getByLabel('Place 1').getAttribute('data-highlighted')).to.equal('true');
+      await snap(ann.page, `tournament-leaderboard-${size}`);
+      await ann.page.getByRole('tab', { name: 'All Entries' }).click();
+      await ann.page.getByTestId('entry-card').getByText('Verified').waitFor();
+      await snap(ann.page, `tournament-entries-${size}`);
+    });
+
+    it("shows 'Tournament not found' for a tournament that does not exist", async () => {
+      const sam = await signInThroughProvider(browser, app, aFreshName('Sam Spectator'), viewport);
+      await sam.page.goto(`${app.url}/tournaments/0b6f1c9e-8d7a-4c1e-9f00-1234567890ab`);
+      await sam.page.getByRole('heading', { name: 'Tournament not found' }).waitFor();
+      await sam.page.getByText("The tournament you're looking for doesn't exist or has been removed.").waitFor();
+      await sam.page.getByRole('link', { name: 'Back to Tournaments' }).waitFor();
+    });
+  });
+}
