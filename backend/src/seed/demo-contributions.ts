@@ -1,5 +1,6 @@
 import type { DemoContribution } from './seed-demo-data.ts';
 import { seedCatches } from './demo-catches.ts';
+import { seedTournaments } from './demo-tournaments.ts';
 
 /** What modules beyond identity and spots add to the demo, in order. */
-export const demoContributions: DemoContribution[] = [seedCatches];
+export const demoContributions: DemoContribution[] = [seedCatches, seedTournaments];
