@@ -125,6 +125,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await olive.page.getByRole('tab', { name: 'Review' }).click();
       const pending = olive.page.getByTestId('entry-card').filter({ hasText: 'Largemouth Bass' });
       await pending.getByText('2.85 kg · 48.5 cm').waitFor();
+      await pending.scrollIntoViewIfNeeded();
       await snap(olive.page, `tournament-review-${size}`);
       await pending.getByRole('button', { name: 'Verify' }).click();
       await toastSays(olive.page, 'It counts on the leaderboard now.');
@@ -138,9 +139,11 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const mine = ann.page.getByTestId('leaderboard-row').first();
       await mine.getByText(ann.name).waitFor();
       expect(await mine.getByLabel('Place 1').getAttribute('data-highlighted')).to.equal('true');
+      await mine.scrollIntoViewIfNeeded();
       await snap(ann.page, `tournament-leaderboard-${size}`);
       await ann.page.getByRole('tab', { name: 'All Entries' }).click();
       await ann.page.getByTestId('entry-card').getByText('Verified').waitFor();
+      await ann.page.getByTestId('entry-card').scrollIntoViewIfNeeded();
       await snap(ann.page, `tournament-entries-${size}`);
     });
 

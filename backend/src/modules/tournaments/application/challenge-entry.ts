@@ -3,7 +3,7 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { assertChallengeable } from '../domain/entry.ts';
 import { EntryNotFound, JudgingClosed, NotAParticipant } from '../domain/tournament.errors.ts';
-import { EntryRepository, ParticipantRepository, type EntryRead } from './ports.ts';
+import { EntryRepository, ParticipantRepository, StandingsRepository, type EntryRead } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { StandingsKeeper } from './standings-keeper.ts';
 
@@ -18,6 +18,7 @@ export class ChallengeEntry {
     @inject(EntryRepository) private readonly entries: EntryRepository,
     @inject(ParticipantRepository) private readonly participants: ParticipantRepository,
     @inject(StandingsKeeper) private readonly standings: StandingsKeeper,
+    @inject(StandingsRepository) private readonly leaderboard: StandingsRepository,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -37,6 +38,7 @@ export class ChallengeEntry {
       const { scoringType, bestN } = tournament.toProps();
       if (stillIn) await this.standings.recompute(tournamentId, entry.anglerId, { type: scoringType, bestN });
     });
+    this.leaderboard.changed(tournamentId);
     return (await this.entries.find(tournamentId, entryId))!;
   }
 }

@@ -3,7 +3,7 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { assertJudgeable, type RejectReason } from '../domain/entry.ts';
 import { EntryNotFound, JudgingClosed } from '../domain/tournament.errors.ts';
-import { EntryRepository, ParticipantRepository, type EntryRead } from './ports.ts';
+import { EntryRepository, ParticipantRepository, StandingsRepository, type EntryRead } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { StandingsKeeper } from './standings-keeper.ts';
 
@@ -19,6 +19,7 @@ export class JudgeEntry {
     @inject(EntryRepository) private readonly entries: EntryRepository,
     @inject(ParticipantRepository) private readonly participants: ParticipantRepository,
     @inject(StandingsKeeper) private readonly standings: StandingsKeeper,
+    @inject(StandingsRepository) private readonly leaderboard: StandingsRepository,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -59,6 +60,7 @@ export class JudgeEntry {
       const { scoringType, bestN } = tournament.toProps();
       if (stillIn && verdict.status === 'verified') await this.standings.recompute(tournamentId, entry.anglerId, { type: scoringType, bestN });
     });
+    this.leaderboard.changed(tournamentId);
     return (await this.entries.find(tournamentId, entryId))!;
   }
 }

@@ -15,7 +15,10 @@ export class Leaderboard {
   ) {}
 
   async execute(tournamentId: string, limit: number): Promise<LeaderboardLine[]> {
-    if (!isId(tournamentId) || !(await this.tournaments.byId(tournamentId))) throw new TournamentNotFound();
-    return (await this.standings.top(tournamentId, limit)).map((row, i) => ({ ...row, rank: i + 1 }));
+    if (!isId(tournamentId)) throw new TournamentNotFound();
+    const rows = await this.standings.top(tournamentId, limit);
+    // Only an empty board needs to know whether the tournament exists at all.
+    if (rows.length === 0 && !(await this.tournaments.byId(tournamentId))) throw new TournamentNotFound();
+    return rows.map((row, i) => ({ ...row, rank: i + 1 }));
   }
 }

@@ -124,6 +124,8 @@ export interface StandingsRepository {
   put(tournamentId: string, anglerId: string, standing: AnglerStanding | null): Promise<void>;
   /** Best first, in `compareStandings` order. */
   top(tournamentId: string, limit: number): Promise<LeaderboardRecord[]>;
+  /** After a transaction that rewrote standings committed: readers see the new order at once. */
+  changed(tournamentId: string): void;
 }
 export const StandingsRepository = Symbol.for('tournaments.StandingsRepository');
 

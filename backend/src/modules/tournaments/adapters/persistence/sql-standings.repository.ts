@@ -2,6 +2,8 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerStanding } from '../../domain/scoring.ts';
 import type { LeaderboardRecord, StandingsRepository } from '../../application/ports.ts';
+import { TOURNAMENT_LIMITS } from '@tightlines/contracts';
+import { LeaderboardCache } from './leaderboard.cache.ts';
 
 interface StandingRow {
   angler_id: string;
@@ -23,7 +25,14 @@ interface StandingRow {
  * rows of a 10,000-angler event without sorting anything.
  */
 export class SqlStandingsRepository implements StandingsRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(LeaderboardCache) private readonly cache: LeaderboardCache,
+  ) {}
+
+  changed(tournamentId: string): void {
+    this.cache.forget(tournamentId);
+  }
 
   async put(tournamentId: string, anglerId: string, s: AnglerStanding | null): Promise<void> {
     if (!s) {
@@ -38,7 +47,14 @@ export class SqlStandingsRepository implements StandingsRepository {
         reached_at = excluded.reached_at`);
   }
 
+  /** The longest page anyone may ask is remembered per tournament; shorter ones are its start. */
   async top(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
+    if (limit > TOURNAMENT_LIMITS.leaderboard.max) return this.#read(tournamentId, limit);
+    const { rows } = await this.cache.get(tournamentId, async () => ({ rows: await this.#read(tournamentId, TOURNAMENT_LIMITS.leaderboard.max) }));
+    return rows.slice(0, limit);
+  }
+
+  async #read(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
     const rows = await this.db.prepared<StandingRow>(
       'tournaments.leaderboard',
       sql`select s.angler_id, s.score::float8 as score, s.points, s.fish_count, s.best_weight_kg::float8 as best_weight_kg,

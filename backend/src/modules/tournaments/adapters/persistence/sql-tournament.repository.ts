@@ -58,8 +58,8 @@ const toTournament = (r: TournamentRow) =>
 /** `%`, `_` and `\` typed by an angler are letters, not patterns. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The list shows at most this many (running and upcoming first, then the most recent). */
-const LIST_LIMIT = 100;
+/** The list shows the 30 most relevant (running and upcoming first, then the most recent); filters narrow it. */
+const LIST_LIMIT = 30;
 
 export class SqlTournamentRepository implements TournamentRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
