@@ -20,6 +20,9 @@ import {
 } from './platform/jobs/job-queue.ts';
 import { installJobQueue, startJobWorker } from './platform/jobs/job-worker.ts';
 import { PgSignals, SignalsToken } from './platform/signals/signals.ts';
+import { AnglerTenureToken, LimitsToken, type AnglerTenure } from './platform/limits/limits.ts';
+import { PostgresLimits } from './platform/limits/postgres-limits.ts';
+import { ClearExpiredLimits } from './platform/limits/clear-expired-limits.ts';
 import { CacheInvalidationToken, SignalledCacheInvalidation } from './platform/signals/cache-invalidation.ts';
 import type { Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
@@ -169,6 +172,15 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const allReactions = () =>
       (reactions ??= container.isBound(EventReactionToken) ? container.getAll<EventReaction>(EventReactionToken) : []);
     container.bind(EventBusToken).toConstantValue(new OutboxEventBus(db.sql, transactions, jobs, allReactions));
+    // Abuse limits (platform/limits): tenures come from whichever module binds AnglerTenureToken (identity).
+    const limits = new PostgresLimits(databaseUrl, options.clock ?? systemClock, () =>
+      container.isBound(AnglerTenureToken) ? container.get<AnglerTenure>(AnglerTenureToken) : undefined,
+    );
+    cleanups.push(() => limits.close());
+    container.bind(LimitsToken).toConstantValue(limits);
+    const clearExpiredLimits = new ClearExpiredLimits(db.sql);
+    container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
+    container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);
     await container.loadAsync(...modules.map((m) => m.container));
 
     const worker = await startJobWorker({

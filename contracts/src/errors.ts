@@ -42,6 +42,8 @@ export const ErrorBody = z.object({
   code: z.string().min(1),
   issues: z.array(ErrorIssue).optional(),
   requestId: z.string().optional(),
+  /** On a 429: which limit, when it resets (ISO 8601) and what lifts it. */
+  limit: z.object({ name: z.string(), resetsAt: z.iso.datetime(), lifts: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -8,3 +8,5 @@ export * from './anglers-core.ts';
 export * from './advertisers.ts';
 export * from './tournaments.ts';
 export * from './units.ts';
+export * from './forum.ts';
+export * from './notifications.ts';

@@ -5,6 +5,8 @@ import { postsRoutes } from './posts.ts';
 import { profilesRoutes } from './profiles.ts';
 import { tripsRoutes } from './trips.ts';
 import { tournamentsRoutes } from './tournaments.ts';
+import { forumRoutes } from './forum.ts';
+import { notificationsRoutes } from './notifications.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -15,6 +17,8 @@ export const routeTable = {
   profiles: profilesRoutes,
   trips: tripsRoutes,
   tournaments: tournamentsRoutes,
+  forum: forumRoutes,
+  notifications: notificationsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

@@ -16,6 +16,10 @@ import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts
 import { SqlAnglerDirectory } from './adapters/persistence/angler.directory.ts';
 import { MediaStoreProfileImages } from './adapters/media/media-store.profile-images.ts';
 import { IdentityRoutes } from './adapters/http/identity.routes.ts';
+import { AnglerTenureToken } from '../../platform/limits/limits.ts';
+import { BlockAngler, BlockRepository } from './application/blocks.ts';
+import { SqlBlockRepository } from './adapters/persistence/sql-blocks.ts';
+import { SqlAnglerTenure } from './adapters/persistence/angler-tenure.ts';
 import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
 
 /** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
@@ -25,6 +29,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
   bind(ProfileImageStore).to(MediaStoreProfileImages).inSingletonScope();
   bind(AnglersFacade).to(AnglersFacadeService).inSingletonScope();
+  bind(BlockRepository).to(SqlBlockRepository).inSingletonScope();
+  bind(BlockAngler).toSelf().inSingletonScope();
+  bind(AnglerTenureToken).to(SqlAnglerTenure).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
   ];

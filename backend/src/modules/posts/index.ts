@@ -4,3 +4,4 @@
  * private) is decided here on every read. Other modules reach posts only through this light door.
  */
 export { PostsFacade, type PostCounts } from './application/posts-facade.ts';
+export { PostLiked } from './domain/post-liked.event.ts';

@@ -4,6 +4,7 @@ import { errorCodeOfStatus, type ErrorBody } from '@tightlines/contracts';
 import { statusOfDomainError } from './error-status.ts';
 import { HttpProblem } from './http-errors.ts';
 import { databaseFailureOf } from '../db/database-failures.ts';
+import { TooManyRequests } from '../../shared/kernel/domain-errors.ts';
 
 /** Seconds a client is asked to wait when the database is briefly away (a restart takes a few). */
 const RETRY_AFTER_SECONDS = 5;
@@ -44,6 +45,11 @@ export const errorHandler: Middleware = async (ctx, next) => {
     } else if (domainStatus !== undefined) {
       ctx.status = domainStatus;
       body = { message: (error as Error).message, code: ownCodeOf(error) ?? errorCodeOfStatus(domainStatus) };
+      // A limit says when to come back (Retry-After) and, for programs, which limit it was.
+      if (error instanceof TooManyRequests) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+        if (error.limit) body.limit = error.limit;
+      }
     } else if (database?.kind === 'unavailable') {
       ctx.status = 503;
       ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -6,6 +6,7 @@ import {
   NotSignedIn,
   RuleViolated,
   TooLarge,
+  TooManyRequests,
 } from '../../shared/kernel/domain-errors.ts';
 
 /** The one table from failure kinds to HTTP statuses. Order matters only for subclasses listed before parents. */
@@ -16,6 +17,7 @@ const statusByKind: ReadonlyArray<readonly [abstract new (...args: never[]) => D
   [Conflict, 409],
   [TooLarge, 413],
   [RuleViolated, 422],
+  [TooManyRequests, 429],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {

@@ -26,3 +26,15 @@ export class Conflict extends DomainError {}
 export class RuleViolated extends DomainError {}
 /** An upload or payload bigger than a rule allows. */
 export class TooLarge extends DomainError {}
+/** Too many of something in a while (a limit): the message says which, when it resets and what lifts it. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    /** Seconds until the limit resets (the answer's Retry-After). */
+    readonly retryAfterSeconds: number,
+    /** What programs read: the limit's name, when it resets and what lifts it. */
+    readonly limit?: { name: string; resetsAt: string; lifts: string },
+  ) {
+    super(message);
+  }
+}

@@ -1,12 +1,15 @@
 import { inject } from 'inversify';
 import type { AnglerCard, AnglersFacade, Relationship } from './anglers-facade.ts';
 import { AnglerDirectory, FollowRepository } from './ports.ts';
+import { BlockAngler, BlockRepository } from './blocks.ts';
 
 /** Identity's answers to other modules, batch-shaped (one query for a page of cards). */
 export class AnglersFacadeService implements AnglersFacade {
   constructor(
     @inject(AnglerDirectory) private readonly directory: AnglerDirectory,
     @inject(FollowRepository) private readonly follows: FollowRepository,
+    @inject(BlockRepository) private readonly blocks: BlockRepository,
+    @inject(BlockAngler) private readonly blocking: BlockAngler,
   ) {}
 
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
@@ -27,5 +30,25 @@ export class AnglersFacadeService implements AnglersFacade {
 
   mateIdsOf(anglerId: string): Promise<string[]> {
     return this.follows.mateIdsOf(anglerId);
+  }
+
+  holdMates(a: string, b: string): Promise<boolean> {
+    return this.blocks.holdMates(a, b);
+  }
+
+  blockedEitherWay(a: string, b: string): Promise<boolean> {
+    return this.blocks.eitherWay(a, b);
+  }
+
+  block(blockerId: string, blockedId: string): Promise<void> {
+    return this.blocking.block(blockerId, blockedId);
+  }
+
+  unblock(blockerId: string, blockedId: string): Promise<void> {
+    return this.blocking.unblock(blockerId, blockedId);
+  }
+
+  blockedBy(blockerId: string): Promise<string[]> {
+    return this.blocking.blockedBy(blockerId);
   }
 }

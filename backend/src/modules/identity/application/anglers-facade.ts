@@ -27,5 +27,17 @@ export interface AnglersFacade {
   followerIdsOf(anglerId: string): Promise<string[]>;
   /** Anglers who follow the angler and whom the angler follows back. */
   mateIdsOf(anglerId: string): Promise<string[]>;
+  /**
+   * Inside the caller's transaction: whether the two are mates with no block between them, both
+   * follows held until that transaction ends — so an unfollow racing the caller's write waits for it,
+   * and a write after a committed unfollow is refused (messaging's send).
+   */
+  holdMates(a: string, b: string): Promise<boolean>;
+  /** Whether either blocked the other. */
+  blockedEitherWay(a: string, b: string): Promise<boolean>;
+  /** Blocks: no messages, no follows, hidden from each other's search. Blocking ends both follows. */
+  block(blockerId: string, blockedId: string): Promise<void>;
+  unblock(blockerId: string, blockedId: string): Promise<void>;
+  blockedBy(blockerId: string): Promise<string[]>;
 }
 export const AnglersFacade = Symbol.for('identity.AnglersFacade');

@@ -3,8 +3,9 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { assertMayFollow } from '../domain/follow.ts';
 import { AnglerFollowed, pairKey } from '../domain/follow.events.ts';
-import { AnglerNotFound } from '../domain/identity.errors.ts';
+import { AnglerBlocked, AnglerNotFound } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
+import { BlockRepository } from './blocks.ts';
 
 /**
  * An angler follows another. Following twice changes nothing, and only the call that really created
@@ -17,11 +18,13 @@ export class FollowAngler {
     @inject(FollowRepository) private readonly follows: FollowRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(BlockRepository) private readonly blocks: BlockRepository,
   ) {}
 
   async execute(followerId: string, followeeId: string): Promise<{ isFollowing: true }> {
     assertMayFollow(followerId, followeeId);
     if (!(await this.users.findById(followeeId))) throw new AnglerNotFound();
+    if (await this.blocks.eitherWay(followerId, followeeId)) throw new AnglerBlocked();
     await this.transactions.run(async () => {
       if (await this.follows.follow(followerId, followeeId)) {
         await this.events.publish(AnglerFollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });

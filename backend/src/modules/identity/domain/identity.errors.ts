@@ -18,3 +18,17 @@ export class NotYourProfile extends NotAllowed {
     super('You can only change your own profile');
   }
 }
+
+export class CannotBlockYourself extends RuleViolated {
+  constructor() {
+    super('You cannot block yourself');
+  }
+}
+
+/** A block stands between the two (either way): no follows, no messages. */
+export class AnglerBlocked extends NotAllowed {
+  readonly code = 'ANGLER_BLOCKED';
+  constructor() {
+    super('You cannot follow this angler');
+  }
+}

@@ -2,13 +2,15 @@ import type { NamedMigration } from '../database.ts';
 import { Sessions20251121000000 } from './20251121000000_sessions.ts';
 import { DomainEvents20251123000000 } from './20251123000000_domain_events.ts';
 import { JobWorkers20251123000200 } from './20251123000200_job_workers.ts';
+import { RateLimits20251125000000 } from './20251125000000_rate_limits.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
   { name: '20251121000000_sessions', class: Sessions20251121000000 },
   { name: '20251123000000_domain_events', class: DomainEvents20251123000000 },
   { name: '20251123000200_job_workers', class: JobWorkers20251123000200 },
+  { name: '20251125000000_rate_limits', class: RateLimits20251125000000 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
-export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers'] as const;
+export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits'] as const;

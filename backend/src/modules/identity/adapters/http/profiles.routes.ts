@@ -38,8 +38,8 @@ export class ProfilesRoutes implements RouteModule {
       toUserResponse(await this.setTripSharing.execute(anglerId, params.userId, body.shareTripLocations)),
     );
 
-    http.on(profilesRoutes.searchAnglers, async ({ query }) => {
-      const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor));
+    http.on(profilesRoutes.searchAnglers, async ({ query }, { anglerId }) => {
+      const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor), anglerId);
       return {
         items: page.items.map(({ id, displayName, firstName, lastName, location, bio, profileImageUrl }) => ({
           id,

@@ -1,0 +1,156 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
+import { PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
+import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionRow } from '../../application/ports.ts';
+
+interface QuestionDbRow {
+  id: string;
+  asker_id: string;
+  category: ForumCategory;
+  title: string;
+  content: string;
+  created_at: Date;
+  answer_count: number;
+  like_count: number;
+  accepted_answer_id: string | null;
+}
+type RowDbRow = Omit<QuestionDbRow, 'content'> & { preview: string };
+
+const toQuestion = (r: QuestionDbRow): QuestionRecord => ({
+  id: r.id,
+  askerId: r.asker_id,
+  category: r.category,
+  title: r.title,
+  content: r.content,
+  createdAt: new Date(r.created_at),
+  answerCount: r.answer_count,
+  likeCount: r.like_count,
+  acceptedAnswerId: r.accepted_answer_id,
+});
+const toRow = (r: RowDbRow): QuestionRow => ({
+  id: r.id,
+  askerId: r.asker_id,
+  category: r.category,
+  title: r.title,
+  preview: r.preview,
+  createdAt: new Date(r.created_at),
+  answerCount: r.answer_count,
+  likeCount: r.like_count,
+  acceptedAnswerId: r.accepted_answer_id,
+});
+
+/** The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them. */
+const ROW_COLUMNS = sql`q.id, q.asker_id, q.category, q.title,
+  case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
+  q.created_at, q.answer_count, q.like_count, q.accepted_answer_id`;
+
+/** The typed search as a tsquery: finished words through websearch syntax, the last one as a prefix. */
+function tsquery(terms: SearchTerms): Query<unknown> {
+  const words = sql`websearch_to_tsquery('english', ${terms.words})`;
+  if (!terms.prefix) return words;
+  const prefix = sql`to_tsquery('english', ${`${terms.prefix}:*`})`;
+  return terms.words ? sql`(${words} && ${prefix})` : prefix;
+}
+
+/** Questions, answers and likes in SQL (one style: platform/db/sql.ts). */
+export class SqlQuestionRepository implements QuestionRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async add(q: QuestionRecord): Promise<void> {
+    await this.db.run(sql`insert into forum_questions (id, asker_id, category, title, content, created_at, search)
+      values (${q.id}::uuid, ${q.askerId}::uuid, ${q.category}, ${q.title}, ${q.content}, ${q.createdAt},
+              setweight(to_tsvector('english', ${q.title}), 'A') || setweight(to_tsvector('english', ${q.content}), 'B'))`);
+    await this.db.run(sql`update forum_category_counts set questions = questions + 1 where category = ${q.category}`);
+  }
+
+  async byId(id: string): Promise<QuestionRecord | null> {
+    const [row] = await this.db.rows<QuestionDbRow>(sql`select id, asker_id, category, title, content, created_at, answer_count,
+      like_count, accepted_answer_id from forum_questions where id = ${id}::uuid`);
+    return row ? toQuestion(row) : null;
+  }
+
+  async answersOf(questionId: string): Promise<AnswerRecord[]> {
+    const rows = await this.db.prepared<{ id: string; author_id: string; content: string; created_at: Date }>(
+      'forum.answers',
+      sql`select id, author_id, content, created_at from forum_answers where question_id = ${questionId}::uuid order by created_at, id`,
+    );
+    return rows.map((r) => ({ id: r.id, questionId, authorId: r.author_id, content: r.content, createdAt: new Date(r.created_at) }));
+  }
+
+  async answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null> {
+    const [r] = await this.db.rows<{ author_id: string; content: string; created_at: Date }>(
+      sql`select author_id, content, created_at from forum_answers where id = ${answerId}::uuid and question_id = ${questionId}::uuid`,
+    );
+    return r ? { id: answerId, questionId, authorId: r.author_id, content: r.content, createdAt: new Date(r.created_at) } : null;
+  }
+
+  async recent(category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
+    const rows = await this.db.prepared<RowDbRow>(
+      'forum.recent',
+      sql`select ${ROW_COLUMNS} from forum_questions q ${category ? sql`where q.category = ${category}` : sql``}
+          order by q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toRow);
+  }
+
+  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
+    const rows = await this.db.prepared<RowDbRow>(
+      'forum.search',
+      sql`with wanted as (select ${tsquery(terms)} as query)
+          select ${ROW_COLUMNS} from forum_questions q, wanted
+          where q.search @@ wanted.query ${category ? sql`and q.category = ${category}` : sql``}
+          order by ts_rank_cd(q.search, wanted.query) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toRow);
+  }
+
+  async categoryCounts(): Promise<Record<ForumCategory, number>> {
+    const rows = await this.db.prepared<{ category: ForumCategory; questions: number }>(
+      'forum.category-counts',
+      sql`select category, questions from forum_category_counts`,
+    );
+    const counts = Object.fromEntries(FORUM_CATEGORIES.map((c) => [c, 0])) as Record<ForumCategory, number>;
+    for (const r of rows) counts[r.category] = r.questions;
+    return counts;
+  }
+
+  async addAnswer(a: AnswerRecord): Promise<{ askerId: string } | null> {
+    // The question's row lock (taken by the update) orders answers and their counts.
+    const [question] = await this.db.rows<{ asker_id: string }>(sql`update forum_questions
+      set answer_count = answer_count + 1, search = search || setweight(to_tsvector('english', ${a.content}), 'C')
+      where id = ${a.questionId}::uuid returning asker_id`);
+    if (!question) return null;
+    await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
+      values (${a.id}::uuid, ${a.questionId}::uuid, ${a.authorId}::uuid, ${a.content}, ${a.createdAt})`);
+    return { askerId: question.asker_id };
+  }
+
+  async toggleLike(questionId: string, anglerId: string, at: Date): Promise<LikeToggled | null> {
+    const [removed] = await this.db.rows<{ like_count: number; asker_id: string }>(sql`
+      with removed as (delete from forum_question_likes where question_id = ${questionId}::uuid and angler_id = ${anglerId}::uuid returning question_id)
+      update forum_questions set like_count = like_count - 1 where id in (select question_id from removed) returning like_count, asker_id`);
+    if (removed) return { liked: false, likeCount: removed.like_count, added: false, askerId: removed.asker_id };
+    const [added] = await this.db.rows<{ like_count: number; asker_id: string }>(sql`
+      with added as (insert into forum_question_likes (question_id, angler_id, liked_at)
+                     select id, ${anglerId}::uuid, ${at} from forum_questions where id = ${questionId}::uuid
+                     on conflict do nothing returning question_id)
+      update forum_questions set like_count = like_count + 1 where id in (select question_id from added) returning like_count, asker_id`);
+    if (added) return { liked: true, likeCount: added.like_count, added: true, askerId: added.asker_id };
+    // A twin of this call (a double tap) liked it a moment ago; or there is no such question.
+    const question = await this.byId(questionId);
+    return question ? { liked: true, likeCount: question.likeCount, added: false, askerId: question.askerId } : null;
+  }
+
+  async likes(questionId: string, anglerId: string): Promise<boolean> {
+    const rows = await this.db.prepared<{ one: number }>(
+      'forum.liked',
+      sql`select 1 as one from forum_question_likes where question_id = ${questionId}::uuid and angler_id = ${anglerId}::uuid`,
+    );
+    return rows.length > 0;
+  }
+
+  async accept(questionId: string, answerId: string): Promise<void> {
+    await this.db.run(sql`update forum_questions set accepted_answer_id = ${answerId}::uuid where id = ${questionId}::uuid`);
+  }
+}

@@ -1,0 +1,44 @@
+import { inject } from 'inversify';
+import { isId, newId } from '../../../shared/kernel/ids.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
+import { NotificationsFacade } from '../../notifications/index.ts';
+import { QuestionNotFound } from '../domain/forum.errors.ts';
+import { QuestionRepository, type AnswerRecord } from './ports.ts';
+import { FORUM_LIMITS } from './limits.ts';
+
+/**
+ * An angler answers a question: the answer, the question's count and search text, and the asker's
+ * notification are one transaction — there is never an answer nobody was told about, nor a
+ * notification of an answer that is not there.
+ */
+export class AnswerQuestion {
+  constructor(
+    @inject(QuestionRepository) private readonly questions: QuestionRepository,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(LimitsToken) private readonly limits: Limits,
+    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+  ) {}
+
+  async execute(authorId: string, questionId: string, content: string): Promise<AnswerRecord> {
+    if (!isId(questionId)) throw new QuestionNotFound();
+    await this.limits.consume(FORUM_LIMITS.answer, authorId);
+    const answer: AnswerRecord = { id: newId(), questionId, authorId, content, createdAt: this.clock.now() };
+    await this.transactions.run(async () => {
+      const question = await this.questions.addAnswer(answer);
+      if (!question) throw new QuestionNotFound();
+      if (question.askerId !== authorId) {
+        await this.notifications.notify({
+          recipientId: question.askerId,
+          kind: 'question_answered',
+          actorId: authorId,
+          subjectId: questionId,
+          causeKey: `answer:${answer.id}`,
+        });
+      }
+    });
+    return answer;
+  }
+}

@@ -1,0 +1,30 @@
+import { inject } from 'inversify';
+import type { ForumCategory } from '../domain/category.ts';
+import { searchTermsOf } from '../domain/question.ts';
+import { QuestionRepository, type QuestionRow } from './ports.ts';
+import { People, type Person } from './people.ts';
+
+export const LIST_ROWS = 50;
+
+export type QuestionSeen = QuestionRow & { asker: Person };
+
+/** The forum list: newest first by category, or — with a search — the best matches first. */
+export class BrowseQuestions {
+  constructor(
+    @inject(QuestionRepository) private readonly questions: QuestionRepository,
+    @inject(People) private readonly people: People,
+  ) {}
+
+  async execute(filter: { category?: ForumCategory; search?: string }): Promise<QuestionSeen[]> {
+    const terms = filter.search ? searchTermsOf(filter.search) : null;
+    const rows = terms
+      ? await this.questions.search(terms, filter.category, LIST_ROWS)
+      : await this.questions.recent(filter.category, LIST_ROWS);
+    const person = await this.people.of(rows.map((r) => r.askerId));
+    return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
+  }
+
+  categoryCounts(): Promise<Record<ForumCategory, number>> {
+    return this.questions.categoryCounts();
+  }
+}

@@ -1,0 +1,48 @@
+import { inject } from 'inversify';
+import { isId } from '../../../shared/kernel/ids.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
+import { NotificationsFacade } from '../../notifications/index.ts';
+import { QuestionNotFound } from '../domain/forum.errors.ts';
+import { QuestionRepository } from './ports.ts';
+import { FORUM_LIMITS } from './limits.ts';
+
+/**
+ * Spec §4: the forum like is a toggle. The like row is unique per (question, angler) and the count
+ * moves only when a row really was added or removed, so 50 anglers at once make exactly 50. The
+ * asker hears of a like once per liker (liking again after taking it back is not news).
+ */
+export class ToggleQuestionLike {
+  constructor(
+    @inject(QuestionRepository) private readonly questions: QuestionRepository,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(LimitsToken) private readonly limits: Limits,
+    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+  ) {}
+
+  async execute(questionId: string, anglerId: string): Promise<{ liked: boolean; likeCount: number }> {
+    if (!isId(questionId)) throw new QuestionNotFound();
+    await this.limits.consume(FORUM_LIMITS.like, anglerId);
+    return this.transactions.run(async () => {
+      const toggled = await this.questions.toggleLike(questionId, anglerId, this.clock.now());
+      if (!toggled) throw new QuestionNotFound();
+      if (toggled.added && toggled.askerId !== anglerId) {
+        await this.notifications.notify({
+          recipientId: toggled.askerId,
+          kind: 'question_liked',
+          actorId: anglerId,
+          subjectId: questionId,
+          causeKey: `question-like:${questionId}:${anglerId}`,
+        });
+      }
+      return { liked: toggled.liked, likeCount: toggled.likeCount };
+    });
+  }
+
+  async likes(questionId: string, anglerId: string): Promise<boolean> {
+    if (!isId(questionId) || !(await this.questions.byId(questionId))) throw new QuestionNotFound();
+    return this.questions.likes(questionId, anglerId);
+  }
+}

@@ -1,0 +1,22 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { QuestionRepository } from './application/ports.ts';
+import { People } from './application/people.ts';
+import { AskQuestion } from './application/ask-question.ts';
+import { AnswerQuestion } from './application/answer-question.ts';
+import { ToggleQuestionLike } from './application/toggle-question-like.ts';
+import { AcceptAnswer } from './application/accept-answer.ts';
+import { BrowseQuestions } from './application/browse-questions.ts';
+import { ReadQuestion } from './application/read-question.ts';
+import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
+import { ForumRoutes } from './adapters/http/forum.routes.ts';
+
+/** Binds the forum's repository, its use cases and its routes. */
+export const forumModule = new ContainerModule(({ bind }) => {
+  bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [
+    People, AskQuestion, AnswerQuestion, ToggleQuestionLike, AcceptAnswer, BrowseQuestions, ReadQuestion,
+  ];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();
+});

@@ -1,0 +1,174 @@
+import { inject, multiInject, optional } from 'inversify';
+import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
+import { DrainingToken, type Draining } from '../../../../platform/http/draining.ts';
+import { LoggerToken } from '../../../../platform/tokens.ts';
+import type { Logger } from '../../../../platform/logging/logger.ts';
+import { LiveEventSourceToken, type LiveEventSource, type LiveKind } from '../../application/notifications-facade.ts';
+import { LIVE_CHANNEL, LiveLog } from '../../application/ports.ts';
+
+/** Entries read per round trip while catching up. */
+const BATCH = 200;
+
+/** Where a stream writes: one SSE connection. */
+export interface LiveSink {
+  write(chunk: string): boolean;
+  end(): void;
+}
+
+/**
+ * One open stream: it knows the last sequence number it wrote and, when woken, reads what follows
+ * from the live log — with its reader's permissions, through each kind's source — and writes it in
+ * order. Wakes that come while it is reading are folded into one more round, so nothing is read twice
+ * and nothing is missed.
+ */
+class LiveConnection {
+  #running = false;
+  #again = false;
+  #closed = false;
+
+  constructor(
+    readonly anglerId: string,
+    private lastSeq: number,
+    private readonly sink: LiveSink,
+    private readonly hub: LiveHub,
+  ) {}
+
+  wake(): void {
+    if (this.#closed) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = true;
+    void this.#pump().finally(() => (this.#running = false));
+  }
+
+  async #pump(): Promise<void> {
+    do {
+      this.#again = false;
+      try {
+        for (;;) {
+          const entries = await this.hub.log.after(this.anglerId, this.lastSeq, BATCH);
+          if (!entries.length || this.#closed) break;
+          const loaded = await this.hub.load(this.anglerId, entries);
+          for (const entry of entries) {
+            const data = loaded.get(entry.kind)?.get(entry.refId);
+            // Not readable by this reader any more (left the group, ...): skipped, but counted as seen.
+            if (data !== undefined) this.sink.write(`id: ${entry.seq}\nevent: ${entry.kind}\ndata: ${JSON.stringify(data)}\n\n`);
+            this.lastSeq = entry.seq;
+          }
+          if (entries.length < BATCH) break;
+        }
+      } catch (error) {
+        this.hub.log_.warn({ err: error, anglerId: this.anglerId }, 'live stream could not read; retrying on the next wake');
+      }
+    } while (this.#again && !this.#closed);
+  }
+
+  heartbeat(): void {
+    if (this.#closed) return;
+    this.sink.write(': heartbeat\n\n');
+    this.wake(); // and catch up, in case a signal was lost on the way
+  }
+
+  close(): void {
+    this.#closed = true;
+  }
+}
+
+/**
+ * The process's live streams. It listens on the live log's channel: a signal names anglers (never
+ * data), and each of their streams here reads the log. When the listening connection comes back
+ * after a loss, every stream catches up from its own last number; heartbeats (≤ 30 s) also read, so
+ * even a signal lost some other way delays an event by one heartbeat at most and never drops it.
+ */
+export class LiveHub {
+  readonly #streams = new Map<string, Set<LiveConnection>>();
+  readonly #sources: Map<LiveKind, LiveEventSource>;
+  #listening = false;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @inject(LiveLog) readonly log: LiveLog,
+    @inject(SignalsToken) private readonly signals: Signals,
+    @inject(DrainingToken) private readonly draining: Draining,
+    @inject(LoggerToken) readonly log_: Logger,
+    @multiInject(LiveEventSourceToken) @optional() sources: LiveEventSource[] = [],
+  ) {
+    this.#sources = new Map(sources.map((s) => [s.kind, s]));
+  }
+
+  /** How many streams this process holds (metrics, bench). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.#streams.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Opens a stream for the angler from `lastSeq` (a reconnect's Last-Event-ID), or from now. Returns
+   * what the caller must call when the connection closes.
+   */
+  async open(anglerId: string, lastSeq: number | undefined, sink: LiveSink, heartbeatMs: number): Promise<() => void> {
+    this.#start(heartbeatMs);
+    const from = lastSeq ?? (await this.log.latest(anglerId));
+    const connection = new LiveConnection(anglerId, from, sink, this);
+    let set = this.#streams.get(anglerId);
+    if (!set) this.#streams.set(anglerId, (set = new Set()));
+    set.add(connection);
+    connection.wake(); // a reconnect catches up at once
+    return () => {
+      connection.close();
+      const streams = this.#streams.get(anglerId);
+      streams?.delete(connection);
+      if (streams?.size === 0) this.#streams.delete(anglerId);
+    };
+  }
+
+  async load(readerId: string, entries: ReadonlyArray<{ kind: LiveKind; refId: string }>): Promise<Map<LiveKind, Map<string, unknown>>> {
+    const byKind = new Map<LiveKind, string[]>();
+    for (const e of entries) byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e.refId]);
+    const loaded = new Map<LiveKind, Map<string, unknown>>();
+    await Promise.all(
+      [...byKind].map(async ([kind, ids]) => {
+        const source = this.#sources.get(kind);
+        loaded.set(kind, source ? await source.load(readerId, ids) : new Map());
+      }),
+    );
+    return loaded;
+  }
+
+  #start(heartbeatMs: number): void {
+    if (this.#listening) return;
+    this.#listening = true;
+    this.signals.listen(
+      LIVE_CHANNEL,
+      (payload) => {
+        for (const id of payload.split(',')) for (const c of this.#streams.get(id) ?? []) c.wake();
+      },
+      () => this.#everyone((c) => c.wake()),
+    );
+    this.#timer = setInterval(() => this.#everyone((c) => c.heartbeat()), heartbeatMs);
+    this.#timer.unref();
+    this.draining.onDrain(() => {
+      clearInterval(this.#timer);
+      // Told first when the process stops: the browser's EventSource reconnects (to another process) with its Last-Event-ID.
+      this.#everyone((c) => c.close());
+      for (const end of this.#ends.splice(0)) end();
+    });
+  }
+
+  readonly #ends: Array<() => void> = [];
+  /** Streams to end when the process drains. */
+  onDrain(end: () => void): () => void {
+    this.#ends.push(end);
+    return () => {
+      const i = this.#ends.indexOf(end);
+      if (i >= 0) this.#ends.splice(i, 1);
+    };
+  }
+
+  #everyone(act: (c: LiveConnection) => void): void {
+    for (const set of this.#streams.values()) for (const c of set) act(c);
+  }
+}

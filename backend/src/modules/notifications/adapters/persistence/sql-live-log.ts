@@ -1,0 +1,54 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
+import type { LiveKind } from '../../application/notifications-facade.ts';
+import { LIVE_CHANNEL, type LiveEntry, type LiveLog } from '../../application/ports.ts';
+
+/** A NOTIFY payload stays under PostgreSQL's 8,000 bytes: 200 ids of 37 characters. */
+const IDS_PER_SIGNAL = 200;
+
+/**
+ * The live log in SQL. `append` takes each reader's next number with one upsert — the row lock it
+ * takes on the reader's sequence is held to the end of the cause's transaction, so a later number
+ * never commits before an earlier one — inserts the entries, and signals the readers' ids (on
+ * commit; never after a rollback). Readers are locked in id order, so two causes with overlapping
+ * readers (two group messages) cannot deadlock.
+ */
+export class SqlLiveLog implements LiveLog {
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(SignalsToken) private readonly signals: Signals,
+  ) {}
+
+  async append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void> {
+    const readers = [...new Set(readerIds)].sort();
+    if (!readers.length) return;
+    await this.db.run(sql`with numbered as (
+        insert into live_sequences (angler_id, last_seq)
+        select id, 1 from unnest(${readers}::uuid[]) with ordinality as r(id, n) order by n
+        on conflict (angler_id) do update set last_seq = live_sequences.last_seq + 1
+        returning angler_id, last_seq)
+      insert into live_events (angler_id, seq, kind, ref_id)
+      select angler_id, last_seq, ${kind}, ${refId}::uuid from numbered`);
+    for (let i = 0; i < readers.length; i += IDS_PER_SIGNAL) {
+      await this.signals.send(LIVE_CHANNEL, readers.slice(i, i + IDS_PER_SIGNAL).join(','));
+    }
+  }
+
+  async after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]> {
+    const rows = await this.db.prepared<{ seq: string; kind: LiveKind; ref_id: string }>(
+      'live.after',
+      sql`select seq, kind, ref_id from live_events where angler_id = ${readerId}::uuid and seq > ${seq}
+          order by seq limit ${sql.lit(limit)}`,
+    );
+    return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, refId: r.ref_id }));
+  }
+
+  async latest(readerId: string): Promise<number> {
+    const [row] = await this.db.prepared<{ last_seq: string }>(
+      'live.latest',
+      sql`select last_seq from live_sequences where angler_id = ${readerId}::uuid`,
+    );
+    return row ? Number(row.last_seq) : 0;
+  }
+}

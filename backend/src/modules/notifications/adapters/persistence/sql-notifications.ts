@@ -1,0 +1,75 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { NotificationCause, NotificationKind } from '../../application/notifications-facade.ts';
+import type { NotificationRecord, NotificationRepository } from '../../application/ports.ts';
+
+interface Row {
+  id: string;
+  recipient_id: string;
+  kind: NotificationKind;
+  actor_id: string | null;
+  subject_id: string | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+const toRecord = (r: Row): NotificationRecord => ({
+  id: r.id,
+  recipientId: r.recipient_id,
+  kind: r.kind,
+  actorId: r.actor_id,
+  subjectId: r.subject_id,
+  createdAt: new Date(r.created_at),
+  readAt: r.read_at === null ? null : new Date(r.read_at),
+});
+const COLUMNS = sql`id, recipient_id, kind, actor_id, subject_id, created_at, read_at`;
+
+export class SqlNotificationRepository implements NotificationRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async add(id: string, c: NotificationCause, at: Date): Promise<string | null> {
+    const [row] = await this.db.rows<{ id: string }>(sql`insert into notifications (id, recipient_id, kind, actor_id, subject_id, cause_key, created_at)
+      values (${id}::uuid, ${c.recipientId}::uuid, ${c.kind}, ${c.actorId}::uuid, ${c.subjectId}::uuid, ${c.causeKey}, ${at})
+      on conflict (recipient_id, cause_key) do nothing returning id`);
+    return row?.id ?? null;
+  }
+
+  async page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]> {
+    const rows = await this.db.prepared<Row>(
+      'notifications.page',
+      sql`select ${COLUMNS} from notifications where recipient_id = ${recipientId}::uuid
+          ${after ? sql`and (created_at, id) < (${after.createdAt}, ${after.id}::uuid)` : sql``}
+          order by created_at desc, id desc limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toRecord);
+  }
+
+  async byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]> {
+    const rows = await this.db.rows<Row>(
+      sql`select ${COLUMNS} from notifications where recipient_id = ${recipientId}::uuid and id = any(${[...ids]}::uuid[])`,
+    );
+    return rows.map(toRecord);
+  }
+
+  async unreadCount(recipientId: string): Promise<number> {
+    const [row] = await this.db.prepared<{ n: number }>(
+      'notifications.unread',
+      sql`select count(*)::int as n from notifications where recipient_id = ${recipientId}::uuid and read_at is null`,
+    );
+    return row!.n;
+  }
+
+  async markRead(recipientId: string, id: string, at: Date): Promise<boolean> {
+    const [row] = await this.db.rows<{ id: string }>(sql`update notifications set read_at = coalesce(read_at, ${at})
+      where id = ${id}::uuid and recipient_id = ${recipientId}::uuid returning id`);
+    return !!row;
+  }
+
+  async markAllRead(recipientId: string, at: Date): Promise<void> {
+    await this.db.run(sql`update notifications set read_at = ${at} where recipient_id = ${recipientId}::uuid and read_at is null`);
+  }
+
+  async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<void> {
+    await this.db.run(sql`update notifications set read_at = ${at}
+      where recipient_id = ${recipientId}::uuid and kind = ${kind} and subject_id = ${subjectId}::uuid and read_at is null`);
+  }
+}

@@ -1,0 +1,40 @@
+import { inject } from 'inversify';
+import type { DomainEvent, EventReaction } from '../../../platform/events/event-bus.ts';
+import { AnglerFollowed } from '../../identity/index.ts';
+import { PostLiked } from '../../posts/index.ts';
+import { NotificationsFacade } from './notifications-facade.ts';
+
+/**
+ * Follows and catch likes happen in identity and posts, which never call us: their durable events
+ * (written in the transaction of the follow or like) become notifications here, exactly once per
+ * cause — a redelivered event finds its notification by cause key and adds nothing.
+ */
+export class NotifyOfFollowsAndLikes implements EventReaction {
+  readonly name = 'notifications.notify-of-follows-and-likes';
+  readonly reactsTo = [AnglerFollowed.type, PostLiked.type];
+
+  constructor(@inject(NotificationsFacade) private readonly notifications: NotificationsFacade) {}
+
+  async react(event: DomainEvent): Promise<void> {
+    if (event.type === AnglerFollowed.type) {
+      const e = event as AnglerFollowed;
+      await this.notifications.notify({
+        recipientId: e.followeeId,
+        kind: 'new_follower',
+        actorId: e.followerId,
+        subjectId: e.followerId,
+        causeKey: `follow:${e.followerId}`,
+      });
+    } else if (event.type === PostLiked.type) {
+      const e = event as PostLiked;
+      if (e.kind !== 'catch') return; // the bell tells of catches liked (issue 9)
+      await this.notifications.notify({
+        recipientId: e.authorId,
+        kind: 'catch_liked',
+        actorId: e.likerId,
+        subjectId: e.postId,
+        causeKey: `post-like:${e.postId}:${e.likerId}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { LiveKind, NotificationCause, NotificationKind } from './notifications-facade.ts';
+
+export interface NotificationRecord {
+  id: string;
+  recipientId: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  subjectId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+export interface NotificationRepository {
+  /** In the caller's transaction: the new notification's id, or null when this cause was already notified. */
+  add(id: string, cause: NotificationCause, at: Date): Promise<string | null>;
+  page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]>;
+  byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
+  unreadCount(recipientId: string): Promise<number>;
+  markRead(recipientId: string, id: string, at: Date): Promise<boolean>;
+  markAllRead(recipientId: string, at: Date): Promise<void>;
+  markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<void>;
+}
+export const NotificationRepository = Symbol.for('notifications.NotificationRepository');
+
+export interface LiveEntry {
+  seq: number;
+  kind: LiveKind;
+  refId: string;
+}
+
+/** The per-angler live log: numbers taken in the cause's transaction, read by the streams. */
+export interface LiveLog {
+  /** In the caller's transaction: the next sequence number of each reader, and the entries. */
+  append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
+  after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]>;
+  latest(readerId: string): Promise<number>;
+}
+export const LiveLog = Symbol.for('notifications.LiveLog');
+
+/** The signal channel the live log wakes streams on: payloads are comma-separated angler ids. */
+export const LIVE_CHANNEL = 'live_events';

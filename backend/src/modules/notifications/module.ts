@@ -1,0 +1,27 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { LiveEventSourceToken, NotificationsFacade } from './application/notifications-facade.ts';
+import { NotificationsFacadeService } from './application/notifications-facade.service.ts';
+import { LiveLog, NotificationRepository } from './application/ports.ts';
+import { NotificationViews } from './application/notification-views.ts';
+import { ReadNotifications } from './application/read-notifications.ts';
+import { NotifyOfFollowsAndLikes } from './application/notify-of-follows-and-likes.ts';
+import { SqlNotificationRepository } from './adapters/persistence/sql-notifications.ts';
+import { SqlLiveLog } from './adapters/persistence/sql-live-log.ts';
+import { LiveHub } from './adapters/live/live-hub.ts';
+import { NotificationLiveSource } from './adapters/live/notification-live-source.ts';
+import { NotificationsRoutes } from './adapters/http/notifications.routes.ts';
+
+/** Binds notifications' ports, its facade, its reaction to follows and likes, the live hub and its routes. */
+export const notificationsModule = new ContainerModule(({ bind }) => {
+  bind(NotificationRepository).to(SqlNotificationRepository).inSingletonScope();
+  bind(LiveLog).to(SqlLiveLog).inSingletonScope();
+  bind(NotificationsFacade).to(NotificationsFacadeService).inSingletonScope();
+  bind(NotificationViews).toSelf().inSingletonScope();
+  bind(ReadNotifications).toSelf().inSingletonScope();
+  bind(LiveHub).toSelf().inSingletonScope();
+  bind(LiveEventSourceToken).to(NotificationLiveSource).inSingletonScope();
+  bind(EventReactionToken).to(NotifyOfFollowsAndLikes).inSingletonScope();
+  bind(RouteModuleToken).to(NotificationsRoutes).inSingletonScope();
+});

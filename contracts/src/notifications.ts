@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { route } from './route.ts';
+import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { UserId } from './identity.ts';
+import { PageQuery, pageOf } from './pagination.ts';
+
+/**
+ * The bell (issue 9): notifications written in the transaction of their cause, newest first, the
+ * unread count, marking read — and the one live stream per signed-in browser that carries new
+ * direct messages, group messages and notifications.
+ */
+export const NOTIFICATION_KINDS = [
+  'new_follower',
+  'catch_liked',
+  'question_answered',
+  'question_liked',
+  'answer_accepted',
+  'new_message',
+  'group_join_request',
+  'group_request_approved',
+  'group_invitation',
+] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const NotificationId = z.string().min(1).max(64);
+
+export const Notification = z.object({
+  id: NotificationId,
+  kind: NotificationKind,
+  /** What happened, in words: "Rosa Rivers answered your question". */
+  text: z.string(),
+  /** Where it takes the angler: "/forum/question/…", "/messages?with=…", "/groups". */
+  link: z.string(),
+  actorId: UserId.nullable(),
+  actorName: z.string().nullable(),
+  actorImage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPage = pageOf(Notification);
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const UnreadCount = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** What the live stream's `event:` lines name; each `data:` is the JSON of that kind's entity. */
+export const LIVE_EVENT_KINDS = ['message', 'group_message', 'notification'] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** Heartbeats come at least this often (a comment line), so proxies and browsers keep the stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+const signedIn = { 401: UnauthorizedText } as const;
+
+export const notificationsRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: 'My notifications, newest first',
+    query: PageQuery,
+    responses: { 200: NotificationPage, 400: ErrorBody, ...signedIn },
+  }),
+  unreadCount: route({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    summary: 'How many of my notifications are unread (the bell)',
+    responses: { 200: UnreadCount, ...signedIn },
+  }),
+  markRead: route({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    summary: 'Mark one notification read',
+    params: z.object({ id: NotificationId }),
+    responses: { 200: UnreadCount, ...signedIn, 404: ErrorBody },
+  }),
+  markAllRead: route({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    summary: 'Mark all my notifications read',
+    responses: { 200: UnreadCount, ...signedIn },
+  }),
+  stream: route({
+    method: 'GET',
+    path: '/api/live',
+    summary:
+      'Server-Sent Events: my new direct messages, group messages and notifications, each with its sequence number as the event id; reconnect with Last-Event-ID (header or lastEventId query) to catch up',
+    query: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+    // text/event-stream, not JSON
+    responses: { 200: null, ...signedIn },
+  }),
+} as const;
