@@ -10,3 +10,4 @@ export * from './tournaments.ts';
 export * from './units.ts';
 export * from './forum.ts';
 export * from './notifications.ts';
+export * from './messaging.ts';

@@ -7,6 +7,7 @@ import { tripsRoutes } from './trips.ts';
 import { tournamentsRoutes } from './tournaments.ts';
 import { forumRoutes } from './forum.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { messagingRoutes } from './messaging.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -19,6 +20,7 @@ export const routeTable = {
   tournaments: tournamentsRoutes,
   forum: forumRoutes,
   notifications: notificationsRoutes,
+  messaging: messagingRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { LiveEventSourceToken } from '../notifications/index.ts';
+import { MessageRepository } from './application/ports.ts';
+import { SendMessage } from './application/send-message.ts';
+import { ReadConversations } from './application/read-conversations.ts';
+import { MatesAndBlocks } from './application/mates.ts';
+import { SqlMessageRepository } from './adapters/persistence/sql-message.repository.ts';
+import { MessageLiveSource } from './adapters/live/message-live-source.ts';
+import { MessagingRoutes } from './adapters/http/messaging.routes.ts';
+
+/** Binds messaging's repository, use cases, its live events' reader and its routes. */
+export const messagingModule = new ContainerModule(({ bind }) => {
+  bind(MessageRepository).to(SqlMessageRepository).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [SendMessage, ReadConversations, MatesAndBlocks];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(LiveEventSourceToken).to(MessageLiveSource).inSingletonScope();
+  bind(RouteModuleToken).to(MessagingRoutes).inSingletonScope();
+});
