@@ -25,6 +25,7 @@ import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository.
 import { SqlStandingsRepository } from './adapters/persistence/sql-standings.repository.ts';
 import { SqlPrizeRepository } from './adapters/persistence/sql-prize.repository.ts';
 import { LeaderboardCache } from './adapters/persistence/leaderboard.cache.ts';
+import { TournamentListCache } from './adapters/persistence/tournament-list.cache.ts';
 import { TournamentsRoutes } from './adapters/http/tournaments.routes.ts';
 
 /** Binds tournaments' ports to their SQL adapters, its use cases, its reaction to identity's cards, and its routes. */
@@ -33,6 +34,7 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(ParticipantRepository).to(SqlParticipantRepository).inSingletonScope();
   bind(EntryRepository).to(SqlEntryRepository).inSingletonScope();
   bind(LeaderboardCache).toSelf().inSingletonScope();
+  bind(TournamentListCache).toSelf().inSingletonScope();
   bind(StandingsRepository).to(SqlStandingsRepository).inSingletonScope();
   bind(PrizeRepository).to(SqlPrizeRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [

@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ParticipantRecord, ParticipantRepository } from '../../application/ports.ts';
+import { TournamentListCache } from './tournament-list.cache.ts';
 
 interface ParticipantRow {
   id: string;
@@ -27,7 +28,10 @@ const COLUMNS = sql`id, tournament_id, angler_id, participant_name, profile_imag
 const LIST_LIMIT = 500;
 
 export class SqlParticipantRepository implements ParticipantRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(TournamentListCache) private readonly lists: TournamentListCache,
+  ) {}
 
   async find(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null> {
     const [row] = await this.db.prepared<ParticipantRow>(
@@ -52,6 +56,7 @@ export class SqlParticipantRepository implements ParticipantRepository {
       insert into tournament_participants (id, tournament_id, angler_id, participant_name, profile_image_url, team_name, joined_at)
       values (${p.id}, ${p.tournamentId}, ${p.anglerId}, ${p.participantName}, ${p.profileImageUrl}, ${p.teamName}, ${p.joinedAt})`);
     await this.db.run(sql`update tournaments set participant_count = participant_count + 1 where id = ${p.tournamentId}::uuid`);
+    this.lists.changed();
   }
 
   async leave(tournamentId: string, anglerId: string, at: Date): Promise<void> {
@@ -60,6 +65,7 @@ export class SqlParticipantRepository implements ParticipantRepository {
       where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid and left_at is null`);
     if (!left) return;
     await this.db.run(sql`update tournaments set participant_count = participant_count - 1 where id = ${tournamentId}::uuid`);
+    this.lists.changed();
     await this.db.run(sql`delete from tournament_standings where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid`);
   }
 

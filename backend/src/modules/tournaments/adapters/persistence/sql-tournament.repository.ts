@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { Tournament, type TournamentProps } from '../../domain/tournament.ts';
 import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../../application/ports.ts';
 import { statusPredicate } from './status.sql.ts';
+import { TournamentListCache } from './tournament-list.cache.ts';
 
 interface TournamentRow {
   id: string;
@@ -62,7 +63,10 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const LIST_LIMIT = 30;
 
 export class SqlTournamentRepository implements TournamentRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(TournamentListCache) private readonly lists: TournamentListCache,
+  ) {}
 
   async add(tournament: Tournament): Promise<void> {
     const t = tournament.toProps();
@@ -72,6 +76,7 @@ export class SqlTournamentRepository implements TournamentRepository {
       values (${t.id}, ${t.title}, ${t.description}, ${t.rules}, ${t.startDate}, ${t.endDate}, ${t.registrationDeadline},
         ${t.maxParticipants}, ${t.entryFee}, ${t.prizePool}, ${t.scoringType}, ${t.bestN}, ${t.locationName}, ${t.isPublic},
         ${t.organizerId}, ${t.organizerName}, ${t.identifierCode}, ${t.createdAt})`);
+    this.lists.changed();
   }
 
   async byId(id: string): Promise<Tournament | null> {
@@ -84,29 +89,44 @@ export class SqlTournamentRepository implements TournamentRepository {
     return row ? toTournament(row) : null;
   }
 
-  async list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+  /**
+   * The viewer's participation is looked up only where it matters: for a private tournament (may they
+   * see it?) and for the page's 30 rows (are they in?), never for every tournament walked.
+   */
+  list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+    return this.lists.get(viewerId, filter, now, () => this.#list(filter, viewerId, now));
+  }
+
+  async #list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+    const participates = (table: string) =>
+      sql`exists (select 1 from tournament_participants p where p.tournament_id = ${sql.ref(table)}.id and p.angler_id = ${viewerId}::uuid and p.left_at is null)`;
     const conditions = [
-      sql`(t.is_public or t.organizer_id = ${viewerId}::uuid or p.angler_id is not null)`,
+      sql`(t.is_public or t.organizer_id = ${viewerId}::uuid or ${participates('t')})`,
       ...(filter.status ? [statusPredicate(filter.status, now)] : []),
       ...(filter.search ? [sql`(t.title ilike ${likeOf(filter.search)} or t.description ilike ${likeOf(filter.search)})`] : []),
       ...(filter.location ? [sql`t.location_name ilike ${likeOf(filter.location)}`] : []),
     ];
     const rows = await this.db.prepared<TournamentRow & { is_participant: boolean }>(
       'tournaments.list',
-      sql`select ${COLUMNS}, p.angler_id is not null as is_participant
-          from tournaments t
-          left join tournament_participants p on p.tournament_id = t.id and p.angler_id = ${viewerId}::uuid and p.left_at is null
-          where ${sql.join(conditions, sql` and `)}
-          order by (t.cancelled_at is not null or t.end_date <= ${now}) asc,
-                   case when t.cancelled_at is null and t.end_date > ${now} then t.start_date end asc,
-                   t.start_date desc, t.id
-          limit ${sql.lit(LIST_LIMIT)}`,
+      sql`select page.*, ${participates('page')} as is_participant
+          from (
+            select ${COLUMNS},
+                   (t.cancelled_at is not null or t.end_date <= ${now}) as over
+            from tournaments t
+            where ${sql.join(conditions, sql` and `)}
+            order by over asc,
+                     case when t.cancelled_at is null and t.end_date > ${now} then t.start_date end asc,
+                     t.start_date desc, t.id
+            limit ${sql.lit(LIST_LIMIT)}
+          ) page
+          order by page.over asc, case when not page.over then page.start_date end asc, page.start_date desc, page.id`,
     );
     return rows.map((r) => ({ tournament: toTournament(r), isParticipant: r.is_participant }));
   }
 
   async cancel(id: string, at: Date): Promise<void> {
     await this.db.run(sql`update tournaments set cancelled_at = ${at} where id = ${id}::uuid and cancelled_at is null`);
+    this.lists.changed();
   }
 
   async renameOrganizer(anglerId: string, name: string | null): Promise<void> {

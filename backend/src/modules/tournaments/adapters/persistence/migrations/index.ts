@@ -1,4 +1,8 @@
 import type { NamedMigration } from '../../../../../platform/db/database.ts';
 import { Tournaments20251124100000 } from './20251124100000_tournaments.ts';
+import { TournamentEnds20251124100100 } from './20251124100100_tournament_ends.ts';
 
-export const tournamentsMigrations: NamedMigration[] = [{ name: '20251124100000_tournaments', class: Tournaments20251124100000 }];
+export const tournamentsMigrations: NamedMigration[] = [
+  { name: '20251124100000_tournaments', class: Tournaments20251124100000 },
+  { name: '20251124100100_tournament_ends', class: TournamentEnds20251124100100 },
+];
