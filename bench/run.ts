@@ -68,7 +68,7 @@ async function main() {
 
   console.log(`\n${table(reports, base)}\n`);
   const info = { postgres: postgres.description, connections: CONNECTIONS, seconds: benchSeconds(), startedAt, loadAverage };
-  const file = writeDocument(document(reports, base, info));
+  const file = writeDocument(document(reports, base, info), only);
   console.log(`bench: results and query plans written to ${path.relative(process.cwd(), file)}`);
   console.log(`bench: total ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`);
   return reports.every((r) => r.result) ? 0 : 1;

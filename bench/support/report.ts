@@ -27,7 +27,7 @@ export interface RunInfo {
   loadAverage: number;
 }
 
-const RESULTS = path.resolve(import.meta.dirname, '..', 'results', 'latest.md');
+const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'results');
 
 /** scenario | requests/s | p50 ms | p99 ms | % of baseline | target | met? — against `base` requests/s. */
 export function table(reports: ScenarioReport[], base: number | undefined): string {
@@ -108,10 +108,16 @@ export function document(reports: ScenarioReport[], base: number | undefined, in
   return out.join('\n') + '\n';
 }
 
-export function writeDocument(text: string): string {
-  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(RESULTS, text);
-  return RESULTS;
+/**
+ * A full run writes results/latest.md; a run of some scenarios (`--only=<text>`) writes
+ * results/only-<text>.md, so a partial run never replaces the full run's figures and plans.
+ */
+export function writeDocument(text: string, only?: string): string {
+  const name = only ? `only-${only.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.md` : 'latest.md';
+  const file = path.join(RESULTS_DIR, name);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
 }
 
 function unique(datasets: DatasetResult[]): DatasetResult[] {
