@@ -9,7 +9,7 @@ import type { TournamentSeen } from '../../application/ports.ts';
  * have changed:
  * - no write of this process that lists show (a tournament created or cancelled, a participant
  *   joining or leaving) since — each starts a new generation; another process's writes show within
- *   the one second an entry lives;
+ *   the five seconds an entry lives;
  * - no tournament anywhere changed status since — the next start or end of any tournament is asked
  *   of the database once (two index probes) and the lists read before it are dropped when it comes,
  *   so the status filter is exact at every moment of the clock, as the badges are.
@@ -18,7 +18,7 @@ export class TournamentListCache {
   #generation = 0;
   /** Where the current epoch ends: the next start or end of any tournament (null: none ahead). */
   #epochEnds: { generation: number; at: number | null } | undefined;
-  readonly #cache = new ReadCache<{ rows: TournamentSeen[]; at: number }>({ max: 10_000, ms: 1_000 });
+  readonly #cache = new ReadCache<{ rows: TournamentSeen[]; at: number }>({ max: 10_000, ms: 5_000 });
 
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
