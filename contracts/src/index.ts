@@ -11,3 +11,4 @@ export * from './units.ts';
 export * from './forum.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
+export * from './groups.ts';

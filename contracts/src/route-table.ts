@@ -8,6 +8,7 @@ import { tournamentsRoutes } from './tournaments.ts';
 import { forumRoutes } from './forum.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { messagingRoutes } from './messaging.ts';
+import { groupsRoutes } from './groups.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -21,6 +22,7 @@ export const routeTable = {
   forum: forumRoutes,
   notifications: notificationsRoutes,
   messaging: messagingRoutes,
+  groups: groupsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

@@ -104,7 +104,7 @@ describe('messaging: direct messages between mates', () => {
     let answeredWhileUnfollowOpen = false;
     await app.inContext(async (get) => {
       await get<Transactions>(TransactionsToken).run(async () => {
-        await get<UnfollowAngler>(UnfollowAngler).execute(jon.id, ida.id); // not committed yet
+        await get<UnfollowAngler>(UnfollowAngler as unknown as symbol).execute(jon.id, ida.id); // not committed yet
         sending = send(ida, jon, 'Are we still mates?');
         void sending.then(() => (answeredWhileUnfollowOpen = true));
         await new Promise((r) => setTimeout(r, 400));

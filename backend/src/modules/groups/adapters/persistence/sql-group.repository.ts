@@ -1,0 +1,190 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { GroupRole, GroupType } from '../../domain/group.ts';
+import type { GroupMessageRecord, GroupRecord, GroupRepository, GroupSeen, MemberRecord } from '../../application/ports.ts';
+
+interface Row {
+  id: string;
+  name: string;
+  description: string;
+  type: GroupRecord['type'];
+  privacy: GroupRecord['privacy'];
+  location: string | null;
+  image_url: string | null;
+  creator_id: string;
+  owner_id: string;
+  member_count: number;
+  created_at: Date | string;
+}
+type SeenRow = Row & { role: GroupRole | null; requested: boolean; invited: boolean };
+
+const toGroup = (r: Row): GroupRecord => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  type: r.type,
+  privacy: r.privacy,
+  location: r.location,
+  imageUrl: r.image_url,
+  creatorId: r.creator_id,
+  ownerId: r.owner_id,
+  memberCount: r.member_count,
+  createdAt: new Date(r.created_at),
+});
+const toSeen = (r: SeenRow): GroupSeen => ({ ...toGroup(r), role: r.role, requested: r.requested, invited: r.invited });
+const toMessage = (r: { id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }): GroupMessageRecord => ({
+  id: r.id,
+  groupId: r.group_id,
+  senderId: r.sender_id,
+  content: r.content,
+  createdAt: new Date(r.created_at),
+});
+
+const GROUP = sql`g.id, g.name, g.description, g.type, g.privacy, g.location, g.image_url, g.creator_id, g.owner_id, g.member_count, g.created_at`;
+const seenBy = (viewerId: string) => sql`${GROUP},
+  (select m.role from group_members m where m.group_id = g.id and m.angler_id = ${viewerId}::uuid) as role,
+  exists (select 1 from group_requests r where r.group_id = g.id and r.angler_id = ${viewerId}::uuid) as requested,
+  exists (select 1 from group_invitations i where i.group_id = g.id and i.angler_id = ${viewerId}::uuid) as invited`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Groups, memberships, requests, invitations and chat in SQL (one style: platform/db/sql.ts). */
+export class SqlGroupRepository implements GroupRepository {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async create(g: GroupRecord): Promise<void> {
+    await this.db.run(sql`insert into groups (id, name, description, type, privacy, location, image_url, creator_id, owner_id, member_count, created_at)
+      values (${g.id}::uuid, ${g.name}, ${g.description}, ${g.type}, ${g.privacy}, ${g.location}, ${g.imageUrl}, ${g.creatorId}::uuid,
+              ${g.ownerId}::uuid, 1, ${g.createdAt})`);
+    await this.db.run(sql`insert into group_members (group_id, angler_id, role, joined_at) values (${g.id}::uuid, ${g.ownerId}::uuid, 'owner', ${g.createdAt})`);
+  }
+
+  async lock(groupId: string): Promise<GroupRecord | null> {
+    const [row] = await this.db.rows<Row>(sql`select ${GROUP} from groups g where g.id = ${groupId}::uuid for update`);
+    return row ? toGroup(row) : null;
+  }
+
+  async seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null> {
+    const [row] = await this.db.rows<SeenRow>(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid`);
+    return row ? toSeen(row) : null;
+  }
+
+  async discover(viewerId: string, filter: { search?: string; type?: GroupType }, limit: number): Promise<GroupSeen[]> {
+    const rows = await this.db.prepared<SeenRow>(
+      'groups.discover',
+      sql`select * from (select ${seenBy(viewerId)} from groups g
+            where true
+            ${filter.type ? sql`and g.type = ${filter.type}` : sql``}
+            ${filter.search ? sql`and lower(g.name) like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : sql``}
+            order by g.member_count desc, g.created_at desc, g.id desc) seen
+          where seen.privacy <> 'invite_only' or seen.role is not null or seen.invited
+          limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toSeen);
+  }
+
+  async mine(viewerId: string): Promise<GroupSeen[]> {
+    const rows = await this.db.prepared<SeenRow>(
+      'groups.mine',
+      sql`select ${GROUP}, m.role, false as requested, false as invited
+          from group_members m join groups g on g.id = m.group_id
+          where m.angler_id = ${viewerId}::uuid order by m.joined_at desc`,
+    );
+    return rows.map(toSeen);
+  }
+
+  async roleOf(groupId: string, anglerId: string): Promise<GroupRole | null> {
+    const [row] = await this.db.rows<{ role: GroupRole }>(
+      sql`select role from group_members where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`,
+    );
+    return row?.role ?? null;
+  }
+
+  async addMember(groupId: string, anglerId: string, role: GroupRole, at: Date): Promise<boolean> {
+    const [row] = await this.db.rows<{ member_count: number }>(sql`with added as (
+        insert into group_members (group_id, angler_id, role, joined_at) values (${groupId}::uuid, ${anglerId}::uuid, ${role}, ${at})
+        on conflict do nothing returning group_id)
+      update groups set member_count = member_count + 1 where id in (select group_id from added) returning member_count`);
+    return !!row;
+  }
+
+  async removeMember(groupId: string, anglerId: string): Promise<boolean> {
+    const [row] = await this.db.rows<{ member_count: number }>(sql`with removed as (
+        delete from group_members where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid returning group_id)
+      update groups set member_count = member_count - 1 where id in (select group_id from removed) returning member_count`);
+    return !!row;
+  }
+
+  async setRole(groupId: string, anglerId: string, role: GroupRole): Promise<void> {
+    await this.db.run(sql`update group_members set role = ${role} where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`);
+  }
+
+  async setOwner(groupId: string, ownerId: string): Promise<void> {
+    await this.db.run(sql`update groups set owner_id = ${ownerId}::uuid where id = ${groupId}::uuid`);
+  }
+
+  async request(groupId: string, anglerId: string, at: Date): Promise<boolean> {
+    const rows = await this.db.rows(sql`insert into group_requests (group_id, angler_id, requested_at) values (${groupId}::uuid, ${anglerId}::uuid, ${at})
+      on conflict do nothing returning group_id`);
+    return rows.length === 1;
+  }
+
+  async dropRequest(groupId: string, anglerId: string): Promise<boolean> {
+    return (await this.db.run(sql`delete from group_requests where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`)) === 1;
+  }
+
+  async requests(groupId: string): Promise<Array<{ anglerId: string; requestedAt: Date }>> {
+    const rows = await this.db.rows<{ angler_id: string; requested_at: Date | string }>(
+      sql`select angler_id, requested_at from group_requests where group_id = ${groupId}::uuid order by requested_at`,
+    );
+    return rows.map((r) => ({ anglerId: r.angler_id, requestedAt: new Date(r.requested_at) }));
+  }
+
+  async invite(groupId: string, anglerId: string, by: string, at: Date): Promise<boolean> {
+    const rows = await this.db.rows(sql`insert into group_invitations (group_id, angler_id, invited_by, invited_at)
+      values (${groupId}::uuid, ${anglerId}::uuid, ${by}::uuid, ${at}) on conflict do nothing returning group_id`);
+    return rows.length === 1;
+  }
+
+  async dropInvitation(groupId: string, anglerId: string): Promise<boolean> {
+    return (await this.db.run(sql`delete from group_invitations where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`)) === 1;
+  }
+
+  async members(groupId: string): Promise<MemberRecord[]> {
+    const rows = await this.db.rows<{ angler_id: string; role: GroupRole; joined_at: Date | string }>(
+      sql`select angler_id, role, joined_at from group_members where group_id = ${groupId}::uuid
+          order by case role when 'owner' then 0 when 'admin' then 1 else 2 end, joined_at, angler_id`,
+    );
+    return rows.map((r) => ({ anglerId: r.angler_id, role: r.role, joinedAt: new Date(r.joined_at) }));
+  }
+
+  async managers(groupId: string): Promise<string[]> {
+    const rows = await this.db.rows<{ angler_id: string }>(
+      sql`select angler_id from group_members where group_id = ${groupId}::uuid and role in ('owner', 'admin')`,
+    );
+    return rows.map((r) => r.angler_id);
+  }
+
+  async addMessage(m: GroupMessageRecord): Promise<void> {
+    await this.db.run(sql`insert into group_messages (id, group_id, sender_id, content, created_at)
+      values (${m.id}::uuid, ${m.groupId}::uuid, ${m.senderId}::uuid, ${m.content}, ${m.createdAt})`);
+  }
+
+  async messages(groupId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]> {
+    const rows = await this.db.prepared<{ id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }>(
+      'groups.messages',
+      sql`select id, group_id, sender_id, content, created_at from group_messages where group_id = ${groupId}::uuid
+          ${before ? sql`and (created_at, id) < (${before.createdAt}, ${before.id}::uuid)` : sql``}
+          order by created_at desc, id desc limit ${sql.lit(limit)}`,
+    );
+    return rows.map(toMessage);
+  }
+
+  async messagesReadableBy(readerId: string, ids: readonly string[]): Promise<GroupMessageRecord[]> {
+    const rows = await this.db.rows<{ id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }>(
+      sql`select gm.id, gm.group_id, gm.sender_id, gm.content, gm.created_at from group_messages gm
+          join group_members m on m.group_id = gm.group_id and m.angler_id = ${readerId}::uuid
+          where gm.id = any(${[...ids]}::uuid[])`,
+    );
+    return rows.map(toMessage);
+  }
+}

@@ -1,0 +1,97 @@
+import { inject } from 'inversify';
+import { isId } from '../../../shared/kernel/ids.ts';
+import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { AnglersFacade } from '../../identity/index.ts';
+import { NotificationsFacade } from '../../notifications/index.ts';
+import { mayChangeRoles, mayManageMembers, type GroupRole } from '../domain/group.ts';
+import {
+  AlreadyMember,
+  GroupNotFound,
+  MembersOnly,
+  NoSuchRequest,
+  NotAManager,
+  NotAMember,
+  NotTheOwner,
+  OwnRoleChange,
+} from '../domain/group.errors.ts';
+import { GroupRepository, type MemberRecord } from './ports.ts';
+
+/** What owners and admins do: see requests, approve them, invite; the owner alone changes roles and hands over ownership. */
+export class ManageMembers {
+  constructor(
+    @inject(GroupRepository) private readonly groups: GroupRepository,
+    @inject(AnglersFacade) private readonly anglers: AnglersFacade,
+    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async members(groupId: string, viewerId: string): Promise<MemberRecord[]> {
+    await this.#roleOrRefuse(groupId, viewerId);
+    return this.groups.members(groupId);
+  }
+
+  async requests(groupId: string, viewerId: string) {
+    if (!mayManageMembers(await this.#roleOrRefuse(groupId, viewerId))) throw new NotAManager();
+    return this.groups.requests(groupId);
+  }
+
+  async approve(groupId: string, managerId: string, anglerId: string): Promise<void> {
+    await this.transactions.run(async () => {
+      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
+      if (!isId(anglerId) || !(await this.groups.dropRequest(groupId, anglerId))) throw new NoSuchRequest();
+      await this.groups.addMember(groupId, anglerId, 'member', this.clock.now());
+      await this.notifications.notify({
+        recipientId: anglerId,
+        kind: 'group_request_approved',
+        actorId: managerId,
+        subjectId: groupId,
+        causeKey: `group-approved:${groupId}:${anglerId}:${this.clock.now().getTime()}`,
+      });
+    });
+  }
+
+  async invite(groupId: string, managerId: string, anglerId: string): Promise<void> {
+    if (!isId(anglerId) || !(await this.anglers.relationshipIfKnown(managerId, anglerId))) throw new NotAMember();
+    await this.transactions.run(async () => {
+      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
+      if (await this.groups.roleOf(groupId, anglerId)) throw new AlreadyMember();
+      if (await this.groups.invite(groupId, anglerId, managerId, this.clock.now())) {
+        await this.notifications.notify({
+          recipientId: anglerId,
+          kind: 'group_invitation',
+          actorId: managerId,
+          subjectId: groupId,
+          causeKey: `group-invitation:${groupId}:${anglerId}:${this.clock.now().getTime()}`,
+        });
+      }
+    });
+  }
+
+  async setRole(groupId: string, ownerId: string, anglerId: string, role: GroupRole): Promise<void> {
+    await this.transactions.run(async () => {
+      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      if (!mayChangeRoles(await this.groups.roleOf(groupId, ownerId))) throw new NotTheOwner();
+      if (anglerId === ownerId) throw new OwnRoleChange();
+      if (!isId(anglerId) || !(await this.groups.roleOf(groupId, anglerId))) throw new NotAMember();
+      if (role === 'owner') {
+        // The hand-over: the old owner stays on as an admin (one owner at a time: a unique index says so).
+        await this.groups.setRole(groupId, ownerId, 'admin');
+        await this.groups.setRole(groupId, anglerId, 'owner');
+        await this.groups.setOwner(groupId, anglerId);
+      } else {
+        await this.groups.setRole(groupId, anglerId, role);
+      }
+    });
+  }
+
+  async #roleOrRefuse(groupId: string, viewerId: string): Promise<GroupRole> {
+    const group = isId(groupId) ? await this.groups.seenBy(groupId, viewerId) : null;
+    if (!group || (group.privacy === 'invite_only' && !group.role && !group.invited)) throw new GroupNotFound();
+    if (!group.role) throw new MembersOnly();
+    return group.role;
+  }
+}

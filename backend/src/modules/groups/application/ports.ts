@@ -1,0 +1,64 @@
+import type { GroupPrivacy, GroupRole, GroupType } from '../domain/group.ts';
+
+export interface GroupRecord {
+  id: string;
+  name: string;
+  description: string;
+  type: GroupType;
+  privacy: GroupPrivacy;
+  location: string | null;
+  imageUrl: string | null;
+  creatorId: string;
+  ownerId: string;
+  memberCount: number;
+  createdAt: Date;
+}
+
+/** A group as one angler sees it. */
+export interface GroupSeen extends GroupRecord {
+  role: GroupRole | null;
+  requested: boolean;
+  invited: boolean;
+}
+
+export interface MemberRecord {
+  anglerId: string;
+  role: GroupRole;
+  joinedAt: Date;
+}
+
+export interface GroupMessageRecord {
+  id: string;
+  groupId: string;
+  senderId: string;
+  content: string;
+  createdAt: Date;
+}
+
+export interface GroupRepository {
+  /** In the caller's transaction: the group with its owner as first member. */
+  create(group: GroupRecord): Promise<void>;
+  /** In the caller's transaction: the group locked until it ends (joins, leaves and approvals queue here). */
+  lock(groupId: string): Promise<GroupRecord | null>;
+  seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null>;
+  discover(viewerId: string, filter: { search?: string; type?: GroupType }, limit: number): Promise<GroupSeen[]>;
+  mine(viewerId: string): Promise<GroupSeen[]>;
+  roleOf(groupId: string, anglerId: string): Promise<GroupRole | null>;
+  /** Each in the caller's transaction, under the group's lock; the count moves with the rows. */
+  addMember(groupId: string, anglerId: string, role: GroupRole, at: Date): Promise<boolean>;
+  removeMember(groupId: string, anglerId: string): Promise<boolean>;
+  setRole(groupId: string, anglerId: string, role: GroupRole): Promise<void>;
+  setOwner(groupId: string, ownerId: string): Promise<void>;
+  request(groupId: string, anglerId: string, at: Date): Promise<boolean>;
+  dropRequest(groupId: string, anglerId: string): Promise<boolean>;
+  requests(groupId: string): Promise<Array<{ anglerId: string; requestedAt: Date }>>;
+  invite(groupId: string, anglerId: string, by: string, at: Date): Promise<boolean>;
+  dropInvitation(groupId: string, anglerId: string): Promise<boolean>;
+  members(groupId: string): Promise<MemberRecord[]>;
+  managers(groupId: string): Promise<string[]>;
+  addMessage(message: GroupMessageRecord): Promise<void>;
+  messages(groupId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]>;
+  /** Only messages of groups the reader is a member of. */
+  messagesReadableBy(readerId: string, ids: readonly string[]): Promise<GroupMessageRecord[]>;
+}
+export const GroupRepository = Symbol.for('groups.GroupRepository');

@@ -1,0 +1,7 @@
+/**
+ * groups — clubs, communities and tournament crews: discover and create, join and leave with exact
+ * member counts, roles (owner, admin, member) with real effects — public groups are joined at once,
+ * private ones by a request an owner or admin approves, invite-only ones by an invitation — and the
+ * members-only chat, live on every member's stream. Nobody calls groups: its door is empty.
+ */
+export {};

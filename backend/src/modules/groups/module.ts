@@ -1,0 +1,21 @@
+import { ContainerModule } from 'inversify';
+import { RouteModuleToken } from '../../platform/tokens.ts';
+import { LiveEventSourceToken } from '../notifications/index.ts';
+import { GroupRepository } from './application/ports.ts';
+import { CreateGroup } from './application/create-group.ts';
+import { JoinAndLeave } from './application/join-and-leave.ts';
+import { ManageMembers } from './application/manage-members.ts';
+import { GroupChat } from './application/group-chat.ts';
+import { BrowseGroups } from './application/browse-groups.ts';
+import { SqlGroupRepository } from './adapters/persistence/sql-group.repository.ts';
+import { GroupMessageLiveSource } from './adapters/live/group-message-live-source.ts';
+import { GroupsRoutes } from './adapters/http/groups.routes.ts';
+
+/** Binds groups' repository, use cases, its live events' reader and its routes. */
+export const groupsModule = new ContainerModule(({ bind }) => {
+  bind(GroupRepository).to(SqlGroupRepository).inSingletonScope();
+  const useCases: Array<new (...args: never[]) => unknown> = [CreateGroup, JoinAndLeave, ManageMembers, GroupChat, BrowseGroups];
+  for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
+  bind(LiveEventSourceToken).to(GroupMessageLiveSource).inSingletonScope();
+  bind(RouteModuleToken).to(GroupsRoutes).inSingletonScope();
+});
