@@ -33,7 +33,7 @@ export function limitMessage(policy: LimitPolicy, firstDay: boolean, resetsAt: D
   const span = firstDay && policy.firstDay ? (rule.per === 'day' ? 'on your first day' : `${PER[rule.per]} on your first day`) : PER[rule.per];
   const at = resetsAt.toISOString().slice(11, 16);
   return (
-    `You've reached the limit of ${rule.points} ${policy.counts} ${span} (${policy.name}). ` +
+    `You've reached the limit of ${rule.points} ${rule.points === 1 ? policy.counts.replace(/s$/, '') : policy.counts} ${span} (${policy.name}). ` +
     `It resets at ${at} UTC, in ${waitOf((resetsAt.getTime() - now.getTime()) / 1000)}. ${liftsOf(policy, firstDay)}`
   );
 }
