@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { ImageDataUrl, MEDIA_LIMITS, MediaUpload, MediaUrl, ProfileImageInput, dataUrlLength } from './media.ts';
+import { ImageDataUrl, MEDIA_LIMITS, MediaUrl, ProfileImageInput, dataUrlLength } from './media.ts';
+import { postsRoutes } from './posts.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 
 const tinyPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -27,10 +29,15 @@ describe('contracts: media', () => {
     expect(ImageDataUrl.safeParse(sixMb).success).to.equal(true);
     expect(MEDIA_LIMITS.imageBytes).to.equal(5 * 1024 * 1024);
   });
-  it('uploads photos and videos as data URLs only', () => {
-    expect(MediaUpload.safeParse({ dataUrl: tinyPng }).success).to.equal(true);
-    expect(MediaUpload.safeParse({ dataUrl: 'data:video/mp4;base64,AAAA' }).success).to.equal(true);
-    expect(MediaUpload.safeParse({ dataUrl: 'https://example.com/a.jpg' }).success).to.equal(false);
-    expect(MediaUpload.safeParse({ dataUrl: 'data:application/pdf;base64,AAAA' }).success).to.equal(false);
+  it('uploads photos and videos as a streamed multipart file, up to a video\'s limit', () => {
+    expect(postsRoutes.uploadMedia).to.include({ kind: 'upload', fileLimit: MEDIA_LIMITS.videoBytes });
+    expect(postsRoutes.uploadMedia).not.to.have.property('body');
+    const operation = buildOpenApiDocument({ version: 't' }).paths['/api/media']!['post'] as { requestBody: { content: Record<string, { schema: unknown }> } };
+    expect(Object.keys(operation.requestBody.content)).to.deep.equal(['multipart/form-data']);
+    expect(operation.requestBody.content['multipart/form-data']!.schema).to.deep.equal({
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    });
   });
 });

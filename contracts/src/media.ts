@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Photos and videos are uploaded as JSON `{ dataUrl }` rather than multipart: the
- * profile PATCH already receives images as data URLs (spec §7), so one client path
- * (read the file as a data URL, send JSON) serves every upload and the same contract
- * validation applies. The cost, base64's extra third, is acceptable at these sizes.
- * The server decodes, checks the real type by content, enforces the byte limits
- * (413 with the spec's message), strips photo metadata and answers stored URLs;
- * rows keep URLs, never base64.
+ * Photos and videos for posts are uploaded as streamed `multipart/form-data` (one field, `file`):
+ * the bytes travel as they are and the server reads them as they arrive — it sniffs the real type
+ * from the first bytes (refusing anything else at once), counts as it goes and answers 413 with the
+ * spec's message the moment a file passes its limit, without reading the rest. They used to travel
+ * as JSON `{ dataUrl }`, which cost base64's extra third and held the whole body in memory (a 20 MB
+ * video became a 27 MB string). Data URLs remain only where the spec puts them: a profile picture
+ * or banner inside the profile PATCH (spec §7), and tournaments' evidence photo; rows keep URLs,
+ * never base64. The server strips photo metadata and answers stored URLs either way.
  */
 export const MEDIA_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
@@ -31,18 +32,13 @@ export const dataUrlLength = (bytes: number) => Math.ceil(bytes / 3) * 4 + 100;
  */
 const IMAGE_DATA_URL_MAX = dataUrlLength(2 * MEDIA_LIMITS.imageBytes);
 const MEDIA_DATA_URL_MAX = dataUrlLength(2 * MEDIA_LIMITS.videoBytes);
-/** What a JSON body carrying one upload may weigh: for the body parser of these routes. */
+/** What a JSON body carrying one data URL (up to a video's size) may weigh: for the body parser of such routes. */
 export const MEDIA_JSON_BODY_LIMIT = MEDIA_DATA_URL_MAX + 1024;
 
 export const ImageDataUrl = z
   .string()
   .max(IMAGE_DATA_URL_MAX, MEDIA_MESSAGES.imageTooLarge)
   .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, MEDIA_MESSAGES.notAnImage);
-
-export const MediaDataUrl = z
-  .string()
-  .max(MEDIA_DATA_URL_MAX, 'File too large')
-  .regex(/^data:(image|video)\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'Expected an image or video data URL');
 
 /** Where stored media lives: our own `/media/...` path, or an http(s) URL (S3, CDN, a pasted link). */
 export const MediaUrl = z.union([
@@ -55,9 +51,6 @@ export const MediaUrl = z.union([
 
 /** A profile picture or banner in a PATCH: a stored URL, a fresh data URL to store, or null to remove. */
 export const ProfileImageInput = z.union([MediaUrl, ImageDataUrl]).nullable();
-
-export const MediaUpload = z.object({ dataUrl: MediaDataUrl });
-export type MediaUpload = z.infer<typeof MediaUpload>;
 
 export const StoredMedia = z.object({
   kind: z.enum(['image', 'video']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeTable } from './route-table.ts';
 import { ErrorBody } from './errors.ts';
-import type { RouteDef } from './route.ts';
+import { UPLOAD_FILE_FIELD, type RouteDef } from './route.ts';
 
 /** Koa `:param` paths become OpenAPI `{param}` paths. */
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
@@ -27,6 +27,21 @@ const operationIdOf = (group: string, name: string) => `${group}${name[0]!.toUpp
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** An `upload` call's body: one binary file in a multipart form (streamed, not JSON). */
+const uploadBody = (def: RouteDef) => ({
+  required: true,
+  ...(def.fileLimit ? { description: `One file in the field \`${UPLOAD_FILE_FIELD}\`, at most ${def.fileLimit} bytes` } : {}),
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: { [UPLOAD_FILE_FIELD]: { type: 'string', format: 'binary' } },
+        required: [UPLOAD_FILE_FIELD],
+      },
+    },
+  },
 });
 
 function operation(def: RouteDef, operationId: string) {
@@ -55,6 +70,7 @@ function operation(def: RouteDef, operationId: string) {
     ...(def.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } }
       : {}),
+    ...(def.kind === 'upload' ? { requestBody: uploadBody(def) } : {}),
     responses,
   };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { route } from './route.ts';
+import { route, uploadRoute } from './route.ts';
 import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { UserId } from './identity.ts';
 import { SpeciesSlug } from './species.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
-import { MEDIA_JSON_BODY_LIMIT, MediaUpload, MediaUrl, StoredMedia } from './media.ts';
+import { MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -202,13 +202,13 @@ export const postsRoutes = {
     params: PostParams,
     responses: { 204: null, ...signedIn, 403: ErrorBody, 404: ErrorBody },
   }),
-  uploadMedia: route({
+  uploadMedia: uploadRoute({
     method: 'POST',
     path: '/api/media',
-    summary: 'Upload a photo (5 MB) or video (20 MB) as a data URL; answers where it is stored',
-    body: MediaUpload,
-    // A 20 MB video as base64 JSON; the server answers the spec's 413 for photos over 5 MB itself.
-    bodyLimit: String(MEDIA_JSON_BODY_LIMIT),
-    responses: { 201: StoredMedia, 400: ErrorBody, ...signedIn, 413: ErrorBody, 422: ErrorBody },
+    summary: 'Upload a photo (5 MB) or video (20 MB) as multipart/form-data, one field `file`; answers where it is stored',
+    // Streamed: the server stops reading once a file passes its kind's limit (the spec's 413 message);
+    // no file is larger than a video may be.
+    fileLimit: MEDIA_LIMITS.videoBytes,
+    responses: { 201: StoredMedia, 400: ErrorBody, ...signedIn, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
   }),
 } as const;

@@ -23,8 +23,12 @@ export interface RouteDef<
   /** Koa-style path: `/api/profile/:userId` */
   path: P;
   summary: string;
-  /** `browser` calls are navigations (redirects), not fetches: the client never calls them. */
-  kind?: 'json' | 'browser';
+  /**
+   * `browser` calls are navigations (redirects), not fetches: the client never calls them.
+   * `upload` calls carry one file streamed as `multipart/form-data` in the field `file`
+   * (UPLOAD_FILE_FIELD), not a JSON body: they declare no `body`, and `fileLimit` instead.
+   */
+  kind?: 'json' | 'browser' | 'upload';
   /** Whether a signed-in angler is required (default true). */
   auth?: boolean;
   params?: Params;
@@ -32,8 +36,13 @@ export interface RouteDef<
   body?: Body;
   /** Largest JSON body accepted (e.g. '8mb' for a call carrying an image as a data URL); default BODY_LIMIT. */
   bodyLimit?: string;
+  /** For `upload` calls: the largest file accepted, in bytes; the server stops reading once a file passes it. */
+  fileLimit?: number;
   responses: R;
 }
+
+/** The one multipart field an `upload` call reads. */
+export const UPLOAD_FILE_FIELD = 'file';
 
 export function route<
   const M extends HttpMethod,
@@ -44,6 +53,24 @@ export function route<
   const R extends Responses = Responses,
 >(def: RouteDef<M, P, Params, Query, Body, R>): RouteDef<M, P, Params, Query, Body, R> {
   return def;
+}
+
+/** An `upload` call: its kind is kept in its type, so handlers get its file and clients send one. */
+export type UploadRouteDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends Responses = Responses,
+> = RouteDef<M, P, Params, undefined, undefined, R> & { kind: 'upload'; fileLimit: number };
+
+/** Declares an `upload` call: one file, streamed as multipart/form-data in the field `file`, at most `fileLimit` bytes. */
+export function uploadRoute<
+  const M extends HttpMethod,
+  const P extends string,
+  Params extends z.ZodType | undefined = undefined,
+  const R extends Responses = Responses,
+>(def: Omit<UploadRouteDef<M, P, Params, R>, 'kind' | 'body' | 'query' | 'bodyLimit'>): UploadRouteDef<M, P, Params, R> {
+  return { ...def, kind: 'upload' };
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;

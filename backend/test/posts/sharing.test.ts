@@ -6,7 +6,13 @@ import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';
 
-const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+/** An upload as the share dialog sends it: one file in the multipart field `file`. */
+const upload = async <T,>(angler: Angler, type: string, bytes: Uint8Array) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), 'upload');
+  const res = await angler.request('/api/media', { method: 'POST', body: form });
+  return { status: res.status, text: '', json: (await res.json()) as T };
+};
 const gridOf = async (viewer: Angler, author: Angler) => (await viewer.get<PostPage>(`/api/posts/user/${author.id}?limit=50`)).json.items;
 
 describe('posts: sharing catches and content', () => {
@@ -89,7 +95,7 @@ describe('posts: media upload', () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 5/1 0/1' } })
       .toBuffer();
-    const res = await rosa.send<StoredMedia>('POST', '/api/media', { dataUrl: dataUrl('image/jpeg', photo) });
+    const res = await upload<StoredMedia>(rosa, 'image/jpeg', photo);
     expect(res.status, res.text).to.equal(201);
     expect(res.json.kind).to.equal('image');
     const served = await rosa.request(res.json.url);
@@ -106,13 +112,13 @@ describe('posts: media upload', () => {
   });
 
   it('refuses a file that is not an image, whatever it claims (422, spec message)', async () => {
-    const res = await rosa.send<{ message: string }>('POST', '/api/media', { dataUrl: dataUrl('image/png', Buffer.from('%PDF-1.7 not a picture')) });
+    const res = await upload<{ message: string }>(rosa, 'image/png', Buffer.from('%PDF-1.7 not a picture'));
     expect(res.status).to.equal(422);
     expect(res.json.message).to.equal(MEDIA_MESSAGES.notAnImage);
   });
 
   it('refuses a 6 MB image with 413 and the spec message', async () => {
-    const res = await rosa.send<{ message: string }>('POST', '/api/media', { dataUrl: dataUrl('image/png', randomBytes(6 * 1024 * 1024)) });
+    const res = await upload<{ message: string }>(rosa, 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(6 * 1024 * 1024)]));
     expect(res.status).to.equal(413);
     expect(res.json.message).to.equal('File too large: Please select an image smaller than 5MB');
   });
@@ -120,7 +126,9 @@ describe('posts: media upload', () => {
   it('answers 404 for media that does not exist and needs a signed-in angler to upload', async () => {
     expect((await rosa.request('/media/photos/ab/00000000-0000-4000-8000-000000000000.webp')).status).to.equal(404);
     expect((await rosa.request('/media/../package.json')).status).to.equal(404);
-    const visitor = await fetch(`${app.url}/api/media`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"dataUrl":"data:image/png;base64,AA=="}' });
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('AA==', 'base64')], { type: 'image/png' }), 'a.png');
+    const visitor = await fetch(`${app.url}/api/media`, { method: 'POST', body: form });
     expect(visitor.status).to.equal(401);
   });
 });

@@ -4,7 +4,7 @@
  * primitives in one visual style. Shared as a singleton so toasts and caches are one.
  */
 export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/api-error.ts';
-export { api, call, urlOf, type CallOptions } from './api/client.ts';
+export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';
 export { handleUnauthorized, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized.ts';
 export { toast, dismissToast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-store.ts';

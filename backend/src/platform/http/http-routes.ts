@@ -7,11 +7,14 @@ import type { Logger } from '../logging/logger.ts';
 import { isReply, type Reply } from './reply.ts';
 import { validateInput } from './validate-input.ts';
 import { checkResponse } from './check-response.ts';
+import { leaveUnreadBody, withUploadedFile, type UploadedFile } from './upload-body.ts';
 
 export interface RouteInput<R> {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
+  /** An `upload` call's one file, streaming in as the handler reads it (multipart, see upload-body.ts). */
+  file: R extends { kind: 'upload' } ? UploadedFile : undefined;
 }
 
 /** What a handler knows about the call besides its input. Routes needing a signed-in angler get their id. */
@@ -77,17 +80,28 @@ export class HttpRoutes {
           query: { ...ctx.query },
           body: (ctx.request as { body?: unknown }).body,
         });
-        const result = await handler(input as RouteInput<RouteDef>, {
-          anglerId: (ctx.state.anglerId ?? null) as string,
-          requestId: ctx.state.requestId,
-          log: ctx.state.log,
-          koa: ctx,
-        });
+        const call = (file?: UploadedFile) =>
+          handler({ ...input, file } as RouteInput<RouteDef>, {
+            anglerId: (ctx.state.anglerId ?? null) as string,
+            requestId: ctx.state.requestId,
+            log: ctx.state.log,
+            koa: ctx,
+          });
+        const result = def.kind === 'upload' ? await withUploadedFile(ctx, def, async (file) => call(file)) : await call();
         this.#send(ctx, def, result);
+      };
+      // An upload refused before its body was read whole (signed out, wrong type, too large) is not read on.
+      const runUpload = async (ctx: Context) => {
+        try {
+          await run(ctx);
+        } catch (error) {
+          leaveUnreadBody(ctx);
+          throw error;
+        }
       };
       const middleware = parseBody
         ? [async (ctx: Context, next: () => Promise<unknown>) => parseBody(ctx as never, next), run]
-        : [run];
+        : [def.kind === 'upload' ? runUpload : run];
       const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       router[method](def.path, ...(middleware as never[]));
     }

@@ -22,6 +22,15 @@ export class LocalDiskStorage implements ObjectStorage {
     return this.urlOf(key);
   }
 
+  async putFile(key: string, source: string, _contentType: string): Promise<string> {
+    const file = this.#fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await fs.copyFile(source, partial); // the spool may be on another file system: copied, not renamed
+    await fs.rename(partial, file);
+    return this.urlOf(key);
+  }
+
   keyOf(url: string): string | null {
     return url.startsWith(LOCAL_MEDIA_PREFIX) ? url.slice(LOCAL_MEDIA_PREFIX.length) : null;
   }

@@ -7,10 +7,18 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '@tightlines/contracts';
 import { MediaLibrary } from './media-library.ts';
 import { LocalDiskStorage } from './local-disk.storage.ts';
-import { ImageTooLarge, NotAVideo, NotAnImage } from './media.errors.ts';
+import { ImageTooLarge, NotAVideo, NotAnImage, VideoTooLarge } from './media.errors.ts';
 import { TooLarge, RuleViolated } from '../../shared/kernel/domain-errors.ts';
 
 const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+/** An upload as it streams in: the bytes in small chunks, and the type its sender declared. */
+const upload = (declaredType: string, bytes: Uint8Array, chunkSize = 1000) => ({
+  declaredType,
+  bytes: (async function* () {
+    for (let at = 0; at < bytes.length; at += chunkSize) yield bytes.subarray(at, at + chunkSize);
+  })(),
+});
 
 /** A camera photo: landscape pixels, EXIF says "rotate 90°" and where it was taken. */
 const cameraPhoto = () =>
@@ -52,9 +60,9 @@ describe('platform: media store (local disk)', () => {
 
   it('judges the type by content, not by what the upload claims', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).png().toBuffer();
-    expect((await media.storeDataUrl(dataUrl('image/gif', png))).kind).to.equal('image');
+    expect((await media.storeUpload(upload('image/gif', png))).kind).to.equal('image');
     const text = Buffer.from('just some text pretending to be a picture');
-    await expectFailure(media.storeDataUrl(dataUrl('image/jpeg', text)), NotAnImage, MEDIA_MESSAGES.notAnImage);
+    await expectFailure(media.storeUpload(upload('image/jpeg', text)), NotAnImage, MEDIA_MESSAGES.notAnImage);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     await expectFailure(media.storeImage(svg), NotAnImage, MEDIA_MESSAGES.notAnImage);
     const truncated = (await cameraPhoto()).subarray(0, 400);
@@ -70,12 +78,53 @@ describe('platform: media store (local disk)', () => {
 
   it('keeps videos as they came, when they really are MP4 or WebM', async () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(64)]);
-    const stored = await media.storeDataUrl(dataUrl('video/mp4', mp4));
+    const stored = await media.storeUpload(upload('video/mp4', mp4, 7));
     expect(stored).to.include({ kind: 'video', thumbnailUrl: null });
     expect(stored.url).to.match(/^\/media\/videos\/.+\.mp4$/);
     expect(read(stored.url).equals(mp4)).to.equal(true);
-    const notVideo = await expectFailure(media.storeDataUrl(dataUrl('video/mp4', randomBytes(64))), NotAVideo, MEDIA_MESSAGES.notAVideo);
+    const notVideo = await expectFailure(media.storeUpload(upload('video/mp4', randomBytes(64))), NotAVideo, MEDIA_MESSAGES.notAVideo);
     expect(notVideo).to.be.instanceOf(RuleViolated);
+  });
+
+  it('takes a HEIC/AVIF box for a photo, not a video', async () => {
+    const avifHead = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif'), randomBytes(64)]);
+    await expectFailure(media.storeUpload(upload('video/mp4', avifHead)), NotAnImage, MEDIA_MESSAGES.notAnImage);
+  });
+
+  it('refuses an upload as soon as it passes its limit, reading no further, and keeps nothing', async () => {
+    let pulled = 0;
+    const endless = async function* (head: Uint8Array) {
+      yield head;
+      for (;;) {
+        pulled += 64 * 1024;
+        yield Buffer.alloc(64 * 1024);
+      }
+    };
+    const jpegHead = (await cameraPhoto()).subarray(0, 64);
+    await expectFailure(media.storeUpload({ declaredType: 'image/jpeg', bytes: endless(jpegHead) }), ImageTooLarge, MEDIA_MESSAGES.imageTooLarge);
+    expect(pulled, 'read up to the 5 MB limit, then stopped').to.be.within(5 * 1024 * 1024, 5 * 1024 * 1024 + 64 * 1024);
+    pulled = 0;
+    const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-spool-'));
+    const spooling = new MediaLibrary(new LocalDiskStorage(dir), spool);
+    const webmHead = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
+    await expectFailure(spooling.storeUpload({ declaredType: 'video/webm', bytes: endless(webmHead) }), VideoTooLarge, MEDIA_MESSAGES.videoTooLarge);
+    expect(pulled).to.be.within(20 * 1024 * 1024 - 64 * 1024, 20 * 1024 * 1024 + 64 * 1024);
+    expect(fs.readdirSync(spool), 'the spooled part is gone').to.deep.equal([]);
+    expect(fs.readdirSync(dir), 'nothing stored').to.deep.equal([]);
+    fs.rmSync(spool, { recursive: true, force: true });
+  });
+
+  it('refuses a file that is neither photo nor video from its first bytes, before reading the rest', async () => {
+    let pulled = 0;
+    const text = async function* () {
+      yield Buffer.from('just some text pretending to be a picture');
+      for (;;) {
+        pulled++;
+        yield Buffer.alloc(1024);
+      }
+    };
+    await expectFailure(media.storeUpload({ declaredType: 'image/jpeg', bytes: text() }), NotAnImage, MEDIA_MESSAGES.notAnImage);
+    expect(pulled).to.equal(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { StoredMedia } from '@tightlines/contracts';
 import type { PhotoEvidence } from './photo-evidence.ts';
+import type { IncomingFile } from './incoming-file.ts';
 
 /** A stored photo: the re-encoded picture (no metadata) and a small square for grids. */
 export interface StoredImage {
@@ -14,8 +15,13 @@ export interface StoredImage {
  * metadata stripped, thumbnail made. Bound once in server.ts to local disk or S3-compatible storage.
  */
 export interface MediaStore {
-  /** A photo or a video, as the upload call carries it (`data:<type>;base64,...`). */
-  storeDataUrl(dataUrl: string): Promise<StoredMedia>;
+  /**
+   * A photo or a video as the upload call streams it in. What it is, its first bytes decide (a
+   * file that is neither is refused before the rest is read); its size is counted as it arrives
+   * and refused the moment it passes its kind's limit (5 MB a photo, 20 MB a video). Only a file
+   * accepted whole is stored.
+   */
+  storeUpload(file: IncomingFile): Promise<StoredMedia>;
   /** Only a photo (profile pictures, banners), from a data URL or raw bytes. */
   storeImage(input: string | Uint8Array): Promise<StoredImage>;
   /** The thumbnail this store made for one of its photo URLs; null for anything else (pasted links). */

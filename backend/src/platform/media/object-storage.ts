@@ -4,6 +4,8 @@
  */
 export interface ObjectStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Like `put`, from a file on local disk (a video spooled while it arrived), read as a stream. */
+  putFile(key: string, file: string, contentType: string): Promise<string>;
   /** The key behind a URL this storage answered, or null when the URL is not one of its own. */
   keyOf(url: string): string | null;
   /** The URL of a key (for keys derived from another, like a photo's thumbnail). */

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -42,6 +44,22 @@ export class S3Storage implements ObjectStorage {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
     await this.#client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }),
+    );
+    return this.urlOf(key);
+  }
+
+  /** Streamed from disk: a single PUT needs the length up front, which the spooled file knows. */
+  async putFile(key: string, file: string, contentType: string): Promise<string> {
+    const { size } = await stat(file);
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
     );
     return this.urlOf(key);
   }

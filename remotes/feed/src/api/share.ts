@@ -13,5 +13,5 @@ export function useSharePost() {
   });
 }
 
-/** Stores a photo or video (a data URL) and answers its URLs. */
-export const uploadMedia = (dataUrl: string) => api.call(postsRoutes.uploadMedia, { body: { dataUrl } });
+/** Stores a photo or video (streamed as multipart, the file as chosen) and answers its URLs. */
+export const uploadMedia = (file: Blob) => api.upload(postsRoutes.uploadMedia, { file });

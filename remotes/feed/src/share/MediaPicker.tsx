@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Film, X } from 'lucide-react';
-import { Button, FieldError, Label, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
+import { ApiError, Button, FieldError, Label, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
 import type { StoredMedia } from '@tightlines/contracts';
-import { checkMediaFile, readAsDataUrl, type MediaKind } from '../lib/media-file.ts';
+import { checkMediaFile, type MediaKind } from '../lib/media-file.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { uploadMedia } from '../api/share.ts';
 
@@ -17,14 +17,17 @@ interface MediaPickerProps {
 }
 
 /**
- * Chooses a photo (or video), checks it (type, size — spec §5), uploads it as a data URL
- * and shows a preview. The form keeps only the stored URLs the server answered.
+ * Chooses a photo (or video), checks it (type, size — spec §5), uploads the file itself
+ * (streamed as multipart; never read into memory here) and shows a preview straight from
+ * the file. The form keeps only the stored URLs the server answered.
  */
 export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error }: MediaPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // A preview is an object URL of the chosen file: let it go when replaced or when the picker goes.
+  useEffect(() => () => revokePreview(preview), [preview]);
   const busy = (state: boolean) => {
     setUploading(state);
     onUploadingChange?.(state);
@@ -37,19 +40,19 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
     if (problem) return void toast({ ...problem, variant: 'destructive' });
     busy(true);
     try {
-      let dataUrl: string;
+      setPreview(previewOf(file));
       try {
-        dataUrl = await readAsDataUrl(file);
-      } catch {
-        toast({ title: 'Upload failed', description: 'The file could not be read. Please try another one.', variant: 'destructive' });
-        return;
-      }
-      setPreview(dataUrl);
-      try {
-        onChange(await uploadMedia(dataUrl));
+        onChange(await uploadMedia(file));
       } catch (error) {
         setPreview(null);
-        if (!handleUnauthorized(error)) toast({ title: 'Upload failed', description: serverMessage(error), variant: 'destructive' });
+        if (handleUnauthorized(error)) return;
+        // A file the browser could not read fails before any answer: say so, as before.
+        const unreadable = !(error instanceof ApiError) && error instanceof Error && error.name === 'NotReadableError';
+        toast({
+          title: 'Upload failed',
+          description: unreadable ? 'The file could not be read. Please try another one.' : serverMessage(error),
+          variant: 'destructive',
+        });
       }
     } finally {
       busy(false);
@@ -113,4 +116,17 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
       <FieldError inputId={id} message={error} />
     </div>
   );
+}
+
+/** An object URL showing the chosen file; none where the platform cannot make one (the upload goes on). */
+function previewOf(file: File): string | null {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
+function revokePreview(url: string | null) {
+  if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
 }

@@ -1,4 +1,4 @@
-import { buildPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef } from '@tightlines/contracts';
+import { buildPath, UPLOAD_FILE_FIELD, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef, type UploadRouteDef } from '@tightlines/contracts';
 import { apiErrorOf } from './api-error.ts';
 
 /** What a call may carry; each part is typed from the route's own schemas. */
@@ -32,6 +32,7 @@ export function urlOf<R extends RouteDef>(route: R, options: Pick<CallOptions<R>
  */
 export async function call<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   if (route.kind === 'browser') throw new Error(`${route.path} is a browser navigation, not a fetch`);
+  if (route.kind === 'upload') throw new Error(`${route.path} carries a file: use upload()`);
   const hasBody = options.body !== undefined;
   const response = await fetch(urlOf(route, options), {
     method: route.method,
@@ -40,10 +41,39 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
+  return answerOf(route, response);
+}
+
+/** What an upload carries: the file (a File from an input, or any Blob) and the route's params. */
+export interface UploadOptions<R extends UploadRouteDef> {
+  file: Blob;
+  params?: ParamsOf<R>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one file to an `upload` route as multipart/form-data (field `file`): the browser streams
+ * the bytes and writes the boundary itself, so no Content-Type is set here. Answers and failures
+ * are read exactly as `call` reads them (ApiError with status, code and the server's words).
+ */
+export async function upload<R extends UploadRouteDef>(route: R, options: UploadOptions<R>): Promise<ResponseOf<R>> {
+  const form = new FormData();
+  form.append(UPLOAD_FILE_FIELD, options.file);
+  const response = await fetch(urlOf(route, { params: options.params } as Pick<CallOptions<R>, 'params'>), {
+    method: route.method,
+    credentials: 'include',
+    body: form,
+    signal: options.signal,
+  });
+  return answerOf(route, response);
+}
+
+/** A non-OK answer thrown as ApiError; a success body parsed by the route's own response schema. */
+async function answerOf<R extends RouteDef>(route: R, response: Response): Promise<ResponseOf<R>> {
   if (!response.ok) throw await apiErrorOf(response);
   const schema = route.responses[response.status];
   if (!schema) return undefined as ResponseOf<R>;
   return schema.parse(await response.json()) as ResponseOf<R>;
 }
 
-export const api = { call, urlOf };
+export const api = { call, upload, urlOf };

@@ -65,7 +65,7 @@ export class PostsRoutes implements RouteModule {
       return respond(204, null);
     });
 
-    http.on(postsRoutes.uploadMedia, async ({ body }) => respond(201, await this.media.storeDataUrl(body.dataUrl)));
+    http.on(postsRoutes.uploadMedia, async ({ file }) => respond(201, await this.media.storeUpload(file)));
 
     http.on(profilesRoutes.stats, async ({ params }, { anglerId }): Promise<UserStats> => {
       // An unknown angler is a 404 (AnglerUnknown), found by the relationship's own lookup.
