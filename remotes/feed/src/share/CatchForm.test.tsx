@@ -100,20 +100,36 @@ describe('share: the catch form', () => {
     expect(screen.getByText('Please select an image smaller than 5MB')).to.exist;
   });
 
-  it('uploads a chosen photo as a data URL, previews it and shares its stored URL', async () => {
+  it('uploads the chosen photo as a multipart file, previews it and shares its stored URL', async () => {
     server = await serve({
       'POST /api/media': { status: 201, json: { kind: 'image', url: '/media/abc.jpg', thumbnailUrl: '/media/abc-thumb.jpg' } },
       'POST /api/posts': { status: 201, json: aPost() },
     });
     renderApp(<CatchForm onShared={() => {}} />);
     chooseSpecies('pike', 'Northern Pike');
-    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [aFile('pike.png', 'image/png')] } });
+    // The browser's own File (what FormData and object URLs take), its bytes a PNG's signature.
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'pike.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
     expect(await screen.findByRole('img', { name: 'Preview' })).to.exist;
     await waitFor(() => expect(screen.queryByText('Uploading...')).to.equal(null));
-    expect(JSON.parse(server.requests[0].body).dataUrl).to.match(/^data:image\/png;base64,/);
+    const [upload] = server.requests;
+    expect(upload.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
+    expect(upload.body).to.include('Content-Disposition: form-data; name="file"; filename="pike.png"');
+    expect(upload.body).to.include('Content-Type: image/png');
+    expect(upload.body).not.to.include('base64');
     fireEvent.click(submitButton());
     await screen.findByText('Catch shared successfully!');
     expect(JSON.parse(server.requests[1].body).imageUrl).to.equal('/media/abc.jpg');
+  });
+
+  it("says the server's words when it refuses the photo, and drops the preview", async () => {
+    server = await serve({ 'POST /api/media': { status: 413, json: { message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' } } });
+    renderApp(<CatchForm onShared={() => {}} />);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pike.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
+    expect(await screen.findByText('Upload failed')).to.exist;
+    expect(screen.getByText('File too large: Please select an image smaller than 5MB')).to.exist;
+    expect(screen.queryByRole('img', { name: 'Preview' })).to.equal(null);
   });
 });
 

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { z } from 'zod';
-import { route } from '@tightlines/contracts';
-import { call } from './client.ts';
+import { route, uploadRoute } from '@tightlines/contracts';
+import { call, upload } from './client.ts';
 import { ApiError, isUnauthorizedError } from './api-error.ts';
 import { startApiServer, type ApiServer } from '../../test/api-server.ts';
 
 const Catch = z.object({ id: z.string(), species: z.string() });
 const getCatch = route({ method: 'GET', path: '/api/catches/:id', summary: 'a catch', params: z.object({ id: z.string() }), query: z.object({ units: z.string().optional() }), responses: { 200: Catch } });
 const likeCatch = route({ method: 'POST', path: '/api/catches/:id/like', summary: 'like', params: z.object({ id: z.string() }), responses: { 204: null } });
+const uploadPhoto = uploadRoute({ method: 'POST', path: '/api/catches/:id/photo', summary: 'photo', params: z.object({ id: z.string() }), fileLimit: 100, responses: { 201: z.object({ url: z.string() }) } });
 const shareCatch = route({ method: 'POST', path: '/api/catches', summary: 'share', body: Catch.omit({ id: true }), responses: { 201: Catch } });
 
 describe('kit API client', () => {
@@ -39,6 +40,24 @@ describe('kit API client', () => {
     expect(JSON.parse(share.body)).to.deep.equal({ species: 'albacore' });
     expect(like.headers['content-type']).to.equal(undefined);
     expect(like.body).to.equal('');
+  });
+
+  it('uploads a file as multipart/form-data in the field "file", the boundary written by fetch', async () => {
+    reply = { status: 201, body: JSON.stringify({ url: '/media/x.webp' }), type: 'application/json' };
+    const result = await upload(uploadPhoto, { params: { id: 'c 1' }, file: new File(['pixels'], 'pike.jpg', { type: 'image/jpeg' }) });
+    expect(result).to.deep.equal({ url: '/media/x.webp' });
+    const [sent] = server.requests;
+    expect(sent.url).to.equal('/api/catches/c%201/photo');
+    expect(sent.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
+    expect(sent.body).to.include('Content-Disposition: form-data; name="file"; filename="pike.jpg"\r\nContent-Type: image/jpeg\r\n\r\npixels');
+    expect(await call(uploadPhoto as never).catch((e: Error) => e.message)).to.equal('/api/catches/:id/photo carries a file: use upload()');
+  });
+
+  it('turns a refused upload into an ApiError with status, code and the server\'s words', async () => {
+    reply = { status: 413, body: JSON.stringify({ message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' }), type: 'application/json' };
+    const error = (await upload(uploadPhoto, { params: { id: 'c1' }, file: new Blob(['x']) }).catch((e: unknown) => e)) as ApiError;
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.deep.include({ status: 413, code: 'IMAGE_TOO_LARGE', detail: 'File too large: Please select an image smaller than 5MB' });
   });
 
   it('turns a failed answer into "{status}: {body text}"', async () => {
