@@ -7,6 +7,7 @@ import { User } from '../modules/identity/domain/user.ts';
 import { IdentityLink } from '../modules/identity/domain/identity-link.ts';
 import { UserRepository } from '../modules/identity/application/ports.ts';
 import { FollowAngler } from '../modules/identity/application/follow-angler.ts';
+import { AnglersFacade } from '../modules/identity/index.ts';
 import { SpotRepository } from '../modules/spots/application/ports.ts';
 import { LogTrip } from '../modules/spots/application/log-trip.ts';
 import { DEMO_ANGLERS, DEMO_MARK, type DemoAngler } from './demo-anglers.ts';
@@ -48,9 +49,10 @@ export interface SeedDemoDataOptions {
 export async function seedDemoData({ container, em, log, contributions = [] }: SeedDemoDataOptions): Promise<boolean> {
   return RequestContext.create(em, () =>
     em.transactional(async () => {
-      const claimed = await em.execute(
-        'insert into demo_seed (id) select 1 where not exists (select 1 from users) on conflict do nothing returning id',
-      );
+      // Only an app nobody has signed up to yet (asked of identity, whose table it is); of replicas
+      // starting together, the one whose claim row goes in seeds.
+      if (await container.get<AnglersFacade>(AnglersFacade).anyAngler()) return false;
+      const claimed = await em.execute('insert into demo_seed (id) values (1) on conflict do nothing returning id');
       if (!claimed.length) return false;
       const started = Date.now();
       const random = new DemoRandom(20251121);

@@ -16,6 +16,10 @@ export class AnglersFacadeService implements AnglersFacade {
     return this.directory.cardsOf(ids);
   }
 
+  anyAngler(): Promise<boolean> {
+    return this.directory.anyAngler();
+  }
+
   relationship(viewerId: string, otherId: string): Promise<Relationship> {
     return this.follows.relationship(viewerId, otherId);
   }

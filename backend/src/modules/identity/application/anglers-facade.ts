@@ -20,6 +20,8 @@ export interface Relationship {
 export interface AnglersFacade {
   /** Cards of the anglers that exist among `ids` (missing ids are simply absent). */
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /** Whether any angler has signed up yet (the demo seed fills only an empty app). */
+  anyAngler(): Promise<boolean>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;
   /** The relationship, or null when there is no such angler — both in one lookup. */
   relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;

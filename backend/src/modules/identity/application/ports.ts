@@ -44,6 +44,8 @@ export interface AnglerSearchPage {
 /** Reading anglers in bulk: cards for other modules, search by name. */
 export interface AnglerDirectory {
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /** Whether any angler has signed up yet. */
+  anyAngler(): Promise<boolean>;
   /** Anglers whose display, first or last name contains `text` (case-insensitive), alphabetically. */
   search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage>;
 }

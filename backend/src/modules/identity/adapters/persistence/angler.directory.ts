@@ -1,3 +1,4 @@
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { inject } from 'inversify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
@@ -27,7 +28,15 @@ const toUser = (r: UserRow) =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class SqlAnglerDirectory implements AnglerDirectory {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(SqlToken) private readonly db: Sql,
+  ) {}
+
+  async anyAngler(): Promise<boolean> {
+    const [row] = await this.db.rows<{ any: boolean }>(sql`select exists (select 1 from users) as any`);
+    return row!.any;
+  }
 
   async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
