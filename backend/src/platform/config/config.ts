@@ -19,7 +19,7 @@ const booleanFlag = z.preprocess(
   z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 );
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
