@@ -22,7 +22,7 @@ const aCameraPhoto = () =>
 /** What the share dialog sends: one file in the multipart field `file`, as the browser's FormData does it. */
 async function uploadFile(angler: Angler, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await angler.request('/api/media', { method: 'POST', body: form });
   const text = await res.text();
   return { status: res.status, text, json: JSON.parse(text) as StoredMedia & { message: string; code: string } };

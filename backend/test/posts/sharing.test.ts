@@ -9,7 +9,7 @@ import { aCatch, someContent } from '../support/builders/posts.ts';
 /** An upload as the share dialog sends it: one file in the multipart field `file`. */
 const upload = async <T,>(angler: Angler, type: string, bytes: Uint8Array) => {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), 'upload');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'upload');
   const res = await angler.request('/api/media', { method: 'POST', body: form });
   return { status: res.status, text: '', json: (await res.json()) as T };
 };
