@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { S3Storage } from './s3.storage.ts';
@@ -51,6 +54,29 @@ describe('platform: media store (S3-compatible)', () => {
       expect(put!.headers.authorization).to.match(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
       expect(put!.body.toString()).to.equal('pixels');
     } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('PUTs a spooled file (an uploaded video) streamed from disk, with its length, type and caching', async () => {
+    const endpoint = await recordingEndpoint();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-s3-spool-'));
+    try {
+      const config = loadConfig({ MEDIA_S3_BUCKET: 'catches', MEDIA_S3_ENDPOINT: endpoint.url, MEDIA_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' });
+      if (config.media.mode !== 's3') throw new Error('expected S3 media configuration');
+      const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(300_000, 7)]);
+      const spooled = path.join(dir, 'video.webm');
+      fs.writeFileSync(spooled, video);
+      const url = await new S3Storage(config.media).putFile('videos/ab/x.webm', spooled, 'video/webm');
+      expect(url).to.equal(`${endpoint.url}/catches/videos/ab/x.webm`);
+      const [put] = endpoint.received;
+      expect(put!.method).to.equal('PUT');
+      expect(put!.headers['content-length']).to.equal(String(video.length));
+      expect(put!.headers['content-type']).to.equal('video/webm');
+      expect(put!.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+      expect(put!.body.equals(video)).to.equal(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
       await endpoint.close();
     }
   });
