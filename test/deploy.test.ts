@@ -18,7 +18,6 @@ import { securityHeaders } from '../backend/src/platform/http/security-headers.t
 const root = join(import.meta.dirname, '..');
 const k8sDir = join(root, 'deploy/kubernetes');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
 interface Manifest {
   file: string;
@@ -346,6 +345,8 @@ function referenceProblems(set: DeploySet): string[] {
   for (const c of clusters) {
     if (c.doc.apiVersion !== 'postgresql.cnpg.io/v1') problems.push(`${where(c)}: not postgresql.cnpg.io/v1`);
     if ((c.doc.spec?.instances ?? 1) < 2) problems.push(`${where(c)}: no replica (instances below 2)`);
+    if (!c.doc.spec?.storage?.size) problems.push(`${where(c)}: no storage size`);
+    if (!c.doc.spec?.bootstrap?.initdb?.database) problems.push(`${where(c)}: no bootstrap database`);
   }
   for (const { w, c } of backendContainers(set)) {
     const db = (c.env ?? []).find((e: Doc) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
@@ -488,6 +489,7 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
   ],
   'every ConfigMap and Secret reference resolves; DATABASE_URL from the Cluster; no real secrets': [
     { fault: 'envFrom a misspelt Secret', plant: (s) => (backendContainer(s).envFrom.find((e: Doc) => e.secretRef).secretRef.name = 'tightlines-secret'), says: /envFrom Secret tightlines-secret,/ },
+    { fault: 'a database Cluster without a replica', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.instances = 1), says: /no replica/ },
     { fault: 'a renamed database Cluster', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').metadata.name = 'postgres'), says: /tightlines-db-app, which is neither defined nor made by a Cluster/ },
     { fault: 'a ConfigMap key that does not exist', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].env.find((e: Doc) => e.valueFrom?.configMapKeyRef).valueFrom.configMapKeyRef.key = 'LOGLEVEL'), says: /key LOGLEVEL/ },
     { fault: 'a real-looking secret in the example', plant: (s) => (doc(s, 'Secret', 'tightlines-secrets').stringData.SESSION_SECRET = 'kq3v9x0…a-real-one-of-48-characters-long-abcdef'), says: /SESSION_SECRET is not a placeholder/ },
