@@ -145,7 +145,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     await signals.start();
     cleanups.push(() => signals.stop());
     const sessions = new SessionCookies(
-      new SessionStore(db.em),
+      new SessionStore(db.sql),
       { ttlDays: config.session.ttlDays, secure: config.session.secureCookie, cacheSeconds: config.session.cacheSeconds },
       invalidation,
     );

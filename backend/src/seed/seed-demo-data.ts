@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import type { Logger } from '../platform/logging/logger.ts';
+import { sql, SqlToken, type Sql } from '../platform/db/sql.ts';
 import { MediaStoreToken, type MediaStore } from '../platform/media/media-store.ts';
 import { User } from '../modules/identity/domain/user.ts';
 import { IdentityLink } from '../modules/identity/domain/identity-link.ts';
@@ -52,13 +53,14 @@ export async function seedDemoData({ container, em, log, contributions = [] }: S
       // Only an app nobody has signed up to yet (asked of identity, whose table it is); of replicas
       // starting together, the one whose claim row goes in seeds.
       if (await container.get<AnglersFacade>(AnglersFacade).anyAngler()) return false;
-      const claimed = await em.execute('insert into demo_seed (id) values (1) on conflict do nothing returning id');
+      const db = container.get<Sql>(SqlToken);
+      const claimed = await db.rows(sql`insert into demo_seed (id) values (1) on conflict do nothing returning id`);
       if (!claimed.length) return false;
       const started = Date.now();
       const random = new DemoRandom(20251121);
       const now = new Date();
       const mark = async (kind: string, ids: string[]) => {
-        if (ids.length) await em.execute(`insert into demo_rows (kind, id) select ?, unnest(?::text[])`, [kind, `{${ids.join(',')}}`]);
+        if (ids.length) await db.run(sql`insert into demo_rows (kind, id) select ${kind}, unnest(${ids}::text[])`);
       };
 
       const spots = await seedSpots(container);

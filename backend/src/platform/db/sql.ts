@@ -60,18 +60,14 @@ export function compile(query: Query<unknown>): { text: string; values: readonly
 
 export class KyselySql implements Sql {
   readonly #names = new Map<string, string>();
-  readonly #legacy: PooledSql;
 
   constructor(
     /** MikroORM's global EntityManager: it delegates to the request's fork and to an open transaction. */
     private readonly em: EntityManager,
     private readonly pool: Pool,
-  ) {
-    this.#legacy = new PooledSql(pool);
-  }
+  ) {}
 
-  async rows<Row>(query: Query<Row> | Statement, values?: readonly unknown[]): Promise<Row[]> {
-    if ('text' in query) return this.#legacy.rows<Row>(query, values ?? []);
+  async rows<Row>(query: Query<Row>): Promise<Row[]> {
     return (await query.execute(this.em.getKysely())).rows;
   }
 
@@ -89,12 +85,4 @@ export class KyselySql implements Sql {
     const result = await this.pool.query({ name: statementName, text, values: values as unknown[] });
     return result.rows as Row[];
   }
-}
-
-// TEMPORARY while modules move to the template style: the old statements, one API with the new.
-export { statement, sizedStatement, type Statement } from './legacy-statements.ts';
-import { PooledSql, type Statement } from './legacy-statements.ts';
-export interface Sql {
-  /** @deprecated positional statements: move to a template. */
-  rows<Row>(statement: Statement, values: readonly unknown[]): Promise<Row[]>;
 }

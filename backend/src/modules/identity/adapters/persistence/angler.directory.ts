@@ -1,7 +1,5 @@
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
 import type { AnglerCard } from '../../application/anglers-facade.ts';
 import { User } from '../../domain/user.ts';
@@ -28,10 +26,7 @@ const toUser = (r: UserRow) =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class SqlAnglerDirectory implements AnglerDirectory {
-  constructor(
-    @inject(EntityManagerToken) private readonly em: EntityManager,
-    @inject(SqlToken) private readonly db: Sql,
-  ) {}
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async anyAngler(): Promise<boolean> {
     const [row] = await this.db.rows<{ any: boolean }>(sql`select exists (select 1 from users) as any`);
@@ -41,10 +36,10 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
-    const rows = await this.em.execute<UserRow[]>(
-      `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
-       from users where id = any(?::uuid[])`,
-      [`{${wanted.join(',')}}`],
+    const rows = await this.db.prepared<UserRow>(
+      'identity.cards',
+      sql`select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
+          from users where id = any(${wanted}::uuid[])`,
     );
     return new Map(
       rows.map((r) => [
@@ -71,17 +66,17 @@ export class SqlAnglerDirectory implements AnglerDirectory {
    */
   async search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage> {
     const pattern = `%${escapeLike(text)}%`;
-    const rows = await this.em.execute<UserRow[]>(
-      `select u.* from (
-         select id, search_name from users
-         where search_name like ?
-           ${after ? 'and (search_name, id) > (?, ?::uuid)' : ''}
-         order by search_name, id
-         limit ?
-       ) hit
-       join users u on u.id = hit.id
-       order by hit.search_name, hit.id`,
-      after ? [pattern, after.searchName, after.id, limit + 1] : [pattern, limit + 1],
+    const rows = await this.db.prepared<UserRow>(
+      'identity.search',
+      sql`select u.* from (
+            select id, search_name from users
+            where search_name like ${pattern}
+              ${after ? sql`and (search_name, id) > (${after.searchName}, ${after.id}::uuid)` : sql``}
+            order by search_name, id
+            limit ${sql.lit(limit + 1)}
+          ) hit
+          join users u on u.id = hit.id
+          order by hit.search_name, hit.id`,
     );
     const page = rows.slice(0, limit);
     const last = page.at(-1);

@@ -1,102 +1,77 @@
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import { SqlToken, statement, type Sql } from '../../../../platform/db/sql.ts';
 
-/** Prepared (profiles, likes, deletes and the timelines' reactions ask it): both directions at once. */
-const RELATIONSHIP = statement(
-  'identity.relationship',
-  `select exists (select 1 from follows where follower_id = $1 and followee_id = $2) as follows,
-          exists (select 1 from follows where follower_id = $2 and followee_id = $1) as followed_by`,
-);
-
-/** A profile's Mates: the angler's followees who follow back. */
-const MATE_COUNT = statement(
-  'identity.mate-count',
-  `select count(*)::int as n from follows mine
-   where mine.follower_id = $1
-     and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`,
-);
-
-const RELATIONSHIP_IF_KNOWN = statement(
-  'identity.relationship-if-known',
-  `select exists (select 1 from users where id = $1) as known,
-          exists (select 1 from follows where follower_id = $2::uuid and followee_id = $1) as follows,
-          exists (select 1 from follows where follower_id = $1 and followee_id = $2::uuid) as followed_by`,
-);
+/** `anglerId`'s mates: the anglers they follow who follow them back (a walk of their follows, a probe each). */
+const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.followee_id as id from follows mine
+  where mine.follower_id = ${anglerId}::uuid
+    and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`;
 
 /**
  * Follows in SQL: the primary key (follower, followee) makes a follow exist at most once, whatever
- * races; `on conflict do nothing ... returning` tells the one call that created it.
+ * races; `on conflict do nothing ... returning` tells the one call that created it. Reads that
+ * profiles, likes and statistics ask on every call are prepared statements.
  */
 export class SqlFollowRepository implements FollowRepository {
-  constructor(
-    @inject(EntityManagerToken) private readonly em: EntityManager,
-    @inject(SqlToken) private readonly sql: Sql,
-  ) {}
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async follow(followerId: string, followeeId: string): Promise<boolean> {
-    const rows = await this.em.execute(
-      `insert into follows (follower_id, followee_id) values (?, ?)
-       on conflict do nothing returning follower_id`,
-      [followerId, followeeId],
-    );
+    const rows = await this.db.rows(sql`insert into follows (follower_id, followee_id) values (${followerId}::uuid, ${followeeId}::uuid)
+      on conflict do nothing returning follower_id`);
     return rows.length === 1;
   }
 
   async unfollow(followerId: string, followeeId: string): Promise<boolean> {
-    const rows = await this.em.execute(
-      'delete from follows where follower_id = ? and followee_id = ? returning follower_id',
-      [followerId, followeeId],
+    const rows = await this.db.rows(
+      sql`delete from follows where follower_id = ${followerId}::uuid and followee_id = ${followeeId}::uuid returning follower_id`,
     );
     return rows.length === 1;
   }
 
+  /** Both directions at once. */
   async relationship(viewerId: string, otherId: string): Promise<Relationship> {
     if (!isId(viewerId) || !isId(otherId)) return { follows: false, followedBy: false };
-    const [row] = await this.sql.rows<{ follows: boolean; followed_by: boolean }>(RELATIONSHIP, [viewerId, otherId]);
+    const [row] = await this.db.prepared<{ follows: boolean; followed_by: boolean }>(
+      'identity.relationship',
+      sql`select exists (select 1 from follows where follower_id = ${viewerId}::uuid and followee_id = ${otherId}::uuid) as follows,
+                 exists (select 1 from follows where follower_id = ${otherId}::uuid and followee_id = ${viewerId}::uuid) as followed_by`,
+    );
     return { follows: row!.follows, followedBy: row!.followed_by };
   }
 
   /**
-   * Whether the other angler exists, asked in the same statement as the two follow probes; prepared,
-   * as statistics and a profile's grid ask it on every call. With no valid viewer id, both probes are
-   * false (the viewer is bound as null).
+   * Whether the other angler exists, asked in the same statement as the two follow probes. With no
+   * valid viewer id, both probes are false (the viewer is bound as null).
    */
   async relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null> {
     if (!isId(otherId)) return null;
-    const [row] = await this.sql.rows<{ known: boolean; follows: boolean; followed_by: boolean }>(RELATIONSHIP_IF_KNOWN, [
-      otherId,
-      isId(viewerId) ? viewerId : null,
-    ]);
+    const viewer = isId(viewerId) ? viewerId : null;
+    const [row] = await this.db.prepared<{ known: boolean; follows: boolean; followed_by: boolean }>(
+      'identity.relationship-if-known',
+      sql`select exists (select 1 from users where id = ${otherId}::uuid) as known,
+                 exists (select 1 from follows where follower_id = ${viewer}::uuid and followee_id = ${otherId}::uuid) as follows,
+                 exists (select 1 from follows where follower_id = ${otherId}::uuid and followee_id = ${viewer}::uuid) as followed_by`,
+    );
     return row!.known ? { follows: row!.follows, followedBy: row!.followed_by } : null;
   }
 
   async followerIdsOf(anglerId: string): Promise<string[]> {
     if (!isId(anglerId)) return [];
-    const rows = await this.em.execute<{ id: string }[]>('select follower_id as id from follows where followee_id = ?', [
-      anglerId,
-    ]);
+    const rows = await this.db.rows<{ id: string }>(sql`select follower_id as id from follows where followee_id = ${anglerId}::uuid`);
     return rows.map((r) => r.id);
   }
 
   async mateIdsOf(anglerId: string): Promise<string[]> {
     if (!isId(anglerId)) return [];
-    const rows = await this.em.execute<{ id: string }[]>(`select ${MATES}`, [anglerId]);
-    return rows.map((r) => r.id);
+    return (await this.db.rows<{ id: string }>(matesOf(anglerId))).map((r) => r.id);
   }
 
-  /** Walks whom they follow (primary-key prefix) and probes each for a follow back. */
+  /** A profile's Mates: walks whom they follow (primary-key prefix) and probes each for a follow back. */
   async mateCountOf(anglerId: string): Promise<number> {
     if (!isId(anglerId)) return 0;
-    const [row] = await this.sql.rows<{ n: number }>(MATE_COUNT, [anglerId]);
+    const [row] = await this.db.prepared<{ n: number }>('identity.mate-count', sql`select count(*)::int as n from (${matesOf(anglerId)}) mates`);
     return row!.n;
   }
 }
-
-const MATES = `mine.followee_id as id from follows mine
-  where mine.follower_id = ?
-    and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`;

@@ -1,6 +1,5 @@
 import { inject } from 'inversify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { EntityManagerToken } from '../../../../platform/db/tokens.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { SpotRepository } from '../../application/ports.ts';
 import type { Spot } from '../../domain/spot.ts';
 
@@ -27,19 +26,17 @@ const toSpot = (r: SpotRow): Spot => ({
 });
 
 export class SqlSpotRepository implements SpotRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
-    const rows = await this.em.execute<SpotRow[]>('select * from spots order by total_trips desc, id limit ?', [limit]);
+    const rows = await this.db.rows<SpotRow>(sql`select * from spots order by total_trips desc, id limit ${limit}`);
     return rows.map(toSpot);
   }
 
   async add(spot: Spot): Promise<void> {
-    await this.em.execute(
-      `insert into spots (id, name, location, latitude, longitude, water_type, created_by, total_trips)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [spot.id, spot.name, spot.location, spot.latitude, spot.longitude, spot.waterType, spot.createdBy, spot.totalTrips],
-    );
+    await this.db.run(sql`insert into spots (id, name, location, latitude, longitude, water_type, created_by, total_trips)
+      values (${spot.id}, ${spot.name}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8, ${spot.waterType},
+        ${spot.createdBy}::uuid, ${spot.totalTrips})`);
   }
 }
