@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Context } from 'koa';
 import { parseAllDocuments } from 'yaml';
+import { allRoutes } from '@tightlines/contracts';
 import { EnvSchema } from '../backend/src/platform/config/config.ts';
 import { securityHeaders } from '../backend/src/platform/http/security-headers.ts';
 
@@ -43,11 +44,30 @@ interface DeploySet {
   workspacePackageDirs: string[];
   remoteNames: string[];
   settings: string[];
+  /** The largest request body the app accepts on any route (JSON bodies and multipart files), in bytes. */
+  largestBody: { bytes: number; route: string };
 }
 
 const BACKEND_IMAGE = 'tightlines/backend';
 /** Keys of the Secret `<cluster>-app` CloudNativePG generates for a Cluster's application user. */
 const CNPG_APP_SECRET_KEYS = ['username', 'password', 'host', 'port', 'dbname', 'uri', 'jdbc-uri', 'pgpass', 'fqdn-uri', 'fqdn-jdbc-uri'];
+
+/** `1mb`, `512kb`, `55925180` (koa's body limits) or nginx's `64m` in bytes. */
+function bytesOf(size: string): number {
+  const m = /^(\d+)\s*(b|k|kb|m|mb|g|gb)?$/i.exec(size.trim());
+  if (!m) throw new Error(`not a size: ${size}`);
+  const unit = (m[2] ?? 'b').toLowerCase()[0]!;
+  return Number(m[1]) * ({ b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 } as Record<string, number>)[unit]!;
+}
+
+function largestBody(configuredLimit: string | undefined): { bytes: number; route: string } {
+  const multipartOverhead = 64 * 1024;
+  const sizes = allRoutes().map((r) => ({
+    route: `${r.method} ${r.path}`,
+    bytes: r.fileLimit !== undefined ? r.fileLimit + multipartOverhead : bytesOf(r.bodyLimit ?? configuredLimit ?? '1mb'),
+  }));
+  return sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+}
 
 function parseYaml(file: string): Doc[] {
   const docs = parseAllDocuments(readFileSync(file, 'utf8'));
@@ -82,7 +102,8 @@ async function loadSet(): Promise<DeploySet> {
   const manifests = yamlFiles
     .filter((f) => f !== 'kustomization.yaml')
     .flatMap((file) => parseYaml(join(k8sDir, file)).map((doc) => ({ file, doc })));
-  const publicUrl = manifests.find((m) => m.doc.kind === 'ConfigMap' && m.doc.data?.PUBLIC_URL)?.doc.data.PUBLIC_URL ?? '';
+  const config = manifests.find((m) => m.doc.kind === 'ConfigMap' && m.doc.data?.PUBLIC_URL)?.doc.data ?? {};
+  const publicUrl = config.PUBLIC_URL ?? '';
   return {
     manifests,
     kustomization: parseYaml(join(k8sDir, 'kustomization.yaml'))[0]!,
@@ -103,6 +124,7 @@ async function loadSet(): Promise<DeploySet> {
     workspacePackageDirs: workspaceDirs(),
     remoteNames: [...remoteList.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!),
     settings: Object.keys(EnvSchema.shape),
+    largestBody: largestBody(config.BODY_LIMIT),
   };
 }
 
@@ -427,6 +449,21 @@ function pageHeaderProblems(set: DeploySet): string[] {
   return problems;
 }
 
+/** The proxies in front of the backend let through every body the app accepts, so its own 413 answers. */
+function bodySizeProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  const { bytes, route } = set.largestBody;
+  for (const ing of ofKind(set, 'Ingress')) {
+    const size = ing.doc.metadata?.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'];
+    if (!size) problems.push(`${where(ing)}: no proxy-body-size (ingress-nginx refuses bodies over 1 MB)`);
+    else if (size !== '0' && bytesOf(size) < bytes) problems.push(`${where(ing)}: proxy-body-size ${size} is below the ${bytes} bytes ${route} accepts`);
+  }
+  const composeProxy = set.pageConfs.find((c) => c.file === 'deploy/static/nginx.conf')?.text ?? '';
+  const size = /client_max_body_size (\S+);/.exec(composeProxy)?.[1];
+  if (!size || bytesOf(size) < bytes) problems.push(`deploy/static/nginx.conf: client_max_body_size ${size ?? '(1m)'} is below the ${bytes} bytes ${route} accepts`);
+  return problems;
+}
+
 const checks = {
   'the kustomization lists every manifest (examples excepted) and names every image': kustomizationProblems,
   'every Service selects exactly one Deployment and targets its ports': serviceProblems,
@@ -439,6 +476,7 @@ const checks = {
   'the migrations Job runs backend/src/migrate.ts, which applies what a starting server applies': migrationProblems,
   "the Dockerfiles copy every workspace's package.json": dockerfileProblems,
   'pages served by nginx carry the security headers the backend sends': pageHeaderProblems,
+  'the proxies let through every body the app accepts': bodySizeProblems,
 } satisfies Record<string, (set: DeploySet) => string[]>;
 
 // ---- broken copies: one planted fault per check ----------------------------------------------------
@@ -505,6 +543,10 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
   ],
   "the Dockerfiles copy every workspace's package.json": [
     { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: does not COPY reference\/package\.json/ },
+  ],
+  'the proxies let through every body the app accepts': [
+    { fault: "ingress-nginx's default body limit", plant: (s) => delete doc(s, 'Ingress', 'tightlines').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'], says: /no proxy-body-size/ },
+    { fault: 'a route accepting more than the Ingress passes', plant: (s) => (s.largestBody = { bytes: 100 * 1024 ** 2, route: 'POST /api/media' }), says: /proxy-body-size 64m is below/ },
   ],
   'pages served by nginx carry the security headers the backend sends': [
     { fault: 'the backend allowing one more script source', plant: (s) => (s.pageConfs[0]!.backendHeaders['content-security-policy'] += ' https://cdn.example.net'), says: /app\.conf: the pages' Content-Security-Policy differs/ },
