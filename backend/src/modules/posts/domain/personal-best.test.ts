@@ -29,6 +29,13 @@ describe('posts: personal best', () => {
   it('counts the first weighed fish as the heaviest when nothing else can compare', () => {
     expect(isPersonalBest([fish(null, 30)], fish(3, null))).to.equal(true);
   });
+  it('measures a new catch against the heaviest earlier fish, not the latest one', () => {
+    expect(isPersonalBest([fish(6.1, null), fish(4.2, null)], fish(5, null))).to.equal(false);
+    expect(isPersonalBest([fish(null, 30), fish(null, 21)], fish(null, 25))).to.equal(false);
+  });
+  it('keeps an earlier weighed best when a later catch was not weighed', () => {
+    expect(isPersonalBest([fish(6.1, 20), fish(null, 18)], fish(5, null))).to.equal(false);
+  });
   it('never makes an unmeasured catch a personal best', () => {
     expect(isPersonalBest([], fish(null, null))).to.equal(false);
   });

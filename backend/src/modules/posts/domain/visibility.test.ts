@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
+import { canSeePost, fanOutTo, privaciesFor, type PostPrivacy, type Relationship } from './visibility.ts';
 
 const author = 'angler-rosa';
 const post = (privacy: PostPrivacy) => ({ privacy, authorId: author });
@@ -40,5 +40,18 @@ describe('posts: which of an author\'s posts a viewer may see', () => {
     expect(visiblePrivacies(author, 'other', mate)).to.deep.equal(['public', 'mates']);
     expect(visiblePrivacies(author, 'other', follower)).to.deep.equal(['public']);
     expect(visiblePrivacies(author, 'other', stranger)).to.deep.equal(['public']);
+  });
+});
+
+describe('posts: the privacy table, read from the audience side', () => {
+  it('lets anyone see public posts only, mates see mates-only posts only, and nobody else see private posts', () => {
+    expect(privaciesFor('anyone')).to.deep.equal(['public']);
+    expect(privaciesFor('mates')).to.deep.equal(['mates']);
+    expect(privaciesFor('nobody')).to.deep.equal(['private']);
+  });
+  it("sends a public post into every follower's feed, a mates-only post into mates' feeds and a private post into no one else's", () => {
+    expect(fanOutTo('public')).to.equal('followers');
+    expect(fanOutTo('mates')).to.equal('mates');
+    expect(fanOutTo('private')).to.equal('nobody');
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { leaderboardOf, standingOf, type ScoredFish, type Scoring, type ScoringType } from './scoring.ts';
+import { compareStandings, leaderboardOf, standingOf, type ScoredFish, type Scoring, type ScoringType } from './scoring.ts';
 import { pointsOf } from './points.ts';
 
 let n = 0;
@@ -20,6 +20,11 @@ describe('scoring: how verified fish rank anglers', () => {
   it('length: the longest single fish counts', () => {
     const rows = board({ ana: [fish(1, null, 61.5)], ben: [fish(2, 9, 58)] }, scoring('length'));
     expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([['ana', 61.5], ['ben', 58]]);
+  });
+
+  it('length: the longest single fish counts, not the sum of lengths', () => {
+    const rows = board({ ana: [fish(1, null, 40), fish(2, null, 30)], ben: [fish(3, null, 55)] }, scoring('length'));
+    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([['ben', 55], ['ana', 40]]);
   });
 
   it('count: the most verified fish wins', () => {
@@ -64,6 +69,37 @@ describe('scoring: how verified fish rank anglers', () => {
   it('tie in a bag: reached when the last fish it needed was submitted', () => {
     const rows = board({ ana: [fish(1, 3), fish(30, 2)], ben: [fish(10, 2), fish(20, 3)] }, scoring('weight', 2));
     expect(rows.map((r) => [r.anglerId, r.score, r.reachedAt.getUTCMinutes()])).to.deep.equal([['ben', 5, 20], ['ana', 5, 30]]);
+  });
+
+  it('tie: equal fish submitted in the same millisecond — the one with the lower id counts', () => {
+    const same = (id: string, species: string): ScoredFish => ({ ...fish(12, 4), id, species });
+    const first = same('fish-a', 'smallmouth-bass');
+    const second = same('fish-b', 'largemouth-bass');
+    expect(standingOf('ana', [first, second], scoring('weight'))!.bestSpecies).to.equal('smallmouth-bass');
+    expect(standingOf('ana', [second, first], scoring('weight'))!.bestSpecies).to.equal('smallmouth-bass');
+  });
+
+  it('tie to the millisecond between anglers: the angler id decides', () => {
+    const rows = (order: string[]) => board(Object.fromEntries(order.map((a) => [a, [fish(8, 4)]])), scoring('weight')).map((r) => r.anglerId);
+    expect(rows(['cy', 'ana', 'ben'])).to.deep.equal(['ana', 'ben', 'cy']);
+    expect(rows(['ana', 'cy', 'ben'])).to.deep.equal(['ana', 'ben', 'cy']);
+  });
+
+  it('orders standings totally: a standing is level only with itself, and swapping two turns the order round', () => {
+    const ana = standingOf('ana', [fish(8, 4)], scoring('weight'))!;
+    const ben = standingOf('ben', [fish(8, 4)], scoring('weight'))!;
+    expect(compareStandings(ana, ana)).to.equal(0);
+    expect(compareStandings(ana, ben)).to.be.below(0);
+    expect(compareStandings(ben, ana)).to.be.above(0);
+  });
+
+  it('a standing names the angler’s heaviest and longest fish, whatever the scoring type', () => {
+    const both = standingOf('ana', [fish(1, 2.5, 40), fish(2, 3.1, null), fish(3, null, 52)], scoring('count'))!;
+    expect([both.bestWeightKg, both.bestLengthCm]).to.deep.equal([3.1, 52]);
+    const lengthOnly = standingOf('ben', [fish(4, null, 30)], scoring('count'))!;
+    expect([lengthOnly.bestWeightKg, lengthOnly.bestLengthCm]).to.deep.equal([null, 30]);
+    const weightOnly = standingOf('cy', [fish(5, 2, null)], scoring('count'))!;
+    expect([weightOnly.bestWeightKg, weightOnly.bestLengthCm]).to.deep.equal([2, null]);
   });
 
   it('an angler with no fish that scores is not ranked', () => {
