@@ -37,7 +37,12 @@ async function aBassPhoto(takenAt: Date): Promise<Buffer> {
 }
 
 async function toastSays(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
+  try {
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await snap(page, `tournament-no-toast-${Date.now()}`);
+    throw new Error(`No toast '${text}'; the page says: ${(await page.locator('body').innerText()).slice(0, 600)}`, { cause: error });
+  }
 }
 
 for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

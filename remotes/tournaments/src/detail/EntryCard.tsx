@@ -86,15 +86,15 @@ export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entr
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-muted text-sm text-muted-foreground sm:aspect-auto">No photo</div>
         )}
-        <div className="grid gap-2 p-4">
+        <div className="grid min-w-0 gap-2 p-4">
           <div className="flex items-start justify-between gap-2">
-            <div>
+            <div className="min-w-0">
               <p className="text-lg font-semibold">{fishName(entry.species)}</p>
               <p className="text-sm font-medium text-primary">{entrySize(system, entry.weight, entry.length) ?? 'Not measured'}</p>
             </div>
             <EntryStatusBadge entry={entry} />
           </div>
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex min-w-0 items-center gap-2 text-sm">
             <AnglerAvatar name={entry.participantName} imageUrl={entry.profileImageUrl} />
             <span className="min-w-0">
               <span className="block truncate font-medium">{entry.participantName ?? 'Angler'}</span>
@@ -124,10 +124,10 @@ export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entr
                 size="sm"
                 disabled={challenge.isPending}
                 onClick={() =>
-                  challenge.mutate(entry.id, {
-                    onSuccess: () => toast({ title: 'Challenge sent', description: 'The catch goes back to the organizer for review. Your name is not shown.' }),
-                    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: (error as { detail?: string }).detail ?? 'Could not challenge this catch' }),
-                  })
+                  challenge.mutateAsync(entry.id).then(
+                    () => toast({ title: 'Challenge sent', description: 'The catch goes back to the organizer for review. Your name is not shown.' }),
+                    (error) => toast({ variant: 'destructive', title: 'Error', description: (error as { detail?: string }).detail ?? 'Could not challenge this catch' }),
+                  )
                 }
               >
                 <Flag aria-hidden />

@@ -11,17 +11,18 @@ export function JoinDialog({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
   const [teamName, setTeamName] = useState('');
   const join = useJoin(tournament.id);
-  const submit = (event: FormEvent) => {
+  // mutateAsync, not mutate's callbacks: once joined, the page refreshes and this dialog's button
+  // is gone — callbacks of an unmounted mutation never run, the awaited promise still settles.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    join.mutate(teamName, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: TOURNAMENT_MESSAGES.joined });
-        setOpen(false);
-        setTeamName('');
-      },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Error', description: error instanceof ApiError ? error.detail : TOURNAMENT_MESSAGES.joinFailed }),
-    });
+    try {
+      await join.mutateAsync(teamName);
+      toast({ title: 'Success', description: TOURNAMENT_MESSAGES.joined });
+      setOpen(false);
+      setTeamName('');
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: error instanceof ApiError ? error.detail : TOURNAMENT_MESSAGES.joinFailed });
+    }
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -42,14 +42,15 @@ function AddPrizeDialog({ tournament, label }: { tournament: Tournament; label: 
     const found = errorsOf(AddPrize, body);
     setErrors(found ?? {});
     if (found) return;
-    add.mutate(body as AddPrize, {
-      onSuccess: () => {
+    // Awaited rather than mutate's callbacks: the first prize replaces the empty state this dialog sits in.
+    add.mutateAsync(body as AddPrize).then(
+      () => {
         toast({ title: 'Success', description: TOURNAMENT_MESSAGES.prizeAdded });
         setOpen(false);
         setForm({ position: String(body.position + 1), title: '', description: '', value: '' });
       },
-      onError: (error) => setErrors((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),
-    });
+      (error) => setErrors((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),
+    );
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>

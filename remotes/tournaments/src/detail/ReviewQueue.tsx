@@ -25,7 +25,7 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
         <Label htmlFor={`note-${entry.id}`}>Note for the angler{reason === 'other' ? '' : ' (optional)'}</Label>
         <Textarea id={`note-${entry.id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         <div className="flex gap-2">
-          <Button variant="destructive" size="sm" disabled={judge.isPending} onClick={() => judge.mutate({ entryId: entry.id, verify: false, reason, note }, { onError: failed, onSuccess: () => toast({ title: 'Catch rejected', description: 'The angler may resubmit it.' }) })}>
+          <Button variant="destructive" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: false, reason, note }).then(() => toast({ title: 'Catch rejected', description: 'The angler may resubmit it.' }), failed)}>
             Reject catch
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setRejecting(false)}>
@@ -36,7 +36,7 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
     );
   return (
     <>
-      <Button variant="primary" size="sm" disabled={judge.isPending} onClick={() => judge.mutate({ entryId: entry.id, verify: true }, { onError: failed, onSuccess: () => toast({ title: 'Catch verified', description: 'It counts on the leaderboard now.' }) })}>
+      <Button variant="primary" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: true }).then(() => toast({ title: 'Catch verified', description: 'It counts on the leaderboard now.' }), failed)}>
         <Check aria-hidden />
         Verify
       </Button>

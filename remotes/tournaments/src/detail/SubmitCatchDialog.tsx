@@ -86,20 +86,20 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
     const found = errorsOf(SubmitEntry, body);
     setErrors(found ?? {});
     if (found) return;
-    submitEntry.mutate(body as SubmitEntry, {
-      onSuccess: () => {
+    submitEntry.mutateAsync(body as SubmitEntry).then(
+      () => {
         toast({ title: 'Success', description: TOURNAMENT_MESSAGES.entrySubmitted });
         setOpen(false);
         setForm(EMPTY);
         setPhoto(null);
       },
-      onError: (error) => {
+      (error) => {
         if (error instanceof ApiError) {
           setErrors(error.fieldErrors);
           if (!Object.keys(error.fieldErrors).length) setProblem(error.detail);
         }
       },
-    });
+    );
   };
 
   const id = (name: string) => `entry-${name}`;

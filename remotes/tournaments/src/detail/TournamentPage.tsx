@@ -45,7 +45,12 @@ function Actions({ tournament: t }: { tournament: Tournament }) {
           <Button
             variant="outline"
             disabled={leave.isPending}
-            onClick={() => leave.mutate(undefined, { onSuccess: () => toast({ title: 'Success', description: TOURNAMENT_MESSAGES.left }) })}
+            onClick={() =>
+              leave.mutateAsync().then(
+                () => toast({ title: 'Success', description: TOURNAMENT_MESSAGES.left }),
+                () => undefined, // §8: a failed leave shows nothing
+              )
+            }
           >
             <LogOut aria-hidden />
             Leave Tournament
@@ -167,12 +172,12 @@ export function TournamentPage() {
       </div>
 
       <Tabs defaultValue="leaderboard">
-        <TabsList className="mb-4 w-full overflow-x-auto">
-          <TabsTrigger value="leaderboard">Leaderboard</TabsTrigger>
-          <TabsTrigger value="participants">Participants</TabsTrigger>
-          <TabsTrigger value="entries">All Entries</TabsTrigger>
-          <TabsTrigger value="prizes">Prizes</TabsTrigger>
-          {t.viewer.isOrganizer && <TabsTrigger value="review">Review</TabsTrigger>}
+        <TabsList className="mb-4 flex w-full overflow-x-auto">
+          <TabsTrigger value="leaderboard" className="flex-1 px-2 text-sm sm:text-base">Leaderboard</TabsTrigger>
+          <TabsTrigger value="participants" className="flex-1 px-2 text-sm sm:text-base">Participants</TabsTrigger>
+          <TabsTrigger value="entries" className="flex-1 px-2 text-sm sm:text-base">All Entries</TabsTrigger>
+          <TabsTrigger value="prizes" className="flex-1 px-2 text-sm sm:text-base">Prizes</TabsTrigger>
+          {t.viewer.isOrganizer && <TabsTrigger value="review" className="flex-1 px-2 text-sm sm:text-base">Review</TabsTrigger>}
         </TabsList>
         <TabsContent value="leaderboard">
           <LeaderboardTab tournament={t} />
