@@ -120,7 +120,11 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       server.listen(initial.port, initial.host, () => resolve());
     });
     const draining = new Draining();
-    cleanups.push(() => draining.drain(server, options.drainMs));
+    // Drained first when stopping (registered again last, below): requests in flight still have the
+    // database, the job queue and the limiter behind them. This early entry only covers a failed start.
+    let drained: Promise<void> | undefined;
+    const drain = () => (drained ??= draining.drain(server, options.drainMs));
+    cleanups.push(drain);
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
       ? { ...initial, port, publicUrl: `http://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
@@ -220,6 +224,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
 
     const inContext = <T>(work: (get: <S>(token: symbol) => S) => Promise<T>) =>
       RequestContext.create(db.em, () => work(<S>(token: symbol) => container.get<S>(token)));
+    cleanups.push(drain);
     return { url: config.publicUrl, config, log, routes, inContext, close };
   } catch (error) {
     await close();

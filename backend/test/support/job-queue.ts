@@ -22,7 +22,7 @@ export class QueueWatcher {
   #polls = 0;
   #looping = false;
 
-  settled(timeoutMs = 10_000): Promise<void> {
+  settled(timeoutMs = 30_000): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#waiters.push({ since: this.#polls, until: Date.now() + timeoutMs, resolve, reject });
       if (!this.#looping) void this.#loop();

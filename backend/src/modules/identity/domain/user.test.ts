@@ -15,7 +15,7 @@ describe('identity: a new angler', () => {
 
   it('keeps what the angler edited when signing in again', () => {
     const user = User.register({ displayName: 'Al', firstName: null, lastName: null, profileImageUrl: null });
-    user.displayName = 'Alice the Pike Hunter';
+    user.edit(user.id, { displayName: 'Alice the Pike Hunter' });
     user.fillBlanksFrom({ displayName: 'Al', firstName: 'Alice', lastName: null, profileImageUrl: 'https://x/p.png' });
     expect(user.displayName).to.equal('Alice the Pike Hunter');
     expect(user.firstName).to.equal('Alice');

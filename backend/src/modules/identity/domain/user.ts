@@ -18,6 +18,8 @@ export interface ProfileChanges {
   bannerImageUrl?: string | null;
 }
 
+type Changeable = 'displayName' | 'firstName' | 'lastName' | 'location' | 'bio' | 'profileImageUrl' | 'bannerImageUrl' | 'shareTripLocations';
+
 /**
  * An angler of Tightlines. Sharing trip locations is on until they turn it off (spec part 1 §3).
  * Plain class: the persistence adapter maps it, the domain knows no ORM.
@@ -25,16 +27,24 @@ export interface ProfileChanges {
 export class User {
   constructor(
     public readonly id: string,
-    public displayName: string | null,
-    public firstName: string | null,
-    public lastName: string | null,
-    public location: string | null,
-    public bio: string | null,
-    public profileImageUrl: string | null,
-    public bannerImageUrl: string | null,
-    public shareTripLocations: boolean,
+    public readonly displayName: string | null,
+    public readonly firstName: string | null,
+    public readonly lastName: string | null,
+    public readonly location: string | null,
+    public readonly bio: string | null,
+    public readonly profileImageUrl: string | null,
+    public readonly bannerImageUrl: string | null,
+    public readonly shareTripLocations: boolean,
     public readonly createdAt: Date,
   ) {}
+
+  /**
+   * The one way an angler's fields change: through the rules below (sign-in filling blanks, the
+   * owner's edit, the trip-sharing switch) — the fields are read-only to everyone else.
+   */
+  private change(fields: Partial<Pick<User, Changeable>>): void {
+    Object.assign(this, fields);
+  }
 
   static register(details: NewAnglerDetails, now: Date = new Date()): User {
     const displayName = details.displayName ?? ([details.firstName, details.lastName].filter(Boolean).join(' ') || null);
@@ -57,10 +67,12 @@ export class User {
    * edited in Tightlines wins over what the provider says.
    */
   fillBlanksFrom(details: NewAnglerDetails): void {
-    this.displayName ??= details.displayName;
-    this.firstName ??= details.firstName;
-    this.lastName ??= details.lastName;
-    this.profileImageUrl ??= details.profileImageUrl;
+    this.change({
+      displayName: this.displayName ?? details.displayName,
+      firstName: this.firstName ?? details.firstName,
+      lastName: this.lastName ?? details.lastName,
+      profileImageUrl: this.profileImageUrl ?? details.profileImageUrl,
+    });
   }
 
   /** Only the angler edits their own profile and settings (spec §6). */
@@ -70,16 +82,18 @@ export class User {
 
   edit(by: string, changes: ProfileChanges): void {
     this.assertOwnedBy(by);
-    if (changes.displayName !== undefined) this.displayName = changes.displayName;
-    if (changes.location !== undefined) this.location = changes.location || null;
-    if (changes.bio !== undefined) this.bio = changes.bio || null;
-    if (changes.profileImageUrl !== undefined) this.profileImageUrl = changes.profileImageUrl;
-    if (changes.bannerImageUrl !== undefined) this.bannerImageUrl = changes.bannerImageUrl;
+    this.change({
+      ...(changes.displayName !== undefined && { displayName: changes.displayName }),
+      ...(changes.location !== undefined && { location: changes.location || null }),
+      ...(changes.bio !== undefined && { bio: changes.bio || null }),
+      ...(changes.profileImageUrl !== undefined && { profileImageUrl: changes.profileImageUrl }),
+      ...(changes.bannerImageUrl !== undefined && { bannerImageUrl: changes.bannerImageUrl }),
+    });
   }
 
   /** Whether their trips reveal where they were fished; theirs alone to decide. */
   shareTripLocationsWith(by: string, share: boolean): void {
     this.assertOwnedBy(by);
-    this.shareTripLocations = share;
+    this.change({ shareTripLocations: share });
   }
 }
