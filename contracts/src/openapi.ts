@@ -87,7 +87,12 @@ export function buildOpenApiDocument(info: { version: string; serverUrl?: string
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tightlines API', version: info.version },
+    info: {
+      title: 'Tightlines API',
+      version: info.version,
+      description: 'The API of Tightlines, the social network for anglers: generated from the contracts the server validates with.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Tightlines' },
+    },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tl.sid' } },
