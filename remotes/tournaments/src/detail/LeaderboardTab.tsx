@@ -18,7 +18,7 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
   return (
     <ol className="grid gap-2" aria-label="Leaderboard">
       {data.map((row) => (
-        <li key={row.userId}>
+        <li key={row.userId} className="min-w-0">
           <Card className={cn('flex items-center gap-3 p-3 sm:gap-4 sm:p-4', row.rank <= HIGHLIGHTED_PLACES && 'border-primary/30 bg-primary/5')} data-testid="leaderboard-row">
             <Rank place={row.rank} />
             <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} />

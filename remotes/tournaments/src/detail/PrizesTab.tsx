@@ -117,7 +117,7 @@ export function PrizesTab({ tournament }: { tournament: Tournament }) {
       )}
       <ol className="grid gap-2" aria-label="Prizes">
         {data.map((prize) => (
-          <li key={prize.id}>
+          <li key={prize.id} className="min-w-0">
             <Card className={cn('flex items-center gap-4 p-4', prize.position <= HIGHLIGHTED_PLACES && 'border-amber-400/40 bg-amber-50/60 dark:bg-amber-900/10')} data-testid="prize">
               <Rank place={prize.position} />
               <div className="min-w-0 flex-1">

@@ -173,11 +173,11 @@ export function TournamentPage() {
 
       <Tabs defaultValue="leaderboard">
         <TabsList className="mb-4 flex w-full overflow-x-auto">
-          <TabsTrigger value="leaderboard" className="flex-1 px-2 text-sm sm:text-base">Leaderboard</TabsTrigger>
-          <TabsTrigger value="participants" className="flex-1 px-2 text-sm sm:text-base">Participants</TabsTrigger>
-          <TabsTrigger value="entries" className="flex-1 px-2 text-sm sm:text-base">All Entries</TabsTrigger>
-          <TabsTrigger value="prizes" className="flex-1 px-2 text-sm sm:text-base">Prizes</TabsTrigger>
-          {t.viewer.isOrganizer && <TabsTrigger value="review" className="flex-1 px-2 text-sm sm:text-base">Review</TabsTrigger>}
+          <TabsTrigger value="leaderboard" className="px-1 text-[13px] sm:px-3 sm:text-base">Leaderboard</TabsTrigger>
+          <TabsTrigger value="participants" className="px-1 text-[13px] sm:px-3 sm:text-base">Participants</TabsTrigger>
+          <TabsTrigger value="entries" className="px-1 text-[13px] sm:px-3 sm:text-base">All Entries</TabsTrigger>
+          <TabsTrigger value="prizes" className="px-1 text-[13px] sm:px-3 sm:text-base">Prizes</TabsTrigger>
+          {t.viewer.isOrganizer && <TabsTrigger value="review" className="px-1 text-[13px] sm:px-3 sm:text-base">Review</TabsTrigger>}
         </TabsList>
         <TabsContent value="leaderboard">
           <LeaderboardTab tournament={t} />
