@@ -83,4 +83,11 @@ export const architectureRules: IForbiddenRuleType[] = [
     from: { path: '^shell/' },
     to: { path: '^remotes/(?!kit/)' },
   },
+  {
+    name: 'migrations-are-frozen',
+    comment: 'Rule of "one way to write SQL": a migration is self-contained SQL; importing live code would let a later change rewrite history.',
+    severity: 'error',
+    from: { path: '/migrations/[0-9]{14}_[^/]+\\.ts$' },
+    to: { pathNot: ['@mikro-orm/migrations', 'node_modules/@mikro-orm/'] },
+  },
 ];
