@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { pino } from 'pino';
-import { AnglerPage, Profile, Spot } from '@tightlines/contracts';
+import { AnglerPage, Participant, Profile, Spot, Tournament } from '@tightlines/contracts';
 import { loadConfig } from '../../src/platform/config/config.ts';
 import { startServer } from '../../src/server.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
@@ -49,6 +49,14 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     expect(profile.counts.posts).to.be.greaterThan(0);
     expect(profile.counts.trips).to.be.greaterThan(0);
     expect(profile.counts.mates).to.be.greaterThan(0);
+  });
+
+  it("shows each demo tournament participant with their angler's picture", async () => {
+    const tournaments = Tournament.array().parse((await visitor.get('/api/tournaments')).json);
+    const open = tournaments.find((t) => t.title === 'Lake Tahoe Summer Trout Open')!;
+    const participants = Participant.array().parse((await visitor.get(`/api/tournaments/${open.id}/participants`)).json);
+    expect(participants).to.have.length(9);
+    for (const p of participants) expect(p.profileImageUrl, p.participantName ?? p.userId).to.match(/^\/media\//);
   });
 
   it('lists every demo row it made', async () => {

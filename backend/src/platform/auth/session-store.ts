@@ -12,8 +12,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * Sessions kept in PostgreSQL. The browser holds a random 32-byte token; the table holds only its
- * hash, so reading the table does not let anyone act as an angler. The lookup every signed-in call
- * makes is a prepared statement.
+ * hash, so reading the table does not let anyone act as an angler. Every statement runs on the
+ * request's unit of work; SessionCookies calls them outside any use case's transaction.
  */
 export class SessionStore {
   constructor(private readonly db: Sql) {}
@@ -28,8 +28,7 @@ export class SessionStore {
   }
 
   async find(token: string): Promise<StoredSession | undefined> {
-    const [row] = await this.db.prepared<{ user_id: string | null; data: Record<string, unknown>; expires_at: Date | string }>(
-      'platform.session',
+    const [row] = await this.db.rows<{ user_id: string | null; data: Record<string, unknown>; expires_at: Date | string }>(
       sql`select user_id, data, expires_at from sessions where id = ${hash(token)} and expires_at > now()`,
     );
     return row ? { userId: row.user_id, data: row.data, expiresAt: new Date(row.expires_at) } : undefined;
