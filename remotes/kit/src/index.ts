@@ -49,3 +49,4 @@ export {
 export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './ui/tooltip.tsx';
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
+export * from './live/index.ts';

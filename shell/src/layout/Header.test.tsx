@@ -1,8 +1,9 @@
-import '../../../remotes/kit/test/dom.ts';
+import { withDomEvents } from '../../../remotes/kit/test/dom.ts';
+import { startApiServer, type ApiServer } from '../../../remotes/kit/test/api-server.ts';
 import { expect } from 'chai';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@tightlines/contracts';
-import { logoDataUrl } from '@tightlines/kit';
+import { applyLiveEvent, logoDataUrl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { renderAt } from '../test-helpers.tsx';
@@ -34,31 +35,86 @@ describe('signed-in header and navigation', () => {
     ]);
   });
 
-  it('does not submit the forum search (spec part 1 §2): Enter neither leaves the page nor calls the server', () => {
-    const calls: unknown[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = ((...args: unknown[]) => {
-      calls.push(args);
-      return realFetch(...(args as Parameters<typeof fetch>));
-    }) as typeof fetch;
-    try {
-      const { router } = renderAt('/messages', <Header user={angler} />);
-      const search = screen.getByRole('searchbox', { name: 'Search forum questions' }) as HTMLInputElement;
-      expect(search.placeholder).to.equal('Search forum questions...');
-      expect(search.form, 'a form would submit it').to.equal(null);
-      fireEvent.change(search, { target: { value: 'fly fishing' } });
-      fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
-      expect(router.state.location.pathname + router.state.location.search).to.equal('/messages');
-      expect(calls).to.deep.equal([]);
-      expect(search.value).to.equal('fly fishing');
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+  it('opens the forum results on Enter in the search box (no form: nothing is submitted to the server)', async () => {
+    const { router } = renderAt('/messages', <Header user={angler} />);
+    const search = screen.getByRole('searchbox', { name: 'Search forum questions' }) as HTMLInputElement;
+    expect(search.placeholder).to.equal('Search forum questions...');
+    expect(search.form, 'a form would submit it').to.equal(null);
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    expect(router.state.location.pathname, 'blank words go nowhere').to.equal('/messages');
+    fireEvent.change(search, { target: { value: '  fly fishing ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).to.equal('/forum?search=fly%20fishing'));
+    expect(search.value).to.equal('  fly fishing ');
   });
 
-  it('shows the bell without a badge', () => {
-    renderAt('/', <Header user={angler} />);
-    expect(screen.getByRole('button', { name: 'Notifications' }).textContent).to.equal('');
+  describe('the bell', () => {
+    withDomEvents();
+    let server: ApiServer | undefined;
+    afterEach(async () => {
+      await server?.close();
+      server = undefined;
+    });
+
+    const notification = (id: string, text: string, read = false) => ({
+      id,
+      kind: 'question_answered',
+      text,
+      link: '/forum/question/q1',
+      actorId: 'u2',
+      actorName: 'Rosa Rivers',
+      actorImage: null,
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      read,
+    });
+
+    it('shows the unread count from the server, lists the notifications and clears the count with Mark all read', async () => {
+      let unread = 2;
+      server = await startApiServer((req, res) => {
+        const path = (req.url ?? '').split('?')[0];
+        const json = (body: unknown) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        if (path === '/api/notifications/unread-count') return json({ unread });
+        if (path === '/api/notifications')
+          return json({ items: [notification('n1', 'Rosa Rivers answered your question'), notification('n2', 'Rosa Rivers liked your question')], nextCursor: null });
+        if (path === '/api/notifications/read-all' && req.method === 'POST') return ((unread = 0), json({ unread: 0 }));
+        res.writeHead(404);
+        res.end();
+      });
+      renderAt('/', <Header user={angler} />);
+      const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+      expect(within(bell).getByTestId('unread-badge').textContent).to.equal('2');
+      fireEvent.pointerDown(bell, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+      expect(await screen.findByText('Rosa Rivers answered your question')).to.exist;
+      expect(screen.getByText('Rosa Rivers liked your question')).to.exist;
+      fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+      // The menu is open, so the page behind it (the bell too) is hidden from the accessibility tree.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications', hidden: true }).textContent).to.equal(''));
+      expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/notifications/read-all')).to.equal(true);
+    });
+
+    it('shows no badge while nothing is unread', async () => {
+      server = await startApiServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ unread: 0 }));
+      });
+      renderAt('/', <Header user={angler} />);
+      await waitFor(() => expect(server!.requests.length).to.be.greaterThan(0));
+      expect(screen.getByRole('button', { name: 'Notifications' }).textContent).to.equal('');
+    });
+
+    it('adds one to the count when a notification arrives on the live stream', async () => {
+      server = await startApiServer((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ unread: 1 }));
+      });
+      const { client } = renderAt('/', <Header user={angler} />);
+      await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+      await act(() => applyLiveEvent(client, angler.id, 'notification', notification('n3', 'Rosa Rivers sent you a message')));
+      expect(await screen.findByRole('button', { name: /^Notifications \(\d unread\)$/ })).to.exist;
+    });
   });
 
   it('marks the section the angler is in as current', () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Bell, MapPin, MessageCircle, MessagesSquare, Search, Users, type LucideIcon } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MapPin, MessageCircle, MessagesSquare, Search, Users, type LucideIcon } from 'lucide-react';
 import type { User } from '@tightlines/contracts';
 import { Button, Input, Logo, cn } from '@tightlines/kit';
 import { headerNavItems, isActivePath } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { NotificationsMenu } from './NotificationsMenu.tsx';
 
 const icons: Record<string, LucideIcon> = {
   '/forum': MessagesSquare,
@@ -13,11 +14,16 @@ const icons: Record<string, LucideIcon> = {
   '/spots': MapPin,
 };
 
-/** The signed-in header: logo home, desktop search and buttons, notifications, the angler's menu. */
+/** The signed-in header: logo home, desktop search (Enter opens the forum's results) and buttons, the bell, the angler's menu. */
 export function Header({ user }: { user: User }) {
   const { pathname } = useLocation();
-  // Spec part 1 §2: the search text is held locally only; nothing is submitted yet.
+  const navigate = useNavigate();
+  // Part 1 §2 / issue 9: the box searches forum questions; Enter opens the forum's results for the words.
   const [search, setSearch] = useState('');
+  const openResults = () => {
+    const words = search.trim();
+    if (words) navigate(`/forum?search=${encodeURIComponent(words)}`);
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -32,6 +38,12 @@ export function Header({ user }: { user: User }) {
             placeholder="Search forum questions..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                openResults();
+              }
+            }}
             className="bg-muted pl-11"
           />
         </div>
@@ -50,9 +62,7 @@ export function Header({ user }: { user: User }) {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
-          <Button variant="ghost" size="icon" aria-label="Notifications">
-            <Bell aria-hidden />
-          </Button>
+          <NotificationsMenu />
           <UserMenu user={user} />
         </div>
       </div>

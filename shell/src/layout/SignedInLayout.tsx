@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
+import { useLiveUpdates } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
-/** Header on top, the remote's page in the middle, the bottom bar on phones. */
+/** Header on top, the remote's page in the middle, the bottom bar on phones; the live stream open meanwhile. */
 export function SignedInLayout({ user, children }: { user: User; children: ReactNode }) {
+  // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
+  useLiveUpdates(user.id);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

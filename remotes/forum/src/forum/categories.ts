@@ -1,15 +1,20 @@
-export type ForumCategory = 'techniques' | 'equipment' | 'locations' | 'general';
+import { FORUM_CATEGORIES, type ForumCategory } from '@tightlines/contracts';
 
-/** Spec part 2 §9: the tile counts are fixed numbers, in this order. */
-export const forumCategories: { value: ForumCategory; label: string; count: number }[] = [
-  { value: 'techniques', label: 'Techniques', count: 234 },
-  { value: 'equipment', label: 'Equipment', count: 189 },
-  { value: 'locations', label: 'Locations', count: 156 },
-  { value: 'general', label: 'General', count: 92 },
-];
+export type { ForumCategory };
+
+const LABELS: Record<ForumCategory, string> = {
+  techniques: 'Techniques',
+  equipment: 'Equipment',
+  locations: 'Locations',
+  general: 'General',
+};
+
+/** The four tiles, in the spec's order (§2); their counts are real (GET /api/forum/categories). */
+export const forumCategories: { value: ForumCategory; label: string }[] = FORUM_CATEGORIES.map((value) => ({ value, label: LABELS[value] }));
+
+export const categoryLabel = (category: ForumCategory) => LABELS[category];
 
 /** The list heading: 'Recent Questions', or '{Category} Questions' while a category filter is on. */
 export function questionListHeading(category: ForumCategory | null): string {
-  const label = forumCategories.find((c) => c.value === category)?.label;
-  return label ? `${label} Questions` : 'Recent Questions';
+  return category ? `${LABELS[category]} Questions` : 'Recent Questions';
 }

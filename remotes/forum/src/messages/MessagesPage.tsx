@@ -1,21 +1,261 @@
-import { MessageCircle, MessagesSquare } from 'lucide-react';
-import { Card, EmptyState, PageFrame, PageHeader } from '@tightlines/kit';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, MessageCircle, MessagesSquare, UserPlus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, PageFrame, PageHeader, Skeleton, cn, communityKeys, useAuth } from '@tightlines/kit';
+import type { Conversation, Mate } from '@tightlines/contracts';
+import { useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
+import { reportFailure } from '../lib/failure.ts';
+import { chatTime, relativeAge } from '../lib/relative-age.ts';
+import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
+import { ChatComposer } from '../ui/ChatComposer.tsx';
+import { LoginPrompt } from '../ui/LoginPrompt.tsx';
 
-/** The two-pane messages frame (spec part 2 §2): conversations on the left, the chat on the right. */
+/**
+ * Messages (spec §2): the Conversations list beside the conversation pane; with none chosen, 'Select a
+ * conversation' and the 'Your Mates' grid to start one. The chosen angler is in the address (?with=),
+ * so a notification can open it and a phone shows one pane at a time with a way back.
+ */
 export function MessagesPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageFrame aria-busy="true"><Skeleton className="h-[460px] rounded-2xl" /></PageFrame>;
+  if (!user) return <LoginPrompt icon={<MessageCircle aria-hidden />} title="Please log in to view messages" returnTo="/messages" />;
+  return <Messages me={user.id} />;
+}
+
+function Messages({ me }: { me: string }) {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('with');
+  const conversations = useConversations();
+  const mates = useMates();
+  const select = (id: string | null) => setParams(id ? { with: id } : {}, { replace: false });
+
+  const known = conversations.data?.find((c) => c.otherUserId === selected);
+  const mate = mates.data?.find((m) => m.id === selected);
+  const other = selected
+    ? { id: selected, name: known?.otherUser ?? mate?.displayName ?? null, image: known?.otherUserImage ?? mate?.profileImageUrl ?? null }
+    : null;
+
   return (
-    <PageFrame>
-      <PageHeader icon={<MessageCircle aria-hidden />} title="Messages" description="Talk with your mates." />
-      <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-        <Card className="p-4">
-          <h2 className="mb-3 font-semibold">Conversations</h2>
-          <div className="flex min-h-40 flex-col items-center justify-center text-center text-muted-foreground md:h-[400px]">
-            <p className="font-medium text-foreground">No conversations yet</p>
-            <p className="text-sm">Start chatting with your mates!</p>
-          </div>
+    <PageFrame className="max-w-6xl">
+      <PageHeader icon={<MessageCircle aria-hidden />} title="Messages" description="Talk with your mates." className={cn(selected && 'max-md:hidden')} />
+      <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
+        <Card className={cn('overflow-hidden', selected && 'max-md:hidden')}>
+          <h2 className="border-b border-border px-4 py-3 font-semibold">Conversations</h2>
+          <ConversationList rows={conversations.data} loading={conversations.isLoading} me={me} selected={selected} onSelect={select} />
         </Card>
-        <EmptyState icon={<MessagesSquare aria-hidden />} title="Select a conversation" description="Pick a conversation to read and reply." />
+        {other ? (
+          <ConversationPane key={other.id} me={me} other={other} onBack={() => select(null)} />
+        ) : (
+          <Card className="p-5 sm:p-6">
+            <div className="flex flex-col items-center gap-2 py-4 text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                <MessagesSquare className="size-7" aria-hidden />
+              </span>
+              <h2 className="text-lg font-semibold">Select a conversation</h2>
+              <p className="text-sm text-muted-foreground">Pick a conversation, or start one with a mate.</p>
+            </div>
+            <h3 className="mt-4 mb-3 font-semibold">Your Mates</h3>
+            <MatesGrid mates={mates.data} loading={mates.isLoading} onSelect={select} />
+          </Card>
+        )}
       </div>
     </PageFrame>
+  );
+}
+
+function ConversationList({
+  rows,
+  loading,
+  me,
+  selected,
+  onSelect,
+}: {
+  rows: Conversation[] | undefined;
+  loading: boolean;
+  me: string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
+  if (loading) {
+    return (
+      <div className="grid gap-2 p-3 md:h-[400px]" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-16 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <div className="flex min-h-40 flex-col items-center justify-center gap-1 p-6 text-center md:h-[400px]">
+        <p className="font-medium">No conversations yet</p>
+        <p className="text-sm text-muted-foreground">Start chatting with your mates!</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="max-h-[60dvh] overflow-y-auto p-2 md:h-[400px] md:max-h-none" aria-label="Conversations">
+      {rows.map((c) => {
+        const mine = c.lastMessage.senderId === me;
+        const active = c.otherUserId === selected;
+        return (
+          <li key={c.otherUserId}>
+            <button
+              type="button"
+              onClick={() => onSelect(c.otherUserId)}
+              aria-current={active ? 'true' : undefined}
+              className={cn(
+                'flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2 text-left transition hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                active && 'bg-secondary text-secondary-foreground hover:bg-secondary',
+              )}
+            >
+              <AnglerAvatar name={c.otherUser} image={c.otherUserImage} className="size-11" />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={cn('truncate font-semibold', c.unreadCount > 0 && 'text-foreground')}>{nameOf(c.otherUser)}</span>
+                  <time className="shrink-0 text-xs text-muted-foreground" dateTime={c.lastMessage.createdAt}>
+                    {relativeAge(c.lastMessage.createdAt)}
+                  </time>
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className={cn('truncate text-sm text-muted-foreground', c.unreadCount > 0 && 'font-medium text-foreground')}>
+                    {mine ? 'You: ' : ''}
+                    {c.lastMessage.content}
+                  </span>
+                  {c.unreadCount > 0 && (
+                    <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground" aria-label={`${c.unreadCount} unread`}>
+                      {c.unreadCount}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MatesGrid({ mates, loading, onSelect }: { mates: Mate[] | undefined; loading: boolean; onSelect: (id: string) => void }) {
+  if (loading) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (!mates || mates.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        <UserPlus className="size-6 text-primary" aria-hidden />
+        <p>No mates yet. Mates are anglers you follow who follow you back.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">Find anglers</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Your Mates">
+      {mates.map((m) => (
+        <li key={m.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(m.id)}
+            className="flex w-full flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center transition hover:border-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <AnglerAvatar name={m.displayName} image={m.profileImageUrl} className="size-12" />
+            <span className="w-full truncate text-sm font-semibold">{nameOf(m.displayName)}</span>
+            <span className="text-xs text-primary">Message</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConversationPane({ me, other, onBack }: { me: string; other: { id: string; name: string | null; image: string | null }; onBack: () => void }) {
+  const client = useQueryClient();
+  const conversation = useConversation(other.id);
+  const send = useSendMessage();
+  const log = useRef<HTMLDivElement>(null);
+  const items = (conversation.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
+  const newest = items.at(-1)?.id;
+
+  // Reading marks read: once the messages are in, the list's unread count is refreshed.
+  useEffect(() => {
+    if (conversation.dataUpdatedAt) void client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
+  }, [client, conversation.dataUpdatedAt]);
+  useLayoutEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [newest]);
+
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Back to conversations" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+        </Button>
+        <AnglerAvatar name={other.name} image={other.image} />
+        <h2 className="min-w-0 truncate font-semibold">
+          <Link to={`/profile/${other.id}`} className="hover:underline">
+            {nameOf(other.name)}
+          </Link>
+        </h2>
+      </div>
+      <div ref={log} role="log" aria-label={`Messages with ${nameOf(other.name)}`} className="h-[calc(100dvh-19rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4">
+        {conversation.hasNextPage && (
+          <div className="mb-3 text-center">
+            <Button variant="ghost" size="sm" onClick={() => void conversation.fetchNextPage()} disabled={conversation.isFetchingNextPage}>
+              Earlier messages
+            </Button>
+          </div>
+        )}
+        {conversation.isLoading ? (
+          <div className="grid gap-3" aria-busy="true">
+            <Skeleton className="h-10 w-2/3 rounded-2xl" />
+            <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
+            <Skeleton className="h-10 w-3/5 rounded-2xl" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">Say hello to {nameOf(other.name)} — tight lines!</p>
+        ) : (
+          <ol className="grid gap-2">
+            {items.map((m) => {
+              const mine = m.senderId === me;
+              return (
+                <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+                  <p
+                    className={cn(
+                      'max-w-[80%] rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
+                      mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card',
+                    )}
+                  >
+                    {m.content}
+                  </p>
+                  <time className="mt-0.5 px-1 text-xs text-muted-foreground" dateTime={m.createdAt}>
+                    {chatTime(m.createdAt)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <ChatComposer
+        label={`Message ${nameOf(other.name)}`}
+        placeholder="Type a message..."
+        send={(content) =>
+          send.mutateAsync({ recipientId: other.id, content }).catch((error: unknown) => {
+            reportFailure(error, 'Message not sent', 'Please try again.');
+            throw error;
+          })
+        }
+      />
+    </Card>
   );
 }

@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, communityKeys, prependOnce } from '@tightlines/kit';
+import { groupsRoutes as routes, type CreateGroup, type GroupMessage } from '@tightlines/contracts';
+
+export type GroupTypeFilter = 'all' | 'club' | 'community' | 'tournament';
+
+export const groupKeys = {
+  all: communityKeys.groups,
+  discover: (filter: { search?: string; type?: GroupTypeFilter }) => [...communityKeys.groups(), 'discover', filter] as const,
+  mine: () => [...communityKeys.groups(), 'user'] as const,
+  requests: (id: string) => [...communityKeys.groups(), id, 'requests'] as const,
+  messages: communityKeys.groupMessages,
+};
+
+export const useDiscoverGroups = (filter: { search?: string; type?: GroupTypeFilter }, enabled = true) =>
+  useQuery({ queryKey: groupKeys.discover(filter), queryFn: ({ signal }) => api.call(routes.discover, { query: filter, signal }), enabled });
+
+export const useMyGroups = (enabled = true) =>
+  useQuery({ queryKey: groupKeys.mine(), queryFn: ({ signal }) => api.call(routes.mine, { signal }), enabled });
+
+export const useJoinRequests = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: groupKeys.requests(id), queryFn: ({ signal }) => api.call(routes.requests, { params: { id }, signal }), enabled });
+
+export const useGroupMessages = (id: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: groupKeys.messages(id),
+    queryFn: ({ pageParam, signal }) => api.call(routes.messages, { params: { id }, query: { cursor: pageParam, limit: 30 }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+    enabled,
+  });
+
+function useGroupsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all() }) });
+}
+
+export const useCreateGroup = () => useGroupsMutation((body: CreateGroup) => api.call(routes.create, { body }));
+export const useJoinGroup = () => useGroupsMutation((id: string) => api.call(routes.join, { params: { id } }));
+export const useLeaveGroup = () => useGroupsMutation((id: string) => api.call(routes.leave, { params: { id } }));
+export const useApprove = (id: string) => useGroupsMutation((userId: string) => api.call(routes.approve, { params: { id, userId } }));
+export const useInvite = (id: string) => useGroupsMutation((userId: string) => api.call(routes.invite, { params: { id, userId } }));
+
+export function usePostGroupMessage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.call(routes.post, { params: { id }, body: { content } }),
+    onSuccess: (message: GroupMessage) => prependOnce(client, groupKeys.messages(id), message),
+  });
+}

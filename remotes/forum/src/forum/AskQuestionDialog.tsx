@@ -1,0 +1,121 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  NativeSelect,
+  Textarea,
+  toast,
+} from '@tightlines/kit';
+import { FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '@tightlines/contracts';
+import { useAsk } from '../api/forum.ts';
+import { reportFailure } from '../lib/failure.ts';
+import { phoneSheet } from '../ui/sheet.ts';
+import { forumCategories } from './categories.ts';
+
+const EMPTY = { title: '', content: '', category: '' as ForumCategory | '' };
+
+function Counter({ value, max }: { value: string; max: number }) {
+  return (
+    <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+      {value.length}/{max}
+    </span>
+  );
+}
+
+/**
+ * Ask Question (spec §5): category, title and content all required once trimmed ('Missing Information -
+ * Please fill in all fields'), title up to 200 and content up to 2000 characters. 'Question Posted' on
+ * success (the dialog closes and clears); 'Error - Failed to post question. Please try again.' otherwise.
+ */
+export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode }) {
+  const [form, setForm] = useState(EMPTY);
+  const ask = useAsk();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const title = form.title.trim();
+    const content = form.content.trim();
+    if (!title || !content || !form.category) {
+      toast({ title: 'Missing Information', description: FORUM_MESSAGES.missingFields, variant: 'destructive' });
+      return;
+    }
+    ask.mutate(
+      { title, content, category: form.category },
+      {
+        onSuccess: () => {
+          toast({ title: 'Question Posted', description: 'Your question is live. Anglers will chime in soon.' });
+          setForm(EMPTY);
+          onOpenChange(false);
+        },
+        onError: (error) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger}
+      <DialogContent className={`${phoneSheet} sm:max-w-xl`}>
+        <DialogHeader>
+          <DialogTitle>Ask a Question</DialogTitle>
+          <DialogDescription>Describe what you're after — the more detail, the better the answers.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="ask-category">Category</Label>
+            <NativeSelect id="ask-category" value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as ForumCategory }))}>
+              <option value="">Choose a category</option>
+              {forumCategories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <div className="flex items-end justify-between">
+              <Label htmlFor="ask-title">Title</Label>
+              <Counter value={form.title} max={FORUM_LIMITS.titleChars} />
+            </div>
+            <Input
+              id="ask-title"
+              value={form.title}
+              maxLength={FORUM_LIMITS.titleChars}
+              placeholder="What's the best lure for spring walleye?"
+              onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <div className="flex items-end justify-between">
+              <Label htmlFor="ask-content">Details</Label>
+              <Counter value={form.content} max={FORUM_LIMITS.contentChars} />
+            </div>
+            <Textarea
+              id="ask-content"
+              rows={6}
+              value={form.content}
+              maxLength={FORUM_LIMITS.contentChars}
+              placeholder="Water, season, what you've tried so far…"
+              onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={ask.isPending}>
+              {ask.isPending ? 'Posting…' : 'Post Question'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { Button, Input } from '@tightlines/kit';
+
+/**
+ * The line a message is typed in (spec §5): Enter sends, blank text is never sent, and the text stays
+ * if sending fails. `send` resolves when the message is accepted.
+ */
+export function ChatComposer({ label, placeholder, send, disabled }: { label: string; placeholder: string; send: (text: string) => Promise<unknown>; disabled?: boolean }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const blank = text.trim() === '';
+  const submit = async () => {
+    if (blank || sending || disabled) return;
+    setSending(true);
+    try {
+      await send(text.trim());
+      setText('');
+    } catch {
+      // the caller has said what went wrong; the text stays for another try
+    } finally {
+      setSending(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <div className="flex items-center gap-2 border-t border-border p-3">
+      <Input aria-label={label} placeholder={placeholder} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} disabled={disabled} />
+      <Button size="icon" aria-label="Send" disabled={blank || sending || disabled} onClick={() => void submit()}>
+        <SendHorizontal aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { GroupMessage, LiveEventKind, Message, Notification, UnreadCount } from '@tightlines/contracts';
+import { communityKeys } from './keys.ts';
+
+/** A page of a newest-first list (a conversation, a group chat). */
+interface NewestFirstPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Puts an item at the top of a newest-first infinite list already in the cache (once: ids are kept unique). */
+export function prependOnce<T extends { id: string }>(client: QueryClient, key: QueryKey, item: T): void {
+  client.setQueryData<InfiniteData<NewestFirstPage<T>>>(key, (data) => {
+    if (!data || data.pages.length === 0) return data;
+    if (data.pages.some((page) => page.items.some((known) => known.id === item.id))) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, items: [item, ...first!.items] }, ...rest] };
+  });
+}
+
+const FORUM_KINDS = new Set(['question_answered', 'question_liked', 'answer_accepted']);
+const GROUP_KINDS = new Set(['group_join_request', 'group_request_approved', 'group_invitation']);
+
+/**
+ * One event of the live stream turned into cache changes: what it carries is shown at once (the
+ * message in its conversation, the group message in its chat, one more unread on the bell), and the
+ * reads it changes are refreshed (the conversation list's last message and unread count, a question's
+ * answers, a group's members and requests). Refreshing the open conversation first is what marks the
+ * new message read, so the list refreshed after it shows no unread for the conversation being read.
+ */
+export async function applyLiveEvent(client: QueryClient, me: string, kind: LiveEventKind | string, data: unknown): Promise<void> {
+  if (kind === 'message') {
+    const message = data as Message;
+    const other = message.senderId === me ? message.recipientId : message.senderId;
+    const key = communityKeys.conversation(other);
+    prependOnce(client, key, message);
+    await client.invalidateQueries({ queryKey: key, exact: true });
+    await client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
+  } else if (kind === 'group_message') {
+    const message = data as GroupMessage;
+    const key = communityKeys.groupMessages(message.groupId);
+    prependOnce(client, key, message);
+    await client.invalidateQueries({ queryKey: key, exact: true });
+  } else if (kind === 'notification') {
+    const notification = data as Notification;
+    if (!notification.read) {
+      client.setQueryData<UnreadCount>(communityKeys.unreadNotifications(), (count) => (count ? { unread: count.unread + 1 } : count));
+    }
+    const refreshes = [
+      client.invalidateQueries({ queryKey: communityKeys.notificationList() }),
+      client.invalidateQueries({ queryKey: communityKeys.unreadNotifications() }),
+    ];
+    if (FORUM_KINDS.has(notification.kind)) refreshes.push(client.invalidateQueries({ queryKey: communityKeys.forum() }));
+    if (GROUP_KINDS.has(notification.kind)) refreshes.push(client.invalidateQueries({ queryKey: communityKeys.groups() }));
+    if (notification.kind === 'new_follower') refreshes.push(client.invalidateQueries({ queryKey: communityKeys.mates() }));
+    await Promise.all(refreshes);
+  }
+}
