@@ -144,8 +144,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       scopes: config.oidc.scopes,
       allowHttp: oidcSettings.issuer.startsWith('http:'),
     });
+    const transactions = new OrmTransactions(db.em);
     const signals = new PgSignals(db.sql, databaseUrl, log);
-    const invalidation = new SignalledCacheInvalidation(signals, log);
+    const invalidation = new SignalledCacheInvalidation(signals, log, transactions);
     await signals.start();
     cleanups.push(() => signals.stop());
     const sessions = new SessionCookies(
@@ -167,7 +168,6 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
     container.bind(MediaStoreToken).toConstantValue(createMediaStore(config.media));
-    const transactions = new OrmTransactions(db.em);
     const jobs = new SqlJobQueue(db.sql);
     container.bind(TransactionsToken).toConstantValue(transactions);
     container.bind(JobQueueToken).toConstantValue(jobs);

@@ -30,6 +30,8 @@ export type Query<Row> = RawBuilder<Row>;
  * - `rows`/`run`: on the caller's unit of work — inside `Transactions.run` they join its transaction
  *   (writes, and reads that must see them);
  * - `prepared`: hot reads outside any transaction, straight on the pool as a named prepared statement
+ *   (called inside a transaction, it runs on the unit of work like `rows`, so it always sees the
+ *   transaction's own writes)
  *   (parsed and planned once per connection, then only bound and executed — PostgreSQL gave ~2× the
  *   feed pages per second this way; bench/README.md). The name is the caller's plus a hash of the text,
  *   so two shapes of one query (a page of 20 and of 50 rows) are two statements.
@@ -76,6 +78,9 @@ export class KyselySql implements Sql {
   }
 
   async prepared<Row>(name: string, query: Query<Row>): Promise<Row[]> {
+    // Inside a transaction a pooled read would not see the transaction's own writes (and would hold
+    // a second connection): there it runs on the unit of work instead.
+    if (this.em.getContext(false)?.isInTransaction()) return this.rows(query);
     const { text, values } = compile(query);
     let statementName = this.#names.get(text);
     if (!statementName) {

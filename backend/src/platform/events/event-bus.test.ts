@@ -8,7 +8,7 @@ describe('durable events', () => {
   it('refuses an event published outside the transaction of its cause (it could outlive a rollback)', async () => {
     const writes: unknown[] = [];
     const db = { rows: async (q: unknown) => (writes.push(q), []) } as unknown as Sql;
-    const outside: Transactions = { run: (work) => work(), active: () => false };
+    const outside: Transactions = { run: (work) => work(), active: () => false, afterCommit: (effect) => effect() };
     const jobs: JobQueue = { enqueue: async () => void writes.push('job') };
     const bus = new OutboxEventBus(db, outside, jobs, () => []);
     let error: unknown;
@@ -20,7 +20,7 @@ describe('durable events', () => {
   it('queues one delivery per reaction of the type, in the same transaction as the event', async () => {
     const writes: string[] = [];
     const db = { rows: async () => (writes.push('event'), []) } as unknown as Sql;
-    const inside: Transactions = { run: (work) => work(), active: () => true };
+    const inside: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => effect() };
     const jobs: JobQueue = { enqueue: async (_t, payload, options) => void writes.push(`${payload.reaction}@${options?.queue ?? '-'}`) };
     const reactions = [
       { name: 'a', reactsTo: ['x.Happened'], react: async () => {} },

@@ -1,13 +1,15 @@
 import type { Logger } from '../logging/logger.ts';
 import type { Signals } from './signals.ts';
+import type { Transactions } from '../transactions/transactions.ts';
 
 const CHANNEL = 'tl_cache';
 
 /**
  * Every process of the app keeps its own small caches (post bodies, catch tallies, trip counts,
  * recently seen sessions). When the data behind an entry changes, the process that changed it
- * forgets the entry at once and tells the others through a signal, so they forget it within
- * milliseconds; if a process's listening connection was down, it forgets everything it holds.
+ * forgets the entry once the change has committed (earlier, a read in between could cache the old
+ * value again) and tells the others through a signal, so they forget it within milliseconds; if a
+ * process's listening connection was down, it forgets everything it holds.
  */
 export interface CacheInvalidation {
   /** A cache taking part: `forget` one entry, `forgetAll` when signals may have been missed. */
@@ -23,6 +25,7 @@ export class SignalledCacheInvalidation implements CacheInvalidation {
   constructor(
     private readonly signals: Signals,
     private readonly log: Logger,
+    private readonly transactions?: Transactions,
   ) {
     signals.listen(
       CHANNEL,
@@ -42,10 +45,14 @@ export class SignalledCacheInvalidation implements CacheInvalidation {
   }
 
   forget(cache: string, key: string): void {
-    this.#caches.get(cache)?.forget(key);
-    this.signals.send(CHANNEL, `${cache}:${key}`).catch((error: unknown) => {
-      this.log.warn({ err: error, cache, key }, 'could not tell the other processes to forget a cache entry');
-    });
+    const now = () => {
+      this.#caches.get(cache)?.forget(key);
+      this.signals.send(CHANNEL, `${cache}:${key}`).catch((error: unknown) => {
+        this.log.warn({ err: error, cache, key }, 'could not tell the other processes to forget a cache entry');
+      });
+    };
+    if (this.transactions) this.transactions.afterCommit(now);
+    else now();
   }
 }
 
