@@ -8,16 +8,27 @@ export const useConversations = (enabled = true) =>
 export const useMates = (enabled = true) =>
   useQuery({ queryKey: communityKeys.mates(), queryFn: ({ signal }) => api.call(routes.mates, { signal }), enabled });
 
-/** A conversation, newest page first (reading it marks it read on the server). */
-export const useConversation = (otherUserId: string | null) =>
-  useInfiniteQuery({
+/**
+ * A conversation, newest page first. Reading the newest page marks it read on the server (and its
+ * message notifications seen), so once it is in, the list's unread count and the bell are read again.
+ */
+export function useConversation(otherUserId: string | null) {
+  const client = useQueryClient();
+  return useInfiniteQuery({
     queryKey: communityKeys.conversation(otherUserId ?? ''),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(routes.conversation, { params: { otherUserId: otherUserId! }, query: { cursor: pageParam, limit: 30 }, signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.call(routes.conversation, { params: { otherUserId: otherUserId! }, query: { cursor: pageParam, limit: 30 }, signal });
+      if (pageParam === undefined) {
+        void client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
+        void client.invalidateQueries({ queryKey: communityKeys.unreadNotifications() });
+      }
+      return page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: MessagePage) => last.nextCursor ?? undefined,
     enabled: !!otherUserId,
   });
+}
 
 /** Sends to a mate; the message shows at once in its conversation, and the list's last message follows. */
 export function useSendMessage() {

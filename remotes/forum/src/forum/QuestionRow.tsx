@@ -17,7 +17,7 @@ export function QuestionRow({ question }: { question: QuestionSummary }) {
         to={`/forum/question/${question.id}`}
         className="group flex gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:gap-4 sm:p-5"
       >
-        <AnglerAvatar name={question.userDisplayName} image={question.userProfileImage} className="hidden size-11 sm:flex" />
+        <AnglerAvatar name={question.userDisplayName} image={question.userProfileImage} className="size-11 max-sm:hidden" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <Badge variant="secondary">{categoryLabel(question.category)}</Badge>

@@ -84,7 +84,7 @@ export function GroupCard({ group }: { group: Group }) {
         </div>
         {group.creatorName && <p className="text-xs text-muted-foreground">Created by {group.creatorName}</p>}
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-border p-3">
+      <div className="flex gap-2 border-t border-border p-3">
         {member ? (
           <>
             <Button className="flex-1" variant="primary" onClick={() => setChatting(true)}>
@@ -103,11 +103,11 @@ export function GroupCard({ group }: { group: Group }) {
           </>
         ) : group.membership === 'requested' ? (
           <>
-            <Button className="flex-1" variant="secondary" disabled>
+            <Button className="min-w-0 flex-1 transition-none" variant="secondary" disabled>
               <Clock aria-hidden />
               Request Pending
             </Button>
-            <Button variant="ghost" disabled={leave.isPending} onClick={() => doLeave(true)}>
+            <Button variant="ghost" size="sm" className="px-3" disabled={leave.isPending} onClick={() => doLeave(true)}>
               Withdraw
             </Button>
           </>

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, MessageCircle, MessagesSquare, UserPlus } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, PageFrame, PageHeader, Skeleton, cn, communityKeys, useAuth } from '@tightlines/kit';
+import { Button, Card, PageFrame, PageHeader, Skeleton, cn, useAuth } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -179,17 +178,12 @@ function MatesGrid({ mates, loading, onSelect }: { mates: Mate[] | undefined; lo
 }
 
 function ConversationPane({ me, other, onBack }: { me: string; other: { id: string; name: string | null; image: string | null }; onBack: () => void }) {
-  const client = useQueryClient();
   const conversation = useConversation(other.id);
   const send = useSendMessage();
   const log = useRef<HTMLDivElement>(null);
   const items = (conversation.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
   const newest = items.at(-1)?.id;
 
-  // Reading marks read: once the messages are in, the list's unread count is refreshed.
-  useEffect(() => {
-    if (conversation.dataUpdatedAt) void client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
-  }, [client, conversation.dataUpdatedAt]);
   useLayoutEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [newest]);
