@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
+import type { TestApp } from '../backend/test/support/index.ts';
+import { theApp } from './support/app.ts';
 import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
 import {
   aFreshName,
@@ -22,10 +22,9 @@ import {
  * Every journey stands alone: it signs in anglers of its own (fresh names, through the development
  * provider) and makes what it needs beforehand itself — through the UI where that is what it tests,
  * through the HTTP API where it is only a precondition — so any one of them passes when run alone
- * (`--grep`), in any order. One Chromium serves the whole run; each journey has its own contexts.
+ * (`--grep`), in any order. One app and one Chromium serve the whole run; each journey has its own
+ * browser contexts.
  */
-const DIST = join(process.cwd(), 'dist');
-
 async function aTroutPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f7d6d' } }).jpeg().toBuffer();
 }
@@ -53,10 +52,9 @@ describe('journey: anglers share, like, follow and log trips', function () {
   let browser: Browser;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
+    [app, browser] = await Promise.all([theApp(), theBrowser()]);
   });
   afterEach(closeContexts);
-  after(() => app?.close());
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     describe(`at ${size} size`, () => {

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { existsSync } from 'node:fs';
-import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
+import type { TestApp } from '../backend/test/support/index.ts';
+import { theApp } from './support/app.ts';
 import { DESKTOP, PHONE, closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
 import { aFreshName } from './support/anglers.ts';
 
@@ -10,8 +9,6 @@ import { aFreshName } from './support/anglers.ts';
  * Browser journeys against the built, composed app: the backend serves dist/ (shell + remotes),
  * signs in through the development OpenID Provider, and stores everything in real PostgreSQL.
  */
-const DIST = join(process.cwd(), 'dist');
-
 async function signInAs(page: Page, app: TestApp, name: string) {
   await page.goto(app.url + '/');
   await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
@@ -25,13 +22,11 @@ describe('journey: the walking skeleton in Chromium', function () {
   let app: TestApp;
   let browser: Browser;
 
-  before(async function () {
-    if (!existsSync(join(DIST, 'shell', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
-    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
+  before(async () => {
+    [app, browser] = await Promise.all([theApp(), theBrowser()]);
   });
   // Each journey opens its own contexts (fresh cookies, storage and routes); they close even when it fails.
   afterEach(closeContexts);
-  after(() => app?.close());
 
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     describe(`at ${size} size`, () => {

@@ -54,8 +54,18 @@ export async function newAngler(browser: Browser, viewport: { width: number; hei
   return { context, page };
 }
 
-/** Closes every context a journey opened, whether it passed or not, so the next one starts clean. */
-export async function closeContexts(): Promise<void> {
+/**
+ * Closes every context a journey opened, whether it passed or not, so the next one starts clean. Used as
+ * `afterEach(closeContexts)`: when the journey failed, each of its pages is first saved as a screenshot
+ * (`failed-<title>-<n>.png`) for the person reading the failure.
+ */
+export async function closeContexts(this: Mocha.Context | void): Promise<void> {
+  const test = this ? this.currentTest : undefined;
+  if (test?.state === 'failed') {
+    const name = `failed-${test.fullTitle().replace(/[^\w-]+/g, '-').slice(0, 120)}`;
+    const pages = [...open].flatMap((context) => context.pages());
+    await Promise.all(pages.map((page, n) => snap(page, `${name}-${n + 1}`).catch(() => undefined)));
+  }
   await Promise.all([...open].map((context) => context.close()));
   open.clear();
 }
