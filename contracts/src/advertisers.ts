@@ -95,6 +95,55 @@ export const RegisteredAdvertiser = z.object({
 });
 export type RegisteredAdvertiser = z.infer<typeof RegisteredAdvertiser>;
 
+/** The advertiser as the portal reads it (spec part 2 §3 Advertiser). */
+export const Advertiser = z.object({
+  id: AdvertiserId,
+  companyName: z.string(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  description: z.string().nullable(),
+  accountStatus: AdvertiserAccountStatus,
+});
+export type Advertiser = z.infer<typeof Advertiser>;
+
+/** Spec part 2 §3 Advertiser analytics: spend in currency units and CTR in percent, both to 2 decimals (§9). */
+export const AdvertiserAnalytics = z.object({
+  totalSpent: z.number(),
+  totalImpressions: z.number().int(),
+  totalClicks: z.number().int(),
+  clickThroughRate: z.number(),
+});
+export type AdvertiserAnalytics = z.infer<typeof AdvertiserAnalytics>;
+
+export const CampaignStatus = z.enum(['draft', 'active', 'paused', 'completed']);
+export type CampaignStatus = z.infer<typeof CampaignStatus>;
+
+/** Spec part 2 §3 Campaign (id, name, description, status, budget), newest first; budget and spent in currency units. */
+export const CampaignSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: CampaignStatus,
+  budget: z.number(),
+  spent: z.number(),
+  createdAt: z.string(),
+});
+export type CampaignSummary = z.infer<typeof CampaignSummary>;
+
+/** One month's spend. Billing awaits a card payment provider (spec §2): nothing is charged, nothing is paid. */
+export const AdvertiserInvoice = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  amount: z.number(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  status: z.literal('awaiting_payment_provider'),
+});
+export type AdvertiserInvoice = z.infer<typeof AdvertiserInvoice>;
+
+const AdvertiserParams = z.strictObject({ id: AdvertiserId });
+
 export const advertisersRoutes = {
   login: route({
     method: 'POST',
@@ -111,5 +160,44 @@ export const advertisersRoutes = {
     auth: false,
     body: RegisterAdvertiser,
     responses: { 201: RegisteredAdvertiser, 400: ErrorBody, 409: ErrorBody },
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/advertisers/logout',
+    summary: "Ends the advertiser portal's server session (its own cookie, apart from anglers' sessions)",
+    auth: false,
+    responses: { 204: null },
+  }),
+  get: route({
+    method: 'GET',
+    path: '/api/advertisers/:id',
+    summary: "The signed-in advertiser user's own advertiser (403 for any other)",
+    auth: false,
+    params: AdvertiserParams,
+    responses: { 200: Advertiser, 401: ErrorBody, 403: ErrorBody },
+  }),
+  analytics: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/analytics',
+    summary: 'Totals of billed spend, impressions and clicks, and the click-through rate',
+    auth: false,
+    params: AdvertiserParams,
+    responses: { 200: AdvertiserAnalytics, 401: ErrorBody, 403: ErrorBody },
+  }),
+  campaigns: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/campaigns',
+    summary: "The advertiser's campaigns, newest first",
+    auth: false,
+    params: AdvertiserParams,
+    responses: { 200: z.array(CampaignSummary), 401: ErrorBody, 403: ErrorBody },
+  }),
+  invoices: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/invoices',
+    summary: 'Spend per month (billing awaits a card payment provider: nothing is charged)',
+    auth: false,
+    params: AdvertiserParams,
+    responses: { 200: z.array(AdvertiserInvoice), 401: ErrorBody, 403: ErrorBody },
   }),
 } as const;

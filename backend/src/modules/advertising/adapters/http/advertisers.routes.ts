@@ -1,0 +1,79 @@
+import { inject } from 'inversify';
+import { advertisersRoutes } from '@tightlines/contracts';
+import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
+import { respond } from '../../../../platform/http/reply.ts';
+import { ConfigToken } from '../../../../platform/tokens.ts';
+import type { Config } from '../../../../platform/config/config.ts';
+import { AdvertiserAccounts } from '../../application/accounts.ts';
+import { AdvertiserReports } from '../../application/reports.ts';
+import { unitsOf } from '../../domain/money.ts';
+import { advertiserToken, setAdvertiserCookie } from './advertiser-session-cookie.ts';
+
+/** The advertiser portal's calls (spec part 2 §7 Advertiser): every read only of the caller's own advertiser. */
+export class AdvertisersRoutes implements RouteModule {
+  constructor(
+    @inject(AdvertiserAccounts) private readonly accounts: AdvertiserAccounts,
+    @inject(AdvertiserReports) private readonly reports: AdvertiserReports,
+    @inject(ConfigToken) private readonly config: Config,
+  ) {}
+
+  register(http: HttpRoutes): void {
+    const secure = this.config.session.secureCookie;
+    http.on(advertisersRoutes.register, async ({ body }) => {
+      const { advertiserId } = await this.accounts.register(body);
+      return respond(201, { advertiserId, accountStatus: 'pending' as const });
+    });
+    http.on(advertisersRoutes.login, async ({ body }, { koa }) => {
+      await this.accounts.logout(advertiserToken(koa)); // a new session at every sign-in
+      const { token, user, expiresAt } = await this.accounts.login(body.email, body.password, koa.ip);
+      setAdvertiserCookie(koa, token, secure, expiresAt);
+      return {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        isActive: user.isActive,
+        advertiserId: user.advertiserId,
+      };
+    });
+    http.on(advertisersRoutes.logout, async (_input, { koa }) => {
+      await this.accounts.logout(advertiserToken(koa));
+      setAdvertiserCookie(koa, null, secure);
+      return respond(204, null);
+    });
+    http.on(advertisersRoutes.get, async ({ params }, { koa }) => {
+      await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
+      const a = await this.reports.advertiser(params.id);
+      return {
+        id: a.id,
+        companyName: a.companyName,
+        website: a.website,
+        industry: a.industry,
+        contactEmail: a.contactEmail,
+        contactPhone: a.contactPhone,
+        description: a.description,
+        accountStatus: a.accountStatus,
+      };
+    });
+    http.on(advertisersRoutes.analytics, async ({ params }, { koa }) => {
+      await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
+      return this.reports.analytics(params.id);
+    });
+    http.on(advertisersRoutes.campaigns, async ({ params }, { koa }) => {
+      await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
+      return (await this.reports.campaigns(params.id)).map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        status: c.status,
+        budget: unitsOf(c.budgetMicros),
+        spent: unitsOf(c.spentMicros),
+        createdAt: c.createdAt.toISOString(),
+      }));
+    });
+    http.on(advertisersRoutes.invoices, async ({ params }, { koa }) => {
+      await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
+      return this.reports.invoices(params.id);
+    });
+  }
+}
