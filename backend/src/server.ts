@@ -218,6 +218,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       pingDatabase: db.ping,
       migrationsApplied: db.migrationsApplied,
       version,
+      limits,
       devProvider: devProvider?.middleware,
     });
     handler = app.callback();

@@ -64,6 +64,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     STATIC_DIR: options.staticDir ?? '/nonexistent/tightlines-test-dist',
     LOG_LEVEL: 'silent',
     MEDIA_DIR: mediaDir,
+    // Every test client comes from 127.0.0.1 and signs in and writes far faster than people do: the
+    // outer request limits stay on but wide (backend/test/platform/request-limits.test.ts narrows them).
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000',
     ...options.env,
   });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

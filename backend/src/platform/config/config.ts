@@ -42,6 +42,9 @@ export const EnvSchema = z.object({
   ),
   MAPS_API_KEY: optionalString,
   HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(120)),
+  RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
@@ -90,6 +93,8 @@ export interface Config {
   homeTimelines: { keep: number; trimSeconds: number };
   /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
   jobs: { concurrency: number };
+  /** The outer fences on writes and sign-ins (platform/http/request-limits.ts). */
+  requestLimits: { writesPerAngler: number; writesPerAddress: number; signInsPerAddress: number };
   /** Bearer token /metrics asks for (without one, /metrics is not served in production). */
   metricsToken: string | undefined;
   /** Server processes to run (one per core in production unless set; always 1 on the embedded database). */
@@ -177,6 +182,11 @@ export function loadConfig(env: Env = process.env): Config {
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS },
     jobs: { concurrency: e.JOB_CONCURRENCY },
     metricsToken: e.METRICS_TOKEN,
+    requestLimits: {
+      writesPerAngler: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+      signInsPerAddress: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+    },
     webConcurrency: !e.DATABASE_URL ? 1 : (e.WEB_CONCURRENCY ?? (production ? os.availableParallelism() : 1)),
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,

@@ -15,6 +15,8 @@ import { sameOriginGuard } from './same-origin.ts';
 import { staticFiles } from './static-files.ts';
 import { mediaFiles } from './media-files.ts';
 import { operations } from './operations.ts';
+import { requestLimits } from './request-limits.ts';
+import type { Limits } from '../limits/limits.ts';
 import { HttpProblem } from './http-errors.ts';
 import type { HttpRoutes } from './http-routes.ts';
 import type { Metrics } from './metrics.ts';
@@ -29,6 +31,8 @@ export interface AppParts {
   pingDatabase: () => Promise<void>;
   migrationsApplied: () => Promise<boolean>;
   version: string;
+  /** Where sign-ins and writes are counted (platform/limits). */
+  limits: Limits;
   /** The development OpenID Provider, when no external one is configured. */
   devProvider?: Middleware;
 }
@@ -70,6 +74,8 @@ export function buildKoaApp(parts: AppParts): Koa {
       production: config.env === 'production',
     }),
   );
+  const limited = requestLimits(parts.limits, config.requestLimits);
+  app.use(limited.signIns);
   if (parts.devProvider) app.use(parts.devProvider);
   // Uploaded media and the built frontend need no session: served before the database is involved.
   if (config.media.mode === 'local') app.use(mediaFiles(config.media.dir));
@@ -78,6 +84,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   // Each request gets its own EntityManager fork (identity map, unit of work) for everything below.
   app.use((_ctx, next) => RequestContext.create(parts.em, next));
   app.use(parts.sessions.middleware());
+  app.use(limited.writes);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   app.use((ctx) => {
