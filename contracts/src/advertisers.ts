@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
+import { ImageDataUrl, dataUrlLength, MEDIA_LIMITS } from './media.ts';
 
 /**
  * The advertiser portal's sign-in and registration (spec part 2 §2, §5, §6, §7). The portal's
@@ -143,6 +144,151 @@ export const AdvertiserInvoice = z.object({
 export type AdvertiserInvoice = z.infer<typeof AdvertiserInvoice>;
 
 const AdvertiserParams = z.strictObject({ id: AdvertiserId });
+const CampaignParams = z.strictObject({ id: AdvertiserId, campaignId: z.string().min(1).max(64) });
+
+export const AD_PLACEMENTS = ['header', 'sidebar', 'footer', 'native'] as const;
+export const AdPlacement = z.enum(AD_PLACEMENTS);
+export type AdPlacement = z.infer<typeof AdPlacement>;
+
+export const CAMPAIGN_LIMITS = {
+  nameChars: 120,
+  descriptionChars: 2000,
+  /** Currency units. */
+  maxBudget: 1_000_000,
+  maxPrice: 1_000,
+  maxRadiusKm: 2_000,
+  species: 20,
+  speciesChars: 60,
+  adTitleChars: 100,
+  adContentChars: 500,
+  targetUrlChars: 2048,
+} as const;
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Enter the campaign name',
+  scheduleOrder: 'The campaign must end after it starts',
+  budgetPositive: 'The budget must be more than 0',
+  placementsRequired: 'Choose at least one placement',
+  targetUrlHttps: 'Enter a target address starting with https://',
+  titleRequired: 'Enter the ad title',
+  contentRequired: 'Enter the ad text',
+  budgetBelowSpent: 'The budget cannot be less than what is already spent',
+  completedIsFinal: 'A completed campaign cannot change',
+  adminOnly: 'Only an admin of this advertiser can do that',
+} as const;
+
+/** An amount in currency units, to the cent. */
+const Money = (max: number) => z.number().min(0).max(max).multipleOf(0.01);
+
+/** Optional targeting: a region (a point and a radius) and species of interest. */
+export const CampaignTargeting = z.strictObject({
+  region: z
+    .strictObject({
+      lat: z.number().min(-90).max(90),
+      lon: z.number().min(-180).max(180),
+      radiusKm: z.number().positive().max(CAMPAIGN_LIMITS.maxRadiusKm),
+    })
+    .nullable()
+    .optional(),
+  species: z.array(z.string().trim().min(1).max(CAMPAIGN_LIMITS.speciesChars)).max(CAMPAIGN_LIMITS.species).optional(),
+});
+export type CampaignTargeting = z.infer<typeof CampaignTargeting>;
+
+const CampaignFields = {
+  name: Required(CAMPAIGN_LIMITS.nameChars, CAMPAIGN_MESSAGES.nameRequired),
+  description: z.string().trim().max(CAMPAIGN_LIMITS.descriptionChars),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  budget: Money(CAMPAIGN_LIMITS.maxBudget).positive(CAMPAIGN_MESSAGES.budgetPositive),
+  /** Price per 1,000 impressions. */
+  cpm: Money(CAMPAIGN_LIMITS.maxPrice),
+  /** Price per click. */
+  cpc: Money(CAMPAIGN_LIMITS.maxPrice),
+  placements: z.array(AdPlacement).min(1, CAMPAIGN_MESSAGES.placementsRequired).max(AD_PLACEMENTS.length),
+  targeting: CampaignTargeting.optional(),
+};
+
+/** A new campaign: it starts as a draft. */
+export const CreateCampaign = z
+  .strictObject({ ...CampaignFields, description: CampaignFields.description.optional() })
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), { message: CAMPAIGN_MESSAGES.scheduleOrder, path: ['endsAt'] });
+export type CreateCampaign = z.infer<typeof CreateCampaign>;
+
+/** A change: any fields, and the status (draft → active ⇄ paused → completed). */
+export const UpdateCampaign = z.strictObject({
+  name: CampaignFields.name.optional(),
+  description: CampaignFields.description.optional(),
+  startsAt: CampaignFields.startsAt.optional(),
+  endsAt: CampaignFields.endsAt.optional(),
+  budget: CampaignFields.budget.optional(),
+  cpm: CampaignFields.cpm.optional(),
+  cpc: CampaignFields.cpc.optional(),
+  placements: CampaignFields.placements.optional(),
+  targeting: CampaignTargeting.optional(),
+  status: z.enum(['draft', 'active', 'paused', 'completed']).optional(),
+});
+export type UpdateCampaign = z.infer<typeof UpdateCampaign>;
+
+const HttpsUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: CAMPAIGN_MESSAGES.targetUrlHttps })
+  .max(CAMPAIGN_LIMITS.targetUrlChars);
+
+/** A new ad: title, text, an optional image (a data URL, stored through the media store) and an https target. */
+export const CreateAd = z.strictObject({
+  title: Required(CAMPAIGN_LIMITS.adTitleChars, CAMPAIGN_MESSAGES.titleRequired),
+  content: Required(CAMPAIGN_LIMITS.adContentChars, CAMPAIGN_MESSAGES.contentRequired),
+  image: ImageDataUrl.optional(),
+  targetUrl: HttpsUrl,
+});
+export type CreateAd = z.infer<typeof CreateAd>;
+
+export const CampaignAd = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  targetUrl: z.string(),
+  createdAt: z.string(),
+});
+export type CampaignAd = z.infer<typeof CampaignAd>;
+
+/** Unbilled events of a campaign, by reason (invalid traffic filtered, budget spent, ...). */
+export const UnbilledEvents = z.object({ reason: z.string(), events: z.number().int() });
+
+export const CampaignDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: CampaignStatus,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  budget: z.number(),
+  spent: z.number(),
+  cpm: z.number(),
+  cpc: z.number(),
+  placements: z.array(AdPlacement),
+  targeting: z.object({
+    region: z.object({ lat: z.number(), lon: z.number(), radiusKm: z.number() }).nullable(),
+    species: z.array(z.string()),
+  }),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  clickThroughRate: z.number(),
+  ads: z.array(CampaignAd),
+  unbilled: z.array(UnbilledEvents),
+  createdAt: z.string(),
+});
+export type CampaignDetail = z.infer<typeof CampaignDetail>;
+
+/** A colleague invited by an admin: a member (or admin) who signs in with the password the admin set. */
+export const InviteAdvertiserUser = z.strictObject({
+  email: Email(ADVERTISER_MESSAGES.emailInvalid),
+  firstName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.firstNameRequired),
+  lastName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.lastNameRequired),
+  role: z.enum(['admin', 'member']),
+  password: AdvertiserPrimaryUser.shape.password,
+});
+export type InviteAdvertiserUser = z.infer<typeof InviteAdvertiserUser>;
 
 export const advertisersRoutes = {
   login: route({
@@ -199,5 +345,58 @@ export const advertisersRoutes = {
     auth: false,
     params: AdvertiserParams,
     responses: { 200: z.array(AdvertiserInvoice), 401: ErrorBody, 403: ErrorBody },
+  }),
+  createCampaign: route({
+    method: 'POST',
+    path: '/api/advertisers/:id/campaigns',
+    summary: 'Build a campaign (a draft until it is made active)',
+    auth: false,
+    params: AdvertiserParams,
+    body: CreateCampaign,
+    responses: { 201: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  }),
+  campaign: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/campaigns/:campaignId',
+    summary: 'One campaign with its ads, counts and unbilled events',
+    auth: false,
+    params: CampaignParams,
+    responses: { 200: CampaignDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  }),
+  updateCampaign: route({
+    method: 'PATCH',
+    path: '/api/advertisers/:id/campaigns/:campaignId',
+    summary: 'Change a campaign or its status',
+    auth: false,
+    params: CampaignParams,
+    body: UpdateCampaign,
+    responses: { 200: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+  }),
+  createAd: route({
+    method: 'POST',
+    path: '/api/advertisers/:id/campaigns/:campaignId/ads',
+    summary: "Add an ad to a campaign (its image stored through the media store)",
+    auth: false,
+    params: CampaignParams,
+    body: CreateAd,
+    bodyLimit: `${dataUrlLength(2 * MEDIA_LIMITS.imageBytes) + 8192}b`,
+    responses: { 201: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+  }),
+  users: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/users',
+    summary: "The advertiser's portal users",
+    auth: false,
+    params: AdvertiserParams,
+    responses: { 200: z.array(AdvertiserUser), 401: ErrorBody, 403: ErrorBody },
+  }),
+  inviteUser: route({
+    method: 'POST',
+    path: '/api/advertisers/:id/users',
+    summary: 'An admin adds a colleague as a member or an admin',
+    auth: false,
+    params: AdvertiserParams,
+    body: InviteAdvertiserUser,
+    responses: { 201: z.array(AdvertiserUser), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
   }),
 } as const;

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AdvertisingRepository, PasswordHasher } from './application/ports.ts';
+import { AdImages, AdvertisingRepository, PasswordHasher } from './application/ports.ts';
+import { CampaignBuilder } from './application/campaigns.ts';
+import { MediaStoreAdImages } from './adapters/media/ad-images.ts';
 import { AdvertiserAccounts } from './application/accounts.ts';
 import { AdvertiserReports } from './application/reports.ts';
 import { SqlAdvertisingRepository } from './adapters/persistence/sql-advertising.repository.ts';
@@ -13,5 +15,7 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(PasswordHasher).to(Argon2Hasher).inSingletonScope();
   bind(AdvertiserAccounts).toSelf().inSingletonScope();
   bind(AdvertiserReports).toSelf().inSingletonScope();
+  bind(CampaignBuilder).toSelf().inSingletonScope();
+  bind(AdImages).to(MediaStoreAdImages).inSingletonScope();
   bind(RouteModuleToken).to(AdvertisersRoutes).inSingletonScope();
 });

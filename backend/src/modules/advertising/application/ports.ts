@@ -1,4 +1,4 @@
-import type { AdvertiserAccountStatus, CampaignStatus } from '@tightlines/contracts';
+import type { AdPlacement, AdvertiserAccountStatus, CampaignStatus } from '@tightlines/contracts';
 
 export interface AdvertiserRecord {
   id: string;
@@ -35,6 +35,29 @@ export interface CampaignRecord {
   createdAt: Date;
 }
 
+export interface CampaignDetailRecord extends CampaignRecord {
+  startsAt: Date;
+  endsAt: Date;
+  cpmCents: number;
+  cpcCents: number;
+  placements: AdPlacement[];
+  region: { lat: number; lon: number; radiusKm: number } | null;
+  species: string[];
+  impressions: number;
+  clicks: number;
+}
+
+export interface AdRecord {
+  id: string;
+  campaignId: string;
+  advertiserId: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  targetUrl: string;
+  createdAt: Date;
+}
+
 export interface Totals {
   spentMicros: number;
   impressions: number;
@@ -57,6 +80,16 @@ export interface AdvertisingRepository {
   /** The active user of an unexpired session. */
   sessionUser(tokenHash: string, now: Date): Promise<AdvertiserUserRecord | null>;
   closeSession(tokenHash: string): Promise<void>;
+
+  users(advertiserId: string): Promise<AdvertiserUserRecord[]>;
+  insertUser(user: AdvertiserUserRecord): Promise<void>;
+  insertCampaign(campaign: CampaignDetailRecord): Promise<void>;
+  /** The advertiser's campaign; `lock` takes its row lock (inside a transaction). */
+  campaign(advertiserId: string, campaignId: string, lock?: boolean): Promise<CampaignDetailRecord | null>;
+  updateCampaign(campaign: CampaignDetailRecord): Promise<void>;
+  ads(campaignId: string): Promise<AdRecord[]>;
+  insertAd(ad: AdRecord): Promise<void>;
+  unbilled(campaignId: string): Promise<Array<{ reason: string; events: number }>>;
 }
 export const AdvertisingRepository = Symbol.for('advertising.AdvertisingRepository');
 
@@ -66,3 +99,9 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 export const PasswordHasher = Symbol.for('advertising.PasswordHasher');
+
+/** Ad images, stored through the platform's media store (EXIF stripped, size checked): their URL. */
+export interface AdImages {
+  store(dataUrl: string): Promise<string>;
+}
+export const AdImages = Symbol.for('advertising.AdImages');

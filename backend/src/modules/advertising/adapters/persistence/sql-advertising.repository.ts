@@ -6,6 +6,8 @@ import type {
   AdvertiserRecord,
   AdvertiserUserRecord,
   AdvertisingRepository,
+  AdRecord,
+  CampaignDetailRecord,
   CampaignRecord,
   MonthTotals,
   Totals,
@@ -34,6 +36,47 @@ const toUser = (r: UserRow): AdvertiserUserRecord => ({
   createdAt: new Date(r.created_at),
 });
 
+interface CampaignRow {
+  id: string;
+  advertiser_id: string;
+  name: string;
+  description: string;
+  status: CampaignRecord['status'];
+  starts_at: Date | string;
+  ends_at: Date | string;
+  budget_micros: string;
+  spent_micros: string;
+  cpm_cents: number;
+  cpc_cents: number;
+  placements: CampaignDetailRecord['placements'];
+  region_lat: number | null;
+  region_lon: number | null;
+  region_radius_km: number | null;
+  species: string[];
+  impressions: string;
+  clicks: string;
+  created_at: Date | string;
+}
+const toCampaign = (r: CampaignRow): CampaignDetailRecord => ({
+  id: r.id,
+  advertiserId: r.advertiser_id,
+  name: r.name,
+  description: r.description,
+  status: r.status,
+  startsAt: new Date(r.starts_at),
+  endsAt: new Date(r.ends_at),
+  budgetMicros: Number(r.budget_micros),
+  spentMicros: Number(r.spent_micros),
+  cpmCents: r.cpm_cents,
+  cpcCents: r.cpc_cents,
+  placements: r.placements,
+  region: r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null ? { lat: r.region_lat, lon: r.region_lon, radiusKm: r.region_radius_km } : null,
+  species: r.species,
+  impressions: Number(r.impressions),
+  clicks: Number(r.clicks),
+  createdAt: new Date(r.created_at),
+});
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
 /** Advertising's tables in SQL (Kysely's `sql` template through the Sql port). */
@@ -45,6 +88,10 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
       insert into advertisers (id, company_name, website, industry, contact_email, contact_phone, description, account_status, created_at)
       values (${a.id}::uuid, ${a.companyName}, ${a.website}, ${a.industry}, ${a.contactEmail}, ${a.contactPhone}, ${a.description},
               ${a.accountStatus}, ${a.createdAt})`);
+    await this.insertUser(u);
+  }
+
+  async insertUser(u: AdvertiserUserRecord): Promise<void> {
     try {
       await this.db.run(sql`
         insert into advertiser_users (id, advertiser_id, email, first_name, last_name, role, is_active, password_hash, created_at)
@@ -54,6 +101,70 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
       if (isUniqueViolation(error)) throw new Conflict('An advertiser account with this email already exists');
       throw error;
     }
+  }
+
+  async users(advertiserId: string): Promise<AdvertiserUserRecord[]> {
+    const rows = await this.db.rows<UserRow>(sql`select * from advertiser_users where advertiser_id = ${advertiserId}::uuid order by created_at, id`);
+    return rows.map(toUser);
+  }
+
+  async insertCampaign(c: CampaignDetailRecord): Promise<void> {
+    await this.db.run(sql`
+      insert into ad_campaigns (id, advertiser_id, name, description, status, starts_at, ends_at, budget_micros, spent_micros, cpm_cents,
+                                cpc_cents, placements, region_lat, region_lon, region_radius_km, species, created_at)
+      values (${c.id}::uuid, ${c.advertiserId}::uuid, ${c.name}, ${c.description}, ${c.status}, ${c.startsAt}, ${c.endsAt}, ${c.budgetMicros},
+              0, ${c.cpmCents}, ${c.cpcCents}, ${c.placements}::text[], ${c.region?.lat ?? null}, ${c.region?.lon ?? null},
+              ${c.region?.radiusKm ?? null}, ${c.species}::text[], ${c.createdAt})`);
+  }
+
+  async campaign(advertiserId: string, campaignId: string, lock = false): Promise<CampaignDetailRecord | null> {
+    const [row] = await this.db.rows<CampaignRow>(sql`
+      select * from ad_campaigns where id = ${campaignId}::uuid and advertiser_id = ${advertiserId}::uuid ${lock ? sql`for update` : sql``}`);
+    return row ? toCampaign(row) : null;
+  }
+
+  async updateCampaign(c: CampaignDetailRecord): Promise<void> {
+    await this.db.run(sql`
+      update ad_campaigns set name = ${c.name}, description = ${c.description}, status = ${c.status}, starts_at = ${c.startsAt},
+        ends_at = ${c.endsAt}, budget_micros = ${c.budgetMicros}, cpm_cents = ${c.cpmCents}, cpc_cents = ${c.cpcCents},
+        placements = ${c.placements}::text[], region_lat = ${c.region?.lat ?? null}, region_lon = ${c.region?.lon ?? null},
+        region_radius_km = ${c.region?.radiusKm ?? null}, species = ${c.species}::text[]
+      where id = ${c.id}::uuid`);
+  }
+
+  async ads(campaignId: string): Promise<AdRecord[]> {
+    const rows = await this.db.rows<{
+      id: string;
+      campaign_id: string;
+      advertiser_id: string;
+      title: string;
+      content: string;
+      image_url: string | null;
+      target_url: string;
+      created_at: Date | string;
+    }>(sql`select * from ad_creatives where campaign_id = ${campaignId}::uuid order by created_at, id`);
+    return rows.map((r) => ({
+      id: r.id,
+      campaignId: r.campaign_id,
+      advertiserId: r.advertiser_id,
+      title: r.title,
+      content: r.content,
+      imageUrl: r.image_url,
+      targetUrl: r.target_url,
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  async insertAd(a: AdRecord): Promise<void> {
+    await this.db.run(sql`
+      insert into ad_creatives (id, campaign_id, advertiser_id, title, content, image_url, target_url, created_at)
+      values (${a.id}::uuid, ${a.campaignId}::uuid, ${a.advertiserId}::uuid, ${a.title}, ${a.content}, ${a.imageUrl}, ${a.targetUrl}, ${a.createdAt})`);
+  }
+
+  async unbilled(campaignId: string): Promise<Array<{ reason: string; events: number }>> {
+    const rows = await this.db.rows<{ reason: string; events: string }>(sql`
+      select reason, sum(events) as events from ad_unbilled where campaign_id = ${campaignId}::uuid group by reason order by reason`);
+    return rows.map((r) => ({ reason: r.reason, events: Number(r.events) }));
   }
 
   async userByEmail(email: string): Promise<AdvertiserUserRecord | null> {
