@@ -12,3 +12,4 @@ export * from './forum.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './groups.ts';
+export * from './spots.ts';

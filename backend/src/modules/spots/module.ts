@@ -8,6 +8,12 @@ import { PopularSpots } from './application/popular-spots.ts';
 import { SqlSpotRepository } from './adapters/persistence/spot.repository.ts';
 import { SqlTripRepository } from './adapters/persistence/trip.repository.ts';
 import { TripsRoutes } from './adapters/http/trips.routes.ts';
+import { SpotsRoutes } from './adapters/http/spots.routes.ts';
+import { SpotsStore } from './application/spot-ports.ts';
+import { SpotsService } from './application/spots-service.ts';
+import { KeepSpotAnglers } from './application/keep-spot-anglers.ts';
+import { SqlSpotsStore } from './adapters/persistence/spots.store.ts';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -17,4 +23,8 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(LogTrip).toSelf().inSingletonScope();
   bind(PopularSpots).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(TripsRoutes).inSingletonScope();
+  bind(SpotsStore).to(SqlSpotsStore).inSingletonScope();
+  bind(SpotsService).toSelf().inSingletonScope();
+  bind(RouteModuleToken).to(SpotsRoutes).inSingletonScope();
+  bind(EventReactionToken).to(KeepSpotAnglers).inSingletonScope();
 });

@@ -8,7 +8,7 @@ import { PopularSpots } from '../../application/popular-spots.ts';
 const speciesNames = SPECIES.map((s) => s.name);
 
 /** The logged trip as its own angler sees it: in full (others never get its place when hidden). */
-const toTripResponse = ({ trip, tip }: LoggedTrip): TripResponse => ({
+export const toTripResponse = ({ trip, tip }: LoggedTrip): TripResponse => ({
   id: trip.id,
   userId: trip.anglerId,
   spotId: trip.spotId,

@@ -37,7 +37,8 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + 1 where id = ${t.spotId} returning id`);
+      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + 1,
+        successful_trips = successful_trips + ${t.fishingSuccess ? 1 : 0}::int where id = ${t.spotId} returning id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,

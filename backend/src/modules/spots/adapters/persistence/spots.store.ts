@@ -1,0 +1,141 @@
+import { inject } from 'inversify';
+import type { CreateSpot } from '@tightlines/contracts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
+import type { ActivityRow, DirectoryFilter, SpotRow, SpotsStore, TipRow } from '../../application/spot-ports.ts';
+
+/** A trip others may learn from: at a spot, its location shared, by an angler who shares trip locations. */
+const SHARED_TRIP = sql`t.spot_id is not null and t.share_location
+  and exists (select 1 from spot_anglers a where a.id = t.angler_id and a.share_trip_locations)`;
+
+const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
+  s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_trips, s.total_trips,
+  (select count(distinct t.angler_id) from trips t where t.spot_id = s.id and t.fishing_success)::int as successful_anglers,
+  (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name,
+  ${viewerId ? sql`(select r.rating from spot_ratings r where r.spot_id = s.id and r.angler_id = ${viewerId}::uuid)::int` : sql`null::int`} as my_rating`;
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+export class SqlSpotsStore implements SpotsStore {
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
+  ) {}
+
+  directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
+    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where true
+      ${f.search ? sql`and (s.name ilike ${like(f.search)} or s.description ilike ${like(f.search)} or array_to_string(s.species, ' ') ilike ${like(f.search)})` : sql``}
+      ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
+      ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
+      ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
+      order by s.name, s.id limit 500`);
+  }
+
+  nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
+    return this.db.rows<SpotRow>(sql`select * from (
+        select ${spotColumns(viewerId)}, 2 * 6371.0088 * asin(sqrt(
+          power(sin(radians(s.latitude - ${latitude}::float8) / 2), 2)
+          + cos(radians(${latitude}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${longitude}::float8) / 2), 2)
+        )) as distance_km from spots s) x
+      where distance_km <= ${radiusKm}::float8 order by distance_km, id limit 200`);
+  }
+
+  async one(id: string, viewerId: string | null): Promise<SpotRow | null> {
+    const [row] = await this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id}`);
+    return row ?? null;
+  }
+
+  fishedBy(anglerId: string) {
+    return this.db.rows<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>(sql`
+      select s.id as spot_id, s.name, s.latitude, s.longitude, s.water_type, (count(*) filter (where t.fishing_success))::int as successes
+      from trips t join spots s on s.id = t.spot_id where t.angler_id = ${anglerId}::uuid
+      group by s.id order by count(*) desc, s.id limit 20`);
+  }
+
+  async create(id: string, spot: CreateSpot, createdBy: string): Promise<void> {
+    await this.db.run(sql`insert into spots (id, name, description, location, latitude, longitude, water_type, access_type, difficulty,
+        facilities, species, created_by)
+      values (${id}, ${spot.name}, ${spot.description}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8,
+        ${spot.waterType}, ${spot.accessType}, ${spot.difficulty}, ${spot.facilities}::text[], ${spot.species}::text[], ${createdBy}::uuid)`);
+  }
+
+  activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]> {
+    return this.db.rows<ActivityRow>(sql`
+      select t.spot_id, count(*)::int as trips, (count(*) filter (where t.fishing_success))::int as successes,
+        count(distinct t.angler_id)::int as anglers,
+        mode() within group (order by t.time_of_day) filter (where t.fishing_success and t.time_of_day is not null) as best_time,
+        max(t.created_at) as last_at
+      from trips t where ${SHARED_TRIP} and t.created_at >= ${since}::timestamptz
+        ${spotIds ? sql`and t.spot_id = any(${spotIds}::text[])` : sql``}
+      group by t.spot_id`);
+  }
+
+  rate(spotId: string, anglerId: string, rating: number) {
+    return this.transactions.run(async () => {
+      const [spot] = await this.db.rows(sql`select id from spots where id = ${spotId} for update`);
+      if (!spot) return null;
+      const [old] = await this.db.rows<{ rating: number }>(sql`
+        select rating::int as rating from spot_ratings where spot_id = ${spotId} and angler_id = ${anglerId}::uuid`);
+      await this.db.run(sql`insert into spot_ratings (spot_id, angler_id, rating) values (${spotId}, ${anglerId}::uuid, ${rating}::int)
+        on conflict (spot_id, angler_id) do update set rating = excluded.rating, rated_at = now()`);
+      const [row] = await this.db.rows<{ sum: number; count: number }>(sql`update spots
+        set rating_sum = rating_sum + ${rating - (old?.rating ?? 0)}::int, rating_count = rating_count + ${old ? 0 : 1}::int
+        where id = ${spotId} returning rating_sum as sum, rating_count as count`);
+      return row!;
+    });
+  }
+
+  tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]> {
+    return this.db.rows<TipRow>(sql`select p.id, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
+        exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success) as verified,
+        ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
+        a.display_name, a.first_name, a.profile_image_url
+      from spot_tips p left join spot_anglers a on a.id = p.angler_id
+      where ${tipId ? sql`p.id = ${tipId}::uuid` : sql`p.spot_id = ${spotId}`}
+      order by p.created_at desc, p.id limit 200`);
+  }
+
+  async tipSpot(tipId: string): Promise<string | null> {
+    if (!isUuid(tipId)) return null;
+    const [row] = await this.db.rows<{ spot_id: string }>(sql`select spot_id from spot_tips where id = ${tipId}::uuid`);
+    return row?.spot_id ?? null;
+  }
+
+  async addTip(id: string, spotId: string, anglerId: string, tip: { title: string; content: string; category: string }, at: Date) {
+    await this.db.run(sql`insert into spot_tips (id, spot_id, angler_id, title, content, category, created_at)
+      values (${id}::uuid, ${spotId}, ${anglerId}::uuid, ${tip.title}, ${tip.content}, ${tip.category}, ${at}::timestamptz)`);
+  }
+
+  vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean> {
+    return this.transactions.run(async () => {
+      const [tip] = await this.db.rows(sql`select id from spot_tips where id = ${tipId}::uuid for update`);
+      if (!tip) return false;
+      const [old] = await this.db.rows<{ vote: number }>(sql`
+        select vote::int as vote from spot_tip_votes where tip_id = ${tipId}::uuid and angler_id = ${anglerId}::uuid`);
+      const before = old?.vote ?? 0;
+      if (before === vote) return true;
+      if (vote === 0) await this.db.run(sql`delete from spot_tip_votes where tip_id = ${tipId}::uuid and angler_id = ${anglerId}::uuid`);
+      else
+        await this.db.run(sql`insert into spot_tip_votes (tip_id, angler_id, vote) values (${tipId}::uuid, ${anglerId}::uuid, ${vote}::int)
+          on conflict (tip_id, angler_id) do update set vote = excluded.vote`);
+      const up = (vote === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+      const down = (vote === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+      await this.db.run(sql`update spot_tips set upvotes = upvotes + ${up}::int, downvotes = downvotes + ${down}::int where id = ${tipId}::uuid`);
+      return true;
+    });
+  }
+
+  recentConditions(spotId: string, limit: number) {
+    return this.db.rows<{ weather_condition: 'sunny' | 'cloudy' | 'rainy' | 'windy' | null; water_condition: 'clear' | 'murky' | 'choppy' | 'calm' | null; temperature: number | null; notes: string | null; created_at: Date }>(sql`
+      select t.weather_condition, t.water_condition, t.temperature, t.notes, t.created_at from trips t
+      where t.spot_id = ${spotId} and ${SHARED_TRIP} order by t.created_at desc, t.id limit ${sql.lit(limit)}`);
+  }
+
+  async cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }) {
+    await this.db.run(sql`insert into spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
+      values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
+      on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
+        profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
+  }
+}

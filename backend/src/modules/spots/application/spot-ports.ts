@@ -1,0 +1,76 @@
+import type { CreateSpot } from '@tightlines/contracts';
+
+/** A spot row as the directory reads it (counts are public figures). */
+export interface SpotRow {
+  id: string;
+  name: string;
+  location: string | null;
+  latitude: number;
+  longitude: number;
+  description: string | null;
+  water_type: string | null;
+  difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
+  access_type: 'public' | 'private' | 'permit_required' | null;
+  facilities: string[];
+  species: string[];
+  rating_sum: number;
+  rating_count: number;
+  successful_trips: number;
+  total_trips: number;
+  successful_anglers: number;
+  creator_name: string | null;
+  my_rating: number | null;
+  distance_km?: number;
+}
+
+/** A spot's shared activity since a moment (only trips at spots whose location is shared, by trip and angler). */
+export interface ActivityRow {
+  spot_id: string;
+  trips: number;
+  successes: number;
+  anglers: number;
+  best_time: string | null;
+  last_at: Date | null;
+}
+
+export interface TipRow {
+  id: string;
+  title: string;
+  content: string;
+  category: 'bait' | 'technique' | 'timing' | 'location' | 'weather' | 'equipment';
+  upvotes: number;
+  downvotes: number;
+  verified: boolean;
+  my_vote: number | null;
+  created_at: Date;
+  display_name: string | null;
+  first_name: string | null;
+  profile_image_url: string | null;
+}
+
+export interface DirectoryFilter {
+  search?: string;
+  waterTypes: string[] | null;
+  difficulty?: string;
+  location?: string;
+}
+
+export interface SpotsStore {
+  directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
+  nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]>;
+  one(id: string, viewerId: string | null): Promise<SpotRow | null>;
+  /** The viewer's fished spots: id, water type, whether they caught there. */
+  fishedBy(anglerId: string): Promise<Array<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>>;
+  create(id: string, spot: CreateSpot, createdBy: string): Promise<void>;
+  activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]>;
+  /** Rates (or re-rates) under a lock of the spot row; answers the spot's new sum and count, or null when no spot. */
+  rate(spotId: string, anglerId: string, rating: number): Promise<{ sum: number; count: number } | null>;
+  tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]>;
+  tipSpot(tipId: string): Promise<string | null>;
+  addTip(id: string, spotId: string, anglerId: string, tip: { title: string; content: string; category: string }, at: Date): Promise<void>;
+  /** Sets (1/-1) or removes (0) the angler's vote under a lock of the tip row; false when no tip. */
+  vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean>;
+  recentConditions(spotId: string, limit: number): Promise<Array<{ weather_condition: 'sunny' | 'cloudy' | 'rainy' | 'windy' | null; water_condition: 'clear' | 'murky' | 'choppy' | 'calm' | null; temperature: number | null; notes: string | null; created_at: Date }>>;
+  cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }): Promise<void>;
+}
+export const SpotsStore = Symbol.for('spots.SpotsStore');

@@ -1,0 +1,185 @@
+import { inject } from 'inversify';
+import type { CreateSpot, DirectorySpot, HeatmapQuery, HeatSpot, SpotTip, SpotsQuery } from '@tightlines/contracts';
+import { newId } from '../../../shared/kernel/ids.ts';
+import { NotFound } from '../../../shared/kernel/domain-errors.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { SpotNotFound } from '../domain/spot.errors.ts';
+import {
+  activityScore, averageRating, bayesianRating, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
+  TOP_RATED_MIN, waterClassOf, waterTypesMatching, wilsonLowerBound, type TimeRange,
+} from '../domain/spot-rules.ts';
+import { SpotsStore, type ActivityRow, type SpotRow, type TipRow } from './spot-ports.ts';
+
+export class TipNotFound extends NotFound {
+  readonly code = 'TIP_NOT_FOUND';
+  constructor() {
+    super('Tip not found');
+  }
+}
+
+const DAY_MS = 86_400_000;
+const km = (x: number) => Math.round(x * 100) / 100;
+
+export function toDirectorySpot(r: SpotRow): DirectorySpot {
+  return {
+    id: r.id, name: r.name, verified: isVerifiedSpot(r.successful_anglers),
+    rating: averageRating(r.rating_sum, r.rating_count), totalRatings: r.rating_count,
+    latitude: r.latitude, longitude: r.longitude, location: r.location, description: r.description,
+    waterType: r.water_type, waterClass: waterClassOf(r.water_type), difficulty: r.difficulty, accessType: r.access_type,
+    species: r.species, facilities: r.facilities, totalCatches: r.successful_trips, totalTrips: r.total_trips,
+    creatorName: r.creator_name, myRating: r.my_rating,
+    ...(r.distance_km !== undefined ? { distance: km(r.distance_km) } : {}),
+  };
+}
+
+function toHeatSpot(r: SpotRow, a: ActivityRow | undefined, days: number): HeatSpot {
+  const trips = a?.trips ?? 0;
+  const successes = a?.successes ?? 0;
+  const anglers = a?.anglers ?? 0;
+  const detail = anglers >= MIN_ANGLERS_FOR_DETAIL;
+  const activity = activityScore(trips, days);
+  const successRate = trips ? Math.round((100 * successes) / trips) : 0;
+  const heat = heatScore(activity, successes, successRate);
+  return {
+    id: r.id, name: r.name, location: r.location, latitude: r.latitude, longitude: r.longitude,
+    averageRating: averageRating(r.rating_sum, r.rating_count), totalRatings: r.rating_count,
+    verified: isVerifiedSpot(r.successful_anglers), description: r.description, difficulty: r.difficulty,
+    waterType: r.water_type, waterClass: waterClassOf(r.water_type), accessType: r.access_type, facilities: r.facilities,
+    activityScore: activity, successRate, catchCount: successes, totalTrips: trips, totalAnglers: anglers,
+    popularSpecies: r.species.slice(0, 10),
+    bestTimeOfDay: detail ? ((a?.best_time as HeatSpot['bestTimeOfDay']) ?? null) : null,
+    lastActivity: detail && a?.last_at ? new Date(a.last_at).toISOString() : null,
+    recentCatches: successes, heatScore: heat, heatLabel: heatLabel(heat), detailHidden: !detail && trips > 0,
+  };
+}
+
+const toTip = (t: TipRow): SpotTip => ({
+  id: t.id, title: t.title, content: t.content, category: t.category, isVerified: t.verified,
+  upvotes: t.upvotes, downvotes: t.downvotes, score: t.upvotes - t.downvotes,
+  myVote: t.my_vote === 1 ? 'upvote' : t.my_vote === -1 ? 'downvote' : null,
+  createdAt: new Date(t.created_at).toISOString(),
+  user: { profileImageUrl: t.profile_image_url, displayName: t.display_name, firstName: t.first_name },
+});
+
+const haversineKm = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2
+    + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+};
+
+/** The spots directory, heat map, ratings and tips (spec part 2 §2–§9). */
+export class SpotsService {
+  constructor(
+    @inject(SpotsStore) private readonly store: SpotsStore,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async directory(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
+    const rows = await this.store.directory(
+      { search: q.search, location: q.location, waterTypes: waterTypesMatching(q.waterType), difficulty: q.difficulty === 'all' ? undefined : q.difficulty },
+      viewerId,
+    );
+    if (q.sort !== 'top-rated') return rows.map(toDirectorySpot);
+    return rows
+      .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
+      .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
+      .map(toDirectorySpot);
+  }
+
+  async nearby(latitude: number, longitude: number, radius: number, viewerId: string | null): Promise<DirectorySpot[]> {
+    return (await this.store.nearby(latitude, longitude, radius, viewerId)).map(toDirectorySpot);
+  }
+
+  /**
+   * Recommendations from the angler's own trips: spots they have not fished within 100 km of a spot they
+   * fish ("12.3 km from Lake Tahoe, where you fish"), then spots of the water they caught fish in
+   * ("Lake water, like Lake Tahoe where you caught fish"). Nothing fished, nothing recommended.
+   */
+  async recommended(anglerId: string): Promise<DirectorySpot[]> {
+    const fished = await this.store.fishedBy(anglerId);
+    if (!fished.length) return [];
+    const fishedIds = new Set(fished.map((f) => f.spot_id));
+    const all = (await this.store.directory({ waterTypes: null }, anglerId)).filter((s) => !fishedIds.has(s.id));
+    const out: DirectorySpot[] = [];
+    for (const spot of all) {
+      const near = fished
+        .map((f) => ({ f, d: haversineKm(f, spot) }))
+        .filter((x) => x.d <= 100)
+        .sort((a, b) => a.d - b.d)[0];
+      if (near) {
+        out.push({ ...toDirectorySpot(spot), recommendationReason: `${near.d.toFixed(1)} km from ${near.f.name}, where you fish`, distance: km(near.d) });
+        continue;
+      }
+      const sameWater = fished.find((f) => f.successes > 0 && f.water_type && f.water_type === spot.water_type);
+      if (sameWater)
+        out.push({ ...toDirectorySpot(spot), recommendationReason: `${sameWater.water_type![0]!.toUpperCase()}${sameWater.water_type!.slice(1)} water, like ${sameWater.name} where you caught fish` });
+    }
+    return out.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || b.totalCatches - a.totalCatches).slice(0, 30);
+  }
+
+  async create(spot: CreateSpot, anglerId: string): Promise<DirectorySpot> {
+    const id = newId();
+    await this.store.create(id, spot, anglerId);
+    return toDirectorySpot((await this.store.one(id, anglerId))!);
+  }
+
+  async heatmap(q: HeatmapQuery): Promise<HeatSpot[]> {
+    const days = RANGE_DAYS[q.timeRange as TimeRange];
+    const [spots, activity] = await Promise.all([
+      this.store.directory({ waterTypes: waterTypesMatching(q.waterType) }, null),
+      this.store.activitySince(new Date(this.clock.now().getTime() - days * DAY_MS), null),
+    ]);
+    const bySpot = new Map(activity.map((a) => [a.spot_id, a]));
+    const species = q.species && q.species !== 'all' ? q.species.toLowerCase().replace(/\s+/g, '-') : null;
+    return spots
+      .filter((s) => !species || s.species.some((x) => x.toLowerCase().replace(/\s+/g, '-') === species))
+      .map((s) => toHeatSpot(s, bySpot.get(s.id), days))
+      .filter((h) => h.activityScore >= q.minActivityScore && h.averageRating >= q.minRating && (!q.showOnlyActive || h.totalTrips > 0))
+      .sort((a, b) => b.heatScore - a.heatScore || a.name.localeCompare(b.name));
+  }
+
+  async detail(id: string, timeRange: TimeRange, viewerId: string | null) {
+    const spot = await this.store.one(id, viewerId);
+    if (!spot) throw new SpotNotFound();
+    const days = RANGE_DAYS[timeRange];
+    const [activity] = await this.store.activitySince(new Date(this.clock.now().getTime() - days * DAY_MS), [id]);
+    return { ...toHeatSpot(spot, activity, days), myRating: spot.my_rating, species: spot.species, creatorName: spot.creator_name };
+  }
+
+  async rate(spotId: string, anglerId: string, rating: number) {
+    const r = await this.store.rate(spotId, anglerId, rating);
+    if (!r) throw new SpotNotFound();
+    return { rating: averageRating(r.sum, r.count), totalRatings: r.count, myRating: rating };
+  }
+
+  async tips(spotId: string, viewerId: string | null): Promise<SpotTip[]> {
+    if (!(await this.store.one(spotId, null))) throw new SpotNotFound();
+    const rows = await this.store.tips(spotId, viewerId);
+    return rows
+      .map((t) => ({ t, rank: wilsonLowerBound(t.upvotes, t.downvotes) }))
+      .sort((a, b) => b.rank - a.rank || +new Date(b.t.created_at) - +new Date(a.t.created_at))
+      .map(({ t }) => toTip(t));
+  }
+
+  async shareTip(spotId: string, anglerId: string, tip: { title: string; content: string; category: string }): Promise<SpotTip> {
+    if (!(await this.store.one(spotId, null))) throw new SpotNotFound();
+    const id = newId();
+    await this.store.addTip(id, spotId, anglerId, tip, this.clock.now());
+    return toTip((await this.store.tips(spotId, anglerId, id))[0]!);
+  }
+
+  async vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<SpotTip> {
+    const spotId = await this.store.tipSpot(tipId);
+    if (!spotId || !(await this.store.vote(tipId, anglerId, vote))) throw new TipNotFound();
+    return toTip((await this.store.tips(spotId, anglerId, tipId))[0]!);
+  }
+
+  async recentConditions(spotId: string, limit: number) {
+    if (!(await this.store.one(spotId, null))) throw new SpotNotFound();
+    return (await this.store.recentConditions(spotId, limit)).map((c) => ({
+      weatherCondition: c.weather_condition, waterCondition: c.water_condition, temperature: c.temperature, notes: c.notes,
+      createdAt: new Date(c.created_at).toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,164 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { DirectorySpot, HeatSpot, SPOT_MESSAGES, SpotTip, TIP_MESSAGES } from '@tightlines/contracts';
+import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+
+const haversine = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+  const r = Math.PI / 180;
+  const h = Math.sin(((b.latitude - a.latitude) * r) / 2) ** 2 + Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(((b.longitude - a.longitude) * r) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+};
+
+describe('spots: directory, ratings, tips, conditions and heat map', () => {
+  let app: TestApp;
+  let db: pg.Client;
+  let anglers: Angler[];
+  let rosa: Angler;
+  let bo: Angler;
+  let anon: HttpClient;
+  const create = async (who: Angler, body: Record<string, unknown>) => {
+    const res = await who.send('POST', '/api/spots', body);
+    expect(res.status, res.text).to.equal(201);
+    return DirectorySpot.parse(res.json);
+  };
+  const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
+  const heat = async (who: HttpClient, q = '') => {
+    const res = await who.get(`/api/spots/heatmap${q}`);
+    expect(res.status, res.text).to.equal(200);
+    return HeatSpot.array().parse(res.json);
+  };
+  let lake: DirectorySpot;
+  let ocean: DirectorySpot;
+  let pond: DirectorySpot;
+
+  before(async () => {
+    app = await startTestApp();
+    db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    anglers = await Promise.all(Array.from({ length: 6 }, (_, i) => anAngler(app, `Spot Angler ${i}`)));
+    [rosa, bo] = anglers as [Angler, Angler];
+    anon = new HttpClient(app.url);
+    lake = await create(rosa, { name: 'Quiet Lake', description: 'A calm lake with trout', location: 'Tahoe City, CA', latitude: 39.17, longitude: -120.14, waterType: 'lake', difficulty: 'beginner', species: ['Trout'], facilities: ['parking'] });
+    ocean = await create(bo, { name: 'Surf Point', description: 'Open ocean surf casting', location: 'Santa Cruz, CA', latitude: 36.95, longitude: -122.02, waterType: 'ocean', difficulty: 'advanced', species: ['Salmon'] });
+    pond = await create(rosa, { name: 'Little Pond', description: 'Small pond near Tahoe', location: 'Truckee, CA', latitude: 39.33, longitude: -120.18, waterType: 'pond', difficulty: 'intermediate' });
+  });
+  after(async () => {
+    await db?.end();
+    await app?.close();
+  });
+
+  it('refuses a spot with the exact §5 messages and writes nothing; fills the form defaults', async () => {
+    const before = await count('spots');
+    const res = await rosa.send('POST', '/api/spots', { name: ' ', description: 'short', location: '', latitude: 91 });
+    expect(res.status).to.equal(400);
+    const messages = (res.json as { issues: Array<{ message: string }> }).issues.map((i) => i.message);
+    expect(messages).to.include.members([SPOT_MESSAGES.nameRequired, SPOT_MESSAGES.descriptionTooShort, SPOT_MESSAGES.locationRequired]);
+    expect((await anon.send('POST', '/api/spots', { name: 'x', description: 'long enough text', location: 'here' })).status).to.equal(401);
+    expect(await count('spots')).to.equal(before);
+    const d = await create(rosa, { name: 'Defaults', description: 'Defaults only here', location: 'Sydney' });
+    expect(d).to.include({ waterType: 'lake', waterClass: 'freshwater', accessType: 'public', difficulty: 'beginner', latitude: -33.87, longitude: 151.21, creatorName: 'Spot Angler 0' });
+  });
+
+  it('filters the directory by search, water class or type, difficulty and location', async () => {
+    const names = async (q: string) => DirectorySpot.array().parse((await anon.get(`/api/spots${q}`)).json).map((s) => s.name);
+    expect(await names('?search=trout')).to.deep.equal(['Quiet Lake']);
+    expect(await names('?waterType=saltwater')).to.deep.equal(['Surf Point']);
+    expect(await names('?waterType=freshwater')).to.include.members(['Quiet Lake', 'Little Pond']);
+    expect(await names('?waterType=pond')).to.deep.equal(['Little Pond']);
+    expect(await names('?difficulty=advanced')).to.deep.equal(['Surf Point']);
+    expect(await names('?location=truckee&search=')).to.deep.equal(['Little Pond']);
+  });
+
+  it('finds nearby spots within 50 km, nearest first, with haversine distances', async () => {
+    const here = { latitude: 39.2, longitude: -120.15 };
+    const res = await anon.get(`/api/spots/nearby?latitude=${here.latitude}&longitude=${here.longitude}`);
+    const spots = DirectorySpot.array().parse(res.json);
+    expect(spots.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
+    for (const s of spots) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
+  });
+
+  it('keeps the average and count exact under 50 concurrent ratings, once per angler, changeable; Top Rated by Bayesian average', async () => {
+    const raters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Rater ${i}`)));
+    const answers = await Promise.all(raters.map((r, i) => r.send('PUT', `/api/spots/${lake.id}/rating`, { rating: i % 2 ? 5 : 4 })));
+    expect(answers.every((a) => a.status === 200)).to.equal(true);
+    await raters[0]!.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 5 });
+    await rosa.send('PUT', `/api/spots/${pond.id}/rating`, { rating: 5 });
+    const spots = DirectorySpot.array().parse((await rosa.get('/api/spots?sort=top-rated')).json);
+    const l = spots.find((s) => s.id === lake.id)!;
+    expect(l).to.include({ totalRatings: 50 });
+    expect(l.rating).to.equal(226 / 50);
+    expect(spots.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
+    expect((await rosa.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 6 })).status).to.equal(400);
+  });
+
+  it('tips: 401 with the spec texts, one vote per angler exact under concurrency, switch and remove', async () => {
+    const refused = await anon.send('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: 'Go early', category: 'timing' });
+    expect(refused.status).to.equal(401);
+    expect(refused.json).to.include({ message: TIP_MESSAGES.signInToShare });
+    const created = await rosa.send('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: 'Go early', category: 'timing' });
+    expect(created.status, created.text).to.equal(201);
+    const tip = SpotTip.parse(created.json);
+    const anonVote = await anon.send('POST', `/api/tips/${tip.id}/vote`, { voteType: 'upvote' });
+    expect(anonVote.status).to.equal(401);
+    expect(anonVote.json).to.include({ message: TIP_MESSAGES.signInToVote });
+    const voters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Voter ${i}`)));
+    await Promise.all(voters.map((v, i) => v.send('POST', `/api/tips/${tip.id}/vote`, { voteType: i < 40 ? 'upvote' : 'downvote' })));
+    await Promise.all(voters.slice(0, 5).map((v) => v.send('POST', `/api/tips/${tip.id}/vote`, { voteType: 'upvote' })));
+    const switched = SpotTip.parse((await voters[0]!.send('POST', `/api/tips/${tip.id}/vote`, { voteType: 'downvote' })).json);
+    expect(switched).to.include({ upvotes: 39, downvotes: 11, score: 28, myVote: 'downvote' });
+    const removed = SpotTip.parse((await voters[0]!.send('DELETE', `/api/tips/${tip.id}/vote`)).json);
+    expect(removed).to.include({ upvotes: 39, downvotes: 10, myVote: null });
+    expect(Number((await db.query('select count(*) from spot_tip_votes where tip_id = $1', [tip.id])).rows[0].count)).to.equal(49);
+    const list = SpotTip.array().parse((await anon.get(`/api/spots/${lake.id}/tips`)).json);
+    expect(list[0]!.user).to.include({ displayName: 'Spot Angler 0' });
+  });
+
+  it('logs conditions through Log Trip; recent reports newest first, 5, shared trips only; heat map obeys privacy', async () => {
+    const before = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    expect(before).to.include({ totalTrips: 0, heatLabel: 'Cool' });
+    // A trip not shared, and a trip by an angler who turned trip locations off, never move the heat map.
+    expect((await rosa.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, shareLocation: false, notes: 'secret' })).status).to.equal(201);
+    expect((await bo.send('PUT', `/api/profile/${bo.id}/trip-sharing`, { shareTripLocations: false })).status).to.be.oneOf([200, 204]);
+    await bo.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, notes: 'hidden by switch' });
+    expect((await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)).to.deep.equal(before);
+    expect(await (await anon.get(`/api/spots/${ocean.id}/conditions/recent`)).json).to.deep.equal([]);
+    // Two anglers: counts but no per-angler detail; three: detail.
+    const [, , a2, a3, a4] = anglers;
+    for (let i = 0; i < 6; i++) {
+      const res = await a2!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: i % 2 === 0, weatherCondition: 'sunny', timeOfDay: 'dawn', notes: `report ${i}` });
+      expect(res.status, res.text).to.equal(201);
+    }
+    await a3!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, timeOfDay: 'dawn' });
+    let o = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    expect(o).to.include({ totalTrips: 7, catchCount: 4, totalAnglers: 2, successRate: 57, bestTimeOfDay: null, lastActivity: null, detailHidden: true });
+    await a4!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: false });
+    o = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    expect(o).to.include({ totalAnglers: 3, bestTimeOfDay: 'dawn', detailHidden: false });
+    expect(o.activityScore).to.be.greaterThan(0);
+    const recent = (await anon.get(`/api/spots/${ocean.id}/conditions/recent`)).json as Array<{ notes: string | null }>;
+    expect(recent).to.have.length(5);
+    expect(recent.map((r) => r.notes)).to.not.include.members(['secret', 'hidden by switch']);
+    // Filters.
+    expect((await heat(anon, '?timeRange=24h&showOnlyActive=true')).map((s) => s.id)).to.deep.equal([ocean.id]);
+    expect((await heat(anon, '?waterType=freshwater')).map((s) => s.id)).to.not.include(ocean.id);
+    expect((await heat(anon, '?species=Salmon')).map((s) => s.id)).to.deep.equal([ocean.id]);
+    expect((await heat(anon, '?minRating=4.5')).map((s) => s.id)).to.include(pond.id).and.not.include(ocean.id);
+    expect((await heat(anon, '?timeRange=7d&minActivityScore=90'))).to.deep.equal([]);
+    // Detail and verified (successful trips by 3 different anglers: a2, a3 and the hidden ones count as public figures).
+    const detail = (await anon.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
+    expect(detail).to.include({ verified: true, totalTrips: 8 });
+    expect((await anon.get('/api/spots/no-such-spot')).status).to.equal(404);
+    expect((await rosa.send('POST', '/api/spots/no-such-spot/conditions', { fishingSuccess: true })).status).to.equal(404);
+  });
+
+  it('recommends spots from the angler’s own trips, each with its reason', async () => {
+    const [, , , , , a5] = anglers;
+    expect(DirectorySpot.array().parse((await a5!.get('/api/spots/recommended')).json)).to.deep.equal([]);
+    await a5!.send('POST', `/api/spots/${lake.id}/conditions`, { fishingSuccess: true });
+    const recs = DirectorySpot.array().parse((await a5!.get('/api/spots/recommended')).json);
+    const p = recs.find((s) => s.id === pond.id)!;
+    expect(p.recommendationReason).to.match(/^\d+\.\d km from Quiet Lake, where you fish$/);
+    expect((await anon.get('/api/spots/recommended')).status).to.equal(401);
+  });
+});
