@@ -8,7 +8,8 @@ import { User } from '../modules/identity/domain/user.ts';
 import { IdentityLink } from '../modules/identity/domain/identity-link.ts';
 import { UserRepository } from '../modules/identity/application/ports.ts';
 import { FollowAngler } from '../modules/identity/application/follow-angler.ts';
-import { AnglersFacade } from '../modules/identity/index.ts';
+import { AnglerCardChanged, AnglersFacade } from '../modules/identity/index.ts';
+import { EventBusToken, type EventBus } from '../platform/events/event-bus.ts';
 import { SpotRepository } from '../modules/spots/application/ports.ts';
 import { LogTrip } from '../modules/spots/application/log-trip.ts';
 import { DEMO_ANGLERS, DEMO_MARK, type DemoAngler } from './demo-anglers.ts';
@@ -89,6 +90,7 @@ async function seedSpots(container: Container): Promise<Map<string, DemoSpot>> {
 async function seedAnglers(container: Container): Promise<SeededAngler[]> {
   const users = container.get<UserRepository>(UserRepository);
   const media = container.get<MediaStore>(MediaStoreToken);
+  const events = container.get<EventBus>(EventBusToken);
   const seeded: SeededAngler[] = [];
   for (const [index, angler] of DEMO_ANGLERS.entries()) {
     const picture = await media.storeImage(await avatarPng(angler.firstName, angler.lastName, index));
@@ -101,6 +103,8 @@ async function seedAnglers(container: Container): Promise<SeededAngler[]> {
     user.edit(user.id, { location: angler.location, bio: `${angler.bio} ${DEMO_MARK}` });
     const slug = `${angler.firstName}-${angler.lastName}`.toLowerCase();
     await users.register(user, new IdentityLink(DEMO_ISSUER, slug, user.id));
+    // As a sign-up does: the modules that keep a copy of anglers' cards (posts, spots) learn of them.
+    await events.publish(AnglerCardChanged.of(user), { orderKey: user.id });
     seeded.push({ ...angler, id: user.id });
   }
   return seeded;

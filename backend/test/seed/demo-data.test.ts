@@ -51,6 +51,17 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     expect(profile.counts.mates).to.be.greaterThan(0);
   });
 
+  it("shows demo catches with their angler's name and picture (the cards reached posts' copy as a sign-up's do)", async () => {
+    const grid = (await visitor.get<{ items: Array<{ userDisplayName: string | null; userProfileImage: string | null }> }>(
+      `/api/posts?location=${encodeURIComponent('Lake Tahoe')}`,
+    )).json;
+    expect(grid.items.length).to.be.greaterThan(0);
+    for (const post of grid.items) {
+      expect(post.userDisplayName).to.be.a('string').and.not.equal('');
+      expect(post.userProfileImage).to.match(/^\/media\//);
+    }
+  });
+
   it("shows each demo tournament participant with their angler's picture", async () => {
     const tournaments = Tournament.array().parse((await visitor.get('/api/tournaments')).json);
     const open = tournaments.find((t) => t.title === 'Lake Tahoe Summer Trout Open')!;
