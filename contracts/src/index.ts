@@ -6,6 +6,7 @@ export { routeTable, allRoutes, awaitingHandlers } from './route-table.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export * from './anglers-core.ts';
 export * from './advertisers.ts';
+export * from './ads.ts';
 export * from './tournaments.ts';
 export * from './units.ts';
 export * from './forum.ts';

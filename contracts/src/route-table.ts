@@ -1,4 +1,5 @@
 import { advertisersRoutes } from './advertisers.ts';
+import { adsRoutes } from './ads.ts';
 import { identityRoutes } from './identity.ts';
 import { platformRoutes } from './platform.ts';
 import { postsRoutes } from './posts.ts';
@@ -26,6 +27,7 @@ export const routeTable = {
   messaging: messagingRoutes,
   groups: groupsRoutes,
   advertisers: advertisersRoutes,
+  ads: adsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

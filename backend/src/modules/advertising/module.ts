@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AdImages, AdvertisingRepository, PasswordHasher } from './application/ports.ts';
+import { AdImages, AdTokens, AdvertisingRepository, PasswordHasher, ServingRepository } from './application/ports.ts';
+import { AdServing } from './application/serving.ts';
+import { SqlServingRepository } from './adapters/persistence/sql-serving.repository.ts';
+import { HmacAdTokens } from './adapters/security/hmac-ad-tokens.ts';
+import { AdsRoutes } from './adapters/http/ads.routes.ts';
 import { CampaignBuilder } from './application/campaigns.ts';
 import { MediaStoreAdImages } from './adapters/media/ad-images.ts';
 import { AdvertiserAccounts } from './application/accounts.ts';
@@ -17,5 +21,9 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(AdvertiserReports).toSelf().inSingletonScope();
   bind(CampaignBuilder).toSelf().inSingletonScope();
   bind(AdImages).to(MediaStoreAdImages).inSingletonScope();
+  bind(ServingRepository).to(SqlServingRepository).inSingletonScope();
+  bind(AdTokens).to(HmacAdTokens).inSingletonScope();
+  bind(AdServing).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(AdvertisersRoutes).inSingletonScope();
+  bind(RouteModuleToken).to(AdsRoutes).inSingletonScope();
 });

@@ -105,3 +105,54 @@ export interface AdImages {
   store(dataUrl: string): Promise<string>;
 }
 export const AdImages = Symbol.for('advertising.AdImages');
+
+/** What a served ad's token says: signed, so nobody makes one up. */
+export interface AdTokenClaims {
+  /** The token's own id (a UUID): the impression's row is keyed by it, so it bills once. */
+  id: string;
+  adId: string;
+  campaignId: string;
+  viewer: string;
+  servedAt: number;
+}
+
+export interface AdTokens {
+  sign(claims: Omit<AdTokenClaims, 'id'>): string;
+  verify(token: string): AdTokenClaims | null;
+}
+export const AdTokens = Symbol.for('advertising.AdTokens');
+
+export interface ServedAdRecord {
+  id: string;
+  campaignId: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  targetUrl: string;
+  createdAt: Date;
+  sponsor: string;
+}
+
+export interface ServingQuery {
+  viewer: string;
+  placement: AdPlacement;
+  near: { lat: number; lon: number } | null;
+  species: string[];
+  now: Date;
+  /** Midnight UTC of today. */
+  dayStart: Date;
+  /** Share of today's allowance that may be spent by now (pacing), 0..1. */
+  paceShare: number;
+  frequencyCap: number;
+  limit: number;
+}
+
+export type EventOutcome = { billed: true } | { billed: false; reason: string };
+
+/** Serving and counting, each event in one transaction with its charge. */
+export interface ServingRepository {
+  eligible(query: ServingQuery): Promise<ServedAdRecord[]>;
+  impression(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
+  click(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
+}
+export const ServingRepository = Symbol.for('advertising.ServingRepository');

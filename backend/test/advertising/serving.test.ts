@@ -1,0 +1,207 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import type { Ad, AdEventResult, AdvertiserAnalytics, AdvertiserInvoice, CampaignDetail } from '@tightlines/contracts';
+import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { ManualClock } from '../../src/platform/time/clock.ts';
+import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
+import { anAdvertiser, type PortalUser } from './support.ts';
+
+const DAY = 86_400_000;
+const midnight = Math.floor(Date.now() / DAY) * DAY;
+const clock = new ManualClock(new Date(midnight + 12 * 3_600_000));
+
+describe('advertising: serving only eligible ads, counting each event once, budgets never overspent', function () {
+  this.timeout(60_000);
+  let app: TestApp;
+  let db: pg.Client;
+  let shop: PortalUser;
+  let andy: Angler;
+  let bella: Angler;
+  const origin = () => ({ origin: app.url });
+
+  async function setStatus(p: PortalUser, status: 'pending' | 'active' | 'suspended') {
+    await db.query('update advertisers set account_status = $1 where id = $2', [status, p.user.advertiserId]);
+  }
+
+  /** An active campaign with one ad, tagged with a species of its own so each test sees only its campaigns. */
+  async function liveCampaign(p: PortalUser, tag: string, overrides: Record<string, unknown> = {}): Promise<CampaignDetail> {
+    const base = `/api/advertisers/${p.user.advertiserId}/campaigns`;
+    const created = await p.send<CampaignDetail>('POST', base, {
+      name: `Campaign ${tag}`,
+      startsAt: new Date(clock.now().getTime() - DAY).toISOString(),
+      endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+      budget: 100,
+      cpm: 2,
+      cpc: 0.5,
+      placements: ['header', 'footer', 'native'],
+      targeting: { species: [tag] },
+      ...overrides,
+    }, origin());
+    expect(created.status, created.text).to.equal(201);
+    const withAd = await p.send<CampaignDetail>('POST', `${base}/${created.json.id}/ads`, {
+      title: `Ad ${tag}`, content: 'Tight lines!', targetUrl: 'https://reeldeals.example/',
+    }, origin());
+    expect(withAd.status, withAd.text).to.equal(201);
+    const active = await p.send<CampaignDetail>('PATCH', `${base}/${created.json.id}`, { status: 'active' }, origin());
+    expect(active.status, active.text).to.equal(200);
+    return active.json;
+  }
+  const detail = async (p: PortalUser, c: CampaignDetail) =>
+    (await p.get<CampaignDetail>(`/api/advertisers/${p.user.advertiserId}/campaigns/${c.id}`)).json;
+  const ads = async (viewer: HttpClient, query: string) => {
+    const res = await viewer.get<Ad[]>(`/api/ads?${query}`);
+    expect(res.status, res.text).to.equal(200);
+    return res.json;
+  };
+  const event = (viewer: HttpClient, ad: Ad, kind: 'impression' | 'click', token = ad.token) =>
+    viewer.send<AdEventResult>('POST', `/api/ads/${ad.id}/${kind}`, { token }, origin());
+
+  before(async () => {
+    app = await startTestApp({ clock });
+    db = new pg.Client(app.databaseUrl);
+    await db.connect();
+    shop = await anAdvertiser(app, { companyName: 'Reel Deals Tackle' });
+    await setStatus(shop, 'active');
+    [andy, bella] = await Promise.all([anAngler(app, 'Andy Angler'), anAngler(app, 'Bella Bank')]);
+  });
+  after(async () => {
+    await db?.end();
+    await app?.close();
+  });
+
+  it('serves nothing from a pending or suspended advertiser, a paused campaign, or the wrong placement', async () => {
+    const pending = await anAdvertiser(app);
+    await liveCampaign(pending, 'pike');
+    expect(await ads(andy, 'placement=header&species=pike')).to.deep.equal([]);
+    await setStatus(pending, 'active');
+    const [ad] = await ads(andy, 'placement=header&species=pike');
+    expect(ad).to.deep.include({ title: 'Ad pike', adType: 'header', targetUrl: 'https://reeldeals.example/', imageUrl: null });
+    await setStatus(pending, 'suspended');
+    expect(await ads(andy, 'placement=header&species=pike')).to.deep.equal([]);
+    await setStatus(pending, 'active');
+    expect(await ads(andy, 'placement=sidebar&species=pike')).to.deep.equal([]);
+    const c = (await pending.get<Array<{ id: string }>>(`/api/advertisers/${pending.user.advertiserId}/campaigns`)).json[0]!;
+    await pending.send('PATCH', `/api/advertisers/${pending.user.advertiserId}/campaigns/${c.id}`, { status: 'paused' }, origin());
+    expect(await ads(andy, 'species=pike')).to.deep.equal([]);
+  });
+
+  it('serves the native list for feeds without a placement, and visitors too', async () => {
+    await liveCampaign(shop, 'perch');
+    const [ad] = await ads(new HttpClient(app.url), 'species=perch');
+    expect(ad).to.deep.include({ title: 'Ad perch', adType: 'native', sponsor: 'Reel Deals Tackle' });
+  });
+
+  it('bills a replayed impression once, a click only after its impression and once, and shows what was not billed', async () => {
+    const c = await liveCampaign(shop, 'trout', { cpm: 2, cpc: 0.5 });
+    const [ad] = await ads(andy, 'placement=footer&species=trout');
+    const early = await event(andy, ad!, 'click');
+    expect(early.json).to.deep.equal({ billed: false, reason: 'click_before_impression' });
+    expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: true, reason: null });
+    for (let i = 0; i < 3; i++) expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: false, reason: 'duplicate_impression' });
+    expect((await event(andy, ad!, 'click')).json).to.deep.equal({ billed: true, reason: null });
+    expect((await event(andy, ad!, 'click')).json).to.deep.equal({ billed: false, reason: 'duplicate_click' });
+    const after = await detail(shop, c);
+    expect(after).to.deep.include({ impressions: 1, clicks: 1, spent: 0.5, clickThroughRate: 100 });
+    expect(after.unbilled).to.deep.equal([
+      { reason: 'click_before_impression', events: 1 },
+      { reason: 'duplicate_click', events: 1 },
+      { reason: 'duplicate_impression', events: 3 },
+    ]);
+    const analytics = (await shop.get<AdvertiserAnalytics>(`/api/advertisers/${shop.user.advertiserId}/analytics`)).json;
+    expect(analytics.totalClicks).to.be.at.least(1);
+    const invoices = (await shop.get<AdvertiserInvoice[]>(`/api/advertisers/${shop.user.advertiserId}/invoices`)).json;
+    expect(invoices[0]).to.deep.include({ month: new Date(clock.now()).toISOString().slice(0, 7), status: 'awaiting_payment_provider' });
+    expect(invoices[0]!.amount).to.be.at.least(0.5);
+  });
+
+  it("refuses a token served to someone else or made up (422), and writes nothing", async () => {
+    await liveCampaign(shop, 'carp');
+    const [ad] = await ads(andy, 'placement=header&species=carp');
+    const before = (await db.query('select count(*) from ad_serves')).rows[0].count;
+    const stolen = await event(bella, ad!, 'impression');
+    expect(stolen.status).to.equal(422);
+    expect((await bella.send<{ message: string }>('POST', `/api/ads/${ad!.id}/impression`, { token: `${ad!.token.split('.')[0]}.forged` }, origin())).status).to.equal(422);
+    expect((await db.query('select count(*) from ad_serves')).rows[0].count).to.equal(before);
+  });
+
+  it("filters one viewer's clicks beyond 1 a minute as invalid traffic, with the reason", async () => {
+    const c = await liveCampaign(shop, 'walleye', { cpc: 1 });
+    const served = [...(await ads(bella, 'placement=header&species=walleye')), ...(await ads(bella, 'placement=footer&species=walleye'))];
+    for (const ad of served) await event(bella, ad, 'impression');
+    expect((await event(bella, served[0]!, 'click')).json.billed).to.equal(true);
+    expect((await event(bella, served[1]!, 'click')).json).to.deep.equal({ billed: false, reason: 'invalid_traffic_click_rate' });
+    expect((await detail(shop, c)).unbilled).to.deep.include({ reason: 'invalid_traffic_click_rate', events: 1 });
+  });
+
+  it('matches targeting: a region by point and radius, species of interest', async () => {
+    await liveCampaign(shop, 'salmon', { targeting: { species: ['salmon'], region: { lat: 45.52, lon: -122.68, radiusKm: 50 } } });
+    expect(await ads(andy, 'placement=header&species=salmon')).to.deep.equal([]);
+    expect(await ads(andy, 'placement=header&species=salmon&near=47.61,-122.33')).to.deep.equal([]); // Seattle: 235 km away
+    expect(await ads(andy, 'placement=header&species=salmon&near=45.60,-122.50')).to.have.length(1);
+    expect(await ads(andy, 'placement=header&species=halibut&near=45.60,-122.50')).to.deep.equal([]);
+  });
+
+  it("caps how often one viewer sees a campaign, and schedules: nothing before it starts", async () => {
+    await liveCampaign(shop, 'bluegill');
+    for (let i = 0; i < 6; i++) {
+      const [ad] = await ads(andy, 'placement=header&species=bluegill');
+      expect(ad, `serve ${i + 1}`).to.not.equal(undefined);
+      await event(andy, ad!, 'impression');
+    }
+    expect(await ads(andy, 'placement=header&species=bluegill')).to.deep.equal([]);
+    expect(await ads(bella, 'placement=header&species=bluegill')).to.have.length(1);
+    await liveCampaign(shop, 'sturgeon', {
+      startsAt: new Date(clock.now().getTime() + DAY).toISOString(),
+      endsAt: new Date(clock.now().getTime() + 3 * DAY).toISOString(),
+    });
+    expect(await ads(andy, 'placement=header&species=sturgeon')).to.deep.equal([]);
+  });
+
+  it('paces a campaign evenly over the day: its share of the day spent, it waits for the day to move on', async () => {
+    clock.set(new Date(midnight + 30 * 60_000)); // 00:30 UTC
+    // 10.00 over 10 days: 1.00 a day; by 00:30 (plus an hour's head start) 0.0625; 0.05 an impression.
+    await liveCampaign(shop, 'crappie', {
+      budget: 10,
+      cpm: 50,
+      startsAt: new Date(midnight - 60_000).toISOString(),
+      endsAt: new Date(midnight + 10 * DAY).toISOString(),
+    });
+    const viewers = [andy, bella];
+    for (const viewer of viewers) {
+      const [ad] = await ads(viewer, 'placement=header&species=crappie');
+      expect(ad).to.not.equal(undefined);
+      expect((await event(viewer, ad!, 'impression')).json.billed).to.equal(true);
+    }
+    expect(await ads(new HttpClient(app.url), 'placement=header&species=crappie')).to.deep.equal([]);
+    clock.set(new Date(midnight + 12 * 3_600_000));
+    expect(await ads(new HttpClient(app.url), 'placement=header&species=crappie')).to.have.length(1);
+  });
+
+  it('500 concurrent impressions on a nearly spent campaign bill exactly what fits, and it stops serving at once', async () => {
+    const c = await liveCampaign(shop, 'muskie', { budget: 1, cpm: 100 }); // 0.10 an impression: 10 fit
+    const visitor = new HttpClient(app.url);
+    const [served] = await ads(visitor, 'placement=header&species=muskie');
+    const claims = JSON.parse(Buffer.from(served!.token.split('.')[0]!, 'base64url').toString()) as { viewer: string; campaignId: string };
+    const tokens = new HmacAdTokens(app.config);
+    const results = await Promise.all(
+      Array.from({ length: 500 }, async () => {
+        const token = tokens.sign({ adId: served!.id, campaignId: claims.campaignId, viewer: claims.viewer, servedAt: clock.now().getTime() });
+        const res = await fetch(`${app.url}/api/ads/${served!.id}/impression`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: app.url },
+          body: JSON.stringify({ token }),
+        });
+        return (await res.json()) as AdEventResult;
+      }),
+    );
+    expect(results.filter((r) => r.billed)).to.have.length(10);
+    expect(results.filter((r) => r.reason === 'budget_spent')).to.have.length(490);
+    const after = await detail(shop, c);
+    expect(after).to.deep.include({ spent: 1, impressions: 10 });
+    expect(after.unbilled).to.deep.equal([{ reason: 'budget_spent', events: 490 }]);
+    const { rows } = await db.query('select sum(spent_micros)::int as spent, sum(impressions)::int as n from ad_daily where campaign_id = $1', [c.id]);
+    expect(rows[0]).to.deep.equal({ spent: 1_000_000, n: 10 });
+    expect(await ads(new HttpClient(app.url), 'placement=header&species=muskie')).to.deep.equal([]);
+  });
+});
