@@ -290,6 +290,12 @@ export const InviteAdvertiserUser = z.strictObject({
 });
 export type InviteAdvertiserUser = z.infer<typeof InviteAdvertiserUser>;
 
+/** What operators review: every advertiser, pending first. */
+export const ReviewedAdvertiser = Advertiser.extend({ createdAt: z.string() });
+export type ReviewedAdvertiser = z.infer<typeof ReviewedAdvertiser>;
+export const SetAdvertiserStatus = z.strictObject({ status: z.enum(['active', 'suspended']) });
+export const OPERATOR_MESSAGES = { operatorsOnly: 'Only operators can review advertisers' } as const;
+
 export const advertisersRoutes = {
   login: route({
     method: 'POST',
@@ -381,6 +387,26 @@ export const advertisersRoutes = {
     body: CreateAd,
     bodyLimit: `${dataUrlLength(2 * MEDIA_LIMITS.imageBytes) + 8192}b`,
     responses: { 201: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+  }),
+  operator: route({
+    method: 'GET',
+    path: '/api/advertising/operator',
+    summary: 'Whether the signed-in angler is an operator (named by sign-in email in OPERATOR_EMAILS)',
+    responses: { 200: z.object({ operator: z.boolean() }) },
+  }),
+  review: route({
+    method: 'GET',
+    path: '/api/advertising/review',
+    summary: "Operators' review page: every advertiser, pending first",
+    responses: { 200: z.array(ReviewedAdvertiser), 401: ErrorBody, 403: ErrorBody },
+  }),
+  setStatus: route({
+    method: 'PUT',
+    path: '/api/advertising/advertisers/:id/status',
+    summary: 'An operator approves (active) or suspends an advertiser',
+    params: AdvertiserParams,
+    body: SetAdvertiserStatus,
+    responses: { 200: ReviewedAdvertiser, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
   }),
   users: route({
     method: 'GET',

@@ -6,6 +6,7 @@ import { SqlServingRepository } from './adapters/persistence/sql-serving.reposit
 import { HmacAdTokens } from './adapters/security/hmac-ad-tokens.ts';
 import { AdsRoutes } from './adapters/http/ads.routes.ts';
 import { CampaignBuilder } from './application/campaigns.ts';
+import { AdvertiserApproval } from './application/approval.ts';
 import { MediaStoreAdImages } from './adapters/media/ad-images.ts';
 import { AdvertiserAccounts } from './application/accounts.ts';
 import { AdvertiserReports } from './application/reports.ts';
@@ -20,6 +21,7 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(AdvertiserAccounts).toSelf().inSingletonScope();
   bind(AdvertiserReports).toSelf().inSingletonScope();
   bind(CampaignBuilder).toSelf().inSingletonScope();
+  bind(AdvertiserApproval).toSelf().inSingletonScope();
   bind(AdImages).to(MediaStoreAdImages).inSingletonScope();
   bind(ServingRepository).to(SqlServingRepository).inSingletonScope();
   bind(AdTokens).to(HmacAdTokens).inSingletonScope();

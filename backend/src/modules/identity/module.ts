@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AnglerDirectory, FollowRepository, ProfileImageStore, UserRepository } from './application/ports.ts';
+import { AnglerDirectory, FollowRepository, ProfileImageStore, SignInEmails, UserRepository } from './application/ports.ts';
+import { SqlSignInEmails } from './adapters/persistence/sql-sign-in-emails.ts';
 import { AnglersFacade } from './application/anglers-facade.ts';
 import { AnglersFacadeService } from './application/anglers-facade.service.ts';
 import { SignInWithOidc } from './application/sign-in-with-oidc.ts';
@@ -32,6 +33,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(BlockRepository).to(SqlBlockRepository).inSingletonScope();
   bind(BlockAngler).toSelf().inSingletonScope();
   bind(AnglerTenureToken).to(SqlAnglerTenure).inSingletonScope();
+  bind(SignInEmails).to(SqlSignInEmails).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
   ];

@@ -18,6 +18,8 @@ export interface VerifiedIdentity {
   givenName: string | null;
   familyName: string | null;
   picture: string | null;
+  /** The sign-in email when the provider vouches for it (not when it says email_verified: false). */
+  email: string | null;
 }
 
 export interface SignInRequest {
@@ -109,6 +111,7 @@ export class OidcClient {
       givenName: claim(info.given_name) ?? claim(idClaims.given_name),
       familyName: claim(info.family_name) ?? claim(idClaims.family_name),
       picture: claim(info.picture) ?? claim(idClaims.picture),
+      email: (info.email_verified ?? idClaims.email_verified) === false ? null : (claim(info.email) ?? claim(idClaims.email)),
     };
   }
 }

@@ -61,6 +61,7 @@ export const EnvSchema = z.object({
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OPERATOR_EMAILS: optionalString,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -108,6 +109,8 @@ export interface Config {
   checkResponses: boolean;
   /** Where uploaded photos and videos go: the server's disk (served at /media) or an S3-compatible bucket. */
   media: MediaConfig;
+  /** OPERATOR_EMAILS, lower-cased: the anglers (by sign-in email) who approve and suspend advertisers. */
+  operatorEmails: string[];
 }
 
 export type MediaConfig =
@@ -191,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),
+    operatorEmails: (e.OPERATOR_EMAILS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }
 

@@ -73,6 +73,10 @@ export interface AdvertisingRepository {
   insertAdvertiser(advertiser: AdvertiserRecord, primaryUser: AdvertiserUserRecord): Promise<void>;
   userByEmail(email: string): Promise<AdvertiserUserRecord | null>;
   advertiser(id: string): Promise<AdvertiserRecord | null>;
+  /** Every advertiser, pending first, then newest. */
+  allAdvertisers(): Promise<AdvertiserRecord[]>;
+  /** False when there is no such advertiser. */
+  setAccountStatus(id: string, status: 'active' | 'suspended'): Promise<boolean>;
   totals(advertiserId: string): Promise<Totals>;
   campaigns(advertiserId: string): Promise<CampaignRecord[]>;
   months(advertiserId: string): Promise<MonthTotals[]>;

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import type { AnglerCard, AnglersFacade, Relationship } from './anglers-facade.ts';
-import { AnglerDirectory, FollowRepository } from './ports.ts';
+import { AnglerDirectory, FollowRepository, SignInEmails } from './ports.ts';
 import { BlockAngler, BlockRepository } from './blocks.ts';
 
 /** Identity's answers to other modules, batch-shaped (one query for a page of cards). */
@@ -10,7 +10,12 @@ export class AnglersFacadeService implements AnglersFacade {
     @inject(FollowRepository) private readonly follows: FollowRepository,
     @inject(BlockRepository) private readonly blocks: BlockRepository,
     @inject(BlockAngler) private readonly blocking: BlockAngler,
+    @inject(SignInEmails) private readonly emails: SignInEmails,
   ) {}
+
+  signInEmailOf(anglerId: string): Promise<string | null> {
+    return this.emails.of(anglerId);
+  }
 
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     return this.directory.cardsOf(ids);

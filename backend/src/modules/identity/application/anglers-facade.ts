@@ -20,6 +20,8 @@ export interface Relationship {
 export interface AnglersFacade {
   /** Cards of the anglers that exist among `ids` (missing ids are simply absent). */
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /** The email the angler last signed in with, as their provider vouched for it; null when none did. */
+  signInEmailOf(anglerId: string): Promise<string | null>;
   /** Whether any angler has signed up yet (the demo seed fills only an empty app). */
   anyAngler(): Promise<boolean>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;

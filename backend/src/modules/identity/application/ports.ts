@@ -15,6 +15,13 @@ export interface UserRepository {
 }
 export const UserRepository = Symbol.for('identity.UserRepository');
 
+/** The email each angler last signed in with, as their provider vouched for it (never shown to others). */
+export interface SignInEmails {
+  remember(anglerId: string, email: string | null): Promise<void>;
+  of(anglerId: string): Promise<string | null>;
+}
+export const SignInEmails = Symbol.for('identity.SignInEmails');
+
 /** Who follows whom. Writes are idempotent and exact under concurrency (the database decides). */
 export interface FollowRepository {
   /** True when this call created the follow, false when it already existed. */

@@ -4,7 +4,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { AnglerCardChanged } from './angler-card.events.ts';
 import { User } from '../domain/user.ts';
 import { IdentityLink } from '../domain/identity-link.ts';
-import { UserRepository } from './ports.ts';
+import { SignInEmails, UserRepository } from './ports.ts';
 
 /** What a verified OpenID Connect sign-in tells us about the person. */
 export interface ProviderIdentity {
@@ -14,6 +14,8 @@ export interface ProviderIdentity {
   givenName: string | null;
   familyName: string | null;
   picture: string | null;
+  /** The sign-in email the provider vouches for, if any (operators are named by it). */
+  email?: string | null;
 }
 
 /** A person signed in at their provider: recognise their angler, or welcome a new one. */
@@ -22,6 +24,7 @@ export class SignInWithOidc {
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(SignInEmails) private readonly emails: SignInEmails,
   ) {}
 
   execute(identity: ProviderIdentity): Promise<User> {
@@ -40,11 +43,13 @@ export class SignInWithOidc {
       known.fillBlanksFrom(details);
       await this.users.save(known);
       await this.events.publish(AnglerCardChanged.of(known), { orderKey: known.id });
+      await this.emails.remember(known.id, identity.email ?? null);
       return known;
     }
     const user = User.register(details);
     const registered = await this.users.register(user, new IdentityLink(identity.issuer, identity.subject, user.id));
     await this.events.publish(AnglerCardChanged.of(registered), { orderKey: registered.id });
+    await this.emails.remember(registered.id, identity.email ?? null);
     return registered;
   }
 }

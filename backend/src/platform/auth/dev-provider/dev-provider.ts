@@ -48,7 +48,9 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
     pkce: { required: () => true },
     jwks: { keys: [{ ...signingKey, kid: 'dev-signing-key', use: 'sig', alg: 'RS256' }] as never },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture'] },
+    // The development provider vouches for an email of its own per name (…@dev.tightlines.test), within
+    // the profile scope the app asks of it: operators (OPERATOR_EMAILS) are named by it.
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture', 'email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     // Our own app is first-party: consent is implied, so the only prompt is the sign-in page.
@@ -71,6 +73,8 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
           given_name: account.givenName,
           ...(account.familyName ? { family_name: account.familyName } : {}),
           ...(account.picture ? { picture: account.picture } : {}),
+          email: devEmailOf(sub),
+          email_verified: true,
         }),
       };
     },
@@ -136,3 +140,6 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
 
   return { issuer, clientId, clientSecret, middleware };
 }
+
+/** The email the development provider gives the angler of a subject: `olga-owner@dev.tightlines.test`. */
+export const devEmailOf = (subject: string): string => `${subject}@dev.tightlines.test`;

@@ -7,7 +7,8 @@ import type { Config } from '../../../../platform/config/config.ts';
 import { AdvertiserAccounts } from '../../application/accounts.ts';
 import { AdvertiserReports } from '../../application/reports.ts';
 import { CampaignBuilder } from '../../application/campaigns.ts';
-import type { AdRecord, AdvertiserUserRecord, CampaignDetailRecord } from '../../application/ports.ts';
+import { AdvertiserApproval } from '../../application/approval.ts';
+import type { AdRecord, AdvertiserRecord, AdvertiserUserRecord, CampaignDetailRecord } from '../../application/ports.ts';
 import { clickThroughRate, unitsOf } from '../../domain/money.ts';
 import { advertiserToken, setAdvertiserCookie } from './advertiser-session-cookie.ts';
 
@@ -17,6 +18,7 @@ export class AdvertisersRoutes implements RouteModule {
     @inject(AdvertiserAccounts) private readonly accounts: AdvertiserAccounts,
     @inject(AdvertiserReports) private readonly reports: AdvertiserReports,
     @inject(CampaignBuilder) private readonly builder: CampaignBuilder,
+    @inject(AdvertiserApproval) private readonly approval: AdvertiserApproval,
     @inject(ConfigToken) private readonly config: Config,
   ) {}
 
@@ -39,18 +41,14 @@ export class AdvertisersRoutes implements RouteModule {
     });
     http.on(advertisersRoutes.get, async ({ params }, { koa }) => {
       await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
-      const a = await this.reports.advertiser(params.id);
-      return {
-        id: a.id,
-        companyName: a.companyName,
-        website: a.website,
-        industry: a.industry,
-        contactEmail: a.contactEmail,
-        contactPhone: a.contactPhone,
-        description: a.description,
-        accountStatus: a.accountStatus,
-      };
+      const { createdAt: _createdAt, ...advertiser } = toAdvertiser(await this.reports.advertiser(params.id));
+      return advertiser;
     });
+    http.on(advertisersRoutes.operator, async (_input, { anglerId }) => ({ operator: await this.approval.isOperator(anglerId) }));
+    http.on(advertisersRoutes.review, async (_input, { anglerId }) => (await this.approval.review(anglerId)).map(toAdvertiser));
+    http.on(advertisersRoutes.setStatus, async ({ params, body }, { anglerId }) =>
+      toAdvertiser(await this.approval.setStatus(anglerId, params.id, body.status)),
+    );
     http.on(advertisersRoutes.analytics, async ({ params }, { koa }) => {
       await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
       return this.reports.analytics(params.id);
@@ -145,3 +143,15 @@ function toDetail(c: CampaignDetailRecord, ads: AdRecord[], unbilled: Array<{ re
     createdAt: c.createdAt.toISOString(),
   };
 }
+
+const toAdvertiser = (a: AdvertiserRecord) => ({
+  id: a.id,
+  companyName: a.companyName,
+  website: a.website,
+  industry: a.industry,
+  contactEmail: a.contactEmail,
+  contactPhone: a.contactPhone,
+  description: a.description,
+  accountStatus: a.accountStatus,
+  createdAt: a.createdAt.toISOString(),
+});

@@ -77,6 +77,29 @@ const toCampaign = (r: CampaignRow): CampaignDetailRecord => ({
   createdAt: new Date(r.created_at),
 });
 
+interface AdvertiserRow {
+  id: string;
+  company_name: string;
+  website: string | null;
+  industry: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+  description: string | null;
+  account_status: AdvertiserRecord['accountStatus'];
+  created_at: Date | string;
+}
+const toAdvertiser = (r: AdvertiserRow): AdvertiserRecord => ({
+  id: r.id,
+  companyName: r.company_name,
+  website: r.website,
+  industry: r.industry,
+  contactEmail: r.contact_email,
+  contactPhone: r.contact_phone,
+  description: r.description,
+  accountStatus: r.account_status,
+  createdAt: new Date(r.created_at),
+});
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
 /** Advertising's tables in SQL (Kysely's `sql` template through the Sql port). */
@@ -174,30 +197,18 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
 
   async advertiser(id: string): Promise<AdvertiserRecord | null> {
     if (!isId(id)) return null;
-    const [r] = await this.db.rows<{
-      id: string;
-      company_name: string;
-      website: string | null;
-      industry: string | null;
-      contact_email: string;
-      contact_phone: string | null;
-      description: string | null;
-      account_status: AdvertiserRecord['accountStatus'];
-      created_at: Date | string;
-    }>(sql`select * from advertisers where id = ${id}::uuid`);
-    return r
-      ? {
-          id: r.id,
-          companyName: r.company_name,
-          website: r.website,
-          industry: r.industry,
-          contactEmail: r.contact_email,
-          contactPhone: r.contact_phone,
-          description: r.description,
-          accountStatus: r.account_status,
-          createdAt: new Date(r.created_at),
-        }
-      : null;
+    const [r] = await this.db.rows<AdvertiserRow>(sql`select * from advertisers where id = ${id}::uuid`);
+    return r ? toAdvertiser(r) : null;
+  }
+
+  async allAdvertisers(): Promise<AdvertiserRecord[]> {
+    const rows = await this.db.rows<AdvertiserRow>(sql`
+      select * from advertisers order by account_status = 'pending' desc, created_at desc, id desc limit 500`);
+    return rows.map(toAdvertiser);
+  }
+
+  async setAccountStatus(id: string, status: 'active' | 'suspended'): Promise<boolean> {
+    return (await this.db.run(sql`update advertisers set account_status = ${status} where id = ${id}::uuid`)) > 0;
   }
 
   async totals(advertiserId: string): Promise<Totals> {
