@@ -133,6 +133,19 @@ export const CampaignSummary = z.object({
 });
 export type CampaignSummary = z.infer<typeof CampaignSummary>;
 
+/** One campaign's day, from the rollup kept in the transaction of each billed event (UTC days). */
+export const AnalyticsDay = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  spent: z.number(),
+  clickThroughRate: z.number(),
+});
+export type AnalyticsDay = z.infer<typeof AnalyticsDay>;
+export const AnalyticsDaysQuery = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
 /** One month's spend. Billing awaits a card payment provider (spec §2): nothing is charged, nothing is paid. */
 export const AdvertiserInvoice = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -343,6 +356,15 @@ export const advertisersRoutes = {
     auth: false,
     params: AdvertiserParams,
     responses: { 200: z.array(CampaignSummary), 401: ErrorBody, 403: ErrorBody },
+  }),
+  analyticsDaily: route({
+    method: 'GET',
+    path: '/api/advertisers/:id/analytics/daily',
+    summary: 'Spend, impressions, clicks and CTR per day and per campaign over the last `days` days, oldest first',
+    auth: false,
+    params: AdvertiserParams,
+    query: AnalyticsDaysQuery,
+    responses: { 200: z.array(AnalyticsDay), 401: ErrorBody, 403: ErrorBody },
   }),
   invoices: route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { Ad, AdEventResult, AdvertiserAnalytics, AdvertiserInvoice, CampaignDetail } from '@tightlines/contracts';
+import type { Ad, AdEventResult, AdvertiserAnalytics, AdvertiserInvoice, AnalyticsDay, CampaignDetail } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -113,6 +113,17 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     const invoices = (await shop.get<AdvertiserInvoice[]>(`/api/advertisers/${shop.user.advertiserId}/invoices`)).json;
     expect(invoices[0]).to.deep.include({ month: new Date(clock.now()).toISOString().slice(0, 7), status: 'awaiting_payment_provider' });
     expect(invoices[0]!.amount).to.be.at.least(0.5);
+    const days = (await shop.get<AnalyticsDay[]>(`/api/advertisers/${shop.user.advertiserId}/analytics/daily?days=7`)).json;
+    expect(days.find((d) => d.campaignId === c.id)).to.deep.equal({
+      day: clock.now().toISOString().slice(0, 10),
+      campaignId: c.id,
+      campaignName: 'Campaign trout',
+      impressions: 1,
+      clicks: 1,
+      spent: 0.5,
+      clickThroughRate: 100,
+    });
+    expect((await andy.get(`/api/advertisers/${shop.user.advertiserId}/analytics/daily`)).status).to.equal(401);
   });
 
   it("refuses a token served to someone else or made up (422), and writes nothing", async () => {

@@ -80,6 +80,8 @@ export interface AdvertisingRepository {
   totals(advertiserId: string): Promise<Totals>;
   campaigns(advertiserId: string): Promise<CampaignRecord[]>;
   months(advertiserId: string): Promise<MonthTotals[]>;
+  /** The rollup's rows of the advertiser's campaigns from `since` (a UTC day), oldest first. */
+  days(advertiserId: string, since: string): Promise<Array<Totals & { day: string; campaignId: string; campaignName: string }>>;
   openSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
   /** The active user of an unexpired session. */
   sessionUser(tokenHash: string, now: Date): Promise<AdvertiserUserRecord | null>;

@@ -1,11 +1,29 @@
 import { inject } from 'inversify';
 import { NotFound } from '../../../shared/kernel/domain-errors.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { clickThroughRate, unitsOf } from '../domain/money.ts';
 import { AdvertisingRepository } from './ports.ts';
 
 /** What the portal's dashboard reads of one advertiser (spec part 2 §7 Advertiser). */
 export class AdvertiserReports {
-  constructor(@inject(AdvertisingRepository) private readonly repo: AdvertisingRepository) {}
+  constructor(
+    @inject(AdvertisingRepository) private readonly repo: AdvertisingRepository,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  /** Per day and per campaign over the last `days` days (today included), from the rollup. */
+  async daily(id: string, days: number) {
+    const since = new Date(this.clock.now().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    return (await this.repo.days(id, since)).map((d) => ({
+      day: d.day,
+      campaignId: d.campaignId,
+      campaignName: d.campaignName,
+      impressions: d.impressions,
+      clicks: d.clicks,
+      spent: unitsOf(d.spentMicros),
+      clickThroughRate: clickThroughRate(d.impressions, d.clicks),
+    }));
+  }
 
   async advertiser(id: string) {
     const advertiser = await this.repo.advertiser(id);

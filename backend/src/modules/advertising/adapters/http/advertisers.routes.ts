@@ -65,6 +65,10 @@ export class AdvertisersRoutes implements RouteModule {
         createdAt: c.createdAt.toISOString(),
       }));
     });
+    http.on(advertisersRoutes.analyticsDaily, async ({ params, query }, { koa }) => {
+      await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
+      return this.reports.daily(params.id, query.days);
+    });
     http.on(advertisersRoutes.invoices, async ({ params }, { koa }) => {
       await this.accounts.ownAdvertiser(advertiserToken(koa), params.id);
       return this.reports.invoices(params.id);

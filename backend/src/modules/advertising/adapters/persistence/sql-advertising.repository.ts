@@ -252,6 +252,22 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
     return rows.map((r) => ({ month: r.month, spentMicros: Number(r.spent), impressions: Number(r.impressions), clicks: Number(r.clicks) }));
   }
 
+  async days(advertiserId: string, since: string) {
+    const rows = await this.db.rows<{ day: string; campaign_id: string; name: string; spent: string; impressions: string; clicks: string }>(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, d.campaign_id, c.name, d.spent_micros as spent, d.impressions, d.clicks
+      from ad_daily d join ad_campaigns c on c.id = d.campaign_id
+      where c.advertiser_id = ${advertiserId}::uuid and d.day >= ${since}::date
+      order by d.day, c.name, d.campaign_id`);
+    return rows.map((r) => ({
+      day: r.day,
+      campaignId: r.campaign_id,
+      campaignName: r.name,
+      spentMicros: Number(r.spent),
+      impressions: Number(r.impressions),
+      clicks: Number(r.clicks),
+    }));
+  }
+
   async openSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
     await this.db.run(sql`insert into advertiser_sessions (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}::uuid, ${expiresAt})`);
   }
