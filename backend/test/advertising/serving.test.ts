@@ -5,6 +5,7 @@ import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
+import { FREQUENCY_CAP_PER_DAY } from '../../src/modules/advertising/application/serving.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
 
 const DAY = 86_400_000;
@@ -155,7 +156,7 @@ describe('advertising: serving only eligible ads, counting each event once, budg
 
   it("caps how often one viewer sees a campaign, and schedules: nothing before it starts", async () => {
     await liveCampaign(shop, 'bluegill');
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < FREQUENCY_CAP_PER_DAY; i++) {
       const [ad] = await ads(andy, 'placement=header&species=bluegill');
       expect(ad, `serve ${i + 1}`).to.not.equal(undefined);
       await event(andy, ad!, 'impression');

@@ -6,7 +6,7 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AdTokens, ServingRepository, type EventOutcome, type ServedAdRecord } from './ports.ts';
 
 /** A viewer sees one campaign's ads at most this many times a day. */
-export const FREQUENCY_CAP_PER_DAY = 6;
+export const FREQUENCY_CAP_PER_DAY = 20;
 /** An impression must arrive within this long after its ad was served. */
 export const TOKEN_TTL_MS = 3_600_000;
 /** Pacing: a campaign may spend its share of today's allowance up to now, plus this head start. */
