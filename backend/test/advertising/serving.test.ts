@@ -6,6 +6,7 @@ import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { FREQUENCY_CAP_PER_DAY } from '../../src/modules/advertising/application/serving.ts';
+import { ForgetOldServes, ForgetOldServesToken } from '../../src/modules/advertising/adapters/persistence/forget-old-serves.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
 
 const DAY = 86_400_000;
@@ -215,5 +216,16 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     const { rows } = await db.query('select sum(spent_micros)::int as spent, sum(impressions)::int as n from ad_daily where campaign_id = $1', [c.id]);
     expect(rows[0]).to.deep.equal({ spent: 1_000_000, n: 10 });
     expect(await ads(new HttpClient(app.url), 'placement=header&species=muskie')).to.deep.equal([]);
+  });
+
+  it('forgets served-ad rows after three days, keeping the counts and the money', async () => {
+    const before = (await db.query<{ n: number }>('select count(*)::int as n from ad_serves')).rows[0]!.n;
+    expect(before).to.be.greaterThan(0);
+    const totals = async () => (await db.query('select sum(spent_micros)::text as s, sum(impressions)::text as i from ad_campaigns')).rows[0];
+    const kept = await totals();
+    clock.advance(4 * DAY);
+    await app.inContext(async (get) => get<ForgetOldServes>(ForgetOldServesToken).run());
+    expect((await db.query<{ n: number }>('select count(*)::int as n from ad_serves')).rows[0]!.n).to.equal(0);
+    expect(await totals()).to.deep.equal(kept);
   });
 });

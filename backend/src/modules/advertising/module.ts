@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
+import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
+import { ForgetOldServes, ForgetOldServesToken } from './adapters/persistence/forget-old-serves.ts';
 import { AdImages, AdTokens, AdvertisingRepository, PasswordHasher, ServingRepository } from './application/ports.ts';
 import { AdServing } from './application/serving.ts';
 import { SqlServingRepository } from './adapters/persistence/sql-serving.repository.ts';
@@ -26,6 +28,9 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(ServingRepository).to(SqlServingRepository).inSingletonScope();
   bind(AdTokens).to(HmacAdTokens).inSingletonScope();
   bind(AdServing).toSelf().inSingletonScope();
+  bind(ForgetOldServesToken).to(ForgetOldServes).inSingletonScope();
+  bind(JobHandlerToken).toService(ForgetOldServesToken);
+  bind(ScheduledJobToken).toService(ForgetOldServesToken);
   bind(RouteModuleToken).to(AdvertisersRoutes).inSingletonScope();
   bind(RouteModuleToken).to(AdsRoutes).inSingletonScope();
 });
