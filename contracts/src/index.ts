@@ -14,3 +14,5 @@ export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './groups.ts';
 export * from './spots.ts';
+export * from './weather.ts';
+export * from './places.ts';
