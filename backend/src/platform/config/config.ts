@@ -62,6 +62,9 @@ export const EnvSchema = z.object({
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OPERATOR_EMAILS: optionalString,
+  WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
+  WEATHER_MARINE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine')),
+  WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -111,6 +114,8 @@ export interface Config {
   media: MediaConfig;
   /** OPERATOR_EMAILS, lower-cased: the anglers (by sign-in email) who approve and suspend advertisers. */
   operatorEmails: string[];
+  /** Open-Meteo's forecast and marine APIs (no key) and how long a call may take before the weather answers 503. */
+  weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
 }
 
 export type MediaConfig =
@@ -195,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),
     operatorEmails: (e.OPERATOR_EMAILS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    weather: { forecastUrl: e.WEATHER_FORECAST_URL, marineUrl: e.WEATHER_MARINE_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
   };
 }
 

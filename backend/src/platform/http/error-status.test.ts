@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Conflict, NotAllowed, NotFound, NotSignedIn, RuleViolated, TooLarge } from '../../shared/kernel/domain-errors.ts';
+import { Conflict, NotAllowed, NotFound, NotSignedIn, RuleViolated, TooLarge, Unavailable } from '../../shared/kernel/domain-errors.ts';
 import { statusOfDomainError } from './error-status.ts';
 
 describe('error statuses', () => {
@@ -11,6 +11,7 @@ describe('error statuses', () => {
     expect(statusOfDomainError(new Conflict('x'))).to.equal(409);
     expect(statusOfDomainError(new TooLarge('x'))).to.equal(413);
     expect(statusOfDomainError(new RuleViolated('x'))).to.equal(422);
+    expect(statusOfDomainError(new Unavailable('x'))).to.equal(503);
   });
 
   it('leaves anything else to become a 500', () => {

@@ -7,6 +7,7 @@ import {
   RuleViolated,
   TooLarge,
   TooManyRequests,
+  Unavailable,
 } from '../../shared/kernel/domain-errors.ts';
 
 /** The one table from failure kinds to HTTP statuses. Order matters only for subclasses listed before parents. */
@@ -18,6 +19,7 @@ const statusByKind: ReadonlyArray<readonly [abstract new (...args: never[]) => D
   [TooLarge, 413],
   [RuleViolated, 422],
   [TooManyRequests, 429],
+  [Unavailable, 503],
 ];
 
 export function statusOfDomainError(error: unknown): number | undefined {

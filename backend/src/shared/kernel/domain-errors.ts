@@ -26,6 +26,8 @@ export class Conflict extends DomainError {}
 export class RuleViolated extends DomainError {}
 /** An upload or payload bigger than a rule allows. */
 export class TooLarge extends DomainError {}
+/** A service this depends on (outside our database) is down or too slow: try again shortly. */
+export class Unavailable extends DomainError {}
 /** Too many of something in a while (a limit): the message says which, when it resets and what lifts it. */
 export class TooManyRequests extends DomainError {
   constructor(
