@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
-import { useLiveUpdates } from '@tightlines/kit';
+import { AdSlot, useLiveUpdates } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
@@ -17,9 +17,19 @@ export function SignedInLayout({ user, children }: { user: User; children: React
         Skip to content
       </a>
       <Header user={user} />
-      <main id="content" className="flex-1 pb-20 md:pb-0">
-        {children}
-      </main>
+      {/* Spec part 1 §2: header, sidebar (desktop) and footer ad placements; each keeps its size from the first paint. */}
+      <AdSlot placement="header" className="mx-auto mt-2 w-full max-w-6xl px-4 sm:px-6" />
+      <div className="mx-auto flex w-full max-w-[1440px] flex-1 justify-center gap-6">
+        <main id="content" className="min-w-0 flex-1">
+          {children}
+        </main>
+        <div className="hidden shrink-0 pt-8 pr-6 xl:block">
+          <AdSlot placement="sidebar" className="sticky top-24" />
+        </div>
+      </div>
+      <footer className="mx-auto w-full max-w-6xl px-4 pt-2 pb-24 sm:px-6 md:pb-4">
+        <AdSlot placement="footer" />
+      </footer>
       <BottomNav />
     </div>
   );

@@ -1,3 +1,4 @@
+import { NATIVE_AD_EVERY } from '@tightlines/contracts';
 import { useEffect, useState } from 'react';
 import { Compass, Crosshair, MapPin } from 'lucide-react';
 import { Button, EmptyState, Input, Label, toast } from '@tightlines/kit';
@@ -85,6 +86,7 @@ export function DiscoverTab() {
       </div>
       <PostList
         query={posts}
+        adsEvery={NATIVE_AD_EVERY.discover}
         empty={<EmptyState icon={<Compass aria-hidden />} title="No catches found" description="Be the first to share a catch in this area!" />}
       />
     </div>

@@ -1,3 +1,4 @@
+import { NATIVE_AD_EVERY } from '@tightlines/contracts';
 import { Users } from 'lucide-react';
 import { Button, EmptyState } from '@tightlines/kit';
 import { useFollowingFeed } from '../api/posts.ts';
@@ -9,6 +10,7 @@ export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
   return (
     <PostList
       query={feed}
+      adsEvery={NATIVE_AD_EVERY.following}
       empty={
         <EmptyState
           icon={<Users aria-hidden />}

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { Button, EmptyState } from '@tightlines/kit';
+import { Button, EmptyState, NativeAdCard, useNativeAds, withNativeAds } from '@tightlines/kit';
 import type { PostPage } from '@tightlines/contracts';
 import { PostCard } from './PostCard.tsx';
 import { PostCardSkeleton, PostCardSkeletons } from './PostCardSkeleton.tsx';
 import { InfiniteSentinel } from './InfiniteSentinel.tsx';
 
-/** A feed of post cards: skeletons while loading, the tab's empty state, then pages as the angler scrolls. */
-export function PostList({ query, empty }: { query: UseInfiniteQueryResult<InfiniteData<PostPage>>; empty: ReactNode }) {
-  if (query.isPending) return <PostCardSkeletons />;
+/**
+ * A feed of post cards: skeletons while loading, the tab's empty state, then pages as the angler
+ * scrolls, with a native ad after every `adsEvery`-th post (spec part 1 §2). The list waits for the
+ * ads as for the posts, so an ad arriving late never pushes posts down.
+ */
+export function PostList({ query, empty, adsEvery = 0 }: { query: UseInfiniteQueryResult<InfiniteData<PostPage>>; empty: ReactNode; adsEvery?: number }) {
+  const ads = useNativeAds(adsEvery > 0);
+  if (query.isPending || (adsEvery > 0 && ads.isPending)) return <PostCardSkeletons />;
   if (query.isError)
     return (
       <EmptyState
@@ -23,9 +28,9 @@ export function PostList({ query, empty }: { query: UseInfiniteQueryResult<Infin
   if (posts.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
+      {withNativeAds(posts, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery).map((row) =>
+        row.kind === 'item' ? <PostCard key={row.item.id} post={row.item} /> : <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />,
+      )}
       <InfiniteSentinel
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { AD_REFRESH_MS, adsRoutes, type Ad, type AdPlacement } from '@tightlines/contracts';
+import { call } from '../api/client.ts';
+
+export const adsKey = (placement: AdPlacement) => ['ads', placement] as const;
+
+/** The ad of a header, sidebar or footer slot, refreshed every 5 minutes (spec part 1 §7, §9). */
+export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>) {
+  return useQuery({
+    queryKey: adsKey(placement),
+    queryFn: async ({ signal }): Promise<Ad | null> => (await call(adsRoutes.list, { query: { placement }, signal }))[0] ?? null,
+    refetchInterval: AD_REFRESH_MS.placement,
+  });
+}
+
+/** The native ads a feed weaves in, refreshed every 10 minutes. */
+export function useNativeAds(enabled = true) {
+  return useQuery({
+    queryKey: adsKey('native'),
+    enabled,
+    queryFn: ({ signal }) => call(adsRoutes.list, { signal }),
+    refetchInterval: AD_REFRESH_MS.native,
+  });
+}
+
+const counted = new Set<string>();
+
+/** Once per shown ad (spec §4): the served token is single use, and this tab never sends it twice. */
+export function recordImpression(ad: Ad): void {
+  if (counted.has(ad.token)) return;
+  counted.add(ad.token);
+  call(adsRoutes.impression, { params: { id: ad.id }, body: { token: ad.token } }).catch((error) =>
+    console.warn('Ad impression not recorded', error),
+  );
+}
+
+/** Spec part 1 §7: a click's failure is only logged; the target opens regardless. */
+export function recordClick(ad: Ad): void {
+  call(adsRoutes.click, { params: { id: ad.id }, body: { token: ad.token } }).catch((error) => console.warn('Ad click not recorded', error));
+}
