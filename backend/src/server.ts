@@ -35,6 +35,7 @@ import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
 import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
 import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
+import { ForgetOldIdempotencyKeys, Idempotency } from './platform/http/idempotency.ts';
 import { Metrics } from './platform/http/metrics.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
@@ -185,6 +186,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
     container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);
+    const forgetOldKeys = new ForgetOldIdempotencyKeys(db.sql);
+    container.bind(JobHandlerToken).toConstantValue(forgetOldKeys);
+    container.bind(ScheduledJobToken).toConstantValue(forgetOldKeys);
     await container.loadAsync(...modules.map((m) => m.container));
 
     const worker = await startJobWorker({
@@ -201,7 +205,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     cleanups.push(() => worker.stop());
 
 
-    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses });
+    const idempotency = new Idempotency(db.sql, transactions);
+    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses, idempotency });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });

@@ -1,5 +1,6 @@
 export * from './route.ts';
 export * from './errors.ts';
+export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export { routeTable, allRoutes, awaitingHandlers } from './route-table.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routeTable } from './route-table.ts';
 import { ErrorBody } from './errors.ts';
 import { UPLOAD_FILE_FIELD, type RouteDef } from './route.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, IdempotencyKey, takesIdempotencyKey } from './idempotency.ts';
 
 /** Koa `:param` paths become OpenAPI `{param}` paths. */
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
@@ -17,6 +18,18 @@ function parameters(def: RouteDef) {
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
       out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: prop });
     }
+  }
+  if (takesIdempotencyKey(def)) {
+    out.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        `A key of the client's choosing (a UUID) naming this one action: a request sent again with the same key ` +
+        `(a retry, a doubled click) is answered with the first answer and does nothing more; the same key with ` +
+        `another request is refused (422). Keys are the signed-in angler's own and forgotten after ${IDEMPOTENCY_KEY_TTL_HOURS} hours.`,
+      schema: jsonSchema(IdempotencyKey, 'input'),
+    });
   }
   return out;
 }

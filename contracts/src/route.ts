@@ -38,6 +38,11 @@ export interface RouteDef<
   bodyLimit?: string;
   /** For `upload` calls: the largest file accepted, in bytes; the server stops reading once a file passes it. */
   fileLimit?: number;
+  /**
+   * Whether the call honours an `Idempotency-Key` header (idempotency.ts); by default every signed-in
+   * JSON POST does.
+   */
+  idempotent?: boolean;
   responses: R;
 }
 

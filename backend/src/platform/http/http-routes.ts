@@ -8,6 +8,7 @@ import { isReply, type Reply } from './reply.ts';
 import { validateInput } from './validate-input.ts';
 import { checkResponse } from './check-response.ts';
 import { leaveUnreadBody, withUploadedFile, type UploadedFile } from './upload-body.ts';
+import type { Idempotency } from './idempotency.ts';
 
 export interface RouteInput<R> {
   params: ParamsOf<R>;
@@ -45,6 +46,8 @@ export interface HttpRoutesOptions {
   bodyLimit: string;
   /** Check each response against its contract (development and tests): a drifting handler fails loudly. */
   checkResponses: boolean;
+  /** Honours `Idempotency-Key` on creating calls (idempotency.ts); absent, keys are ignored. */
+  idempotency?: Idempotency;
 }
 
 /**
@@ -59,7 +62,8 @@ export class HttpRoutes {
   on<R extends RouteDef>(def: R, handler: RouteHandler<R>): this {
     const key = `${def.method} ${def.path}`;
     if (this.#routes.has(key)) throw new Error(`Route ${key} has two handlers`);
-    this.#routes.set(key, { def, handler: handler as unknown as RouteHandler<RouteDef> });
+    const guarded = this.options.idempotency ? this.options.idempotency.wrap(def, handler) : handler;
+    this.#routes.set(key, { def, handler: guarded as unknown as RouteHandler<RouteDef> });
     return this;
   }
 
