@@ -17,7 +17,7 @@ export const SPOT_MESSAGES = {
   descriptionTooShort: 'Description must be at least 10 characters',
   locationRequired: 'Location is required',
 } as const;
-export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4 } as const;
+export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500 } as const;
 /** The add-spot dialog's default location (Sydney area, spec §4). */
 export const DEFAULT_SPOT_LOCATION = { latitude: -33.87, longitude: 151.21 } as const;
 
@@ -218,7 +218,7 @@ export const spotsRoutes = {
   }),
   heatmap: route({
     method: 'GET', path: '/api/spots/heatmap', auth: false,
-    summary: 'Every spot with its activity over the time range (shared trips at spots only)',
+    summary: 'The spots the filters keep with their activity over the time range (shared trips at spots only), hottest first, at most 500',
     query: HeatmapQuery, responses: { 200: z.array(HeatSpot), 400: ErrorBody },
   }),
   create: route({

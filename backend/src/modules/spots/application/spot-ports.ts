@@ -1,4 +1,4 @@
-import type { CreateSpot } from '@tightlines/contracts';
+import type { CreateSpot, HeatSpot } from '@tightlines/contracts';
 
 /** A spot row as the directory reads it (counts are public figures). */
 export interface SpotRow {
@@ -23,13 +23,31 @@ export interface SpotRow {
   distance_km?: number;
 }
 
-/** A spot's shared activity since a moment (only trips at spots whose location is shared, by trip and angler). */
+/** A spot as the heat map reads it (no viewer: the heat map is the same for everyone). */
+export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'distance_km' | 'total_trips' | 'successful_trips'>;
+
+/** What the heat map may filter spots by before their activity is known. */
+export interface HeatCandidateFilter {
+  waterTypes: string[] | null;
+  /** A species slug ('rainbow-trout'), or null for every species. */
+  species: string | null;
+  minRating: number;
+}
+
+/**
+ * A spot's shared activity since a moment (only trips at spots whose location is shared, by trip and
+ * angler), from the rollups: trips, successes, different anglers, successes by time of day, newest trip.
+ */
 export interface ActivityRow {
   spot_id: string;
   trips: number;
   successes: number;
   anglers: number;
-  best_time: string | null;
+  dawn: number;
+  morning: number;
+  afternoon: number;
+  evening: number;
+  night: number;
   last_at: Date | null;
 }
 
@@ -62,7 +80,9 @@ export interface SpotsStore {
   /** The viewer's fished spots: id, water type, whether they caught there. */
   fishedBy(anglerId: string): Promise<Array<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>>;
   create(id: string, spot: CreateSpot, createdBy: string): Promise<void>;
+  /** Exact over [since, now]: whole UTC days from spot_activity_days, the first partial day from trips. */
   activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]>;
+  heatCandidates(filter: HeatCandidateFilter): Promise<HeatCandidateRow[]>;
   /** Rates (or re-rates) under a lock of the spot row; answers the spot's new sum and count, or null when no spot. */
   rate(spotId: string, anglerId: string, rating: number): Promise<{ sum: number; count: number } | null>;
   tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]>;
@@ -74,3 +94,15 @@ export interface SpotsStore {
   cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }): Promise<void>;
 }
 export const SpotsStore = Symbol.for('spots.SpotsStore');
+
+/**
+ * The heat map's answers, remembered per query until anything they show changes (a trip added or
+ * removed, a spot added or rated, an angler's sharing switch) — forgotten in every process after that
+ * change commits — and at most a short while (a rolling range moves with the clock).
+ */
+export interface HeatmapAnswers {
+  answer(key: string, load: () => Promise<HeatSpot[]>): Promise<HeatSpot[]>;
+  /** Something the heat map shows changed (call inside the change's transaction: forgotten after commit). */
+  changed(): void;
+}
+export const HeatmapAnswers = Symbol.for('spots.HeatmapAnswers');

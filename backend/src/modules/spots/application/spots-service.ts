@@ -1,14 +1,14 @@
 import { inject } from 'inversify';
-import type { CreateSpot, DirectorySpot, HeatmapQuery, HeatSpot, SpotTip, SpotsQuery } from '@tightlines/contracts';
+import { SPOT_LIMITS, type CreateSpot, type DirectorySpot, type HeatmapQuery, type HeatSpot, type SpotTip, type SpotsQuery } from '@tightlines/contracts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import { NotFound } from '../../../shared/kernel/domain-errors.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { SpotNotFound } from '../domain/spot.errors.ts';
 import {
-  activityScore, averageRating, bayesianRating, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
+  activityScore, averageRating, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
   TOP_RATED_MIN, waterClassOf, waterTypesMatching, wilsonLowerBound, type TimeRange,
 } from '../domain/spot-rules.ts';
-import { SpotsStore, type ActivityRow, type SpotRow, type TipRow } from './spot-ports.ts';
+import { HeatmapAnswers, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
 
 export class TipNotFound extends NotFound {
   readonly code = 'TIP_NOT_FOUND';
@@ -18,6 +18,7 @@ export class TipNotFound extends NotFound {
 }
 
 const DAY_MS = 86_400_000;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const km = (x: number) => Math.round(x * 100) / 100;
 
 export function toDirectorySpot(r: SpotRow): DirectorySpot {
@@ -32,7 +33,7 @@ export function toDirectorySpot(r: SpotRow): DirectorySpot {
   };
 }
 
-function toHeatSpot(r: SpotRow, a: ActivityRow | undefined, days: number): HeatSpot {
+function toHeatSpot(r: HeatCandidateRow, a: ActivityRow | undefined, days: number): HeatSpot {
   const trips = a?.trips ?? 0;
   const successes = a?.successes ?? 0;
   const anglers = a?.anglers ?? 0;
@@ -47,7 +48,7 @@ function toHeatSpot(r: SpotRow, a: ActivityRow | undefined, days: number): HeatS
     waterType: r.water_type, waterClass: waterClassOf(r.water_type), accessType: r.access_type, facilities: r.facilities,
     activityScore: activity, successRate, catchCount: successes, totalTrips: trips, totalAnglers: anglers,
     popularSpecies: r.species.slice(0, 10),
-    bestTimeOfDay: detail ? ((a?.best_time as HeatSpot['bestTimeOfDay']) ?? null) : null,
+    bestTimeOfDay: detail && a ? bestTimeOfDay(a) : null,
     lastActivity: detail && a?.last_at ? new Date(a.last_at).toISOString() : null,
     recentCatches: successes, heatScore: heat, heatLabel: heatLabel(heat), detailHidden: !detail && trips > 0,
   };
@@ -73,6 +74,7 @@ export class SpotsService {
   constructor(
     @inject(SpotsStore) private readonly store: SpotsStore,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(HeatmapAnswers) private readonly answers: HeatmapAnswers,
   ) {}
 
   async directory(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
@@ -124,19 +126,27 @@ export class SpotsService {
     return toDirectorySpot((await this.store.one(id, anglerId))!);
   }
 
-  async heatmap(q: HeatmapQuery): Promise<HeatSpot[]> {
-    const days = RANGE_DAYS[q.timeRange as TimeRange];
-    const [spots, activity] = await Promise.all([
-      this.store.directory({ waterTypes: waterTypesMatching(q.waterType) }, null),
-      this.store.activitySince(new Date(this.clock.now().getTime() - days * DAY_MS), null),
-    ]);
-    const bySpot = new Map(activity.map((a) => [a.spot_id, a]));
+  /**
+   * The heat map: every spot the filters keep, hottest first, at most SPOT_LIMITS.heatmapSpots (a map of
+   * more markers helps no one). The same for every viewer — only shared activity counts — so each
+   * filter combination's answer is remembered until something it shows changes (HeatmapAnswers).
+   */
+  heatmap(q: HeatmapQuery): Promise<HeatSpot[]> {
     const species = q.species && q.species !== 'all' ? q.species.toLowerCase().replace(/\s+/g, '-') : null;
-    return spots
-      .filter((s) => !species || s.species.some((x) => x.toLowerCase().replace(/\s+/g, '-') === species))
-      .map((s) => toHeatSpot(s, bySpot.get(s.id), days))
-      .filter((h) => h.activityScore >= q.minActivityScore && h.averageRating >= q.minRating && (!q.showOnlyActive || h.totalTrips > 0))
-      .sort((a, b) => b.heatScore - a.heatScore || a.name.localeCompare(b.name));
+    const key = [q.timeRange, q.minActivityScore, q.showOnlyActive, q.minRating, q.waterType, species].join('|');
+    return this.answers.answer(key, async () => {
+      const days = RANGE_DAYS[q.timeRange as TimeRange];
+      const [spots, activity] = await Promise.all([
+        this.store.heatCandidates({ waterTypes: waterTypesMatching(q.waterType), species, minRating: q.minRating }),
+        this.store.activitySince(new Date(this.clock.now().getTime() - days * DAY_MS), null),
+      ]);
+      const bySpot = new Map(activity.map((a) => [a.spot_id, a]));
+      return spots
+        .map((s) => toHeatSpot(s, bySpot.get(s.id), days))
+        .filter((h) => h.activityScore >= q.minActivityScore && h.averageRating >= q.minRating && (!q.showOnlyActive || h.totalTrips > 0))
+        .sort((a, b) => b.heatScore - a.heatScore || b.totalTrips - a.totalTrips || byText(a.name, b.name) || byText(a.id, b.id))
+        .slice(0, SPOT_LIMITS.heatmapSpots);
+    });
   }
 
   async detail(id: string, timeRange: TimeRange, viewerId: string | null) {

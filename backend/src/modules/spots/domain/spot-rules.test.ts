@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  activityScore, bayesianRating, heatLabel, heatScore, isVerifiedSpot, waterClassOf, waterTypesMatching, wilsonLowerBound,
+  activityScore, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, waterClassOf, waterTypesMatching, wilsonLowerBound,
 } from './spot-rules.ts';
 
 describe('spots: community rules', () => {
@@ -34,6 +34,27 @@ describe('spots: community rules', () => {
     expect(heatScore(100, 50, 100)).to.equal(100);
     expect(heatScore(50, 25, 50)).to.equal(50);
     expect(heatScore(200, 500, 0)).to.equal(80);
+  });
+  it('labels the heat at the spec thresholds exactly, on both sides of each', () => {
+    for (const [below, at, label] of [[19.99, 20, 'Moderate'], [39.99, 40, 'Active'], [59.99, 60, 'Very Active'], [79.99, 80, 'Hot']] as const) {
+      expect(heatLabel(at)).to.equal(label);
+      expect(heatLabel(below)).to.not.equal(label);
+    }
+  });
+  it('never lets activity pass 100 or go below 0, and grows with trips', () => {
+    let last = -1;
+    for (let trips = 0; trips <= 200; trips++) {
+      const score = activityScore(trips, 7);
+      expect(score).to.be.within(0, 100);
+      expect(score).to.be.at.least(last);
+      last = score;
+    }
+  });
+  it('picks the best time of day by successes, the earlier time on a tie, none without successes', () => {
+    const none = { dawn: 0, morning: 0, afternoon: 0, evening: 0, night: 0 };
+    expect(bestTimeOfDay(none)).to.equal(null);
+    expect(bestTimeOfDay({ ...none, evening: 3, dawn: 2 })).to.equal('evening');
+    expect(bestTimeOfDay({ ...none, evening: 2, morning: 2 })).to.equal('morning');
   });
   it('orders tips small-sample-safe (Wilson lower bound)', () => {
     expect(wilsonLowerBound(1, 0)).to.be.lessThan(wilsonLowerBound(40, 5));

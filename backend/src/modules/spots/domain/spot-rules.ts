@@ -56,8 +56,10 @@ export type TimeRange = keyof typeof RANGE_DAYS;
 
 /**
  * activityScore (0–100): how busy a spot is, independent of the range's length. From the shared trips in
- * the range, the weekly rate r = trips / days × 7, and the score = round(100 × (1 − e^(−r/5))):
- * 0 trips → 0, 1 a week → 18, 5 a week → 63, 10 a week → 86, saturating toward 100.
+ * the range (at the spot, location shared, by an angler sharing trip locations), the weekly rate
+ * r = trips / days × 7, and the score = round(100 × (1 − e^(−r/5))): 0 trips → 0, 1 a week → 18,
+ * 2 a week → 33, 5 a week → 63, 10 a week → 86, saturating toward 100 (never above). The same 5 trips
+ * make a busy week (63) but a quiet 90 days (6): the heat map asks "how busy lately", not "how much ever".
  */
 export function activityScore(trips: number, days: number): number {
   if (trips <= 0 || days <= 0) return 0;
@@ -79,6 +81,18 @@ export function heatLabel(score: number): HeatLabel {
   if (score >= 40) return 'Active';
   if (score >= 20) return 'Moderate';
   return 'Cool';
+}
+
+export const TIMES_OF_DAY = ['dawn', 'morning', 'afternoon', 'evening', 'night'] as const;
+export type TimeOfDayName = (typeof TIMES_OF_DAY)[number];
+/**
+ * Best time of day: when most of the range's successful shared trips were fished; a tie goes to the
+ * earlier time of day; no successful trip with a time, no best time.
+ */
+export function bestTimeOfDay(successesAt: Readonly<Record<TimeOfDayName, number>>): TimeOfDayName | null {
+  let best: TimeOfDayName | null = null;
+  for (const time of TIMES_OF_DAY) if (successesAt[time] > 0 && (best === null || successesAt[time] > successesAt[best])) best = time;
+  return best;
 }
 
 /** A spot fished by fewer than this many different anglers in the range shows counts, no per-angler detail. */

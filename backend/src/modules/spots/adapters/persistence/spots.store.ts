@@ -2,7 +2,10 @@ import { inject } from 'inversify';
 import type { CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
-import type { ActivityRow, DirectoryFilter, SpotRow, SpotsStore, TipRow } from '../../application/spot-ports.ts';
+import {
+  HeatmapAnswers, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
+} from '../../application/spot-ports.ts';
+import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
 /** A trip others may learn from: at a spot, its location shared, by an angler who shares trip locations. */
 const SHARED_TRIP = sql`t.spot_id is not null and t.share_location
@@ -10,9 +13,21 @@ const SHARED_TRIP = sql`t.spot_id is not null and t.share_location
 
 const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
   s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_trips, s.total_trips,
-  (select count(distinct t.angler_id) from trips t where t.spot_id = s.id and t.fishing_success)::int as successful_anglers,
+  s.successful_anglers,
   (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name,
   ${viewerId ? sql`(select r.rating from spot_ratings r where r.spot_id = s.id and r.angler_id = ${viewerId}::uuid)::int` : sql`null::int`} as my_rating`;
+
+/**
+ * Degrees of latitude and longitude that hold every point within `km` of a latitude (a box the index on
+ * (latitude, longitude) narrows to before the haversine decides). Near a pole or across the date line
+ * the longitude span is the whole circle (180: no longitude bound).
+ */
+function boxAround(latitude: number, km: number): { lat: number; lng: number } {
+  const lat = (km / 6371.0088) * (180 / Math.PI) * 1.001;
+  const cos = Math.cos(((Math.abs(latitude) + lat) * Math.PI) / 180);
+  const lng = Math.abs(latitude) + lat >= 90 || cos <= 0 ? 180 : Math.min(180, lat / cos);
+  return { lat, lng };
+}
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -21,6 +36,8 @@ export class SqlSpotsStore implements SpotsStore {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
+    @inject(HeatmapAnswers) private readonly answers: HeatmapAnswers,
   ) {}
 
   directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
@@ -33,11 +50,14 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
+    const box = boxAround(latitude, radiusKm);
     return this.db.rows<SpotRow>(sql`select * from (
         select ${spotColumns(viewerId)}, 2 * 6371.0088 * asin(sqrt(
           power(sin(radians(s.latitude - ${latitude}::float8) / 2), 2)
           + cos(radians(${latitude}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${longitude}::float8) / 2), 2)
-        )) as distance_km from spots s) x
+        )) as distance_km from spots s
+        where s.latitude between ${latitude - box.lat}::float8 and ${latitude + box.lat}::float8
+          ${box.lng < 180 ? sql`and s.longitude between ${longitude - box.lng}::float8 and ${longitude + box.lng}::float8` : sql``}) x
       where distance_km <= ${radiusKm}::float8 order by distance_km, id limit 200`);
   }
 
@@ -58,17 +78,41 @@ export class SqlSpotsStore implements SpotsStore {
         facilities, species, created_by)
       values (${id}, ${spot.name}, ${spot.description}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8,
         ${spot.waterType}, ${spot.accessType}, ${spot.difficulty}, ${spot.facilities}::text[], ${spot.species}::text[], ${createdBy}::uuid)`);
+    this.answers.changed();
   }
 
   activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]> {
+    const onlyDays = spotIds ? sql`and d.spot_id = any(${spotIds}::text[])` : sql``;
+    const onlyTrips = spotIds ? sql`and t.spot_id = any(${spotIds}::text[])` : sql``;
+    const onlyAnglers = spotIds ? sql`and x.spot_id = any(${spotIds}::text[])` : sql``;
+    const firstDay = sql`(${since}::timestamptz at time zone 'UTC')::date`;
     return this.db.rows<ActivityRow>(sql`
-      select t.spot_id, count(*)::int as trips, (count(*) filter (where t.fishing_success))::int as successes,
-        count(distinct t.angler_id)::int as anglers,
-        mode() within group (order by t.time_of_day) filter (where t.fishing_success and t.time_of_day is not null) as best_time,
-        max(t.created_at) as last_at
-      from trips t where ${SHARED_TRIP} and t.created_at >= ${since}::timestamptz
-        ${spotIds ? sql`and t.spot_id = any(${spotIds}::text[])` : sql``}
-      group by t.spot_id`);
+      select spot_id, sum(trips)::int as trips, sum(successes)::int as successes, max(anglers)::int as anglers,
+        sum(dawn)::int as dawn, sum(morning)::int as morning, sum(afternoon)::int as afternoon, sum(evening)::int as evening,
+        sum(night)::int as night, max(last_at) as last_at
+      from (
+        select d.spot_id, d.trips, d.successes, 0 as anglers, d.dawn, d.morning, d.afternoon, d.evening, d.night, null::timestamptz as last_at
+        from spot_activity_days d where d.day > ${firstDay} ${onlyDays}
+        union all
+        select t.spot_id, 1, t.fishing_success::int, 0, (t.fishing_success and t.time_of_day = 'dawn')::int,
+          (t.fishing_success and t.time_of_day = 'morning')::int, (t.fishing_success and t.time_of_day = 'afternoon')::int,
+          (t.fishing_success and t.time_of_day = 'evening')::int, (t.fishing_success and t.time_of_day = 'night')::int, null
+        from trips t where t.spot_id is not null and t.created_at >= ${since}::timestamptz
+          and t.created_at < ((${firstDay} + 1)::timestamp at time zone 'UTC') and ${SHARED_TRIP} ${onlyTrips}
+        union all
+        select x.spot_id, 0, 0, count(*), 0, 0, 0, 0, 0, max(x.shared_last_at) from spot_angler_activity x
+        where x.shared_trips > 0 and x.shared_last_at >= ${since}::timestamptz ${onlyAnglers} group by x.spot_id
+      ) activity
+      group by spot_id`);
+  }
+
+  heatCandidates(f: HeatCandidateFilter): Promise<HeatCandidateRow[]> {
+    return this.db.rows<HeatCandidateRow>(sql`select s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
+        s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_anglers
+      from spots s where true
+      ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
+      ${f.minRating > 0 ? sql`and s.rating_count > 0 and s.rating_sum >= ${f.minRating}::float8 * s.rating_count` : sql``}
+      ${f.species ? sql`and exists (select 1 from unnest(s.species) x where regexp_replace(lower(x), '[[:space:]]+', '-', 'g') = ${f.species})` : sql``}`);
   }
 
   rate(spotId: string, anglerId: string, rating: number) {
@@ -82,6 +126,7 @@ export class SqlSpotsStore implements SpotsStore {
       const [row] = await this.db.rows<{ sum: number; count: number }>(sql`update spots
         set rating_sum = rating_sum + ${rating - (old?.rating ?? 0)}::int, rating_count = rating_count + ${old ? 0 : 1}::int
         where id = ${spotId} returning rating_sum as sum, rating_count as count`);
+      this.answers.changed();
       return row!;
     });
   }
@@ -132,10 +177,20 @@ export class SqlSpotsStore implements SpotsStore {
       where t.spot_id = ${spotId} and ${SHARED_TRIP} order by t.created_at desc, t.id limit ${sql.lit(limit)}`);
   }
 
-  async cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }) {
-    await this.db.run(sql`insert into spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
-      values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
-      on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
-        profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
+  /**
+   * Spots' copy of an angler's card. When their 'Share Trip Locations' switch flips — or their card first
+   * arrives sharing — their trips join or leave the heat map's rollups in the same transaction (the
+   * upsert locks their row, so a trip being logged waits or is counted by the recount).
+   */
+  cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }) {
+    return this.transactions.run(async () => {
+      const [before] = await this.db.rows<{ shares: boolean }>(sql`
+        select share_trip_locations as shares from spot_anglers where id = ${card.id}::uuid for update`);
+      await this.db.run(sql`insert into spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
+        values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
+        on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
+          profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
+      if ((before?.shares ?? false) !== card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, card.shareTripLocations);
+    });
   }
 }

@@ -8,6 +8,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
+import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
 export class SqlTripRepository implements TripRepository {
   /**
@@ -20,13 +21,15 @@ export class SqlTripRepository implements TripRepository {
     @inject(SqlToken) private readonly db: Sql,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(CacheInvalidationToken) invalidation: CacheInvalidation,
+    @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
   ) {
     this.#counts = new ReadCache<TripCounts>({ max: 5_000, ms: 5_000, shared: { name: 'spots.trip-counts', invalidation } });
   }
 
   /**
    * The spot's counter moves in SQL (`total_trips + 1`) inside the trip's transaction, never by
-   * load-increment-save, so concurrent trips are all counted; an unknown spot rolls everything back.
+   * load-increment-save, so concurrent trips are all counted; so do the heat map's rollups
+   * (SpotActivityRollup.tripAdded). An unknown spot rolls everything back.
    */
   async log(trip: Trip): Promise<StoredTip | null> {
     const tip = await this.transactions.run(() => this.#insert(trip));
@@ -46,6 +49,7 @@ export class SqlTripRepository implements TripRepository {
       values (${t.id}::uuid, ${t.anglerId}::uuid, ${t.spotId}, ${t.fishingSuccess}, ${t.waterCondition}, ${t.weatherCondition},
         ${t.temperature}::float8, ${t.timeOfDay}, ${t.notes}, ${t.shareLocation}, ${t.location}, ${t.latitude}::float8,
         ${t.longitude}::float8, ${t.createdAt}::timestamptz)`);
+    await this.rollup.tripAdded(t);
     if (!trip.sharedTip) return null;
     const tip: StoredTip = { id: newId(), ...trip.sharedTip };
     await this.db.run(sql`insert into spot_tips (id, spot_id, angler_id, trip_id, title, content, category, created_at)

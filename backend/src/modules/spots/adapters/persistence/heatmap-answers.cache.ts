@@ -1,0 +1,38 @@
+import { inject } from 'inversify';
+import type { HeatSpot } from '@tightlines/contracts';
+import { ReadCache } from '../../../../platform/db/read-cache.ts';
+import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
+import type { HeatmapAnswers } from '../../application/spot-ports.ts';
+
+/** Most different filter combinations remembered at once (the default filters are most of the asks). */
+const MAX_QUERIES = 200;
+
+/**
+ * One generation of answers under a single shared cache key: a change forgets the whole generation in
+ * every process (after it commits), and the next ask starts a new one. A load begun before a change
+ * belongs to the old generation, so it is never served after the change is visible. The 30 s ceiling
+ * lets a rolling range (the last 24 hours) move on with the clock when nothing is written.
+ */
+export class ReadCacheHeatmapAnswers implements HeatmapAnswers {
+  readonly #generations: ReadCache<{ answers: Map<string, Promise<HeatSpot[]>> }>;
+
+  constructor(@inject(CacheInvalidationToken) invalidation: CacheInvalidation) {
+    this.#generations = new ReadCache({ max: 1, ms: 30_000, shared: { name: 'spots.heatmap', invalidation } });
+  }
+
+  async answer(key: string, load: () => Promise<HeatSpot[]>): Promise<HeatSpot[]> {
+    const generation = await this.#generations.get('all', async () => ({ answers: new Map() }));
+    let answer = generation.answers.get(key);
+    if (!answer) {
+      if (generation.answers.size >= MAX_QUERIES) generation.answers.clear();
+      answer = load();
+      generation.answers.set(key, answer);
+      answer.catch(() => generation.answers.delete(key));
+    }
+    return answer;
+  }
+
+  changed(): void {
+    this.#generations.forget('all');
+  }
+}
