@@ -1,5 +1,6 @@
 import { buildPath, UPLOAD_FILE_FIELD, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef, type UploadRouteDef } from '@tightlines/contracts';
 import { apiErrorOf } from './api-error.ts';
+import { idempotencyHeader, sendOnce } from './idempotency.ts';
 import { apiAddress } from './api-base.ts';
 
 /** What a call may carry; each part is typed from the route's own schemas. */
@@ -8,6 +9,11 @@ export interface CallOptions<R extends RouteDef> {
   query?: QueryOf<R>;
   body?: BodyOf<R>;
   signal?: AbortSignal;
+  /**
+   * The action's Idempotency-Key, for a creating call the screen may send again (idempotency.ts);
+   * without one, each call of a creating route gets a fresh key.
+   */
+  idempotencyKey?: string;
 }
 
 function queryString(query: unknown): string {
@@ -35,13 +41,15 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
   if (route.kind === 'browser') throw new Error(`${route.path} is a browser navigation, not a fetch`);
   if (route.kind === 'upload') throw new Error(`${route.path} carries a file: use upload()`);
   const hasBody = options.body !== undefined;
-  const response = await fetch(apiAddress(urlOf(route, options)), {
+  const keyHeader = idempotencyHeader(route, options.idempotencyKey);
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...keyHeader };
+  const response = await sendOnce(() => fetch(apiAddress(urlOf(route, options)), {
     method: route.method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
-  });
+  }), Object.keys(keyHeader).length > 0, options.signal);
   return answerOf(route, response);
 }
 
