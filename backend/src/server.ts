@@ -34,6 +34,7 @@ import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
 import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
+import { DevAnglerChoicesToken, type DevAnglerChoices } from './platform/auth/dev-provider/dev-angler-choices.ts';
 import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
 import { ForgetOldIdempotencyKeys, Idempotency } from './platform/http/idempotency.ts';
 import { Metrics } from './platform/http/metrics.ts';
@@ -131,9 +132,10 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       ? { ...initial, port, publicUrl: `http://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
       : { ...initial, port };
 
+    let devAnglerChoices: () => DevAnglerChoices | undefined = () => undefined;
     const devProvider =
       config.oidc.mode === 'development'
-        ? createDevProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, log })
+        ? createDevProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
         : undefined;
     const oidcSettings =
       config.oidc.mode === 'external'
@@ -190,6 +192,15 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(JobHandlerToken).toConstantValue(forgetOldKeys);
     container.bind(ScheduledJobToken).toConstantValue(forgetOldKeys);
     await container.loadAsync(...modules.map((m) => m.container));
+    // The development provider's page offers the demo anglers (identity binds them), each call in a database context.
+    devAnglerChoices = () => {
+      if (!container.isBound(DevAnglerChoicesToken)) return undefined;
+      const choices = container.get<DevAnglerChoices>(DevAnglerChoicesToken);
+      return {
+        list: () => RequestContext.create(db.em, () => choices.list()),
+        link: (...args) => RequestContext.create(db.em, () => choices.link(...args)),
+      };
+    };
 
     const worker = await startJobWorker({
       databaseUrl,

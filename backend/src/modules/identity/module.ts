@@ -22,6 +22,8 @@ import { BlockAngler, BlockRepository } from './application/blocks.ts';
 import { SqlBlockRepository } from './adapters/persistence/sql-blocks.ts';
 import { SqlAnglerTenure } from './adapters/persistence/angler-tenure.ts';
 import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
+import { DevAnglerChoicesToken } from '../../platform/auth/dev-provider/dev-angler-choices.ts';
+import { DemoAnglerChoices } from './adapters/persistence/demo-angler-choices.ts';
 
 /** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -34,6 +36,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(BlockAngler).toSelf().inSingletonScope();
   bind(AnglerTenureToken).to(SqlAnglerTenure).inSingletonScope();
   bind(SignInEmails).to(SqlSignInEmails).inSingletonScope();
+  bind(DevAnglerChoicesToken).to(DemoAnglerChoices).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
   ];

@@ -20,6 +20,8 @@ export interface VerifiedIdentity {
   picture: string | null;
   /** The sign-in email when the provider vouches for it (not when it says email_verified: false). */
   email: string | null;
+  /** The ID token of this sign-in: kept in the session, handed back to the provider at sign-out (`id_token_hint`). */
+  idToken: string | null;
 }
 
 export interface SignInRequest {
@@ -93,6 +95,20 @@ export class OidcClient {
     }
   }
 
+  /**
+   * Where to send the browser to end the provider's session too (RP-initiated logout, with
+   * `id_token_hint` and `post_logout_redirect_uri`), or null when the provider offers no
+   * end-session endpoint (then only our session ends).
+   */
+  async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+    const config = await this.#discover();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(config, {
+      post_logout_redirect_uri: postLogoutRedirectUri,
+      ...(idToken ? { id_token_hint: idToken } : {}),
+    }).href;
+  }
+
   async #redeem(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }) {
     const config = await this.#discover();
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -112,6 +128,7 @@ export class OidcClient {
       familyName: claim(info.family_name) ?? claim(idClaims.family_name),
       picture: claim(info.picture) ?? claim(idClaims.picture),
       email: (info.email_verified ?? idClaims.email_verified) === false ? null : (claim(info.email) ?? claim(idClaims.email)),
+      idToken: tokens.id_token ?? null,
     };
   }
 }

@@ -67,22 +67,32 @@ export class SessionCookies {
     };
   }
 
-  /** A new session id at every sign-in: an id planted before sign-in is worthless after it. */
-  async startAnglerSession(ctx: Context, userId: string): Promise<void> {
+  /**
+   * A new session id at every sign-in: an id planted before sign-in is worthless after it. The
+   * provider's ID token is kept with it, for ending the provider's session at sign-out.
+   */
+  async startAnglerSession(ctx: Context, userId: string, provider: { idToken?: string | null } = {}): Promise<void> {
     await this.endSession(ctx);
     const ttl = this.options.ttlDays * 24 * 3600;
-    const token = await this.store.create({ userId, data: {} }, ttl);
+    const token = await this.store.create({ userId, data: provider.idToken ? { idToken: provider.idToken } : {} }, ttl);
     this.#set(ctx, SESSION_COOKIE, token, { maxAge: ttl * 1000, path: '/' });
     ctx.state.anglerId = userId;
   }
 
-  async endSession(ctx: Context): Promise<void> {
+  /** Ends the angler's session; answers the provider's ID token it was opened with, if any (for sign-out there). */
+  async endSession(ctx: Context): Promise<{ idToken: string | null }> {
     const pair = cookiePair(ctx);
     if (pair) this.invalidation.forget('sessions', pair);
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
-    if (token) await this.store.destroy(token);
+    let idToken: string | null = null;
+    if (token) {
+      const session = await this.store.find(token);
+      if (session?.userId && typeof session.data.idToken === 'string') idToken = session.data.idToken;
+      await this.store.destroy(token);
+    }
     this.#set(ctx, SESSION_COOKIE, null, { path: '/' });
     ctx.state.anglerId = undefined;
+    return { idToken };
   }
 
   /** The pre-sign-in state lives in a short-lived session row named by its own cookie, scoped to the callback. */

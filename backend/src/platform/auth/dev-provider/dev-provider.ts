@@ -8,6 +8,8 @@ import { readLoginForm, type DevAccount } from './dev-account.ts';
 // The package's own in-memory store, one per provider (its default is shared and warns at start).
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { renderLoginPage } from './login-page.ts';
+import { renderSignOutPage, SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './sign-out-page.ts';
+import { chosenSubjectOf, type DevAnglerChoices } from './dev-angler-choices.ts';
 
 export const DEV_PROVIDER_PATH = '/oidc';
 
@@ -21,10 +23,17 @@ export interface DevProvider {
 
 /**
  * A real OpenID Provider for development and tests, mounted in the app at /oidc: people sign in by
- * typing a name. Its keys, client secret and accounts live only as long as the process. The app
+ * typing a name (someone new) or by choosing one of the demo anglers. Signing out of the app ends
+ * the provider's session too (RP-initiated logout), so the next sign-in asks again. Its keys, client secret and accounts live only as long as the process. The app
  * refuses to start it in production (see config).
  */
-export function createDevProvider(options: { publicUrl: string; trustProxy: boolean; log: Logger }): DevProvider {
+export function createDevProvider(options: {
+  publicUrl: string;
+  trustProxy: boolean;
+  log: Logger;
+  /** The anglers one may choose to be (identity's demo anglers), asked when the page is drawn. */
+  choices?: () => DevAnglerChoices | undefined;
+}): DevProvider {
   const issuer = `${options.publicUrl}${DEV_PROVIDER_PATH}`;
   const clientId = 'tightlines';
   const clientSecret = randomBytes(32).toString('base64url');
@@ -51,7 +60,14 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
     // The development provider vouches for an email of its own per name (…@dev.tightlines.test), within
     // the profile scope the app asks of it: operators (OPERATOR_EMAILS) are named by it.
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture', 'email', 'email_verified'] },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // Signing out of the app ends this session too; the confirmation form sends itself (sign-out-page.ts).
+      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx: Context, form: string) => {
+        ctx.type = 'html';
+        ctx.body = renderSignOutPage(form);
+      } },
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     // Our own app is first-party: consent is implied, so the only prompt is the sign-in page.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -95,15 +111,32 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
     if (!match) return false;
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const action = `${DEV_PROVIDER_PATH}/interaction/${details.uid}/login`;
+    const choices = () => options.choices?.()?.list() ?? Promise.resolve([]);
     if (ctx.method === 'GET' && !match[2]) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = renderLoginPage({ action });
+      ctx.body = renderLoginPage({ action, choices: await choices() });
       return true;
     }
     if (ctx.method === 'POST' && match[2]) {
       await parseForm(ctx as never, async () => {});
       const form = ((ctx.request as { body?: Record<string, unknown> }).body ?? {}) as Record<string, unknown>;
+      if (typeof form.chosen === 'string' && form.chosen) {
+        const subject = chosenSubjectOf(form.chosen);
+        const chosen = await options.choices?.()?.link(form.chosen, issuer, subject);
+        if (!chosen) {
+          ctx.status = 400;
+          ctx.type = 'html';
+          ctx.body = renderLoginPage({ action, error: 'That angler is not one you can choose.', choices: await choices() });
+          return true;
+        }
+        const [givenName, ...rest] = chosen.name.split(' ');
+        accounts.set(subject, { sub: subject, name: chosen.name, givenName: givenName!, familyName: rest.join(' ') || null, picture: null });
+        const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: subject } }, { mergeWithLastSubmission: false });
+        ctx.status = 303;
+        ctx.redirect(redirectTo);
+        return true;
+      }
       const result = readLoginForm(form);
       if (!result.ok) {
         ctx.status = 400;
@@ -113,6 +146,7 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
           error: result.error,
           displayName: String(form.displayName ?? ''),
           pictureUrl: String(form.pictureUrl ?? ''),
+          choices: await choices(),
         });
         return true;
       }
@@ -130,6 +164,11 @@ export function createDevProvider(options: { publicUrl: string; trustProxy: bool
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path !== DEV_PROVIDER_PATH && !ctx.path.startsWith(`${DEV_PROVIDER_PATH}/`)) return next();
     ctx.state.routePattern = ctx.path.startsWith(`${DEV_PROVIDER_PATH}/interaction/`) ? '/oidc/interaction/:uid' : DEV_PROVIDER_PATH;
+    if (ctx.path === SIGN_OUT_SCRIPT_PATH) {
+      ctx.type = 'text/javascript';
+      ctx.body = SIGN_OUT_SCRIPT;
+      return;
+    }
     if (await interaction(ctx)) return;
     // Hand the raw request to the provider's own Koa app, as if it were mounted at /oidc.
     (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl = ctx.req.url;

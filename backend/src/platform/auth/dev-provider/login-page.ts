@@ -1,3 +1,5 @@
+import type { DevAnglerChoice } from './dev-angler-choices.ts';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -6,6 +8,37 @@ export interface LoginPageModel {
   displayName?: string;
   pictureUrl?: string;
   error?: string;
+  /** Anglers the person may choose to be (the demo anglers); none: only "someone new". */
+  choices?: DevAnglerChoice[];
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .toUpperCase();
+
+/** The demo anglers, each a button of one form: choosing one signs in as them. */
+function renderChoices(model: LoginPageModel): string {
+  if (!model.choices?.length) return '';
+  const items = model.choices
+    .map((c) => {
+      const picture = c.picture
+        ? `<img src="${escapeHtml(c.picture)}" alt="" width="44" height="44" loading="lazy">`
+        : `<span class="initials" aria-hidden="true">${escapeHtml(initialsOf(c.name))}</span>`;
+      const place = c.location ? `<span class="place">${escapeHtml(c.location)}</span>` : '';
+      return `<li><button type="submit" name="chosen" value="${escapeHtml(c.subject)}" class="choice">${picture}<span class="who"><span class="name">${escapeHtml(c.name)}</span>${place}</span></button></li>`;
+    })
+    .join('\n');
+  return `<section aria-labelledby="demo-heading">
+    <h2 id="demo-heading">Or be one of the demo anglers</h2>
+    <p class="hint">Their catches, trips, mates and messages are already there.</p>
+    <form method="post" action="${escapeHtml(model.action)}" class="choices">
+      <ul>${items}</ul>
+    </form>
+  </section>`;
 }
 
 /**
@@ -46,6 +79,16 @@ export function renderLoginPage(model: LoginPageModel): string {
   button:hover { filter: brightness(1.05); } button:focus-visible { outline: 3px solid var(--water); outline-offset: 2px; }
   .error { margin: 12px 0 0; padding: 10px 12px; border-radius: 10px; background: #fde8e8; color: #8a1c1c; font-size: 14px; }
   footer { margin-top: 18px; font-size: 13px; color: var(--muted); text-align: center; }
+  h2 { font-size: 18px; margin: 28px 0 4px; padding-top: 20px; border-top: 1px solid var(--line); }
+  .choices ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; max-height: 420px; overflow-y: auto; }
+  .choices button.choice { margin: 0; display: flex; align-items: center; gap: 12px; text-align: left; font-weight: 600;
+    color: var(--text); background: transparent; border: 1px solid var(--line); padding: 6px 12px; min-height: 56px; }
+  .choices button.choice:hover { border-color: var(--teal); filter: none; }
+  .choices img, .choices .initials { width: 44px; height: 44px; border-radius: 50%; flex: none; object-fit: cover; }
+  .choices .initials { display: grid; place-items: center; background: var(--teal); color: #fff; font-size: 15px; }
+  .who { display: flex; flex-direction: column; min-width: 0; }
+  .who .name, .who .place { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .who .place { font-weight: 400; font-size: 13px; color: var(--muted); }
 </style>
 </head>
 <body>
@@ -55,7 +98,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     Tightlines
   </div>
   <h1>Sign in to Tightlines (development)</h1>
-  <p class="hint">A development sign-in: no password. The same name signs you in as the same angler.</p>
+  <p class="hint">A development sign-in: no password. Type a name to be someone new — the same name signs you in as the same angler again.</p>
   <form method="post" action="${escapeHtml(model.action)}" novalidate>
     <label for="displayName">Your name</label>
     <input id="displayName" name="displayName" autocomplete="name" required maxlength="80" autofocus
@@ -66,6 +109,7 @@ export function renderLoginPage(model: LoginPageModel): string {
       value="${escapeHtml(model.pictureUrl ?? '')}">
     <button type="submit">Continue</button>
   </form>
+  ${renderChoices(model)}
   <footer>Development identity provider — never used in production.</footer>
 </main>
 </body>

@@ -50,14 +50,22 @@ export class IdentityRoutes implements RouteModule {
         return redirect('/');
       }
       const user = await this.signInWithOidc.execute(identity);
-      await this.sessions.startAnglerSession(koa, user.id);
+      await this.sessions.startAnglerSession(koa, user.id, { idToken: identity.idToken });
       log.info({ userId: user.id }, 'angler signed in');
       return redirect(pending.returnTo);
     });
 
-    http.on(identityRoutes.logout, async (_input, { koa }) => {
-      await this.sessions.endSession(koa);
-      return redirect('/');
+    // Both sessions end: ours, then the provider's (its end-session endpoint, where it offers one),
+    // which sends the browser back to the landing screen — so the next Sign In asks who is signing in.
+    http.on(identityRoutes.logout, async (_input, { koa, log }) => {
+      const { idToken } = await this.sessions.endSession(koa);
+      const providerSignOut = idToken
+        ? await this.oidc.endSessionUrl(idToken, `${this.config.publicUrl}/`).catch((error: unknown) => {
+            log.warn({ err: error }, 'the provider cannot be asked to end its session; only ours ended');
+            return null;
+          })
+        : null;
+      return redirect(providerSignOut ?? '/');
     });
   }
 }
