@@ -141,4 +141,30 @@ describe('live stream: gap-free delivery of messages and notifications', () => {
     await max.get(`/api/conversations/${rosa.id}`);
     expect(await bell()).to.equal(0);
   });
+
+  it('clears the bell live in every open tab when a conversation is read', async () => {
+    // Two anglers of their own: Rosa has used up her messages of this minute above.
+    const [ada, ben] = await Promise.all([anAngler(a, 'Ada Angler'), anAngler(a, 'Ben Bank')]);
+    await mates(ada, ben);
+    await ben.send('POST', '/api/notifications/read-all');
+    const otherTab = await stream(ben);
+    await send(ada, ben, 'are you out today?');
+    const [, arrived] = await otherTab.waitFor(2);
+    expect(arrived!.event).to.equal('notification');
+    expect((arrived!.data as Notification).read).to.equal(false);
+    // Read in one tab (the conversation is open there): the other tab hears the notification is read.
+    await ben.get(`/api/conversations/${ada.id}`);
+    const [, , cleared] = await otherTab.waitFor(3);
+    expect(cleared!.event).to.equal('notification');
+    expect(cleared!.data).to.include({ id: (arrived!.data as Notification).id, read: true });
+    // Marking read from the bell tells the other tabs too; reading an already read conversation tells nothing.
+    await send(ada, ben, 'last cast');
+    const note = (await otherTab.waitFor(5))[4]!.data as Notification;
+    await ben.send('POST', `/api/notifications/${note.id}/read`);
+    expect((await otherTab.waitFor(6))[5]!.data).to.include({ id: note.id, read: true });
+    await ben.get(`/api/conversations/${ada.id}`);
+    await ben.send('POST', '/api/notifications/read-all');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(otherTab.events).to.have.length(6);
+  });
 });

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
 import { LiveEventSourceToken, NotificationsFacade } from './application/notifications-facade.ts';
 import { NotificationsFacadeService } from './application/notifications-facade.service.ts';
 import { LiveLog, NotificationRepository } from './application/ports.ts';
@@ -9,11 +10,12 @@ import { ReadNotifications } from './application/read-notifications.ts';
 import { NotifyOfFollowsAndLikes } from './application/notify-of-follows-and-likes.ts';
 import { SqlNotificationRepository } from './adapters/persistence/sql-notifications.ts';
 import { SqlLiveLog } from './adapters/persistence/sql-live-log.ts';
+import { ForgetOldLiveEvents, ForgetOldLiveEventsToken } from './adapters/persistence/forget-old-live-events.ts';
 import { LiveHub } from './adapters/live/live-hub.ts';
 import { NotificationLiveSource } from './adapters/live/notification-live-source.ts';
 import { NotificationsRoutes } from './adapters/http/notifications.routes.ts';
 
-/** Binds notifications' ports, its facade, its reaction to follows and likes, the live hub and its routes. */
+/** Binds notifications' ports, its facade, its reaction to follows and likes, the live hub, the live log's clean-up and its routes. */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(NotificationRepository).to(SqlNotificationRepository).inSingletonScope();
   bind(LiveLog).to(SqlLiveLog).inSingletonScope();
@@ -23,5 +25,8 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(LiveHub).toSelf().inSingletonScope();
   bind(LiveEventSourceToken).to(NotificationLiveSource).inSingletonScope();
   bind(EventReactionToken).to(NotifyOfFollowsAndLikes).inSingletonScope();
+  bind(ForgetOldLiveEventsToken).to(ForgetOldLiveEvents).inSingletonScope();
+  bind(JobHandlerToken).toService(ForgetOldLiveEventsToken);
+  bind(ScheduledJobToken).toService(ForgetOldLiveEventsToken);
   bind(RouteModuleToken).to(NotificationsRoutes).inSingletonScope();
 });

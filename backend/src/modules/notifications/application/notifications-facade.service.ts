@@ -14,7 +14,7 @@ export class NotificationsFacadeService implements NotificationsFacade {
 
   async notify(cause: NotificationCause): Promise<void> {
     if (cause.recipientId === cause.actorId) return; // nobody is told of their own doing
-    const id = await this.notifications.add(newId(), cause, this.clock.now());
+    const id = await this.notifications.add(newId(), cause, cause.at ?? this.clock.now());
     if (id) await this.live.append([cause.recipientId], 'notification', id);
   }
 
@@ -22,7 +22,9 @@ export class NotificationsFacadeService implements NotificationsFacade {
     return this.live.append(readerIds, kind, refId);
   }
 
-  markSeen(recipientId: string, kind: NotificationKind, subjectId: string): Promise<void> {
-    return this.notifications.markSeen(recipientId, kind, subjectId, this.clock.now());
+  async markSeen(recipientId: string, kind: NotificationKind, subjectId: string): Promise<void> {
+    const newest = await this.notifications.markSeen(recipientId, kind, subjectId, this.clock.now());
+    // The bell of every open tab reads its count again (the notification now arrives read).
+    if (newest) await this.live.append([recipientId], 'notification', newest);
   }
 }

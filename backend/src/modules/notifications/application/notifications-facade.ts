@@ -18,6 +18,8 @@ export interface NotificationCause {
   subjectId: string;
   /** One notification per recipient and cause key: repeating a cause adds nothing. */
   causeKey: string;
+  /** When the cause happened, when it is known to differ from now (an event delivered later). */
+  at?: Date;
 }
 
 /** The kinds of events the live stream carries. */
@@ -28,7 +30,10 @@ export interface NotificationsFacade {
   notify(cause: NotificationCause): Promise<void>;
   /** Inside the caller's transaction: a live event for each reader (their next sequence number), signalled on commit. */
   deliverLive(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
-  /** Marks read what the angler has now seen elsewhere (a conversation opened: its message notifications). */
+  /**
+   * Inside the caller's transaction: marks read what the angler has now seen elsewhere (a conversation
+   * opened: its message notifications), and tells their open streams, so every tab's bell clears live.
+   */
   markSeen(recipientId: string, kind: NotificationKind, subjectId: string): Promise<void>;
 }
 export const NotificationsFacade = Symbol.for('notifications.NotificationsFacade');

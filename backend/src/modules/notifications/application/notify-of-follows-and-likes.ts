@@ -7,7 +7,8 @@ import { NotificationsFacade } from './notifications-facade.ts';
 /**
  * Follows and catch likes happen in identity and posts, which never call us: their durable events
  * (written in the transaction of the follow or like) become notifications here, exactly once per
- * cause — a redelivered event finds its notification by cause key and adds nothing.
+ * cause — a redelivered event finds its notification by cause key and adds nothing. A notification is
+ * dated when its cause happened, not when the event arrived.
  */
 export class NotifyOfFollowsAndLikes implements EventReaction {
   readonly name = 'notifications.notify-of-follows-and-likes';
@@ -24,6 +25,7 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
         actorId: e.followerId,
         subjectId: e.followerId,
         causeKey: `follow:${e.followerId}`,
+        at: new Date(e.at),
       });
     } else if (event.type === PostLiked.type) {
       const e = event as PostLiked;
@@ -34,6 +36,7 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
         actorId: e.likerId,
         subjectId: e.postId,
         causeKey: `post-like:${e.postId}:${e.likerId}`,
+        at: new Date(e.at),
       });
     }
   }

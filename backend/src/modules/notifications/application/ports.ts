@@ -16,9 +16,12 @@ export interface NotificationRepository {
   page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]>;
   byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
   unreadCount(recipientId: string): Promise<number>;
+  /** In the caller's transaction: whether the notification is the recipient's; it is read now. */
   markRead(recipientId: string, id: string, at: Date): Promise<boolean>;
-  markAllRead(recipientId: string, at: Date): Promise<void>;
-  markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<void>;
+  /** In the caller's transaction: the newest notification this read, or null when all were read already. */
+  markAllRead(recipientId: string, at: Date): Promise<string | null>;
+  /** In the caller's transaction: the newest notification of the kind and subject this read, or null. */
+  markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<string | null>;
 }
 export const NotificationRepository = Symbol.for('notifications.NotificationRepository');
 

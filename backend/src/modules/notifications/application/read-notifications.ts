@@ -3,7 +3,7 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { NotificationNotFound } from '../domain/notification.errors.ts';
-import { NotificationRepository } from './ports.ts';
+import { LiveLog, NotificationRepository } from './ports.ts';
 import { NotificationViews, type NotificationView } from './notification-views.ts';
 
 /** The bell: my notifications newest first, the unread count, marking one or all read. */
@@ -13,6 +13,7 @@ export class ReadNotifications {
     @inject(NotificationViews) private readonly views: NotificationViews,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(LiveLog) private readonly live: LiveLog,
   ) {}
 
   async page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number) {
@@ -32,13 +33,21 @@ export class ReadNotifications {
 
   async markRead(recipientId: string, id: string): Promise<number> {
     if (!isId(id)) throw new NotificationNotFound();
-    const found = await this.transactions.run(() => this.notifications.markRead(recipientId, id, this.clock.now()));
+    const found = await this.transactions.run(async () => {
+      const mine = await this.notifications.markRead(recipientId, id, this.clock.now());
+      // The angler's other tabs hear of it: their bells read the count again.
+      if (mine) await this.live.append([recipientId], 'notification', id);
+      return mine;
+    });
     if (!found) throw new NotificationNotFound();
     return this.unreadCount(recipientId);
   }
 
   async markAllRead(recipientId: string): Promise<number> {
-    await this.transactions.run(() => this.notifications.markAllRead(recipientId, this.clock.now()));
+    await this.transactions.run(async () => {
+      const newest = await this.notifications.markAllRead(recipientId, this.clock.now());
+      if (newest) await this.live.append([recipientId], 'notification', newest);
+    });
     return this.unreadCount(recipientId);
   }
 }

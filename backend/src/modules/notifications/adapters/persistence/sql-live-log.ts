@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
+import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
 import type { LiveKind } from '../../application/notifications-facade.ts';
 import { LIVE_CHANNEL, type LiveEntry, type LiveLog } from '../../application/ports.ts';
 
@@ -18,6 +19,7 @@ export class SqlLiveLog implements LiveLog {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(SignalsToken) private readonly signals: Signals,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   async append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void> {
@@ -28,8 +30,8 @@ export class SqlLiveLog implements LiveLog {
         select id, 1 from unnest(${readers}::uuid[]) with ordinality as r(id, n) order by n
         on conflict (angler_id) do update set last_seq = live_sequences.last_seq + 1
         returning angler_id, last_seq)
-      insert into live_events (angler_id, seq, kind, ref_id)
-      select angler_id, last_seq, ${kind}, ${refId}::uuid from numbered`);
+      insert into live_events (angler_id, seq, kind, ref_id, created_at)
+      select angler_id, last_seq, ${kind}, ${refId}::uuid, ${this.clock.now()} from numbered`);
     for (let i = 0; i < readers.length; i += IDS_PER_SIGNAL) {
       await this.signals.send(LIVE_CHANNEL, readers.slice(i, i + IDS_PER_SIGNAL).join(','));
     }

@@ -21,6 +21,15 @@ const toRecord = (r: Row): NotificationRecord => ({
   createdAt: new Date(r.created_at),
   readAt: r.read_at === null ? null : new Date(r.read_at),
 });
+/** The newest of the rows an update touched (by time, then id), or null. */
+function newestOf(rows: ReadonlyArray<Pick<Row, 'id' | 'created_at'>>): string | null {
+  let newest: { id: string; at: number } | null = null;
+  for (const r of rows) {
+    const at = new Date(r.created_at).getTime();
+    if (!newest || at > newest.at || (at === newest.at && r.id > newest.id)) newest = { id: r.id, at };
+  }
+  return newest?.id ?? null;
+}
 const COLUMNS = sql`id, recipient_id, kind, actor_id, subject_id, created_at, read_at`;
 
 export class SqlNotificationRepository implements NotificationRepository {
@@ -64,12 +73,14 @@ export class SqlNotificationRepository implements NotificationRepository {
     return !!row;
   }
 
-  async markAllRead(recipientId: string, at: Date): Promise<void> {
-    await this.db.run(sql`update notifications set read_at = ${at} where recipient_id = ${recipientId}::uuid and read_at is null`);
+  async markAllRead(recipientId: string, at: Date): Promise<string | null> {
+    return newestOf(await this.db.rows<Pick<Row, 'id' | 'created_at'>>(sql`update notifications set read_at = ${at}
+      where recipient_id = ${recipientId}::uuid and read_at is null returning id, created_at`));
   }
 
-  async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<void> {
-    await this.db.run(sql`update notifications set read_at = ${at}
-      where recipient_id = ${recipientId}::uuid and kind = ${kind} and subject_id = ${subjectId}::uuid and read_at is null`);
+  async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<string | null> {
+    return newestOf(await this.db.rows<Pick<Row, 'id' | 'created_at'>>(sql`update notifications set read_at = ${at}
+      where recipient_id = ${recipientId}::uuid and kind = ${kind} and subject_id = ${subjectId}::uuid and read_at is null
+      returning id, created_at`));
   }
 }

@@ -1,0 +1,122 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import type { Message, Notification, NotificationPage, UnreadCount } from '@tightlines/contracts';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
+import { aCatch, someContent } from '../support/builders/posts.ts';
+import { ManualClock } from '../../src/platform/time/clock.ts';
+import {
+  ForgetOldLiveEvents,
+  ForgetOldLiveEventsToken,
+  KEEP_LIVE_EVENTS_MS,
+} from '../../src/modules/notifications/adapters/persistence/forget-old-live-events.ts';
+import { LiveClient } from './live-client.ts';
+
+/** Regular limits (anglers joined two days before the app's clock). */
+const clock = new ManualClock(new Date(Date.now() + 2 * 86_400_000));
+const REACTION = 'notifications.notify-of-follows-and-likes';
+
+describe('notifications from other modules’ durable events: follows and catch likes, exactly once', () => {
+  let app: TestApp;
+  let db: pg.Client;
+  let rosa: Angler;
+  let max: Angler;
+  let lena: Angler;
+
+  const notificationsOf = async (angler: Angler): Promise<Notification[]> =>
+    (await angler.get<NotificationPage>('/api/notifications?limit=50')).json.items;
+  const bell = async (angler: Angler) => (await angler.get<UnreadCount>('/api/notifications/unread-count')).json.unread;
+
+  before(async () => {
+    app = await startTestApp({ clock });
+    db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    [rosa, max, lena] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Max Mate'), anAngler(app, 'Lena Lake')]);
+  });
+  after(async () => {
+    await db?.end();
+    await app?.close();
+  });
+
+  it('tells an angler of a new follower once, however often the follow is taken back and given again', async () => {
+    await follows(max, rosa);
+    let notes = await notificationsOf(rosa);
+    expect(notes.map((n) => [n.kind, n.text, n.link, n.actorId])).to.deep.equal([
+      ['new_follower', 'Max Mate started following you', `/profile/${max.id}`, max.id],
+    ]);
+    expect(await bell(rosa)).to.equal(1);
+    await max.send('DELETE', `/api/follow/${rosa.id}`);
+    await follows(max, rosa);
+    notes = await notificationsOf(rosa);
+    expect(notes.filter((n) => n.kind === 'new_follower')).to.have.length(1);
+    expect(await notificationsOf(max), 'the follower is told nothing').to.have.length(0);
+  });
+
+  it('tells the angler whose catch was liked — not for content, not for their own like, once per liker', async () => {
+    const trout = await aCatch().by(rosa);
+    const article = await someContent('Knots that hold').by(rosa);
+    await rosa.send('POST', '/api/notifications/read-all');
+    await lena.send('POST', `/api/posts/${trout.id}/like`);
+    await lena.send('DELETE', `/api/posts/${trout.id}/like`);
+    await lena.send('POST', `/api/posts/${trout.id}/like`);
+    await lena.send('POST', `/api/posts/${article.id}/like`);
+    await rosa.send('POST', `/api/posts/${trout.id}/like`);
+    const likes = (await notificationsOf(rosa)).filter((n) => n.kind === 'catch_liked');
+    expect(likes.map((n) => [n.text, n.actorId, n.read])).to.deep.equal([['Lena Lake liked your catch', lena.id, false]]);
+    expect(await bell(rosa)).to.equal(1);
+  });
+
+  it('adds nothing when every event is delivered again (a crashed worker’s jobs run twice)', async () => {
+    const before = (await db.query<{ n: number }>('select count(*)::int as n from notifications')).rows[0]!.n;
+    const handled = await db.query<{ event_id: string }>('delete from handled_events where reaction = $1 returning event_id', [REACTION]);
+    expect(handled.rowCount).to.be.greaterThan(2);
+    for (const { event_id } of handled.rows) {
+      await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', $2::text))", [
+        event_id,
+        REACTION,
+      ]);
+    }
+    await app.settled();
+    expect((await db.query<{ n: number }>('select count(*)::int as n from handled_events where reaction = $1', [REACTION])).rows[0]!.n).to.equal(
+      handled.rowCount,
+    );
+    expect((await db.query<{ n: number }>('select count(*)::int as n from notifications')).rows[0]!.n).to.equal(before);
+  });
+
+  it('sends an event-fed notification down the live stream too', async () => {
+    const live = new LiveClient(max);
+    await live.open();
+    try {
+      await follows(lena, max);
+      const [event] = await live.waitFor(1);
+      expect(event!.event).to.equal('notification');
+      expect(event!.data).to.include({ kind: 'new_follower', text: 'Lena Lake started following you', read: false });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('forgets live events older than a day and keeps each angler’s sequence, so numbering goes on', async () => {
+    await mates(rosa, lena);
+    const send = (content: string) => rosa.send<Message>('POST', '/api/messages', { recipientId: lena.id, content });
+    await send('an old one');
+    const seqOf = async () =>
+      (await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 order by seq', [lena.id])).rows.map((r) => Number(r.seq));
+    const old = await seqOf();
+    clock.advance(KEEP_LIVE_EVENTS_MS + 60_000);
+    await send('a fresh one');
+    const fresh = (await seqOf()).filter((s) => !old.includes(s));
+    expect(fresh).to.have.length(2);
+    await app.inContext(async (get) => get<ForgetOldLiveEvents>(ForgetOldLiveEventsToken).run());
+    expect(await seqOf(), 'only what a reconnect still needs').to.deep.equal(fresh);
+    expect(Math.min(...fresh)).to.be.greaterThan(Math.max(...old));
+    // A reconnect from the last event before the clean-up still gets everything kept after it, in order.
+    const live = new LiveClient(lena);
+    await live.open(Math.max(...old));
+    try {
+      expect((await live.waitFor(2)).map((e) => e.id)).to.deep.equal(fresh);
+    } finally {
+      await live.close();
+    }
+  });
+});
