@@ -3,6 +3,8 @@ import { AnglersFacade } from '../modules/identity/index.ts';
 import { QuestionRepository } from '../modules/forum/application/ports.ts';
 import { MessageRepository } from '../modules/messaging/application/ports.ts';
 import { GroupRepository } from '../modules/groups/application/ports.ts';
+import { NotificationRepository } from '../modules/notifications/application/ports.ts';
+import type { NotificationCause } from '../modules/notifications/index.ts';
 import type { ForumCategory } from '../modules/forum/domain/category.ts';
 import type { GroupPrivacy, GroupType } from '../modules/groups/domain/group.ts';
 import type { DemoContribution, SeededAngler } from './seed-demo-data.ts';
@@ -126,7 +128,18 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
   const messages = container.get<MessageRepository>(MessageRepository);
   const groups = container.get<GroupRepository>(GroupRepository);
   const identity = container.get<AnglersFacade>(AnglersFacade);
+  const bell = container.get<NotificationRepository>(NotificationRepository);
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  // What the bell says of all this, with the cause keys the use cases use (a cause is told once).
+  // The older ones read, the last day's unread, so a demo angler's bell has a count.
+  const notificationIds: string[] = [];
+  const tell = async (cause: NotificationCause, at: Date) => {
+    if (cause.recipientId === cause.actorId) return;
+    const id = await bell.add(newId(), cause, at);
+    if (!id) return;
+    notificationIds.push(id);
+    if (now.getTime() - at.getTime() > 24 * HOUR) await bell.markRead(cause.recipientId, id, new Date(at.getTime() + HOUR));
+  };
   const others = (but: SeededAngler) => anglers.filter((a) => a !== but);
 
   const questionIds: string[] = [];
@@ -138,13 +151,27 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     questionIds.push(id);
     const answerers = others(asker);
     const answerIds: string[] = [];
+    const answerAuthors: string[] = [];
     for (const [j, content] of q.answers.entries()) {
       const answerId = newId();
-      await questions.addAnswer({ id: answerId, questionId: id, authorId: answerers[(i + j * 7) % answerers.length]!.id, content, createdAt: ago(askedHoursAgo - 1 - j * 2) });
+      const authorId = answerers[(i + j * 7) % answerers.length]!.id;
+      const at = ago(askedHoursAgo - 1 - j * 2);
+      await questions.addAnswer({ id: answerId, questionId: id, authorId, content, createdAt: at });
       answerIds.push(answerId);
+      answerAuthors.push(authorId);
+      await tell({ recipientId: asker.id, kind: 'question_answered', actorId: authorId, subjectId: id, causeKey: `answer:${answerId}` }, at);
     }
-    if (q.accepted && answerIds[0]) await questions.accept(id, answerIds[0]);
-    for (const liker of answerers.slice(0, random.int(1, 8))) await questions.toggleLike(id, liker.id, ago(askedHoursAgo - 3));
+    if (q.accepted && answerIds[0]) {
+      await questions.accept(id, answerIds[0]);
+      await tell(
+        { recipientId: answerAuthors[0]!, kind: 'answer_accepted', actorId: asker.id, subjectId: id, causeKey: `accepted:${answerIds[0]}` },
+        ago(askedHoursAgo - 6),
+      );
+    }
+    for (const liker of answerers.slice(0, random.int(1, 8))) {
+      await questions.toggleLike(id, liker.id, ago(askedHoursAgo - 3));
+      await tell({ recipientId: asker.id, kind: 'question_liked', actorId: liker.id, subjectId: id, causeKey: `question-like:${id}:${liker.id}` }, ago(askedHoursAgo - 3));
+    }
   }
   await mark('forum_question', questionIds);
 
@@ -168,6 +195,8 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
       const last = j === lines.length - 1;
       await messages.add({ id, senderId: sender.id, recipientId: recipient.id, content, createdAt: at, readAt: last ? null : at });
       messageIds.push(id);
+      // The unread last message is unread on the bell too (the conversation opened marks it seen).
+      if (last) await tell({ recipientId: recipient.id, kind: 'new_message', actorId: sender.id, subjectId: sender.id, causeKey: `message:${id}` }, at);
     }
   }
   await mark('dm_message', messageIds);
@@ -187,8 +216,24 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     }
     // A private group has someone waiting; an invite-only one has an invitation out.
     const outsider = anglers.find((a) => a !== owner && !members.includes(a));
-    if (outsider && g.privacy === 'private') await groups.request(id, outsider.id, ago(3));
-    if (outsider && g.privacy === 'invite_only') await groups.invite(id, outsider.id, owner.id, ago(5));
+    if (outsider && g.privacy === 'private') {
+      await groups.request(id, outsider.id, ago(3));
+      const cause = { recipientId: owner.id, kind: 'group_join_request', actorId: outsider.id, subjectId: id, causeKey: `group-request:${id}:${outsider.id}:demo` } as const;
+      await tell(cause, ago(3));
+      if (members[0]) await tell({ ...cause, recipientId: members[0].id }, ago(3));
+    }
+    if (outsider && g.privacy === 'invite_only') {
+      await groups.invite(id, outsider.id, owner.id, ago(5));
+      await tell({ recipientId: outsider.id, kind: 'group_invitation', actorId: owner.id, subjectId: id, causeKey: `group-invitation:${id}:${outsider.id}:demo` }, ago(5));
+    }
   }
   await mark('group', groupIds);
+
+  // New followers: each demo angler's mates followed them at some point in the last weeks.
+  for (const [i, angler] of anglers.entries()) {
+    for (const [j, mateId] of (await identity.mateIdsOf(angler.id)).slice(0, 3).entries()) {
+      await tell({ recipientId: angler.id, kind: 'new_follower', actorId: mateId, subjectId: mateId, causeKey: `follow:${mateId}` }, ago(4 + ((i * 7 + j * 29) % 400)));
+    }
+  }
+  await mark('notification', notificationIds);
 };

@@ -70,6 +70,24 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     for (const p of participants) expect(p.profileImageUrl, p.participantName ?? p.userId).to.match(/^\/media\//);
   });
 
+  it('gives demo anglers notifications of every kind the community makes, the last day’s unread', async () => {
+    const { rows } = await db.query<{ kind: string; n: number; unread: number }>(
+      'select kind, count(*)::int as n, count(*) filter (where read_at is null)::int as unread from notifications group by kind',
+    );
+    const byKind = Object.fromEntries(rows.map((r) => [r.kind, r]));
+    for (const kind of ['new_follower', 'question_answered', 'question_liked', 'answer_accepted', 'new_message', 'group_join_request', 'group_invitation']) {
+      expect(byKind[kind]?.n ?? 0, kind).to.be.greaterThan(0);
+    }
+    expect(rows.reduce((n, r) => n + r.unread, 0)).to.be.greaterThan(0);
+    const stale = await db.query("select count(*)::int as n from notifications where read_at is null and created_at < now() - interval '25 hours'");
+    expect(stale.rows[0].n, 'older ones are read').to.equal(0);
+    // Those of the community are listed as demo rows; follows and catch likes come through their events, for demo anglers only.
+    const marked = await db.query("select count(*)::int as n from notifications where id::text in (select id from demo_rows where kind = 'notification')");
+    expect(marked.rows[0].n).to.be.greaterThan(20);
+    const strangers = await db.query("select count(*)::int as n from notifications where recipient_id::text not in (select id from demo_rows where kind = 'angler')");
+    expect(strangers.rows[0].n).to.equal(0);
+  });
+
   it('lists every demo row it made', async () => {
     const made = await counts();
     expect(made.angler).to.equal(36);
