@@ -5,6 +5,7 @@ import { LoginPage } from './login/LoginPage.tsx';
 import { RegisterPage } from './register/RegisterPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { PortalBaseProvider } from './portal-path.tsx';
+import { ReviewPage } from './review/ReviewPage.tsx';
 
 /**
  * Exposed as `advertiser/routes`. Paths are relative: the shell mounts the portal at
@@ -19,6 +20,7 @@ export default function AdvertiserRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
+        <Route path="review" element={<ReviewPage />} />
         <Route path="*" element={<LoginPage />} />
       </Route>
       </Routes>

@@ -8,6 +8,7 @@ import { PortalBaseProvider } from '../src/portal-path.tsx';
 import { LoginPage } from '../src/login/LoginPage.tsx';
 import { RegisterPage } from '../src/register/RegisterPage.tsx';
 import { DashboardPage } from '../src/dashboard/DashboardPage.tsx';
+import { ReviewPage } from '../src/review/ReviewPage.tsx';
 
 /**
  * The portal's forms read themselves with `new FormData(form)`, which only jsdom's FormData
@@ -17,12 +18,17 @@ import { DashboardPage } from '../src/dashboard/DashboardPage.tsx';
 export function withDomFormData() {
   const scope = globalThis as Record<string, unknown>;
   let saved: unknown;
+  let savedReader: unknown;
   before(() => {
     saved = scope.FormData;
+    savedReader = scope.FileReader;
     scope.FormData = (scope.window as Record<string, unknown>).FormData;
+    // The ad's picture is read as a data URL; jsdom's reader reads jsdom's File.
+    scope.FileReader = (scope.window as Record<string, unknown>).FileReader;
   });
   after(() => {
     scope.FormData = saved;
+    scope.FileReader = savedReader;
   });
 }
 
@@ -32,10 +38,16 @@ export interface Answer {
 }
 
 /** The backend's answers for one test, keyed "METHOD /path"; anything else answers 404 as an unbuilt call does. */
-export function serve(answers: Record<string, Answer>): Promise<ApiServer> {
-  return startApiServer((req, res: ServerResponse) => {
+export function serve(answers: Record<string, Answer | ((body: string, url: string) => Answer)>): Promise<ApiServer> {
+  return startApiServer((req, res: ServerResponse, body) => {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
-    const answer = answers[key] ?? { status: 404, json: { message: `No such API call: ${key}`, code: 'not_found' } };
+    const found = answers[key];
+    const answer = typeof found === 'function' ? found(body, req.url ?? '') : (found ?? { status: 404, json: { message: `No such API call: ${key}`, code: 'not_found' } });
+    if (answer.json === undefined) {
+      res.writeHead(answer.status);
+      res.end();
+      return;
+    }
     res.writeHead(answer.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(answer.json));
   });
@@ -49,6 +61,7 @@ export function renderPortal(path: string) {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
+        <Route path="review" element={<ReviewPage />} />
       </Routes>
     </PortalBaseProvider>
   );

@@ -24,3 +24,8 @@ export function storedAdvertiserUser(storage: Storage = window.localStorage): St
 export function storeAdvertiserUser(user: StoredAdvertiserUser, storage: Storage = window.localStorage) {
   storage.setItem(ADVERTISER_STORAGE_KEY, JSON.stringify(user));
 }
+
+/** Spec part 2 §6: logout clears the stored user. */
+export function clearStoredAdvertiserUser(storage: Storage = window.localStorage) {
+  storage.removeItem(ADVERTISER_STORAGE_KEY);
+}

@@ -1,0 +1,100 @@
+import { useRef, type ChangeEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { Button, Input, Textarea, fieldErrorProps, toast } from '@tightlines/kit';
+import { CAMPAIGN_LIMITS } from '@tightlines/contracts';
+import { FormField } from '../lib/FormField.tsx';
+import { imageProblem, readImage } from '../lib/image-file.ts';
+
+export interface AdValues {
+  adTitle: string;
+  adContent: string;
+  targetUrl: string;
+  image: string | null;
+}
+
+/** An ad's creative: title, text, a picture (uploaded with it) and the https page a click opens. */
+export function AdFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: AdValues;
+  errors: Record<string, string>;
+  onChange: (change: Partial<AdValues>) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return toast({ ...problem, variant: 'destructive' });
+    try {
+      onChange({ image: await readImage(file) });
+    } catch {
+      toast({ title: 'Upload failed', description: 'Please try again', variant: 'destructive' });
+    }
+  }
+  return (
+    <div className="grid gap-4">
+      <FormField id={id('title')} label="Ad Title" error={errors['ad.title']}>
+        <Input
+          id={id('title')}
+          value={values.adTitle}
+          maxLength={CAMPAIGN_LIMITS.adTitleChars}
+          onChange={(e) => onChange({ adTitle: e.target.value })}
+          {...fieldErrorProps(id('title'), errors['ad.title'])}
+        />
+      </FormField>
+      <FormField id={id('content')} label="Ad Text" error={errors['ad.content']}>
+        <Textarea
+          id={id('content')}
+          rows={3}
+          value={values.adContent}
+          maxLength={CAMPAIGN_LIMITS.adContentChars}
+          onChange={(e) => onChange({ adContent: e.target.value })}
+          {...fieldErrorProps(id('content'), errors['ad.content'])}
+        />
+      </FormField>
+      <FormField id={id('target')} label="Target URL" error={errors['ad.targetUrl']} hint="Where a click takes anglers (https only).">
+        <Input
+          id={id('target')}
+          type="url"
+          inputMode="url"
+          value={values.targetUrl}
+          onChange={(e) => onChange({ targetUrl: e.target.value })}
+          {...fieldErrorProps(id('target'), errors['ad.targetUrl'])}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <span className="text-sm font-semibold">Ad Image</span>
+        {values.image ? (
+          <div className="relative overflow-hidden rounded-xl border border-border">
+            <img src={values.image} alt="Ad image preview" className="aspect-video w-full bg-muted object-cover" />
+            <Button
+              type="button"
+              size="icon"
+              variant="secondary"
+              aria-label="Remove image"
+              className="absolute top-2 right-2"
+              onClick={() => onChange({ image: null })}
+            >
+              <X aria-hidden />
+            </Button>
+          </div>
+        ) : (
+          <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} className="justify-self-start">
+            <ImagePlus aria-hidden />
+            Upload Image
+          </Button>
+        )}
+        <input ref={fileInput} id={id('image')} type="file" accept="image/*" aria-label="Ad image file" className="sr-only" tabIndex={-1} onChange={choose} />
+        <p className="text-xs text-muted-foreground">JPEG, PNG or WebP up to 5MB; shown at 16:9.</p>
+        {errors['ad.image'] && <p role="alert" className="text-sm font-medium text-destructive">{errors['ad.image']}</p>}
+      </div>
+    </div>
+  );
+}

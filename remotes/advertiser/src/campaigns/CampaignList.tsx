@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Card, Skeleton } from '@tightlines/kit';
+import type { CampaignSummary } from '@tightlines/contracts';
+import { CampaignStatusBadge } from '../dashboard/StatusBadges.tsx';
+import { formatDate, formatMoney } from '../lib/format.ts';
+
+/** Campaign rows (spec part 2 §3 Campaign: name, description, status, budget) with spend against budget as a bar. */
+export function CampaignList({
+  campaigns,
+  pending,
+  empty,
+  onOpen,
+}: {
+  campaigns: CampaignSummary[] | undefined;
+  pending: boolean;
+  empty: ReactNode;
+  onOpen?: (campaign: CampaignSummary) => void;
+}) {
+  if (pending)
+    return (
+      <div className="grid gap-3" aria-label="Loading campaigns">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  if (!campaigns?.length) return <>{empty}</>;
+  return (
+    <ul className="grid gap-3" aria-label="Campaigns">
+      {campaigns.map((c) => {
+        const used = c.budget > 0 ? Math.min(100, (c.spent / c.budget) * 100) : 0;
+        const body = (
+          <>
+            <div className="flex min-w-0 items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold">{c.name}</h3>
+                {c.description && <p className="line-clamp-1 text-sm text-muted-foreground">{c.description}</p>}
+              </div>
+              <span className="flex shrink-0 items-center gap-1">
+                <CampaignStatusBadge status={c.status} />
+                {onOpen && <ChevronRight className="size-4 text-muted-foreground" aria-hidden />}
+              </span>
+            </div>
+            <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+              <div className="h-full rounded-full bg-primary" style={{ width: `${used}%` }} />
+            </div>
+            <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
+              <span>
+                <span className="font-semibold text-foreground tabular-nums">{formatMoney(c.spent)}</span> of {formatMoney(c.budget)} spent
+              </span>
+              <span>Created {formatDate(c.createdAt)}</span>
+            </p>
+          </>
+        );
+        return (
+          <li key={c.id}>
+            <Card className="overflow-hidden">
+              {onOpen ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(c)}
+                  aria-label={`Open campaign ${c.name}`}
+                  className="block w-full p-4 text-left transition hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {body}
+                </button>
+              ) : (
+                <div className="p-4">{body}</div>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
