@@ -14,6 +14,8 @@ import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
 import { document, table, writeDocument, type ScenarioReport } from './support/report.ts';
 import type { Scenario } from './support/scenario.ts';
 import { ownSignals, shutdown } from './support/shutdown.ts';
+import { statementCounter, statementsTable } from './support/statements.ts';
+import { cpuMeter } from './support/cpu.ts';
 
 const SCENARIOS = path.join(import.meta.dirname, 'scenarios');
 
@@ -25,7 +27,8 @@ async function loadScenarios(only: string | undefined): Promise<Scenario[]> {
     if (!module.default) throw new Error(`bench/scenarios/${file} has no default export (a Scenario or Scenario[])`);
     scenarios.push(...[module.default].flat());
   }
-  return scenarios.filter((s) => !only || s.name.includes(only));
+  // `--only=feed|like`: scenarios whose name contains any of the parts.
+  return scenarios.filter((s) => !only || only.split('|').some((part) => s.name.includes(part)));
 }
 
 async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boolean): Promise<ScenarioReport> {
@@ -35,7 +38,21 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
     const prepared = await scenario.prepare(ctx);
     try {
       ctx.log(`loading ${prepared.url} for ${benchSeconds()} s with ${CONNECTIONS} connections…`);
-      report.result = await runLoad({ url: prepared.url, requests: scenario.requests(ctx) });
+      // What each request costs, in figures other work on the machine barely moves: CPU time by process, statements.
+      const statements = await statementCounter(postgres);
+      let cpu: ReturnType<typeof cpuMeter>;
+      const onMeasureStart = async () => {
+        await statements?.reset();
+        cpu = cpuMeter();
+      };
+      report.result = await runLoad({ url: prepared.url, requests: scenario.requests(ctx), onMeasureStart });
+      const spent = cpu?.stop(report.result.requests);
+      if (spent) {
+        const line = `CPU per request: app ${Math.round(spent.appUs)} µs, PostgreSQL ${Math.round(spent.postgresUs)} µs, load generator ${Math.round(spent.loadUs)} µs.`;
+        report.notes.push(line);
+        ctx.log(line);
+      }
+      if (statements) report.notes.push(statementsTable(await statements.perRequest(report.result.requests)));
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
     } finally {
       await prepared.close();

@@ -21,6 +21,8 @@ export interface LoadOptions {
   seconds?: number;
   /** Unmeasured seconds first, to warm caches and the JIT (default BENCH_WARMUP, else 2). */
   warmupSeconds?: number;
+  /** Called after the warm-up, right before the measured load (statement counters reset here). */
+  onMeasureStart?: () => Promise<void>;
 }
 
 export interface LoadResult {
@@ -52,6 +54,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const warmup = options.warmupSeconds ?? positive(process.env.BENCH_WARMUP, 2);
   if (warmup > 0) await fire(options, warmup);
+  await options.onMeasureStart?.();
   const result = await fire(options, options.seconds ?? benchSeconds());
   return {
     requestsPerSecond: result.requests.total / result.duration,
