@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@tightlines/kit';
+import { useSpotDetail } from '../api/spots.ts';
+import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
+import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
+import { label, plural, ratingText } from '../lib/format.ts';
+import { phoneSheet } from '../lib/sheet.ts';
+import { ActivityTab } from './ActivityTab.tsx';
+import { ConditionsTab } from './ConditionsTab.tsx';
+import { PostsTab } from './PostsTab.tsx';
+import { RatingStars } from './RatingStars.tsx';
+import { TipsTab } from './TipsTab.tsx';
+
+/** The spot detail dialog (spec §2): Overview, Posts, Tips, Conditions and Activity. */
+export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: string; onClose: () => void; onLogTrip: SpotActions['onLogTrip'] }) {
+  const [timeRange, setTimeRange] = useState<HeatFilterState['timeRange']>('30d');
+  const detail = useSpotDetail(spotId, timeRange);
+  const { isAuthenticated } = useAuth();
+  const spot = detail.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={`${phoneSheet} sm:max-w-3xl`}>
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            {spot?.name ?? 'Fishing spot'}
+            {spot?.verified && (
+              <Badge variant="secondary">
+                <BadgeCheck aria-hidden className="size-3.5" />
+                Verified
+              </Badge>
+            )}
+          </DialogTitle>
+          <DialogDescription className="flex items-center gap-1">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {spot ? (spot.location ?? `${spot.latitude.toFixed(3)}, ${spot.longitude.toFixed(3)}`) : 'Loading…'}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isError ? (
+          <p role="alert" className="text-destructive">
+            This spot could not be loaded.
+          </p>
+        ) : !spot ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading spot">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : (
+          <Tabs defaultValue="overview">
+            <TabsList className="overflow-x-auto" aria-label="Spot details">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="posts">Posts</TabsTrigger>
+              <TabsTrigger value="tips">Tips</TabsTrigger>
+              <TabsTrigger value="conditions">Conditions</TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview" className="grid gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="inline-flex items-center gap-1 text-lg">
+                  <Star aria-hidden className="size-5 fill-amber-400 text-amber-400" />
+                  <strong>{ratingText(spot.averageRating)}</strong>
+                  <span className="text-sm text-muted-foreground">({plural(spot.totalRatings, 'rating')})</span>
+                </span>
+                {spot.waterType && <Badge>{label(spot.waterType)}</Badge>}
+                {spot.difficulty && <Badge variant="accent">{label(spot.difficulty)}</Badge>}
+                {spot.accessType && <Badge variant="outline">{label(spot.accessType)}</Badge>}
+              </div>
+              {spot.description && <p className="break-words whitespace-pre-line">{spot.description}</p>}
+              {isAuthenticated && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium">Your rating</span>
+                  <RatingStars spotId={spot.id} myRating={spot.myRating} />
+                </div>
+              )}
+              {spot.species.length > 0 && (
+                <div>
+                  <p className="mb-1 text-sm font-medium">Species</p>
+                  <div className="flex flex-wrap gap-1.5">
+                    {spot.species.map((name) => (
+                      <Badge key={name} variant="secondary">
+                        {name}
+                      </Badge>
+                    ))}
+                  </div>
+                </div>
+              )}
+              {spot.facilities.length > 0 && <p className="text-sm">Facilities: {spot.facilities.map(label).join(', ')}</p>}
+              <p className="text-sm text-muted-foreground">
+                {spot.latitude.toFixed(4)}, {spot.longitude.toFixed(4)}
+                {spot.creatorName ? ` · Added by ${spot.creatorName}` : ''}
+              </p>
+              <Button variant="primary" onClick={() => onLogTrip({ id: spot.id, name: spot.name })}>
+                <NotebookPen aria-hidden />
+                Log Trip Here
+              </Button>
+            </TabsContent>
+            <TabsContent value="posts">
+              <PostsTab latitude={spot.latitude} longitude={spot.longitude} />
+            </TabsContent>
+            <TabsContent value="tips">
+              <TipsTab spotId={spot.id} />
+            </TabsContent>
+            <TabsContent value="conditions">
+              <ConditionsTab spotId={spot.id} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <ActivityTab spot={spot} timeRange={timeRange} onTimeRange={setTimeRange} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

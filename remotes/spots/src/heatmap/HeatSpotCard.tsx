@@ -1,0 +1,76 @@
+import { Eye, MapPin, NotebookPen, Star, Users } from 'lucide-react';
+import { Badge, Button, Card } from '@tightlines/kit';
+import { SpeciesBadges } from '../list/SpeciesBadges.tsx';
+import type { HeatSpot } from '@tightlines/contracts';
+import { heatBand } from '../lib/heat.ts';
+import { ageText, label, ratingText } from '../lib/format.ts';
+import { HeatBadge } from './HeatLegend.tsx';
+
+/** One spot of the heat map's Grid View (spec §3 heat-map fields): its heat, activity and what bites. */
+export function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot; onView: () => void; onLogTrip: () => void }) {
+  const activity = heatBand(spot.activityScore);
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="heat-spot-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold">{spot.name}</h3>
+          {spot.location && (
+            <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{spot.location}</span>
+            </p>
+          )}
+        </div>
+        <HeatBadge score={spot.heatScore} label={spot.heatLabel} />
+      </div>
+      <div>
+        <div className="mb-1 flex justify-between text-sm">
+          <span>Activity Score</span>
+          <strong>{spot.activityScore}</strong>
+        </div>
+        <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-label="Activity score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={spot.activityScore}>
+          <div className="h-full rounded-full" style={{ width: `${spot.activityScore}%`, backgroundColor: activity.hex }} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        <div className="rounded-xl bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Success</dt>
+          <dd className="font-semibold">{spot.successRate}%</dd>
+        </div>
+        <div className="rounded-xl bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Catches</dt>
+          <dd className="font-semibold">{spot.catchCount}</dd>
+        </div>
+        <div className="rounded-xl bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Anglers</dt>
+          <dd className="font-semibold">{spot.totalAnglers}</dd>
+        </div>
+      </dl>
+      <SpeciesBadges species={spot.popularSpecies} label="Popular species" />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+          {ratingText(spot.averageRating)}
+        </span>
+        {spot.bestTimeOfDay && <span>Best: {label(spot.bestTimeOfDay)}</span>}
+        {spot.lastActivity && <span>Last activity {ageText(spot.lastActivity)}</span>}
+        {spot.detailHidden && spot.totalTrips > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden className="size-4" />
+            Fewer than 3 anglers: details kept private
+          </span>
+        )}
+      </p>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Button variant="outline" size="sm" onClick={onView}>
+          <Eye aria-hidden />
+          View
+        </Button>
+        <Button variant="primary" size="sm" onClick={onLogTrip}>
+          <NotebookPen aria-hidden />
+          Log Trip
+        </Button>
+      </div>
+    </Card>
+  );
+}

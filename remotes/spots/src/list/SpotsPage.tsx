@@ -1,0 +1,161 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen } from 'lucide-react';
+import { Button, EmptyState, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, browserPosition, useAuth, type Coordinates } from '@tightlines/kit';
+import { useNearbySpots, useRecommendedSpots, useSpotsDirectory } from '../api/spots.ts';
+import { matchesFilter } from '../lib/spot-filter.ts';
+import { HeatMapScreen, type SpotActions } from '../heatmap/HeatMapScreen.tsx';
+import { SpotDetailDialog } from '../detail/SpotDetailDialog.tsx';
+import { SpotTripDialog, type TripTarget } from '../trips/SpotTripDialog.tsx';
+import { AddSpotDialog } from '../add/AddSpotDialog.tsx';
+import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './SpotsFilterCard.tsx';
+import { SpotGrid } from './SpotGrid.tsx';
+
+const TABS = ['heatmap', 'all', 'recommended', 'nearby', 'top'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Fishing Spots (spec §2): Log Trip and (signed in) Add New Spot, the filter card, and the tabs Heat
+ * Map (the default), All Spots, Recommended (signed in), Nearby and Top Rated. The tab is kept in the
+ * address (?tab=all) so a link opens the same view.
+ */
+export function SpotsPage() {
+  const { isAuthenticated } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) && (asked !== 'recommended' || isAuthenticated) ? asked : 'heatmap';
+  const setTab = (next: string) => setParams((p) => (next === 'heatmap' ? (p.delete('tab'), p) : (p.set('tab', next), p)), { replace: true });
+
+  const [filterText, setFilterText] = useState<FilterText>(NO_FILTER);
+  const filter = useDeferredValue(useMemo(() => filterQuery(filterText), [filterText]));
+  const [position, setPosition] = useState<Coordinates | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [trip, setTrip] = useState<TripTarget | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const all = useSpotsDirectory(filter);
+  const top = useSpotsDirectory(filter, 'top-rated', tab === 'top');
+  const recommended = useRecommendedSpots(isAuthenticated && tab === 'recommended');
+  const nearby = useNearbySpots(position);
+
+  const locate = () =>
+    browserPosition().then(setPosition, (problem) => {
+      // Spec §4: a refused position is only logged; the tab keeps asking.
+      console.info('Location unavailable for nearby spots', problem);
+    });
+  const findNearby = () => {
+    setTab('nearby');
+    void locate();
+  };
+
+  const actions: SpotActions = {
+    onView: setViewing,
+    onLogTrip: (spot, options) => setTrip({ spot, customLocation: options?.customLocation ?? false }),
+  };
+  const onlyMatching = (list: typeof all.data) => list?.filter((spot) => matchesFilter(spot, filter));
+
+  return (
+    <PageFrame className="max-w-6xl">
+      <PageHeader
+        icon={<MapPin aria-hidden />}
+        title="Fishing Spots"
+        description="Where the fish are biting, told by anglers who were there."
+        actions={
+          <>
+            <Button variant="primary" onClick={() => actions.onLogTrip(null)}>
+              <NotebookPen aria-hidden />
+              Log Trip
+            </Button>
+            {isAuthenticated && (
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                Add New Spot
+              </Button>
+            )}
+          </>
+        }
+      />
+      <SpotsFilterCard value={filterText} onChange={setFilterText} onFindNearby={findNearby} found={all.data?.length} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="overflow-x-auto" aria-label="Spots views">
+          <TabsTrigger value="heatmap">
+            <Flame aria-hidden />
+            Heat Map
+          </TabsTrigger>
+          <TabsTrigger value="all">
+            <List aria-hidden />
+            All Spots
+          </TabsTrigger>
+          {isAuthenticated && (
+            <TabsTrigger value="recommended">
+              <Sparkles aria-hidden />
+              Recommended
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="nearby">
+            <Navigation aria-hidden />
+            Nearby
+          </TabsTrigger>
+          <TabsTrigger value="top">
+            <Star aria-hidden />
+            Top Rated
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="heatmap">
+          <HeatMapScreen {...actions} />
+        </TabsContent>
+        <TabsContent value="all">
+          <SpotGrid
+            spots={all.data}
+            loading={all.isPending}
+            empty={<EmptyState icon={<MapPin aria-hidden />} title="No fishing spots found" description="Try other filters, or add a spot you know." />}
+            {...actions}
+          />
+        </TabsContent>
+        {isAuthenticated && (
+          <TabsContent value="recommended">
+            <SpotGrid
+              spots={onlyMatching(recommended.data)}
+              loading={recommended.isPending}
+              empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
+              {...actions}
+            />
+          </TabsContent>
+        )}
+        <TabsContent value="nearby">
+          {position === null ? (
+            <EmptyState
+              icon={<LocateOff aria-hidden />}
+              title="Location access needed"
+              description="Allow location access to see spots within 50 km of you."
+              action={
+                <Button variant="primary" onClick={() => void locate()}>
+                  <Crosshair aria-hidden />
+                  Get My Location
+                </Button>
+              }
+            />
+          ) : (
+            <SpotGrid
+              spots={onlyMatching(nearby.data)}
+              loading={nearby.isPending}
+              empty={<EmptyState icon={<Navigation aria-hidden />} title="No nearby spots found" description="No spots within 50 km yet. Add one you know." />}
+              {...actions}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="top">
+          <SpotGrid
+            spots={top.data}
+            loading={top.isPending}
+            empty={<EmptyState icon={<Star aria-hidden />} title="No fishing spots found" description="Spots rated 4 or higher show up here." />}
+            {...actions}
+          />
+        </TabsContent>
+      </Tabs>
+      {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
+      <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
+      {isAuthenticated && <AddSpotDialog open={adding} onOpenChange={setAdding} />}
+    </PageFrame>
+  );
+}

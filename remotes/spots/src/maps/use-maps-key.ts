@@ -1,0 +1,19 @@
+import { usePublicConfig } from '@tightlines/kit';
+
+/**
+ * The maps key from the server's runtime configuration (MAPS_API_KEY, never in the bundle):
+ * undefined while it is read, null when none is configured.
+ */
+export function useMapsKey(): string | null | undefined {
+  const config = usePublicConfig();
+  if (config.isPending) return undefined;
+  return config.data?.mapsApiKey ?? null;
+}
+
+export const MAP_MESSAGES = {
+  noKey: 'Google Maps is not available: no maps key is configured.',
+  noKeyHint: 'Grid View shows every spot. An operator sets MAPS_API_KEY to turn the map on.',
+  errorTitle: 'Map Error',
+  loadFailed: 'Failed to load Google Maps API',
+  initFailed: 'Failed to initialize map',
+} as const;

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { CloudOff, Fish, MapPin, MapPinned, X } from 'lucide-react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  NativeSelect,
+  TRIP_FORM_FIELDS,
+  TripFieldsForm,
+  conditionReport,
+  customPlaceTrip,
+  emptyTripFields,
+  handleUnauthorized,
+  toast,
+  tripTipIsShared,
+  useFieldErrors,
+  type PickedPlace,
+  type TripFields,
+} from '@tightlines/kit';
+import { TRIP_MESSAGES } from '@tightlines/contracts';
+import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
+import { phoneSheet } from '../lib/sheet.ts';
+import { CustomLocationDialog } from './CustomLocationDialog.tsx';
+
+/** Who the trip is for: a spot's card (the spot is fixed), or the header/banner (choose a spot or a custom place). */
+export interface TripTarget {
+  spot: { id: string; name: string } | null;
+  customLocation: boolean;
+}
+
+/** The toast after a logged trip (spec §8): 'Trip Logged Successfully', worded by the outcome, with a tip-shared suffix. */
+export function tripLoggedText(success: boolean, tipShared: boolean): { title: string; description: string } {
+  const outcome = success ? 'Great catch! Your successful trip has been recorded.' : 'Your trip has been recorded. Better luck next time!';
+  return { title: 'Trip Logged Successfully', description: tipShared ? `${outcome} Your tip has been shared with the community.` : outcome };
+}
+
+/**
+ * The trip-log dialog from spots (spec §2, §4, §5): step 1 the outcome ('Successful Trip' or 'No Luck
+ * Today'), step 2 the form with Back and Log Trip. A custom place is picked in its own dialog and can
+ * be removed. Success closes and resets; spots, heat map and tips refresh.
+ */
+export function SpotTripDialog({ target, onClose }: { target: TripTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={phoneSheet}>
+        <DialogHeader>
+          <DialogTitle>Log Fishing Trip</DialogTitle>
+          <DialogDescription>{target?.spot ? `At ${target.spot.name}` : 'Tell anglers how the fishing was.'}</DialogDescription>
+        </DialogHeader>
+        {target && <TripForm target={target} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TripForm({ target, onDone }: { target: TripTarget; onDone: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [fields, setFields] = useState<TripFields>(emptyTripFields);
+  const [spotId, setSpotId] = useState<string>(target.spot?.id ?? '');
+  const [place, setPlace] = useState<PickedPlace | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [missingPlace, setMissingPlace] = useState(false);
+  const problems = useFieldErrors();
+  const logTrip = useLogTripFromSpots();
+  const spots = useSpotsDirectory({}, undefined, !target.spot);
+  const change = <K extends keyof TripFields>(key: K, value: TripFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  // The banner's 'Custom Location' goes straight to the place picker once the outcome is chosen.
+  useEffect(() => {
+    if (step === 2 && target.customLocation && !place) setPicking(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const choose = (success: boolean) => {
+    change('fishingSuccess', success);
+    setStep(2);
+  };
+
+  const submit = () => {
+    problems.clear();
+    const report = conditionReport(fields);
+    if (!report) return setStep(1);
+    const atSpot = !place && spotId ? spotId : null;
+    const custom = place ? customPlaceTrip(fields, place) : null;
+    if (!atSpot && !custom) return setMissingPlace(true);
+    const tipShared = tripTipIsShared(fields) && !!atSpot;
+    logTrip.mutate(atSpot ? { spotId: atSpot, report } : { spotId: null, trip: custom! }, {
+      onSuccess: () => {
+        toast(tripLoggedText(fields.fishingSuccess === true, tipShared));
+        onDone();
+      },
+      onError: (error) => {
+        if (handleUnauthorized(error, undefined, 'Authentication Required', 'Please log in to log trips.')) return;
+        problems.show(error);
+        toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  if (step === 1)
+    return (
+      <div className="grid gap-4">
+        <p className="font-semibold">How did it go?</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="outline" className="h-auto min-h-24 flex-col gap-1 py-4" onClick={() => choose(true)}>
+            <Fish aria-hidden className="size-8 text-primary" />
+            Successful Trip
+            <span className="text-sm font-normal text-muted-foreground">Caught fish!</span>
+          </Button>
+          <Button variant="outline" className="h-auto min-h-24 flex-col gap-1 py-4" onClick={() => choose(false)}>
+            <CloudOff aria-hidden className="size-8 text-muted-foreground" />
+            No Luck Today
+            <span className="text-sm font-normal text-muted-foreground">Nothing biting this time</span>
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        {fields.fishingSuccess ? <Fish aria-hidden className="size-5 text-primary" /> : <CloudOff aria-hidden className="size-5" />}
+        {fields.fishingSuccess ? 'Successful Trip' : 'No Luck Today'}
+      </p>
+      {!target.spot && (
+        <div className="grid gap-2">
+          {!place && (
+            <>
+              <Label htmlFor="trip-spot">Spot</Label>
+              <NativeSelect id="trip-spot" value={spotId} onChange={(e) => (setSpotId(e.target.value), setMissingPlace(false))}>
+                <option value="">Choose a spot...</option>
+                {(spots.data ?? []).map((spot) => (
+                  <option key={spot.id} value={spot.id}>
+                    {spot.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </>
+          )}
+          {place ? (
+            <p className="flex items-center gap-2 rounded-xl border-2 border-primary bg-secondary/60 px-3 py-2" data-testid="custom-location">
+              <MapPin aria-hidden className="size-5 shrink-0 text-primary" />
+              <span className="min-w-0 flex-1 break-words font-semibold">{place.address}</span>
+              <Button variant="ghost" size="icon" aria-label="Remove custom location" onClick={() => setPlace(null)}>
+                <X aria-hidden />
+              </Button>
+            </p>
+          ) : (
+            <Button variant="outline" onClick={() => setPicking(true)}>
+              <MapPinned aria-hidden />
+              Custom Location
+            </Button>
+          )}
+          {missingPlace && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {TRIP_MESSAGES.locationRequired}
+            </p>
+          )}
+        </div>
+      )}
+      <TripFieldsForm
+        fields={fields}
+        change={change}
+        errorOf={problems.of}
+        tipHint={place ? "Tips appear on a spot's page: choose a spot to share one." : 'Help other anglers at this spot.'}
+      />
+      {problems.besides(TRIP_FORM_FIELDS).length > 0 && (
+        <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive">
+          {problems.besides(TRIP_FORM_FIELDS).map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setStep(1)}>
+          Back
+        </Button>
+        <Button onClick={submit} disabled={logTrip.isPending}>
+          {logTrip.isPending ? 'Logging...' : 'Log Trip'}
+        </Button>
+      </DialogFooter>
+      <CustomLocationDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(picked) => {
+          setPlace(picked);
+          setMissingPlace(false);
+        }}
+      />
+    </div>
+  );
+}
