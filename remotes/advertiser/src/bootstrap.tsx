@@ -1,5 +1,7 @@
 import { mountStandalone } from '@tightlines/kit';
 import RemoteRoutes from './routes.tsx';
+import { configurePortalApi } from './api/portal-config.ts';
 
-// Standalone page of the advertiser remote, served at /remotes/advertiser/.
-mountStandalone(RemoteRoutes, '/remotes/advertiser');
+// Standalone page of the advertiser remote, served at /remotes/advertiser/ — by the app itself, or
+// alone on an origin of its own with a portal.json naming the API.
+void configurePortalApi().then(() => mountStandalone(RemoteRoutes, '/remotes/advertiser'));

@@ -62,12 +62,25 @@ export const EnvSchema = z.object({
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OPERATOR_EMAILS: optionalString,
+  ADVERTISER_PORTAL_ORIGINS: optionalString,
   WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
   WEATHER_MARINE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine')),
   WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
 });
 
 export type Env = Record<string, string | undefined>;
+
+/** The API paths the advertiser portal calls: the only ones opened to ADVERTISER_PORTAL_ORIGINS. */
+export const PORTAL_API_PREFIX = '/api/advertisers';
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -114,6 +127,11 @@ export interface Config {
   media: MediaConfig;
   /** OPERATOR_EMAILS, lower-cased: the anglers (by sign-in email) who approve and suspend advertisers. */
   operatorEmails: string[];
+  /**
+   * ADVERTISER_PORTAL_ORIGINS: other origins the advertiser portal is served from (an `ads.` host),
+   * allowed to call the portal's API (`PORTAL_API_PREFIX`) with credentials (CORS + the CSRF guard).
+   */
+  portalOrigins: string[];
   /** Open-Meteo's forecast and marine APIs (no key) and how long a call may take before the weather answers 503. */
   weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
 }
@@ -155,6 +173,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {
     problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  const portalOrigins = (e.ADVERTISER_PORTAL_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const origin of portalOrigins) {
+    if (!isOrigin(origin)) problems.push(`ADVERTISER_PORTAL_ORIGINS: '${origin}' is not an origin like https://ads.example.com (scheme and host, no path)`);
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -201,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     media: mediaConfig(e),
     operatorEmails: (e.OPERATOR_EMAILS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     weather: { forecastUrl: e.WEATHER_FORECAST_URL, marineUrl: e.WEATHER_MARINE_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+    portalOrigins,
   };
 }
 

@@ -12,6 +12,8 @@ import { requestContext } from './request-context.ts';
 import { errorHandler } from './error-handler.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sameOriginGuard } from './same-origin.ts';
+import { crossOriginCalls } from './cross-origin.ts';
+import { PORTAL_API_PREFIX } from '../config/config.ts';
 import { staticFiles } from './static-files.ts';
 import { mediaFiles } from './media-files.ts';
 import { operations } from './operations.ts';
@@ -80,7 +82,9 @@ export function buildKoaApp(parts: AppParts): Koa {
   // Uploaded media and the built frontend need no session: served before the database is involved.
   if (config.media.mode === 'local') app.use(mediaFiles(config.media.dir));
   app.use(staticFiles(config.staticDir, parts.log));
-  app.use(sameOriginGuard(config.publicUrl));
+  const portalPages = { origins: config.portalOrigins, pathPrefix: PORTAL_API_PREFIX };
+  app.use(crossOriginCalls(portalPages));
+  app.use(sameOriginGuard(config.publicUrl, portalPages));
   // Each request gets its own EntityManager fork (identity map, unit of work) for everything below.
   app.use((_ctx, next) => RequestContext.create(parts.em, next));
   app.use(parts.sessions.middleware());

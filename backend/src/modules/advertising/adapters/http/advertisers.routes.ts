@@ -31,12 +31,12 @@ export class AdvertisersRoutes implements RouteModule {
     http.on(advertisersRoutes.login, async ({ body }, { koa }) => {
       await this.accounts.logout(advertiserToken(koa)); // a new session at every sign-in
       const { token, user, expiresAt } = await this.accounts.login(body.email, body.password, koa.ip);
-      setAdvertiserCookie(koa, token, secure, expiresAt);
+      setAdvertiserCookie(koa, token, secure, expiresAt, this.config.portalOrigins);
       return toUser(user);
     });
     http.on(advertisersRoutes.logout, async (_input, { koa }) => {
       await this.accounts.logout(advertiserToken(koa));
-      setAdvertiserCookie(koa, null, secure);
+      setAdvertiserCookie(koa, null, secure, undefined, this.config.portalOrigins);
       return respond(204, null);
     });
     http.on(advertisersRoutes.get, async ({ params }, { koa }) => {
