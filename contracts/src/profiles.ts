@@ -50,7 +50,25 @@ export const AnglerSummary = User.pick({
   profileImageUrl: true,
 });
 export type AnglerSummary = z.infer<typeof AnglerSummary>;
-export const AnglerPage = pageOf(AnglerSummary);
+/** A search result: the card and whether I follow them already (its Follow button). */
+export const AnglerResult = AnglerSummary.extend({ isFollowing: z.boolean() });
+export type AnglerResult = z.infer<typeof AnglerResult>;
+export const AnglerPage = pageOf(AnglerResult);
+
+/** Why an angler is suggested: the strongest thing the viewer and they have in common. */
+export const SuggestionReasonKind = z.enum(['mates-of-mates', 'same-species', 'near', 'active']);
+export type SuggestionReasonKind = z.infer<typeof SuggestionReasonKind>;
+/** An angler to follow, with the reason in words ('Followed by 3 anglers you follow', 'Also catches walleye'). */
+export const SuggestedAngler = AnglerSummary.extend({
+  isFollowing: z.boolean(),
+  reason: z.string(),
+  reasonKind: SuggestionReasonKind,
+});
+export type SuggestedAngler = z.infer<typeof SuggestedAngler>;
+export const SUGGESTIONS_LIMIT = { default: 8, max: 20 } as const;
+export const SuggestionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SUGGESTIONS_LIMIT.max).default(SUGGESTIONS_LIMIT.default),
+});
 
 export const UserSearchQuery = PageQuery.extend({
   q: z.string(USER_SEARCH_TOO_SHORT).trim().min(USER_SEARCH_MIN_CHARS, USER_SEARCH_TOO_SHORT).max(100),
@@ -113,6 +131,13 @@ export const profilesRoutes = {
     summary: 'Find anglers by name (2+ characters)',
     query: UserSearchQuery,
     responses: { 200: AnglerPage, 400: ErrorBody, ...signedIn },
+  }),
+  suggestedAnglers: route({
+    method: 'GET',
+    path: '/api/users/suggested',
+    summary: 'Anglers I might follow, each with its reason: mates of my mates, the same species, near me, active lately (never anyone blocked either way)',
+    query: SuggestionsQuery,
+    responses: { 200: z.array(SuggestedAngler), 400: ErrorBody, ...signedIn },
   }),
   follow: route({
     method: 'POST',

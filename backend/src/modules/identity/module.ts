@@ -24,6 +24,8 @@ import { SqlAnglerTenure } from './adapters/persistence/angler-tenure.ts';
 import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
 import { DevAnglerChoicesToken } from '../../platform/auth/dev-provider/dev-angler-choices.ts';
 import { DemoAnglerChoices } from './adapters/persistence/demo-angler-choices.ts';
+import { SuggestAnglers, SuggestionCandidates } from './application/suggest-anglers.ts';
+import { SqlSuggestionCandidates } from './adapters/persistence/sql-suggestion-candidates.ts';
 
 /** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -37,6 +39,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(AnglerTenureToken).to(SqlAnglerTenure).inSingletonScope();
   bind(SignInEmails).to(SqlSignInEmails).inSingletonScope();
   bind(DevAnglerChoicesToken).to(DemoAnglerChoices).inSingletonScope();
+  bind(SuggestionCandidates).to(SqlSuggestionCandidates).inSingletonScope();
+  bind(SuggestAnglers).toSelf().inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
   ];

@@ -33,6 +33,8 @@ export interface FollowRepository {
   followerIdsOf(anglerId: string): Promise<string[]>;
   mateIdsOf(anglerId: string): Promise<string[]>;
   mateCountOf(anglerId: string): Promise<number>;
+  /** Which of `ids` the viewer follows (search results' Follow buttons). */
+  followingAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 export const FollowRepository = Symbol.for('identity.FollowRepository');
 

@@ -99,6 +99,15 @@ export interface PostReads {
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
   counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow>;
+  /** Anglers who shared public catches since `since`, latest first, with those catches' species. */
+  recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]>;
+  /** The species of all the angler's own catches (whatever their privacy: asked for the angler's own sake). */
+  speciesCaughtBy(anglerId: string): Promise<string[]>;
+}
+export interface PublicCatcher {
+  anglerId: string;
+  species: string[];
+  lastSharedAt: Date;
 }
 export const PostReads = Symbol.for('posts.PostReads');
 

@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { PostCounts, PostsFacade } from './posts-facade.ts';
+import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
 
@@ -12,5 +12,10 @@ export class PostsFacadeService implements PostsFacade {
 
   async countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
     return this.reads.counts(anglerId, await this.relationships.privaciesVisible(viewerId, anglerId));
+  }
+
+  async catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }> {
+    const [mySpecies, recent] = await Promise.all([this.reads.speciesCaughtBy(viewerId), this.reads.recentPublicCatchers(since, 200)]);
+    return { mySpecies, recent: recent.filter((c) => c.anglerId !== viewerId) };
   }
 }

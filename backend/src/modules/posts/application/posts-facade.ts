@@ -8,5 +8,16 @@ export interface PostCounts {
 export interface PostsFacade {
   /** The angler's posts, catches and distinct species that `viewerId` is allowed to see. */
   countsFor(anglerId: string, viewerId: string): Promise<PostCounts>;
+  /**
+   * For suggesting anglers to follow: who shared public catches lately (and of which species — public
+   * catches only, so nothing an angler keeps to mates or to themself is revealed), and the species
+   * the viewer catches.
+   */
+  catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }>;
+}
+export interface PublicCatcher {
+  anglerId: string;
+  species: string[];
+  lastSharedAt: Date;
 }
 export const PostsFacade = Symbol.for('posts.PostsFacade');

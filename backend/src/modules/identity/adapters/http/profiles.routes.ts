@@ -9,6 +9,8 @@ import { SetTripSharing } from '../../application/set-trip-sharing.ts';
 import { SearchAnglers } from '../../application/search-anglers.ts';
 import { toUserResponse } from './user.response.ts';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
+import { SuggestAnglers } from '../../application/suggest-anglers.ts';
+import { FollowRepository } from '../../application/ports.ts';
 
 /**
  * Profiles, follows and Find People over HTTP. GET /api/stats/user/:userId, though declared among the
@@ -22,6 +24,8 @@ export class ProfilesRoutes implements RouteModule {
     @inject(FollowAngler) private readonly followAngler: FollowAngler,
     @inject(UnfollowAngler) private readonly unfollowAngler: UnfollowAngler,
     @inject(SearchAnglers) private readonly searchAnglers: SearchAnglers,
+    @inject(SuggestAnglers) private readonly suggestAnglers: SuggestAnglers,
+    @inject(FollowRepository) private readonly follows: FollowRepository,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -40,6 +44,7 @@ export class ProfilesRoutes implements RouteModule {
 
     http.on(profilesRoutes.searchAnglers, async ({ query }, { anglerId }) => {
       const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor), anglerId);
+      const following = await this.follows.followingAmong(anglerId, page.items.map((u) => u.id));
       return {
         items: page.items.map(({ id, displayName, firstName, lastName, location, bio, profileImageUrl }) => ({
           id,
@@ -49,10 +54,15 @@ export class ProfilesRoutes implements RouteModule {
           location,
           bio,
           profileImageUrl,
+          isFollowing: following.has(id),
         })),
         nextCursor: page.next ? encodeSearchCursor(page.next) : null,
       };
     });
+
+    http.on(profilesRoutes.suggestedAnglers, async ({ query }, { anglerId }) =>
+      (await this.suggestAnglers.execute(anglerId, query.limit)).map((s) => ({ ...s, isFollowing: false })),
+    );
 
     http.on(profilesRoutes.follow, ({ params }, { anglerId }) => this.followAngler.execute(anglerId, params.userId));
     http.on(profilesRoutes.unfollow, ({ params }, { anglerId }) => this.unfollowAngler.execute(anglerId, params.userId));

@@ -74,4 +74,12 @@ export class SqlFollowRepository implements FollowRepository {
     const [row] = await this.db.prepared<{ n: number }>('identity.mate-count', sql`select count(*)::int as n from (${matesOf(anglerId)}) mates`);
     return row!.n;
   }
+
+  async followingAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+    const wanted = ids.filter(isId);
+    if (!wanted.length) return new Set();
+    const rows = await this.db.rows<{ id: string }>(sql`
+      select followee_id as id from follows where follower_id = ${viewerId}::uuid and followee_id = any(${wanted}::uuid[])`);
+    return new Set(rows.map((r) => r.id));
+  }
 }

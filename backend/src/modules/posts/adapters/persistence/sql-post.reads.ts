@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
-import type { CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice } from '../../application/ports.ts';
+import type { CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice, PublicCatcher } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
@@ -127,6 +127,24 @@ export class SqlPostReads implements PostReads {
     );
     return slice(rows, page);
   }
+
+  async recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]> {
+    const rows = await this.db.rows<{ angler_id: string; species: string[]; last_shared_at: Date | string }>(sql`
+      select author_id as angler_id, array_agg(distinct species) filter (where species is not null) as species,
+             max(created_at) as last_shared_at
+      from posts
+      where type = 'catch' and privacy = 'public' and created_at >= ${since}
+      group by author_id
+      order by last_shared_at desc
+      limit ${sql.lit(Math.max(1, Math.min(500, Math.trunc(limit))))}`);
+    return rows.map((r) => ({ anglerId: r.angler_id, species: r.species ?? [], lastSharedAt: new Date(r.last_shared_at) }));
+  }
+
+  async speciesCaughtBy(anglerId: string): Promise<string[]> {
+    const rows = await this.db.rows<{ species: string }>(sql`
+      select distinct species from posts where author_id = ${anglerId}::uuid and type = 'catch' and species is not null`);
+    return rows.map((r) => r.species);
+  }
 }
 
 /** References to a page of posts: one row more than the page was asked for tells that another follows. */
@@ -134,6 +152,7 @@ function refPage(rows: ReadonlyArray<{ post_id: string; created_at: Date; liked:
   const refs = rows.slice(0, page.limit).map((r) => ({ postId: r.post_id, liked: r.liked, visible: r.visible }));
   const last = rows[page.limit - 1];
   return { refs, next: rows.length > page.limit && last ? { createdAt: new Date(last.created_at), id: last.post_id } : null };
+
 }
 
 function slice(rows: PostRow[], page: PageRequest): PostSlice {
