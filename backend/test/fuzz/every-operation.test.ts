@@ -105,7 +105,7 @@ interface FuzzTarget {
   fingerprint(): Promise<string>;
 }
 
-/** The property for one operation: never a 5xx; a refused request leaves the fingerprint as it was. */
+/** The property for one operation: never a 5xx (but a declared 503); a refused request leaves the fingerprint as it was. */
 async function fuzzOperation(def: RouteDef, target: FuzzTarget, numRuns = RUNS_PER_OPERATION): Promise<void> {
   await fc.assert(
     fc.asyncProperty(requests(def), fc.boolean(), async ({ params, query, body }, signedIn) => {
@@ -121,7 +121,10 @@ async function fuzzOperation(def: RouteDef, target: FuzzTarget, numRuns = RUNS_P
               body: body === undefined ? undefined : JSON.stringify(body),
             });
       const text = await res.text();
-      expect(res.status, `${def.method} ${path} → ${text.slice(0, 300)}`).to.be.below(500);
+      // A call that declares 503 depends on a service outside our database (the weather): in tests there
+      // is none, so a well-formed request gets that 503 — never any other 5xx.
+      const allowed = res.status === 503 && 503 in def.responses ? 503 : 499;
+      expect(res.status, `${def.method} ${path} → ${text.slice(0, 300)}`).to.be.at.most(allowed);
       if (res.status >= 400) expect(await target.fingerprint(), `${def.method} ${path} was refused (${res.status}) but wrote`).to.equal(before);
     }),
     { seed: SEED, numRuns },

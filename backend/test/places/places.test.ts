@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { Place } from '@tightlines/contracts';
+import { z } from 'zod';
+import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+
+/** GET /api/places over the embedded GeoNames gazetteer: a typed place resolves to real coordinates, never 0,0. */
+describe('place search without a maps key', function () {
+  this.timeout(30_000);
+  let app: TestApp;
+  let anyone: HttpClient;
+  const search = async (text: string, extra = '') => {
+    const res = await anyone.get(`/api/places?search=${encodeURIComponent(text)}${extra}`);
+    expect(res.status, res.text).to.equal(200);
+    return z.array(Place).parse(res.json);
+  };
+
+  before(async () => {
+    app = await startTestApp();
+    anyone = new HttpClient(app.url);
+  });
+  after(() => app?.close());
+
+  it('resolves a typed town to its real coordinates, the most populous first', async () => {
+    const [sydney, second] = await search('Sydney');
+    expect(sydney).to.deep.include({ name: 'Sydney', country: 'AU', label: 'Sydney, Australia' });
+    expect(sydney!.latitude).to.be.closeTo(-33.87, 0.1);
+    expect(sydney!.longitude).to.be.closeTo(151.21, 0.1);
+    expect(second).to.deep.include({ name: 'Sydney', country: 'CA' });
+  });
+
+  it('matches the start of a name without case or accents, and narrows after a comma', async () => {
+    expect((await search('zurich'))[0]).to.deep.include({ name: 'Zürich', country: 'CH' });
+    expect((await search('MUNICH'))[0]).to.deep.include({ name: 'Munich', country: 'DE' });
+    const [portland] = await search('portland, me');
+    expect(portland).to.deep.include({ name: 'Portland', region: 'ME', label: 'Portland, ME, United States' });
+    expect(portland!.latitude).to.be.closeTo(43.66, 0.1);
+  });
+
+  it('answers at most the limit (8 by default), and nothing at 0,0', async () => {
+    const places = await search('san');
+    expect(places).to.have.length(8);
+    expect(await search('san', '&limit=3')).to.have.length(3);
+    expect(places.every((p) => p.latitude !== 0 || p.longitude !== 0)).to.equal(true);
+    expect(await search('qqqzzzx')).to.deep.equal([]);
+  });
+
+  it('refuses a blank search with a 400 that says what to do', async () => {
+    const res = await anyone.get<{ issues: Array<{ message: string }> }>('/api/places?search=%20');
+    expect(res.status).to.equal(400);
+    expect(res.json.issues[0]!.message).to.equal('Type a place name');
+    expect((await anyone.get('/api/places?search=x&limit=500')).status).to.equal(400);
+  });
+});

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+/** How the stand-in answers one call (recorded Open-Meteo responses, or a failure). */
+export type StandInAnswer = { file: string } | { status: number; body?: unknown } | { delayMs: number; file: string };
+
+/**
+ * A local HTTP stand-in for Open-Meteo's forecast and marine APIs serving recorded responses
+ * (open-meteo/*.json, in the format the APIs answer with `timeformat=unixtime`). Each test decides
+ * the answer per API and latitude, and reads the calls it received.
+ */
+export class OpenMeteoStandIn {
+  readonly calls: URL[] = [];
+  #server = http.createServer((req, res) => this.#answer(req, res));
+  #answers = new Map<string, StandInAnswer>();
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** What `/v1/forecast` or `/v1/marine` answers for calls at this (rounded) latitude. */
+  answer(api: 'forecast' | 'marine', latitude: number, answer: StandInAnswer): void {
+    this.#answers.set(`${api}:${latitude}`, answer);
+  }
+
+  callsTo(api: 'forecast' | 'marine', latitude: number): URL[] {
+    return this.calls.filter((u) => u.pathname.endsWith(api) && Number(u.searchParams.get('latitude')) === latitude);
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  #answer(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const url = new URL(req.url ?? '/', this.url);
+    this.calls.push(url);
+    const api = url.pathname.endsWith('marine') ? 'marine' : 'forecast';
+    const answer = this.#answers.get(`${api}:${Number(url.searchParams.get('latitude'))}`);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (!answer) return send(400, { error: true, reason: 'No stand-in answer for this place' });
+    if ('status' in answer) return send(answer.status, answer.body ?? { error: true, reason: 'Internal Server Error' });
+    const body = fs.readFileSync(path.join(import.meta.dirname, 'open-meteo', answer.file), 'utf8');
+    if ('delayMs' in answer) {
+      const timer = setTimeout(() => send(200, body), answer.delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    send(200, body);
+  }
+}
