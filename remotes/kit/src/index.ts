@@ -58,3 +58,5 @@ export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTip
 export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';
 export { browserPosition, geolocationProblem, type Coordinates, type LocationProblem } from './trips/geolocation.ts';
 export * from './ads/index.ts';
+export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
+export { searchPlaces } from './places/place-search.ts';

@@ -1,0 +1,13 @@
+import { placesRoutes, type Place } from '@tightlines/contracts';
+import { call } from '../api/client.ts';
+
+/**
+ * A typed place to real coordinates without a maps key: the backend's gazetteer of towns and cities
+ * (GET /api/places), most likely first. What a picker saves is the place's label and its coordinates —
+ * never 0,0 for a place it could not find.
+ */
+export function searchPlaces(text: string, options: { limit?: number; signal?: AbortSignal } = {}): Promise<Place[]> {
+  const search = text.trim();
+  if (!search) return Promise.resolve([]);
+  return call(placesRoutes.search, { query: { search, limit: options.limit ?? 6 }, signal: options.signal });
+}
