@@ -164,6 +164,13 @@ export const groupsRoutes = {
     body: z.object({ role: GroupRole }),
     responses: { 200: z.array(GroupMember), ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
   }),
+  removeMember: route({
+    method: 'DELETE',
+    path: '/api/groups/:id/members/:userId',
+    summary: 'Remove a member (the owner: admins and members; an admin: members); answers the members left',
+    params: MemberParams,
+    responses: { 200: z.array(GroupMember), ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+  }),
   messages: route({
     method: 'GET',
     path: '/api/groups/:id/messages',

@@ -128,6 +128,32 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     expect((await pete.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)).to.include({ role: 'owner', memberCount: 2 });
   });
 
+  it('removes members: the owner any admin or member, an admin only members, nobody the owner; counts stay exact', async () => {
+    const group = await aGroup(quinn, { name: 'Tidy Club' });
+    for (const angler of [pete, olga, wendy]) await angler.send('POST', `/api/groups/${group.id}/join`);
+    await quinn.send('POST', `/api/groups/${group.id}/members/${pete.id}/role`, { role: 'admin' });
+    await quinn.send('POST', `/api/groups/${group.id}/members/${wendy.id}/role`, { role: 'admin' });
+    const refused = async (by: Angler, who: Angler, status: number, message: string) => {
+      const res = await by.send<{ message: string }>('DELETE', `/api/groups/${group.id}/members/${who.id}`);
+      expect(res.status, res.text).to.equal(status);
+      expect(res.json.message).to.equal(message);
+    };
+    await refused(olga, wendy, 403, "Only the group's owner or an admin can do that");
+    await refused(pete, wendy, 403, 'Only the owner can remove an admin, and nobody can remove the owner');
+    await refused(pete, quinn, 403, 'Only the owner can remove an admin, and nobody can remove the owner');
+    await refused(quinn, quinn, 422, 'To go, leave the group instead');
+    expect((await quinn.send('DELETE', `/api/groups/${group.id}/members/not-an-angler`)).status).to.equal(404);
+    expect((await quinn.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)!.memberCount, 'nothing changed').to.equal(4);
+    const afterAdmin = await pete.send<GroupMember[]>('DELETE', `/api/groups/${group.id}/members/${olga.id}`);
+    expect(afterAdmin.status).to.equal(200);
+    expect(afterAdmin.json.map((m) => m.displayName)).to.not.include('Olga Owner');
+    const afterOwner = await quinn.send<GroupMember[]>('DELETE', `/api/groups/${group.id}/members/${wendy.id}`);
+    expect(afterOwner.json.map((m) => [m.displayName, m.role])).to.deep.equal([['Quinn Query', 'owner'], ['Pete Peer', 'admin']]);
+    expect((await quinn.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)!.memberCount).to.equal(2);
+    expect((await olga.get(`/api/groups/${group.id}/messages`)).status, 'a removed member reads the chat no more').to.equal(403);
+    expect((await olga.send('POST', `/api/groups/${group.id}/join`)).status, 'a public group may be joined again').to.equal(200);
+  });
+
   it("only members read or write a private group's chat; members get each message live", async () => {
     const group = await aGroup(wendy, { name: 'Chatty Private Club', privacy: 'private' });
     await pete.send('POST', `/api/groups/${group.id}/join`);

@@ -4,9 +4,10 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnglersFacade } from '../../identity/index.ts';
 import { NotificationsFacade } from '../../notifications/index.ts';
-import { mayChangeRoles, mayManageMembers, type GroupRole } from '../domain/group.ts';
+import { mayChangeRoles, mayManageMembers, mayRemove, type GroupRole } from '../domain/group.ts';
 import {
   AlreadyMember,
+  CannotRemove,
   GroupNotFound,
   MembersOnly,
   NoSuchRequest,
@@ -14,10 +15,14 @@ import {
   NotAMember,
   NotTheOwner,
   OwnRoleChange,
+  RemoveYourself,
 } from '../domain/group.errors.ts';
 import { GroupRepository, type MemberRecord } from './ports.ts';
 
-/** What owners and admins do: see requests, approve them, invite; the owner alone changes roles and hands over ownership. */
+/**
+ * What owners and admins do: see requests, approve them, invite, remove members (an admin only plain
+ * members); the owner alone changes roles and hands over ownership.
+ */
 export class ManageMembers {
   constructor(
     @inject(GroupRepository) private readonly groups: GroupRepository,
@@ -85,6 +90,19 @@ export class ManageMembers {
       } else {
         await this.groups.setRole(groupId, anglerId, role);
       }
+    });
+  }
+
+  async remove(groupId: string, managerId: string, anglerId: string): Promise<void> {
+    await this.transactions.run(async () => {
+      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      const role = await this.groups.roleOf(groupId, managerId);
+      if (!mayManageMembers(role)) throw new NotAManager();
+      if (anglerId === managerId) throw new RemoveYourself();
+      const target = isId(anglerId) ? await this.groups.roleOf(groupId, anglerId) : null;
+      if (!target) throw new NotAMember();
+      if (!mayRemove(role, target)) throw new CannotRemove();
+      await this.groups.removeMember(groupId, anglerId);
     });
   }
 

@@ -60,3 +60,15 @@ export class OwnRoleChange extends RuleViolated {
     super('Hand over ownership to another member instead');
   }
 }
+export class CannotRemove extends NotAllowed {
+  readonly code = 'CANNOT_REMOVE_MEMBER';
+  constructor() {
+    super('Only the owner can remove an admin, and nobody can remove the owner');
+  }
+}
+export class RemoveYourself extends RuleViolated {
+  readonly code = 'REMOVE_YOURSELF';
+  constructor() {
+    super('To go, leave the group instead');
+  }
+}

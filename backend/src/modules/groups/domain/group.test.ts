@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { joinOutcome, mayChangeRoles, mayManageMembers } from './group.ts';
+import { joinOutcome, mayChangeRoles, mayManageMembers, mayRemove } from './group.ts';
 
 describe('groups: what privacy and roles mean', () => {
   it('joins a public group at once, asks to join a private one, and needs an invitation for an invite-only one', () => {
@@ -13,5 +13,11 @@ describe('groups: what privacy and roles mean', () => {
   it('lets owners and admins manage members, and only the owner change roles', () => {
     expect([mayManageMembers('owner'), mayManageMembers('admin'), mayManageMembers('member'), mayManageMembers(null)]).to.deep.equal([true, true, false, false]);
     expect([mayChangeRoles('owner'), mayChangeRoles('admin')]).to.deep.equal([true, false]);
+  });
+
+  it('lets the owner remove admins and members, an admin remove members only, and nobody remove the owner', () => {
+    expect([mayRemove('owner', 'admin'), mayRemove('owner', 'member'), mayRemove('owner', 'owner')]).to.deep.equal([true, true, false]);
+    expect([mayRemove('admin', 'member'), mayRemove('admin', 'admin'), mayRemove('admin', 'owner')]).to.deep.equal([true, false, false]);
+    expect([mayRemove('member', 'member'), mayRemove(null, 'member')]).to.deep.equal([false, false]);
   });
 });

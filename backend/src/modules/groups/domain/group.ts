@@ -9,6 +9,16 @@ export const mayManageMembers = (role: GroupRole | null): boolean => role === 'o
 /** Only the owner changes roles (and hands over ownership). */
 export const mayChangeRoles = (role: GroupRole | null): boolean => role === 'owner';
 
+/**
+ * Who may remove whom: the owner removes admins and members; an admin removes members only; nobody
+ * removes the owner (ownership is handed over, then the old owner may leave).
+ */
+export function mayRemove(actor: GroupRole | null, target: GroupRole): boolean {
+  if (target === 'owner') return false;
+  if (actor === 'owner') return true;
+  return actor === 'admin' && target === 'member';
+}
+
 /** What joining does, by privacy: public joins at once; private asks; invite-only needs an invitation. */
 export function joinOutcome(privacy: GroupPrivacy, invited: boolean): 'join' | 'request' | 'refuse' {
   if (invited || privacy === 'public') return 'join';

@@ -63,6 +63,10 @@ export class GroupsRoutes implements RouteModule {
       await this.manage.setRole(params.id, anglerId, params.userId, body.role);
       return this.#members(await this.manage.members(params.id, anglerId));
     });
+    http.on(groupsRoutes.removeMember, async ({ params }, { anglerId }) => {
+      await this.manage.remove(params.id, anglerId, params.userId);
+      return this.#members(await this.manage.members(params.id, anglerId));
+    });
     http.on(groupsRoutes.messages, async ({ params, query }, { anglerId }) => {
       const page = await this.chat.read(params.id, anglerId, decodeGroupCursor(query.cursor), query.limit);
       const cards = await this.anglers.cardsOf(page.items.map((m) => m.senderId));
