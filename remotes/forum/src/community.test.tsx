@@ -291,6 +291,36 @@ describe('forum remote: community screens', () => {
       expect(await within(log).findByText('Bring the jigs.')).to.exist;
     });
 
+    it('blocks an angler after asking, then offers Unblock in the conversation and in the Blocked anglers list', async () => {
+      let blocked: Mate[] = [];
+      await start(
+        {
+          'GET /api/conversations': { status: 200, json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message(), unreadCount: 0 }] },
+          'GET /api/mates': () => ({ status: 200, json: blocked.length ? [] : [bob] }),
+          'GET /api/blocks': () => ({ status: 200, json: blocked }),
+          'GET /api/conversations/bob': { status: 200, json: { items: [message()], nextCursor: null } },
+          'POST /api/blocks/bob': () => ((blocked = [bob]), { status: 204 }),
+          'DELETE /api/blocks/bob': () => ((blocked = []), { status: 204 }),
+        },
+        '/messages?with=bob',
+      );
+      await screen.findByRole('textbox', { name: 'Message Bob Caster' });
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'More about Bob Caster' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Block Bob Caster' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Block Bob Caster?' });
+      expect(posted('POST', '/api/blocks/bob'), 'nothing before the angler confirms').to.have.length(0);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+      expect(await screen.findByText('Angler Blocked')).to.exist;
+      expect(await screen.findByText('You blocked Bob Caster. Neither of you can send messages.')).to.exist;
+      expect(screen.queryByRole('textbox', { name: 'Message Bob Caster' })).to.equal(null);
+      fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+      const list = await screen.findByRole('list', { name: 'Blocked anglers' });
+      fireEvent.click(within(list).getByRole('button', { name: 'Unblock Bob Caster' }));
+      expect(await screen.findByText('Angler Unblocked')).to.exist;
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Blocked anglers' })).to.equal(null));
+      expect(posted('DELETE', '/api/blocks/bob')).to.have.length(1);
+    });
+
     it("asks an anonymous visitor to log in: 'Please log in to view messages'", async () => {
       server = await serve({ 'GET /api/auth/user': { status: 401, text: 'Unauthorized' } });
       const { client } = renderApp(<ForumRoutes />, { path: '/messages' });
@@ -357,6 +387,48 @@ describe('forum remote: community screens', () => {
       expect(await screen.findByText('Group Created')).to.exist;
       expect(JSON.parse(posted('POST', '/api/groups')[0]!.body)).to.deep.equal({ name: 'Pike Crew', description: '', type: 'club', privacy: 'public', location: '' });
       expect(await screen.findByText('Owner')).to.exist;
+    });
+
+    it('lets the owner change roles and remove members from Manage, never acting on themself', async () => {
+      const members = [
+        { userId: alice.id, displayName: 'Alice Angler', profileImageUrl: null, role: 'owner', joinedAt: hoursAgo(90) },
+        { userId: 'bob', displayName: 'Bob Caster', profileImageUrl: null, role: 'member', joinedAt: hoursAgo(40) },
+        { userId: 'cara', displayName: 'Cara Reel', profileImageUrl: null, role: 'admin', joinedAt: hoursAgo(20) },
+      ];
+      await start(
+        {
+          'GET /api/groups': { status: 200, json: [group({ role: 'owner', membership: 'member' })] },
+          'GET /api/groups/user': { status: 200, json: [] },
+          'GET /api/groups/g1/requests': { status: 200, json: [] },
+          'GET /api/groups/g1/members': () => ({ status: 200, json: members }),
+          'GET /api/mates': { status: 200, json: [] },
+          'POST /api/groups/g1/members/bob/role': (body) => ((members[1]!.role = JSON.parse(body).role), { status: 200, json: members }),
+          'DELETE /api/groups/g1/members/cara': () => (members.splice(2, 1), { status: 200, json: members }),
+        },
+        '/groups',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Manage Bay Area Bass Club' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Manage Bay Area Bass Club' });
+      const list = await within(dialog).findByRole('list', { name: 'Members' });
+      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal([
+        'AAAlice Angler (you)Owner',
+        'BCBob CasterMember',
+        'CRCara ReelAdmin',
+      ]);
+      expect(within(list).queryByRole('button', { name: "Change Alice Angler's membership" }), 'not on myself').to.equal(null);
+      const menuOf = async (name: string) => {
+        fireEvent.pointerDown(within(list).getByRole('button', { name: `Change ${name}'s membership` }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+        return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      };
+      expect(await menuOf('Bob Caster')).to.deep.equal(['Make admin', 'Hand over ownership', 'Remove from group']);
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Make admin' }));
+      expect(await screen.findByText('Role Changed')).to.exist;
+      expect(JSON.parse(posted('POST', '/api/groups/g1/members/bob/role')[0]!.body)).to.deep.equal({ role: 'admin' });
+      await waitFor(() => expect(within(list).getAllByText('Admin')).to.have.length(2));
+      expect(await menuOf('Cara Reel')).to.deep.equal(['Make member', 'Hand over ownership', 'Remove from group']);
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Remove from group' }));
+      expect(await screen.findByText('Member Removed')).to.exist;
+      await waitFor(() => expect(within(list).queryByText('Cara Reel')).to.equal(null));
     });
 
     it("says 'Failed to join group' when joining fails", async () => {

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, communityKeys, prependOnce } from '@tightlines/kit';
-import { groupsRoutes as routes, type CreateGroup, type GroupMessage } from '@tightlines/contracts';
+import { groupsRoutes as routes, type CreateGroup, type GroupMessage, type GroupMember } from '@tightlines/contracts';
+
+type GroupRole = GroupMember['role'];
 
 export type GroupTypeFilter = 'all' | 'club' | 'community' | 'tournament';
 
@@ -9,6 +11,7 @@ export const groupKeys = {
   discover: (filter: { search?: string; type?: GroupTypeFilter }) => [...communityKeys.groups(), 'discover', filter] as const,
   mine: () => [...communityKeys.groups(), 'user'] as const,
   requests: (id: string) => [...communityKeys.groups(), id, 'requests'] as const,
+  members: (id: string) => [...communityKeys.groups(), id, 'members'] as const,
   messages: communityKeys.groupMessages,
 };
 
@@ -20,6 +23,9 @@ export const useMyGroups = (enabled = true) =>
 
 export const useJoinRequests = (id: string, enabled: boolean) =>
   useQuery({ queryKey: groupKeys.requests(id), queryFn: ({ signal }) => api.call(routes.requests, { params: { id }, signal }), enabled });
+
+export const useGroupMembers = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: groupKeys.members(id), queryFn: ({ signal }) => api.call(routes.members, { params: { id }, signal }), enabled });
 
 export const useGroupMessages = (id: string, enabled: boolean) =>
   useInfiniteQuery({
@@ -39,6 +45,9 @@ export const useCreateGroup = () => useGroupsMutation((body: CreateGroup) => api
 export const useJoinGroup = () => useGroupsMutation((id: string) => api.call(routes.join, { params: { id } }));
 export const useLeaveGroup = () => useGroupsMutation((id: string) => api.call(routes.leave, { params: { id } }));
 export const useApprove = (id: string) => useGroupsMutation((userId: string) => api.call(routes.approve, { params: { id, userId } }));
+export const useSetRole = (id: string) =>
+  useGroupsMutation((input: { userId: string; role: GroupRole }) => api.call(routes.setRole, { params: { id, userId: input.userId }, body: { role: input.role } }));
+export const useRemoveMember = (id: string) => useGroupsMutation((userId: string) => api.call(routes.removeMember, { params: { id, userId } }));
 export const useInvite = (id: string) => useGroupsMutation((userId: string) => api.call(routes.invite, { params: { id, userId } }));
 
 export function usePostGroupMessage(id: string) {

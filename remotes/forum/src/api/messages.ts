@@ -41,3 +41,23 @@ export function useSendMessage() {
     },
   });
 }
+
+/** The anglers I blocked (GET /api/blocks). */
+export const useBlocked = (enabled = true) =>
+  useQuery({ queryKey: [...communityKeys.mates(), 'blocked'] as const, queryFn: ({ signal }) => api.call(routes.blocked, { signal }), enabled });
+
+/**
+ * Block or unblock an angler. A block ends the follows both ways, so mates, conversations and the
+ * blocked list are all read again.
+ */
+export function useBlockAngler() {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: communityKeys.mates() }),
+      client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true }),
+    ]);
+  const block = useMutation({ mutationFn: (userId: string) => api.call(routes.block, { params: { userId } }), onSuccess: refresh });
+  const unblock = useMutation({ mutationFn: (userId: string) => api.call(routes.unblock, { params: { userId } }), onSuccess: refresh });
+  return { block, unblock };
+}

@@ -7,8 +7,9 @@ import { reportFailure } from '../lib/failure.ts';
 import { relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { phoneSheet } from '../ui/sheet.ts';
+import { GroupMembersSection } from './GroupMembersSection.tsx';
 
-/** For an owner or admin: the requests waiting for approval, and inviting mates. */
+/** For an owner or admin: the requests waiting for approval, the members and their roles, and inviting mates. */
 export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange: (open: boolean) => void }) {
   const requests = useJoinRequests(group.id, open);
   const mates = useMates(open);
@@ -19,7 +20,7 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
       <DialogContent className={`${phoneSheet} sm:max-w-lg`}>
         <DialogHeader>
           <DialogTitle>Manage {group.name}</DialogTitle>
-          <DialogDescription>Approve anglers who asked to join, and invite your mates.</DialogDescription>
+          <DialogDescription>Approve anglers who asked to join, manage members and roles, and invite your mates.</DialogDescription>
         </DialogHeader>
         <section aria-labelledby="requests-heading" className="grid gap-2">
           <h3 id="requests-heading" className="font-semibold">
@@ -57,6 +58,7 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
             </ul>
           )}
         </section>
+        <GroupMembersSection group={group} open={open} />
         <section aria-labelledby="invite-heading" className="grid gap-2">
           <h3 id="invite-heading" className="font-semibold">
             Invite mates

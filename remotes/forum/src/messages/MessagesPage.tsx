@@ -1,9 +1,23 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, MessageCircle, MessagesSquare, UserPlus } from 'lucide-react';
-import { Button, Card, PageFrame, PageHeader, Skeleton, cn, useAuth } from '@tightlines/kit';
+import { ArrowLeft, Ban, MessageCircle, MessagesSquare, MoreVertical, UserPlus } from 'lucide-react';
+import {
+  Button,
+  Card,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  PageFrame,
+  PageHeader,
+  Skeleton,
+  cn,
+  toast,
+  useAuth,
+} from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
-import { useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
+import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
+import { BlockAnglerDialog } from './BlockAnglerDialog.tsx';
 import { reportFailure } from '../lib/failure.ts';
 import { chatTime, relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
@@ -27,6 +41,7 @@ function Messages({ me }: { me: string }) {
   const selected = params.get('with');
   const conversations = useConversations();
   const mates = useMates();
+  const blocked = useBlocked();
   const select = (id: string | null) => setParams(id ? { with: id } : {}, { replace: false });
 
   const known = conversations.data?.find((c) => c.otherUserId === selected);
@@ -44,7 +59,13 @@ function Messages({ me }: { me: string }) {
           <ConversationList rows={conversations.data} loading={conversations.isLoading} me={me} selected={selected} onSelect={select} />
         </Card>
         {other ? (
-          <ConversationPane key={other.id} me={me} other={other} onBack={() => select(null)} />
+          <ConversationPane
+            key={other.id}
+            me={me}
+            other={other}
+            blocked={!!blocked.data?.some((b) => b.id === other.id)}
+            onBack={() => select(null)}
+          />
         ) : (
           <Card className="p-5 sm:p-6">
             <div className="flex flex-col items-center gap-2 py-4 text-center">
@@ -56,6 +77,7 @@ function Messages({ me }: { me: string }) {
             </div>
             <h3 className="mt-4 mb-3 font-semibold">Your Mates</h3>
             <MatesGrid mates={mates.data} loading={mates.isLoading} onSelect={select} />
+            {!!blocked.data?.length && <BlockedAnglers anglers={blocked.data} />}
           </Card>
         )}
       </div>
@@ -177,9 +199,21 @@ function MatesGrid({ mates, loading, onSelect }: { mates: Mate[] | undefined; lo
   );
 }
 
-function ConversationPane({ me, other, onBack }: { me: string; other: { id: string; name: string | null; image: string | null }; onBack: () => void }) {
+function ConversationPane({
+  me,
+  other,
+  blocked,
+  onBack,
+}: {
+  me: string;
+  other: { id: string; name: string | null; image: string | null };
+  blocked: boolean;
+  onBack: () => void;
+}) {
   const conversation = useConversation(other.id);
   const send = useSendMessage();
+  const { unblock } = useBlockAngler();
+  const [blocking, setBlocking] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const items = (conversation.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
   const newest = items.at(-1)?.id;
@@ -195,11 +229,27 @@ function ConversationPane({ me, other, onBack }: { me: string; other: { id: stri
           <ArrowLeft aria-hidden />
         </Button>
         <AnglerAvatar name={other.name} image={other.image} />
-        <h2 className="min-w-0 truncate font-semibold">
+        <h2 className="min-w-0 flex-1 truncate font-semibold">
           <Link to={`/profile/${other.id}`} className="hover:underline">
             {nameOf(other.name)}
           </Link>
         </h2>
+        {!blocked && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`More about ${nameOf(other.name)}`}>
+                <MoreVertical aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem className="text-destructive" onSelect={() => setBlocking(true)}>
+                <Ban className="size-4" aria-hidden />
+                Block {nameOf(other.name)}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+        <BlockAnglerDialog other={other} open={blocking} onOpenChange={setBlocking} onBlocked={() => undefined} />
       </div>
       <div ref={log} role="log" aria-label={`Messages with ${nameOf(other.name)}`} className="h-[calc(100dvh-19rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4">
         {conversation.hasNextPage && (
@@ -240,6 +290,24 @@ function ConversationPane({ me, other, onBack }: { me: string; other: { id: stri
           </ol>
         )}
       </div>
+      {blocked ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border p-3 text-sm">
+          <p className="text-muted-foreground">You blocked {nameOf(other.name)}. Neither of you can send messages.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={unblock.isPending}
+            onClick={() =>
+              unblock.mutate(other.id, {
+                onSuccess: () => toast({ title: 'Angler Unblocked', description: `Follow each other again to message ${nameOf(other.name)}.` }),
+                onError: (error) => reportFailure(error, 'Failed to unblock'),
+              })
+            }
+          >
+            Unblock
+          </Button>
+        </div>
+      ) : (
       <ChatComposer
         label={`Message ${nameOf(other.name)}`}
         placeholder="Type a message..."
@@ -250,6 +318,41 @@ function ConversationPane({ me, other, onBack }: { me: string; other: { id: stri
           })
         }
       />
+      )}
     </Card>
+  );
+}
+
+/** Anglers I blocked, each with Unblock (a block is lifted here; follows do not come back by themselves). */
+function BlockedAnglers({ anglers }: { anglers: Mate[] }) {
+  const { unblock } = useBlockAngler();
+  return (
+    <section aria-labelledby="blocked-heading" className="mt-6 border-t border-border pt-4">
+      <h3 id="blocked-heading" className="mb-3 font-semibold">
+        Blocked anglers
+      </h3>
+      <ul className="grid gap-2" aria-label="Blocked anglers">
+        {anglers.map((a) => (
+          <li key={a.id} className="flex min-h-14 items-center gap-3 rounded-xl border border-border p-2 pl-3">
+            <AnglerAvatar name={a.displayName} image={a.profileImageUrl} className="size-9" />
+            <p className="min-w-0 flex-1 truncate text-sm font-semibold">{nameOf(a.displayName)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Unblock ${nameOf(a.displayName)}`}
+              disabled={unblock.isPending}
+              onClick={() =>
+                unblock.mutate(a.id, {
+                  onSuccess: () => toast({ title: 'Angler Unblocked', description: `${nameOf(a.displayName)} can find you again.` }),
+                  onError: (error) => reportFailure(error, 'Failed to unblock'),
+                })
+              }
+            >
+              Unblock
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
