@@ -19,9 +19,37 @@ export class LimitReached extends TooManyRequests {
  * thrown RateLimiterRes objects, not Errors: they become LimitReached here. A pool of its own, small:
  * counting must not wait behind the app's transactions. A database failure while counting lets the
  * call through (a limiter is no reason to refuse an angler) — it is logged by the caller's errors.
+ *
+ * Wide limits are counted in leases, not one upsert per call: a process takes a few points of the
+ * shared counter at once (1 per 50 of the limit, at most 100; never more than the window has left as
+ * last seen) and spends them locally until they run out or the window ends. A limit of 49 or less is
+ * counted call by call, exactly. In one process a lease never takes more than is left, so refusals
+ * come exactly at the limit; with several processes each may hold a lease it has not spent, so a
+ * refusal can come up to one lease (2 % of the limit) early — never late. Once the shared count
+ * reaches the limit the key is blocked in memory until its window ends (the library's
+ * inMemoryBlockOnConsumed), so a flood past a limit costs no query at all. Before leases, the write
+ * fences cost every write two upserts, all writes from one address queueing on one row's lock
+ * (docs/platform.md, "Limits").
  */
+/** Points a process takes from a shared counter at once: none ahead below 50, then 1 per 50, at most 100. */
+export function leaseSize(points: number): number {
+  return Math.max(1, Math.min(100, Math.floor(points / 50)));
+}
+
+/** Points of one counter this process has taken and not yet spent, valid until its window ends. */
+interface Lease {
+  left: number;
+  /** Epoch ms: the window's end, when the points lapse. */
+  until: number;
+  /** What the shared counter had left when the lease was taken. */
+  remaining: number;
+}
+
 export class PostgresLimits implements Limits {
   readonly #limiters = new Map<string, RateLimiterPostgres>();
+  readonly #leases = new Map<string, Lease>();
+  /** One lease taken at a time per key: concurrent calls wait for it instead of over-taking. */
+  readonly #taking = new Map<string, Promise<void>>();
   readonly #pool: pg.Pool;
 
   constructor(
@@ -54,8 +82,18 @@ export class PostgresLimits implements Limits {
 
   async #take(policy: LimitPolicy, firstDay: boolean, key: string): Promise<void> {
     const rule = firstDay && policy.firstDay ? policy.firstDay : policy.regular;
+    const limiter = this.#limiter(policy.name, firstDay, rule);
+    const counter = limiter.getKey(key);
+    for (;;) {
+      if (this.#spend(counter)) return;
+      const taking = this.#taking.get(counter);
+      if (!taking) break;
+      await taking.catch(() => undefined);
+    }
+    const taking = this.#lease(limiter, counter, key, rule.points);
+    this.#taking.set(counter, taking);
     try {
-      await this.#limiter(policy.name, firstDay, rule).consume(key, 1);
+      await taking;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const now = new Date();
@@ -65,7 +103,27 @@ export class PostgresLimits implements Limits {
         resetsAt: resetsAt.toISOString(),
         lifts: liftsOf(policy, firstDay),
       });
+    } finally {
+      this.#taking.delete(counter);
     }
+  }
+
+  /** Spends a point of this process's lease on the counter, if it holds one. */
+  #spend(counter: string): boolean {
+    const lease = this.#leases.get(counter);
+    if (!lease || lease.left <= 0 || lease.until <= Date.now()) return false;
+    lease.left--;
+    return true;
+  }
+
+  /** Takes a lease from the shared counter and spends its first point (throws the library's refusal). */
+  async #lease(limiter: RateLimiterPostgres, counter: string, key: string, points: number): Promise<void> {
+    const last = this.#leases.get(counter);
+    const known = last && last.until > Date.now() ? last.remaining : points;
+    const size = Math.max(1, Math.min(leaseSize(points), known));
+    const taken = await limiter.consume(key, size);
+    if (this.#leases.size >= 50_000) this.#leases.clear(); // a bound, not a policy: leases are only a saving
+    this.#leases.set(counter, { left: size - 1, until: Date.now() + taken.msBeforeNext, remaining: taken.remainingPoints });
   }
 
   #limiter(name: string, firstDay: boolean, rule: LimitRule): RateLimiterPostgres {
@@ -81,6 +139,9 @@ export class PostgresLimits implements Limits {
         keyPrefix,
         points: rule.points,
         duration: WINDOW_SECONDS[rule.per],
+        // Reached: refused from memory until the window ends (without inMemoryBlockDuration the block
+        // lasts the window's remainder), no query per refused call.
+        inMemoryBlockOnConsumed: rule.points,
       });
       this.#limiters.set(keyPrefix, limiter);
     }
