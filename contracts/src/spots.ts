@@ -17,7 +17,7 @@ export const SPOT_MESSAGES = {
   descriptionTooShort: 'Description must be at least 10 characters',
   locationRequired: 'Location is required',
 } as const;
-export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500 } as const;
+export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500, directorySpots: 100 } as const;
 /** The add-spot dialog's default location (Sydney area, spec §4). */
 export const DEFAULT_SPOT_LOCATION = { latitude: -33.87, longitude: 151.21 } as const;
 
@@ -203,7 +203,7 @@ const signedIn = { 401: UnauthorizedText } as const;
 export const spotsRoutes = {
   directory: route({
     method: 'GET', path: '/api/spots', auth: false,
-    summary: 'The spots directory: search, water type (class or form type), difficulty, location; Top Rated with sort=top-rated',
+    summary: 'The spots directory: search, water type (class or form type), difficulty, location; Top Rated with sort=top-rated; the first 100 by name (Top Rated: by its rank)',
     query: SpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody },
   }),
   nearby: route({

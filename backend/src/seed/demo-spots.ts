@@ -3,6 +3,8 @@
  * and what anglers catch there — so the demo's catches, trips and Discover look like the real thing.
  * Sizes are [min, max] in lbs for a typical keeper of that species.
  */
+import { speciesName } from '@tightlines/reference';
+
 export interface DemoSpot {
   id: string;
   name: string;
@@ -73,3 +75,24 @@ export const SIZES: Record<string, [number, number]> = {
   'yellowfin-tuna': [30, 150], 'red-snapper': [4, 20], lingcod: [6, 35], 'atlantic-mackerel': [0.5, 2],
   'summer-flounder': [2, 10], 'black-sea-bass': [1, 5],
 };
+
+const FACILITIES_BY_WATER: Record<DemoSpot['waterType'], string[]> = {
+  lake: ['parking', 'boat_ramp', 'restrooms', 'bait_shop', 'camping'],
+  reservoir: ['parking', 'boat_ramp', 'restrooms', 'bait_shop', 'tackle_rental'],
+  river: ['parking', 'guide_services', 'camping'],
+  saltwater: ['parking', 'charter_boats', 'guide_services', 'restaurants'],
+  bay: ['boat_ramp', 'charter_boats', 'restaurants', 'bait_shop'],
+};
+const DIFFICULTY_BY_WATER = { lake: 'beginner', reservoir: 'beginner', river: 'intermediate', bay: 'intermediate', saltwater: 'advanced' } as const;
+
+/** The directory's fields of a demo spot: a description, difficulty and facilities by its water, its species by name. */
+export function demoSpotDetails(s: DemoSpot) {
+  const species = s.species.map(speciesName);
+  return {
+    description: `${s.name} near ${s.location}: ${s.waterType === 'saltwater' ? 'salt water' : s.waterType} fishing for ${species.slice(0, 3).join(', ').toLowerCase()}${species.length > 3 ? ' and more' : ''}.`,
+    difficulty: DIFFICULTY_BY_WATER[s.waterType],
+    accessType: 'public' as const,
+    facilities: FACILITIES_BY_WATER[s.waterType],
+    species,
+  };
+}

@@ -13,7 +13,7 @@ import { EventBusToken, type EventBus } from '../platform/events/event-bus.ts';
 import { SpotRepository } from '../modules/spots/application/ports.ts';
 import { LogTrip } from '../modules/spots/application/log-trip.ts';
 import { DEMO_ANGLERS, DEMO_MARK, type DemoAngler } from './demo-anglers.ts';
-import { DEMO_SPOTS, type DemoSpot } from './demo-spots.ts';
+import { DEMO_SPOTS, demoSpotDetails, type DemoSpot } from './demo-spots.ts';
 import { demoTrip } from './demo-trips.ts';
 import { avatarPng } from './demo-pictures.ts';
 import { DemoRandom } from './random.ts';
@@ -82,7 +82,10 @@ export async function seedDemoData({ container, em, log, contributions = [] }: S
 async function seedSpots(container: Container): Promise<Map<string, DemoSpot>> {
   const spots = container.get<SpotRepository>(SpotRepository);
   for (const s of DEMO_SPOTS) {
-    await spots.add({ id: s.id, name: s.name, location: s.location, latitude: s.latitude, longitude: s.longitude, waterType: s.waterType, createdBy: null, totalTrips: 0 });
+    await spots.add({
+      id: s.id, name: s.name, location: s.location, latitude: s.latitude, longitude: s.longitude, waterType: s.waterType,
+      createdBy: null, totalTrips: 0, details: demoSpotDetails(s),
+    });
   }
   return new Map(DEMO_SPOTS.map((s) => [s.id, s]));
 }

@@ -71,6 +71,8 @@ export interface DirectoryFilter {
   waterTypes: string[] | null;
   difficulty?: string;
   location?: string;
+  /** At most this many, first by name (default SPOT_LIMITS.directorySpots). */
+  limit?: number;
 }
 
 export interface SpotsStore {

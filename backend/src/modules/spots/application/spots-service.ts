@@ -78,14 +78,20 @@ export class SpotsService {
   ) {}
 
   async directory(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
+    const topRated = q.sort === 'top-rated';
     const rows = await this.store.directory(
-      { search: q.search, location: q.location, waterTypes: waterTypesMatching(q.waterType), difficulty: q.difficulty === 'all' ? undefined : q.difficulty },
+      {
+        search: q.search, location: q.location, waterTypes: waterTypesMatching(q.waterType), difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
+        // Top Rated ranks every match before cutting to the page.
+        limit: topRated ? 10_000 : undefined,
+      },
       viewerId,
     );
-    if (q.sort !== 'top-rated') return rows.map(toDirectorySpot);
+    if (!topRated) return rows.map(toDirectorySpot);
     return rows
       .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
       .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
+      .slice(0, SPOT_LIMITS.directorySpots)
       .map(toDirectorySpot);
   }
 
@@ -102,7 +108,7 @@ export class SpotsService {
     const fished = await this.store.fishedBy(anglerId);
     if (!fished.length) return [];
     const fishedIds = new Set(fished.map((f) => f.spot_id));
-    const all = (await this.store.directory({ waterTypes: null }, anglerId)).filter((s) => !fishedIds.has(s.id));
+    const all = (await this.store.directory({ waterTypes: null, limit: 10_000 }, anglerId)).filter((s) => !fishedIds.has(s.id));
     const out: DirectorySpot[] = [];
     for (const spot of all) {
       const near = fished

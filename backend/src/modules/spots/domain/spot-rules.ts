@@ -95,6 +95,21 @@ export function bestTimeOfDay(successesAt: Readonly<Record<TimeOfDayName, number
   return best;
 }
 
+/**
+ * Spot privacy: the one rule for which trips shape what OTHERS see (heat map, a spot's activity, its
+ * recent conditions). Only a public trip, at a spot (a custom place never becomes a point), whose
+ * location its angler shared, by an angler who has 'Share Trip Locations' on. Mates-only and private
+ * trips never count — not even for mates: the heat map is one picture for everyone (Strava's heat map
+ * was criticised for counting followers-only activity). The SQL twins: spots.store's SHARED_TRIP and
+ * the rollup's recounts (test/spots/heatmap.test.ts recounts and compares).
+ */
+export function shapesWhatOthersSee(
+  trip: { spotId: string | null; shareLocation: boolean; privacy: 'public' | 'mates' | 'private' },
+  anglerSharesTripLocations: boolean,
+): boolean {
+  return trip.spotId !== null && trip.shareLocation && trip.privacy === 'public' && anglerSharesTripLocations;
+}
+
 /** A spot fished by fewer than this many different anglers in the range shows counts, no per-angler detail. */
 export const MIN_ANGLERS_FOR_DETAIL = 3;
 

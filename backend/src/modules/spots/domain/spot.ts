@@ -10,4 +10,12 @@ export interface Spot {
   /** Who added it; null for the spots Tightlines ships with. */
   createdBy: string | null;
   totalTrips: number;
+  /** What the directory shows about it (the add-spot form's fields); absent on spots known only by place. */
+  details?: {
+    description: string;
+    difficulty: 'beginner' | 'intermediate' | 'advanced';
+    accessType: 'public' | 'private' | 'permit_required';
+    facilities: string[];
+    species: string[];
+  };
 }

@@ -35,8 +35,11 @@ export class SqlSpotRepository implements SpotRepository {
   }
 
   async add(spot: Spot): Promise<void> {
-    await this.db.run(sql`insert into spots (id, name, location, latitude, longitude, water_type, created_by, total_trips)
+    const d = spot.details;
+    await this.db.run(sql`insert into spots (id, name, location, latitude, longitude, water_type, created_by, total_trips,
+        description, difficulty, access_type, facilities, species)
       values (${spot.id}, ${spot.name}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8, ${spot.waterType},
-        ${spot.createdBy}::uuid, ${spot.totalTrips})`);
+        ${spot.createdBy}::uuid, ${spot.totalTrips}, ${d?.description ?? null}, ${d?.difficulty ?? null}, ${d?.accessType ?? null},
+        ${d?.facilities ?? []}::text[], ${d?.species ?? []}::text[])`);
   }
 }

@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { CreateSpot } from '@tightlines/contracts';
+import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
@@ -46,7 +46,7 @@ export class SqlSpotsStore implements SpotsStore {
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
       ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
-      order by s.name, s.id limit 500`);
+      order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
   }
 
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
