@@ -138,8 +138,10 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await snap(page, `trip-step-location-${size}`);
         await wizard.getByRole('button', { name: 'Custom Location' }).click();
         const picker = page.getByRole('dialog', { name: 'Choose Trip Location' });
-        await picker.getByLabel('Search for a place').fill("Grandpa's pond");
+        // No maps key here: the picker finds the town in the server's gazetteer, with its real coordinates.
+        await picker.getByLabel('Search for a place').fill('Lake Placid');
         await picker.getByRole('button', { name: 'Search' }).click();
+        await picker.getByRole('button', { name: 'Lake Placid, NY, United States' }).click();
         await snap(page, `location-picker-${size}`);
         await picker.getByRole('button', { name: 'Use This Location' }).click();
         await snap(page, `trip-location-${size}`);

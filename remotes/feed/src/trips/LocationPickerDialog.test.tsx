@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
 import type { PickedPlace } from '../lib/trip-payload.ts';
-import { renderApp } from '../../test/app.tsx';
+import { renderApp, serve } from '../../test/app.tsx';
 import { LocationPickerDialog } from './LocationPickerDialog.tsx';
 
 describe("trips: the 'Choose Trip Location' picker without the maps service", () => {
@@ -13,17 +13,55 @@ describe("trips: the 'Choose Trip Location' picker without the maps service", ()
     act(() => dismissToast());
   });
 
-  it('keeps a typed place at 0,0 and says so', async () => {
-    const picked: PickedPlace[] = [];
-    renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);
-    expect(screen.getByRole('dialog', { name: 'Choose Trip Location' })).to.exist;
-    expect(await screen.findByText(/Maps are unavailable/)).to.exist;
-    const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
-    expect(search.disabled, 'a search needs text').to.equal(true);
-    fireEvent.change(screen.getByLabelText('Search for a place'), { target: { value: " Grandpa's pond " } });
-    fireEvent.click(search);
-    fireEvent.click(screen.getByRole('button', { name: 'Use This Location' }));
-    expect(picked).to.deep.equal([{ address: "Grandpa's pond", latitude: 0, longitude: 0 }]);
+  it('finds a typed place in the gazetteer and saves its real coordinates, never 0,0', async () => {
+    const server = await serve({
+      'GET /api/places': {
+        status: 200,
+        json: [
+          { id: '2147714', name: 'Sydney', region: '02', country: 'AU', label: 'Sydney, Australia', latitude: -33.86785, longitude: 151.20732, population: 4627345 },
+          { id: '6354908', name: 'Sydney', region: '07', country: 'CA', label: 'Sydney, Canada', latitude: 46.1351, longitude: -60.1831, population: 105968 },
+        ],
+      },
+    });
+    try {
+      const picked: PickedPlace[] = [];
+      renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);
+      expect(screen.getByRole('dialog', { name: 'Choose Trip Location' })).to.exist;
+      expect(await screen.findByText(/Maps are unavailable/)).to.exist;
+      const use = screen.getByRole('button', { name: 'Use This Location' }) as HTMLButtonElement;
+      const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+      expect(search.disabled, 'a search needs text').to.equal(true);
+      fireEvent.change(screen.getByLabelText('Search for a place'), { target: { value: ' Sydney ' } });
+      fireEvent.click(search);
+      expect(use.disabled, 'nothing picked yet: nothing to save').to.equal(true);
+      fireEvent.click(await screen.findByRole('button', { name: 'Sydney, Canada' }));
+      fireEvent.click(use);
+      expect(picked).to.deep.equal([{ address: 'Sydney, Canada', latitude: 46.1351, longitude: -60.1831 }]);
+      expect(server.requests.map((r) => r.url)).to.include('/api/places?search=Sydney&limit=6');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("names the browser's position by its coordinates, not 'Current Location', when there is no map", async () => {
+    const scope = globalThis.navigator as unknown as { geolocation?: unknown };
+    const saved = Object.getOwnPropertyDescriptor(scope, 'geolocation');
+    Object.defineProperty(scope, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 44.0123, longitude: -73.1234 } } as GeolocationPosition) },
+    });
+    try {
+      const picked: PickedPlace[] = [];
+      renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' }));
+      expect(await screen.findAllByText('44.01230, -73.12340')).to.have.length(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Use This Location' }));
+      expect(picked).to.deep.equal([{ address: '44.01230, -73.12340', latitude: 44.0123, longitude: -73.1234 }]);
+      expect(screen.queryByText('Current Location')).to.equal(null);
+    } finally {
+      if (saved) Object.defineProperty(scope, 'geolocation', saved);
+      else delete scope.geolocation;
+    }
   });
 
   it("says 'Location access denied' when the browser refuses its position", async () => {

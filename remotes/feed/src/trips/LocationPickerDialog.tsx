@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Input,
   Label,
+  PlaceSearch,
   Tabs,
   TabsContent,
   TabsList,
@@ -32,7 +33,9 @@ interface PickerProps {
 /**
  * The location picker (spec part 1 §2, §8): search mode (geocoding typed text) or
  * pin-on-map mode, plus the browser's own position. Without the maps service (no key, no
- * network) a typed place is kept at 0,0 and the dialog says so; nothing else breaks.
+ * network) a typed place is found in the server's gazetteer of towns and cities (GET
+ * /api/places) with its real coordinates, and the browser's position is named by its
+ * coordinates: nothing is ever saved at 0,0 or named 'Current Location' without a map to say so.
  */
 export function LocationPickerDialog({ open, onOpenChange, onPick, title = 'Choose Trip Location' }: PickerProps) {
   return (
@@ -56,7 +59,8 @@ export function LocationPickerDialog({ open, onOpenChange, onPick, title = 'Choo
   );
 }
 
-const offline = (address: string): PickedPlace => ({ address, latitude: 0, longitude: 0 });
+/** 0,0 is open sea off Africa: never a place an angler meant, only a default nobody filled in. */
+const isRealPlace = (place: PickedPlace | null): place is PickedPlace => !!place && !(place.latitude === 0 && place.longitude === 0);
 const asText = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
 function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (place: PickedPlace) => void }) {
@@ -81,8 +85,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
 
   const search = async () => {
     const text = query.trim();
-    if (!text) return;
-    if (!api) return setPlace(offline(text));
+    if (!text || !api) return;
     setBusy(true);
     try {
       const { results } = await new api.Geocoder().geocode({ address: text });
@@ -102,7 +105,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
     setBusy(true);
     try {
       const { latitude, longitude } = await currentPosition();
-      const address = api ? await reverse(api, latitude, longitude, 'Current Location') : 'Current Location';
+      const address = api ? await reverse(api, latitude, longitude, 'Current Location') : asText(latitude, longitude);
       setPlace({ address, latitude, longitude });
     } catch (problem) {
       toast({ ...(problem as LocationProblem), variant: 'destructive' });
@@ -132,25 +135,31 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
           </TabsTrigger>
         </TabsList>
         <TabsContent value="search" className="grid gap-2">
-          <Label htmlFor="location-search">Search for a place</Label>
-          <div className="flex gap-2">
-            <Input
-              id="location-search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void search();
-                }
-              }}
-              placeholder="Lake, river, town or address"
-              className="flex-1"
-            />
-            <Button variant="primary" onClick={() => void search()} disabled={!query.trim() || busy}>
-              Search
-            </Button>
-          </div>
+          {api ? (
+            <>
+              <Label htmlFor="location-search">Search for a place</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="location-search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void search();
+                    }
+                  }}
+                  placeholder="Lake, river, town or address"
+                  className="flex-1"
+                />
+                <Button variant="primary" onClick={() => void search()} disabled={!query.trim() || busy}>
+                  Search
+                </Button>
+              </div>
+            </>
+          ) : (
+            <PlaceSearch id="location-search" onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })} />
+          )}
         </TabsContent>
         <TabsContent value="map">
           <p className="text-sm text-muted-foreground">
@@ -160,7 +169,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
       </Tabs>
       {maps.status === 'unavailable' && (
         <p role="status" className="rounded-xl bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-          Maps are unavailable, so a searched place is saved as typed, without coordinates (0, 0).
+          Maps are unavailable: search for the nearest town or city and pick it from the list, or use your current location.
         </p>
       )}
       {api && <MapView api={api} place={place} onMapClick={(lat, lng) => modeRef.current === 'map' && void dropPin(lat, lng)} />}
@@ -181,7 +190,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={!place} onClick={() => place && onConfirm(place)}>
+        <Button disabled={!isRealPlace(place)} onClick={() => isRealPlace(place) && onConfirm(place)}>
           Use This Location
         </Button>
       </DialogFooter>
