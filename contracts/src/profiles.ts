@@ -21,7 +21,12 @@ export const ProfileCounts = z.object({
   mates: z.number().int().min(0),
 });
 
-export const Profile = User.extend({ isFollowing: z.boolean(), counts: ProfileCounts });
+export const Profile = User.extend({
+  isFollowing: z.boolean(),
+  /** Whether I may message them (we are mates, no block either way): their Message button shows only then. */
+  canMessage: z.boolean().default(false),
+  counts: ProfileCounts,
+});
 export type Profile = z.infer<typeof Profile>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

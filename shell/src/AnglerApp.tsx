@@ -7,6 +7,10 @@ import { Landing } from './screens/Landing.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { PageSkeleton } from './screens/PageSkeleton.tsx';
 import { RedirectToLogin } from './screens/RedirectToLogin.tsx';
+import { SearchResults } from './search/SearchResults.tsx';
+
+/** The header search's results: drawn by the shell itself (it spans anglers, catches and the forum). */
+const SEARCH_PATH = '/search';
 
 /**
  * The sign-in gate for every angler route. Remotes render under this root-level splat route,
@@ -16,6 +20,15 @@ export function AnglerApp() {
   const location = useLocation();
   const { user, isLoading } = useAuth();
   const route = matchAnglerRoute(location.pathname);
+
+  if (location.pathname === SEARCH_PATH) {
+    if (!user) return isLoading ? <PageSkeleton /> : <RedirectToLogin returnTo={location.pathname + location.search} />;
+    return (
+      <SignedInLayout user={user}>
+        <SearchResults />
+      </SignedInLayout>
+    );
+  }
 
   if (!route) {
     return user ? (

@@ -92,4 +92,15 @@ describe('identity: suggested anglers to follow', function () {
     expect(anna?.isFollowing).to.equal(true);
     expect(dina?.isFollowing).to.equal(false);
   });
+
+  it("says on a profile whether the viewer may message them: mates only, never across a block", async () => {
+    const canMessage = async (viewer: Angler, other: Angler) =>
+      ((await viewer.get<{ canMessage: boolean }>(`/api/profile/${other.id}`)).json).canMessage;
+    expect(await canMessage(vera, anna), 'vera follows anna, not back').to.equal(false);
+    await follows(anna, vera);
+    expect(await canMessage(vera, anna)).to.equal(true);
+    expect(await canMessage(anna, vera)).to.equal(true);
+    expect(await canMessage(vera, vera)).to.equal(false);
+    expect(await canMessage(vera, ben)).to.equal(false);
+  });
 });

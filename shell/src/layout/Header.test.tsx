@@ -35,7 +35,7 @@ describe('signed-in header and navigation', () => {
     ]);
   });
 
-  it('opens the forum results on Enter in the search box (no form: nothing is submitted to the server)', async () => {
+  it('opens the results page (anglers, catches, forum questions) on Enter in the search box (no form: nothing is submitted to the server)', async () => {
     const { router } = renderAt('/messages', <Header user={angler} />);
     const search = screen.getByRole('searchbox', { name: 'Search forum questions' }) as HTMLInputElement;
     expect(search.placeholder).to.equal('Search forum questions...');
@@ -44,7 +44,7 @@ describe('signed-in header and navigation', () => {
     expect(router.state.location.pathname, 'blank words go nowhere').to.equal('/messages');
     fireEvent.change(search, { target: { value: '  fly fishing ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).to.equal('/forum?search=fly%20fishing'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).to.equal('/search?q=fly%20fishing'));
     expect(search.value).to.equal('  fly fishing ');
   });
 

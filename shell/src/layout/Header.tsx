@@ -14,15 +14,15 @@ const icons: Record<string, LucideIcon> = {
   '/spots': MapPin,
 };
 
-/** The signed-in header: logo home, desktop search (Enter opens the forum's results) and buttons, the bell, the angler's menu. */
+/** The signed-in header: logo home, desktop search (Enter opens the results page) and buttons, the bell, the angler's menu. */
 export function Header({ user }: { user: User }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // Part 1 §2 / issue 9: the box searches forum questions; Enter opens the forum's results for the words.
+  // Issue 12: Enter opens the results page — anglers, catches at places and forum questions for the words.
   const [search, setSearch] = useState('');
   const openResults = () => {
     const words = search.trim();
-    if (words) navigate(`/forum?search=${encodeURIComponent(words)}`);
+    if (words) navigate(`/search?q=${encodeURIComponent(words)}`);
   };
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@tightlines/kit';
-import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerSummary, type Page, type ProfilePatch } from '@tightlines/contracts';
+import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerResult, type Page, type ProfilePatch } from '@tightlines/contracts';
 import { keys, refreshAfterProfileEdit } from './keys.ts';
 
 export function useProfile(userId: string | undefined) {
@@ -56,7 +56,7 @@ export function useAnglerSearch(q: string) {
     queryKey: keys.search(term),
     queryFn: ({ pageParam, signal }) => api.call(profilesRoutes.searchAnglers, { query: { q: term, cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<AnglerSummary>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: Page<AnglerResult>) => last.nextCursor ?? undefined,
     enabled: term.length >= USER_SEARCH_MIN_CHARS,
   });
 }

@@ -86,7 +86,7 @@ describe('feed page', () => {
     await start({
       'GET /api/users/search': (_body, url) =>
         new URL(url, 'http://x').searchParams.get('q') === 'al'
-          ? { status: 200, json: { items: [alice], nextCursor: null } }
+          ? { status: 200, json: { items: [{ ...alice, isFollowing: false }], nextCursor: null } }
           : emptyPage,
     });
     openTab('Find People');

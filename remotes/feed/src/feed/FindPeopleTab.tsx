@@ -7,8 +7,10 @@ import { useAnglerSearch } from '../api/profiles.ts';
 import { displayNameOf, initialsOf } from '../lib/display-name.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { InfiniteSentinel } from './InfiniteSentinel.tsx';
+import { SuggestedAnglers } from './SuggestedAnglers.tsx';
+import { ListFollowButton } from './AnglerRow.tsx';
 
-/** Find People (value search): anglers by name, from 2 characters, each with 'View Profile'. */
+/** Find People (value search): suggestions first; anglers by name from 2 characters, each with 'View Profile' and Follow. */
 export function FindPeopleTab() {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
@@ -33,7 +35,10 @@ export function FindPeopleTab() {
         </div>
       </div>
       {!ready ? (
-        <EmptyState icon={<UserSearch aria-hidden />} title="Find People" description={USER_SEARCH_TOO_SHORT} />
+        <>
+          <p className="text-sm text-muted-foreground">{USER_SEARCH_TOO_SHORT}</p>
+          <SuggestedAnglers />
+        </>
       ) : search.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Searching">
           {[0, 1, 2].map((index) => (
@@ -61,11 +66,14 @@ export function FindPeopleTab() {
                     </p>
                   )}
                 </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/profile/${angler.id}`}>
-                    View Profile
-                  </Link>
-                </Button>
+                <div className="flex shrink-0 flex-col gap-2 min-[420px]:flex-row">
+                  <ListFollowButton userId={angler.id} name={name} initiallyFollowing={angler.isFollowing} />
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/profile/${angler.id}`}>
+                      View Profile
+                    </Link>
+                  </Button>
+                </div>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { Button, EmptyState } from '@tightlines/kit';
 import { useFollowingFeed } from '../api/posts.ts';
 import { PostList } from './PostList.tsx';
+import { SuggestedAnglers } from './SuggestedAnglers.tsx';
 
 /** Following (value feed): posts of the anglers I follow, or how to find some. */
 export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
@@ -12,12 +13,15 @@ export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
       query={feed}
       adsEvery={NATIVE_AD_EVERY.following}
       empty={
-        <EmptyState
-          icon={<Users aria-hidden />}
-          title="Your feed is empty"
-          description="Follow other anglers to see their catches and trips here."
-          action={<Button onClick={onFindPeople}>Find People</Button>}
-        />
+        <div className="grid gap-6">
+          <EmptyState
+            icon={<Users aria-hidden />}
+            title="Your feed is empty"
+            description="Follow other anglers to see their catches and trips here."
+            action={<Button onClick={onFindPeople}>Find People</Button>}
+          />
+          <SuggestedAnglers />
+        </div>
       }
     />
   );

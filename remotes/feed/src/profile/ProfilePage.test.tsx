@@ -8,7 +8,7 @@ import { aFile, aPost, alice, renderApp, serve, type Answers } from '../../test/
 import { ProfilePage } from './ProfilePage.tsx';
 
 const counts = { posts: 4, catches: 3, species: 2, trips: 5, successfulTrips: 3, mates: 1 };
-const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, counts, ...patch });
+const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, ...patch });
 const bob = profileOf({ id: 'bob', displayName: null, firstName: 'Bob', lastName: 'Caster', bio: null });
 const noPosts = { status: 200, json: { items: [], nextCursor: null } };
 const stats: UserStats = {
@@ -49,12 +49,18 @@ describe('profile page', () => {
     expect(screen.getByText('Share your first catch to start your collection.')).to.exist;
   });
 
-  it("shows a visitor Follow and Message, the name from first plus last name, and the visitor's empty hint", async () => {
-    await start({ 'GET /api/profile/bob': { status: 200, json: bob } }, '/profile/bob');
+  it("shows a mate Follow and Message (opening the conversation with them), the name from first plus last name, and the visitor's empty hint", async () => {
+    await start({ 'GET /api/profile/bob': { status: 200, json: { ...bob, canMessage: true } } }, '/profile/bob');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Caster' })).to.exist;
-    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).to.equal('/messages');
+    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).to.equal('/messages?with=bob');
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).to.equal(null);
     expect(await screen.findByText("This angler hasn't shared anything yet.")).to.exist;
+  });
+
+  it('hides Message from an angler who is not a mate (messaging is not allowed)', async () => {
+    await start({ 'GET /api/profile/bob': { status: 200, json: { ...bob, canMessage: false } } }, '/profile/bob');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bob Caster' })).to.exist;
+    expect(screen.queryByRole('link', { name: 'Message' })).to.equal(null);
   });
 
   it('toggles Follow and Following with their toasts', async () => {

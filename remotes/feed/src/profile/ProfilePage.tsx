@@ -107,12 +107,14 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
               ) : (
                 <>
                   <FollowButton userId={profile.id} isFollowing={profile.isFollowing} />
-                  <Button asChild variant="outline">
-                    <Link to="/messages">
-                      <MessageCircle aria-hidden />
-                      Message
-                    </Link>
-                  </Button>
+                  {profile.canMessage && (
+                    <Button asChild variant="outline">
+                      <Link to={`/messages?with=${encodeURIComponent(profile.id)}`}>
+                        <MessageCircle aria-hidden />
+                        Message
+                      </Link>
+                    </Button>
+                  )}
                 </>
               )}
             </div>

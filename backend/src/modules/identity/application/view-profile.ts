@@ -4,11 +4,14 @@ import { SpotsFacade, type TripCounts } from '../../spots/index.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
+import { BlockRepository } from './blocks.ts';
 import { isId } from '../../../shared/kernel/ids.ts';
 
 export interface ProfileView {
   user: User;
   isFollowing: boolean;
+  /** Whether the viewer may message them: mates (each follows the other) with no block either way. */
+  canMessage: boolean;
   counts: PostCounts & TripCounts & { mates: number };
 }
 
@@ -25,19 +28,22 @@ export class ViewProfile {
     @inject(FollowRepository) private readonly follows: FollowRepository,
     @inject(PostsFacade) private readonly posts: PostsFacade,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
+    @inject(BlockRepository) private readonly blocks: BlockRepository,
   ) {}
 
   /** Everything asked at once (an unknown angler's figures are simply zeros, and thrown away). */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
     if (!isId(anglerId)) throw new AnglerNotFound();
-    const [user, relationship, mates, posts, trips] = await Promise.all([
+    const [user, relationship, mates, posts, trips, blocked] = await Promise.all([
       this.users.findById(anglerId),
       this.follows.relationship(viewerId, anglerId),
       this.follows.mateCountOf(anglerId),
       this.posts.countsFor(anglerId, viewerId),
       this.spots.tripCountsOf(anglerId),
+      viewerId === anglerId ? Promise.resolve(false) : this.blocks.eitherWay(viewerId, anglerId),
     ]);
     if (!user) throw new AnglerNotFound();
-    return { user, isFollowing: relationship.follows, counts: { ...posts, ...trips, mates } };
+    const canMessage = viewerId !== anglerId && relationship.follows && relationship.followedBy && !blocked;
+    return { user, isFollowing: relationship.follows, canMessage, counts: { ...posts, ...trips, mates } };
   }
 }

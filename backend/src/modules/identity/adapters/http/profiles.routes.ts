@@ -31,7 +31,7 @@ export class ProfilesRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(profilesRoutes.profile, async ({ params }, { anglerId }) => {
       const view = await this.viewProfile.execute(anglerId, params.userId);
-      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, counts: view.counts };
+      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, canMessage: view.canMessage, counts: view.counts };
     });
 
     http.on(profilesRoutes.updateProfile, async ({ params, body }, { anglerId }) =>

@@ -1,0 +1,39 @@
+import { Sparkles } from 'lucide-react';
+import { Skeleton } from '@tightlines/kit';
+import { useSuggestedAnglers } from '../api/suggestions.ts';
+import { AnglerRow } from './AnglerRow.tsx';
+
+/** 'Anglers you might know': each suggestion with its reason and a Follow button; nothing when there are none. */
+export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }: { limit?: number; title?: string }) {
+  const suggestions = useSuggestedAnglers(limit);
+  if (suggestions.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading suggestions">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (!suggestions.data?.length) return null;
+  return (
+    <section aria-labelledby="suggested-anglers" className="grid gap-3">
+      <h2 id="suggested-anglers" className="text-lg font-semibold">{title}</h2>
+      <ul className="grid gap-3" aria-label="Suggested anglers">
+        {suggestions.data.map((s) => (
+          <AnglerRow
+            key={s.id}
+            angler={s}
+            isFollowing={s.isFollowing}
+            detail={
+              <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+                <Sparkles aria-hidden className="size-3.5 shrink-0" />
+                {s.reason}
+              </p>
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
