@@ -17,3 +17,4 @@ export * from './groups.ts';
 export * from './spots.ts';
 export * from './weather.ts';
 export * from './places.ts';
+export * from './account.ts';

@@ -6,6 +6,7 @@ import { SpeciesSlug } from './species.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
+import { Trip } from './trips.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -33,13 +34,13 @@ export const POST_LIMITS = {
   lengthInches: 200,
 } as const;
 
-/** Sizes are decimals with step 0.1 (spec §5): up to one decimal place. */
+/** Sizes are decimals (spec §5: step 0.1 in the form); the server takes what anglers measure, up to two decimal places (17.25 in). */
 const measure = (max: number, unit: string) =>
   z
     .number()
     .min(0, `Must be 0 ${unit} or more`)
     .max(max, `Must be at most ${max} ${unit}`)
-    .multipleOf(0.1, 'Use at most one decimal place');
+    .multipleOf(0.01, 'Use at most two decimal places');
 export const WeightLbs = measure(POST_LIMITS.weightLbs, 'lbs');
 export const LengthInches = measure(POST_LIMITS.lengthInches, 'inches');
 
@@ -78,6 +79,14 @@ export type Post = z.infer<typeof Post>;
 
 export const PostPage = pageOf(Post);
 export type PostPage = z.infer<typeof PostPage>;
+
+/**
+ * A Following page: its posts, and the trips of the same stretch of time (newest first, one cursor
+ * for both) of the anglers I follow and mine that I may see — the client shows them as trip cards
+ * among the posts, by time.
+ */
+export const FollowingPage = PostPage.extend({ trips: z.array(Trip) });
+export type FollowingPage = z.infer<typeof FollowingPage>;
 
 export const CatchDetails = z.object({
   species: SpeciesSlug,
@@ -164,7 +173,7 @@ export const postsRoutes = {
     path: '/api/posts/feed',
     summary: 'Following: posts of the anglers I follow (and mine) that I may see, newest first',
     query: PageQuery,
-    responses: { 200: PostPage, 400: ErrorBody, ...signedIn },
+    responses: { 200: FollowingPage, 400: ErrorBody, ...signedIn },
   }),
   nearbyPosts: route({
     method: 'GET',

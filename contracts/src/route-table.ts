@@ -13,6 +13,7 @@ import { messagingRoutes } from './messaging.ts';
 import { groupsRoutes } from './groups.ts';
 import { weatherRoutes } from './weather.ts';
 import { placesRoutes } from './places.ts';
+import { accountRoutes } from './account.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -32,6 +33,7 @@ export const routeTable = {
   ads: adsRoutes,
   weather: weatherRoutes,
   places: placesRoutes,
+  account: accountRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

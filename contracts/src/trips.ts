@@ -3,6 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
+import { PageQuery, pageOf } from './pagination.ts';
 
 export const SpotId = z.string().min(1).max(64);
 export const TripId = z.string().min(1).max(64);
@@ -42,33 +43,53 @@ export const SpotsWithTripsQuery = z.object({
  * coordinates; 0,0 when the maps service was unavailable). An unfinished tip is not an
  * error: the trip is logged and no tip is shared (spec §5).
  */
-export const LogTrip = z
-  .object({
-    spotId: SpotId.nullish(),
-    fishingSuccess: z.boolean(TRIP_MESSAGES.outcomeRequired),
-    waterCondition: WaterCondition.nullish(),
-    weatherCondition: WeatherCondition.nullish(),
-    temperature: z.number().min(TEMPERATURE_F.min).max(TEMPERATURE_F.max).nullish(),
-    timeOfDay: TimeOfDay.nullish(),
-    notes: z.string().trim().max(TRIP_LIMITS.notesChars).nullish(),
-    shareLocation: z.boolean().default(true),
-    location: PlaceName.nullish(),
-    latitude: Latitude.nullish(),
-    longitude: Longitude.nullish(),
-    tipTitle: z.string().trim().max(TRIP_LIMITS.tipTitleChars).nullish(),
-    tipContent: z.string().trim().max(TRIP_LIMITS.tipContentChars).nullish(),
-    tipCategory: TipCategory.nullish(),
-    shareTip: z.boolean().default(false),
-  })
-  .superRefine((trip, ctx) => {
-    const customPlace = !!trip.location && trip.latitude != null && trip.longitude != null;
-    if (!trip.spotId && !customPlace)
-      ctx.addIssue({ code: 'custom', path: ['spotId'], message: TRIP_MESSAGES.locationRequired });
-    const tipWillBeShared = trip.shareTip && !!trip.tipTitle && !!trip.tipContent && !!trip.spotId;
-    if (tipWillBeShared && !trip.tipCategory)
-      ctx.addIssue({ code: 'custom', path: ['tipCategory'], message: TRIP_MESSAGES.tipCategoryRequired });
-  });
+/**
+ * Who sees a trip, as for a catch (spec §6 post privacy): public (everyone), mates (mates only),
+ * private (only its angler). Default public. Its place is hidden from others besides, when the trip
+ * does not share its location or the angler turned off 'Share Trip Locations'.
+ */
+export const TripPrivacy = z.enum(['public', 'mates', 'private']);
+
+/** The trip's own fields: what Log Trip sends and what its angler may edit later. */
+const TripFields = z.object({
+  spotId: SpotId.nullish(),
+  fishingSuccess: z.boolean(TRIP_MESSAGES.outcomeRequired),
+  waterCondition: WaterCondition.nullish(),
+  weatherCondition: WeatherCondition.nullish(),
+  temperature: z.number().min(TEMPERATURE_F.min).max(TEMPERATURE_F.max).nullish(),
+  timeOfDay: TimeOfDay.nullish(),
+  notes: z.string().trim().max(TRIP_LIMITS.notesChars).nullish(),
+  shareLocation: z.boolean().default(true),
+  location: PlaceName.nullish(),
+  latitude: Latitude.nullish(),
+  longitude: Longitude.nullish(),
+  privacy: TripPrivacy.default('public'),
+});
+
+const needsAPlace = (trip: { spotId?: string | null; location?: string | null; latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
+  const customPlace = !!trip.location && trip.latitude != null && trip.longitude != null;
+  if (!trip.spotId && !customPlace) ctx.addIssue({ code: 'custom', path: ['spotId'], message: TRIP_MESSAGES.locationRequired });
+};
+
+export const LogTrip = TripFields.extend({
+  tipTitle: z.string().trim().max(TRIP_LIMITS.tipTitleChars).nullish(),
+  tipContent: z.string().trim().max(TRIP_LIMITS.tipContentChars).nullish(),
+  tipCategory: TipCategory.nullish(),
+  shareTip: z.boolean().default(false),
+}).superRefine((trip, ctx) => {
+  needsAPlace(trip, ctx);
+  const tipWillBeShared = trip.shareTip && !!trip.tipTitle && !!trip.tipContent && !!trip.spotId;
+  if (tipWillBeShared && !trip.tipCategory)
+    ctx.addIssue({ code: 'custom', path: ['tipCategory'], message: TRIP_MESSAGES.tipCategoryRequired });
+});
 export type LogTrip = z.infer<typeof LogTrip>;
+
+/**
+ * Its angler edits a trip: the whole trip as it should now be (the tip it shared belongs to the
+ * spot and is not edited here). The spot's trip counts follow the edit exactly.
+ */
+export const EditTrip = TripFields.superRefine(needsAPlace);
+export type EditTrip = z.infer<typeof EditTrip>;
 
 export const SharedTip = z.object({ id: z.string(), title: z.string(), content: z.string(), category: TipCategory });
 
@@ -88,9 +109,17 @@ export const Trip = z.object({
   latitude: Latitude.nullable(),
   longitude: Longitude.nullable(),
   tip: SharedTip.nullable(),
+  privacy: TripPrivacy,
+  /** The spot's name when fished at a spot. */
+  spotName: z.string().nullable(),
+  userDisplayName: z.string().nullable(),
+  userProfileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Trip = z.infer<typeof Trip>;
+
+export const TripPage = pageOf(Trip);
+export type TripPage = z.infer<typeof TripPage>;
 
 const signedIn = { 401: UnauthorizedText } as const;
 
@@ -108,6 +137,36 @@ export const tripsRoutes = {
     summary: "Log a trip; a complete shared tip becomes the spot's tip",
     body: LogTrip,
     responses: { 201: Trip, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody },
+  }),
+  editTrip: route({
+    method: 'PATCH',
+    path: '/api/spots/trips/:id',
+    summary: "Its angler edits a trip; the spot's trip counts and statistics follow exactly",
+    params: z.object({ id: TripId }),
+    body: EditTrip,
+    responses: { 200: Trip, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody },
+  }),
+  deleteTrip: route({
+    method: 'DELETE',
+    path: '/api/spots/trips/:id',
+    summary: "Its angler deletes a trip; the spot's trip counts and statistics follow exactly",
+    params: z.object({ id: TripId }),
+    responses: { 204: null, ...signedIn, 404: ErrorBody },
+  }),
+  anglersTrips: route({
+    method: 'GET',
+    path: '/api/trips/user/:userId',
+    summary: "An angler's trips for the profile's Trips tab, newest first, as far as the viewer may see them",
+    params: z.object({ userId: UserId }),
+    query: PageQuery,
+    responses: { 200: TripPage, 400: ErrorBody, ...signedIn, 404: ErrorBody },
+  }),
+  tripDetail: route({
+    method: 'GET',
+    path: '/api/trips/:id',
+    summary: 'One trip, when the viewer may see it (404 otherwise, as if it did not exist)',
+    params: z.object({ id: TripId }),
+    responses: { 200: Trip, ...signedIn, 404: ErrorBody },
   }),
   speciesNames: route({
     method: 'GET',

@@ -11,3 +11,4 @@
 export { AnglersFacade, type AnglerCard, type Relationship } from './application/anglers-facade.ts';
 export { AnglerFollowed, AnglerUnfollowed } from './domain/follow.events.ts';
 export { AnglerCardChanged } from './application/angler-card.events.ts';
+export { AnglerDeleted } from './application/angler-deleted.event.ts';

@@ -22,6 +22,12 @@ import { BlockAngler, BlockRepository } from './application/blocks.ts';
 import { SqlBlockRepository } from './adapters/persistence/sql-blocks.ts';
 import { SqlAnglerTenure } from './adapters/persistence/angler-tenure.ts';
 import { ProfilesRoutes } from './adapters/http/profiles.routes.ts';
+import { AccountRemoval, AnglerSessions } from './application/your-data/account-removal.ts';
+import { ExportData } from './application/your-data/export-data.ts';
+import { DeleteAccount } from './application/your-data/delete-account.ts';
+import { SqlAccountRemoval } from './adapters/persistence/sql-account-removal.ts';
+import { PlatformAnglerSessions } from './adapters/persistence/platform-angler-sessions.ts';
+import { AccountRoutes } from './adapters/http/account.routes.ts';
 import { DevAnglerChoicesToken } from '../../platform/auth/dev-provider/dev-angler-choices.ts';
 import { DemoAnglerChoices } from './adapters/persistence/demo-angler-choices.ts';
 import { SuggestAnglers, SuggestionCandidates } from './application/suggest-anglers.ts';
@@ -47,4 +53,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(IdentityRoutes).inSingletonScope();
   bind(RouteModuleToken).to(ProfilesRoutes).inSingletonScope();
+  // Your data (issue 12): export and account deletion.
+  bind(AccountRemoval).to(SqlAccountRemoval).inSingletonScope();
+  bind(AnglerSessions).to(PlatformAnglerSessions).inSingletonScope();
+  bind(ExportData).toSelf().inSingletonScope();
+  bind(DeleteAccount).toSelf().inSingletonScope();
+  bind(RouteModuleToken).to(AccountRoutes).inSingletonScope();
 });

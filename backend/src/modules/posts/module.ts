@@ -29,6 +29,16 @@ import { SqlPostReads } from './adapters/persistence/sql-post.reads.ts';
 import { SqlLikeRepository } from './adapters/persistence/sql-like.repository.ts';
 import { SqlTimelineRepository } from './adapters/persistence/sql-timeline.repository.ts';
 import { PostsRoutes } from './adapters/http/posts.routes.ts';
+import { TripEntries } from './application/trip-entries.ts';
+import { KeepTripEntries } from './application/keep-trip-entries.ts';
+import { AnglersTrips } from './application/anglers-trips.ts';
+import { TripDetail } from './application/trip-detail.ts';
+import { AnglerRemoval, ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
+import { SqlTripEntries } from './adapters/persistence/sql-trip-entries.ts';
+import { SqlAnglerRemoval } from './adapters/persistence/sql-angler-removal.ts';
+import { TripEntriesRoutes } from './adapters/http/trip-entries.routes.ts';
+import { OwnPosts } from './application/own-posts.ts';
+import { SqlOwnPosts } from './adapters/persistence/sql-own-posts.ts';
 
 /** Binds posts' ports to their SQL adapters, its facade, its reaction to follows, and its routes. */
 export const postsModule = new ContainerModule(({ bind }) => {
@@ -53,4 +63,14 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
+  // Trips as feed entries (issue 12): the Following feed, the Trips tab and the detail under posts' privacy rule.
+  bind(TripEntries).to(SqlTripEntries).inSingletonScope();
+  bind(AnglersTrips).toSelf().inSingletonScope();
+  bind(TripDetail).toSelf().inSingletonScope();
+  bind(EventReactionToken).to(KeepTripEntries).inSingletonScope();
+  bind(RouteModuleToken).to(TripEntriesRoutes).inSingletonScope();
+  // An angler's account deleted: everything posts keeps of them goes.
+  bind(AnglerRemoval).to(SqlAnglerRemoval).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
+  bind(OwnPosts).to(SqlOwnPosts).inSingletonScope();
 });

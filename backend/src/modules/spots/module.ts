@@ -16,6 +16,12 @@ import { SpotsService } from './application/spots-service.ts';
 import { KeepSpotAnglers } from './application/keep-spot-anglers.ts';
 import { SqlSpotsStore } from './adapters/persistence/spots.store.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { TripChanges, TripViews } from './application/trip-ports.ts';
+import { EditTrip } from './application/edit-trip.ts';
+import { DeleteTrip } from './application/delete-trip.ts';
+import { ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
+import { SqlTripChanges } from './adapters/persistence/trip-changes.repository.ts';
+import { SqlTripViews } from './adapters/persistence/trip-views.reads.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -31,4 +37,10 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(SpotsService).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(SpotsRoutes).inSingletonScope();
   bind(EventReactionToken).to(KeepSpotAnglers).inSingletonScope();
+  // Trips edited, deleted and seen (issue 12), and an angler's spots data leaving with their account.
+  bind(TripChanges).to(SqlTripChanges).inSingletonScope();
+  bind(TripViews).to(SqlTripViews).inSingletonScope();
+  bind(EditTrip).toSelf().inSingletonScope();
+  bind(DeleteTrip).toSelf().inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
 });

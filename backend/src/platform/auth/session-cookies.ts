@@ -95,6 +95,15 @@ export class SessionCookies {
     return { idToken };
   }
 
+  /**
+   * Ends every session of the angler, on every device, in the caller's transaction (their account is
+   * deleted). Other processes may still trust a device's session they looked up for up to
+   * SESSION_CACHE_SECONDS; every call then finds no angler behind it.
+   */
+  async endAllSessionsOf(userId: string): Promise<void> {
+    await this.store.destroyAllOf(userId);
+  }
+
   /** The pre-sign-in state lives in a short-lived session row named by its own cookie, scoped to the callback. */
   async rememberPendingSignIn(ctx: Context, pending: PendingSignIn): Promise<void> {
     const token = await this.store.create({ userId: null, data: { ...pending } }, SIGN_IN_TTL_SECONDS);

@@ -37,4 +37,9 @@ export class SessionStore {
   async destroy(token: string): Promise<void> {
     await this.db.run(sql`delete from sessions where id = ${hash(token)}`);
   }
+
+  /** Every session of the angler, on every device (their account is deleted). */
+  async destroyAllOf(userId: string): Promise<void> {
+    await this.db.run(sql`delete from sessions where user_id = ${userId}::uuid`);
+  }
 }

@@ -39,6 +39,10 @@ export class LocalDiskStorage implements ObjectStorage {
     return `${LOCAL_MEDIA_PREFIX}${key}`;
   }
 
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.#fileOf(key), { force: true });
+  }
+
   #fileOf(key: string): string {
     const file = path.resolve(this.dir, key);
     if (!file.startsWith(path.resolve(this.dir) + path.sep)) throw new Error(`Media key escapes MEDIA_DIR: ${key}`);

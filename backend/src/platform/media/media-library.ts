@@ -66,6 +66,17 @@ export class MediaLibrary implements MediaStore {
     return { ...stored, ...(await readPhotoEvidence(bytes)) };
   }
 
+  async remove(urls: readonly (string | null | undefined)[]): Promise<void> {
+    const keys = new Set<string>();
+    for (const url of urls) {
+      const key = url ? this.storage.keyOf(url) : null;
+      if (!key) continue;
+      keys.add(key);
+      if (PHOTO_KEY.test(key)) keys.add(thumbnailKey(key));
+    }
+    for (const key of keys) await this.storage.remove(key);
+  }
+
   thumbnailOf(imageUrl: string): string | null {
     const key = this.storage.keyOf(imageUrl);
     return key && PHOTO_KEY.test(key) ? this.storage.urlOf(thumbnailKey(key)) : null;

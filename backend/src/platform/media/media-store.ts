@@ -32,6 +32,11 @@ export interface MediaStore {
    * perceptual hash that finds the same picture again.
    */
   storeEvidencePhoto(input: string | Uint8Array): Promise<StoredEvidencePhoto>;
+  /**
+   * Removes these stored media (a photo with its thumbnail) for good — an angler deleting their
+   * account. URLs that are not this store's own (pasted links) are left alone; missing files are no error.
+   */
+  remove(urls: readonly (string | null | undefined)[]): Promise<void>;
 }
 
 export interface StoredEvidencePhoto extends StoredImage, PhotoEvidence {}

@@ -10,4 +10,6 @@ export interface ObjectStorage {
   keyOf(url: string): string | null;
   /** The URL of a key (for keys derived from another, like a photo's thumbnail). */
   urlOf(key: string): string;
+  /** Removes the object under the key; one that is already gone is no error. */
+  remove(key: string): Promise<void>;
 }

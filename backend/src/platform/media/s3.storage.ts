@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorage } from './object-storage.ts';
 
 export interface S3Settings {
@@ -71,5 +71,10 @@ export class S3Storage implements ObjectStorage {
 
   urlOf(key: string): string {
     return `${this.settings.publicUrl}/${key}`;
+  }
+
+  /** S3 answers a delete of a missing key with success too. */
+  async remove(key: string): Promise<void> {
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 }

@@ -1,7 +1,19 @@
 import { inject } from 'inversify';
-import { PostReads, type PageRequest } from './ports.ts';
+import { SpotsFacade, type TripCard } from '../../spots/index.ts';
+import { mergePages } from '../domain/page-merge.ts';
+import { PostReads, type PageRequest, type PostKey } from './ports.ts';
 import type { AuthoredPage } from './authored-posts.ts';
 import { PostCards } from './post-cards.ts';
+import { TripEntries } from './trip-entries.ts';
+
+type AuthoredPost = AuthoredPage['posts'][number];
+
+/** A Following page: its posts and the trips of the same stretch of time. */
+export interface FollowingPage {
+  posts: AuthoredPost[];
+  trips: TripCard[];
+  next: PostKey | null;
+}
 
 /**
  * The Following feed: the reader's home timeline, written when posts were shared and kept up as
@@ -9,14 +21,37 @@ import { PostCards } from './post-cards.ts';
  * the authors of mates-only posts are still their mates), then the posts by id. The privacy rule is
  * applied again on the page (PostCards): a timeline row is a copy of a follow fact, kept up by
  * reactions that run after the follow's commit and may fail; the rule is the truth.
+ *
+ * Trips of the reader and of the anglers they follow join the page by time (trip entries read with the
+ * same privacy rule, their places as spots lets this reader see them), one cursor for both.
  */
 export class FollowingFeed {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(PostCards) private readonly cards: PostCards,
+    @inject(TripEntries) private readonly trips: TripEntries,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
-  async execute(readerId: string, page: PageRequest): Promise<AuthoredPage> {
-    return this.cards.of(await this.reads.homeTimeline(readerId, page));
+  async execute(readerId: string, page: PageRequest): Promise<FollowingPage> {
+    const [posts, trips] = await Promise.all([
+      this.reads.homeTimeline(readerId, page).then((refs) => this.cards.of(refs)),
+      this.trips.following(readerId, page),
+    ]);
+    type Entry = { post: AuthoredPost } | { tripId: string };
+    const merged = mergePages<Entry>(
+      [
+        { items: posts.posts.map((post) => ({ key: { createdAt: post.createdAt, id: post.id }, item: { post } })), endedAt: posts.next },
+        { items: trips.keys.map((key) => ({ key, item: { tripId: key.id } })), endedAt: trips.more ? trips.keys.at(-1)! : null },
+      ],
+      page.limit,
+    );
+    const tripIds = merged.items.flatMap((e) => ('tripId' in e ? [e.tripId] : []));
+    const cards = tripIds.length ? await this.spots.tripsSeenBy(readerId, tripIds) : new Map<string, TripCard>();
+    return {
+      posts: merged.items.flatMap((e) => ('post' in e ? [e.post] : [])),
+      trips: tripIds.flatMap((id) => cards.get(id) ?? []),
+      next: merged.next,
+    };
   }
 }

@@ -2,16 +2,22 @@ import { inject } from 'inversify';
 import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
+import { OwnPosts, type OwnPost } from './own-posts.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(Relationships) private readonly relationships: Relationships,
+    @inject(OwnPosts) private readonly own: OwnPosts,
   ) {}
 
   async countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
     return this.reads.counts(anglerId, await this.relationships.privaciesVisible(viewerId, anglerId));
+  }
+
+  ownPostsOf(anglerId: string): Promise<OwnPost[]> {
+    return this.own.allOf(anglerId);
   }
 
   async catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }> {

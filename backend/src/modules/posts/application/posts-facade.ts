@@ -1,4 +1,7 @@
-/** What other modules may ask posts (profile counts shown to a viewer, privacy applied). */
+import type { OwnPost } from './own-posts.ts';
+export type { OwnPost } from './own-posts.ts';
+
+/** What other modules may ask posts (profile counts shown to a viewer, privacy applied; an angler's own posts for their export). */
 export interface PostCounts {
   posts: number;
   catches: number;
@@ -14,6 +17,8 @@ export interface PostsFacade {
    * the viewer catches.
    */
   catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }>;
+  /** Every post of the angler, newest first, as they shared it (for their own data export only). */
+  ownPostsOf(anglerId: string): Promise<OwnPost[]>;
 }
 export interface PublicCatcher {
   anglerId: string;

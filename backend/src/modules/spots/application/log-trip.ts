@@ -29,7 +29,9 @@ export class LogTrip {
     const props = trip.toProps();
     const tip = await this.transactions.run(async () => {
       const stored = await this.trips.log(trip);
-      await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at.toISOString()));
+      await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at.toISOString(), props.privacy), {
+        orderKey: props.id,
+      });
       return stored;
     });
     return { trip: props, tip };

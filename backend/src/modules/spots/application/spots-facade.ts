@@ -1,4 +1,8 @@
-/** What other modules may ask spots (profile and statistics counts of an angler's trips). */
+import type { Trip as TripCard } from '@tightlines/contracts';
+export type { TripView } from './trip-ports.ts';
+export type { TripCard };
+
+/** What other modules may ask spots (profile and statistics counts of an angler's trips, trips as a viewer sees them). */
 export interface TripCounts {
   trips: number;
   successfulTrips: number;
@@ -6,5 +10,13 @@ export interface TripCounts {
 
 export interface SpotsFacade {
   tripCountsOf(anglerId: string): Promise<TripCounts>;
+  /**
+   * These trips as this viewer may see their places (domain `tripAsSeenBy`: another angler never
+   * gets a place the trip or its angler does not share). Who may see a trip at all is the caller's
+   * rule (posts' privacy rule over its feed entries); ids of trips that do not exist are absent.
+   */
+  tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>>;
+  /** Every trip of the angler as they logged it, places included, newest first (their own export). */
+  ownTripsOf(anglerId: string): Promise<TripCard[]>;
 }
 export const SpotsFacade = Symbol.for('spots.SpotsFacade');

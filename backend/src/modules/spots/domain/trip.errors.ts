@@ -1,4 +1,4 @@
-import { RuleViolated } from '../../../shared/kernel/domain-errors.ts';
+import { NotFound, RuleViolated } from '../../../shared/kernel/domain-errors.ts';
 
 /** Why a trip cannot be logged; messages match the contract's (contracts/src/trips.ts). */
 export class TripNeedsLocation extends RuleViolated {
@@ -19,5 +19,13 @@ export class TipNeedsCategory extends RuleViolated {
   readonly code = 'TIP_NEEDS_CATEGORY';
   constructor() {
     super('Choose a category for your tip');
+  }
+}
+
+/** No such trip — or not the caller's to change (never revealing whether it exists). */
+export class TripNotFound extends NotFound {
+  readonly code = 'TRIP_NOT_FOUND';
+  constructor() {
+    super('Trip not found');
   }
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Trip, tripAsSeenBy, type TripToLog } from './trip.ts';
-import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome } from './trip.errors.ts';
+import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome, TripNotFound } from './trip.errors.ts';
 
 const atSpot = (over: Partial<TripToLog> = {}): TripToLog => ({
   id: 't1', anglerId: 'rosa', createdAt: new Date('2026-05-01T05:00:00Z'), spotId: 'lake-tahoe',
@@ -70,5 +70,22 @@ describe("spots: a trip's location as others see it", () => {
   it("hides every trip's location when the angler turned off Share Trip Locations", () => {
     const seen = tripAsSeenBy(Trip.log(custom()), 'bo', { shareTripLocations: false });
     expect(seen).to.include({ latitude: null, longitude: null, location: null });
+  });
+});
+
+describe('spots: editing a trip', () => {
+  it('lets its angler change the trip under the same rules, keeping who logged it and when', () => {
+    const trip = Trip.log(atSpot());
+    const edited = trip.editedBy('rosa', { ...custom(), fishingSuccess: false, privacy: 'mates' }).toProps();
+    expect(edited).to.include({ id: 't1', anglerId: 'rosa', spotId: null, fishingSuccess: false, privacy: 'mates' });
+    expect(edited.createdAt).to.deep.equal(new Date('2026-05-01T05:00:00Z'));
+    expect(() => trip.editedBy('rosa', { ...atSpot(), spotId: null })).to.throw(TripNeedsLocation);
+  });
+  it('is public unless its angler says otherwise', () => {
+    expect(Trip.log(atSpot()).toProps().privacy).to.equal('public');
+  });
+  it('answers anyone else as if there were no such trip', () => {
+    expect(() => Trip.log(atSpot()).editedBy('bo', atSpot())).to.throw(TripNotFound);
+    expect(() => Trip.log(atSpot()).assertOwnedBy('bo')).to.throw(TripNotFound);
   });
 });

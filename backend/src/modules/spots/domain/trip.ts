@@ -1,9 +1,11 @@
-import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome } from './trip.errors.ts';
+import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome, TripNotFound } from './trip.errors.ts';
 
 export type WaterCondition = 'clear' | 'murky' | 'choppy' | 'calm';
 export type WeatherCondition = 'sunny' | 'cloudy' | 'rainy' | 'windy';
 export type TimeOfDay = 'dawn' | 'morning' | 'afternoon' | 'evening' | 'night';
 export type TipCategory = 'bait' | 'technique' | 'timing' | 'location' | 'weather' | 'equipment';
+/** Who sees the trip, as for a catch: public (everyone), mates (mates only), private (its angler only). */
+export type TripPrivacy = 'public' | 'mates' | 'private';
 
 /** A tip the angler shares with a spot while logging a trip; it becomes that spot's tip. */
 export interface SpotTipToShare {
@@ -28,6 +30,7 @@ export interface TripProps {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  privacy: TripPrivacy;
   createdAt: Date;
 }
 
@@ -66,31 +69,31 @@ export class Trip {
   ) {}
 
   static log(input: TripToLog): Trip {
-    if (typeof input.fishingSuccess !== 'boolean') throw new TripNeedsOutcome();
-    const location = text(input.location);
-    const customPlace = location != null && input.latitude != null && input.longitude != null;
-    if (!input.spotId && !customPlace) throw new TripNeedsLocation();
-    const props: TripProps = {
-      id: input.id,
-      anglerId: input.anglerId,
-      spotId: input.spotId ?? null,
-      fishingSuccess: input.fishingSuccess,
-      waterCondition: input.waterCondition ?? null,
-      weatherCondition: input.weatherCondition ?? null,
-      temperature: input.temperature ?? null,
-      timeOfDay: input.timeOfDay ?? null,
-      notes: text(input.notes),
-      shareLocation: input.shareLocation ?? true,
-      location,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      createdAt: input.createdAt,
-    };
-    return new Trip(props, sharedTipOf(input));
+    return new Trip(tripFrom(input), sharedTipOf(input));
   }
 
   static restore(props: TripProps): Trip {
     return new Trip({ ...props }, null);
+  }
+
+  /**
+   * Its angler edits the trip: the same rules as logging it (an outcome, a place); who logged it and
+   * when stay. Anyone else is told there is no such trip (NotFound): a trip they may not change is
+   * not theirs to learn about.
+   */
+  editedBy(anglerId: string, changes: Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>): Trip {
+    this.assertOwnedBy(anglerId);
+    const { id, anglerId: owner, createdAt } = this.props;
+    return new Trip(tripFrom({ ...changes, id, anglerId: owner, createdAt }), null);
+  }
+
+  /** Only its angler edits or deletes a trip; to anyone else it does not exist. */
+  assertOwnedBy(anglerId: string): void {
+    if (anglerId !== this.props.anglerId) throw new TripNotFound();
+  }
+
+  get id() {
+    return this.props.id;
   }
 
   get anglerId() {
@@ -100,6 +103,30 @@ export class Trip {
   toProps(): Readonly<TripProps> {
     return { ...this.props };
   }
+}
+
+function tripFrom(input: TripToLog): TripProps {
+  if (typeof input.fishingSuccess !== 'boolean') throw new TripNeedsOutcome();
+  const location = text(input.location);
+  const customPlace = location != null && input.latitude != null && input.longitude != null;
+  if (!input.spotId && !customPlace) throw new TripNeedsLocation();
+  return {
+    id: input.id,
+    anglerId: input.anglerId,
+    spotId: input.spotId ?? null,
+    fishingSuccess: input.fishingSuccess,
+    waterCondition: input.waterCondition ?? null,
+    weatherCondition: input.weatherCondition ?? null,
+    temperature: input.temperature ?? null,
+    timeOfDay: input.timeOfDay ?? null,
+    notes: text(input.notes),
+    shareLocation: input.shareLocation ?? true,
+    location,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    privacy: input.privacy ?? 'public',
+    createdAt: input.createdAt,
+  };
 }
 
 /**

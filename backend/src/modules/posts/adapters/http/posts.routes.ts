@@ -40,9 +40,10 @@ export class PostsRoutes implements RouteModule {
       return respond(201, toPostResponse(await this.authored.one(post)));
     });
 
-    http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) =>
-      toPostPage(await this.followingFeed.execute(anglerId, { after: decodeCursor(query.cursor), limit: query.limit })),
-    );
+    http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) => {
+      const page = await this.followingFeed.execute(anglerId, { after: decodeCursor(query.cursor), limit: query.limit });
+      return { ...toPostPage(page), trips: page.trips };
+    });
 
     http.on(postsRoutes.discover, async ({ query }, { anglerId }) =>
       toPostPage(await this.discover.execute(query, anglerId, { after: decodeCursor(query.cursor), limit: query.limit })),

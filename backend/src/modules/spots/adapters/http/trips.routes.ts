@@ -1,36 +1,26 @@
 import { inject } from 'inversify';
-import { SPECIES, tripsRoutes, type Trip as TripResponse } from '@tightlines/contracts';
+import { SPECIES, tripsRoutes } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
-import { LogTrip, type LoggedTrip } from '../../application/log-trip.ts';
+import { LogTrip } from '../../application/log-trip.ts';
 import { PopularSpots } from '../../application/popular-spots.ts';
+import { EditTrip } from '../../application/edit-trip.ts';
+import { DeleteTrip } from '../../application/delete-trip.ts';
+import { TripViews } from '../../application/trip-ports.ts';
+import { toTripResponse } from '../../application/trip-card.ts';
 
 const speciesNames = SPECIES.map((s) => s.name);
 
-/** The logged trip as its own angler sees it: in full (others never get its place when hidden). */
-export const toTripResponse = ({ trip, tip }: LoggedTrip): TripResponse => ({
-  id: trip.id,
-  userId: trip.anglerId,
-  spotId: trip.spotId,
-  fishingSuccess: trip.fishingSuccess,
-  waterCondition: trip.waterCondition,
-  weatherCondition: trip.weatherCondition,
-  temperature: trip.temperature,
-  timeOfDay: trip.timeOfDay,
-  notes: trip.notes,
-  shareLocation: trip.shareLocation,
-  location: trip.location,
-  latitude: trip.latitude,
-  longitude: trip.longitude,
-  tip: tip && { id: tip.id, title: tip.title, content: tip.content, category: tip.category },
-  createdAt: trip.createdAt.toISOString(),
-});
+export { toTripResponse } from '../../application/trip-card.ts';
 
 /** Trips, popular spots and the species list over HTTP. */
 export class TripsRoutes implements RouteModule {
   constructor(
     @inject(LogTrip) private readonly logTrip: LogTrip,
     @inject(PopularSpots) private readonly popularSpots: PopularSpots,
+    @inject(EditTrip) private readonly editTrip: EditTrip,
+    @inject(DeleteTrip) private readonly deleteTrip: DeleteTrip,
+    @inject(TripViews) private readonly views: TripViews,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -45,9 +35,21 @@ export class TripsRoutes implements RouteModule {
       })),
     );
 
-    http.on(tripsRoutes.logTrip, async ({ body }, { anglerId }) =>
-      respond(201, toTripResponse(await this.logTrip.execute(anglerId, body))),
-    );
+    http.on(tripsRoutes.logTrip, async ({ body }, { anglerId }) => {
+      const logged = await this.logTrip.execute(anglerId, body);
+      return respond(201, toTripResponse((await this.views.byIds([logged.trip.id])).get(logged.trip.id) ?? logged));
+    });
+
+    // Its own angler's answers: the trip in full, places included.
+    http.on(tripsRoutes.editTrip, async ({ params, body }, { anglerId }) => {
+      const edited = await this.editTrip.execute(anglerId, params.id, body);
+      return toTripResponse((await this.views.byIds([edited.id])).get(edited.id)!);
+    });
+
+    http.on(tripsRoutes.deleteTrip, async ({ params }, { anglerId }) => {
+      await this.deleteTrip.execute(anglerId, params.id);
+      return respond(204, null);
+    });
 
     http.on(tripsRoutes.speciesNames, () => speciesNames);
   }

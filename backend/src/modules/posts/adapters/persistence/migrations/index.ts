@@ -8,6 +8,7 @@ import { CatchPlaces20251122000200 } from './20251122000200_catch_places.ts';
 import { LikesByAngler20251122000300 } from './20251122000300_likes_by_angler.ts';
 import { FollowGraphCopy20251123000100 } from './20251123000100_follow_graph_copy.ts';
 import { TimelineGrowth20251123000200 } from './20251123000200_timeline_growth.ts';
+import { TripEntries20251123190100 } from './20251123190100_trip_entries.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -19,4 +20,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20251122000300_likes_by_angler', class: LikesByAngler20251122000300 },
   { name: '20251123000100_follow_graph_copy', class: FollowGraphCopy20251123000100 },
   { name: '20251123000200_timeline_growth', class: TimelineGrowth20251123000200 },
+  { name: '20251123190100_trip_entries', class: TripEntries20251123190100 },
 ];

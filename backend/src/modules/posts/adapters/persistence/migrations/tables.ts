@@ -8,4 +8,5 @@ export const postsTables = [
   'catch_places',
   'post_follows',
   'timeline_growth',
+  'trip_entries',
 ] as const;

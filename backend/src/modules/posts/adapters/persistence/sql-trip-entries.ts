@@ -1,0 +1,65 @@
+import { inject } from 'inversify';
+import { isId } from '../../../../shared/kernel/ids.ts';
+import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import type { PageRequest } from '../../application/ports.ts';
+import type { TripEntries, TripEntry, TripKeyPage } from '../../application/trip-entries.ts';
+import type { PostPrivacy } from '../../domain/visibility.ts';
+import { visibleToSql } from './visibility.sql.ts';
+
+interface KeyRow {
+  trip_id: string;
+  created_at: Date;
+}
+
+const after = (page: PageRequest) =>
+  page.after ? sql`and (e.created_at, e.trip_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
+
+/** trip_entries: each list one range of trip_entries_author_recent, newest first; a row more than the page says whether more follow. */
+export class SqlTripEntries implements TripEntries {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async put(e: TripEntry): Promise<void> {
+    await this.db.run(sql`insert into trip_entries (trip_id, author_id, privacy, created_at)
+      values (${e.tripId}::uuid, ${e.authorId}::uuid, ${e.privacy}, ${e.createdAt}::timestamptz)
+      on conflict (trip_id) do update set privacy = excluded.privacy, created_at = excluded.created_at`);
+  }
+
+  async remove(tripId: string): Promise<void> {
+    await this.db.run(sql`delete from trip_entries where trip_id = ${tripId}::uuid`);
+  }
+
+  async find(tripId: string): Promise<TripEntry | null> {
+    if (!isId(tripId)) return null;
+    const [row] = await this.db.rows<{ author_id: string; privacy: PostPrivacy; created_at: Date }>(sql`
+      select author_id, privacy, created_at from trip_entries where trip_id = ${tripId}::uuid`);
+    return row ? { tripId, authorId: row.author_id, privacy: row.privacy, createdAt: new Date(row.created_at) } : null;
+  }
+
+  async ofAuthor(authorId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<TripKeyPage> {
+    return this.#page(
+      sql<KeyRow>`select e.trip_id, e.created_at from trip_entries e
+        where e.author_id = ${authorId}::uuid and e.privacy = any(${privacies}::text[]) ${after(page)}
+        order by e.created_at desc, e.trip_id desc limit ${sql.lit(page.limit + 1)}`,
+      page,
+    );
+  }
+
+  async following(readerId: string, page: PageRequest): Promise<TripKeyPage> {
+    const reader = sql`${readerId}::uuid`;
+    return this.#page(
+      sql<KeyRow>`select e.trip_id, e.created_at from trip_entries e
+        where e.author_id in (select ${reader} union all select f.followee_id from post_follows f where f.follower_id = ${reader})
+          and ${visibleToSql(readerId, { privacy: sql.ref('e.privacy'), authorId: sql.ref('e.author_id') })} ${after(page)}
+        order by e.created_at desc, e.trip_id desc limit ${sql.lit(page.limit + 1)}`,
+      page,
+    );
+  }
+
+  async #page(query: Query<KeyRow>, page: PageRequest): Promise<TripKeyPage> {
+    const rows = await this.db.rows(query);
+    return {
+      keys: rows.slice(0, page.limit).map((r) => ({ id: r.trip_id, createdAt: new Date(r.created_at) })),
+      more: rows.length > page.limit,
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { inject } from 'inversify';
+import { NotFound } from '../../../shared/kernel/domain-errors.ts';
+import { SpotsFacade, type TripCard } from '../../spots/index.ts';
+import { canSeePost } from '../domain/visibility.ts';
+import { Relationships } from './relationships.ts';
+import { TripEntries } from './trip-entries.ts';
+
+export class TripNotFound extends NotFound {
+  readonly code = 'TRIP_NOT_FOUND';
+  constructor() {
+    super('Trip not found');
+  }
+}
+
+/** One trip, when the privacy rule lets the viewer see it; otherwise it is not there for them (404). */
+export class TripDetail {
+  constructor(
+    @inject(TripEntries) private readonly entries: TripEntries,
+    @inject(Relationships) private readonly relationships: Relationships,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
+  ) {}
+
+  async execute(tripId: string, viewerId: string): Promise<TripCard> {
+    const entry = await this.entries.find(tripId);
+    if (!entry || !canSeePost(entry, viewerId, await this.relationships.between(viewerId, entry.authorId))) throw new TripNotFound();
+    const card = (await this.spots.tripsSeenBy(viewerId, [tripId])).get(tripId);
+    if (!card) throw new TripNotFound();
+    return card;
+  }
+}

@@ -1,0 +1,104 @@
+import { inject } from 'inversify';
+import { isId } from '../../../../shared/kernel/ids.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
+import type { TripChanges } from '../../application/trip-ports.ts';
+import { Trip, type TripProps } from '../../domain/trip.ts';
+import { SpotNotFound } from '../../domain/spot.errors.ts';
+import { spotCountChanges } from '../../domain/spot-trip-counts.ts';
+import { SpotActivityRollup } from './spot-activity.rollup.ts';
+import { TRIP_COLUMNS, tripPropsOf, type TripRow } from './trip-row.ts';
+
+/** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
+const TRIP_COUNTS_CACHE = 'spots.trip-counts';
+
+/**
+ * Edits and deletes of trips, and an angler's trips leaving with their account. Every counter a trip
+ * moved when it was logged moves back in the same transaction, in SQL: the spot's trips and
+ * successful trips (domain/spot-trip-counts.ts), the heat map's rollups (SpotActivityRollup: the old
+ * version removed, the new one added) and the angler's cached trip counts (forgotten after the commit,
+ * in every process). Spots' rows are locked in id order first, as logging a trip locks its spot, so
+ * concurrent trips at those spots wait rather than interleave.
+ */
+export class SqlTripChanges implements TripChanges {
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
+    @inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation,
+  ) {}
+
+  async findForChange(tripId: string): Promise<Trip | null> {
+    if (!isId(tripId)) return null;
+    const [row] = await this.db.rows<TripRow>(sql`select ${TRIP_COLUMNS} from trips t where t.id = ${tripId}::uuid for update`);
+    return row ? Trip.restore(tripPropsOf(row)) : null;
+  }
+
+  async edit(before: Trip, after: Trip): Promise<void> {
+    const b = before.toProps();
+    const a = after.toProps();
+    await this.#count(b, a);
+    await this.db.run(sql`update trips set spot_id = ${a.spotId}, fishing_success = ${a.fishingSuccess},
+        water_condition = ${a.waterCondition}, weather_condition = ${a.weatherCondition}, temperature = ${a.temperature}::float8,
+        time_of_day = ${a.timeOfDay}, notes = ${a.notes}, share_location = ${a.shareLocation}, location = ${a.location},
+        latitude = ${a.latitude}::float8, longitude = ${a.longitude}::float8, privacy = ${a.privacy}
+      where id = ${a.id}::uuid`);
+    await this.rollup.tripRemoved(b);
+    await this.rollup.tripAdded(a);
+    this.invalidation.forget(TRIP_COUNTS_CACHE, a.anglerId);
+  }
+
+  async delete(trip: Trip): Promise<void> {
+    const t = trip.toProps();
+    await this.#count(t, null);
+    await this.db.run(sql`delete from trips where id = ${t.id}::uuid`);
+    await this.rollup.tripRemoved(t);
+    this.invalidation.forget(TRIP_COUNTS_CACHE, t.anglerId);
+  }
+
+  /** Locks the spots the change touches (in id order), then moves their counters; a new spot that does not exist is a 404. */
+  async #count(before: TripProps | null, after: TripProps | null): Promise<void> {
+    const changes = spotCountChanges(before, after).sort((x, y) => x.spotId.localeCompare(y.spotId));
+    for (const c of changes) {
+      const moved = await this.db.rows(sql`update spots set total_trips = total_trips + ${c.trips}::int,
+          successful_trips = successful_trips + ${c.successfulTrips}::int
+        where id = ${c.spotId} returning id`);
+      if (!moved.length) throw new SpotNotFound();
+    }
+  }
+
+  async forgetAngler(anglerId: string): Promise<void> {
+    const angler = sql`${anglerId}::uuid`;
+    // Every spot whose figures this angler moved, locked in id order before any of them changes.
+    await this.db.rows(sql`select id from spots where id in (
+        select spot_id from trips where angler_id = ${angler} and spot_id is not null
+        union select spot_id from spot_ratings where angler_id = ${angler}
+        union select spot_id from spot_tips where angler_id = ${angler}
+        union select p.spot_id from spot_tip_votes v join spot_tips p on p.id = v.tip_id where v.angler_id = ${angler})
+      order by id for update`);
+    // Their trips: out of the heat map first (while spots' copy of their switch still says whether they counted), then the counters.
+    const [card] = await this.db.rows<{ shares: boolean }>(sql`
+      select share_trip_locations as shares from spot_anglers where id = ${angler} for update`);
+    if (card?.shares) await this.rollup.anglerSharingChanged(anglerId, false);
+    await this.db.run(sql`update spots s set successful_anglers = s.successful_anglers - 1
+      from spot_angler_activity x where x.angler_id = ${angler} and x.successes > 0 and s.id = x.spot_id`);
+    await this.db.run(sql`delete from spot_angler_activity where angler_id = ${angler}`);
+    await this.db.run(sql`update spots s set total_trips = s.total_trips - x.trips, successful_trips = s.successful_trips - x.successes
+      from (select spot_id, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successes
+            from trips where angler_id = ${angler} and spot_id is not null group by spot_id) x
+      where s.id = x.spot_id`);
+    // Their ratings and votes leave the averages and tip scores they were part of.
+    await this.db.run(sql`update spots s set rating_sum = s.rating_sum - x.total, rating_count = s.rating_count - x.n
+      from (select spot_id, sum(rating)::int as total, count(*)::int as n from spot_ratings where angler_id = ${angler} group by spot_id) x
+      where s.id = x.spot_id`);
+    await this.db.run(sql`delete from spot_ratings where angler_id = ${angler}`);
+    await this.db.run(sql`update spot_tips p set upvotes = p.upvotes - (v.vote = 1)::int, downvotes = p.downvotes - (v.vote = -1)::int
+      from spot_tip_votes v where v.angler_id = ${angler} and v.tip_id = p.id`);
+    await this.db.run(sql`delete from spot_tip_votes where angler_id = ${angler}`);
+    // Their tips go (and others' votes on them, by cascade); then their trips, their card, their name on spots they added.
+    await this.db.run(sql`delete from spot_tips where angler_id = ${angler}`);
+    await this.db.run(sql`delete from trips where angler_id = ${angler}`);
+    await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
+    await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
+    this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
+  }
+}
