@@ -41,9 +41,10 @@ describe('contracts: sharing a catch', () => {
     for (const bad of [{ weight: -1 }, { length: -0.1 }, { weight: 2000.1 }, { length: 250 }])
       expect(SharePost.safeParse(aCatch({}, bad)).success, JSON.stringify(bad)).to.equal(false);
   });
-  it('takes sizes in steps of 0.1', () => {
+  it('takes sizes to two decimal places (a 17.25 in catch is shared as measured)', () => {
     expect(SharePost.safeParse(aCatch({}, { weight: 12.7, length: 0.3 })).success).to.equal(true);
-    expect(SharePost.safeParse(aCatch({}, { weight: 3.14 })).success).to.equal(false);
+    expect(SharePost.safeParse(aCatch({}, { weight: 3.14, length: 17.25 })).success).to.equal(true);
+    expect(SharePost.safeParse(aCatch({}, { weight: 3.141 })).success).to.equal(false);
   });
   it('allows a catch without size, method or photo', () => {
     const bare = { type: 'catch', catchDetails: { species: 'other' } };

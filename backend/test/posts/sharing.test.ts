@@ -63,7 +63,7 @@ describe('posts: sharing catches and content', () => {
       [catchWith({ weight: -1 }), /0 lbs or more/],
       [catchWith({ length: -3 }), /0 inches or more/],
       [catchWith({ weight: '4 lbs' }), /number/i],
-      [catchWith({ weight: 4.25 }), /one decimal/],
+      [catchWith({ weight: 4.255 }), /two decimal places/],
       [{ ...aCatch().payload(), description: 'x'.repeat(2001) }, /2000|too big|Too big/i],
       [{ ...someContent().payload(), title: '   ' }, /Title required: Please add a title to your content/],
       [{ ...someContent().payload(), contentType: 'photo' }, /Photo required/],

@@ -17,9 +17,10 @@ describe('feed: units', () => {
     expect(formatTemperature(64)).to.equal('64°F');
     expect(formatTemperature(-5.5)).to.equal('-5.5°F');
   });
-  it('keeps one decimal at most, dropping a trailing .0', () => {
+  it('keeps two decimals at most, dropping trailing zeros', () => {
     expect(formatWeight(3.0)).to.equal('3 lbs');
-    expect(formatLength(18.26)).to.equal('18.3 inches');
+    expect(formatLength(17.25)).to.equal('17.25 inches');
+    expect(formatLength(18.264)).to.equal('18.26 inches');
   });
   it("joins a catch's measures, or says nothing without any", () => {
     expect(formatCatchSize(6.2, 21.5)).to.equal('6.2 lbs · 21.5 inches');

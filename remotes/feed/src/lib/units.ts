@@ -1,8 +1,8 @@
 /**
  * Sizes and temperatures with their units (spec part 1 §9: lbs, inches, °F). Numbers
- * keep at most one decimal — the forms' step is 0.1 — and drop a trailing '.0'.
+ * keep at most two decimals — an angler may measure 17.25 in — and drop trailing zeros.
  */
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export const formatWeight = (lbs: number) => `${number.format(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;
 

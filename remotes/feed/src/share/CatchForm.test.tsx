@@ -53,14 +53,14 @@ describe('share: the catch form', () => {
     expect(names.filter((name) => !name!.toLowerCase().includes('bass'))).to.deep.equal([]);
   });
 
-  it('measures in steps of 0.1 and sends the catch payload, public by default', async () => {
+  it('measures to two decimals (17.25 in) and sends the catch payload, public by default', async () => {
     let shared = false;
     server = await serve({ 'POST /api/posts': () => ((shared = true), { status: 201, json: aPost() }) });
     renderApp(<CatchForm onShared={() => {}} />);
     chooseSpecies('trout', 'Rainbow Trout');
     const length = screen.getByLabelText('Length (inches)') as HTMLInputElement;
     const weight = screen.getByLabelText('Weight (lbs)') as HTMLInputElement;
-    expect([length.step, weight.step]).to.deep.equal(['0.1', '0.1']);
+    expect([length.step, weight.step]).to.deep.equal(['0.01', '0.01']);
     fireEvent.change(length, { target: { value: '21.5' } });
     fireEvent.change(weight, { target: { value: '6.2' } });
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: ' Trolling ' } });

@@ -74,10 +74,10 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="catch-length" label="Length (inches)" error={problems.of('catchDetails.length')}>
-          <Input id="catch-length" {...invalid('catch-length', 'catchDetails.length')} type="number" inputMode="decimal" step="0.1" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
+          <Input id="catch-length" {...invalid('catch-length', 'catchDetails.length')} type="number" inputMode="decimal" step="0.01" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
         </Field>
         <Field id="catch-weight" label="Weight (lbs)" error={problems.of('catchDetails.weight')}>
-          <Input id="catch-weight" {...invalid('catch-weight', 'catchDetails.weight')} type="number" inputMode="decimal" step="0.1" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
+          <Input id="catch-weight" {...invalid('catch-weight', 'catchDetails.weight')} type="number" inputMode="decimal" step="0.01" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
         </Field>
       </div>
       <Field id="catch-method" label="Method" error={problems.of('catchDetails.method')}>
