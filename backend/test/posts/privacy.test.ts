@@ -26,8 +26,17 @@ const listed = (res: JsonResponse, ids: Record<Privacy, string>) => {
   const shown = new Set((res.json as PostPage).items.map((p) => p.id));
   return PRIVACIES.filter((p) => shown.has(ids[p]));
 };
+/** Rosa's trips at a custom place, one of each privacy (notes name it): trips are shown as posts are. */
+const tripIds: Record<Privacy, string> = { public: '', mates: '', private: '' };
+const tripsShown = (trips: ReadonlyArray<{ id: string }>) => PRIVACIES.filter((p) => trips.some((t) => t.id === tripIds[p]));
 export const READ_PATHS: readonly ReadPath[] = [
   { name: 'the Following feed', path: () => '/api/posts/feed', revealed: listed },
+  {
+    name: 'trip cards in the Following feed',
+    path: () => '/api/posts/feed',
+    revealed: (res) => tripsShown((res.json as { trips: Array<{ id: string }> }).trips),
+  },
+  { name: 'the profile Trips tab', path: (id) => `/api/trips/user/${id}`, revealed: (res) => tripsShown((res.json as PostPage).items) },
   {
     name: 'Discover near a point',
     path: () => `/api/posts?location=${encodeURIComponent('Lake Tahoe, CA')}&latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}`,
@@ -62,6 +71,7 @@ const MAY_SEE: Record<Viewer, Privacy[]> = {
 };
 const LISTS: Record<string, (viewer: Viewer) => Privacy[]> = {
   'the Following feed': (v) => (v === 'stranger' ? [] : PRIVACIES.slice()),
+  'trip cards in the Following feed': (v) => (v === 'stranger' ? [] : PRIVACIES.slice()),
   'Discover near a point': () => ['public'],
   'Discover by place (search)': () => ['public'],
 };
@@ -87,6 +97,17 @@ describe('posts: who sees which catch, on every read path', () => {
   after(() => app?.close());
 
   const viewers = (): Record<Viewer, Angler> => ({ author: rosa, mate: max, follower: finn, stranger: sam });
+
+  // Runs after the first `before` (the anglers and follows are there): Rosa's trips at a custom place.
+  before(async () => {
+    for (const privacy of PRIVACIES) {
+      const res = await rosa.send('POST', '/api/spots/trips', {
+        location: 'Secret beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true, privacy, notes: `a ${privacy} pond trip`,
+      });
+      expect(res.status, res.text).to.equal(201);
+      tripIds[privacy] = (res.json as { id: string }).id;
+    }
+  });
 
   for (const read of READ_PATHS) {
     for (const who of Object.keys(MAY_SEE) as Viewer[]) {
@@ -117,5 +138,18 @@ describe('posts: who sees which catch, on every read path', () => {
     expect((await finn.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(404);
     expect((await max.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(200);
     expect((await max.send('DELETE', `/api/posts/${ids.private}`)).status).to.equal(404);
+  });
+
+  it("shows a trip's detail to whoever may see the trip, and to no one else as if it did not exist (404)", async () => {
+    for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
+      const seen: Privacy[] = [];
+      for (const privacy of PRIVACIES) {
+        const res = await angler.get(`/api/trips/${tripIds[privacy]}`);
+        expect(res.status, `${who} asks for the ${privacy} trip`).to.be.oneOf([200, 404]);
+        if (res.status === 200) seen.push(privacy);
+      }
+      expect(seen, who).to.deep.equal(MAY_SEE[who]);
+    }
+    expect((await new HttpClient(app.url).get(`/api/trips/${tripIds.public}`)).status).to.equal(401);
   });
 });
