@@ -13,7 +13,7 @@ export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
       query={feed}
       adsEvery={NATIVE_AD_EVERY.following}
       empty={
-        <div className="grid gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6 [&>*]:min-w-0">
           <EmptyState
             icon={<Users aria-hidden />}
             title="Your feed is empty"
