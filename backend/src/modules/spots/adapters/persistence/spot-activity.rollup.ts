@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripProps } from '../../domain/trip.ts';
+import { shapesWhatOthersSee } from '../../domain/spot-rules.ts';
 import { HeatmapAnswers } from '../../application/spot-ports.ts';
 
 const BUCKETS = ['dawn', 'morning', 'afternoon', 'evening', 'night'] as const;
@@ -14,8 +15,8 @@ const buckets = (t: Pick<TripProps, 'fishingSuccess' | 'timeOfDay'>, sign: 1 | -
  * method runs INSIDE the caller's transaction (the trip's), so the rollups commit with the trip or not
  * at all; counters move in SQL (never load-add-save), so concurrent trips are all counted.
  *
- * A trip shapes what others see (spot_activity_days, shared_trips) only when it is at a spot, its
- * location is shared, and its angler shares trip locations. The angler's row in spot_anglers is read
+ * A trip shapes what others see (spot_activity_days, shared_trips) only by the domain's rule
+ * shapesWhatOthersSee: public, at a spot, its location shared, by an angler sharing trip locations. The angler's row in spot_anglers is read
  * `for share`, so a trip and a change of that switch never interleave: the switch's recount waits for
  * the trip, or the trip sees the new switch. An angler whose card has not arrived counts as not sharing
  * (their trips join the rollup when the card arrives: anglerSharingChanged).
@@ -42,7 +43,7 @@ export class SpotActivityRollup {
     if (!t.spotId) return;
     const [angler] = await this.db.rows<{ shares: boolean }>(sql`
       select share_trip_locations as shares from spot_anglers where id = ${t.anglerId}::uuid for share`);
-    const shared = t.shareLocation && !!angler?.shares;
+    const shared = shapesWhatOthersSee(t, !!angler?.shares);
     const success = t.fishingSuccess ? sign : 0;
     const sharedDelta = shared ? sign : 0;
     const [row] =
@@ -57,7 +58,7 @@ export class SpotActivityRollup {
             update spot_angler_activity x set successes = x.successes + ${success}::int, shared_trips = x.shared_trips + ${sharedDelta}::int,
               shared_last_at = ${shared
                 ? sql`(select max(o.created_at) from trips o where o.spot_id = x.spot_id and o.angler_id = x.angler_id
-                         and o.share_location and o.id <> ${t.id}::uuid)`
+                         and o.share_location and o.privacy = 'public' and o.id <> ${t.id}::uuid)`
                 : sql`x.shared_last_at`}
             where x.spot_id = ${t.spotId} and x.angler_id = ${t.anglerId}::uuid
             returning x.successes, x.shared_trips`);
@@ -96,7 +97,7 @@ export class SpotActivityRollup {
     const mine = sql`select spot_id, (created_at at time zone 'UTC')::date as day, count(*)::int as trips,
         (count(*) filter (where fishing_success))::int as successes,
         ${sql.join(BUCKETS.map((b) => sql`(count(*) filter (where fishing_success and time_of_day = ${b}))::int as ${sql.ref(b)}`))}
-      from trips where angler_id = ${anglerId}::uuid and spot_id is not null and share_location group by 1, 2`;
+      from trips where angler_id = ${anglerId}::uuid and spot_id is not null and share_location and privacy = 'public' group by 1, 2`;
     if (shares)
       await this.db.run(sql`
         insert into spot_activity_days as d (spot_id, day, trips, successes, dawn, morning, afternoon, evening, night)
@@ -112,7 +113,7 @@ export class SpotActivityRollup {
     await this.db.run(sql`
       update spot_angler_activity x set shared_trips = ${shares ? sql`m.trips` : sql`0`}, shared_last_at = ${shares ? sql`m.last_at` : sql`null`}
       from (select spot_id, count(*)::int as trips, max(created_at) as last_at from trips
-            where angler_id = ${anglerId}::uuid and spot_id is not null and share_location group by spot_id) m
+            where angler_id = ${anglerId}::uuid and spot_id is not null and share_location and privacy = 'public' group by spot_id) m
       where x.spot_id = m.spot_id and x.angler_id = ${anglerId}::uuid`);
     this.answers.changed();
   }

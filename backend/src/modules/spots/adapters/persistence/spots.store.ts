@@ -7,8 +7,8 @@ import {
 } from '../../application/spot-ports.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
-/** A trip others may learn from: at a spot, its location shared, by an angler who shares trip locations. */
-const SHARED_TRIP = sql`t.spot_id is not null and t.share_location
+/** A trip others may learn from (domain: shapesWhatOthersSee): public, at a spot, its location shared, by an angler who shares trip locations. */
+const SHARED_TRIP = sql`t.spot_id is not null and t.share_location and t.privacy = 'public'
   and exists (select 1 from spot_anglers a where a.id = t.angler_id and a.share_trip_locations)`;
 
 const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
