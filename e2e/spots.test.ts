@@ -20,8 +20,13 @@ const SIZES = [
 
 /** Nothing on the page is wider than the screen (and the page fits 360 px on a phone). */
 async function fitsTheWidth(page: Page, where: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client, dialogs } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.scrollWidth - d.clientWidth),
+  }));
   expect(scroll, `${where}: the page scrolls sideways`).to.be.at.most(client);
+  for (const extra of dialogs) expect(extra, `${where}: a dialog scrolls sideways`).to.be.at.most(0);
 }
 
 async function toastSays(page: Page, text: string) {
@@ -118,7 +123,9 @@ for (const [size, viewport] of SIZES) {
       await trip.waitFor({ state: 'detached' });
       await card.getByText('1 catch', { exact: true }).waitFor();
 
-      // The heat map's grid shows the spot warmer than cool, and its Activity tab counts the trip.
+      // The heat map's grid shows the spot warmer than cool, and its Activity tab counts the trip (the
+      // spot's activity is kept by the trip's event, applied after the commit).
+      await app.settled();
       await page.getByRole('tab', { name: 'Heat Map' }).click();
       const heatCard = page.getByTestId('heat-spot-card').filter({ hasText: spotName });
       await heatCard.waitFor();

@@ -12,11 +12,11 @@ import {
   Input,
   Label,
   NativeSelect,
+  PlaceSearch,
   Textarea,
   browserPosition,
   cn,
   fieldErrorProps,
-  handleUnauthorized,
   toast,
   useFieldErrors,
 } from '@tightlines/kit';
@@ -25,8 +25,8 @@ import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
 import { useCreateSpot } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
 import { phoneSheet } from '../lib/sheet.ts';
+import { signInAgain } from '../lib/sign-in-again.ts';
 import { MAP_MESSAGES, useMapsKey } from '../maps/use-maps-key.ts';
-import { PlaceSearch } from './PlaceSearch.tsx';
 import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, type SpotForm } from './spot-form.ts';
 
 const PinMap = lazy(() => import('../maps/PinMap.tsx'));
@@ -115,7 +115,7 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (handleUnauthorized(error)) return;
+        if (signInAgain(error, 'Please log in to add spots.')) return;
         server.show(error);
         toast({ title: 'Error', description: (error instanceof ApiError && error.detail) || 'Failed to create fishing spot', variant: 'destructive' });
       },
@@ -239,6 +239,7 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
           )}
           <PlaceSearch
             id="spot-place-search"
+            label="Find a place"
             onPick={(place) => setForm((f) => ({ ...f, latitude: place.latitude.toFixed(6), longitude: place.longitude.toFixed(6), location: f.location || place.label }))}
           />
           <Button type="button" variant="outline" onClick={() => void useMyPosition(false)}>

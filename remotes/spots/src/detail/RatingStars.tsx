@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
-import { cn, handleUnauthorized, toast } from '@tightlines/kit';
+import { cn, toast } from '@tightlines/kit';
 import { useRateSpot } from '../api/spots.ts';
+import { signInAgain } from '../lib/sign-in-again.ts';
 
 /** Rate the spot 1–5 (once per angler, changeable): five star buttons, the angler's own lit. */
 export function RatingStars({ spotId, myRating }: { spotId: string; myRating: number | null }) {
@@ -9,7 +10,7 @@ export function RatingStars({ spotId, myRating }: { spotId: string; myRating: nu
     rate.mutate(rating, {
       onSuccess: () => toast({ title: 'Rating saved', description: `You rated this spot ${rating} of 5.` }),
       onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
+        if (!signInAgain(error, 'Please log in to rate spots.')) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
       },
     });
   return (

@@ -11,6 +11,7 @@ import { ConditionsTab } from './ConditionsTab.tsx';
 import { PostsTab } from './PostsTab.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { TipsTab } from './TipsTab.tsx';
+import { WeatherCard } from '../weather/index.ts';
 
 /** The spot detail dialog (spec §2): Overview, Posts, Tips, Conditions and Activity. */
 export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: string; onClose: () => void; onLogTrip: SpotActions['onLogTrip'] }) {
@@ -46,8 +47,8 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
             <Skeleton className="h-40" />
           </div>
         ) : (
-          <Tabs defaultValue="overview">
-            <TabsList className="overflow-x-auto" aria-label="Spot details">
+          <Tabs defaultValue="overview" className="min-w-0">
+            <TabsList className="max-sm:grid max-sm:grid-cols-3" aria-label="Spot details">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="posts">Posts</TabsTrigger>
               <TabsTrigger value="tips">Tips</TabsTrigger>
@@ -66,6 +67,7 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
                 {spot.accessType && <Badge variant="outline">{label(spot.accessType)}</Badge>}
               </div>
               {spot.description && <p className="break-words whitespace-pre-line">{spot.description}</p>}
+              <WeatherCard latitude={spot.latitude} longitude={spot.longitude} />
               {isAuthenticated && (
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">Your rating</span>

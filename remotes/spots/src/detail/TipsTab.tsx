@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, handleUnauthorized, toast, useAuth } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth } from '@tightlines/kit';
 import { TIP_MESSAGES, TipCategory, type SpotTip } from '@tightlines/contracts';
 import { useShareTip, useSpotTips, useVoteOnTip } from '../api/spots.ts';
 import { ageText, label } from '../lib/format.ts';
+import { signInAgain } from '../lib/sign-in-again.ts';
 
-const [signInTitle, signInToVote] = TIP_MESSAGES.signInToVote.split(' - ') as [string, string];
+const signInToVote = TIP_MESSAGES.signInToVote.split(' - ')[1]!;
 
 /** Tips with voting (spec §4, §8): up or down, tapping your vote again takes it back; best first by the server's rank. */
 export function TipsTab({ spotId }: { spotId: string }) {
@@ -19,7 +20,7 @@ export function TipsTab({ spotId }: { spotId: string }) {
       { tipId: tip.id, vote: next },
       {
         onError: (error) => {
-          if (handleUnauthorized(error, undefined, signInTitle, signInToVote)) return;
+          if (signInAgain(error, signInToVote)) return;
           toast({ title: next ? 'Failed to vote on tip. Please try again.' : 'Failed to remove vote. Please try again.', variant: 'destructive' });
         },
       },
@@ -99,7 +100,7 @@ function ShareTipForm({ spotId }: { spotId: string }) {
           setContent('');
         },
         onError: (error) => {
-          if (handleUnauthorized(error, undefined, 'Authentication Required', TIP_MESSAGES.signInToShare)) return;
+          if (signInAgain(error, TIP_MESSAGES.signInToShare)) return;
           toast({ title: 'Failed to share tip. Please try again.', variant: 'destructive' });
         },
       },

@@ -22,7 +22,7 @@ export function HeatLegend() {
 export function HeatBadge({ score, label }: { score: number; label: string }) {
   const band = HEAT_BANDS.find((b) => b.label === label) ?? HEAT_BANDS[0]!;
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold text-white" style={{ backgroundColor: band.hex }} data-testid="heat-badge">
+    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white" style={{ backgroundColor: band.hex }} data-testid="heat-badge">
       {label} · {score}
     </span>
   );

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger, handleUnauthorized, toast } from '@tightlines/kit';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger, toast } from '@tightlines/kit';
 import { useRateSpot } from '../api/spots.ts';
+import { signInAgain } from '../lib/sign-in-again.ts';
 
 /** The card's signed-in-only icon button (issue 8): rate the spot 1–5, once, changeable. */
 export function RateSpotButton({ spotId, spotName, myRating }: { spotId: string; spotName: string; myRating: number | null }) {
@@ -9,7 +10,7 @@ export function RateSpotButton({ spotId, spotName, myRating }: { spotId: string;
     rate.mutate(rating, {
       onSuccess: () => toast({ title: 'Rating saved', description: `You rated ${spotName} ${rating} of 5.` }),
       onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
+        if (!signInAgain(error, 'Please log in to rate spots.')) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
       },
     });
   return (

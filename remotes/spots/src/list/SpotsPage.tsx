@@ -76,8 +76,8 @@ export function SpotsPage() {
         }
       />
       <SpotsFilterCard value={filterText} onChange={setFilterText} onFindNearby={findNearby} found={all.data?.length} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="overflow-x-auto" aria-label="Spots views">
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList className="max-sm:grid max-sm:grid-cols-3" aria-label="Spots views">
           <TabsTrigger value="heatmap">
             <Flame aria-hidden />
             Heat Map

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Crosshair, MapPin } from 'lucide-react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, browserPosition, toast, type LocationProblem, type PickedPlace } from '@tightlines/kit';
-import { PlaceSearch } from '../add/PlaceSearch.tsx';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, PlaceSearch, browserPosition, toast, type LocationProblem, type PickedPlace } from '@tightlines/kit';
 import { useMapsKey } from '../maps/use-maps-key.ts';
 import { phoneSheet } from '../lib/sheet.ts';
 
@@ -54,7 +53,7 @@ function PlacePicker({ onCancel, onConfirm }: { onCancel: () => void; onConfirm:
 
   return (
     <div className="grid gap-4">
-      <PlaceSearch id="custom-place-search" onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })} />
+      <PlaceSearch id="custom-place-search" label="Find a place" onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })} />
       <Button variant="outline" onClick={() => void locateMe()} disabled={busy}>
         <Crosshair aria-hidden />
         Use Current Location

@@ -15,7 +15,6 @@ import {
   conditionReport,
   customPlaceTrip,
   emptyTripFields,
-  handleUnauthorized,
   toast,
   tripTipIsShared,
   useFieldErrors,
@@ -25,6 +24,7 @@ import {
 import { TRIP_MESSAGES } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
 import { phoneSheet } from '../lib/sheet.ts';
+import { signInAgain } from '../lib/sign-in-again.ts';
 import { CustomLocationDialog } from './CustomLocationDialog.tsx';
 
 /** Who the trip is for: a spot's card (the spot is fixed), or the header/banner (choose a spot or a custom place). */
@@ -95,7 +95,7 @@ function TripForm({ target, onDone }: { target: TripTarget; onDone: () => void }
         onDone();
       },
       onError: (error) => {
-        if (handleUnauthorized(error, undefined, 'Authentication Required', 'Please log in to log trips.')) return;
+        if (signInAgain(error, 'Please log in to log trips.')) return;
         problems.show(error);
         toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' });
       },
