@@ -40,8 +40,8 @@ export const spotsDataset: DatasetSpec = {
         SELECT 'bench-spot-' || n, w.name || ' ' || (ARRAY['Cove','Point','Flats','Bend','Landing','Narrows','Pool','Reef'])[1 + n % 8] || ' ' || n,
           w.name, w.lat, w.lng, (ARRAY['lake','river','pond','ocean','lake','river','reservoir','bay'])[1 + (n * 7) % 8],
           (ARRAY['beginner','intermediate','advanced'])[1 + n % 3], (ARRAY['public','public','private','permit_required'])[1 + n % 4],
-          ARRAY['parking','boat_ramp'], (ARRAY[ARRAY['Largemouth Bass','Bluegill'], ARRAY['Rainbow Trout','Brown Trout'], ARRAY['Walleye','Yellow Perch'],
-            ARRAY['Striped Bass','Bluefish'], ARRAY['Red Drum','Spotted Seatrout']])[1 + n % 5],
+          ARRAY['parking','boat_ramp'], CASE n % 5 WHEN 0 THEN ARRAY['Largemouth Bass','Bluegill'] WHEN 1 THEN ARRAY['Rainbow Trout','Brown Trout']
+            WHEN 2 THEN ARRAY['Walleye','Yellow Perch'] WHEN 3 THEN ARRAY['Striped Bass','Bluefish'] ELSE ARRAY['Red Drum','Spotted Seatrout'] END,
           'A generated spot for the benchmark, number ' || n, rc * (3 + (n % 3)), rc, pg_temp.uid('angler', 1 + (n * 37) % ${ANGLERS}),
           now() - interval '400 days'
         FROM (SELECT n, (n * 13) % 60 AS rc, CASE WHEN n % 2 = 0 THEN (ARRAY[${WATERS.map((w) => w.latitude).join(',')}])[1 + n % ${WATERS.length}] + (random() - 0.5) * 0.8
