@@ -148,7 +148,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       allowHttp: oidcSettings.issuer.startsWith('http:'),
     });
     const transactions = new OrmTransactions(db.em);
-    const signals = new PgSignals(db.sql, databaseUrl, log);
+    const signals = new PgSignals(db.sql, databaseUrl, log, () => transactions.active());
     const invalidation = new SignalledCacheInvalidation(signals, log, transactions);
     await signals.start();
     cleanups.push(() => signals.stop());

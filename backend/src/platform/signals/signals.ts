@@ -19,22 +19,83 @@ export const SignalsToken = Symbol.for('platform.Signals');
 
 const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
 
+interface Unsent {
+  channel: string;
+  payload: string;
+  sent: () => void;
+  failed: (error: unknown) => void;
+}
+
+/** Most signals one NOTIFY statement carries. */
+const BATCH = 500;
+
 export class PgSignals implements Signals {
   readonly #listeners = new Map<string, Array<{ onSignal: (payload: string) => void; onResync?: () => void }>>();
   #client: pg.Client | undefined;
   #connecting: Promise<void> | undefined;
   #stopped = false;
   #retryMs = 100;
+  /** Signals sent outside any transaction, waiting for the one statement in flight to finish. */
+  readonly #unsent: Unsent[] = [];
+  #sending = false;
+  #sender: pg.Pool | undefined;
 
   constructor(
     private readonly db: Sql,
     private readonly databaseUrl: string,
     private readonly log: Logger,
+    /** Whether the caller is inside a transaction (then a signal goes with it, delivered on commit). */
+    private readonly inTransaction: () => boolean = () => false,
   ) {}
 
+  /**
+   * Inside a transaction: a NOTIFY in it (delivered on commit, never after a rollback). Outside — a
+   * cache forgetting what a committed change made stale, after every write — signals go in batches on
+   * one connection of their own: one statement in flight at a time, and everything sent meanwhile
+   * goes together in the next, so under load many writes share one NOTIFY round trip instead of each
+   * taking a pool connection for its own (docs/platform.md, "Signals").
+   */
   async send(channel: string, payload: string): Promise<void> {
     if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
-    await this.db.rows(sql`select pg_notify(${channel}, ${payload})`);
+    if (this.inTransaction()) {
+      await this.db.rows(sql`select pg_notify(${channel}, ${payload})`);
+      return;
+    }
+    if (this.#stopped) throw new Error('signals are stopped: this process is shutting down');
+    await new Promise<void>((sent, failed) => {
+      this.#unsent.push({ channel, payload, sent, failed });
+      this.#sendWaiting();
+    });
+  }
+
+  #sendWaiting(): void {
+    if (this.#sending || this.#unsent.length === 0) return;
+    this.#sending = true;
+    const batch = this.#unsent.splice(0, BATCH);
+    // The same signal twice in one batch is one signal (PostgreSQL would fold them in one transaction anyway).
+    const distinct = new Map(batch.map((s) => [`${s.channel}\u0000${s.payload}`, s]));
+    const channels = [...distinct.values()].map((s) => s.channel);
+    const payloads = [...distinct.values()].map((s) => s.payload);
+    this.#sender ??= this.#openSender();
+    this.#sender
+      .query('select pg_notify(s.channel, s.payload) from unnest($1::text[], $2::text[]) with ordinality as s(channel, payload, n) order by s.n', [
+        channels,
+        payloads,
+      ])
+      .then(
+        () => batch.forEach((s) => s.sent()),
+        (error: unknown) => batch.forEach((s) => s.failed(error)),
+      )
+      .finally(() => {
+        this.#sending = false;
+        this.#sendWaiting();
+      });
+  }
+
+  #openSender(): pg.Pool {
+    const pool = new pg.Pool({ connectionString: this.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+    pool.on('error', () => undefined); // an idle connection dropped: the next batch opens another
+    return pool;
   }
 
   listen(channel: string, onSignal: (payload: string) => void, onResync?: () => void): void {
@@ -55,6 +116,9 @@ export class PgSignals implements Signals {
     const client = this.#client;
     this.#client = undefined;
     await client?.end().catch(() => undefined);
+    const sender = this.#sender;
+    this.#sender = undefined;
+    await sender?.end().catch(() => undefined);
   }
 
   async #connect(): Promise<void> {
