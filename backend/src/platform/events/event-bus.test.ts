@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { OutboxEventBus, orderBucket } from './event-bus.ts';
-import type { Sql } from '../db/sql.ts';
+import { compile, type Sql } from '../db/sql.ts';
 import type { Transactions } from '../transactions/transactions.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 
@@ -9,7 +9,7 @@ describe('durable events', () => {
     const writes: unknown[] = [];
     const db = { rows: async (q: unknown) => (writes.push(q), []) } as unknown as Sql;
     const outside: Transactions = { run: (work) => work(), active: () => false, afterCommit: (effect) => effect() };
-    const jobs: JobQueue = { enqueue: async () => void writes.push('job') };
+    const jobs: JobQueue = { enqueue: async () => void writes.push('job'), enqueueWith: async () => void writes.push('event and jobs') };
     const bus = new OutboxEventBus(db, outside, jobs, () => []);
     let error: unknown;
     await bus.publish({ type: 'x.Happened' }).catch((e: unknown) => (error = e));
@@ -17,11 +17,17 @@ describe('durable events', () => {
     expect(writes).to.deep.equal([]);
   });
 
-  it('queues one delivery per reaction of the type, in the same transaction as the event', async () => {
+  it('queues one delivery per reaction of the type, in the same statement as the event (in its transaction)', async () => {
     const writes: string[] = [];
-    const db = { rows: async () => (writes.push('event'), []) } as unknown as Sql;
+    const db = {} as unknown as Sql;
     const inside: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => effect() };
-    const jobs: JobQueue = { enqueue: async (_t, payload, options) => void writes.push(`${payload.reaction}@${options?.queue ?? '-'}`) };
+    const jobs: JobQueue = {
+      enqueue: async () => void writes.push('a job alone'),
+      enqueueWith: async (write, queued) => {
+        expect(compile(write).text).to.contain('insert into domain_events');
+        writes.push('event', ...queued.map((job) => `${job.payload.reaction}@${job.options?.queue ?? '-'}`));
+      },
+    };
     const reactions = [
       { name: 'a', reactsTo: ['x.Happened'], react: async () => {} },
       { name: 'b', reactsTo: ['x.Happened', 'y.Other'], react: async () => {} },

@@ -1,4 +1,4 @@
-import { sql, type Sql } from '../db/sql.ts';
+import { sql, type Query, type Sql } from '../db/sql.ts';
 
 /**
  * Deferred work on PostgreSQL (graphile-worker): a job is a row written in the transaction of its
@@ -12,6 +12,17 @@ import { sql, type Sql } from '../db/sql.ts';
 export interface JobQueue {
   /** Adds a job inside the caller's transaction (it commits or rolls back with it). */
   enqueue(task: string, payload: Record<string, unknown>, options?: JobOptions): Promise<void>;
+  /**
+   * Runs the caller's write and adds the jobs in one statement (one round trip instead of one per
+   * part), inside the caller's transaction: the outbox writes an event and its deliveries this way.
+   */
+  enqueueWith(write: Query<unknown>, jobs: readonly Job[]): Promise<void>;
+}
+
+export interface Job {
+  task: string;
+  payload: Record<string, unknown>;
+  options?: JobOptions;
 }
 export const JobQueueToken = Symbol.for('platform.JobQueue');
 
@@ -44,7 +55,18 @@ export class SqlJobQueue implements JobQueue {
   constructor(private readonly db: Sql) {}
 
   async enqueue(task: string, payload: Record<string, unknown>, options: JobOptions = {}): Promise<void> {
-    await this.db.rows(sql`select graphile_worker.add_job(
+    await this.db.rows(sql`select ${addJob({ task, payload, options })}`);
+  }
+
+  async enqueueWith(write: Query<unknown>, jobs: readonly Job[]): Promise<void> {
+    // A data-modifying WITH runs once whether or not the rest reads it.
+    if (jobs.length === 0) await this.db.run(write);
+    else await this.db.rows(sql`with cause as (${write}) select ${sql.join(jobs.map(addJob))}`);
+  }
+}
+
+function addJob({ task, payload, options = {} }: Job): Query<unknown> {
+  return sql`graphile_worker.add_job(
       ${task},
       ${JSON.stringify(payload)}::json,
       queue_name => ${options.queue ?? null}::text,
@@ -52,6 +74,5 @@ export class SqlJobQueue implements JobQueue {
       max_attempts => ${options.maxAttempts ?? null}::int,
       job_key => ${options.key ?? null}::text,
       job_key_mode => ${options.keyMode ?? 'replace'}::text
-    )`);
-  }
+    )`;
 }
