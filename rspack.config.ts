@@ -13,6 +13,8 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const remoteNames = ['feed', 'forum', 'spots', 'tournaments', 'advertiser'] as const;
 type AppName = 'shell' | (typeof remoteNames)[number];
+/** Where builds go: dist/ unless DIST_DIR says otherwise (a second build beside the one being served). */
+const distRoot = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
 const versionOf = (name: string): string =>
   (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
@@ -30,18 +32,26 @@ function sharedSingletons() {
     'react/jsx-runtime': singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-    'react-router': singleton('react-router'),
-    'react-router/dom': singleton('react-router', versionOf('react-router')),
+    // Shared as a curated list, not the whole package (scripts/shared-modules/react-router.ts says why).
+    'react-router': { ...singleton('react-router'), import: path.join(root, 'scripts/shared-modules/react-router.ts') },
+    'react-router/dom': {
+      ...singleton('react-router', versionOf('react-router')),
+      import: path.join(root, 'scripts/shared-modules/react-router-dom.ts'),
+    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tightlines/kit': singleton('@tightlines/kit'),
     '@tightlines/contracts': singleton('@tightlines/contracts'),
   };
 }
 
+/** A file of react-router's build for this mode (what its package exports map picks for 'react-router'). */
+const reactRouterFile = (file: string, production: boolean): string =>
+  path.join(root, 'node_modules', 'react-router', 'dist', production ? 'production' : 'development', file);
+
 function baseConfig(app: AppName, production: boolean): Configuration {
   const isShell = app === 'shell';
   const appDir = isShell ? path.join(root, 'shell') : path.join(root, 'remotes', app);
-  const outDir = isShell ? path.join(root, 'dist', 'shell') : path.join(root, 'dist', 'remotes', app);
+  const outDir = isShell ? path.join(distRoot, 'shell') : path.join(distRoot, 'remotes', app);
   const hashed = production ? '.[contenthash:8]' : '';
   return {
     name: app,
@@ -65,6 +75,12 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Our sources import with explicit .ts/.tsx extensions (TS allowImportingTsExtensions).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The real package behind the shared curated list (a request named 'react-router' would be the share).
+      alias: {
+        'react-router-package$': reactRouterFile('index.js', production),
+        // Only the DOM RouterProvider: the package's dom entry also brings hydration and RSC.
+        'react-router-package/dom$': reactRouterFile('lib/dom-export/dom-router-provider.js', production),
+      },
     },
     module: {
       rules: [
@@ -121,6 +137,8 @@ function shellConfig(production: boolean): Configuration {
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       dts: false,
+      // The shell carries the one federation runtime and hands it to every remote (see remoteConfig).
+      experiments: { provideExternalRuntime: true },
     }),
     new rspack.HtmlRspackPlugin({
       template: path.join(root, 'shell', 'index.html'),
@@ -133,6 +151,9 @@ function shellConfig(production: boolean): Configuration {
   return config;
 }
 
+/** Remotes that are also deployed as pages of their own, without the shell. */
+const servedAlone = new Set<string>(['advertiser']);
+
 function remoteConfig(name: (typeof remoteNames)[number], production: boolean): Configuration {
   const config = baseConfig(name, production);
   config.plugins!.push(
@@ -144,14 +165,23 @@ function remoteConfig(name: (typeof remoteNames)[number], production: boolean): 
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-    }),
-    new rspack.HtmlRspackPlugin({
-      template: path.join(root, 'shell', 'index.html'),
-      // Only the standalone entry: including remoteEntry would load the container twice.
-      chunks: ['main'],
-      publicPath: `/remotes/${name}/`,
+      // A remote uses the shell's federation runtime instead of shipping its own ~30 KB copy in every
+      // remoteEntry.js. Not the advertiser portal: it is also served on its own (its own origin, its own
+      // index.html), where no shell is there to provide a runtime.
+      experiments: { externalRuntime: production && !servedAlone.has(name) },
     }),
   );
+  // The standalone page: for remotes served alone, and for every remote in development.
+  if (servedAlone.has(name) || !production) {
+    config.plugins!.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'shell', 'index.html'),
+        // Only the standalone entry: including remoteEntry would load the container twice.
+        chunks: ['main'],
+        publicPath: `/remotes/${name}/`,
+      }),
+    );
+  }
   return config;
 }
 

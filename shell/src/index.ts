@@ -1,4 +1,10 @@
+import { opensOnLightLanding } from './landing/signed-in-hint.ts';
 import { registerRemotesFromJson } from './remotes/remote-registry.ts';
 
-// The async boundary: shared singletons are negotiated before any of them is imported.
-registerRemotesFromJson().then(() => import('./bootstrap.tsx'));
+if (opensOnLightLanding(window.location.pathname, document.cookie)) {
+  // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts).
+  void import('./landing/start-landing.tsx');
+} else {
+  // The async boundary: shared singletons are negotiated before any of them is imported.
+  void registerRemotesFromJson().then(() => import('./bootstrap.tsx'));
+}

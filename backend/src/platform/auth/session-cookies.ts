@@ -6,6 +6,11 @@ import { localCacheInvalidation, type CacheInvalidation } from '../signals/cache
 
 export const SESSION_COOKIE = 'tl.sid';
 export const SIGN_IN_COOKIE = 'tl.signin';
+/**
+ * Readable by the page, proving nothing: it only tells the shell's first script to load the app rather
+ * than the light landing (shell/src/landing/signed-in-hint.ts). Same lifetime as the session cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tl.in';
 const SIGN_IN_TTL_SECONDS = 10 * 60;
 
 export interface SessionCookieOptions {
@@ -76,6 +81,7 @@ export class SessionCookies {
     const ttl = this.options.ttlDays * 24 * 3600;
     const token = await this.store.create({ userId, data: provider.idToken ? { idToken: provider.idToken } : {} }, ttl);
     this.#set(ctx, SESSION_COOKIE, token, { maxAge: ttl * 1000, path: '/' });
+    this.#hint(ctx, '1', ttl * 1000);
     ctx.state.anglerId = userId;
   }
 
@@ -91,6 +97,7 @@ export class SessionCookies {
       await this.store.destroy(token);
     }
     this.#set(ctx, SESSION_COOKIE, null, { path: '/' });
+    this.#hint(ctx, null);
     ctx.state.anglerId = undefined;
     return { idToken };
   }
@@ -118,6 +125,18 @@ export class SessionCookies {
     await this.store.destroy(token);
     this.#set(ctx, SIGN_IN_COOKIE, null, { path: '/api/callback' });
     return session && !session.userId ? (session.data as unknown as PendingSignIn) : undefined;
+  }
+
+  #hint(ctx: Context, value: string | null, maxAge?: number) {
+    ctx.cookies.set(SIGNED_IN_HINT_COOKIE, value, {
+      maxAge,
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: this.options.secure || ctx.secure,
+      signed: false,
+      overwrite: true,
+    });
   }
 
   #set(ctx: Context, name: string, value: string | null, options: { maxAge?: number; path: string }) {
