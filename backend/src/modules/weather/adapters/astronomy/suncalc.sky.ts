@@ -6,9 +6,13 @@ import type { MoonEvent, SkyDay } from '../../domain/sky.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Moon events are looked for from this long before the moment to this long after. */
+/**
+ * Moon events are worked out once per place and 6-hour bucket, from 14 hours before the bucket to 34
+ * after it: every moment in the bucket sees the periods from two hours back to a day ahead.
+ */
+const BUCKET = 6 * HOUR;
 const BEFORE = 14 * HOUR;
-const AFTER = 28 * HOUR;
+const AFTER = 34 * HOUR;
 const STEP = 10 * MINUTE;
 
 const nearest = (dates: Array<Date | null | undefined>, at: Date): Date | null => {
@@ -21,33 +25,53 @@ const nearest = (dates: Array<Date | null | undefined>, at: Date): Date | null =
  * Sun and moon from suncalc 2 (angles in degrees, UTC instants). suncalc has no transit call, so the
  * moon overhead and underfoot are the highest and lowest points of its altitude, found by a 10-minute
  * scan refined to the minute; moonrise and moonset come from suncalc's own rise/set search, which
- * covers one UTC day a call (three calls cover the window). Moon events change slowly: they are worked
- * out once per place and hour.
+ * covers one UTC day a call. Sun and moon times change slowly: they are worked out once per place
+ * and 6-hour bucket (about 8 ms), not per request; only the sun's height is computed each time.
  */
 export class SuncalcSkyCalendar implements SkyCalendar {
-  readonly #moon = new LRUCache<string, MoonEvent[]>({ max: 5_000 });
+  readonly #slow = new LRUCache<string, SlowSky>({ max: 5_000 });
 
   skyAt(latitude: number, longitude: number, at: Date): SkyDay {
-    const days = [-DAY, 0, DAY].map((offset) => SunCalc.getTimes(new Date(at.getTime() + offset), latitude, longitude));
-    const hourStart = Math.floor(at.getTime() / HOUR) * HOUR;
-    const key = `${latitude},${longitude},${hourStart}`;
-    let moonEvents = this.#moon.get(key);
-    if (!moonEvents) {
-      moonEvents = moonEventsAround(latitude, longitude, new Date(hourStart));
-      this.#moon.set(key, moonEvents);
+    const bucketStart = Math.floor(at.getTime() / BUCKET) * BUCKET;
+    const key = `${latitude},${longitude},${bucketStart}`;
+    let slow = this.#slow.get(key);
+    if (!slow) {
+      slow = slowSky(latitude, longitude, new Date(bucketStart));
+      this.#slow.set(key, slow);
     }
     return {
       sunAltitudeDeg: SunCalc.getPosition(at, latitude, longitude).altitude,
-      sunrise: nearest(days.map((d) => d.sunrise), at),
-      sunset: nearest(days.map((d) => d.sunset), at),
-      solarNoon: nearest(days.map((d) => d.solarNoon), at)!,
-      moonEvents,
-      moonPhase: SunCalc.getMoonIllumination(at).phase,
+      sunrise: nearest(slow.sunrises, at),
+      sunset: nearest(slow.sunsets, at),
+      solarNoon: nearest(slow.solarNoons, at)!,
+      moonEvents: slow.moonEvents,
+      moonPhase: slow.moonPhase,
     };
   }
 }
 
-/** Transits (overhead, underfoot), rises and sets of the moon between BEFORE and AFTER the moment, in time order. */
+/** What changes slowly at a place: worked out once per 6-hour bucket. */
+interface SlowSky {
+  sunrises: Array<Date | null>;
+  sunsets: Array<Date | null>;
+  solarNoons: Date[];
+  moonEvents: MoonEvent[];
+  moonPhase: number;
+}
+
+function slowSky(latitude: number, longitude: number, bucketStart: Date): SlowSky {
+  // The solar days around the bucket: whatever moment in it, its nearest sunrise, sunset and noon are among these.
+  const days = [-DAY, 0, DAY, 2 * DAY].map((offset) => SunCalc.getTimes(new Date(bucketStart.getTime() + offset), latitude, longitude));
+  return {
+    sunrises: days.map((d) => d.sunrise),
+    sunsets: days.map((d) => d.sunset),
+    solarNoons: days.map((d) => d.solarNoon),
+    moonEvents: moonEventsAround(latitude, longitude, bucketStart),
+    moonPhase: SunCalc.getMoonIllumination(new Date(bucketStart.getTime() + BUCKET / 2)).phase,
+  };
+}
+
+/** Transits (overhead, underfoot), rises and sets of the moon from BEFORE a moment to AFTER it, in time order. */
 export function moonEventsAround(latitude: number, longitude: number, at: Date): MoonEvent[] {
   const from = at.getTime() - BEFORE;
   const to = at.getTime() + AFTER;

@@ -1,0 +1,90 @@
+/**
+ * Issue 8's weather from cache on the real app: GET /api/weather/{lat}/{lng} for 500 places that the
+ * app has already fetched once, so every measured request is answered from the 5-minute cache (one
+ * observation per place rounded to 0.1°) plus the fishing score worked out for the moment — no
+ * upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses
+ * (backend/test/weather/open-meteo/), re-dated to now, so the app never reaches the internet.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Scenario } from '../support/scenario.ts';
+
+const RECORDED = path.join(import.meta.dirname, '..', '..', 'backend', 'test', 'weather', 'open-meteo');
+const PLACES = Array.from({ length: 500 }, (_, i) => ({
+  // A spread of inland and coastal places, a tenth of a degree apart at least (one cache entry each).
+  latitude: -40 + (i % 50) * 1.7 + 0.03,
+  longitude: -120 + Math.floor(i / 50) * 20.3 + 0.04,
+}));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** Open-Meteo's two APIs as recorded, their times moved to the current quarter hour. */
+function openMeteoStandIn(): Promise<{ url: string; close(): Promise<void> }> {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(RECORDED, file), 'utf8')) as Record<string, any>;
+  const server = http.createServer((req, res) => {
+    const marine = (req.url ?? '').includes('/marine');
+    const body = read(marine ? 'marine.coast.json' : 'forecast.lake.json');
+    const now = Math.floor(Date.now() / 900_000) * 900;
+    const shift = now - body.current.time;
+    body.current.time = now;
+    if (body.hourly) body.hourly.time = body.hourly.time.map((t: number) => t + shift);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+      }),
+    ),
+  );
+}
+
+const weatherFromCache: Scenario = {
+  name: 'weather from cache (real app)',
+  description: `GET /api/weather/{lat}/{lng} over ${PLACES.length} places already fetched once: the cached observation and a fresh fishing score per request`,
+  target: { maxP99Ms: 10 },
+  async prepare(ctx) {
+    const standIn = await openMeteoStandIn();
+    const databaseUrl = await ctx.databaseUrl('tightlines_bench_weather');
+    const server = await ctx.startServer({
+      entry: 'backend/src/main.ts',
+      env: {
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        CHECK_RESPONSES: 'false',
+        WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
+        WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
+      },
+      startTimeoutMs: 120_000,
+    });
+    // Every place once (the cache fills), a few at a time.
+    for (let i = 0; i < PLACES.length; i += 25) {
+      await Promise.all(
+        PLACES.slice(i, i + 25).map(async (p) => {
+          const res = await fetch(`${server.url}/api/weather/${p.latitude}/${p.longitude}`);
+          if (res.status !== 200) throw new Error(`weather at ${p.latitude},${p.longitude} answered ${res.status}`);
+          await res.arrayBuffer();
+        }),
+      );
+    }
+    ctx.note(`${PLACES.length} places cached (5 minutes each); the score, conditions and recommendation are worked out on every request.`);
+    return {
+      url: server.url,
+      close: async () => {
+        await server.stop();
+        await standIn.close();
+      },
+    };
+  },
+  requests: () => () => {
+    const p = pick(PLACES);
+    return { path: `/api/weather/${p.latitude}/${p.longitude}` };
+  },
+};
+
+export default weatherFromCache;
