@@ -14,6 +14,7 @@ import { ForgetOldLiveEvents, ForgetOldLiveEventsToken } from './adapters/persis
 import { LiveHub } from './adapters/live/live-hub.ts';
 import { NotificationLiveSource } from './adapters/live/notification-live-source.ts';
 import { NotificationsRoutes } from './adapters/http/notifications.routes.ts';
+import { ForgetDeletedAnglersNotifications } from './adapters/persistence/forget-deleted-angler.ts';
 
 /** Binds notifications' ports, its facade, its reaction to follows and likes, the live hub, the live log's clean-up and its routes. */
 export const notificationsModule = new ContainerModule(({ bind }) => {
@@ -29,4 +30,5 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(JobHandlerToken).toService(ForgetOldLiveEventsToken);
   bind(ScheduledJobToken).toService(ForgetOldLiveEventsToken);
   bind(RouteModuleToken).to(NotificationsRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglersNotifications).inSingletonScope();
 });

@@ -26,6 +26,8 @@ export interface Limits {
   consume(policy: LimitPolicy, anglerId: string): Promise<void>;
   /** The same for an address (sign-in and anonymous calls). */
   consumeByAddress(policy: LimitPolicy, address: string): Promise<void>;
+  /** Forgets every count kept for the angler (their account is deleted: nothing of theirs stays). */
+  forgetAngler(anglerId: string): Promise<void>;
 }
 export const LimitsToken = Symbol.for('platform.Limits');
 

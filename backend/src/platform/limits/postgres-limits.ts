@@ -70,6 +70,11 @@ export class PostgresLimits implements Limits {
     await this.#take(policy, false, `address:${address}`);
   }
 
+  async forgetAngler(anglerId: string): Promise<void> {
+    // Keys are `<policy>[:first-day]:angler:<id>` (the library puts its keyPrefix and a colon before ours).
+    await this.#pool.query(`delete from ${RATE_LIMITS_TABLE} where key like $1`, [`%:angler:${anglerId}`]);
+  }
+
   async close(): Promise<void> {
     await this.#pool.end();
   }

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { EventBusToken, type EventBus } from '../../../../platform/events/event-bus.ts';
 import { MediaStoreToken, type MediaStore } from '../../../../platform/media/media-store.ts';
+import { LimitsToken, type Limits } from '../../../../platform/limits/limits.ts';
 import { NotSignedIn } from '../../../../shared/kernel/domain-errors.ts';
 import { AnglerDeleted } from '../angler-deleted.event.ts';
 import { AccountRemoval, AnglerSessions } from './account-removal.ts';
@@ -11,8 +12,9 @@ import { AccountRemoval, AnglerSessions } from './account-removal.ts';
  * transaction identity removes the account — the angler, the provider links (so signing in again with
  * the same provider identity starts a new angler), their follows both ways, blocks and sign-in email —
  * ends every session of theirs, and publishes AnglerDeleted, to which every module that keeps anything
- * of the angler reacts (posts, spots, …) by removing it and moving back the counters they moved. Their
- * profile picture and banner leave the media store once that has committed.
+ * of the angler reacts (posts, spots, notifications, …) by removing it and moving back the counters
+ * they moved. Their profile picture and banner leave the media store once that has committed, and the
+ * request limits forget their counts.
  */
 export class DeleteAccount {
   constructor(
@@ -21,6 +23,7 @@ export class DeleteAccount {
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(MediaStoreToken) private readonly media: MediaStore,
+    @inject(LimitsToken) private readonly limits: Limits,
   ) {}
 
   async execute(anglerId: string): Promise<void> {
@@ -32,5 +35,6 @@ export class DeleteAccount {
       return account;
     });
     await this.media.remove(removed.imageUrls);
+    await this.limits.forgetAngler(anglerId);
   }
 }
