@@ -31,6 +31,15 @@ describe('recent sessions (the session lookup cache)', () => {
     expect(recent.get('a')).to.equal(undefined);
   });
 
+  it("forgets every session of one angler at once (their account deleted), and no one else's", () => {
+    const recent = new RecentSessions<string>(5_000, 10, now);
+    recent.set('phone', 'angler-a', Infinity);
+    recent.set('laptop', 'angler-a', Infinity);
+    recent.set('other', 'angler-b', Infinity);
+    recent.forgetValue('angler-a');
+    expect([recent.get('phone'), recent.get('laptop'), recent.get('other')]).to.deep.equal([undefined, undefined, 'angler-b']);
+  });
+
   it('keeps at most its bound, dropping the oldest', () => {
     const recent = new RecentSessions<string>(5_000, 2, now);
     recent.set('a', '1', Infinity);

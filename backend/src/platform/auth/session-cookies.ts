@@ -17,7 +17,11 @@ export interface SessionCookieOptions {
   ttlDays: number;
   /** PUBLIC_URL is https (TLS may end at a proxy in front of us, so the request itself may look plain). */
   secure: boolean;
-  /** SESSION_CACHE_SECONDS: how long a verified cookie's angler is trusted without asking again (0: never). */
+  /**
+   * SESSION_CACHE_SECONDS: how long a verified cookie's angler is trusted without asking again (0:
+   * never). Every way a session ends before its expiry (sign-out, the account deleted) is signalled to
+   * every process, so this is a safety net for a missed signal, not how long a sign-out takes.
+   */
   cacheSeconds?: number;
 }
 
@@ -49,6 +53,8 @@ export class SessionCookies {
     const recent = new RecentSessions<string>((options.cacheSeconds ?? 0) * 1000);
     this.#recent = recent;
     invalidation.register('sessions', (key) => recent.forget(key), () => recent.clear());
+    // All of one angler's sessions (their account deleted): the devices' cookie pairs are unknown here.
+    invalidation.register('angler-sessions', (anglerId) => recent.forgetValue(anglerId), () => recent.clear());
   }
 
   /** Puts the signed-in angler's id (if any) on `ctx.state.anglerId`. */
@@ -104,11 +110,11 @@ export class SessionCookies {
 
   /**
    * Ends every session of the angler, on every device, in the caller's transaction (their account is
-   * deleted). Other processes may still trust a device's session they looked up for up to
-   * SESSION_CACHE_SECONDS; every call then finds no angler behind it.
+   * deleted): once it commits, every process forgets the angler's remembered sessions (a signal).
    */
   async endAllSessionsOf(userId: string): Promise<void> {
     await this.store.destroyAllOf(userId);
+    this.invalidation.forget('angler-sessions', userId);
   }
 
   /** The pre-sign-in state lives in a short-lived session row named by its own cookie, scoped to the callback. */

@@ -28,7 +28,9 @@ export class SessionStore {
   }
 
   async find(token: string): Promise<StoredSession | undefined> {
-    const [row] = await this.db.rows<{ user_id: string | null; data: Record<string, unknown>; expires_at: Date | string }>(
+    // Prepared: every signed-in call not remembered by SessionCookies asks this (parsed and planned once per connection).
+    const [row] = await this.db.prepared<{ user_id: string | null; data: Record<string, unknown>; expires_at: Date | string }>(
+      'session',
       sql`select user_id, data, expires_at from sessions where id = ${hash(token)} and expires_at > now()`,
     );
     return row ? { userId: row.user_id, data: row.data, expiresAt: new Date(row.expires_at) } : undefined;

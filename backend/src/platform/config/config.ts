@@ -29,7 +29,7 @@ export const EnvSchema = z.object({
   EMBEDDED_PG_DIR: z.preprocess(blankToUndefined, z.string().default('.data/postgres')),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().positive().default(30)),
-  SESSION_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(60).default(5)),
+  SESSION_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(300).default(60)),
   OIDC_ISSUER: z.preprocess(blankToUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -93,7 +93,7 @@ export interface Config {
   /** Unset → embedded PostgreSQL. */
   databaseUrl?: string;
   embeddedPostgres: { port: number; dir: string };
-  /** cacheSeconds: how long a process trusts a session it looked up (a sign-out elsewhere takes that long to reach it). */
+  /** cacheSeconds: how long a process trusts a session it looked up without a signal saying it ended (a safety net: endings are signalled). */
   session: { secret: string; ttlDays: number; secureCookie: boolean; cacheSeconds: number };
   oidc:
     | { mode: 'external'; issuer: string; clientId: string; clientSecret?: string; providerName: string; scopes: string }
