@@ -104,6 +104,7 @@ export function PlaceSearch({ onPick, label = PLACE_SEARCH_TEXT.label, placehold
               </button>
             </li>
           ))}
+          <li className="px-3 pt-1 text-xs text-muted-foreground">Places from GeoNames (CC BY 4.0)</li>
         </ul>
       )}
     </div>
