@@ -147,6 +147,11 @@ for (const [size, viewport] of SIZES) {
       await detail.getByRole('tab', { name: 'Overview' }).click();
       await detail.getByRole('button', { name: 'Rate 5 stars' }).click();
       await toastSays(page, 'Rating saved');
+      // The weather card on the Overview: the test app's weather service is a closed port, so it says so and offers Retry.
+      await detail.getByText('Weather unavailable').waitFor({ timeout: 20_000 });
+      await detail.getByRole('button', { name: 'Retry' }).waitFor();
+      await fitsTheWidth(page, 'overview');
+      await snap(page, `spots-overview-${size}`);
 
       // Another angler votes on the tip the trip shared.
       await bo.page.goto(`${app.url}/spots?tab=all`);
@@ -181,8 +186,8 @@ describe('journey: the spots map with a maps key that fails to load', function (
     // No network here: Google's script is refused outright, as a blocked script would be.
     await cy.page.route('https://maps.googleapis.com/**', (route) => route.abort());
     await cy.page.goto(`${app.url}/spots`);
-    expect(await cy.page.getByRole('button', { name: 'Google Maps' }).getAttribute('aria-pressed')).to.equal('true');
     await cy.page.getByText('Map Error').waitFor({ timeout: 30_000 });
+    expect(await cy.page.getByRole('button', { name: 'Google Maps' }).getAttribute('aria-pressed')).to.equal('true');
     await cy.page.getByText('Failed to load Google Maps API').waitFor();
     await snap(cy.page, 'spots-map-error-desktop');
   });
