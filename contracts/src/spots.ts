@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
-import { SpotId, TEMPERATURE_F, TimeOfDay, TipCategory, Trip, TRIP_LIMITS, TRIP_MESSAGES, WaterCondition, WeatherCondition } from './trips.ts';
+import { SpotId, TEMPERATURE_F, TimeOfDay, TipCategory, Trip, TRIP_LIMITS, TRIP_MESSAGES, TripPrivacy, WaterCondition, WeatherCondition } from './trips.ts';
 
 /** The add-spot form's water types (spec §5); each belongs to one of the filters' water classes (spec §9). */
 export const SpotWaterType = z.enum(['lake', 'river', 'pond', 'ocean']);
@@ -17,7 +17,7 @@ export const SPOT_MESSAGES = {
   descriptionTooShort: 'Description must be at least 10 characters',
   locationRequired: 'Location is required',
 } as const;
-export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500, directorySpots: 100 } as const;
+export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500, directorySpots: 100, nearbySpots: 50 } as const;
 /** The add-spot dialog's default location (Sydney area, spec §4). */
 export const DEFAULT_SPOT_LOCATION = { latitude: -33.87, longitude: 151.21 } as const;
 
@@ -130,6 +130,8 @@ export const ConditionReportBody = z
     timeOfDay: TimeOfDay.nullish(),
     notes: z.string().trim().max(TRIP_LIMITS.notesChars).nullish(),
     shareLocation: z.boolean().default(true),
+    /** Who sees the trip (as Log Trip's): only a public trip shapes the spot's heat and recent conditions. */
+    privacy: TripPrivacy.default('public'),
     tipTitle: z.string().trim().max(TRIP_LIMITS.tipTitleChars).nullish(),
     tipContent: z.string().trim().max(TRIP_LIMITS.tipContentChars).nullish(),
     tipCategory: TipCategory.nullish(),
@@ -208,7 +210,7 @@ export const spotsRoutes = {
   }),
   nearby: route({
     method: 'GET', path: '/api/spots/nearby', auth: false,
-    summary: 'Spots within radius km (default 50), nearest first, with their distance in km',
+    summary: 'Spots within radius km (default 50), nearest first (the 50 nearest), with their distance in km',
     query: NearbySpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody },
   }),
   recommended: route({

@@ -117,6 +117,8 @@ describe('spots: the heat map', () => {
     const before = await Promise.all(viewers.map((v) => heatOf(v, spot.id, '?timeRange=24h')));
     await logAt(rosa, spot.id, { fishingSuccess: true, privacy: 'private', timeOfDay: 'dawn', notes: 'my secret' });
     await logAt(rosa, spot.id, { fishingSuccess: true, privacy: 'mates', timeOfDay: 'dawn', notes: 'for my mates' });
+    // The spot's own door (conditions) is the same rule.
+    expect((await rosa.send('POST', `/api/spots/${spot.id}/conditions`, { fishingSuccess: true, privacy: 'private', notes: 'secret report' })).status).to.equal(201);
     await aCatch().of('rainbow-trout').weighing(4).private().at('Quiet Cove, MT', 44.1, -110.2).by(rosa);
     await aCatch().of('brown-trout').weighing(3).mates().at('Quiet Cove, MT', 44.1, -110.2).by(rosa);
     const after = await Promise.all(viewers.map((v) => heatOf(v, spot.id, '?timeRange=24h')));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { DirectorySpot, HeatSpot, SPOT_MESSAGES, SpotTip, TIP_MESSAGES } from '@tightlines/contracts';
+import { DirectorySpot, HeatSpot, SPOT_MESSAGES, SpotTip, TIP_MESSAGES, TRIP_MESSAGES } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
@@ -150,6 +150,43 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect(detail).to.include({ verified: true, totalTrips: 8 });
     expect((await anon.get('/api/spots/no-such-spot')).status).to.equal(404);
     expect((await rosa.send('POST', '/api/spots/no-such-spot/conditions', { fishingSuccess: true })).status).to.equal(404);
+  });
+
+  it('refuses every bad tip, vote, rating, condition report and query with a clear 400 and writes nothing', async () => {
+    const tables = ['spots', 'trips', 'spot_tips', 'spot_tip_votes', 'spot_ratings', 'spot_activity_days', 'spot_angler_activity'];
+    const counts = async () => {
+      const found: number[] = [];
+      for (const table of tables) found.push(await count(table));
+      return found;
+    };
+    const before = await counts();
+    const [tip] = SpotTip.array().parse((await rosa.get(`/api/spots/${lake.id}/tips`)).json);
+    const refused = async (method: string, path: string, body?: unknown, message?: string) => {
+      const res = method === 'GET' ? await rosa.get(path) : await rosa.send(method, path, body);
+      expect(res.status, `${method} ${path}: ${res.text}`).to.equal(400);
+      const answer = res.json as { message: string; issues?: Array<{ message: string }> };
+      expect(answer.message).to.be.a('string').and.not.equal('');
+      if (message) expect([answer.message, ...(answer.issues ?? []).map((i) => i.message)]).to.include(message);
+    };
+    await refused('POST', `/api/spots/${lake.id}/tips`, { title: ' ', content: 'Go early', category: 'timing' }, 'Required');
+    await refused('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: ' ', category: 'timing' }, 'Required');
+    await refused('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: 'Go early', category: 'luck' });
+    await refused('POST', `/api/tips/${tip!.id}/vote`, { voteType: 'sideways' });
+    await refused('POST', '/api/tips/not-a-tip/vote', { voteType: 'upvote' });
+    await refused('PUT', `/api/spots/${lake.id}/rating`, { rating: 0 });
+    await refused('PUT', `/api/spots/${lake.id}/rating`, { rating: 4.5 });
+    await refused('POST', `/api/spots/${lake.id}/conditions`, { notes: 'no outcome' }, TRIP_MESSAGES.outcomeRequired);
+    await refused('POST', `/api/spots/${lake.id}/conditions`, { fishingSuccess: true, temperature: 500 });
+    await refused('POST', `/api/spots/${lake.id}/conditions`, { fishingSuccess: true, shareTip: true, tipTitle: 'A', tipContent: 'B' }, TRIP_MESSAGES.tipCategoryRequired);
+    await refused('POST', '/api/spots', { name: 'Far away', description: 'Off the edge of the map', location: 'Nowhere', latitude: 0, longitude: 181 });
+    await refused('POST', '/api/spots', { name: 'Wet', description: 'A sea of its own kind', location: 'Somewhere', waterType: 'sea' });
+    await refused('GET', '/api/spots/heatmap?timeRange=1y');
+    await refused('GET', '/api/spots/heatmap?minActivityScore=101');
+    await refused('GET', '/api/spots/heatmap?minRating=6');
+    await refused('GET', '/api/spots/nearby?latitude=91&longitude=0');
+    await refused('GET', '/api/spots/nearby?latitude=10&longitude=10&radius=0');
+    await refused('GET', '/api/spots?difficulty=expert');
+    expect(await counts()).to.deep.equal(before);
   });
 
   it('recommends spots from the angler’s own trips, each with its reason', async () => {

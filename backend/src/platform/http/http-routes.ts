@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@tightlines/contracts';
 import { NotSignedIn } from '../../shared/kernel/domain-errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import { PreparedJson } from './prepared-json.ts';
 import { isReply, type Reply } from './reply.ts';
 import { validateInput } from './validate-input.ts';
 import { checkResponse } from './check-response.ts';
@@ -119,6 +120,16 @@ export class HttpRoutes {
     }
     const status = reply ? reply.status : successStatus(def);
     const body = reply ? reply.body : result;
+    if (body instanceof PreparedJson) {
+      if (this.options.checkResponses) checkResponse(def, status, body.value);
+      const { body: encoded, encoding } = body.encoded(ctx.acceptsEncodings('br', 'gzip', 'identity'));
+      ctx.status = status;
+      ctx.type = 'application/json';
+      ctx.vary('Accept-Encoding');
+      if (encoding) ctx.set('Content-Encoding', encoding);
+      ctx.body = encoded;
+      return;
+    }
     if (this.options.checkResponses) checkResponse(def, status, body);
     ctx.status = status;
     if (body !== undefined && body !== null) ctx.body = body;

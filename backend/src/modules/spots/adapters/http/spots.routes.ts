@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { SPOT_LIMITS, spotsRoutes, TIP_MESSAGES } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
+import { PreparedJson } from '../../../../platform/http/prepared-json.ts';
 import { NotSignedIn } from '../../../../shared/kernel/domain-errors.ts';
 import { LogTrip } from '../../application/log-trip.ts';
 import { SpotsService } from '../../application/spots-service.ts';
@@ -23,7 +24,8 @@ export class SpotsRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(spotsRoutes.nearby, ({ query }, { anglerId }) => this.spots.nearby(query.latitude, query.longitude, query.radius, anglerId));
     http.on(spotsRoutes.recommended, (_input, { anglerId }) => this.spots.recommended(anglerId));
-    http.on(spotsRoutes.heatmap, ({ query }) => this.spots.heatmap(query));
+    // The remembered answer is serialized and compressed once, not on every request (hundreds of spots).
+    http.on(spotsRoutes.heatmap, async ({ query }) => respond(200, PreparedJson.of(await this.spots.heatmap(query))));
     http.on(spotsRoutes.directory, ({ query }, { anglerId }) => this.spots.directory(query, anglerId));
     http.on(spotsRoutes.create, async ({ body }, { anglerId }) => respond(201, await this.spots.create(body, anglerId)));
     http.on(spotsRoutes.detail, ({ params, query }, { anglerId }) => this.spots.detail(params.id, query.timeRange as TimeRange, anglerId));

@@ -42,23 +42,26 @@ export class SqlSpotsStore implements SpotsStore {
 
   directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
     return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where true
-      ${f.search ? sql`and (s.name ilike ${like(f.search)} or s.description ilike ${like(f.search)} or array_to_string(s.species, ' ') ilike ${like(f.search)})` : sql``}
+      ${f.search ? sql`and s.search_text like ${like(f.search.toLowerCase())}` : sql``}
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
       ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
       order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
   }
 
+  /** The box narrows on spots_latitude_idx, the haversine decides, and only the nearest page gets its columns. */
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
     const box = boxAround(latitude, radiusKm);
-    return this.db.rows<SpotRow>(sql`select * from (
-        select ${spotColumns(viewerId)}, 2 * 6371.0088 * asin(sqrt(
-          power(sin(radians(s.latitude - ${latitude}::float8) / 2), 2)
-          + cos(radians(${latitude}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${longitude}::float8) / 2), 2)
-        )) as distance_km from spots s
-        where s.latitude between ${latitude - box.lat}::float8 and ${latitude + box.lat}::float8
-          ${box.lng < 180 ? sql`and s.longitude between ${longitude - box.lng}::float8 and ${longitude + box.lng}::float8` : sql``}) x
-      where distance_km <= ${radiusKm}::float8 order by distance_km, id limit 200`);
+    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)}, x.distance_km from (
+        select id, distance_km from (
+          select b.id, 2 * 6371.0088 * asin(sqrt(
+            power(sin(radians(b.latitude - ${latitude}::float8) / 2), 2)
+            + cos(radians(${latitude}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${longitude}::float8) / 2), 2)
+          )) as distance_km from spots b
+          where b.latitude between ${latitude - box.lat}::float8 and ${latitude + box.lat}::float8
+            ${box.lng < 180 ? sql`and b.longitude between ${longitude - box.lng}::float8 and ${longitude + box.lng}::float8` : sql``}) d
+        where distance_km <= ${radiusKm}::float8 order by distance_km, id limit ${sql.lit(SPOT_LIMITS.nearbySpots)}) x
+      join spots s on s.id = x.id order by x.distance_km, s.id`);
   }
 
   async one(id: string, viewerId: string | null): Promise<SpotRow | null> {

@@ -1,0 +1,36 @@
+import zlib from 'node:zlib';
+
+/**
+ * A JSON answer serialized — and compressed — once, for a large answer many requests share (the heat
+ * map's remembered answer): each request then only picks the encoding its client accepts, where the
+ * app would otherwise stringify and compress the same hundreds of kilobytes again every time. Made by
+ * the route (`respond(200, PreparedJson.of(answer))`), kept by whoever remembers the answer; sent by
+ * HttpRoutes as application/json with its Content-Encoding (the compression middleware leaves an
+ * encoded body alone). Responses are still checked against the contract when checking is on.
+ */
+export class PreparedJson {
+  readonly json: string;
+  #br: Buffer | undefined;
+  #gzip: Buffer | undefined;
+
+  private constructor(readonly value: unknown) {
+    this.json = JSON.stringify(value);
+  }
+
+  static #made = new WeakMap<object, PreparedJson>();
+  /** The same prepared body for the same answer object (a remembered answer is serialized once). */
+  static of(value: object): PreparedJson {
+    let prepared = PreparedJson.#made.get(value);
+    if (!prepared) PreparedJson.#made.set(value, (prepared = new PreparedJson(value)));
+    return prepared;
+  }
+
+  /** The body in the encoding asked ('br', 'gzip' or anything else: plain), made on first use. */
+  encoded(encoding: string | false): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+    // Small answers are not worth compressing (the middleware's threshold is 1 KB too).
+    if (this.json.length < 1024) return { body: this.json, encoding: null };
+    if (encoding === 'br') return { body: (this.#br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
+    if (encoding === 'gzip') return { body: (this.#gzip ??= zlib.gzipSync(this.json, { level: 6 })), encoding: 'gzip' };
+    return { body: this.json, encoding: null };
+  }
+}
