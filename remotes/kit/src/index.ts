@@ -59,4 +59,4 @@ export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts'
 export { browserPosition, geolocationProblem, type Coordinates, type LocationProblem } from './trips/geolocation.ts';
 export * from './ads/index.ts';
 export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
-export { searchPlaces } from './places/place-search.ts';
+export { searchPlaces, nearbyPlaceName } from './places/place-search.ts';

@@ -43,22 +43,30 @@ describe("trips: the 'Choose Trip Location' picker without the maps service", ()
     }
   });
 
-  it("names the browser's position by its coordinates, not 'Current Location', when there is no map", async () => {
+  it("names the browser's position by the nearest town, or its coordinates, never 'Current Location', when there is no map", async () => {
     const scope = globalThis.navigator as unknown as { geolocation?: unknown };
     const saved = Object.getOwnPropertyDescriptor(scope, 'geolocation');
+    let at = { latitude: 44.29, longitude: -74.0 };
     Object.defineProperty(scope, 'geolocation', {
       configurable: true,
-      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 44.0123, longitude: -73.1234 } } as GeolocationPosition) },
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: at } as GeolocationPosition) },
     });
+    const lakePlacid = { id: '5124276', name: 'Lake Placid', region: 'NY', country: 'US', label: 'Lake Placid, NY, United States', latitude: 44.2795, longitude: -73.9799, population: 2465, distanceKm: 1.7 };
+    const server = await serve({ 'GET /api/places/nearby': (_body, url) => ({ status: 200, json: url.includes('latitude=44.29') ? [lakePlacid] : [] }) });
     try {
       const picked: PickedPlace[] = [];
       renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);
       fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' }));
-      expect(await screen.findAllByText('44.01230, -73.12340')).to.have.length(2);
+      expect(await screen.findByText('Near Lake Placid, NY, United States')).to.exist;
       fireEvent.click(screen.getByRole('button', { name: 'Use This Location' }));
-      expect(picked).to.deep.equal([{ address: '44.01230, -73.12340', latitude: 44.0123, longitude: -73.1234 }]);
+      expect(picked).to.deep.equal([{ address: 'Near Lake Placid, NY, United States', latitude: 44.29, longitude: -74.0 }]);
+      // Far from any town: the coordinates name it.
+      at = { latitude: 44.0123, longitude: -73.1234 };
+      fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' }));
+      expect(await screen.findAllByText('44.01230, -73.12340')).to.have.length(2);
       expect(screen.queryByText('Current Location')).to.equal(null);
     } finally {
+      await server.close();
       if (saved) Object.defineProperty(scope, 'geolocation', saved);
       else delete scope.geolocation;
     }

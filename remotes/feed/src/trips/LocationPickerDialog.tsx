@@ -11,6 +11,7 @@ import {
   Input,
   Label,
   PlaceSearch,
+  nearbyPlaceName,
   Tabs,
   TabsContent,
   TabsList,
@@ -34,8 +35,9 @@ interface PickerProps {
  * The location picker (spec part 1 §2, §8): search mode (geocoding typed text) or
  * pin-on-map mode, plus the browser's own position. Without the maps service (no key, no
  * network) a typed place is found in the server's gazetteer of towns and cities (GET
- * /api/places) with its real coordinates, and the browser's position is named by its
- * coordinates: nothing is ever saved at 0,0 or named 'Current Location' without a map to say so.
+ * /api/places) with its real coordinates, and the browser's position is named by the nearest
+ * town (GET /api/places/nearby) or its coordinates: nothing is ever saved at 0,0 or named
+ * 'Current Location' without a map to say so.
  */
 export function LocationPickerDialog({ open, onOpenChange, onPick, title = 'Choose Trip Location' }: PickerProps) {
   return (
@@ -62,6 +64,8 @@ export function LocationPickerDialog({ open, onOpenChange, onPick, title = 'Choo
 /** 0,0 is open sea off Africa: never a place an angler meant, only a default nobody filled in. */
 const isRealPlace = (place: PickedPlace | null): place is PickedPlace => !!place && !(place.latitude === 0 && place.longitude === 0);
 const asText = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+/** Without a map: the nearest town from the server's gazetteer ('Near Lake Placid, NY, United States'), else the coordinates. */
+const nearestTown = (lat: number, lng: number) => nearbyPlaceName(lat, lng).then((name) => name ?? asText(lat, lng), () => asText(lat, lng));
 
 function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (place: PickedPlace) => void }) {
   const maps = useMaps();
@@ -105,7 +109,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
     setBusy(true);
     try {
       const { latitude, longitude } = await currentPosition();
-      const address = api ? await reverse(api, latitude, longitude, 'Current Location') : asText(latitude, longitude);
+      const address = api ? await reverse(api, latitude, longitude, 'Current Location') : await nearestTown(latitude, longitude);
       setPlace({ address, latitude, longitude });
     } catch (problem) {
       toast({ ...(problem as LocationProblem), variant: 'destructive' });

@@ -11,3 +11,12 @@ export function searchPlaces(text: string, options: { limit?: number; signal?: A
   if (!search) return Promise.resolve([]);
   return call(placesRoutes.search, { query: { search, limit: options.limit ?? 6 }, signal: options.signal });
 }
+
+/**
+ * Where a point is, in words, without a maps key: 'Near Lake Placid, NY, United States' when a town is
+ * within 30 km, else null (the caller names the point by its coordinates).
+ */
+export async function nearbyPlaceName(latitude: number, longitude: number, signal?: AbortSignal): Promise<string | null> {
+  const [nearest] = await call(placesRoutes.nearby, { query: { latitude, longitude, limit: 1 }, signal });
+  return nearest ? `Near ${nearest.label}` : null;
+}
