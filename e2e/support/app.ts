@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startTestApp, type TestApp } from '../../backend/test/support/index.ts';
 
-/** The built frontend (shell + remotes) the journeys' app serves. */
-export const DIST = join(process.cwd(), 'dist');
+/** The built frontend (shell + remotes) the journeys' app serves (DIST_DIR, as for the build, else dist/). */
+export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(process.cwd(), 'dist');
 
 /**
  * One composed app (backend serving dist/, its own fresh database) for every journey of the run, started

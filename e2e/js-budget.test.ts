@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { theApp } from './support/app.ts';
+import { ARTIFACTS, DESKTOP, closeContexts, newAngler, theBrowser } from './support/browser.ts';
+import { aFreshName, signInThroughProvider } from './support/anglers.ts';
+
+/**
+ * Issue 14's JavaScript budgets, measured as a person's browser pays them: bytes over the wire (the
+ * server sends the build's brotli copies) on a cold cache, in Chromium. The budgets live in
+ * frontend-budgets.json; the figures are written to test-artifacts/js-budget.md for the README.
+ */
+interface Budget {
+  target: number;
+  ceiling: number;
+}
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'frontend-budgets.json'), 'utf8')) as Record<'landing' | 'home' | 'remoteFirstScreen', Budget>;
+
+/** Every remote's first screen, opened from the signed-in home (the advertiser portal is public). */
+const REMOTE_SCREENS = [
+  { remote: 'forum', path: '/forum', heading: 'Forum' },
+  { remote: 'spots', path: '/spots', heading: 'Fishing Spots' },
+  { remote: 'tournaments', path: '/tournaments', heading: 'Fishing Tournaments' },
+  { remote: 'advertiser', path: '/advertiser/login', heading: 'Advertiser Login' },
+];
+
+/** Counts the JavaScript a page downloads (Chrome's own byte count of each response, headers included). */
+async function scriptMeter(context: BrowserContext, page: Page): Promise<{ take(): number; quiet(): Promise<void> }> {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Set<string>();
+  const inFlight = new Set<string>();
+  let bytes = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  const done = (id: string) => {
+    inFlight.delete(id);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    done(e.requestId);
+  });
+  cdp.on('Network.loadingFailed', (e) => done(e.requestId));
+  return {
+    take() {
+      const kb = bytes / 1024;
+      bytes = 0;
+      return Math.round(kb * 10) / 10;
+    },
+    /** Until nothing but the live stream has been asked for 700 ms. */
+    async quiet() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && (inFlight.size > 1 || Date.now() - lastActivity < 700)) await page.waitForTimeout(100);
+    },
+  };
+}
+
+describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
+  this.timeout(120_000);
+  const figures: { screen: string; kb: number; budget: Budget }[] = [];
+  afterEach(closeContexts);
+  after(() => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const rows = figures.map(({ screen, kb, budget }) => `| ${screen} | ${kb} | ${budget.target} | ${budget.ceiling} |`);
+    writeFileSync(
+      join(ARTIFACTS, '..', 'js-budget.md'),
+      ['| Screen | JavaScript (KB, brotli) | Target | Enforced ceiling |', '|---|---:|---:|---:|', ...rows, ''].join('\n'),
+    );
+  });
+
+  it(`landing: at most ${budgets.landing.ceiling} KB`, async () => {
+    const [app, browser] = await Promise.all([theApp(), theBrowser()]);
+    const { context, page } = await newAngler(browser, DESKTOP);
+    const meter = await scriptMeter(context, page);
+    await page.goto(app.url + '/');
+    await page.getByRole('button', { name: /^Sign In/ }).waitFor();
+    await meter.quiet();
+    const kb = meter.take();
+    figures.push({ screen: 'Landing (/)', kb, budget: budgets.landing });
+    expect(kb).to.be.at.most(budgets.landing.ceiling);
+  });
+
+  it(`signed-in home: at most ${budgets.home.ceiling} KB, and each remote's first screen at most ${budgets.remoteFirstScreen.ceiling} KB more`, async () => {
+    const [app, browser] = await Promise.all([theApp(), theBrowser()]);
+    const angler = await signInThroughProvider(browser, app, aFreshName('Budget'));
+    const { context, page } = angler;
+    const meter = await scriptMeter(context, page);
+    await page.goto(app.url + '/');
+    await page.getByRole('tab', { name: 'Discover' }).waitFor();
+    await meter.quiet();
+    const home = meter.take();
+    figures.push({ screen: 'Signed-in home (/)', kb: home, budget: budgets.home });
+
+    const over: string[] = [];
+    for (const { remote, path, heading } of REMOTE_SCREENS) {
+      // A link inside the app: the router moves, the remote's first screen loads.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+      await meter.quiet();
+      const kb = meter.take();
+      figures.push({ screen: `+ ${remote} (${path})`, kb, budget: budgets.remoteFirstScreen });
+      if (kb > budgets.remoteFirstScreen.ceiling) over.push(`${remote}: ${kb} KB`);
+    }
+    expect(home).to.be.at.most(budgets.home.ceiling);
+    expect(over).to.deep.equal([]);
+  });
+});
