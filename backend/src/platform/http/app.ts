@@ -18,6 +18,7 @@ import { staticFiles } from './static-files.ts';
 import { mediaFiles } from './media-files.ts';
 import { operations } from './operations.ts';
 import { requestLimits } from './request-limits.ts';
+import { jsonBodyOnce } from './json-body.ts';
 import type { Limits } from '../limits/limits.ts';
 import { HttpProblem } from './http-errors.ts';
 import type { HttpRoutes } from './http-routes.ts';
@@ -62,6 +63,7 @@ export function buildKoaApp(parts: AppParts): Koa {
       filter: (type) => /json|text|javascript|svg|xml/i.test(type) && !/event-stream/i.test(type),
     }),
   );
+  app.use(jsonBodyOnce());
   app.use(parts.metrics.middleware());
   app.use(errorHandler);
   app.use(securityHeaders(config.publicUrl));
