@@ -52,7 +52,9 @@ export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './ui/t
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
 export * from './live/index.ts';
-export { Field } from './form/Field.tsx';
+export { Field, RequiredMark, RequiredNote } from './form/Field.tsx';
+export { useActionKey } from './form/use-action-key.ts';
+export { useDiscardGuard, DISCARD_TEXT } from './form/DiscardGuard.tsx';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
 export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';
 export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';

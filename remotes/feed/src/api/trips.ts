@@ -15,10 +15,11 @@ export function usePopularSpots() {
   });
 }
 
-export function useLogTrip() {
+/** Logs a trip; `idempotencyKey` is the wizard's one key, so a doubled or retried press logs one trip. */
+export function useLogTrip(idempotencyKey?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (trip: z.input<typeof LogTrip>) => api.call(tripsRoutes.logTrip, { body: trip as LogTrip }),
+    mutationFn: (trip: z.input<typeof LogTrip>) => api.call(tripsRoutes.logTrip, { body: trip as LogTrip, idempotencyKey }),
     onSuccess: () => refreshAfterTrip(client),
   });
 }

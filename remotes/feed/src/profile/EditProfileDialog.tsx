@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -12,6 +12,7 @@ import {
   fieldErrorProps,
   handleUnauthorized,
   toast,
+  useDiscardGuard,
   useFieldErrors,
 } from '@tightlines/kit';
 import { PROFILE_LIMITS, type ProfilePatch, type User } from '@tightlines/contracts';
@@ -21,33 +22,58 @@ import { phoneSheet } from '../ui/sheet.ts';
 import { Field } from '../ui/Field.tsx';
 import { ImageField } from './ImageField.tsx';
 
-/** The Edit Profile dialog (spec part 1 §2): a draft of picture, banner, name, location and bio, saved on request. */
+/**
+ * The Edit Profile dialog (spec part 1 §2): a draft of picture, banner, name, location and bio,
+ * saved on request. Cancel, ×, Escape or a click outside with a changed draft ask first.
+ */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
+  const close = () => {
+    setDirty(false);
+    onOpenChange(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
           <DialogDescription>How other anglers see you.</DialogDescription>
         </DialogHeader>
-        {open && <ProfileDraft user={user} onClose={() => onOpenChange(false)} />}
+        {open && <ProfileDraft user={user} onSaved={close} onCancel={() => guard.confirm(close)} onDirtyChange={setDirty} />}
+        {guard.prompt}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
+interface ProfileDraftProps {
+  user: User;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function ProfileDraft({ user, onSaved, onCancel, onDirtyChange }: ProfileDraftProps) {
   const [picture, setPicture] = useState(user.profileImageUrl);
   const [banner, setBanner] = useState(user.bannerImageUrl);
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [location, setLocation] = useState(user.location ?? '');
   const [bio, setBio] = useState(user.bio ?? '');
   const update = useUpdateProfile(user.id);
+  const dirty =
+    picture !== user.profileImageUrl ||
+    banner !== user.bannerImageUrl ||
+    displayName !== (user.displayName ?? '') ||
+    location !== (user.location ?? '') ||
+    bio !== (user.bio ?? '');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const problems = useFieldErrors();
   const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (update.isPending) return;
     const patch: ProfilePatch = { location: location.trim() || null, bio: bio.trim() || null };
     if (displayName.trim()) patch.displayName = displayName.trim();
     if (picture !== user.profileImageUrl) patch.profileImageUrl = picture;
@@ -56,7 +82,7 @@ function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
     update.mutate(patch, {
       onSuccess: () => {
         toast({ title: 'Profile updated' });
-        onClose();
+        onSaved();
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
@@ -80,7 +106,7 @@ function ProfileDraft({ user, onClose }: { user: User; onClose: () => void }) {
         <Textarea id="profile-bio" {...invalid('profile-bio', 'bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
       </Field>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>

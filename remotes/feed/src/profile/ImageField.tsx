@@ -45,7 +45,7 @@ export function ImageField({ label, value, onChange, shape, error }: ImageFieldP
           {value && <img src={value} alt={`${label} preview`} className="size-full object-cover" />}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id={id} type="file" accept="image/*" className="sr-only" aria-label={`Upload ${label}`} onChange={(e) => void choose(e.target.files?.[0])} />
+          <input ref={input} id={id} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={`Upload ${label}`} onChange={(e) => void choose(e.target.files?.[0])} />
           <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={reading}>
             <ImagePlus aria-hidden />
             {reading ? 'Uploading...' : 'Upload'}

@@ -23,7 +23,7 @@ export function AnglerActions() {
         <MapIcon aria-hidden />
         Log Trip
       </Button>
-      <ShareDialog open={open === 'catch'} onOpenChange={toggle('catch')} />
+      <ShareDialog start="catch" open={open === 'catch'} onOpenChange={toggle('catch')} />
       <ShareContentDialog open={open === 'content'} onOpenChange={toggle('content')} />
       <LogTripDialog open={open === 'trip'} onOpenChange={toggle('trip')} />
     </>

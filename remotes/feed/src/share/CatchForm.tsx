@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, Textarea, fieldErrorProps, handleUnauthorized, toast, useFieldErrors } from '@tightlines/kit';
+import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors } from '@tightlines/kit';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { useSharePost } from '../api/share.ts';
 import { parseNumber, type PickedPlace } from '../lib/trip-payload.ts';
@@ -13,12 +13,19 @@ import { SpeciesPicker } from './SpeciesPicker.tsx';
 const realCoordinates = (place: PickedPlace | null) =>
   place && !(place.latitude === 0 && place.longitude === 0) ? { latitude: place.latitude, longitude: place.longitude } : { latitude: null, longitude: null };
 
+interface CatchFormProps {
+  onShared: () => void;
+  onBack?: () => void;
+  /** Told whether anything was typed or chosen, so closing the dialog can ask before discarding it. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
 /**
- * Upload a Catch (spec part 1 §2, §3, §5): species from the fixed list (submit stays
- * disabled until one is chosen), sizes in steps of 0.1, method, story, photo, place
- * and privacy (public by default).
+ * Upload a Catch (spec part 1 §2, §3, §5): species from the fixed list (required: submit stays
+ * disabled until one is chosen), sizes to two decimals, method, story, photo, place and privacy
+ * (public by default). One idempotency key while the form is open: pressed twice, one post.
  */
-export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?: () => void }) {
+export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [species, setSpecies] = useState<SpeciesSlug | ''>('');
   const [length, setLength] = useState('');
   const [weight, setWeight] = useState('');
@@ -30,14 +37,16 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
-  const share = useSharePost();
+  const share = useSharePost(useActionKey(true));
+  const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || location.trim() || privacy !== 'public');
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // The server's word on each field (a 400 names them), shown beside it as well as the toast.
   const problems = useFieldErrors();
   const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!species) return;
+    if (!species || share.isPending) return;
     const placeMatches = place && place.address === location;
     problems.clear();
     share.mutate(
@@ -69,8 +78,9 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Upload a Catch">
-      <Field id="catch-species" label="Species" error={problems.of('catchDetails.species')}>
-        <SpeciesPicker id="catch-species" value={species} onChange={setSpecies} error={problems.of('catchDetails.species')} />
+      <RequiredNote />
+      <Field id="catch-species" label="Species" required error={problems.of('catchDetails.species')}>
+        <SpeciesPicker id="catch-species" required value={species} onChange={setSpecies} error={problems.of('catchDetails.species')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="catch-length" label="Length (inches)" error={problems.of('catchDetails.length')}>
@@ -111,13 +121,18 @@ export function CatchForm({ onShared, onBack }: { onShared: () => void; onBack?:
           <option value="private">Private — only me</option>
         </NativeSelect>
       </Field>
+      {!species && (
+        <p id="catch-needs-species" className="text-sm text-muted-foreground">
+          Choose a species to share your catch.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onBack && (
           <Button variant="outline" onClick={onBack}>
             Back
           </Button>
         )}
-        <Button type="submit" disabled={!species || uploading || share.isPending}>
+        <Button type="submit" disabled={!species || uploading || share.isPending} aria-describedby={species ? undefined : 'catch-needs-species'}>
           {share.isPending ? 'Sharing...' : 'Share Catch'}
         </Button>
       </div>

@@ -32,8 +32,13 @@ describe('share: the Share Content dialog', () => {
     renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
     share();
-    expect(screen.getByText('Title required')).to.exist;
-    expect(screen.getByText('Please add a title to your content')).to.exist;
+    expect(screen.getByText('Title required'), 'the toast').to.exist;
+    const title = screen.getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent, 'beside the field').to.equal('Please add a title to your content');
+    expect(document.activeElement, 'the angler is taken to it').to.equal(title);
+    fireEvent.change(title, { target: { value: 'Fly box' } });
+    expect(title.getAttribute('aria-invalid'), 'gone once typed').to.equal(null);
   });
 
   it("asks for the photo on the Photo tab and the video on the Video tab", () => {
@@ -41,9 +46,12 @@ describe('share: the Share Content dialog', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My fly box' } });
     share();
     expect(screen.getByText('Photo required')).to.exist;
+    expect(screen.getByLabelText('Photo', { selector: 'input' }).getAttribute('aria-invalid')).to.equal('true');
+    expect(screen.getByText('Please choose a photo to share', { selector: '[role=alert]' })).to.exist;
     openTab('Video');
     share();
     expect(screen.getByText('Video required')).to.exist;
+    expect(screen.getByLabelText('Video', { selector: 'input' }).getAttribute('aria-invalid')).to.equal('true');
   });
 
   it('shares text with a trimmed title and description and trimmed tags, dropping empty ones', async () => {

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileText, Image, Video } from 'lucide-react';
 import {
   Button,
   Input,
   NativeSelect,
+  RequiredNote,
   Tabs,
   TabsContent,
   TabsList,
@@ -12,6 +13,7 @@ import {
   fieldErrorProps,
   handleUnauthorized,
   toast,
+  useActionKey,
   useFieldErrors,
 } from '@tightlines/kit';
 import { type StoredMedia } from '@tightlines/contracts';
@@ -23,12 +25,27 @@ import { MediaPicker } from './MediaPicker.tsx';
 type ContentKind = 'photo' | 'video' | 'text';
 type ContentPrivacy = 'public' | 'private';
 
+/** What the form itself finds missing, said beside the field (and in the spec's toast). */
+const MISSING = {
+  title: { title: 'Title required', description: 'Please add a title to your content' },
+  imageUrl: { title: 'Photo required', description: 'Please choose a photo to share' },
+  videoUrl: { title: 'Video required', description: 'Please choose a video to share' },
+} as const;
+type Missing = keyof typeof MISSING;
+
+interface ContentFormProps {
+  onShared: () => void;
+  onBack?: () => void;
+  /** Told whether anything was typed or chosen, so closing the dialog can ask before discarding it. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
 /**
  * Share Content (spec part 1 §2, §3, §5): a photo, a video or text, with a title (required),
  * description, comma-separated tags and privacy (public or private). What is missing is
  * said in a toast with the spec's words; what the server refuses is said beside its field too.
  */
-export function ContentForm({ onShared, onBack }: { onShared: () => void; onBack?: () => void }) {
+export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProps) {
   const [kind, setKind] = useState<ContentKind>('photo');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -37,18 +54,25 @@ export function ContentForm({ onShared, onBack }: { onShared: () => void; onBack
   const [photo, setPhoto] = useState<StoredMedia | null>(null);
   const [video, setVideo] = useState<StoredMedia | null>(null);
   const [uploading, setUploading] = useState(false);
-  const share = useSharePost();
+  const share = useSharePost(useActionKey(true));
   const problems = useFieldErrors();
-  const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
+  const [missing, setMissing] = useState<Missing | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // The form's own finding first, else the server's word on the field.
+  const errorOf = (field: string) => (missing === field ? MISSING[missing].description : problems.of(field));
+  const invalid = (id: string, field: string) => fieldErrorProps(id, errorOf(field));
+  const dirty = !!(title.trim() || description.trim() || tags.trim() || photo || video || privacy !== 'public');
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim())
-      return void toast({ title: 'Title required', description: 'Please add a title to your content', variant: 'destructive' });
-    if (kind === 'photo' && !photo)
-      return void toast({ title: 'Photo required', description: 'Please choose a photo to share', variant: 'destructive' });
-    if (kind === 'video' && !video)
-      return void toast({ title: 'Video required', description: 'Please choose a video to share', variant: 'destructive' });
+    if (share.isPending) return;
+    const lacking: Missing | null = !title.trim() ? 'title' : kind === 'photo' && !photo ? 'imageUrl' : kind === 'video' && !video ? 'videoUrl' : null;
+    setMissing(lacking);
+    if (lacking) {
+      if (lacking === 'title') titleInput.current?.focus();
+      return void toast({ ...MISSING[lacking], variant: 'destructive' });
+    }
     problems.clear();
     share.mutate(
       {
@@ -77,6 +101,7 @@ export function ContentForm({ onShared, onBack }: { onShared: () => void; onBack
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Share Content" noValidate>
+      <RequiredNote />
       <Tabs value={kind} onValueChange={(value) => setKind(value as ContentKind)}>
         <TabsList>
           <TabsTrigger value="photo">
@@ -93,14 +118,26 @@ export function ContentForm({ onShared, onBack }: { onShared: () => void; onBack
           </TabsTrigger>
         </TabsList>
         <TabsContent value="photo">
-          <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onUploadingChange={setUploading} error={problems.of('imageUrl')} />
+          <MediaPicker kind="image" label="Photo" required value={photo} onChange={(media) => (setPhoto(media), media && setMissing(null))} onUploadingChange={setUploading} error={errorOf('imageUrl')} />
         </TabsContent>
         <TabsContent value="video">
-          <MediaPicker kind="video" label="Video" value={video} onChange={setVideo} onUploadingChange={setUploading} error={problems.of('videoUrl')} />
+          <MediaPicker kind="video" label="Video" required value={video} onChange={(media) => (setVideo(media), media && setMissing(null))} onUploadingChange={setUploading} error={errorOf('videoUrl')} />
         </TabsContent>
       </Tabs>
-      <Field id="content-title" label="Title" error={problems.of('title')}>
-        <Input id="content-title" {...invalid('content-title', 'title')} value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Give it a title" maxLength={120} />
+      <Field id="content-title" label="Title" required error={errorOf('title')}>
+        <Input
+          ref={titleInput}
+          id="content-title"
+          required
+          {...invalid('content-title', 'title')}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (missing === 'title' && e.target.value.trim()) setMissing(null);
+          }}
+          placeholder="Give it a title"
+          maxLength={120}
+        />
       </Field>
       <Field id="content-description" label="Description" error={problems.of('description')}>
         <Textarea id="content-description" {...invalid('content-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What do you want to share?" />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Film, X } from 'lucide-react';
-import { ApiError, Button, FieldError, Label, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
+import { ApiError, Button, FieldError, Label, RequiredMark, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
 import type { StoredMedia } from '@tightlines/contracts';
 import { checkMediaFile, type MediaKind } from '../lib/media-file.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -12,8 +12,10 @@ interface MediaPickerProps {
   value: StoredMedia | null;
   onChange: (media: StoredMedia | null) => void;
   onUploadingChange?: (uploading: boolean) => void;
-  /** The server's message about this photo or video, when a share named it. */
+  /** The message about this photo or video (missing, or what the server said), shown beside it. */
   error?: string;
+  /** Marked with the kit's asterisk (the Photo tab needs a photo, the Video tab a video). */
+  required?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface MediaPickerProps {
  * (streamed as multipart; never read into memory here) and shows a preview straight from
  * the file. The form keeps only the stored URLs the server answered.
  */
-export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error }: MediaPickerProps) {
+export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error, required }: MediaPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -63,13 +65,19 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
   const Icon = kind === 'image' ? ImagePlus : Film;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-baseline">
+        <Label htmlFor={id}>{label}</Label>
+        {required && <RequiredMark />}
+      </div>
+      {/* The file input itself is hidden and no tab stop: the visible button below opens it. */}
       <input
         ref={input}
         id={id}
         type="file"
         accept={`${kind}/*`}
         className="sr-only"
+        tabIndex={-1}
+        aria-required={required || undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
         {...fieldErrorProps(id, error)}
       />

@@ -1,24 +1,39 @@
 import { useState, type ReactNode } from 'react';
 import { Fish, Sparkles } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@tightlines/kit';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useDiscardGuard } from '@tightlines/kit';
 import { phoneSheet } from '../ui/sheet.ts';
 import { CatchForm } from './CatchForm.tsx';
 import { ContentForm } from './ContentForm.tsx';
 
 type Step = 'choose' | 'catch' | 'content';
 
+interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Where it opens: the chooser (spec part 1 §4), or straight into a form — the Share Catch
+   * button has already said what the angler shares, so it is not asked again (no Back then).
+   */
+  start?: Step;
+}
+
 /**
  * Share Your Experience (spec part 1 §4): a chooser, then the catch form or the content form;
- * Back returns to the chooser; success (and closing) resets it to the chooser.
+ * Back returns to the chooser; success (and closing) resets it. Closing, or Back, with
+ * something typed asks first ('Discard your changes?').
  */
-export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [step, setStep] = useState<Step>('choose');
-  const close = (next: boolean) => {
-    if (!next) setStep('choose');
-    onOpenChange(next);
+export function ShareDialog({ open, onOpenChange, start = 'choose' }: ShareDialogProps) {
+  const [step, setStep] = useState<Step>(start);
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty);
+  const close = () => {
+    setStep(start);
+    setDirty(false);
+    onOpenChange(false);
   };
+  const back = start === 'choose' ? () => guard.confirm(() => (setDirty(false), setStep('choose'))) : undefined;
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>{step === 'catch' ? 'Upload a Catch' : step === 'content' ? 'Share Content' : 'Share Your Experience'}</DialogTitle>
@@ -32,8 +47,9 @@ export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChang
             <ChoiceButton icon={<Sparkles aria-hidden />} title="Share Content" text="Photos, videos or tips for other anglers" onClick={() => setStep('content')} />
           </div>
         )}
-        {step === 'catch' && <CatchForm onShared={() => close(false)} onBack={() => setStep('choose')} />}
-        {step === 'content' && <ContentForm onShared={() => close(false)} onBack={() => setStep('choose')} />}
+        {step === 'catch' && <CatchForm onShared={close} onBack={back} onDirtyChange={setDirty} />}
+        {step === 'content' && <ContentForm onShared={close} onBack={back} onDirtyChange={setDirty} />}
+        {guard.prompt}
       </DialogContent>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { SPECIES, speciesName, type SpeciesSlug } from '@tightlines/contracts';
  * filter, arrows to move, Enter to pick). Only a fish picked from the list counts: typing
  * alone leaves the species unchosen, so the form cannot send a name the server refuses.
  */
-export function SpeciesPicker({ id, value, onChange, error }: { id: string; value: SpeciesSlug | ''; onChange: (slug: SpeciesSlug | '') => void; error?: string }) {
+export function SpeciesPicker({ id, value, onChange, error, required }: { id: string; value: SpeciesSlug | ''; onChange: (slug: SpeciesSlug | '') => void; error?: string; required?: boolean }) {
   const listId = useId();
   const [text, setText] = useState(value ? speciesName(value) : '');
   const [open, setOpen] = useState(false);
@@ -45,6 +45,7 @@ export function SpeciesPicker({ id, value, onChange, error }: { id: string; valu
       <Input
         id={id}
         role="combobox"
+        aria-required={required || undefined}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapPin, MapPinned } from 'lucide-react';
-import { Button, RadioCard, RadioGroup, Skeleton } from '@tightlines/kit';
+import { Button, RadioCard, RadioGroup, RequiredMark, Skeleton } from '@tightlines/kit';
 import type { Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
 import type { PickedPlace } from '../lib/trip-payload.ts';
@@ -19,7 +19,11 @@ export function LocationStep({ spot, customPlace, onSpot, onCustomPlace }: Locat
   const [picking, setPicking] = useState(false);
   return (
     <div className="grid gap-4">
-      <h3 className="text-lg font-semibold">Where did you fish?</h3>
+      <h3 className="text-lg font-semibold">
+        Where did you fish?
+        <RequiredMark />
+      </h3>
+      <p className="-mt-2 text-sm text-muted-foreground">Required: a popular spot or a custom location.</p>
       {spots.isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading popular spots">
           {[0, 1, 2].map((index) => (
@@ -29,6 +33,7 @@ export function LocationStep({ spot, customPlace, onSpot, onCustomPlace }: Locat
       ) : spots.data && spots.data.length > 0 ? (
         <RadioGroup
           aria-label="Popular spots"
+          aria-required
           value={spot?.id ?? ''}
           onValueChange={(id) => {
             const chosen = spots.data.find((candidate) => candidate.id === id);

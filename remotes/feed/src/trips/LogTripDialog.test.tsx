@@ -12,7 +12,7 @@ const spots: Spot[] = [
   { id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 },
   { id: 'mead', name: 'Lake Mead', location: 'Boulder City, NV', latitude: 36.14, longitude: -114.41, totalTrips: 1 },
 ];
-const aTrip = { id: 't1', userId: 'alice', spotId: 'tahoe', fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, tip: null, createdAt: new Date().toISOString() };
+const aTrip = { id: 't1', userId: 'alice', spotId: 'tahoe', fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, tip: null, privacy: 'public', spotName: 'Lake Tahoe', userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: new Date().toISOString() };
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -109,9 +109,12 @@ describe('trips: the Log Trip wizard', () => {
     expect(sent).to.deep.include({ shareTip: true, tipTitle: 'Go deep at noon', tipContent: 'Fish sit at 40 ft when the sun is high.', tipCategory: 'timing' });
   });
 
-  it('resets everything when closed', async () => {
+  it('resets everything when closed (after asking: a spot was chosen)', async () => {
     await toOutcome();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     fireEvent.click(button('Log Trip'));
     expect(stage()).to.equal('Step 1 of 3: Location');
     expect((await screen.findByRole('radio', { name: /Lake Tahoe/ })).getAttribute('aria-checked')).to.equal('false');

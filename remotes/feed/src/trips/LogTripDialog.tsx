@@ -9,6 +9,8 @@ import {
   DialogTitle,
   handleUnauthorized,
   toast,
+  useActionKey,
+  useDiscardGuard,
   useFieldErrors,
 } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
@@ -22,12 +24,16 @@ const STEPS = ['Location', 'Outcome', 'Details'] as const;
 
 /**
  * Log Trip (spec part 1 §2, §4): location → outcome → details → submit. Back steps to the
- * previous stage; closing resets everything. On 401 the angler is told to sign in again.
+ * previous stage; closing resets everything — after asking, when something was chosen or typed.
+ * One idempotency key while it is open, so Log Trip pressed twice (or retried) logs one trip.
+ * On 401 the angler is told to sign in again.
  */
 export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
-  const logTrip = useLogTrip();
+  const logTrip = useLogTrip(useActionKey(open));
+  const dirty = step > 0 || JSON.stringify(draft) !== JSON.stringify(emptyTripDraft);
+  const guard = useDiscardGuard(dirty);
   // What the server refused: beside its field on the details step, or listed when it belongs to an earlier step.
   const problems = useFieldErrors();
   const earlierProblems = problems.besides(DETAILS_FIELDS);
@@ -40,11 +46,12 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     }
     onOpenChange(next);
   };
+  const askToClose = (next: boolean) => (next ? close(true) : guard.confirm(() => close(false)));
   const canGoOn = step === 0 ? !!(draft.spot || draft.customPlace) : step === 1 ? draft.fishingSuccess !== null : true;
 
   const submit = () => {
     const payload = tripPayload(draft);
-    if (!payload) return;
+    if (!payload || logTrip.isPending) return;
     const tipShared = tipIsShared(draft) && !!draft.spot;
     problems.clear();
     logTrip.mutate(payload, {
@@ -64,7 +71,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={askToClose}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>Log Fishing Trip</DialogTitle>
@@ -94,6 +101,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             ))}
           </ul>
         )}
+        {guard.prompt}
         <DialogFooter>
           {step > 0 && (
             <Button variant="outline" onClick={() => setStep(step - 1)}>

@@ -1,13 +1,17 @@
 import { Fish, CloudOff } from 'lucide-react';
-import { RadioCard, RadioGroup } from '@tightlines/kit';
+import { RadioCard, RadioGroup, RequiredMark } from '@tightlines/kit';
 
 /** Step 2: the trip was successful or not (spec §5: an outcome is required). */
 export function OutcomeStep({ value, onChange }: { value: boolean | null; onChange: (success: boolean) => void }) {
   return (
     <div className="grid gap-4">
-      <h3 className="text-lg font-semibold">How did it go?</h3>
+      <h3 className="text-lg font-semibold">
+        How did it go?
+        <RequiredMark />
+      </h3>
       <RadioGroup
         aria-label="Trip outcome"
+        aria-required
         className="sm:grid-cols-2"
         value={value === null ? '' : value ? 'successful' : 'unsuccessful'}
         onValueChange={(choice) => onChange(choice === 'successful')}
