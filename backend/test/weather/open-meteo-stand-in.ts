@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 /** How the stand-in answers one call (recorded Open-Meteo responses, or a failure). */
-export type StandInAnswer = { file: string } | { status: number; body?: unknown } | { delayMs: number; file: string };
+export type StandInAnswer =
+  | { file: string; redate?: boolean }
+  | { status: number; body?: unknown }
+  | { delayMs: number; file: string };
 
 /**
  * A local HTTP stand-in for Open-Meteo's forecast and marine APIs serving recorded responses
@@ -23,8 +26,11 @@ export class OpenMeteoStandIn {
     return this;
   }
 
-  /** What `/v1/forecast` or `/v1/marine` answers for calls at this (rounded) latitude. */
-  answer(api: 'forecast' | 'marine', latitude: number, answer: StandInAnswer): void {
+  /**
+   * What `/v1/forecast` or `/v1/marine` answers for calls at this (rounded) latitude, or at any latitude
+   * without an answer of its own ('*'). `redate` moves the recording's times to the current quarter hour.
+   */
+  answer(api: 'forecast' | 'marine', latitude: number | '*', answer: StandInAnswer): void {
     this.#answers.set(`${api}:${latitude}`, answer);
   }
 
@@ -41,14 +47,15 @@ export class OpenMeteoStandIn {
     const url = new URL(req.url ?? '/', this.url);
     this.calls.push(url);
     const api = url.pathname.endsWith('marine') ? 'marine' : 'forecast';
-    const answer = this.#answers.get(`${api}:${Number(url.searchParams.get('latitude'))}`);
+    const answer = this.#answers.get(`${api}:${Number(url.searchParams.get('latitude'))}`) ?? this.#answers.get(`${api}:*`);
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (!answer) return send(400, { error: true, reason: 'No stand-in answer for this place' });
     if ('status' in answer) return send(answer.status, answer.body ?? { error: true, reason: 'Internal Server Error' });
-    const body = fs.readFileSync(path.join(import.meta.dirname, 'open-meteo', answer.file), 'utf8');
+    let body = fs.readFileSync(path.join(import.meta.dirname, 'open-meteo', answer.file), 'utf8');
+    if ('redate' in answer && answer.redate) body = JSON.stringify(redated(JSON.parse(body)));
     if ('delayMs' in answer) {
       const timer = setTimeout(() => send(200, body), answer.delayMs);
       res.on('close', () => clearTimeout(timer));
@@ -56,4 +63,13 @@ export class OpenMeteoStandIn {
     }
     send(200, body);
   }
+}
+
+/** A recorded response with its times moved to the current quarter hour (the hourly series alike). */
+function redated(body: { current: { time: number }; hourly?: { time: number[] } }) {
+  const now = Math.floor(Date.now() / 900_000) * 900;
+  const shift = now - body.current.time;
+  body.current.time = now;
+  if (body.hourly) body.hourly.time = body.hourly.time.map((t) => t + shift);
+  return body;
 }
