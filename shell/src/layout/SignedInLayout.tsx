@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
-import { AdSlot, useLiveUpdates } from '@tightlines/kit';
+import { AdSidebar, AdSlot, useLiveUpdates } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
@@ -23,9 +23,7 @@ export function SignedInLayout({ user, children }: { user: User; children: React
         <main id="content" className="min-w-0 flex-1">
           {children}
         </main>
-        <div className="hidden shrink-0 pt-8 pr-6 xl:block">
-          <AdSlot placement="sidebar" className="sticky top-24" />
-        </div>
+        <AdSidebar className="shrink-0 pt-8 pr-6" />
       </div>
       <footer className="mx-auto w-full max-w-6xl px-4 pt-2 pb-24 sm:px-6 md:pb-4">
         <AdSlot placement="footer" />

@@ -17,7 +17,7 @@ export function AnalyticsTab({ advertiserId }: { advertiserId: string }) {
   const days = useMemo(() => dailyTotals(daily.data ?? [], new Date(), ANALYTICS_DAYS, campaignId || undefined), [daily.data, campaignId]);
   const perCampaign = useMemo(() => campaignTotals(daily.data ?? []), [daily.data]);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <TotalsGrid advertiserId={advertiserId} />
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -36,7 +36,7 @@ export function AnalyticsTab({ advertiserId }: { advertiserId: string }) {
         </CardHeader>
         <CardContent>{daily.isPending ? <Skeleton className="h-64" /> : <DailyChart days={days} />}</CardContent>
       </Card>
-      <section aria-labelledby="by-campaign" className="grid gap-3">
+      <section aria-labelledby="by-campaign" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 id="by-campaign" className="text-lg font-semibold">
           By Campaign
         </h2>
@@ -49,7 +49,7 @@ export function AnalyticsTab({ advertiserId }: { advertiserId: string }) {
             description="Impressions, clicks and spend appear here once your active campaigns are shown to anglers."
           />
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {perCampaign.map((t) => (
               <li key={t.campaignId}>
                 <Card className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">

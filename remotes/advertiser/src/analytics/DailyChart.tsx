@@ -28,7 +28,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
   }highest ${format(max)}${peak && max > 0 ? ` on ${formatDate(peak.day)}` : ''}`;
   const barWidth = 100 / days.length;
   return (
-    <figure className="grid gap-3">
+    <figure className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div role="group" aria-label="Figure shown" className="flex flex-wrap gap-1">
         {(Object.keys(METRICS) as Metric[]).map((key) => (
           <button

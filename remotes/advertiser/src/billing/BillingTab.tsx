@@ -10,13 +10,13 @@ import { formatCount, formatMoney, formatMonth } from '../lib/format.ts';
 export function BillingTab({ advertiserId }: { advertiserId: string }) {
   const invoices = useInvoices(advertiserId);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader className="flex-row items-start gap-3">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
             <CreditCard className="size-5" aria-hidden />
           </span>
-          <div className="grid gap-1">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
             <CardTitle className="flex flex-wrap items-center gap-2">
               Card payments <Badge variant="secondary">Coming soon</Badge>
             </CardTitle>
@@ -24,7 +24,7 @@ export function BillingTab({ advertiserId }: { advertiserId: string }) {
           </div>
         </CardHeader>
       </Card>
-      <section aria-labelledby="statements" className="grid gap-3">
+      <section aria-labelledby="statements" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 id="statements" className="text-lg font-semibold">
           Monthly Spend
         </h2>
@@ -33,7 +33,7 @@ export function BillingTab({ advertiserId }: { advertiserId: string }) {
         ) : !invoices.data?.length ? (
           <EmptyState icon={<Receipt aria-hidden />} title="No spend yet" description="Each month's spend is listed here once your ads are shown." />
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {invoices.data.map((invoice) => (
               <li key={invoice.month}>
                 <Card className="flex flex-wrap items-center justify-between gap-3 p-4">

@@ -39,7 +39,7 @@ export function AdFields({
     }
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <FormField id={id('title')} label="Ad Title" error={errors['ad.title']}>
         <Input
           id={id('title')}
@@ -69,7 +69,7 @@ export function AdFields({
           {...fieldErrorProps(id('target'), errors['ad.targetUrl'])}
         />
       </FormField>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <span className="text-sm font-semibold">Ad Image</span>
         {values.image ? (
           <div className="relative overflow-hidden rounded-xl border border-border">

@@ -99,7 +99,7 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
     <div className="grid min-w-0 gap-5">
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <DialogTitle className="break-words">{c.name}</DialogTitle>
+          <DialogTitle className="[overflow-wrap:anywhere]">{c.name}</DialogTitle>
           <CampaignStatusBadge status={c.status} />
         </div>
         <DialogDescription>{c.description || 'No description.'}</DialogDescription>
@@ -126,12 +126,12 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
         {settings.map(([label, value]) => (
           <div key={label} className="grid gap-x-3 sm:grid-cols-[8rem_1fr]">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
       {c.unbilled.length > 0 && (
-        <section aria-labelledby="unbilled" className="grid gap-2">
+        <section aria-labelledby="unbilled" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <h3 id="unbilled" className="font-semibold">
             Not billed
           </h3>
@@ -145,11 +145,11 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
           </ul>
         </section>
       )}
-      <section aria-labelledby="campaign-ads" className="grid gap-3">
+      <section aria-labelledby="campaign-ads" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h3 id="campaign-ads" className="font-semibold">
           Ads ({c.ads.length})
         </h3>
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {c.ads.map((ad) => (
             <li key={ad.id} className="flex min-w-0 gap-3 rounded-xl border border-border p-2">
               {ad.imageUrl ? (

@@ -27,7 +27,7 @@ export function CampaignList({
     );
   if (!campaigns?.length) return <>{empty}</>;
   return (
-    <ul className="grid gap-3" aria-label="Campaigns">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Campaigns">
       {campaigns.map((c) => {
         const used = c.budget > 0 ? Math.min(100, (c.spent / c.budget) * 100) : 0;
         const body = (

@@ -10,7 +10,7 @@ export function CampaignsTab({ advertiserId, onCreate }: { advertiserId: string;
   const campaigns = useCampaigns(advertiserId);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">All Campaigns</h2>
         <Button onClick={onCreate}>

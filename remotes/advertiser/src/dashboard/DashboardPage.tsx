@@ -69,7 +69,7 @@ function Dashboard({ user }: { user: StoredAdvertiserUser }) {
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
               {advertiser.data?.companyName ?? <Skeleton className="inline-block h-8 w-48 align-middle" />}
             </h1>
             {advertiser.data && <AccountStatusBadge status={advertiser.data.accountStatus} />}
@@ -90,9 +90,10 @@ function Dashboard({ user }: { user: StoredAdvertiserUser }) {
         </Button>
       </header>
       <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
-        <TabsList aria-label="Dashboard">
+        {/* Five labels do not fit one row of a phone: there they sit in a 3-column grid, every label whole. */}
+        <TabsList aria-label="Dashboard" className="max-sm:grid max-sm:grid-cols-3">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="max-sm:px-1 max-sm:text-xs">
+            <TabsTrigger key={value} value={value}>
               <Icon aria-hidden />
               {label}
             </TabsTrigger>

@@ -11,9 +11,9 @@ export const RECENT_CAMPAIGNS = 5;
 export function OverviewTab({ advertiserId, onCreate }: { advertiserId: string; onCreate: () => void }) {
   const campaigns = useCampaigns(advertiserId);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <TotalsGrid advertiserId={advertiserId} />
-      <section className="grid gap-3" aria-labelledby="recent-campaigns">
+      <section className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="recent-campaigns">
         <h2 id="recent-campaigns" className="text-lg font-semibold">
           Recent Campaigns
         </h2>

@@ -45,7 +45,7 @@ export function ReviewPage() {
       ) : !review.data?.length ? (
         <EmptyState title="No advertisers yet" description="Registrations waiting for approval appear here." />
       ) : (
-        <ul className="grid gap-3" aria-label="Advertisers">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Advertisers">
           {review.data.map((advertiser) => (
             <ReviewRow key={advertiser.id} advertiser={advertiser} />
           ))}
@@ -74,10 +74,10 @@ function ReviewRow({ advertiser: a }: { advertiser: ReviewedAdvertiser }) {
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={a.companyName}>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold break-words">{a.companyName}</h2>
+            <h2 className="font-semibold [overflow-wrap:anywhere]">{a.companyName}</h2>
             <AccountStatusBadge status={a.accountStatus} />
           </div>
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
             {[a.industry, a.website, a.contactEmail].filter(Boolean).join(' · ')} · registered {formatDate(a.createdAt)}
           </p>
         </div>

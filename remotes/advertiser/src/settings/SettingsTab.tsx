@@ -20,7 +20,7 @@ export function SettingsTab({ user, advertiser }: { user: StoredAdvertiserUser; 
       ]
     : [];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Your Account</CardTitle>
@@ -58,7 +58,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="grid gap-x-3 sm:grid-cols-[9rem_1fr]">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium">{value}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere] font-medium">{value}</dd>
     </div>
   );
 }
@@ -70,20 +70,20 @@ function Team({ advertiserId, isAdmin }: { advertiserId: string; isAdmin: boolea
       <CardHeader>
         <CardTitle>Team</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {users.isPending ? (
           <Skeleton className="h-16" />
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {users.data?.map((u) => (
-              <li key={u.email} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/50 px-3 py-2 text-sm">
-                <span className="min-w-0">
+              <li key={u.email} className="flex items-center justify-between gap-2 rounded-xl bg-muted/50 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1">
                   <span className="block font-semibold">
                     {u.firstName} {u.lastName}
                   </span>
                   <span className="block truncate text-muted-foreground">{u.email}</span>
                 </span>
-                <Badge variant={u.role === 'admin' ? 'default' : 'secondary'} className="capitalize">
+                <Badge variant={u.role === 'admin' ? 'default' : 'secondary'} className="shrink-0 capitalize">
                   {u.role}
                 </Badge>
               </li>

@@ -8,7 +8,7 @@ import { recordClick } from './use-ads.ts';
 export function SponsoredLabel({ sponsor }: { sponsor: string }) {
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-      <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 font-semibold text-accent-foreground dark:text-accent">Sponsored</span>
+      <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground">Sponsored</span>
       <span className="truncate">{sponsor}</span>
     </span>
   );

@@ -67,7 +67,7 @@ function BannerAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
         <span className="min-w-0 flex-1">
           <SponsoredLabel sponsor={ad.sponsor} />
           <span className="mt-0.5 block truncate text-sm font-semibold">{ad.title}</span>
-          <span className="hidden truncate text-sm text-muted-foreground sm:block">{ad.content}</span>
+          <span className="block truncate text-sm text-muted-foreground max-sm:sr-only">{ad.content}</span>
         </span>
       </AdLink>
       <DismissAd onDismiss={onDismiss} title={ad.title} />

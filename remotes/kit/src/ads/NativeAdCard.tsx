@@ -11,9 +11,9 @@ import { AdLink, DismissAd, SponsoredLabel, adImage } from './AdCreative.tsx';
  * The picture keeps its box (16:9) before it loads, so nothing below it moves.
  */
 export function NativeAdCard({ ad }: { ad: Ad }) {
-  const [hidden, setHidden] = useState(() => isDismissed(ad.id));
-  const ref = useViewable<HTMLElement>(hidden ? null : ad.token, () => recordImpression(ad));
-  if (hidden) return null;
+  const [dismissed, setDismissed] = useState(() => isDismissed(ad.id));
+  const ref = useViewable<HTMLElement>(dismissed ? null : ad.token, () => recordImpression(ad));
+  if (dismissed) return null;
   const image = adImage(ad);
   return (
     <article ref={ref} data-ad-id={ad.id} aria-label={`Sponsored: ${ad.title}`} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
@@ -23,7 +23,7 @@ export function NativeAdCard({ ad }: { ad: Ad }) {
           title={ad.title}
           onDismiss={() => {
             dismiss(ad.id);
-            setHidden(true);
+            setDismissed(true);
           }}
         />
       </header>

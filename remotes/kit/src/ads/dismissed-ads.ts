@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §4: an ad the angler dismisses stays hidden for the session (this tab's
+ * Spec part 1 §4: an ad the angler dismisses stays away for the session (this tab's
  * sessionStorage). A placement whose ad was dismissed stays closed too, so a later rotation
  * does not push the page about again.
  */
@@ -22,6 +22,6 @@ export function dismiss(...keys: string[]): void {
   try {
     globalThis.sessionStorage?.setItem(KEY, JSON.stringify([...new Set([...read(), ...keys])]));
   } catch {
-    // Storage full or refused: the ad still hides until the page reloads.
+    // Storage full or refused: the ad still stays away until the page reloads.
   }
 }

@@ -15,7 +15,7 @@ export function useViewable<E extends Element>(watch: string | null, onViewable:
     if (!element || watch === null || typeof IntersectionObserver === 'undefined') return;
     const timer = viewabilityTimer(() => latest.current());
     let ratio = 0;
-    const report = () => timer.seen(document.visibilityState === 'hidden' ? 0 : ratio);
+    const report = () => timer.seen(document.visibilityState !== 'visible' ? 0 : ratio);
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) ratio = entry.isIntersecting ? entry.intersectionRatio : 0;

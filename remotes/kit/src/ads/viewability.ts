@@ -1,7 +1,7 @@
 /**
  * The industry's viewable impression (IAB / MRC display standard): at least half of the ad's
  * pixels on screen for one continuous second. A timer starts when the visible share reaches
- * 50 % and is dropped when it falls below (or the page is hidden); it fires once.
+ * 50 % and is dropped when it falls below (or the page goes out of sight); it fires once.
  */
 export const VIEWABLE_RATIO = 0.5;
 export const VIEWABLE_MS = 1000;
@@ -17,7 +17,7 @@ const realTimers: Scheduler = {
 };
 
 export interface ViewabilityTimer {
-  /** The ad's visible share (0–1) changed, or the page was hidden (pass 0). */
+  /** The ad's visible share (0–1) changed, or the page went out of sight (pass 0). */
   seen(ratio: number): void;
   stop(): void;
 }
