@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { PostPage, Profile, UserStats } from '@tightlines/contracts';
+import type { HeatSpot, PostPage, Profile, UserStats } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
@@ -21,7 +21,16 @@ interface ReadPath {
   name: string;
   path(authorId: string): string;
   revealed(res: JsonResponse, ids: Record<Privacy, string>): Privacy[];
+  /** Answered to anonymous visitors too (the spots' public figures): they must then reveal public activity at most. */
+  anonymous?: 'public only';
 }
+/**
+ * Rosa's trips at Quiet Cove: 1 public, 2 mates-only, 4 private — so a count of her trips there says
+ * exactly which of them a figure took in (1 + 2 + 4: each privacy a bit). Each trip's notes name its privacy.
+ */
+const TRIPS_OF: Record<Privacy, number> = { public: 1, mates: 2, private: 4 };
+const spot = { id: '' };
+const tripsIn = (count: number) => PRIVACIES.filter((p) => (count & TRIPS_OF[p]) !== 0);
 const listed = (res: JsonResponse, ids: Record<Privacy, string>) => {
   const shown = new Set((res.json as PostPage).items.map((p) => p.id));
   return PRIVACIES.filter((p) => shown.has(ids[p]));
@@ -59,6 +68,25 @@ export const READ_PATHS: readonly ReadPath[] = [
     path: (id) => `/api/profile/${id}`,
     revealed: (res) => PRIVACIES.slice(0, (res.json as Profile).counts.catches),
   },
+  // Spots' figures of activity: the heat map, a spot's Activity and its recent conditions count only public trips.
+  {
+    name: 'the heat map',
+    path: () => '/api/spots/heatmap?timeRange=24h',
+    revealed: (res) => tripsIn((res.json as HeatSpot[]).find((s) => s.id === spot.id)?.totalTrips ?? 0),
+    anonymous: 'public only',
+  },
+  {
+    name: "a spot's activity",
+    path: () => `/api/spots/${spot.id}?timeRange=24h`,
+    revealed: (res) => tripsIn((res.json as HeatSpot).totalTrips),
+    anonymous: 'public only',
+  },
+  {
+    name: "a spot's recent conditions",
+    path: () => `/api/spots/${spot.id}/conditions/recent`,
+    revealed: (res) => PRIVACIES.filter((p) => (res.json as Array<{ notes: string | null }>).some((c) => c.notes === `a ${p} trip`)),
+    anonymous: 'public only',
+  },
 ];
 
 type Viewer = 'author' | 'mate' | 'follower' | 'stranger';
@@ -74,6 +102,10 @@ const LISTS: Record<string, (viewer: Viewer) => Privacy[]> = {
   'trip cards in the Following feed': (v) => (v === 'stranger' ? [] : PRIVACIES.slice()),
   'Discover near a point': () => ['public'],
   'Discover by place (search)': () => ['public'],
+  // One picture for everyone: even the author's own mates-only and private trips stay off it.
+  'the heat map': () => ['public'],
+  "a spot's activity": () => ['public'],
+  "a spot's recent conditions": () => ['public'],
 };
 
 describe('posts: who sees which catch, on every read path', () => {
@@ -93,6 +125,11 @@ describe('posts: who sees which catch, on every read path', () => {
     ids.public = (await at(aCatch().of(SPECIES.public).weighing(3).measuring(18)).by(rosa)).id;
     ids.mates = (await at(aCatch().of(SPECIES.mates).weighing(5).measuring(21).mates()).by(rosa)).id;
     ids.private = (await at(aCatch().of(SPECIES.private).weighing(10).measuring(30).private()).by(rosa)).id;
+    const cove = await rosa.send('POST', '/api/spots', { name: 'Quiet Cove', description: 'A cove for the privacy matrix', location: 'Emerald Bay, CA', ...TAHOE });
+    spot.id = (cove.json as { id: string }).id;
+    for (const privacy of PRIVACIES)
+      for (let i = 0; i < TRIPS_OF[privacy]; i++)
+        expect((await rosa.send('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true, privacy, notes: `a ${privacy} trip` })).status).to.equal(201);
   });
   after(() => app?.close());
 
@@ -118,11 +155,18 @@ describe('posts: who sees which catch, on every read path', () => {
         expect(read.revealed(res, ids)).to.deep.equal(expected);
       });
     }
-    it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
-      const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
-      expect(res.status).to.equal(401);
-      expect(res.text).not.to.contain(ids.public);
-    });
+    if (read.anonymous === 'public only')
+      it(`${read.name}: an anonymous visitor sees public activity at most`, async () => {
+        const res = await new HttpClient(app.url).get(read.path(rosa.id));
+        expect(res.status, res.text).to.equal(200);
+        expect(read.revealed(res, ids)).to.deep.equal(['public']);
+      });
+    else
+      it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
+        const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
+        expect(res.status).to.equal(401);
+        expect(res.text).not.to.contain(ids.public);
+      });
   }
 
   it('shows the statistics of only the catches a viewer may see, biggest fish included', async () => {
