@@ -37,8 +37,10 @@ async function scriptMeter(context: BrowserContext, page: Page): Promise<{ take(
     inFlight.add(e.requestId);
     lastActivity = Date.now();
   });
+  const urls = new Map<string, string>();
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.add(e.requestId);
+    urls.set(e.requestId, new URL(e.response.url).pathname);
   });
   const done = (id: string) => {
     inFlight.delete(id);
@@ -46,6 +48,8 @@ async function scriptMeter(context: BrowserContext, page: Page): Promise<{ take(
   };
   cdp.on('Network.loadingFinished', (e) => {
     if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    // JS_BUDGET_VERBOSE=1 lists each script, for finding what weighs.
+    if (scripts.has(e.requestId) && process.env.JS_BUDGET_VERBOSE) console.log(`    ${Math.round(e.encodedDataLength / 102.4) / 10} KB ${urls.get(e.requestId)}`);
     done(e.requestId);
   });
   cdp.on('Network.loadingFailed', (e) => done(e.requestId));
