@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { pino } from 'pino';
-import { AnglerPage, Participant, Profile, Spot, Tournament } from '@tightlines/contracts';
+import { AnglerPage, DirectorySpot, HeatSpot, Participant, Profile, Spot, SpotTip, Tournament } from '@tightlines/contracts';
 import { loadConfig } from '../../src/platform/config/config.ts';
 import { startServer } from '../../src/server.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
@@ -35,6 +35,20 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     expect(spots.find((s) => s.name === 'Lake Tahoe')).to.include({ location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
     expect(spots[0]!.totalTrips).to.be.greaterThan(0);
     expect(spots.map((s) => s.totalTrips)).to.deep.equal([...spots.map((s) => s.totalTrips)].sort((a, b) => b - a));
+  });
+
+  it('brings the spots alive on the first start: heat at every range, described and rated spots, voted tips, recent conditions', async () => {
+    for (const range of ['24h', '7d', '30d', '90d']) {
+      const heat = HeatSpot.array().parse((await visitor.get(`/api/spots/heatmap?timeRange=${range}`)).json);
+      expect(heat.filter((s) => s.totalTrips > 0).length, range).to.be.greaterThan(range === '24h' ? 3 : 15);
+    }
+    const tahoe = DirectorySpot.array().parse((await visitor.get('/api/spots?search=tahoe')).json).find((s) => s.id === 'lake-tahoe')!;
+    expect(tahoe.totalRatings).to.be.greaterThan(0);
+    expect(tahoe.description).to.be.a('string');
+    expect(tahoe.species).to.include('Lake Trout');
+    const tips = SpotTip.array().parse((await visitor.get('/api/spots/lake-tahoe/tips')).json);
+    expect(tips.some((t) => t.upvotes + t.downvotes > 0)).to.equal(true);
+    expect(((await visitor.get('/api/spots/lake-tahoe/conditions/recent')).json as unknown[]).length).to.be.greaterThan(0);
   });
 
   it('has anglers marked as demo, with locally served pictures, catches, trips and mates', async () => {
