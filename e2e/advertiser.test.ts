@@ -76,7 +76,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await portal?.close();
     });
 
-    it('registers on its own origin, builds an image ad, is approved, the ad is seen (viewable), clicked and counted', async () => {
+    it('registers on its own origin, builds an image ad, is approved, header, footer and feed ads are seen (viewable), clicked, dismissed and counted', async () => {
       const company = `Reel Deals ${size}`;
       const email = `owner-${size}-${Date.now()}@reeldeals.example`;
       const [olga, ann, carl]: SignedInAngler[] = await Promise.all([
@@ -147,6 +147,30 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await snap(shop, `advertiser-${size}-4-campaign`);
       await shop.keyboard.press('Escape');
 
+      // A second campaign for the header and footer slots, made through the same API from the portal's origin.
+      const advertiserId = new URL(shop.url()).pathname.split('/').at(-2)!;
+      const banner = await shop.request.post(`${app.url}/api/advertisers/${advertiserId}/campaigns`, {
+        headers: { origin: portal.origin },
+        data: {
+          name: 'Banner Days',
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          budget: 20,
+          cpm: 5,
+          cpc: 0.25,
+          placements: ['header', 'footer'],
+        },
+      });
+      expect(banner.status(), await banner.text()).to.equal(201);
+      const bannerId = ((await banner.json()) as { id: string }).id;
+      const bannerAd = await shop.request.post(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}/ads`, {
+        headers: { origin: portal.origin },
+        data: { title: 'Reels on sale this week', content: 'Spinning and baitcasting reels from $39.', targetUrl: TARGET, image: `data:image/png;base64,${(await aLurePicture()).toString('base64')}` },
+      });
+      expect(bannerAd.status(), await bannerAd.text()).to.equal(201);
+      const started = await shop.request.patch(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}`, { headers: { origin: portal.origin }, data: { status: 'active' } });
+      expect(started.status(), await started.text()).to.equal(200);
+
       // The operator approves the account from the review page.
       await olga.page.goto(`${app.url}/advertiser/review`);
       await olga.page.getByRole('heading', { name: 'Review Advertisers' }).waitFor();
@@ -158,9 +182,10 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       // The angler's Following feed: the native ad after the 3rd post, Sponsored by the company.
       const page = ann.page;
       await page.context().route(`${TARGET}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Reel Deals</h1>' }));
-      const impressions: { at: number; body: unknown }[] = [];
+      const sent: { adId: string; at: number; body: unknown }[] = [];
       page.on('response', async (response) => {
-        if (/\/api\/ads\/[^/]+\/impression$/.test(new URL(response.url()).pathname)) impressions.push({ at: Date.now(), body: await response.json() });
+        const path = new URL(response.url()).pathname.split('/');
+        if (path.at(-1) === 'impression') sent.push({ adId: path.at(-2)!, at: Date.now(), body: await response.json() });
       });
       await page.goto(`${app.url}/`);
       const ad = page.getByRole('article', { name: 'Sponsored: Spring bass kit, 20% off' });
@@ -171,21 +196,29 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       ]);
       await ad.getByText(company).waitFor();
       expect(await ad.getByRole('link').first().getAttribute('rel')).to.equal('sponsored noopener');
+      const nativeId = (await ad.getAttribute('data-ad-id'))!;
+      const impressions = { get length() { return sent.filter((e) => e.adId === nativeId).length; }, at: (i: number) => sent.filter((e) => e.adId === nativeId)[i]! };
+      // The header slot shows the banner campaign, Sponsored, and counts it once it has been in view a second.
+      const header = page.getByRole('complementary', { name: 'Advertisement (header)' });
+      await header.getByText('Reels on sale this week').waitFor();
+      await header.getByText(company).waitFor();
+      const headerSeen = await page.waitForResponse((r) => r.url().endsWith('/impression') && !r.url().includes(nativeId), { timeout: 10_000 });
+      expect(await headerSeen.json(), 'the header ad, in view since the page opened').to.deep.equal({ billed: true, reason: null });
       // Out of view nothing is counted; in view, only after one second.
       await page.evaluate(() => window.scrollTo(0, 0));
       await snap(page, `advertiser-${size}-6a-feed-top`);
       const inView = await ad.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
       if (!inView) {
         await page.waitForTimeout(1500);
-        expect(impressions, 'no impression while the ad is off screen').to.have.length(0);
+        expect(impressions.length, 'no impression while the ad is off screen').to.equal(0);
       }
       await ad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const shownAt = Date.now();
-      await page.waitForResponse((r) => r.url().endsWith('/impression'), { timeout: 10_000 }).catch(() => undefined);
+      await page.waitForResponse((r) => r.url().endsWith(`/${nativeId}/impression`), { timeout: 10_000 }).catch(() => undefined);
       await page.waitForTimeout(200);
-      expect(impressions, 'one impression once viewable').to.have.length(1);
-      if (!inView) expect(impressions[0]!.at - shownAt).to.be.at.least(1000);
-      expect(impressions[0]!.body).to.deep.equal({ billed: true, reason: null });
+      expect(impressions.length, 'one impression once viewable').to.equal(1);
+      if (!inView) expect(impressions.at(0).at - shownAt).to.be.at.least(1000);
+      expect(impressions.at(0).body).to.deep.equal({ billed: true, reason: null });
       await ad.locator('img').evaluate((img: HTMLImageElement) => img.decode());
       if (size === 'phone') await fits360(page, 'the feed with an ad');
       await snap(page, `advertiser-${size}-6-feed-ad`);
@@ -201,23 +234,34 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       expect(opened.url()).to.equal(TARGET);
       await opened.close();
 
-      // Dismissed for the session: gone now and after a reload.
+      // The footer slot at the end of the page.
+      const footer = page.getByRole('complementary', { name: 'Advertisement (footer)' });
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByText('Reels on sale this week').waitFor();
+      await footer.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+      await snap(page, `advertiser-${size}-6b-feed-footer`);
+
+      // Dismissed for the session: the native ad and the header ad are gone now and after a reload.
       await ad.getByRole('button', { name: 'Dismiss ad: Spring bass kit, 20% off' }).click();
       await ad.waitFor({ state: 'detached' });
+      await header.getByRole('button', { name: 'Dismiss ad: Reels on sale this week' }).click();
+      await header.waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('article', { name: `Largemouth Bass by ${carl.name}` }).first().waitFor();
       expect(await page.getByRole('article', { name: /^Sponsored:/ }).count()).to.equal(0);
-      expect(impressions).to.have.length(1);
+      expect(await header.count()).to.equal(0);
+      expect(impressions.length).to.equal(1);
 
       // Analytics in the portal: the impression, the click and the spend ($0.01 + $0.50).
       await shop.goto(`${shop.url().split('?')[0]}?tab=analytics`);
       await shop.getByRole('heading', { name: 'By Campaign' }).waitFor();
-      const totals = shop.locator('dl').first();
-      await totals.getByText('$0.51').waitFor();
-      expect(await totals.innerText()).to.match(/Impressions\s+1\b/).and.match(/Clicks\s+1\b/).and.match(/100\.00%/);
-      await shop.getByRole('img', { name: /^Impressions per day.*total 1,/ }).waitFor();
+      await shop.getByRole('img', { name: /^Impressions per day/ }).waitFor();
       const row = shop.locator('li', { hasText: 'Spring Bass Days' });
-      expect(await row.innerText()).to.contain('$0.51').and.contain('100.00%');
+      await row.waitFor();
+      expect(await row.innerText()).to.match(/Spend\s+\$0\.51/).and.match(/Impr\.\s+1\b/).and.match(/Clicks\s+1\b/).and.match(/CTR\s+100\.00%/);
+      expect(await shop.locator('li', { hasText: 'Banner Days' }).innerText()).to.match(/Impr\.\s+[1-9]/);
+      await shop.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Spring Bass Days' });
+      await shop.getByRole('img', { name: /^Impressions per day.*total 1,/ }).waitFor();
       if (size === 'phone') await fits360(shop, 'analytics');
       await snap(shop, `advertiser-${size}-7-analytics`);
       await shop.goto(`${shop.url().split('?')[0]}?tab=billing`);
