@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route.ts';
 import { UnauthorizedText } from './errors.ts';
+import { UnitSystem } from './units.ts';
 
 export const UserId = z.string().min(1).max(64);
 
@@ -18,13 +19,21 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * The signed-in angler as they see themself: their card and their own settings — the unit system
+ * sizes and weights are shown and typed in (issue 10; imperial unless they choose metric).
+ * Other anglers' profiles never carry it.
+ */
+export const CurrentUser = User.extend({ unitSystem: UnitSystem });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
 export const identityRoutes = {
   currentUser: route({
     method: 'GET',
     path: '/api/auth/user',
     summary: 'The signed-in angler',
     auth: false,
-    responses: { 200: User, 401: UnauthorizedText },
+    responses: { 200: CurrentUser, 401: UnauthorizedText },
   }),
   login: route({
     method: 'GET',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody, UnauthorizedText } from './errors.ts';
-import { User, UserId } from './identity.ts';
+import { CurrentUser, User, UserId } from './identity.ts';
+import { UnitSystem } from './units.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { MEDIA_LIMITS, ProfileImageInput, dataUrlLength } from './media.ts';
 import { SpeciesSlug } from './species.ts';
@@ -43,6 +44,10 @@ export type ProfilePatch = z.infer<typeof ProfilePatch>;
 
 export const TripSharing = z.object({ shareTripLocations: z.boolean() });
 export type TripSharing = z.infer<typeof TripSharing>;
+
+/** The unit setting: sizes and weights in pounds and inches (imperial) or kilograms and centimetres (metric). */
+export const UnitPreference = z.strictObject({ unitSystem: UnitSystem });
+export type UnitPreference = z.infer<typeof UnitPreference>;
 
 /** What a search result card needs; settings stay private. */
 export const AnglerSummary = User.pick({
@@ -129,6 +134,14 @@ export const profilesRoutes = {
     params: UserParams,
     body: TripSharing,
     responses: { 200: User, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody },
+  }),
+  unitSystem: route({
+    method: 'PUT',
+    path: '/api/profile/:userId/unit-system',
+    summary: 'The units my sizes and weights are shown in: imperial (lbs, in) or metric (kg, cm) (owner only)',
+    params: UserParams,
+    body: UnitPreference,
+    responses: { 200: CurrentUser, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody },
   }),
   searchAnglers: route({
     method: 'GET',

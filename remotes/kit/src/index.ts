@@ -15,6 +15,7 @@ export { Toaster, ToastAction, TOAST_DURATION_MS } from './toast/Toaster.tsx';
 export { FieldError, fieldErrorId, fieldErrorProps } from './form/FieldError.tsx';
 export { useFieldErrors, fieldErrorOf, fieldErrorsOfFailure, type FieldErrors } from './form/field-errors.ts';
 export { useAuth, currentUserKey } from './auth/use-auth.ts';
+export { useUnitSystem } from './auth/use-unit-system.ts';
 export { usePublicConfig } from './auth/use-public-config.ts';
 export { KitProviders } from './layout/KitProviders.tsx';
 export { PageFrame, PageHeader, EmptyState } from './layout/PageFrame.tsx';

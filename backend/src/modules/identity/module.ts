@@ -11,6 +11,7 @@ import { UnfollowAngler } from './application/unfollow-angler.ts';
 import { ViewProfile } from './application/view-profile.ts';
 import { EditProfile } from './application/edit-profile.ts';
 import { SetTripSharing } from './application/set-trip-sharing.ts';
+import { SetUnitSystem } from './application/set-unit-system.ts';
 import { SearchAnglers } from './application/search-anglers.ts';
 import { MikroOrmUserRepository } from './adapters/persistence/user.repository.ts';
 import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts';
@@ -48,7 +49,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(SuggestionCandidates).to(SqlSuggestionCandidates).inSingletonScope();
   bind(SuggestAnglers).toSelf().inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SearchAnglers,
+    SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SetUnitSystem, SearchAnglers,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(IdentityRoutes).inSingletonScope();

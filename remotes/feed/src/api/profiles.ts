@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@tightlines/kit';
-import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerResult, type Page, type ProfilePatch } from '@tightlines/contracts';
+import { api, currentUserKey } from '@tightlines/kit';
+import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerResult, type Page, type ProfilePatch, type UnitSystem } from '@tightlines/contracts';
 import { keys, refreshAfterProfileEdit } from './keys.ts';
 
 export function useProfile(userId: string | undefined) {
@@ -33,6 +33,15 @@ export function useTripSharing(userId: string) {
     mutationFn: (shareTripLocations: boolean) =>
       api.call(profilesRoutes.tripSharing, { params: { userId }, body: { shareTripLocations } }),
     onSuccess: () => refreshAfterProfileEdit(client),
+  });
+}
+
+/** The angler's unit setting; the answer is the signed-in user, so every size on screen follows at once. */
+export function useUnitSetting(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (unitSystem: UnitSystem) => api.call(profilesRoutes.unitSystem, { params: { userId }, body: { unitSystem } }),
+    onSuccess: (me) => client.setQueryData(currentUserKey, me),
   });
 }
 

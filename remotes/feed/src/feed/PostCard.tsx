@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, useAuth } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, useAuth, useUnitSystem } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { formatCatchSize } from '../lib/units.ts';
@@ -17,7 +17,7 @@ const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' },
 export function PostCard({ post }: { post: Post }) {
   const { user } = useAuth();
   const author = post.userDisplayName || 'Angler';
-  const size = formatCatchSize(post.weight, post.length);
+  const size = formatCatchSize(post.weight, post.length, useUnitSystem());
   const privacy = privacyNote[post.privacy];
   const heading = post.type === 'catch' && post.species ? speciesName(post.species) : post.title;
   return (

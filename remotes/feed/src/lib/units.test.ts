@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatCatchSize, formatLength, formatTemperature, formatWeight } from './units.ts';
+import { formatCatchSize, formatLength, formatTemperature, formatWeight, storedCatchLength, storedCatchWeight } from './units.ts';
 
 describe('feed: units', () => {
   it('shows weight in lbs', () => {
@@ -26,5 +26,18 @@ describe('feed: units', () => {
     expect(formatCatchSize(6.2, 21.5)).to.equal('6.2 lbs · 21.5 inches');
     expect(formatCatchSize(null, 14)).to.equal('14 inches');
     expect(formatCatchSize(null, null)).to.equal(null);
+  });
+  it("shows a metric reader's catches in kg and cm, converted from the stored lbs and inches", () => {
+    expect(formatWeight(6.2, 'metric')).to.equal('2.81 kg');
+    expect(formatLength(21.5, 'metric')).to.equal('54.6 cm');
+    expect(formatLength(17.25, 'metric')).to.equal('43.8 cm');
+    expect(formatCatchSize(6.2, 21.5, 'metric')).to.equal('2.81 kg · 54.6 cm');
+    expect(formatCatchSize(6.2, 21.5, 'imperial')).to.equal('6.2 lbs · 21.5 inches');
+  });
+  it('stores what a metric angler types in pounds and inches, and an imperial angler’s as typed', () => {
+    expect(storedCatchWeight(2.81, 'metric')).to.equal(6.19);
+    expect(storedCatchLength(54.6, 'metric')).to.equal(21.5);
+    expect(storedCatchWeight(6.2, 'imperial')).to.equal(6.2);
+    expect(storedCatchLength(null, 'metric')).to.equal(null);
   });
 });

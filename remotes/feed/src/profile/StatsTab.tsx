@@ -1,5 +1,5 @@
 import { BarChart3, Fish, Ruler, Scale, Trophy } from 'lucide-react';
-import { EmptyState, Skeleton } from '@tightlines/kit';
+import { EmptyState, Skeleton, useUnitSystem } from '@tightlines/kit';
 import { speciesName, type UserStats } from '@tightlines/contracts';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/profiles.ts';
@@ -34,7 +34,9 @@ export function StatsTab({ userId }: { userId: string }) {
   return <StatsView stats={stats.data} />;
 }
 
+/** The figures in the reader's units (their setting), whoever's statistics they are. */
 export function StatsView({ stats }: { stats: UserStats }) {
+  const system = useUnitSystem();
   const most = Math.max(1, ...stats.speciesBreakdown.map((row) => row.count));
   return (
     <div className="grid gap-4">
@@ -44,13 +46,13 @@ export function StatsView({ stats }: { stats: UserStats }) {
         <StatCard
           icon={<Ruler aria-hidden />}
           label="Biggest by length"
-          value={stats.biggestByLength ? formatLength(stats.biggestByLength.length) : '—'}
+          value={stats.biggestByLength ? formatLength(stats.biggestByLength.length, system) : '—'}
           detail={stats.biggestByLength && speciesName(stats.biggestByLength.species)}
         />
         <StatCard
           icon={<Scale aria-hidden />}
           label="Biggest by weight"
-          value={stats.biggestByWeight ? formatWeight(stats.biggestByWeight.weight) : '—'}
+          value={stats.biggestByWeight ? formatWeight(stats.biggestByWeight.weight, system) : '—'}
           detail={stats.biggestByWeight && speciesName(stats.biggestByWeight.species)}
         />
       </div>
@@ -63,7 +65,7 @@ export function StatsView({ stats }: { stats: UserStats }) {
         ) : (
           <ul className="mt-3 grid gap-3">
             {stats.speciesBreakdown.map((row) => {
-              const best = formatCatchSize(row.maxWeight, row.maxLength);
+              const best = formatCatchSize(row.maxWeight, row.maxLength, system);
               return (
                 <li key={row.species} className="grid gap-1">
                   <div className="flex items-baseline justify-between gap-3">

@@ -1,8 +1,12 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Switch, handleUnauthorized, toast } from '@tightlines/kit';
 import type { User } from '@tightlines/contracts';
 import { useTripSharing } from '../api/profiles.ts';
+import { UnitsSetting } from './UnitsSetting.tsx';
 
-/** Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others. */
+/**
+ * Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others;
+ * beneath it the angler's units (issue 10), their other setting.
+ */
 export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const setting = useTripSharing(user.id);
   const change = (shareTripLocations: boolean) =>
@@ -37,6 +41,7 @@ export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; o
           When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can
           also turn off Share Location for a single trip when you log it.
         </p>
+        <UnitsSetting userId={user.id} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

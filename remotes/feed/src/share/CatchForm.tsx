@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors } from '@tightlines/kit';
+import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem } from '@tightlines/kit';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { useSharePost } from '../api/share.ts';
 import { parseNumber, type PickedPlace } from '../lib/trip-payload.ts';
 import { Field } from '../ui/Field.tsx';
 import { LocationPickerDialog } from '../trips/LocationPickerDialog.tsx';
+import { storedCatchLength, storedCatchWeight } from '../lib/units.ts';
 import { MediaPicker } from './MediaPicker.tsx';
 import { SpeciesPicker } from './SpeciesPicker.tsx';
 
@@ -38,6 +39,8 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
   const share = useSharePost(useActionKey(true));
+  // Typed in the angler's own units, stored in pounds and inches.
+  const system = useUnitSystem();
   const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || location.trim() || privacy !== 'public');
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // The server's word on each field (a 400 names them), shown beside it as well as the toast.
@@ -57,7 +60,7 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         location: location.trim() || null,
         ...(placeMatches ? realCoordinates(place) : { latitude: null, longitude: null }),
         privacy,
-        catchDetails: { species, length: parseNumber(length), weight: parseNumber(weight), method: method.trim() || null },
+        catchDetails: { species, length: storedCatchLength(parseNumber(length), system), weight: storedCatchWeight(parseNumber(weight), system), method: method.trim() || null },
       },
       {
         onSuccess: () => {
@@ -83,10 +86,10 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         <SpeciesPicker id="catch-species" required value={species} onChange={setSpecies} error={problems.of('catchDetails.species')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="catch-length" label="Length (inches)" error={problems.of('catchDetails.length')}>
+        <Field id="catch-length" label={system === 'metric' ? 'Length (cm)' : 'Length (inches)'} error={problems.of('catchDetails.length')}>
           <Input id="catch-length" {...invalid('catch-length', 'catchDetails.length')} type="number" inputMode="decimal" step="0.01" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
         </Field>
-        <Field id="catch-weight" label="Weight (lbs)" error={problems.of('catchDetails.weight')}>
+        <Field id="catch-weight" label={system === 'metric' ? 'Weight (kg)' : 'Weight (lbs)'} error={problems.of('catchDetails.weight')}>
           <Input id="catch-weight" {...invalid('catch-weight', 'catchDetails.weight')} type="number" inputMode="decimal" step="0.01" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
         </Field>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeTable, type User } from '@tightlines/contracts';
+import { routeTable, type CurrentUser } from '@tightlines/contracts';
 import { call } from '../api/client.ts';
 import { isUnauthorizedError } from '../api/api-error.ts';
 
@@ -10,7 +10,7 @@ export const currentUserKey = [currentUser.path] as const;
  * Sign-in state (spec part 1 §4): loading, then signed in or not. A 401 is an answer
  * ("not signed in"), not a failure, and the call is never retried.
  */
-export function useAuth(): { user: User | undefined; isLoading: boolean; isAuthenticated: boolean } {
+export function useAuth(): { user: CurrentUser | undefined; isLoading: boolean; isAuthenticated: boolean } {
   const { data, isLoading } = useQuery({
     queryKey: currentUserKey,
     queryFn: async ({ signal }) => {

@@ -18,13 +18,21 @@ export interface ProfileChanges {
   bannerImageUrl?: string | null;
 }
 
-type Changeable = 'displayName' | 'firstName' | 'lastName' | 'location' | 'bio' | 'profileImageUrl' | 'bannerImageUrl' | 'shareTripLocations';
+/** The units an angler reads and types sizes in (issue 10): what is stored never changes unit. */
+export type UnitSystem = 'imperial' | 'metric';
+/** Part 1 §9 speaks pounds and inches: every angler starts imperial until they choose metric. */
+export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';
+
+type Changeable = 'displayName' | 'firstName' | 'lastName' | 'location' | 'bio' | 'profileImageUrl' | 'bannerImageUrl' | 'shareTripLocations' | 'unitSystem';
 
 /**
  * An angler of Tightlines. Sharing trip locations is on until they turn it off (spec part 1 §3).
  * Plain class: the persistence adapter maps it, the domain knows no ORM.
  */
 export class User {
+  /** Their unit setting (a new angler's default; read from the row for everyone else). */
+  public readonly unitSystem: UnitSystem = DEFAULT_UNIT_SYSTEM;
+
   constructor(
     public readonly id: string,
     public readonly displayName: string | null,
@@ -95,5 +103,11 @@ export class User {
   shareTripLocationsWith(by: string, share: boolean): void {
     this.assertOwnedBy(by);
     this.change({ shareTripLocations: share });
+  }
+
+  /** The units they read sizes and weights in; theirs alone to choose. */
+  preferUnits(by: string, system: UnitSystem): void {
+    this.assertOwnedBy(by);
+    this.change({ unitSystem: system });
   }
 }

@@ -8,7 +8,7 @@ import type { SessionCookies } from '../../../../platform/auth/session-cookies.t
 import { ConfigToken, OidcClientToken, SessionCookiesToken } from '../../../../platform/tokens.ts';
 import { CurrentAngler } from '../../application/current-angler.ts';
 import { SignInWithOidc } from '../../application/sign-in-with-oidc.ts';
-import { toUserResponse } from './user.response.ts';
+import { toCurrentUserResponse } from './user.response.ts';
 
 /** Sign-in, sign-out and "who am I" over HTTP: contract in, use case, contract out. */
 export class IdentityRoutes implements RouteModule {
@@ -24,7 +24,7 @@ export class IdentityRoutes implements RouteModule {
     http.on(identityRoutes.currentUser, async (_input, { anglerId }) => {
       const user = await this.currentAngler.execute(anglerId);
       // Plain text, so the client's error message reads `401: Unauthorized` (spec part 1 §8).
-      return user ? toUserResponse(user) : respond(401, 'Unauthorized');
+      return user ? toCurrentUserResponse(user) : respond(401, 'Unauthorized');
     });
 
     http.on(identityRoutes.login, async ({ query }, { koa }) => {

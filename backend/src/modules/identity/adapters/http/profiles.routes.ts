@@ -6,8 +6,9 @@ import { UnfollowAngler } from '../../application/unfollow-angler.ts';
 import { ViewProfile } from '../../application/view-profile.ts';
 import { EditProfile } from '../../application/edit-profile.ts';
 import { SetTripSharing } from '../../application/set-trip-sharing.ts';
+import { SetUnitSystem } from '../../application/set-unit-system.ts';
 import { SearchAnglers } from '../../application/search-anglers.ts';
-import { toUserResponse } from './user.response.ts';
+import { toCurrentUserResponse, toUserResponse } from './user.response.ts';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
 import { SuggestAnglers } from '../../application/suggest-anglers.ts';
 import { FollowRepository } from '../../application/ports.ts';
@@ -21,6 +22,7 @@ export class ProfilesRoutes implements RouteModule {
     @inject(ViewProfile) private readonly viewProfile: ViewProfile,
     @inject(EditProfile) private readonly editProfile: EditProfile,
     @inject(SetTripSharing) private readonly setTripSharing: SetTripSharing,
+    @inject(SetUnitSystem) private readonly setUnitSystem: SetUnitSystem,
     @inject(FollowAngler) private readonly followAngler: FollowAngler,
     @inject(UnfollowAngler) private readonly unfollowAngler: UnfollowAngler,
     @inject(SearchAnglers) private readonly searchAnglers: SearchAnglers,
@@ -40,6 +42,10 @@ export class ProfilesRoutes implements RouteModule {
 
     http.on(profilesRoutes.tripSharing, async ({ params, body }, { anglerId }) =>
       toUserResponse(await this.setTripSharing.execute(anglerId, params.userId, body.shareTripLocations)),
+    );
+
+    http.on(profilesRoutes.unitSystem, async ({ params, body }, { anglerId }) =>
+      toCurrentUserResponse(await this.setUnitSystem.execute(anglerId, params.userId, body.unitSystem)),
     );
 
     http.on(profilesRoutes.searchAnglers, async ({ query }, { anglerId }) => {

@@ -1,4 +1,4 @@
-import type { User as UserResponse } from '@tightlines/contracts';
+import type { CurrentUser, User as UserResponse } from '@tightlines/contracts';
 import type { User } from '../../domain/user.ts';
 
 export const toUserResponse = (user: User): UserResponse => ({
@@ -12,3 +12,6 @@ export const toUserResponse = (user: User): UserResponse => ({
   bannerImageUrl: user.bannerImageUrl,
   shareTripLocations: user.shareTripLocations,
 });
+
+/** The signed-in angler's own view: their card and their own settings. */
+export const toCurrentUserResponse = (user: User): CurrentUser => ({ ...toUserResponse(user), unitSystem: user.unitSystem });

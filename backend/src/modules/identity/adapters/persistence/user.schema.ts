@@ -15,6 +15,7 @@ export const UserSchema = defineEntity({
     profileImageUrl: p.text().nullable(),
     bannerImageUrl: p.text().nullable(),
     shareTripLocations: p.boolean(),
+    unitSystem: p.enum(['imperial', 'metric'] as const),
     createdAt: p.datetime(),
   },
 });
