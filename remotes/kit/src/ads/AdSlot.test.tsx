@@ -1,0 +1,89 @@
+import { withDomEvents } from '../../test/dom.ts';
+import { expect } from 'chai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Ad } from '@tightlines/contracts';
+import type { ApiServer } from '../../test/api-server.ts';
+import { renderWithKit, serveAnswers } from '../../test/render.tsx';
+import { AdSlot } from './AdSlot.tsx';
+import { NativeAdCard } from './NativeAdCard.tsx';
+
+const anAd = (patch: Partial<Ad> = {}): Ad => ({
+  id: 'ad-1',
+  title: 'Reels on sale this week',
+  content: 'Spinning reels from $39.',
+  imageUrl: '/media/ads/reel.jpg',
+  targetUrl: 'https://reeldeals.example/reels',
+  adType: 'header',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  sponsor: 'Reel Deals',
+  token: 'token-1',
+  ...patch,
+});
+
+describe('ad slots (spec part 1 §2, §4)', () => {
+  withDomEvents();
+  let server: ApiServer | undefined;
+  afterEach(async () => {
+    cleanup();
+    window.sessionStorage.clear();
+    await server?.close();
+    server = undefined;
+  });
+
+  it('shows the placement’s ad labelled Sponsored with its sponsor, opening the target as a sponsored link', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd()] } });
+    renderWithKit(<AdSlot placement="header" />);
+    const link = (await screen.findByText('Reels on sale this week')).closest('a')!;
+    expect(link.getAttribute('href')).to.equal('https://reeldeals.example/reels');
+    expect(link.getAttribute('target')).to.equal('_blank');
+    expect(link.getAttribute('rel')).to.equal('sponsored noopener');
+    expect(screen.getByText('Sponsored')).to.exist;
+    expect(screen.getByText('Reel Deals')).to.exist;
+    expect(new URL(server.requests[0]!.url, 'http://x').searchParams.get('placement')).to.equal('header');
+  });
+
+  it('sends the click with the ad’s token, and no impression without being seen (no observer here)', async () => {
+    let clicked = '';
+    server = await serveAnswers({
+      'GET /api/ads': { status: 200, json: [anAd()] },
+      'POST /api/ads/ad-1/click': (body) => ((clicked = body), { status: 200, json: { billed: true, reason: null } }),
+    });
+    renderWithKit(<AdSlot placement="footer" />);
+    fireEvent.click(await screen.findByText('Reels on sale this week'));
+    await waitFor(() => expect(JSON.parse(clicked)).to.deep.equal({ token: 'token-1' }));
+    expect(server.requests.some((r) => r.url.includes('/impression'))).to.equal(false);
+  });
+
+  it('keeps its size with an offer to advertise when no campaign is eligible, or the call fails', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [] } });
+    renderWithKit(<AdSlot placement="sidebar" />);
+    const offer = await screen.findByRole('link', { name: /Advertise on Tightlines/ });
+    expect(offer.getAttribute('href')).to.equal('/advertiser/login');
+    expect(screen.getByRole('complementary', { name: 'Advertisement (sidebar)' }).className).to.contain('h-[21rem]');
+    cleanup();
+    await server.close();
+    server = await serveAnswers({});
+    renderWithKit(<AdSlot placement="header" />);
+    expect(await screen.findByRole('link', { name: /Advertise on Tightlines/ })).to.exist;
+  });
+
+  it('stays away for the session once dismissed', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd()] } });
+    renderWithKit(<AdSlot placement="header" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss ad: Reels on sale this week' }));
+    expect(screen.queryByRole('complementary')).to.equal(null);
+    cleanup();
+    renderWithKit(<AdSlot placement="header" />);
+    expect(screen.queryByRole('complementary')).to.equal(null);
+  });
+
+  it('draws a native ad as a Sponsored card that can be dismissed', async () => {
+    renderWithKit(<NativeAdCard ad={anAd({ adType: 'native' })} />);
+    expect(screen.getByRole('article', { name: 'Sponsored: Reels on sale this week' })).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss ad: Reels on sale this week' }));
+    expect(screen.queryByRole('article')).to.equal(null);
+    cleanup();
+    renderWithKit(<NativeAdCard ad={anAd({ adType: 'native', token: 'token-2' })} />);
+    expect(screen.queryByRole('article')).to.equal(null);
+  });
+});
