@@ -60,6 +60,8 @@ export const accountRoutes = {
     summary:
       'Delete my account after typed confirmation: my posts, trips, likes, follows, sessions and media go; signing in again starts a new angler',
     body: DeleteAccount,
+    // Nothing to replay: the account, and every key of its angler, is gone after the first.
+    idempotent: false,
     responses: { 204: null, 400: ErrorBody, ...signedIn },
   }),
 } as const;

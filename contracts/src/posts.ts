@@ -85,7 +85,7 @@ export type PostPage = z.infer<typeof PostPage>;
  * for both) of the anglers I follow and mine that I may see — the client shows them as trip cards
  * among the posts, by time.
  */
-export const FollowingPage = PostPage.extend({ trips: z.array(Trip) });
+export const FollowingPage = PostPage.extend({ trips: z.array(Trip).default([]) });
 export type FollowingPage = z.infer<typeof FollowingPage>;
 
 export const CatchDetails = z.object({

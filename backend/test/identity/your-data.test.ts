@@ -123,7 +123,11 @@ describe('identity: your data — deleting an account', () => {
     tahoe = await aSpot(app.databaseUrl, { name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
     [rosasPhoto, bosPhoto] = [await upload(rosa, await aPhoto('#1d4e89')), await upload(bo, await aPhoto('#b5651d'))];
     const rosasCatch = (await aCatch().of('rainbow-trout').weighing(3).withPhoto(rosasPhoto.url).at('Emerald Bay', 39.1, -120.03).by(rosa)).id;
-    await aCatch().of('brown-trout').mates().by(rosa);
+    // Shared through the UI's way, with an Idempotency-Key: the platform keeps its answer for a day.
+    const keyed = await rosa.send('POST', '/api/posts', { type: 'catch', privacy: 'mates', catchDetails: { species: 'brown-trout' } }, {
+      'Idempotency-Key': 'rosa-brown-trout-0001',
+    });
+    expect(keyed.status, keyed.text).to.equal(201);
     bosCatch = (await aCatch().of('walleye').withPhoto(bosPhoto.url).by(bo)).id;
     // Rosa's marks on what others own: a like, a rating, a vote on Bo's tip; theirs on hers.
     expect((await rosa.send('POST', `/api/posts/${bosCatch}/like`)).status).to.equal(200);

@@ -18,6 +18,7 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/', remote: 'feed', public: true },
   { path: '/profile', remote: 'feed' },
   { path: '/profile/:id', remote: 'feed' },
+  { path: '/trips/:id', remote: 'feed' },
   { path: '/forum', remote: 'forum' },
   { path: '/forum/question/:id', remote: 'forum' },
   { path: '/messages', remote: 'forum' },

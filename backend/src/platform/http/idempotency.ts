@@ -123,3 +123,8 @@ export class ForgetOldIdempotencyKeys implements JobHandler, ScheduledJob {
       delete from idempotency_keys where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`);
   }
 }
+
+/** An angler's account is deleted: the answers kept for their keys go at once (in the caller's transaction), not a day later. */
+export async function forgetIdempotencyKeysOf(db: Sql, anglerId: string): Promise<void> {
+  await db.run(sql`delete from idempotency_keys where angler_id = ${anglerId}::uuid`);
+}

@@ -28,9 +28,9 @@ const refresh = (client: QueryClient, prefixes: string[]) =>
 /** After a post is shared or deleted: every feed, grids, profiles' counts and statistics. */
 export const refreshAfterPostChange = (client: QueryClient) => refresh(client, ['/api/posts', '/api/profile', '/api/stats']);
 
-/** After a trip (spec §4): spots, heat map and tips, and the Trips figures of the profile. */
+/** After a trip (spec §4): spots, heat map and tips, the Trips figures of the profile, its Trips tab and the feed's trip cards. */
 export const refreshAfterTrip = (client: QueryClient) =>
-  refresh(client, ['/api/spots', '/api/heatmap', '/api/tips', '/api/profile', '/api/stats']);
+  refresh(client, ['/api/spots', '/api/heatmap', '/api/tips', '/api/profile', '/api/stats', '/api/trips', '/api/posts/feed']);
 
 /** After a profile edit: the profile and the header's current user (spec §7). */
 export const refreshAfterProfileEdit = (client: QueryClient) =>

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Button, EmptyState, NativeAdCard, useNativeAds, withNativeAds } from '@tightlines/kit';
-import type { PostPage } from '@tightlines/contracts';
+import type { PostPage, Trip } from '@tightlines/contracts';
 import { PostCard } from './PostCard.tsx';
+import { TripCard } from '../trips/TripCard.tsx';
+import { byTime } from '../lib/by-time.ts';
 import { PostCardSkeleton, PostCardSkeletons } from './PostCardSkeleton.tsx';
 import { InfiniteSentinel } from './InfiniteSentinel.tsx';
 
@@ -12,7 +14,15 @@ import { InfiniteSentinel } from './InfiniteSentinel.tsx';
  * scrolls, with a native ad after every `adsEvery`-th post (spec part 1 §2). The list waits for the
  * ads as for the posts, so an ad arriving late never pushes posts down.
  */
-export function PostList({ query, empty, adsEvery = 0 }: { query: UseInfiniteQueryResult<InfiniteData<PostPage>>; empty: ReactNode; adsEvery?: number }) {
+export function PostList({
+  query,
+  empty,
+  adsEvery = 0,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage & { trips?: Trip[] }>>;
+  empty: ReactNode;
+  adsEvery?: number;
+}) {
   const ads = useNativeAds(adsEvery > 0);
   if (query.isPending || (adsEvery > 0 && ads.isPending)) return <PostCardSkeletons />;
   if (query.isError)
@@ -24,12 +34,22 @@ export function PostList({ query, empty, adsEvery = 0 }: { query: UseInfiniteQue
         action={<Button onClick={() => query.refetch()}>Try again</Button>}
       />
     );
-  const posts = query.data.pages.flatMap((page) => page.items);
-  if (posts.length === 0) return <>{empty}</>;
+  // The Following feed's pages carry the trips of the same stretch of time: trip cards among the posts, by time.
+  const entries = byTime(
+    query.data.pages.flatMap((page) => page.items),
+    query.data.pages.flatMap((page) => page.trips ?? []),
+  );
+  if (entries.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4">
-      {withNativeAds(posts, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery).map((row) =>
-        row.kind === 'item' ? <PostCard key={row.item.id} post={row.item} /> : <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />,
+      {withNativeAds(entries, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery).map((row) =>
+        row.kind === 'ad' ? (
+          <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />
+        ) : row.item.kind === 'trip' ? (
+          <TripCard key={`trip-${row.item.trip.id}`} trip={row.item.trip} showAuthor />
+        ) : (
+          <PostCard key={row.item.post.id} post={row.item.post} />
+        ),
       )}
       <InfiniteSentinel
         hasNextPage={query.hasNextPage}

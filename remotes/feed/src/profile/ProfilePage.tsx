@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BarChart3, Grid3x3, MapPin, MessageCircle, Pencil, Settings, UserX } from 'lucide-react';
+import { BarChart3, Database, Fish, Grid3x3, MapPin, MessageCircle, Pencil, Settings, UserX } from 'lucide-react';
 import {
   Avatar,
   AvatarFallback,
@@ -28,6 +28,8 @@ import { PostsGrid } from './PostsGrid.tsx';
 import { StatsRow } from './StatsRow.tsx';
 import { StatsTab } from './StatsTab.tsx';
 import { TripSettingsDialog } from './TripSettingsDialog.tsx';
+import { TripsTab } from './TripsTab.tsx';
+import { YourDataDialog } from '../settings/YourDataDialog.tsx';
 
 /**
  * A profile (spec part 1 §2): the owner's view at /profile or their own id, a visitor's
@@ -59,7 +61,7 @@ export function ProfilePage() {
 }
 
 function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
-  const [dialog, setDialog] = useState<'edit' | 'trips' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'trips' | 'data' | null>(null);
   const name = displayNameOf(profile);
   return (
     <PageFrame className="max-w-4xl">
@@ -125,14 +127,26 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
               <AnglerActions />
             </div>
           )}
+          {isOwner && (
+            <div className="-mt-2 flex justify-end">
+              <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => setDialog('data')}>
+                <Database aria-hidden />
+                Your Data: export or delete
+              </Button>
+            </div>
+          )}
         </div>
         <StatsRow counts={profile.counts} />
       </section>
       <Tabs defaultValue="posts" className="mt-6">
-        <TabsList className="max-w-sm">
+        <TabsList className="max-w-md">
           <TabsTrigger value="posts">
             <Grid3x3 aria-hidden />
             Posts
+          </TabsTrigger>
+          <TabsTrigger value="trips">
+            <Fish aria-hidden />
+            Trips
           </TabsTrigger>
           <TabsTrigger value="stats">
             <BarChart3 aria-hidden />
@@ -142,6 +156,9 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
         <TabsContent value="posts">
           <PostsGrid userId={profile.id} isOwner={isOwner} />
         </TabsContent>
+        <TabsContent value="trips">
+          <TripsTab userId={profile.id} isOwner={isOwner} />
+        </TabsContent>
         <TabsContent value="stats">
           <StatsTab userId={profile.id} />
         </TabsContent>
@@ -150,6 +167,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
         <>
           <EditProfileDialog user={profile} open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)} />
           <TripSettingsDialog user={profile} open={dialog === 'trips'} onOpenChange={(open) => setDialog(open ? 'trips' : null)} />
+          <YourDataDialog open={dialog === 'data'} onOpenChange={(open) => setDialog(open ? 'data' : null)} />
         </>
       )}
     </PageFrame>
