@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DirectorySpot, HeatSpot, SPOT_MESSAGES, SpotTip, TIP_MESSAGES, TRIP_MESSAGES } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { aCatch } from '../support/builders/posts.ts';
 
 const haversine = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
   const r = Math.PI / 180;
@@ -197,5 +198,16 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     const p = recs.find((s) => s.id === pond.id)!;
     expect(p.recommendationReason).to.match(/^\d+\.\d km from Quiet Lake, where you fish$/);
     expect((await anon.get('/api/spots/recommended')).status).to.equal(401);
+  });
+
+  it('recommends spots known for the species an angler catches, even before their first trip', async () => {
+    const cutthroat = await create(bo, { name: 'Cutthroat Creek', description: 'A small creek full of cutthroat', location: 'Livingston, MT', latitude: 45.6, longitude: -110.5, waterType: 'river', species: ['Cutthroat Trout'] });
+    const newcomer = await anAngler(app, 'Species Only');
+    expect(DirectorySpot.array().parse((await newcomer.get('/api/spots/recommended')).json)).to.deep.equal([]);
+    expect((await aCatch().of('cutthroat-trout').weighing(2).private().by(newcomer)).id).to.be.a('string');
+    const recs = DirectorySpot.array().parse((await newcomer.get('/api/spots/recommended')).json);
+    expect(recs.map((r) => [r.id, r.recommendationReason])).to.deep.equal([[cutthroat.id, 'Known for Cutthroat Trout, which you catch']]);
+    // Another angler's catches say nothing about what this one is recommended.
+    expect(DirectorySpot.array().parse((await rosa.get('/api/spots/recommended')).json).some((r) => r.id === cutthroat.id)).to.equal(false);
   });
 });

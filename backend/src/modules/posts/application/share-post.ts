@@ -7,6 +7,7 @@ import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-
 import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
 import { PostRepository, type PostRecord } from './ports.ts';
+import { SpotsFacade } from '../../spots/index.ts';
 
 /** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
 type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
@@ -26,6 +27,7 @@ export class SharePost {
     @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
     @inject(JobQueueToken) private readonly jobs: JobQueue,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -46,6 +48,8 @@ export class SharePost {
     }
     await this.transactions.run(async () => {
       await this.posts.share(post);
+      // Spots learns which species the angler catches (their own spot recommendations).
+      if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
       await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.grew([authorId]);
     });

@@ -93,6 +93,10 @@ export interface SpotsStore {
   /** Sets (1/-1) or removes (0) the angler's vote under a lock of the tip row; false when no tip. */
   vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean>;
   recentConditions(spotId: string, limit: number): Promise<Array<{ weather_condition: 'sunny' | 'cloudy' | 'rainy' | 'windy' | null; water_condition: 'clear' | 'murky' | 'choppy' | 'calm' | null; temperature: number | null; notes: string | null; created_at: Date }>>;
+  /** One more catch of this species (slug) by the angler. */
+  caught(anglerId: string, species: string): Promise<void>;
+  /** The species (slugs) the angler catches, most caught first. */
+  speciesCaughtBy(anglerId: string): Promise<Array<{ species: string; catches: number }>>;
   cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }): Promise<void>;
 }
 export const SpotsStore = Symbol.for('spots.SpotsStore');

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import type { SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
 import { TripRepository } from './ports.ts';
 import { TripViews } from './trip-ports.ts';
+import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
 import { Trip, tripAsSeenBy } from '../domain/trip.ts';
 
@@ -10,7 +11,12 @@ export class SpotsFacadeService implements SpotsFacade {
   constructor(
     @inject(TripRepository) private readonly trips: TripRepository,
     @inject(TripViews) private readonly views: TripViews,
+    @inject(SpotsStore) private readonly store: SpotsStore,
   ) {}
+
+  caughtSpecies(anglerId: string, species: string): Promise<void> {
+    return this.store.caught(anglerId, species);
+  }
 
   tripCountsOf(anglerId: string): Promise<TripCounts> {
     return this.trips.countsOf(anglerId);

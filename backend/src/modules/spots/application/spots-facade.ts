@@ -18,5 +18,10 @@ export interface SpotsFacade {
   tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>>;
   /** Every trip of the angler as they logged it, places included, newest first (their own export). */
   ownTripsOf(anglerId: string): Promise<TripCard[]>;
+  /**
+   * The angler shared a catch of this species (a slug): spots remembers which species each angler
+   * catches, for their own recommendations only. Call inside the share's transaction.
+   */
+  caughtSpecies(anglerId: string, species: string): Promise<void>;
 }
 export const SpotsFacade = Symbol.for('spots.SpotsFacade');

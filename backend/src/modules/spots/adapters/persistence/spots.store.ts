@@ -180,6 +180,16 @@ export class SqlSpotsStore implements SpotsStore {
       where t.spot_id = ${spotId} and ${SHARED_TRIP} order by t.created_at desc, t.id limit ${sql.lit(limit)}`);
   }
 
+  async caught(anglerId: string, species: string): Promise<void> {
+    await this.db.run(sql`insert into spot_angler_species as x (angler_id, species, catches) values (${anglerId}::uuid, ${species}, 1)
+      on conflict (angler_id, species) do update set catches = x.catches + 1`);
+  }
+
+  speciesCaughtBy(anglerId: string) {
+    return this.db.rows<{ species: string; catches: number }>(sql`select species, catches from spot_angler_species
+      where angler_id = ${anglerId}::uuid order by catches desc, species limit 10`);
+  }
+
   /**
    * Spots' copy of an angler's card. When their 'Share Trip Locations' switch flips — or their card first
    * arrives sharing — their trips join or leave the heat map's rollups in the same transaction (the

@@ -3,6 +3,7 @@ import { SpotsTripsTips20251121200100 } from './20251121200100_spots_trips_tips.
 import { SpotsDirectoryRatingsVotes20251123160000 } from './20251123160000_spots_directory_ratings_votes.ts';
 import { SpotActivityRollups20251123180000 } from './20251123180000_spot_activity_rollups.ts';
 import { SpotSearch20251123200000 } from './20251123200000_spot_search.ts';
+import { SpotAnglerSpecies20251123210000 } from './20251123210000_spot_angler_species.ts';
 import { TripPrivacy20251123190000 } from './20251123190000_trip_privacy.ts';
 
 export const spotsMigrations: NamedMigration[] = [
@@ -11,4 +12,5 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20251123180000_spot_activity_rollups', class: SpotActivityRollups20251123180000 },
   { name: '20251123190000_trip_privacy', class: TripPrivacy20251123190000 },
   { name: '20251123200000_spot_search', class: SpotSearch20251123200000 },
+  { name: '20251123210000_spot_angler_species', class: SpotAnglerSpecies20251123210000 },
 ];
