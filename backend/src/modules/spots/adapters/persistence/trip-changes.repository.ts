@@ -97,6 +97,7 @@ export class SqlTripChanges implements TripChanges {
     // Their tips go (and others' votes on them, by cascade); then their trips, their card, their name on spots they added.
     await this.db.run(sql`delete from spot_tips where angler_id = ${angler}`);
     await this.db.run(sql`delete from trips where angler_id = ${angler}`);
+    await this.db.run(sql`delete from spot_angler_species where angler_id = ${angler}`);
     await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
     await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
     this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
