@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../backend/test/support/index.ts';
 import { theApp } from './support/app.ts';
-import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
+import { PHONE, closeContexts, snap as snapAt, theBrowser } from './support/browser.ts';
 import { aFreshName, mates, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
@@ -22,7 +22,35 @@ async function toastSays(page: Page, text: string) {
 
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+/** The desktop these screens are designed for (1440 × 900); the phone is 390 × 844. */
+const WIDE = { width: 1440, height: 900 } as const;
+
+/**
+ * A screenshot, and on a phone the check that the screen fits 360 px (the narrowest phone we serve)
+ * without scrolling sideways: the page is narrowed, measured and put back.
+ */
+async function snap(page: Page, name: string) {
+  await snapAt(page, name);
+  const viewport = page.viewportSize();
+  if (!viewport || viewport.width > PHONE.width) return;
+  await page.setViewportSize({ width: 360, height: viewport.height });
+  try {
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const over = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+        .filter((el) => !el.closest('[data-radix-popper-content-wrapper]'))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      return { scroll: document.documentElement.scrollWidth, width, over };
+    });
+    expect(wide.scroll, `${name} scrolls sideways at 360 px: ${wide.over.join(', ')}`).to.be.at.most(wide.width);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
   describe(`journey: the community, live (${size})`, function () {
     this.timeout(180_000);
     let app: TestApp;
@@ -37,6 +65,14 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const ann: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Ann Messenger'), viewport);
       const ben: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Ben Messenger'), viewport);
       await mates(app, ann, ben);
+      // Each was told the other followed them: read, so the bell below counts the conversation alone.
+      for (const angler of [ann, ben]) {
+        await angler.page.goto(`${app.url}/messages`);
+        await angler.page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+        await angler.page.getByRole('button', { name: 'Mark all read' }).click();
+        await angler.page.keyboard.press('Escape');
+        await angler.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+      }
 
       await ben.page.goto(`${app.url}/messages`);
       await ben.page.getByText('No conversations yet').waitFor();
@@ -70,8 +106,12 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await ben.page.getByRole('textbox', { name: `Message ${ann.name}` }).fill("Count me in. I'll bring the jigs.");
       await ben.page.getByRole('textbox', { name: `Message ${ann.name}` }).press('Enter');
 
-      // Ann, who never reloaded, sees the reply in the open pane.
+      // Ann, who never reloaded, sees the reply in the open pane — read as it arrives, so her bell stays clear.
       await annLog.getByText("Count me in. I'll bring the jigs.").waitFor({ timeout: 15_000 });
+      await ann.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 15_000 });
+      await ann.page.waitForTimeout(1500);
+      expect(await bellOf(ann.page).getAttribute('aria-label'), 'a message read live leaves no unread on the bell').to.equal('Notifications');
+      await ben.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 15_000 });
       await snap(ann.page, `community-messages-conversation-${size}`);
       if (size === 'phone') {
         // One pane at a time on a phone: back to the list.
@@ -80,7 +120,48 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       } else {
         const box = await annLog.boundingBox();
         expect(Math.round(box!.height), 'the message pane is 300 px high (§9)').to.equal(300);
+        const list = await ann.page.getByRole('list', { name: 'Conversations' }).boundingBox();
+        expect(Math.round(list!.height), 'the conversation list is 400 px high (§9)').to.equal(400);
       }
+
+      // Ben blocks Ann (asked first): his pane offers Unblock instead of the composer, and Ann can send no more.
+      await ben.page.getByRole('button', { name: `More about ${ann.name}` }).click();
+      await ben.page.getByRole('menuitem', { name: `Block ${ann.name}` }).click();
+      const confirm = ben.page.getByRole('dialog', { name: `Block ${ann.name}?` });
+      await snap(ben.page, `community-messages-block-${size}`);
+      await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+      await toastSays(ben.page, 'Angler Blocked');
+      await ben.page.getByText(`You blocked ${ann.name}. Neither of you can send messages.`).waitFor();
+      await snap(ben.page, `community-messages-blocked-${size}`);
+      if (size === 'phone') await ann.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ben.name) }).click();
+      await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).fill('Still on for sunrise?');
+      await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).press('Enter');
+      await toastSays(ann.page, 'Message not sent');
+      await toastSays(ann.page, 'You can only message your mates (anglers who follow you back)');
+      // Ben lifts it from the Blocked anglers list.
+      if (size === 'phone') await ben.page.getByRole('button', { name: 'Back to conversations' }).click();
+      else await ben.page.goto(`${app.url}/messages`);
+      const blocked = ben.page.getByRole('list', { name: 'Blocked anglers' });
+      await blocked.waitFor();
+      await snap(ben.page, `community-messages-blocked-list-${size}`);
+      await blocked.getByRole('button', { name: `Unblock ${ann.name}` }).click();
+      await toastSays(ben.page, 'Angler Unblocked');
+      await blocked.waitFor({ state: 'detached' });
+    });
+
+    it('shows the forum’s empty states: no questions found, and a question that does not exist', async () => {
+      const cat = await signInThroughProvider(browser, app, aFreshName('Cat Curious'), viewport);
+      await cat.page.goto(`${app.url}/forum?search=${encodeURIComponent('zzqx nothing like this')}`);
+      await cat.page.getByText('No questions found').waitFor();
+      await cat.page.getByRole('button', { name: 'Ask the First Question' }).waitFor();
+      await snap(cat.page, `community-forum-empty-${size}`);
+      await cat.page.goto(`${app.url}/forum/question/0b6f1c9e-8d7a-4c1e-9f00-1234567890ab`);
+      await cat.page.getByRole('heading', { name: 'Question Not Found' }).waitFor();
+      await cat.page.getByText("The question you're looking for doesn't exist.").waitFor();
+      await snap(cat.page, `community-forum-not-found-${size}`);
+      await cat.page.getByRole('link', { name: 'Back to Forum' }).click();
+      await cat.page.getByRole('heading', { level: 1, name: 'Forum' }).waitFor();
+      await snap(cat.page, `community-forum-${size}`);
     });
 
     it('a question is asked, answered from another browser, liked and accepted; the bell counts up and clears', async () => {
@@ -183,6 +264,14 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await manage.getByRole('button', { name: `Approve ${pete.name}` }).click();
       await toastSays(olive.page, 'Request Approved');
       await manage.getByText('No requests waiting.').waitFor();
+      // The members with their role badges; the owner makes Pete an admin.
+      const members = manage.getByRole('list', { name: 'Members' });
+      await members.getByText(pete.name).waitFor();
+      await manage.getByRole('button', { name: `Change ${pete.name}'s membership` }).click();
+      await olive.page.getByRole('menuitem', { name: 'Make admin' }).click();
+      await toastSays(olive.page, 'Role Changed');
+      await members.getByRole('listitem').filter({ hasText: pete.name }).getByText('Admin', { exact: true }).waitFor();
+      await snap(olive.page, `community-groups-manage-${size}`);
       await manage.getByRole('button', { name: 'Close' }).click();
       await manage.waitFor({ state: 'hidden' });
 
@@ -204,7 +293,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await snap(pete.page, `community-groups-chat-${size}`);
       await pete.page.keyboard.press('Escape');
       await pete.page.getByRole('tab', { name: 'My Groups' }).click();
-      await pete.page.getByRole('list', { name: 'My groups' }).getByText('Member', { exact: true }).waitFor();
+      await pete.page.getByRole('list', { name: 'My groups' }).getByText('Admin', { exact: true }).waitFor();
       await snap(pete.page, `community-groups-mine-${size}`);
     });
   });

@@ -103,9 +103,9 @@ export function GroupCard({ group }: { group: Group }) {
           </>
         ) : group.membership === 'requested' ? (
           <>
-            <Button className="min-w-0 flex-1 transition-none" variant="secondary" disabled>
+            <Button className="min-w-0 flex-1 shrink transition-none" variant="secondary" disabled>
               <Clock aria-hidden />
-              Request Pending
+              <span className="truncate">Request Pending</span>
             </Button>
             <Button variant="ghost" size="sm" className="px-3" disabled={leave.isPending} onClick={() => doLeave(true)}>
               Withdraw

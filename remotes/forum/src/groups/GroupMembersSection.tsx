@@ -32,24 +32,22 @@ export function GroupMembersSection({ group, open }: { group: Group; open: boole
   const act = (member: GroupMember, action: MemberAction) => {
     const who = nameOf(member.displayName);
     if (action === 'remove') {
-      remove.mutate(member.userId, {
-        onSuccess: () => toast({ title: 'Member Removed', description: `${who} is no longer in ${group.name}.` }),
-        onError: (error) => reportFailure(error, 'Failed to remove member'),
-      });
+      void remove.mutateAsync(member.userId).then(
+        () => toast({ title: 'Member Removed', description: `${who} is no longer in ${group.name}.` }),
+        (error: unknown) => reportFailure(error, 'Failed to remove member'),
+      );
       return;
     }
     const role = action === 'make_admin' ? 'admin' : action === 'make_owner' ? 'owner' : 'member';
-    setRole.mutate(
-      { userId: member.userId, role },
-      {
-        onSuccess: () =>
-          toast(
-            role === 'owner'
-              ? { title: 'Ownership Handed Over', description: `${who} now owns ${group.name}. You stay on as an admin.` }
-              : { title: 'Role Changed', description: `${who} is now ${role === 'admin' ? 'an admin' : 'a member'}.` },
-          ),
-        onError: (error) => reportFailure(error, 'Failed to change role'),
-      },
+    // Awaited, not the mutation's callbacks: handing over ownership closes this dialog (no longer a manager's).
+    void setRole.mutateAsync({ userId: member.userId, role }).then(
+      () =>
+        toast(
+          role === 'owner'
+            ? { title: 'Ownership Handed Over', description: `${who} now owns ${group.name}. You stay on as an admin.` }
+            : { title: 'Role Changed', description: `${who} is now ${role === 'admin' ? 'an admin' : 'a member'}.` },
+        ),
+      (error: unknown) => reportFailure(error, 'Failed to change role'),
     );
   };
 
@@ -61,7 +59,7 @@ export function GroupMembersSection({ group, open }: { group: Group; open: boole
       {members.isLoading ? (
         <Skeleton className="h-14 rounded-xl" />
       ) : (
-        <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label="Members">
+        <ul className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto" aria-label="Members">
           {(members.data ?? []).map((m) => {
             const actions = memberActions(group.role, m.role, m.userId === user?.id);
             return (

@@ -59,7 +59,8 @@ function Groups() {
           />
         }
       />
-      <Tabs defaultValue="discover">
+      {/* My Groups is read again when opened: a role given by the owner (admin, ownership) reaches no stream. */}
+      <Tabs defaultValue="discover" onValueChange={(tab) => tab === 'mine' && void mine.refetch()}>
         <TabsList className="w-full sm:max-w-sm">
           <TabsTrigger value="discover" className="flex-1">
             <Compass aria-hidden />
@@ -132,7 +133,7 @@ function GroupGrid({ groups, loading, label, empty }: { groups: Group[] | undefi
   }
   if (!groups || groups.length === 0) return <>{empty}</>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>li]:min-w-0" aria-label={label}>
       {groups.map((g) => (
         <li key={g.id} className="flex">
           <GroupCard group={g} />

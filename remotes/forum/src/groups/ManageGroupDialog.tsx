@@ -31,7 +31,7 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
           ) : !requests.data?.length ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">No requests waiting.</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Join requests">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Join requests">
               {requests.data.map((r) => (
                 <li key={r.userId} className="flex items-center gap-3 rounded-xl border border-border p-2 pl-3">
                   <AnglerAvatar name={r.displayName} image={r.profileImageUrl} className="size-9" />
@@ -68,7 +68,7 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
           ) : !mates.data?.length ? (
             <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">No mates to invite yet.</p>
           ) : (
-            <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label="Mates to invite">
+            <ul className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto" aria-label="Mates to invite">
               {mates.data.map((m) => (
                 <li key={m.id} className="flex items-center gap-3 rounded-xl border border-border p-2 pl-3">
                   <AnglerAvatar name={m.displayName} image={m.profileImageUrl} className="size-9" />

@@ -36,14 +36,14 @@ export function BlockAnglerDialog({
             variant="destructive"
             disabled={block.isPending}
             onClick={() =>
-              block.mutate(other.id, {
-                onSuccess: () => {
+              block.mutateAsync(other.id).then(
+                () => {
                   toast({ title: 'Angler Blocked', description: `${who} can no longer message you.` });
                   onOpenChange(false);
                   onBlocked();
                 },
-                onError: (error) => reportFailure(error, 'Failed to block'),
-              })
+                (error: unknown) => reportFailure(error, 'Failed to block'),
+              )
             }
           >
             <Ban aria-hidden />

@@ -53,7 +53,7 @@ function Messages({ me }: { me: string }) {
   return (
     <PageFrame className="max-w-6xl">
       <PageHeader icon={<MessageCircle aria-hidden />} title="Messages" description="Talk with your mates." className={cn(selected && 'max-md:hidden')} />
-      <div className="grid gap-4 md:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className={cn('overflow-hidden', selected && 'max-md:hidden')}>
           <h2 className="border-b border-border px-4 py-3 font-semibold">Conversations</h2>
           <ConversationList rows={conversations.data} loading={conversations.isLoading} me={me} selected={selected} onSelect={select} />
@@ -251,7 +251,7 @@ function ConversationPane({
         )}
         <BlockAnglerDialog other={other} open={blocking} onOpenChange={setBlocking} onBlocked={() => undefined} />
       </div>
-      <div ref={log} role="log" aria-label={`Messages with ${nameOf(other.name)}`} className="h-[calc(100dvh-19rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4">
+      <div ref={log} role="log" aria-label={`Messages with ${nameOf(other.name)}`} className="h-[calc(100dvh-23rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4">
         {conversation.hasNextPage && (
           <div className="mb-3 text-center">
             <Button variant="ghost" size="sm" onClick={() => void conversation.fetchNextPage()} disabled={conversation.isFetchingNextPage}>
@@ -298,10 +298,11 @@ function ConversationPane({
             size="sm"
             disabled={unblock.isPending}
             onClick={() =>
-              unblock.mutate(other.id, {
-                onSuccess: () => toast({ title: 'Angler Unblocked', description: `Follow each other again to message ${nameOf(other.name)}.` }),
-                onError: (error) => reportFailure(error, 'Failed to unblock'),
-              })
+              // Awaited, not the mutation's callbacks: the refresh it starts may unmount this pane's parts first.
+              unblock.mutateAsync(other.id).then(
+                () => toast({ title: 'Angler Unblocked', description: `Follow each other again to message ${nameOf(other.name)}.` }),
+                (error: unknown) => reportFailure(error, 'Failed to unblock'),
+              )
             }
           >
             Unblock
@@ -331,7 +332,7 @@ function BlockedAnglers({ anglers }: { anglers: Mate[] }) {
       <h3 id="blocked-heading" className="mb-3 font-semibold">
         Blocked anglers
       </h3>
-      <ul className="grid gap-2" aria-label="Blocked anglers">
+      <ul className="grid grid-cols-1 gap-2" aria-label="Blocked anglers">
         {anglers.map((a) => (
           <li key={a.id} className="flex min-h-14 items-center gap-3 rounded-xl border border-border p-2 pl-3">
             <AnglerAvatar name={a.displayName} image={a.profileImageUrl} className="size-9" />
@@ -342,10 +343,11 @@ function BlockedAnglers({ anglers }: { anglers: Mate[] }) {
               aria-label={`Unblock ${nameOf(a.displayName)}`}
               disabled={unblock.isPending}
               onClick={() =>
-                unblock.mutate(a.id, {
-                  onSuccess: () => toast({ title: 'Angler Unblocked', description: `${nameOf(a.displayName)} can find you again.` }),
-                  onError: (error) => reportFailure(error, 'Failed to unblock'),
-                })
+                // Awaited, not the mutation's callbacks: the refresh it starts removes this list when it empties.
+                unblock.mutateAsync(a.id).then(
+                  () => toast({ title: 'Angler Unblocked', description: `${nameOf(a.displayName)} can find you again.` }),
+                  (error: unknown) => reportFailure(error, 'Failed to unblock'),
+                )
               }
             >
               Unblock
