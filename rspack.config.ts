@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 /**
  * One config per deployable frontend: the shell (host) and every remote.
@@ -147,6 +148,8 @@ function shellConfig(production: boolean): Configuration {
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
     remotesJsonPlugin,
+    // The installable app's offline worker (shell/src/offline/cache-rules.ts says what it keeps).
+    ...(production ? [serviceWorkerPlugin({ swSrc: path.join(root, 'shell/src/offline/service-worker.ts') })] : []),
   );
   return config;
 }

@@ -1,5 +1,6 @@
 import { opensOnLightLanding } from './landing/signed-in-hint.ts';
 import { registerRemotesFromJson } from './remotes/remote-registry.ts';
+import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts).
@@ -7,4 +8,6 @@ if (opensOnLightLanding(window.location.pathname, document.cookie)) {
 } else {
   // The async boundary: shared singletons are negotiated before any of them is imported.
   void registerRemotesFromJson().then(() => import('./bootstrap.tsx'));
+  // The installable app works offline for anglers (shell/src/offline/cache-rules.ts); visitors' landing stays light.
+  registerServiceWorker();
 }

@@ -6,6 +6,7 @@ import { Button, Input, Logo, cn } from '@tightlines/kit';
 import { headerNavItems, isActivePath } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { OfflineQueueIndicator } from '../offline/OfflineQueueIndicator.tsx';
 
 const icons: Record<string, LucideIcon> = {
   '/forum': MessagesSquare,
@@ -66,6 +67,7 @@ export function Header({ user }: { user: User }) {
           <UserMenu user={user} />
         </div>
       </div>
+      <OfflineQueueIndicator />
     </header>
   );
 }

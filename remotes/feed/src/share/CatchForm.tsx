@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MapPinned } from 'lucide-react';
 import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem } from '@tightlines/kit';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
+import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';
 import { parseNumber, type PickedPlace } from '../lib/trip-payload.ts';
 import { Field } from '../ui/Field.tsx';
@@ -38,10 +39,26 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
-  const share = useSharePost(useActionKey(true));
+  const actionKey = useActionKey(true);
+  const share = useSharePost(actionKey);
+  // Without signal (issue 12): the photo chosen offline, and the queue the catch waits in instead of failing.
+  const [offlinePhoto, setOfflinePhoto] = useState<File | null>(null);
+  const offline = useOfflineQueue();
+  const keep = (body: Parameters<typeof share.mutate>[0]) =>
+    offline.enqueue({ id: actionKey, kind: 'share-catch', body, photo: offlinePhoto }).then(
+      () => {
+        toast(QUEUED_TOAST);
+        onShared();
+      },
+      () => toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' }),
+    );
+  const sendOrKeep: typeof share.mutate = (body, handlers) =>
+    isOffline() || offlinePhoto
+      ? void keep(body)
+      : share.mutate(body, { ...handlers, onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(body) : handlers?.onError?.(error, ...rest)) });
   // Typed in the angler's own units, stored in pounds and inches.
   const system = useUnitSystem();
-  const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || location.trim() || privacy !== 'public');
+  const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || offlinePhoto || location.trim() || privacy !== 'public');
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // The server's word on each field (a 400 names them), shown beside it as well as the toast.
   const problems = useFieldErrors();
@@ -52,7 +69,7 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
     if (!species || share.isPending) return;
     const placeMatches = place && place.address === location;
     problems.clear();
-    share.mutate(
+    sendOrKeep(
       {
         type: 'catch',
         description: description.trim() || null,
@@ -99,7 +116,7 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
       <Field id="catch-description" label="Description" error={problems.of('description')}>
         <Textarea id="catch-description" {...invalid('catch-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Tell the story of your catch..." />
       </Field>
-      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onUploadingChange={setUploading} error={problems.of('imageUrl')} />
+      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onOfflineFile={setOfflinePhoto} onUploadingChange={setUploading} error={problems.of('imageUrl')} />
       <Field id="catch-location" label="Location" error={placeError}>
         <div className="flex gap-2">
           <Input id="catch-location" {...fieldErrorProps('catch-location', placeError)} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Where did you catch it?" className="flex-1" />

@@ -5,6 +5,7 @@ import type { StoredMedia } from '@tightlines/contracts';
 import { checkMediaFile, type MediaKind } from '../lib/media-file.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { uploadMedia } from '../api/share.ts';
+import { isNetworkFailure } from '@tightlines/kit';
 
 interface MediaPickerProps {
   kind: MediaKind;
@@ -16,6 +17,8 @@ interface MediaPickerProps {
   error?: string;
   /** Marked with the kit's asterisk (the Photo tab needs a photo, the Video tab a video). */
   required?: boolean;
+  /** Without signal: the chosen file itself, kept for the offline queue (null when removed); without it, no signal is a failed upload. */
+  onOfflineFile?: (file: File | null) => void;
 }
 
 /**
@@ -23,7 +26,8 @@ interface MediaPickerProps {
  * (streamed as multipart; never read into memory here) and shows a preview straight from
  * the file. The form keeps only the stored URLs the server answered.
  */
-export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error, required }: MediaPickerProps) {
+export function MediaPicker({ kind, label, value, onChange, onUploadingChange, error, required, onOfflineFile }: MediaPickerProps) {
+  const [keptOffline, setKeptOffline] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -46,6 +50,11 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
       try {
         onChange(await uploadMedia(file));
       } catch (error) {
+        if (onOfflineFile && isNetworkFailure(error)) {
+          onOfflineFile(file);
+          setKeptOffline(true);
+          return;
+        }
         setPreview(null);
         if (handleUnauthorized(error)) return;
         // A file the browser could not read fails before any answer: say so, as before.
@@ -101,6 +110,8 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
               className="absolute top-2 right-2 rounded-full shadow"
               onClick={() => {
                 setPreview(null);
+                setKeptOffline(false);
+                onOfflineFile?.(null);
                 onChange(null);
               }}
             >
@@ -121,6 +132,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
           <span className="text-sm">{kind === 'image' ? 'JPEG, PNG or WebP, up to 5MB' : 'MP4 or WebM, up to 20MB'}</span>
         </button>
       )}
+      {keptOffline && shown && <p className="text-sm text-muted-foreground">No connection: the photo is kept on this device and uploads with your catch.</p>}
       <FieldError inputId={id} message={error} />
     </div>
   );

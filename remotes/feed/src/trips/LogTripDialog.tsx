@@ -13,6 +13,7 @@ import {
   useDiscardGuard,
   useFieldErrors,
 } from '@tightlines/kit';
+import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tipIsShared, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
 import { phoneSheet } from '../ui/sheet.ts';
@@ -31,7 +32,22 @@ const STEPS = ['Location', 'Outcome', 'Details'] as const;
 export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
-  const logTrip = useLogTrip(useActionKey(open));
+  const actionKey = useActionKey(open);
+  const logTrip = useLogTrip(actionKey);
+  // Without signal (issue 12): the trip waits in the offline queue instead of failing.
+  const offline = useOfflineQueue();
+  const keep = (trip: Parameters<typeof logTrip.mutate>[0]) =>
+    offline.enqueue({ id: actionKey, kind: 'log-trip', body: trip }).then(
+      () => {
+        toast(QUEUED_TOAST);
+        close(false);
+      },
+      () => toast({ title: 'Failed to log trip. Please try again.', variant: 'destructive' }),
+    );
+  const sendOrKeep: typeof logTrip.mutate = (trip, handlers) =>
+    isOffline()
+      ? void keep(trip)
+      : logTrip.mutate(trip, { ...handlers, onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(trip) : handlers?.onError?.(error, ...rest)) });
   const dirty = step > 0 || JSON.stringify(draft) !== JSON.stringify(emptyTripDraft);
   const guard = useDiscardGuard(dirty);
   // What the server refused: beside its field on the details step, or listed when it belongs to an earlier step.
@@ -54,7 +70,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     if (!payload || logTrip.isPending) return;
     const tipShared = tipIsShared(draft) && !!draft.spot;
     problems.clear();
-    logTrip.mutate(payload, {
+    sendOrKeep(payload, {
       onSuccess: () => {
         toast({
           title: 'Trip Logged Successfully',
