@@ -31,7 +31,10 @@ export function Header({ user }: { user: User }) {
         <Link to="/" aria-label="Tightlines home" className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <Logo className="text-primary" />
         </Link>
-        <div className="relative ml-4 hidden max-w-sm flex-1 md:block">
+        {/* Shown or hidden by breakpoint variants alone (`max-md:hidden`, `md:flex`), never `hidden md:block`: a
+            remote's stylesheet loads after the shell's, and its own `.hidden` (or `.flex`) would then win over
+            the shell's breakpoint rule — the search went missing on a desktop that way. */}
+        <div className="relative ml-4 max-w-sm flex-1 max-md:hidden">
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             type="search"
@@ -48,7 +51,7 @@ export function Header({ user }: { user: User }) {
             className="bg-muted pl-11"
           />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto items-center gap-1 max-md:hidden md:flex">
           {headerNavItems.map(({ href, label }) => {
             const Icon = icons[href];
             const active = isActivePath(pathname, href);

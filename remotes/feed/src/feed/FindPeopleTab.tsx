@@ -48,7 +48,7 @@ export function FindPeopleTab() {
       ) : anglers.length === 0 ? (
         <EmptyState icon={<UserSearch aria-hidden />} title={`No users found matching "${q}"`} description="Check the spelling or try another name." />
       ) : (
-        <ul className="grid gap-3" aria-label="Anglers found">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Anglers found">
           {anglers.map((angler) => {
             const name = displayNameOf(angler);
             return (

@@ -16,10 +16,11 @@ export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }
     );
   }
   if (!suggestions.data?.length) return null;
+  // One track that may shrink (grid-cols-1 = minmax(0, 1fr)): a long reason truncates instead of widening the list past a phone.
   return (
-    <section aria-labelledby="suggested-anglers" className="grid gap-3">
+    <section aria-labelledby="suggested-anglers" className="grid grid-cols-1 gap-3">
       <h2 id="suggested-anglers" className="text-lg font-semibold">{title}</h2>
-      <ul className="grid gap-3" aria-label="Suggested anglers">
+      <ul className="grid grid-cols-1 gap-3" aria-label="Suggested anglers">
         {suggestions.data.map((s) => (
           <AnglerRow
             key={s.id}
