@@ -110,6 +110,8 @@ describe('identity: your data — deleting an account', () => {
   let bosTip: string;
   let rosasPhoto: StoredMedia;
   let bosPhoto: StoredMedia;
+  let rosasQuestion: string;
+  let bosQuestion: string;
 
   before(async () => {
     app = await startTestApp();
@@ -144,6 +146,28 @@ describe('identity: your data — deleting an account', () => {
     expect((await bo.send('PUT', `/api/spots/${tahoe}/rating`, { rating: 5 })).status).to.equal(200);
     expect((await rosa.send('POST', `/api/tips/${bosTip}/vote`, { voteType: 'downvote' })).status).to.equal(200);
     expect((await bo.send('POST', `/api/tips/${rosasTrip.tip!.id}/vote`, { voteType: 'upvote' })).status).to.equal(200);
+    // The community: a question each, answers and likes across, Bo accepts Rosa's answer; a conversation.
+    const ask = async (angler: Angler, title: string) => {
+      const res = await angler.send<{ id: string }>('POST', '/api/forum/questions', { title, content: 'What works here?', category: 'techniques' });
+      expect(res.status, res.text).to.equal(201);
+      return res.json.id;
+    };
+    const answer = async (angler: Angler, questionId: string) => {
+      const res = await angler.send<{ id: string }>('POST', '/api/forum/answers', { questionId, content: 'Slow down and fish deep.' });
+      expect(res.status, res.text).to.equal(201);
+      return res.json.id;
+    };
+    rosasQuestion = await ask(rosa, 'Rosa asks about dawn bites');
+    bosQuestion = await ask(bo, 'Bo asks about jigging');
+    await answer(bo, rosasQuestion);
+    const rosasAnswer = await answer(rosa, bosQuestion);
+    expect((await rosa.send('POST', `/api/forum/questions/${bosQuestion}/like`)).status).to.equal(200);
+    expect((await bo.send('POST', `/api/forum/questions/${rosasQuestion}/like`)).status).to.equal(200);
+    expect((await bo.send('POST', `/api/forum/questions/${bosQuestion}/accept`, { answerId: rosasAnswer })).status).to.equal(200);
+    for (const [from, to] of [[rosa, bo], [bo, rosa]] as const) {
+      const sent = await from.send('POST', '/api/messages', { recipientId: to.id, content: `Hi from ${from === rosa ? 'Rosa' : 'Bo'}` });
+      expect(sent.status, sent.text).to.equal(201);
+    }
     const picture = `data:image/jpeg;base64,${(await aPhoto('#2e8b57')).toString('base64')}`;
     expect((await rosa.send('PATCH', `/api/profile/${rosaId}`, { profileImageUrl: picture })).status).to.equal(200);
   });
@@ -211,6 +235,12 @@ describe('identity: your data — deleting an account', () => {
     expect(profile.counts).to.include({ posts: 1, trips: 1, mates: 0 });
     const days = await row('select coalesce(sum(trips), 0)::int as trips, coalesce(sum(dawn), 0)::int as dawn from spot_activity_days where spot_id = $1', [tahoe]);
     expect(days).to.deep.equal({ trips: 1, dawn: 0 });
+    expect(await row('select answer_count, like_count, accepted_answer_id from forum_questions where id = $1', [bosQuestion])).to.deep.equal({
+      answer_count: 0, like_count: 0, accepted_answer_id: null,
+    });
+    expect(await row(`select questions from forum_category_counts where category = 'techniques'`)).to.deep.equal({ questions: 1 });
+    expect(await row('select count(*)::int as n from forum_questions where id = $1', [rosasQuestion])).to.deep.equal({ n: 0 });
+    expect((await bo.get<unknown[]>('/api/conversations')).json).to.deep.equal([]);
     expect((await bo.get(`/api/profile/${rosaId}`)).status).to.equal(404);
     expect((await bo.get('/api/posts/feed')).json).to.satisfy((page: { items: Array<{ userId: string }>; trips: Array<{ userId: string }> }) =>
       [...page.items, ...page.trips].every((x) => x.userId !== rosaId));

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { ForgetDeletedAnglerInForum } from './adapters/persistence/forget-deleted-angler.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { QuestionRepository } from './application/ports.ts';
 import { People } from './application/people.ts';
@@ -19,4 +21,5 @@ export const forumModule = new ContainerModule(({ bind }) => {
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglerInForum).inSingletonScope();
 });

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { ForgetDeletedAnglerInMessages } from './adapters/persistence/forget-deleted-angler.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { LiveEventSourceToken } from '../notifications/index.ts';
 import { MessageRepository } from './application/ports.ts';
@@ -16,4 +18,5 @@ export const messagingModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(LiveEventSourceToken).to(MessageLiveSource).inSingletonScope();
   bind(RouteModuleToken).to(MessagingRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglerInMessages).inSingletonScope();
 });
