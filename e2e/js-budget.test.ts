@@ -96,6 +96,9 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     const [app, browser] = await Promise.all([theApp(), theBrowser()]);
     const angler = await signInThroughProvider(browser, app, aFreshName('Budget'));
     const { context, page } = angler;
+    // Cold cache means no service worker either: its warm-up would fetch the remotes ahead (off the page's
+    // own network log) and serve them from its cache (shell/src/offline). Without the API it never registers.
+    await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     const meter = await scriptMeter(context, page);
     await page.goto(app.url + '/');
     await page.getByRole('tab', { name: 'Discover' }).waitFor();

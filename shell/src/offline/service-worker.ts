@@ -14,7 +14,8 @@ import { ANGLER_CACHE, ASSETS_CACHE, FRESH_CACHE, anglerReadsOffline, isAlwaysFr
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 // The shell itself (index.html, its scripts and styles, icons, manifest): ready before the first offline start.
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' is a page like any other (network first, below), not the precached index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // A new build takes over at once: its hashed files are all precached, and old ones stay on the server a while.
 void self.skipWaiting();
