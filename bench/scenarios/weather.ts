@@ -59,6 +59,8 @@ const weatherFromCache: Scenario = {
         CHECK_RESPONSES: 'false',
         WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
         WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
+        // Filling the cache asks about every place within the first minute.
+        WEATHER_NEW_PLACES_PER_MINUTE: String(PLACES.length),
       },
       startTimeoutMs: 120_000,
     });

@@ -21,7 +21,7 @@ describe('weather at a place', function () {
     standIn = await new OpenMeteoStandIn().start();
     app = await startTestApp({
       clock,
-      env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine` },
+      env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine`, WEATHER_NEW_PLACES_PER_MINUTE: '15' },
     });
     anyone = new HttpClient(app.url);
   });
@@ -126,6 +126,23 @@ describe('weather at a place', function () {
     } finally {
       clock.set('2026-06-10T05:10:00Z');
     }
+  });
+
+  it("refuses new places past the minute's budget with a 503, while places already fetched still answer", async () => {
+    standIn.answer('forecast', '*', { file: 'forecast.lake.json' });
+    standIn.answer('marine', '*', { file: 'marine.inland.json' });
+    const statuses: number[] = [];
+    let refusal: { message: string } | undefined;
+    for (let i = 0; i < 16 && !refusal; i++) {
+      const res = await anyone.get<{ message: string }>(`/api/weather/${(30 + i).toFixed(1)}/10`);
+      statuses.push(res.status);
+      if (res.status === 503) refusal = res.json;
+    }
+    expect(statuses.at(-1), 'the budget of 15 new places a minute runs out').to.equal(503);
+    expect(refusal!.message).to.equal('Weather unavailable: too many new places were asked about this minute. Try again in a minute.');
+    const callsBefore = standIn.calls.length;
+    expect((await anyone.get('/api/weather/45.6/-89.4')).status).to.equal(200);
+    expect(standIn.calls.length, 'a cached place costs no upstream call').to.equal(callsBefore);
   });
 
   it('refuses a place off the globe with a 400 naming the parameter', async () => {

@@ -66,6 +66,7 @@ export const EnvSchema = z.object({
   WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
   WEATHER_MARINE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine')),
   WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
+  WEATHER_NEW_PLACES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(250)),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -133,7 +134,7 @@ export interface Config {
    */
   portalOrigins: string[];
   /** Open-Meteo's forecast and marine APIs (no key) and how long a call may take before the weather answers 503. */
-  weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
+  weather: { forecastUrl: string; marineUrl: string; timeoutMs: number; newPlacesPerMinute: number };
 }
 
 export type MediaConfig =
@@ -222,7 +223,12 @@ export function loadConfig(env: Env = process.env): Config {
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),
     operatorEmails: (e.OPERATOR_EMAILS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    weather: { forecastUrl: e.WEATHER_FORECAST_URL, marineUrl: e.WEATHER_MARINE_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+    weather: {
+      forecastUrl: e.WEATHER_FORECAST_URL,
+      marineUrl: e.WEATHER_MARINE_URL,
+      timeoutMs: e.WEATHER_TIMEOUT_MS,
+      newPlacesPerMinute: e.WEATHER_NEW_PLACES_PER_MINUTE,
+    },
     portalOrigins,
   };
 }
