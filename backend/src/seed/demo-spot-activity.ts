@@ -23,7 +23,7 @@ function momentIn90Days(random: { next(): number; chance(p: number): boolean }, 
 /**
  * The spots' community for the demo, through spots' own use cases so every counter and rollup holds:
  * trips spread over the last 90 days at every spot (so the heat map is alive at every range on the first
- * start; some with the location unshared — they stay off the map),
+ * start; some mates-only or private, some with the location unshared — those stay off the map),
  * ratings by the anglers who fish there, tips with up- and down-votes, and their condition reports
  * (a trip's weather, water and notes).
  */
@@ -38,10 +38,12 @@ export const seedSpotActivity: DemoContribution = async ({ container, random, no
   const tripIds: string[] = [];
   for (const spot of spots.values()) {
     const fishers = fishersOf(spot.id);
-    // Busier waters get more trips: from 4 to about 10 over the 90 days.
-    for (let n = random.int(2, 4) + fishers.length; n > 0; n--) {
+    // Busier waters get more trips: from 4 to about 9 over the 90 days.
+    for (let n = random.int(1, 3) + fishers.length; n > 0; n--) {
       const angler = random.pick(fishers);
-      const trip = { ...demoTrip(random, spot), spotId: spot.id, location: null, latitude: null, longitude: null, shareTip: false };
+      const roll = random.next();
+      const privacy = roll < 0.06 ? 'private' : roll < 0.14 ? 'mates' : 'public';
+      const trip = { ...demoTrip(random, spot), spotId: spot.id, location: null, latitude: null, longitude: null, shareTip: false, privacy } as const;
       const { trip: logged } = await logTrip.execute(angler.id, trip, momentIn90Days(random, now));
       tripIds.push(logged.id);
     }
@@ -53,7 +55,7 @@ export const seedSpotActivity: DemoContribution = async ({ container, random, no
     for (const author of authors) {
       const tip = await spotsService.shareTip(spot.id, author.id, random.pick(TIPS));
       for (const voter of anglers) {
-        if (voter === author || !random.chance(fishers.includes(voter) ? 0.6 : 0.05)) continue;
+        if (voter === author || !random.chance(fishers.includes(voter) ? 0.5 : 0.03)) continue;
         await spotsService.vote(tip.id, voter.id, random.chance(0.8) ? 1 : -1);
       }
     }
