@@ -112,6 +112,8 @@ describe('identity: your data — deleting an account', () => {
   let bosPhoto: StoredMedia;
   let rosasQuestion: string;
   let bosQuestion: string;
+  let rosasClub: string;
+  let bosClub: string;
 
   before(async () => {
     app = await startTestApp();
@@ -168,6 +170,18 @@ describe('identity: your data — deleting an account', () => {
       const sent = await from.send('POST', '/api/messages', { recipientId: to.id, content: `Hi from ${from === rosa ? 'Rosa' : 'Bo'}` });
       expect(sent.status, sent.text).to.equal(201);
     }
+    // Groups (one new group on a first day): Rosa's club passes to Bo, its other member; she chats in Bo's.
+    const group = async (angler: Angler, name: string) => {
+      const res = await angler.send<{ id: string }>('POST', '/api/groups', { name, type: 'club', privacy: 'public' });
+      expect(res.status, res.text).to.equal(201);
+      return res.json.id;
+    };
+    rosasClub = await group(rosa, 'Rosa’s Dawn Club');
+    bosClub = await group(bo, 'Bo’s Jig Club');
+    expect((await bo.send('POST', `/api/groups/${rosasClub}/join`)).status).to.equal(200);
+    expect((await rosa.send('POST', `/api/groups/${bosClub}/join`)).status).to.equal(200);
+    const said = await rosa.send('POST', `/api/groups/${bosClub}/messages`, { content: 'Tight lines, club!' });
+    expect(said.status, said.text).to.equal(201);
     const picture = `data:image/jpeg;base64,${(await aPhoto('#2e8b57')).toString('base64')}`;
     expect((await rosa.send('PATCH', `/api/profile/${rosaId}`, { profileImageUrl: picture })).status).to.equal(200);
   });
@@ -241,6 +255,11 @@ describe('identity: your data — deleting an account', () => {
     expect(await row(`select questions from forum_category_counts where category = 'techniques'`)).to.deep.equal({ questions: 1 });
     expect(await row('select count(*)::int as n from forum_questions where id = $1', [rosasQuestion])).to.deep.equal({ n: 0 });
     expect((await bo.get<unknown[]>('/api/conversations')).json).to.deep.equal([]);
+    expect(await row('select owner_id, creator_id, member_count from groups where id = $1', [rosasClub])).to.deep.equal({
+      owner_id: bo.id, creator_id: bo.id, member_count: 1,
+    });
+    expect(await row(`select role from group_members where group_id = $1`, [rosasClub])).to.deep.equal({ role: 'owner' });
+    expect(await row('select member_count from groups where id = $1', [bosClub])).to.deep.equal({ member_count: 1 });
     expect((await bo.get(`/api/profile/${rosaId}`)).status).to.equal(404);
     expect((await bo.get('/api/posts/feed')).json).to.satisfy((page: { items: Array<{ userId: string }>; trips: Array<{ userId: string }> }) =>
       [...page.items, ...page.trips].every((x) => x.userId !== rosaId));

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { ForgetDeletedAnglerInGroups } from './adapters/persistence/forget-deleted-angler.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { LiveEventSourceToken } from '../notifications/index.ts';
 import { GroupRepository } from './application/ports.ts';
@@ -18,4 +20,5 @@ export const groupsModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(LiveEventSourceToken).to(GroupMessageLiveSource).inSingletonScope();
   bind(RouteModuleToken).to(GroupsRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglerInGroups).inSingletonScope();
 });
