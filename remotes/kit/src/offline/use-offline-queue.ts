@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth.ts';
 import { toast } from '../toast/toast-store.ts';
@@ -29,14 +29,19 @@ export function useOfflineQueue(): { count: number; enqueue: (action: Queueable)
   const { user } = useAuth();
   const anglerId = user?.id;
   const [count, setCount] = useState(0);
+  // Only a real change re-renders (the header re-counts on every change of the queue).
+  const shown = useRef(0);
   useEffect(() => {
-    if (!anglerId) return setCount(0);
+    if (!anglerId) {
+      if (shown.current !== 0) setCount((shown.current = 0));
+      return;
+    }
     let live = true;
     let unsubscribe = () => {};
     void theOutbox()
       .then((outbox) => {
         if (!live) return;
-        const recount = () => void outbox.count(anglerId).then((n) => live && setCount(n), () => undefined);
+        const recount = () => void outbox.count(anglerId).then((n) => live && n !== shown.current && setCount((shown.current = n)), () => undefined);
         unsubscribe = outbox.subscribe(recount);
         recount();
       })
