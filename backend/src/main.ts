@@ -55,7 +55,12 @@ function supervise(processes: number, log: Logger) {
     // A process that dies at once again and again (bad configuration, database gone) is not restarted in a tight loop.
     setTimeout(fork, Math.min(30_000, 250 * 2 ** Math.min(recentDeaths.length, 7))).unref();
   });
-  cluster.once('listening', () => console.log(`Tightlines is running with ${processes} server processes`));
+  // The address the first process bound (with PORT=0 every process gets that same port): tools wait for this line.
+  cluster.once('listening', (_worker, address) => {
+    const bound = address.address;
+    const host = !bound || ['0.0.0.0', '::'].includes(bound) ? 'localhost' : bound.includes(':') ? `[${bound}]` : bound;
+    console.log(`Tightlines is running at http://${host}:${address.port} with ${processes} server processes`);
+  });
   for (let i = 0; i < processes; i++) fork();
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

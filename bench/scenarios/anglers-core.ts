@@ -72,8 +72,8 @@ const followingFeed: Scenario = {
 };
 
 /** Points in the busiest waters: the generator puts 70 % of catches around these spots. */
-const DENSE = DEMO_SPOTS.filter((s) => s.longitude > -170 && s.latitude < 50);
-const near = () => {
+export const DENSE = DEMO_SPOTS.filter((s) => s.longitude > -170 && s.latitude < 50);
+export const near = () => {
   const spot = pick(DENSE);
   return { latitude: +(spot.latitude + (Math.random() - 0.5) * 0.2).toFixed(4), longitude: +(spot.longitude + (Math.random() - 0.5) * 0.2).toFixed(4) };
 };

@@ -31,6 +31,24 @@ export interface AnglersApp {
 
 let shared: Promise<AnglersApp> | undefined;
 
+/** How the bench runs the real backend on a database of its own. */
+export function appEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    // development: sign-in goes through the app's own development provider (production needs an
+    // external one); the responses are not checked against the contracts, as in production.
+    NODE_ENV: 'development',
+    CHECK_RESPONSES: 'false',
+    // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
+    MEDIA_DIR: path.resolve(import.meta.dirname, '..', '..', '.data', 'media'),
+  };
+}
+
 /** Sets the app up on the first call (that scenario's report gets the data set and its time). */
 export function anglersApp(ctx: BenchContext): Promise<AnglersApp> {
   shared ??= setUp(ctx);
@@ -39,24 +57,7 @@ export function anglersApp(ctx: BenchContext): Promise<AnglersApp> {
 
 async function setUp(ctx: BenchContext): Promise<AnglersApp> {
   const databaseUrl = await ctx.databaseUrl(APP_DATABASE);
-  const server = await ctx.startServer({
-    entry: 'backend/src/main.ts',
-    env: {
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // development: sign-in goes through the app's own development provider (production needs an
-      // external one); the responses are not checked against the contracts, as in production.
-      NODE_ENV: 'development',
-      CHECK_RESPONSES: 'false',
-      // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
-      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
-      RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
-      MEDIA_DIR: path.resolve(import.meta.dirname, '..', '..', '.data', 'media'),
-    },
-    startTimeoutMs: 120_000,
-  });
+  const server = await ctx.startServer({ entry: 'backend/src/main.ts', env: appEnv(databaseUrl), startTimeoutMs: 120_000 });
   // Stays up for every anglers-core scenario; the harness stops it at the end of the run.
   ctx.log(`app running at ${server.url} (pid ${server.pid})`);
   await ctx.dataset(databaseUrl, anglersCore);
