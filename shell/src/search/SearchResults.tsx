@@ -21,7 +21,7 @@ function Group({ title, icon, isPending, count, none, more, children }: {
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
+    <section aria-label={title} className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-border bg-card p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           {icon}
@@ -37,7 +37,7 @@ function Group({ title, icon, isPending, count, none, more, children }: {
       ) : count === 0 ? (
         <p className="text-sm text-muted-foreground">{none}</p>
       ) : (
-        <ul className="grid gap-2">{children}</ul>
+        <ul className="grid grid-cols-1 gap-2">{children}</ul>
       )}
     </section>
   );
@@ -72,7 +72,8 @@ export function SearchResults() {
   const questionItems = (questions.data ?? []).slice(0, FIRST);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
+    // One track that may shrink (grid-cols-1): a long name or title truncates instead of widening the page past a phone.
+    <div className="mx-auto grid w-full max-w-3xl min-w-0 grid-cols-1 gap-4 px-4 py-6">
       <form
         role="search"
         onSubmit={(event) => {

@@ -44,7 +44,8 @@ export function DiscoverTab() {
     <div className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="discover-location">Location</Label>
-        <div className="flex gap-2">
+        {/* On a phone the place gets the whole width (a town's name was cut off beside the button). */}
+        <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
             <Input
