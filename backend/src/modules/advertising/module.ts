@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { ForgetDeletedAnglersAdServes } from './adapters/persistence/forget-deleted-angler.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
 import { ForgetOldServes, ForgetOldServesToken } from './adapters/persistence/forget-old-serves.ts';
@@ -33,4 +35,5 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(ScheduledJobToken).toService(ForgetOldServesToken);
   bind(RouteModuleToken).to(AdvertisersRoutes).inSingletonScope();
   bind(RouteModuleToken).to(AdsRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglersAdServes).inSingletonScope();
 });
