@@ -9,6 +9,7 @@ import { LikesByAngler20251122000300 } from './20251122000300_likes_by_angler.ts
 import { FollowGraphCopy20251123000100 } from './20251123000100_follow_graph_copy.ts';
 import { TimelineGrowth20251123000200 } from './20251123000200_timeline_growth.ts';
 import { TripEntries20251123190100 } from './20251123190100_trip_entries.ts';
+import { TripEntriesBackfill20251123190200 } from './20251123190200_trip_entries_backfill.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -21,4 +22,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20251123000100_follow_graph_copy', class: FollowGraphCopy20251123000100 },
   { name: '20251123000200_timeline_growth', class: TimelineGrowth20251123000200 },
   { name: '20251123190100_trip_entries', class: TripEntries20251123190100 },
+  { name: '20251123190200_trip_entries_backfill', class: TripEntriesBackfill20251123190200 },
 ];
