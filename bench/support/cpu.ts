@@ -13,19 +13,18 @@ export interface CpuPerRequest {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-interface Sample {
-  app: number;
-  postgres: number;
-  load: number;
-}
+type Kind = 'app' | 'postgres' | 'load';
+/** CPU ticks so far of each process measured, by pid. */
+type Sample = Map<number, { kind: Kind; ticks: number }>;
 
 /**
  * CPU time per request, read from /proc (user + system time of each process that descends from the
- * bench: the server under test and PostgreSQL; processes that end during the load are not counted —
- * pools keep theirs open). Unlike requests per second it moves little when other work shares the
- * machine, so partial runs on a busy machine can be compared. Background work (the job worker's
- * polls, timers, GC) is spread over the requests, so at very low request rates it reads high.
- * Linux only; undefined elsewhere.
+ * bench: the server under test and PostgreSQL). Per process, what it spent between the two samples: a
+ * process that ends meanwhile (a connection closed) is left out, one that starts counts whole. Unlike
+ * requests per second it moves little when other work shares the machine, so partial runs on a busy
+ * machine can be compared. Background work (the job worker's polls, timers, GC, an idle app of an
+ * earlier scenario) is spread over the requests, so at very low request rates it reads high. Linux
+ * only; undefined elsewhere.
  */
 export function cpuMeter(): { stop(requests: number): CpuPerRequest | undefined } | undefined {
   if (os.platform() !== 'linux') return undefined;
@@ -34,8 +33,10 @@ export function cpuMeter(): { stop(requests: number): CpuPerRequest | undefined 
     stop(requests) {
       const end = sample();
       if (!requests) return undefined;
+      const spent: Record<Kind, number> = { app: 0, postgres: 0, load: 0 };
+      for (const [pid, now] of end) spent[now.kind] += now.ticks - (start.get(pid)?.ticks ?? 0);
       const us = (ticks: number) => ((ticks / TICKS_PER_SECOND) * 1e6) / requests;
-      return { appUs: us(end.app - start.app), postgresUs: us(end.postgres - start.postgres), loadUs: us(end.load - start.load) };
+      return { appUs: us(spent.app), postgresUs: us(spent.postgres), loadUs: us(spent.load) };
     },
   };
 }
@@ -59,11 +60,12 @@ function sample(): Sample {
     for (let p = processes.get(pid)?.ppid; p && p > 1; p = processes.get(p)?.ppid) if (p === ancestor) return true;
     return false;
   };
-  const result: Sample = { app: 0, postgres: 0, load: processes.get(process.pid)?.ticks ?? 0 };
+  const result: Sample = new Map();
   for (const [pid, p] of processes) {
-    if (pid === process.pid || !descends(pid, process.pid)) continue;
-    if (p.comm.startsWith('postgres') || p.comm.startsWith('postmaster')) result.postgres += p.ticks;
-    else result.app += p.ticks;
+    if (pid === process.pid) result.set(pid, { kind: 'load', ticks: p.ticks });
+    else if (descends(pid, process.pid)) {
+      result.set(pid, { kind: p.comm.startsWith('postgres') || p.comm.startsWith('postmaster') ? 'postgres' : 'app', ticks: p.ticks });
+    }
   }
   return result;
 }
