@@ -4,8 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { IDEMPOTENCY_KEY_HEADER } from '@tightlines/contracts';
 import { dismissToast } from '@tightlines/kit';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
-import { aPost, renderApp, serve } from '../../test/app.tsx';
+import { aPost, alice, renderApp, serve } from '../../test/app.tsx';
 import { AnglerActions } from './AnglerActions.tsx';
+import { EditProfileDialog } from '../profile/EditProfileDialog.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const dialog = () => screen.queryByRole('dialog');
@@ -137,5 +138,46 @@ describe('share: dialogs that respect the angler', () => {
     expect(first).to.be.a('string');
     expect(again, 'the retry carries the same key').to.equal(first);
     expect(next, 'a new action, a new key').not.to.equal(first);
+  });
+
+  it('asks before Cancel throws away an edited profile, and not when nothing changed', async () => {
+    let open = true;
+    const view = renderApp(<EditProfileDialog user={alice} open onOpenChange={(next) => (open = next)} />);
+    fireEvent.click(button('Cancel'));
+    expect(screen.queryByRole('alertdialog'), 'nothing changed: no question').to.equal(null);
+    expect(open).to.equal(false);
+    view.unmount();
+    open = true;
+    renderApp(<EditProfileDialog user={alice} open onOpenChange={(next) => (open = next)} />);
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Bass in the summer.' } });
+    fireEvent.click(button('Cancel'));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes?' })).to.exist;
+    expect(open, 'still open while asking').to.equal(true);
+    fireEvent.click(button('Discard'));
+    expect(open).to.equal(false);
+  });
+
+  it('logs one trip per open wizard: a second press after a failure carries the same key', async () => {
+    let calls = 0;
+    const trip = { id: 't1', userId: 'alice', spotId: null, fishingSuccess: false, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, tip: null, privacy: 'public', spotName: null, userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: new Date().toISOString() };
+    server = await serve({
+      'GET /api/spots/with-trips': { status: 200, json: [{ id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 3 }] },
+      'POST /api/spots/trips': () => (++calls === 1 ? { status: 503, json: { message: 'Try again' } } : { status: 201, json: trip }),
+    });
+    renderApp(<AnglerActions />);
+    press('Log Trip');
+    fireEvent.click(await screen.findByRole('radio', { name: /Lake Tahoe/ }));
+    fireEvent.click(button('Next'));
+    fireEvent.click(screen.getByRole('radio', { name: /Unsuccessful/ }));
+    fireEvent.click(button('Next'));
+    const logTrip = () => screen.getAllByRole('button', { name: 'Log Trip' }).at(-1)!;
+    fireEvent.click(logTrip());
+    expect(await screen.findByText('Failed to log trip. Please try again.')).to.exist;
+    act(() => dismissToast());
+    fireEvent.click(logTrip());
+    expect(await screen.findByText('Trip Logged Successfully')).to.exist;
+    const [first, again] = server.requests.filter((r) => r.method === 'POST').map(keyOf);
+    expect(first).to.be.a('string');
+    expect(again).to.equal(first);
   });
 });
