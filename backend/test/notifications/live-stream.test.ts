@@ -78,6 +78,18 @@ describe('live stream: gap-free delivery of messages and notifications', () => {
     expect((await toRosa.waitFor(2)).map((e) => e.event)).to.deep.equal(['message', 'message']);
   });
 
+  it('five tabs of one angler (one shared read a wake) each get every event once, in order', async () => {
+    const [cara, dan] = await Promise.all([anAngler(a, 'Cara Tabs'), anAngler(a, 'Dan Tabs')]);
+    await mates(cara, dan);
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => stream(dan)));
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => send(cara, dan, `burst ${i}`)));
+    const seen = await Promise.all(tabs.map((t) => t.waitFor(16)));
+    const first = seen[0]!.map((e) => [e.id, e.event, e.data.id]);
+    for (const tab of seen) expect(tab.map((e) => [e.id, e.event, e.data.id])).to.deep.equal(first);
+    expect(new Set(first.map(([id]) => id)).size).to.equal(16);
+    expect(seen[0]!.filter((e) => e.event === 'message').map((e) => e.data.id)).to.have.members(sent.map((m) => m.id));
+  });
+
   it('two app processes on one database deliver each other’s messages over the stream', async () => {
     const maxOnA = await stream(max);
     const rosaOnB = await stream(onB(rosa));

@@ -4,7 +4,7 @@ import { DrainingToken, type Draining } from '../../../../platform/http/draining
 import { LoggerToken } from '../../../../platform/tokens.ts';
 import type { Logger } from '../../../../platform/logging/logger.ts';
 import { LiveEventSourceToken, type LiveEventSource, type LiveKind } from '../../application/notifications-facade.ts';
-import { LIVE_CHANNEL, LiveLog } from '../../application/ports.ts';
+import { LIVE_CHANNEL, LiveLog, type LiveEntry } from '../../application/ports.ts';
 
 /** Entries read per round trip while catching up. */
 const BATCH = 200;
@@ -48,9 +48,8 @@ class LiveConnection {
       this.#again = false;
       try {
         for (;;) {
-          const entries = await this.hub.log.after(this.anglerId, this.lastSeq, BATCH);
+          const { entries, loaded } = await this.hub.read(this.anglerId, this.lastSeq);
           if (!entries.length || this.#closed) break;
-          const loaded = await this.hub.load(this.anglerId, entries);
           for (const entry of entries) {
             const data = loaded.get(entry.kind)?.get(entry.refId);
             // Not readable by this reader any more (left the group, ...): skipped, but counted as seen.
@@ -125,6 +124,30 @@ export class LiveHub {
     };
   }
 
+  /** Wakes so far: a signal, a resync or a heartbeat counts one before the streams it names wake. */
+  #wakes = 0;
+
+  readonly #reading = new Map<string, Promise<{ entries: LiveEntry[]; loaded: Map<LiveKind, Map<string, unknown>> }>>();
+
+  /**
+   * What follows `afterSeq` in the angler's log, loaded with their permissions. One read serves every
+   * stream of the angler that asks for the same place at the same time (their tabs, woken by one
+   * signal): five tabs cost one read, not five.
+   */
+  read(anglerId: string, afterSeq: number): Promise<{ entries: LiveEntry[]; loaded: Map<LiveKind, Map<string, unknown>> }> {
+    // Only a read started after the latest wake may be shared: one begun before it may miss what woke us.
+    const key = `${anglerId}:${afterSeq}:${this.#wakes}`;
+    let reading = this.#reading.get(key);
+    if (!reading) {
+      reading = (async () => {
+        const entries = await this.log.after(anglerId, afterSeq, BATCH);
+        return { entries, loaded: entries.length ? await this.load(anglerId, entries) : new Map() };
+      })().finally(() => this.#reading.delete(key));
+      this.#reading.set(key, reading);
+    }
+    return reading;
+  }
+
   async load(readerId: string, entries: ReadonlyArray<{ kind: LiveKind; refId: string }>): Promise<Map<LiveKind, Map<string, unknown>>> {
     const byKind = new Map<LiveKind, string[]>();
     for (const e of entries) byKind.set(e.kind, [...(byKind.get(e.kind) ?? []), e.refId]);
@@ -144,11 +167,18 @@ export class LiveHub {
     this.signals.listen(
       LIVE_CHANNEL,
       (payload) => {
+        this.#wakes++;
         for (const id of payload.split(',')) for (const c of this.#streams.get(id) ?? []) c.wake();
       },
-      () => this.#everyone((c) => c.wake()),
+      () => {
+        this.#wakes++;
+        this.#everyone((c) => c.wake());
+      },
     );
-    this.#timer = setInterval(() => this.#everyone((c) => c.heartbeat()), heartbeatMs);
+    this.#timer = setInterval(() => {
+      this.#wakes++;
+      this.#everyone((c) => c.heartbeat());
+    }, heartbeatMs);
     this.#timer.unref();
     this.draining.onDrain(() => {
       clearInterval(this.#timer);
