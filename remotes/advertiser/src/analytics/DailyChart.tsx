@@ -29,7 +29,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
   const barWidth = 100 / days.length;
   return (
     <figure className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div role="group" aria-label="Figure shown" className="flex flex-wrap gap-1">
+      <div role="group" aria-label="Figure shown" className="grid grid-cols-4 gap-1 sm:flex">
         {(Object.keys(METRICS) as Metric[]).map((key) => (
           <button
             key={key}
