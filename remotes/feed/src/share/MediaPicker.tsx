@@ -132,7 +132,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
           <span className="text-sm">{kind === 'image' ? 'JPEG, PNG or WebP, up to 5MB' : 'MP4 or WebM, up to 20MB'}</span>
         </button>
       )}
-      {keptOffline && shown && <p className="text-sm text-muted-foreground">No connection: the photo is kept on this device and uploads with your catch.</p>}
+      {keptOffline && <p className="text-sm text-muted-foreground">No connection: the photo is kept on this device and uploads with your catch.</p>}
       <FieldError inputId={id} message={error} />
     </div>
   );
