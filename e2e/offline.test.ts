@@ -116,6 +116,11 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     // Still no signal: a reload keeps both (IndexedDB) and the app still opens.
     await page.reload();
     await waiting.waitFor();
+    // The same strip on a desktop, then back to the phone.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await snap(page, 'offline-waiting-to-upload-desktop');
+    await fitsWidth(page, 'the desktop feed with the waiting strip');
+    await page.setViewportSize(PHONE);
     expect(await countMine(app, rosa.id), 'nothing reached the server while offline').to.deep.equal({ posts: 0, trips: 0 });
 
     // Signal again: both are sent, once each.
