@@ -144,4 +144,29 @@ describe('journey: forms that respect the angler, and the header search', functi
       expect(await postsOf(app, angler), 'one post for a double click').to.have.length(1);
     });
   }
+
+  it('logs one trip for a double-clicked Log Trip (desktop)', async () => {
+    const angler = await signInThroughProvider(browser, app, aFreshName('Tripdoubler'), WIDE);
+    const page = angler.page;
+    await page.goto(app.url + '/');
+    await page.getByRole('button', { name: 'Log Trip' }).first().click();
+    const wizard = page.getByRole('dialog', { name: 'Log Fishing Trip' });
+    await wizard.getByRole('button', { name: 'Custom Location' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose Trip Location' });
+    await picker.getByLabel('Search for a place').fill('Lake Placid');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await picker.getByRole('button', { name: 'Lake Placid, NY, United States' }).click();
+    await picker.getByRole('button', { name: 'Use This Location' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: /Unsuccessful/ }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Log Trip' }).dblclick();
+    await expectToast(page, 'Trip Logged Successfully');
+    await wizard.waitFor({ state: 'detached' });
+    await app.settled();
+    const res = await angler.context.request.get(`${app.url}/api/trips/user/${angler.id}`);
+    expect(res.status()).to.equal(200);
+    const body = (await res.json()) as { items?: unknown[] } | unknown[];
+    expect(Array.isArray(body) ? body : (body.items ?? []), 'one trip for a double click').to.have.length(1);
+  });
 });
