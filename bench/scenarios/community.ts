@@ -1,0 +1,189 @@
+/**
+ * Issue 9's reads on the real app: the Tightlines backend in its own process on its own database
+ * (tightlines_bench_community), the data set of community/dataset.ts (10⁵ questions, 10⁶ answers,
+ * 10⁶ direct messages, 10⁴ groups), and a pool of anglers signed in through the real OIDC flow, each
+ * given 500 conversations.
+ *
+ * - the forum list of a category (the tiles' filter);
+ * - forum search (full text over titles, bodies and answers, ranked);
+ * - the conversation list of an angler with 500 conversations;
+ * - a conversation's newest page (which also marks it read and its notifications seen).
+ *
+ * Message delivery over the live stream is measured by bench/live-delivery.ts (its own load shape).
+ */
+import { signIn } from '../../backend/test/support/sign-in.ts';
+import { withClient } from '../support/postgres.ts';
+import type { BenchContext, Scenario } from '../support/scenario.ts';
+import { ANGLERS, ANSWERS, communityDataset, CONVERSATIONS, GROUPS, LURES, MESSAGES, PLACES, QUESTIONS, SPECIES } from './community/dataset.ts';
+
+const POOL = 48;
+const CONVERSATIONS_EACH = 500;
+interface CommunityApp {
+  url: string;
+  databaseUrl: string;
+}
+let shared: Promise<CommunityApp> | undefined;
+const sessions: Array<{ cookie: string; id: string }> = [];
+/** Whom each pool angler talks with. */
+const others = new Map<string, string[]>();
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const keep = async () => {};
+
+/** The community app and its signed-in pool (shared by every scenario of this file, and by bench/live-delivery.ts). */
+export async function startCommunityApp(ctx: Pick<BenchContext, 'databaseUrl' | 'startServer' | 'dataset' | 'log'>, extraEnv: Record<string, string> = {}) {
+  const databaseUrl = await ctx.databaseUrl('tightlines_bench_community');
+  const server = await ctx.startServer({
+    entry: 'backend/src/main.ts',
+    env: {
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      CHECK_RESPONSES: 'false',
+      // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
+      RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
+      ...extraEnv,
+    },
+    startTimeoutMs: 120_000,
+  });
+  await ctx.dataset(databaseUrl, communityDataset);
+  return { url: server.url, databaseUrl };
+}
+
+function communityApp(ctx: BenchContext): Promise<CommunityApp> {
+  shared ??= (async () => {
+    const app = await startCommunityApp(ctx);
+    for (let k = 1; k <= POOL; k += 8) {
+      const clients = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const client = await signIn({ url: app.url }, `Community Bench ${k + i}`);
+          const me = await client.get<{ id: string }>('/api/auth/user');
+          return { cookie: client.cookieHeader('/api/conversations'), id: me.json.id };
+        }),
+      );
+      sessions.push(...clients);
+    }
+    await withClient(app.databaseUrl, async (c) => {
+      // Each pool angler talks with 500 of the generated anglers: one message each way, the last one read.
+      await c.query('DELETE FROM dm_inbox WHERE angler_id = ANY($1::uuid[]) OR other_id = ANY($1::uuid[])', [sessions.map((s) => s.id)]);
+      await c.query('DELETE FROM dm_messages WHERE sender_id = ANY($1::uuid[]) OR recipient_id = ANY($1::uuid[])', [sessions.map((s) => s.id)]);
+      await c.query(
+        `INSERT INTO dm_messages (id, sender_id, recipient_id, pair_low, pair_high, content, created_at, read_at)
+         SELECT gen_random_uuid(), o, me, least(o, me), greatest(o, me), 'Tight lines, see you at the dam ' || k, now() - k * interval '7 minutes', now()
+         FROM unnest($1::uuid[]) me, generate_series(1, ${CONVERSATIONS_EACH}) k, LATERAL (SELECT md5('a' || (1 + (abs(hashtext(me::text)) + k * 97) % ${ANGLERS}))::uuid AS o) other`,
+        [sessions.map((s) => s.id)],
+      );
+      await c.query(
+        `INSERT INTO dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
+         SELECT DISTINCT ON (me, other) me, other, id, created_at, 0 FROM (
+           SELECT recipient_id AS me, sender_id AS other, id, created_at FROM dm_messages WHERE recipient_id = ANY($1::uuid[])
+           UNION ALL SELECT sender_id, recipient_id, id, created_at FROM dm_messages WHERE recipient_id = ANY($1::uuid[])) s
+         ORDER BY me, other, created_at DESC
+         ON CONFLICT (angler_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at`,
+        [sessions.map((s) => s.id)],
+      );
+      await c.query('ANALYZE dm_inbox');
+      const { rows } = await c.query<{ angler_id: string; other_id: string }>('SELECT angler_id, other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[])', [
+        sessions.map((s) => s.id),
+      ]);
+      for (const r of rows) others.set(r.angler_id, [...(others.get(r.angler_id) ?? []), r.other_id]);
+    });
+    ctx.log(`${sessions.length} anglers signed in, ${CONVERSATIONS_EACH} conversations each`);
+    return app;
+  })();
+  return shared;
+}
+
+const CATEGORIES = ['techniques', 'equipment', 'locations', 'general'] as const;
+const categoryList: Scenario = {
+  name: 'forum list by category (real app)',
+  description: `GET /api/forum/questions?category=… (the newest 20 of one of 4 categories) over ${QUESTIONS.toLocaleString('en')} questions`,
+  target: { maxP99Ms: 25 },
+  async prepare(ctx) {
+    const app = await communityApp(ctx);
+    ctx.note(
+      `${QUESTIONS.toLocaleString('en')} questions, ${ANSWERS.toLocaleString('en')} answers, ${MESSAGES.toLocaleString('en')} direct messages in ${CONVERSATIONS.toLocaleString('en')} conversations, ${GROUPS.toLocaleString('en')} groups.`,
+    );
+    await ctx.explain(
+      app.databaseUrl,
+      'forum list of a category, newest 20 (one prepared statement)',
+      `select q.id, q.asker_id, q.category, q.title,
+         case when length(q.content) > 150 then rtrim(left(q.content, 150)) || '…' else q.content end as preview,
+         q.created_at, q.answer_count, q.like_count, q.accepted_answer_id
+       from forum_questions q where q.category = $1 order by q.created_at desc, q.id desc limit 20`,
+      ['equipment'],
+    );
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => ({ path: `/api/forum/questions?category=${pick(CATEGORIES)}`, headers: { cookie: pick(sessions).cookie } }),
+};
+
+/** What anglers type: one word, two words, a word being typed (prefix), words found only in answers. */
+function searchText(): string {
+  switch (Math.floor(Math.random() * 4)) {
+    case 0:
+      return pick(SPECIES);
+    case 1:
+      return `${pick(LURES)} ${pick(SPECIES)}`;
+    case 2:
+      return pick(SPECIES).slice(0, 4);
+    default:
+      return `${pick(PLACES)} ${pick(LURES)} ${pick(SPECIES)}`;
+  }
+}
+const search: Scenario = {
+  name: 'forum search (real app)',
+  description: `GET /api/forum/questions?search=… (one word, two words, a prefix being typed, three words) — full text over titles, bodies and ${ANSWERS.toLocaleString('en')} answers, ranked`,
+  target: { maxP99Ms: 50 },
+  async prepare(ctx) {
+    const app = await communityApp(ctx);
+    await ctx.explain(
+      app.databaseUrl,
+      'forum search, two words (one prepared statement)',
+      `with wanted as (select websearch_to_tsquery('english', $1) as query)
+       select q.id, q.title, q.created_at from forum_questions q, wanted
+       where q.search @@ wanted.query
+       order by ts_rank_cd(q.search, wanted.query) desc, q.created_at desc, q.id desc limit 20`,
+      ['spoon walleye'],
+    );
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => ({ path: `/api/forum/questions?search=${encodeURIComponent(searchText())}`, headers: { cookie: pick(sessions).cookie } }),
+};
+
+const conversationList: Scenario = {
+  name: 'conversation list, 500 conversations (real app)',
+  description: `GET /api/conversations of an angler with ${CONVERSATIONS_EACH} conversations (the 50 most recent, with the other anglers' cards)`,
+  target: { maxP99Ms: 25 },
+  async prepare(ctx) {
+    const app = await communityApp(ctx);
+    await ctx.explain(
+      app.databaseUrl,
+      'conversation list (one prepared statement)',
+      `select i.other_id, i.unread_count, m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at
+       from dm_inbox i join dm_messages m on m.id = i.last_message_id
+       where i.angler_id = $1::uuid order by i.last_message_at desc, i.other_id limit 50`,
+      [sessions[0]!.id],
+    );
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => ({ path: '/api/conversations', headers: { cookie: pick(sessions).cookie } }),
+};
+
+const conversationPage: Scenario = {
+  name: 'conversation page (real app)',
+  description: `GET /api/conversations/:otherUserId, the newest 30 messages of one of a pool angler's ${CONVERSATIONS_EACH} conversations (reading marks it read, in a transaction)`,
+  target: {},
+  async prepare(ctx) {
+    const app = await communityApp(ctx);
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => {
+    const me = pick(sessions);
+    return { path: `/api/conversations/${pick(others.get(me.id)!)}`, headers: { cookie: me.cookie } };
+  },
+};
+
+export default [categoryList, search, conversationList, conversationPage];
