@@ -79,7 +79,8 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     for (const s of spots) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
   });
 
-  it('keeps the average and count exact under 50 concurrent ratings, once per angler, changeable; Top Rated by Bayesian average', async () => {
+  it('keeps the average and count exact under 50 concurrent ratings, once per angler, changeable; Top Rated by Bayesian average', async function () {
+    this.timeout(120_000); // 50 anglers sign in first
     const raters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Rater ${i}`)));
     const answers = await Promise.all(raters.map((r, i) => r.send('PUT', `/api/spots/${lake.id}/rating`, { rating: i % 2 ? 5 : 4 })));
     expect(answers.every((a) => a.status === 200)).to.equal(true);
@@ -93,7 +94,8 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect((await rosa.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 6 })).status).to.equal(400);
   });
 
-  it('tips: 401 with the spec texts, one vote per angler exact under concurrency, switch and remove', async () => {
+  it('tips: 401 with the spec texts, one vote per angler exact under concurrency, switch and remove', async function () {
+    this.timeout(120_000); // 50 anglers sign in first
     const refused = await anon.send('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: 'Go early', category: 'timing' });
     expect(refused.status).to.equal(401);
     expect(refused.json).to.include({ message: TIP_MESSAGES.signInToShare });
