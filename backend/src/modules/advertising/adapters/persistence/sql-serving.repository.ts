@@ -70,14 +70,39 @@ export class SqlServingRepository implements ServingRepository {
     }));
   }
 
+  /**
+   * The serve row (its token the key: a replay inserts nothing), the conditional charge under the
+   * campaign's row lock and the day's rollup, in one statement: the hot path of the ad business
+   * pays one round trip, not three. A concurrent charge waits for the row and re-checks the budget
+   * against the row as committed, so spend never passes it.
+   */
   async impression(t: AdTokenClaims, now: Date): Promise<EventOutcome> {
-    const fresh = await this.db.run(sql`
-      insert into ad_serves (token, ad_id, campaign_id, viewer, served_at, impressed_at)
-      select ${t.id}::uuid, a.id, a.campaign_id, ${t.viewer}, ${new Date(t.servedAt)}, ${now}
-      from ad_creatives a where a.id = ${t.adId}::uuid and a.campaign_id = ${t.campaignId}::uuid
-      on conflict (token) do nothing`);
-    if (!fresh) return this.#unbilled(t.campaignId, now, 'duplicate_impression');
-    return this.#charge(t.campaignId, now, 'impression');
+    const [r] = await this.db.rows<{ fresh: boolean; billed: boolean }>(sql`
+      with serve as (
+        insert into ad_serves (token, ad_id, campaign_id, viewer, served_at, impressed_at)
+        select ${t.id}::uuid, a.id, a.campaign_id, ${t.viewer}, ${new Date(t.servedAt)}, ${now}
+        from ad_creatives a where a.id = ${t.adId}::uuid and a.campaign_id = ${t.campaignId}::uuid
+        on conflict (token) do nothing
+        returning campaign_id
+      ), charged as (
+        update ad_campaigns c
+        set spent_micros = c.spent_micros + c.cpm_cents * 10, impressions = c.impressions + 1
+        from serve
+        where c.id = serve.campaign_id and c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}
+          and c.spent_micros + c.cpm_cents * 10 <= c.budget_micros
+          and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active')
+        returning c.id, c.cpm_cents * 10 as price
+      ), rollup as (
+        insert into ad_daily (campaign_id, day, impressions, clicks, spent_micros)
+        select id, ${dayOf(now)}::date, 1, 0, price from charged
+        on conflict (campaign_id, day) do update set impressions = ad_daily.impressions + 1,
+          spent_micros = ad_daily.spent_micros + excluded.spent_micros
+        returning 1
+      )
+      select exists (select 1 from serve) as fresh, exists (select 1 from charged) as billed`);
+    if (!r?.fresh) return this.#unbilled(t.campaignId, now, 'duplicate_impression');
+    if (r.billed) return { billed: true };
+    return this.#unbilled(t.campaignId, now, await this.#whyNotCharged(t.campaignId, sql`cpm_cents * 10`));
   }
 
   async click(t: AdTokenClaims, now: Date): Promise<EventOutcome> {
@@ -109,17 +134,19 @@ export class SqlServingRepository implements ServingRepository {
         and c.spent_micros + ${price} <= c.budget_micros
         and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active')
       returning ${price} as price`);
-    if (!charged) {
-      const [c] = await this.db.rows<{ spent: boolean }>(sql`
-        select spent_micros + ${price} > budget_micros as spent from ad_campaigns where id = ${campaignId}::uuid`);
-      return this.#unbilled(campaignId, now, c?.spent ? 'budget_spent' : 'campaign_not_serving');
-    }
+    if (!charged) return this.#unbilled(campaignId, now, await this.#whyNotCharged(campaignId, price));
     await this.db.run(sql`
       insert into ad_daily (campaign_id, day, impressions, clicks, spent_micros)
       values (${campaignId}::uuid, ${dayOf(now)}::date, ${kind === 'impression' ? 1 : 0}, ${kind === 'click' ? 1 : 0}, ${Number(charged.price)})
       on conflict (campaign_id, day) do update set impressions = ad_daily.impressions + excluded.impressions,
         clicks = ad_daily.clicks + excluded.clicks, spent_micros = ad_daily.spent_micros + excluded.spent_micros`);
     return { billed: true };
+  }
+
+  async #whyNotCharged(campaignId: string, price: ReturnType<typeof sql>): Promise<string> {
+    const [c] = await this.db.rows<{ spent: boolean }>(sql`
+      select spent_micros + ${price} > budget_micros as spent from ad_campaigns where id = ${campaignId}::uuid`);
+    return c?.spent ? 'budget_spent' : 'campaign_not_serving';
   }
 
   async #unbilled(campaignId: string, now: Date, reason: string): Promise<EventOutcome> {
