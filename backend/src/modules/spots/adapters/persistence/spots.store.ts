@@ -52,7 +52,8 @@ export class SqlSpotsStore implements SpotsStore {
   /** The box narrows on spots_latitude_idx, the haversine decides, and only the nearest page gets its columns. */
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
     const box = boxAround(latitude, radiusKm);
-    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)}, x.distance_km from (
+    // Prepared: asked often, one shape (a box, the haversine, a page), planned once per connection.
+    return this.db.prepared<SpotRow>('spots.nearby', sql`select ${spotColumns(viewerId)}, x.distance_km from (
         select id, distance_km from (
           select b.id, 2 * 6371.0088 * asin(sqrt(
             power(sin(radians(b.latitude - ${latitude}::float8) / 2), 2)
