@@ -46,8 +46,12 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const UnreadCount = z.object({ unread: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-/** What the live stream's `event:` lines name; each `data:` is the JSON of that kind's entity. */
-export const LIVE_EVENT_KINDS = ['message', 'group_message', 'notification'] as const;
+/**
+ * What the live stream's `event:` lines name; each `data:` is the JSON of that kind's entity. `resync`
+ * (data `{}`) says the stream could not resume from the Last-Event-ID given (the log keeps a day):
+ * read everything afresh; the stream goes on from its own id.
+ */
+export const LIVE_EVENT_KINDS = ['message', 'group_message', 'notification', 'resync'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** Heartbeats come at least this often (a comment line), so proxies and browsers keep the stream. */

@@ -118,5 +118,16 @@ describe('notifications from other modules’ durable events: follows and catch 
     } finally {
       await live.close();
     }
+    // One from before what was forgotten cannot resume: it is told to read afresh, and goes on from now.
+    const away = new LiveClient(lena);
+    await away.open(Math.min(...old) - 1);
+    try {
+      const [resync] = await away.waitFor(1);
+      expect(resync).to.deep.include({ event: 'resync', id: Math.max(...fresh) });
+      await send('back again');
+      expect((await away.waitFor(3)).slice(1).map((e) => e.event)).to.deep.equal(['message', 'notification']);
+    } finally {
+      await away.close();
+    }
   });
 });

@@ -41,6 +41,13 @@ export async function applyLiveEvent(client: QueryClient, me: string, kind: Live
     const key = communityKeys.groupMessages(message.groupId);
     prependOnce(client, key, message);
     await client.invalidateQueries({ queryKey: key, exact: true });
+  } else if (kind === 'resync') {
+    // The stream could not resume from where this tab was (away longer than the server keeps): read it all again.
+    await Promise.all(
+      [communityKeys.forum(), communityKeys.conversations(), communityKeys.mates(), communityKeys.groups(), communityKeys.notifications()].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
+      ),
+    );
   } else if (kind === 'notification') {
     const notification = data as Notification;
     if (!notification.read) {

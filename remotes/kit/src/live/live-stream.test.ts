@@ -59,7 +59,7 @@ describe('kit live stream client: resumes from the last event, backs off, refres
   const open: EventSourceFactory = (url) => {
     const source = new FakeEventSource(url);
     sources.push(source);
-    return source;
+    return source as unknown as ReturnType<EventSourceFactory>;
   };
   const latest = () => sources.at(-1)!;
 
@@ -146,6 +146,22 @@ describe('kit live stream client: resumes from the last event, backs off, refres
     latest().fail(CLOSED);
     mock.timers.tick(LIVE_RETRY_MS);
     expect(latest().url).to.equal('/api/live?lastEventId=4');
+  });
+
+  it('reads every community list afresh when the server says it could not resume (resync)', async () => {
+    for (const key of [communityKeys.conversations(), communityKeys.groups(), communityKeys.unreadNotifications(), communityKeys.forum()]) {
+      client.setQueryData(key, { kept: true });
+    }
+    stop = connectLive(client, 'me', open);
+    latest().open();
+    latest().send('resync', '90', {});
+    await Promise.resolve();
+    for (const key of [communityKeys.conversations(), communityKeys.groups(), communityKeys.unreadNotifications(), communityKeys.forum()]) {
+      expect(client.getQueryState(key)!.isInvalidated, String(key)).to.equal(true);
+    }
+    latest().fail(CLOSED);
+    mock.timers.tick(LIVE_RETRY_MS);
+    expect(latest().url, 'and resumes from the id it gave').to.equal('/api/live?lastEventId=90');
   });
 
   it('closes for good when the angler leaves: no reopen is pending', () => {

@@ -37,6 +37,8 @@ export interface LiveLog {
   append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
   after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]>;
   latest(readerId: string): Promise<number>;
+  /** The oldest number still kept for the reader, or null when nothing is kept. */
+  oldest(readerId: string): Promise<number | null>;
 }
 export const LiveLog = Symbol.for('notifications.LiveLog');
 

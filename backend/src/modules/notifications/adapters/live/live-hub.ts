@@ -110,7 +110,17 @@ export class LiveHub {
    */
   async open(anglerId: string, lastSeq: number | undefined, sink: LiveSink, heartbeatMs: number): Promise<() => void> {
     this.#start(heartbeatMs);
-    const from = lastSeq ?? (await this.log.latest(anglerId));
+    const latest = await this.log.latest(anglerId);
+    let from = lastSeq ?? latest;
+    if (lastSeq !== undefined && lastSeq < latest) {
+      // What came after lastSeq must all still be kept; when the clean-up took some, the browser is told
+      // to read everything afresh, and the stream goes on from now.
+      const oldest = await this.log.oldest(anglerId);
+      if (oldest === null || oldest > lastSeq + 1) {
+        sink.write(`id: ${latest}\nevent: resync\ndata: {}\n\n`);
+        from = latest;
+      }
+    }
     const connection = new LiveConnection(anglerId, from, sink, this);
     let set = this.#streams.get(anglerId);
     if (!set) this.#streams.set(anglerId, (set = new Set()));

@@ -53,4 +53,12 @@ export class SqlLiveLog implements LiveLog {
     );
     return row ? Number(row.last_seq) : 0;
   }
+
+  async oldest(readerId: string): Promise<number | null> {
+    const [row] = await this.db.prepared<{ seq: string }>(
+      'live.oldest',
+      sql`select seq from live_events where angler_id = ${readerId}::uuid order by seq limit 1`,
+    );
+    return row ? Number(row.seq) : null;
+  }
 }
