@@ -203,11 +203,11 @@ describe('forum remote: community screens', () => {
       expect(screen.getByText('Techniques')).to.exist;
       expect(screen.getByText('2d ago')).to.exist;
       expect(screen.getByRole('heading', { name: 'Answers (1)' })).to.exist;
-      const like = (await screen.findByRole('button', { name: 'Like question (3 likes)' })) as HTMLButtonElement;
+      const like = (await screen.findByRole('button', { name: 'Like question, 3 likes' })) as HTMLButtonElement;
       expect(like.getAttribute('aria-pressed')).to.equal('false');
       await waitFor(() => expect(like.disabled, 'enabled once the liked state is known').to.equal(false));
       fireEvent.click(like);
-      const liked = await screen.findByRole('button', { name: 'Unlike question (4 likes)' });
+      const liked = await screen.findByRole('button', { name: 'Unlike question, 4 likes' });
       expect(liked.getAttribute('aria-pressed')).to.equal('true');
       fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
       expect(await screen.findByText('Accepted Answer')).to.exist;
@@ -233,7 +233,7 @@ describe('forum remote: community screens', () => {
 
     it("says 'Failed to toggle like. Please try again.' when the like fails", async () => {
       await start(detail(question(), { 'POST /api/forum/questions/q1/like': { status: 500, json: { message: 'boom' } } }), '/forum/question/q1');
-      const like = (await screen.findByRole('button', { name: 'Like question (3 likes)' })) as HTMLButtonElement;
+      const like = (await screen.findByRole('button', { name: 'Like question, 3 likes' })) as HTMLButtonElement;
       await waitFor(() => expect(like.disabled).to.equal(false));
       fireEvent.click(like);
       expect(await screen.findByText('Failed to toggle like. Please try again.')).to.exist;

@@ -85,7 +85,7 @@ describe('signed-in header and navigation', () => {
       });
       renderAt('/', <Header user={angler} />);
       const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
-      expect(within(bell).getByTestId('unread-badge').textContent).to.equal('2');
+      expect(within(bell.parentElement!).getByTestId('unread-badge').textContent).to.equal('2');
       fireEvent.pointerDown(bell, { button: 0, ctrlKey: false, pointerType: 'mouse' });
       expect(await screen.findByText('Rosa Rivers answered your question')).to.exist;
       expect(screen.getByText('Rosa Rivers liked your question')).to.exist;

@@ -5,6 +5,7 @@ import { AnglerActions } from '../share/AnglerActions.tsx';
 import { FollowingTab } from './FollowingTab.tsx';
 import { DiscoverTab } from './DiscoverTab.tsx';
 import { FindPeopleTab } from './FindPeopleTab.tsx';
+import { HomeSideColumn } from './HomeSideColumn.tsx';
 
 export type FeedTab = 'feed' | 'discover' | 'search';
 
@@ -14,43 +15,47 @@ export function FeedPage() {
   const [tab, setTab] = useState<FeedTab>('feed');
   const firstName = user?.firstName || user?.displayName;
   return (
-    <PageFrame className="max-w-2xl">
-      <PageHeader
-        icon={<Fish aria-hidden />}
-        title="Your Feed"
-        description={firstName ? `Tight lines, ${firstName}! Here is what your mates are catching.` : 'What your mates are catching.'}
-        className="sm:flex-col sm:items-stretch"
-        actions={
-          <div className="grid w-full grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:text-sm max-sm:[&>button_svg]:hidden">
-            <AnglerActions />
-          </div>
-        }
-      />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
-        <TabsList>
-          <TabsTrigger value="feed">
-            <Rss aria-hidden />
-            Following
-          </TabsTrigger>
-          <TabsTrigger value="discover">
-            <Compass aria-hidden />
-            Discover
-          </TabsTrigger>
-          <TabsTrigger value="search">
-            <UserSearch aria-hidden />
-            Find People
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="feed">
-          <FollowingTab onFindPeople={() => setTab('search')} />
-        </TabsContent>
-        <TabsContent value="discover">
-          <DiscoverTab />
-        </TabsContent>
-        <TabsContent value="search">
-          <FindPeopleTab />
-        </TabsContent>
-      </Tabs>
+    // On a desktop (xl) the feed keeps its reading width and a side column sits beside it.
+    <PageFrame className="max-w-2xl xl:grid xl:max-w-[62rem] xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start xl:gap-8">
+      <div className="min-w-0">
+        <PageHeader
+          icon={<Fish aria-hidden />}
+          title="Your Feed"
+          description={firstName ? `Tight lines, ${firstName}! Here is what your mates are catching.` : 'What your mates are catching.'}
+          className="sm:flex-col sm:items-stretch"
+          actions={
+            <div className="grid w-full grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:text-sm max-sm:[&>button_svg]:hidden">
+              <AnglerActions />
+            </div>
+          }
+        />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
+          <TabsList>
+            <TabsTrigger value="feed">
+              <Rss aria-hidden />
+              Following
+            </TabsTrigger>
+            <TabsTrigger value="discover">
+              <Compass aria-hidden />
+              Discover
+            </TabsTrigger>
+            <TabsTrigger value="search">
+              <UserSearch aria-hidden />
+              Find People
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="feed">
+            <FollowingTab onFindPeople={() => setTab('search')} />
+          </TabsContent>
+          <TabsContent value="discover">
+            <DiscoverTab />
+          </TabsContent>
+          <TabsContent value="search">
+            <FindPeopleTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <HomeSideColumn />
     </PageFrame>
   );
 }

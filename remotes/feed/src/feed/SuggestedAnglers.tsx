@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Skeleton } from '@tightlines/kit';
 import { useSuggestedAnglers } from '../api/suggestions.ts';
@@ -6,6 +7,7 @@ import { AnglerRow } from './AnglerRow.tsx';
 /** 'Anglers you might know': each suggestion with its reason and a Follow button; nothing when there are none. */
 export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }: { limit?: number; title?: string }) {
   const suggestions = useSuggestedAnglers(limit);
+  const headingId = useId(); // the list may be shown twice at once (the empty feed and the desktop's side column)
   if (suggestions.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true" aria-label="Loading suggestions">
@@ -18,8 +20,8 @@ export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }
   if (!suggestions.data?.length) return null;
   // One track that may shrink (grid-cols-1 = minmax(0, 1fr)): a long reason truncates instead of widening the list past a phone.
   return (
-    <section aria-labelledby="suggested-anglers" className="grid grid-cols-1 gap-3">
-      <h2 id="suggested-anglers" className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">{title}</h2>
       <ul className="grid grid-cols-1 gap-3" aria-label="Suggested anglers">
         {suggestions.data.map((s) => (
           <AnglerRow

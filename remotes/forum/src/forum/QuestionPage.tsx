@@ -119,7 +119,7 @@ function LikeButton({ question }: { question: Question }) {
     <Button
       variant={isLiked ? 'secondary' : 'outline'}
       aria-pressed={isLiked}
-      aria-label={`${isLiked ? 'Unlike' : 'Like'} question (${question.likeCount} ${question.likeCount === 1 ? 'like' : 'likes'})`}
+      aria-label={`${isLiked ? 'Unlike' : 'Like'} question, ${question.likeCount} ${question.likeCount === 1 ? 'like' : 'likes'}`}
       disabled={toggle.isPending || liked.isLoading}
       onClick={() => toggle.mutate(undefined, { onError: (error) => reportFailure(error, 'Error', 'Failed to toggle like. Please try again.') })}
     >

@@ -4,7 +4,8 @@ import { AdSlot } from './AdSlot.tsx';
 /** Wide enough for a 300 px column beside the page (Tailwind's xl). */
 const WIDE = '(min-width: 80rem)';
 
-function useWideScreen(): boolean {
+/** True on a screen wide enough (xl) for a side column beside the page: the sidebar ad, the home's side column. */
+export function useWideScreen(): boolean {
   return useSyncExternalStore(
     (changed) => {
       const query = window.matchMedia?.(WIDE);

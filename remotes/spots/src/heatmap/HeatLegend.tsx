@@ -18,11 +18,22 @@ export function HeatLegend() {
   );
 }
 
+/** Dark text on a light band, white on a dark one: at least 4.5:1 either way (WCAG AA for the badge's small text). */
+function textOn([r, g, b]: readonly [number, number, number]): string {
+  const linear = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return luminance > 0.18 ? '#0f172a' : '#ffffff';
+}
+
 /** A heat score as a coloured label badge. */
 export function HeatBadge({ score, label }: { score: number; label: string }) {
   const band = HEAT_BANDS.find((b) => b.label === label) ?? HEAT_BANDS[0]!;
   return (
-    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white" style={{ backgroundColor: band.hex }} data-testid="heat-badge">
+    <span
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap"
+      style={{ backgroundColor: band.hex, color: textOn(band.rgb) }}
+      data-testid="heat-badge"
+    >
       {label} · {score}
     </span>
   );

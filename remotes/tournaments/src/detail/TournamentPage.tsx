@@ -64,12 +64,13 @@ function Actions({ tournament: t }: { tournament: Tournament }) {
 
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
+    // A <dl> holds only <div>s of <dt> and <dd>: the icon sits inside the <dt>, drawn at the row's left.
+    <div className="relative min-h-10 min-w-0 pl-13">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{children}</dd>
     </div>
   );
 }

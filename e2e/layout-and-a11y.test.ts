@@ -1,0 +1,286 @@
+import { expect } from 'chai';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Container } from 'inversify';
+import type { Question, Tournament, Trip } from '@tightlines/contracts';
+import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
+import { seedAdvertisers, DEMO_ADVERTISER_PASSWORD } from '../backend/src/seed/demo-advertisers.ts';
+import { DIST } from './support/app.ts';
+import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
+import { aFreshName, mates, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+
+/**
+ * Issue 12, 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
+ * 360, 390 and 1440 px. On each: nothing scrolls sideways, axe finds no serious or critical violation,
+ * a dialog gives focus back to the control that opened it, and a screenshot (a11y-<screen>-<width>.png
+ * in test-artifacts/screenshots/) to look at. Its own app, because the demo advertisers it seeds (for the
+ * portal's dashboard, and so every ad slot is filled as on a real start) would put ads in other journeys.
+ */
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+const DAY = 86_400_000;
+
+/** A call made with the angler's own session, as the app would make it (preconditions, not under test). */
+async function api<T>(app: TestApp, angler: SignedInAngler, method: string, path: string, data: unknown): Promise<T> {
+  const res = await angler.context.request.fetch(app.url + path, { method, data, headers: { origin: app.url }, failOnStatusCode: false });
+  const text = await res.text();
+  expect(res.status(), `${method} ${path}: ${text.slice(0, 300)}`).to.be.within(200, 201);
+  await app.settled();
+  return JSON.parse(text) as T;
+}
+
+interface Seeded {
+  me: string;
+  mate: SignedInAngler;
+  tripId: string;
+  questionId: string;
+  questionTitle: string;
+  tournamentId: string;
+  spotName: string;
+}
+
+/** What one width's pass found: each problem names its screen. */
+class Findings {
+  readonly problems: string[] = [];
+  private found(problem: string) {
+    this.problems.push(problem);
+    if (process.env.A11Y_TRACE) console.error(`  [${this.width}] ${problem}`);
+  }
+  constructor(
+    private readonly page: Page,
+    private readonly width: number,
+  ) {}
+
+  /** Checks the page as it is now (no sideways scroll, axe) and saves its screenshot. */
+  async check(screen: string): Promise<void> {
+    const { page, width } = this;
+    await page.waitForTimeout(250); // dialogs' and tabs' enter animations
+    const scroll = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    if (scroll.scroll > scroll.inner) {
+      const wide = await page.evaluate((inner) => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll('body *')) {
+          const box = el.getBoundingClientRect();
+          if (box.right > inner + 1 && box.width > 0 && out.length < 4) {
+            out.push(`${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).slice(0, 80)} right=${Math.round(box.right)}`);
+          }
+        }
+        return out;
+      }, scroll.inner);
+      this.found(`${screen}: scrolls sideways (${scroll.scroll} px > ${scroll.inner} px): ${wide.join(' | ')}`);
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      const where = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+        .join('; ');
+      this.found(`${screen}: axe ${v.impact} ${v.id} (${v.help}) ×${v.nodes.length}: ${where}`);
+    }
+    await snap(page, `a11y-${screen}-${width}`);
+    if (process.env.A11Y_TRACE) console.error(`  [${width}] checked ${screen}`);
+  }
+
+  /** Opens a dialog with its control, checks it, closes it with Escape and expects focus back on the control. */
+  async dialog(screen: string, opener: Locator, name?: string | RegExp): Promise<void> {
+    const { page } = this;
+    await opener.click();
+    const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+    await dialog.first().waitFor();
+    await this.check(screen);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(50);
+    if (!(await opener.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))) {
+      const now = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 40)}`);
+      this.found(`${screen}: focus did not return to its opener after Escape (it is on ${now})`);
+    }
+  }
+}
+
+describe('journey: every route and dialog fits 360, 390 and 1440 px and passes axe', function () {
+  this.timeout(300_000);
+  let app: TestApp;
+  let browser: Browser;
+  let seeded: Seeded;
+
+  before(async () => {
+    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
+    await app.inContext((get) =>
+      seedAdvertisers({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<typeof seedAdvertisers>[0]),
+    );
+    const me = await signInThroughProvider(browser, app, aFreshName('Layla Longcaster'));
+    const mate = await signInThroughProvider(browser, app, aFreshName('Marco Shoreline'));
+    await mates(app, me, mate);
+    for (const angler of [me, mate])
+      await sharesCatch(app, angler, {
+        type: 'catch',
+        description: 'A long calm evening on the east shore, fish rising everywhere around the boat until dark',
+        imageUrl: null,
+        location: 'Lake Tahoe, CA',
+        latitude: 39.09,
+        longitude: -120.03,
+        privacy: 'public',
+        catchDetails: { species: 'largemouth-bass', length: 17.25, weight: 4.5, method: 'Topwater' },
+      });
+    const spotName = 'Emerald Bay Point';
+    await api(app, me, 'POST', '/api/spots', {
+      name: spotName,
+      description: 'Rocky drop-off with smallmouth along the ledge',
+      location: 'Emerald Bay, Lake Tahoe, CA',
+      latitude: 38.95,
+      longitude: -120.1,
+      species: ['Smallmouth Bass'],
+    });
+    const trip = await api<Trip>(app, me, 'POST', '/api/spots/trips', {
+      location: 'Hidden Beaver Pond, Truckee, CA',
+      latitude: 39.32,
+      longitude: -120.18,
+      fishingSuccess: true,
+      waterCondition: 'calm',
+      weatherCondition: 'cloudy',
+      temperature: 54,
+      timeOfDay: 'dawn',
+      notes: 'Brookies rising to midges along the inlet.',
+    });
+    const questionTitle = 'Best soft plastics for pressured largemouth in clear water?';
+    const question = await api<Question>(app, mate, 'POST', '/api/forum/questions', {
+      title: questionTitle,
+      content: 'The fish follow but will not commit. What colours and rigs work for you on gin-clear lakes in late spring?',
+      category: 'techniques',
+    });
+    const start = Date.now() + 3 * DAY;
+    const tournament = await api<Tournament>(app, mate, 'POST', '/api/tournaments', {
+      title: 'Tahoe Smallmouth Classic',
+      description: 'Three fish limit, catch photo and release.',
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 10 * 3_600_000).toISOString(),
+      registrationDeadline: new Date(start - DAY).toISOString(),
+      locationName: 'Lake Tahoe, CA',
+      maxParticipants: 40,
+      prizePool: 500,
+    });
+    seeded = { me: me.name, mate, tripId: trip.id, questionId: question.id, questionTitle, tournamentId: tournament.id, spotName };
+    await closeContexts();
+  });
+  afterEach(closeContexts);
+  after(() => app?.close());
+
+  for (const viewport of WIDTHS) {
+    it(`every screen and dialog at ${viewport.width} px`, async () => {
+      const { mate } = seeded;
+      const visitor = await newAngler(browser, viewport);
+      const seen = new Findings(visitor.page, viewport.width);
+      await visitor.page.goto(app.url + '/');
+      await visitor.page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
+      await seen.check('landing');
+      await visitor.context.close();
+
+      const { page } = await signInThroughProvider(browser, app, seeded.me, viewport);
+      const found = new Findings(page, viewport.width);
+      const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+
+      // Home: each feed tab, and the three sharing dialogs.
+      await page.goto(app.url + '/');
+      await page.getByRole('article').first().waitFor();
+      await found.check('home-following');
+      await page.getByRole('tab', { name: 'Discover' }).click();
+      await page.waitForTimeout(400);
+      await found.check('home-discover');
+      await page.getByRole('tab', { name: 'Find People' }).click();
+      await page.waitForTimeout(400);
+      await found.check('home-find-people');
+      await found.dialog('dialog-share-catch', button('Share Catch'));
+      await found.dialog('dialog-share-content', button('Share Content'));
+      await found.dialog('dialog-log-trip', button('Log Trip'));
+
+      // Profiles, your data, a trip.
+      await page.goto(app.url + '/profile');
+      await page.getByRole('tab', { name: /Posts/ }).waitFor();
+      await found.check('profile-own');
+      await found.dialog('dialog-your-data', button('Your Data: export or delete'));
+      await page.goto(`${app.url}/profile/${mate.id}`);
+      await page.getByRole('heading', { name: mate.name }).first().waitFor();
+      await found.check('profile-other');
+      await page.goto(`${app.url}/trips/${seeded.tripId}`);
+      await page.getByText('Hidden Beaver Pond, Truckee, CA').first().waitFor();
+      await found.check('trip-detail');
+      await page.goto(`${app.url}/search?q=Lake`);
+      await page.getByRole('heading', { name: 'Results for “Lake”' }).waitFor();
+      await found.check('search');
+
+      // Community.
+      await page.goto(`${app.url}/forum`);
+      await page.getByRole('link', { name: new RegExp(seeded.questionTitle.slice(0, 20)) }).first().waitFor();
+      await found.check('forum');
+      await found.dialog('dialog-ask-question', button('Ask Question'), 'Ask a Question');
+      await page.goto(`${app.url}/forum/question/${seeded.questionId}`);
+      await page.getByRole('heading', { level: 1, name: seeded.questionTitle }).waitFor();
+      await found.check('forum-question');
+      await page.goto(`${app.url}/messages`);
+      await page.getByRole('heading', { name: 'Your Mates' }).waitFor();
+      await found.check('messages');
+      await page.goto(`${app.url}/groups`);
+      await button('Create Group').waitFor();
+      await page.waitForTimeout(400);
+      await found.check('groups');
+      await found.dialog('dialog-create-group', button('Create Group'));
+
+      // Spots: each tab, and its dialogs.
+      for (const tab of ['heatmap', 'all', 'recommended', 'nearby', 'top']) {
+        await page.goto(`${app.url}/spots?tab=${tab}`);
+        await page.getByRole('heading', { name: 'Fishing Spots', level: 1 }).waitFor();
+        await page.waitForTimeout(600);
+        await found.check(`spots-${tab}`);
+      }
+      await found.dialog('dialog-add-spot', button('Add New Spot'), 'Add New Fishing Spot');
+      await page.goto(`${app.url}/spots?tab=all`);
+      const card = page.getByTestId('spot-card').filter({ hasText: seeded.spotName }).first();
+      await card.waitFor();
+      await found.dialog('dialog-spot-detail', button('View', card), new RegExp(seeded.spotName));
+      await found.dialog('dialog-spot-log-trip', button('Log Trip', card), 'Log Fishing Trip');
+
+      // Tournaments.
+      await page.goto(`${app.url}/tournaments`);
+      await page.getByRole('heading', { name: 'Fishing Tournaments' }).waitFor();
+      await page.getByTestId('tournament-card').first().waitFor();
+      await found.check('tournaments');
+      await found.dialog('dialog-create-tournament', button('Create Tournament'), 'Create Tournament');
+      await page.goto(`${app.url}/tournaments/${seeded.tournamentId}`);
+      await page.getByRole('heading', { level: 1, name: 'Tahoe Smallmouth Classic' }).waitFor();
+      await found.check('tournament');
+      await found.dialog('dialog-join-tournament', button('Join Tournament'), 'Join Tournament');
+
+      // Not found.
+      await page.goto(`${app.url}/nowhere-at-all`);
+      await page.getByText('404 Page Not Found').waitFor();
+      await found.check('not-found');
+
+      // The advertiser portal: register, login, the demo tackle shop's dashboard and its campaign builder.
+      await page.goto(`${app.url}/advertiser/register`);
+      await page.getByRole('heading', { name: 'Become an Advertiser' }).waitFor();
+      await found.check('advertiser-register');
+      await page.goto(`${app.url}/advertiser/login`);
+      await page.getByRole('heading', { name: 'Advertiser Login' }).waitFor();
+      await found.check('advertiser-login');
+      await page.getByLabel('Email').fill('demo@reeldeals.example');
+      await page.getByLabel('Password').fill(DEMO_ADVERTISER_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Reel Deals Tackle Shop' }).waitFor();
+      await page.getByText('Spring soft plastics sale').first().waitFor();
+      await found.check('advertiser-dashboard');
+      await page.getByRole('tab', { name: 'Campaigns' }).click();
+      await page.getByText('Fly fishing starter kits').first().waitFor();
+      await found.check('advertiser-campaigns');
+      await found.dialog('dialog-campaign-builder', button('Create Campaign'), 'Create Campaign');
+
+      const problems = [...seen.problems, ...found.problems];
+      expect(problems, `at ${viewport.width} px:\n  ${problems.join('\n  ')}\n`).to.deep.equal([]);
+    });
+  }
+});
