@@ -131,7 +131,9 @@ async function main() {
         (r) => {
           if (r.status !== 201) failures.push(`${r.status} ${r.text.slice(0, 120)}`);
         },
-        (error: Error) => failures.push(`${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`),
+        (error: Error) => {
+          failures.push(`${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
+        },
       ),
     );
   }

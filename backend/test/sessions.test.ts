@@ -48,7 +48,8 @@ describe('sessions: the tl.sid cookie', () => {
     for (const [key, cookie] of angler.cookies) copy.cookies.set(key, cookie);
     const out = await angler.request('/api/logout');
     expect(out.status).to.equal(302);
-    expect(out.headers.get('location')).to.equal('/');
+    // On to the provider's end-session page, which sends the browser back home (identity/sign-out.test.ts).
+    expect(new URL(out.headers.get('location')!, app.url).searchParams.get('post_logout_redirect_uri')).to.equal(`${app.url}/`);
     expect((await angler.get('/api/auth/user')).status).to.equal(401);
     expect((await copy.get('/api/auth/user')).status).to.equal(401);
   });

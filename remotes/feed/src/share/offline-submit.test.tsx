@@ -43,7 +43,8 @@ describe('share: a catch without signal', () => {
     expect(action).to.include({ kind: 'share-catch', anglerId: alice.id });
     expect(action!.id).to.match(/^[0-9a-f-]{36}$/);
     expect((action as Extract<QueuedAction, { kind: 'share-catch' }>).body).to.deep.include({ type: 'catch', imageUrl: null });
-    expect((action as Extract<QueuedAction, { kind: 'share-catch' }>).body.catchDetails).to.deep.include({ species: 'walleye', length: 17.25 });
+    const body = (action as Extract<QueuedAction, { kind: 'share-catch' }>).body;
+    expect(body.type === 'catch' && body.catchDetails).to.deep.include({ species: 'walleye', length: 17.25 });
   });
 
   it('keeps a photo that cannot upload and queues it with the catch', async () => {
