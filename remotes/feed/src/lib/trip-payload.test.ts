@@ -17,6 +17,13 @@ describe("feed: the Log Trip wizard's payload", () => {
     expect(LogTrip.safeParse(payload).success).to.equal(true);
   });
 
+  it('sends who may see the trip: public unless the angler chose mates or only themself', () => {
+    expect(tripPayload(draft({ spot: tahoe, fishingSuccess: true }))).to.include({ privacy: 'public' });
+    const payload = tripPayload(draft({ spot: tahoe, fishingSuccess: true, privacy: 'mates' }))!;
+    expect(payload).to.include({ privacy: 'mates' });
+    expect(LogTrip.safeParse(payload).success).to.equal(true);
+  });
+
   it('sends a custom place without a spot, 0,0 included', () => {
     const payload = tripPayload(draft({ customPlace: { address: 'Grandpa’s pond', latitude: 0, longitude: 0 }, fishingSuccess: true }))!;
     expect(payload).to.include({ spotId: null, location: 'Grandpa’s pond', latitude: 0, longitude: 0 });

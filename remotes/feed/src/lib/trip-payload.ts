@@ -22,6 +22,8 @@ export interface TripDraft {
   timeOfDay: Choice<z.infer<typeof TimeOfDay>>;
   notes: string;
   shareLocation: boolean;
+  /** Who sees the trip, as for a catch (public, mates, only me); public by default. */
+  privacy: 'public' | 'mates' | 'private';
   species: string;
   count: string;
   method: string;
@@ -41,6 +43,7 @@ export const emptyTripDraft: TripDraft = {
   timeOfDay: '',
   notes: '',
   shareLocation: true,
+  privacy: 'public',
   species: '',
   count: '',
   method: '',
@@ -92,6 +95,7 @@ export function tripPayload(draft: TripDraft): z.input<typeof LogTrip> | null {
     timeOfDay: draft.timeOfDay || null,
     notes: notes || null,
     shareLocation: draft.shareLocation,
+    privacy: draft.privacy,
     ...tip,
   };
 }

@@ -105,6 +105,13 @@ export function DetailsStep({ draft, change, errorOf = () => undefined }: { draf
         checked={draft.shareLocation}
         onChange={(on) => change('shareLocation', on)}
       />
+      <Field id="trip-privacy" label="Who can see this trip">
+        <NativeSelect id="trip-privacy" value={draft.privacy} onChange={(e) => change('privacy', e.target.value as TripDraft['privacy'])}>
+          <option value="public">Public</option>
+          <option value="mates">Mates only</option>
+          <option value="private">Only me</option>
+        </NativeSelect>
+      </Field>
       <SwitchRow
         id="trip-share-tip"
         label="Share a Tip"
