@@ -73,6 +73,17 @@ class Findings {
       }, scroll.inner);
       this.found(`${screen}: scrolls sideways (${scroll.scroll} px > ${scroll.inner} px): ${wide.join(' | ')}`);
     }
+    // An open dialog is fixed over a locked page: it must sit inside the screen and not scroll sideways itself.
+    const dialogs = await page.evaluate((inner) => {
+      return [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const wide = [...el.querySelectorAll('*')].find((child) => child.getBoundingClientRect().right > Math.min(box.right, inner) + 1);
+        return box.left < -1 || box.right > inner + 1 || el.scrollWidth > el.clientWidth + 1 || wide
+          ? [`${Math.round(box.left)}..${Math.round(box.right)} px, scrollWidth ${el.scrollWidth}/${el.clientWidth}${wide ? `, ${wide.tagName.toLowerCase()}.${String((wide as HTMLElement).className).slice(0, 60)} reaches ${Math.round(wide.getBoundingClientRect().right)}` : ''}`]
+          : [];
+      });
+    }, scroll.inner);
+    for (const what of dialogs) this.found(`${screen}: dialog does not fit the screen (${what})`);
     const results = await new AxeBuilder({ page }).analyze();
     for (const v of results.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;

@@ -31,7 +31,7 @@ export const PLACEMENT_LABEL: Record<AdPlacement, string> = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid min-w-0 gap-4 rounded-2xl border border-border p-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-border p-4">
       <legend className="px-1 font-semibold">{title}</legend>
       {children}
     </fieldset>

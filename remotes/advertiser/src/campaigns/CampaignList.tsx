@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { Card, Skeleton } from '@tightlines/kit';
+import { Card, Skeleton, cn } from '@tightlines/kit';
 import type { CampaignSummary } from '@tightlines/contracts';
 import { CampaignStatusBadge } from '../dashboard/StatusBadges.tsx';
 import { formatDate, formatMoney } from '../lib/format.ts';
@@ -34,7 +34,22 @@ export function CampaignList({
           <>
             <div className="flex min-w-0 items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="truncate font-semibold">{c.name}</h3>
+                <h3 className="truncate font-semibold">
+                  {onOpen ? (
+                    // The card opens from its name: the button stretches over the card (after:inset-0), and holds no text
+                    // beyond its name (label in name), nor the card's other parts (no heading inside a button).
+                    <button
+                      type="button"
+                      onClick={() => onOpen(c)}
+                      aria-label={`Open campaign ${c.name}`}
+                      className="block max-w-full truncate text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+                    >
+                      {c.name}
+                    </button>
+                  ) : (
+                    c.name
+                  )}
+                </h3>
                 {c.description && <p className="line-clamp-1 text-sm text-muted-foreground">{c.description}</p>}
               </div>
               <span className="flex shrink-0 items-center gap-1">
@@ -55,20 +70,7 @@ export function CampaignList({
         );
         return (
           <li key={c.id}>
-            <Card className="overflow-hidden">
-              {onOpen ? (
-                <button
-                  type="button"
-                  onClick={() => onOpen(c)}
-                  aria-label={`Open campaign ${c.name}`}
-                  className="block w-full p-4 text-left transition hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {body}
-                </button>
-              ) : (
-                <div className="p-4">{body}</div>
-              )}
-            </Card>
+            <Card className={cn('relative overflow-hidden p-4', onOpen && 'transition has-[button:hover]:bg-muted/40')}>{body}</Card>
           </li>
         );
       })}

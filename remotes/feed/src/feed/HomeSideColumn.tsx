@@ -16,7 +16,7 @@ function YourFigures({ userId }: { userId: string }) {
       ] as const)
     : [];
   return (
-    <Card className="gap-3 p-4">
+    <Card className="grid gap-3 p-4">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <BarChart3 aria-hidden className="size-4 text-primary" />
         Your figures

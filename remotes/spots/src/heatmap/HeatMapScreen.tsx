@@ -32,7 +32,7 @@ export function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
   const spots = heat.data ?? [];
 
   return (
-    <section aria-labelledby="heat-title" className="grid gap-4">
+    <section aria-labelledby="heat-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="heat-title" className="flex items-center gap-2 text-xl font-bold">
           <Flame aria-hidden className="size-6 text-accent" />
@@ -56,7 +56,7 @@ export function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
       <HeatFilters value={filter} onChange={setFilter} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <HeatLegend />
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium" aria-live="polite">
             Showing {spots.length} spots
           </p>
