@@ -8,6 +8,7 @@ import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 import { aSpot } from '../support/builders/spots.ts';
+import { aPhoto as anEntryPhoto, enters, joins, organizes, verifies } from '../tournaments/builders.ts';
 
 const aPhoto = (background: string) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).jpeg().toBuffer();
 
@@ -114,6 +115,8 @@ describe('identity: your data — deleting an account', () => {
   let bosQuestion: string;
   let rosasClub: string;
   let bosClub: string;
+  let bosOpen: string;
+  let rosasCup: string;
 
   before(async () => {
     app = await startTestApp();
@@ -184,6 +187,26 @@ describe('identity: your data — deleting an account', () => {
     expect(said.status, said.text).to.equal(201);
     const picture = `data:image/jpeg;base64,${(await aPhoto('#2e8b57')).toString('base64')}`;
     expect((await rosa.send('PATCH', `/api/profile/${rosaId}`, { profileImageUrl: picture })).status).to.equal(200);
+  });
+  // Tournaments (on the real clock): Rosa joins Bo's open, starting in a moment, and lands a verified catch with a
+  // photo; she organises a cup next month that Bo joins.
+  before(async () => {
+    const start = new Date(Date.now() + 2_500);
+    const open = await organizes(bo, {
+      title: 'Bo’s Sunrise Open', startDate: start.toISOString(), registrationDeadline: start.toISOString(),
+      endDate: new Date(start.getTime() + 86_400_000).toISOString(),
+    });
+    bosOpen = open.id;
+    await joins(rosa, open);
+    const month = Date.now() + 30 * 86_400_000;
+    const cup = await organizes(rosa, {
+      title: 'Rosa’s Autumn Cup', startDate: new Date(month).toISOString(), registrationDeadline: new Date(month - 86_400_000).toISOString(),
+      endDate: new Date(month + 86_400_000).toISOString(),
+    });
+    rosasCup = cup.id;
+    await joins(bo, cup);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.getTime() - Date.now() + 100)));
+    await verifies(bo, open, await enters(rosa, open, { weight: 4.2, photoDataUrl: await anEntryPhoto(11) }));
   });
   after(async () => {
     await db?.end();
@@ -260,6 +283,13 @@ describe('identity: your data — deleting an account', () => {
     });
     expect(await row(`select role from group_members where group_id = $1`, [rosasClub])).to.deep.equal({ role: 'owner' });
     expect(await row('select member_count from groups where id = $1', [bosClub])).to.deep.equal({ member_count: 1 });
+    // Tournaments: Bo's open keeps her place, anonymised; her upcoming cup is cancelled (nobody left to run it).
+    const leaderboard = (await bo.get<Array<{ participantName: string | null; userId: string }>>(`/api/tournaments/${bosOpen}/leaderboard`)).json;
+    expect(leaderboard.map((r) => r.participantName)).to.deep.equal(['Deleted angler']);
+    expect(await row('select participant_count from tournaments where id = $1', [bosOpen])).to.deep.equal({ participant_count: 1 });
+    expect(await row('select organizer_name, cancelled_at is not null as cancelled, participant_count from tournaments where id = $1', [rosasCup])).to.deep.equal({
+      organizer_name: 'Deleted angler', cancelled: true, participant_count: 1,
+    });
     expect((await bo.get(`/api/profile/${rosaId}`)).status).to.equal(404);
     expect((await bo.get('/api/posts/feed')).json).to.satisfy((page: { items: Array<{ userId: string }>; trips: Array<{ userId: string }> }) =>
       [...page.items, ...page.trips].every((x) => x.userId !== rosaId));

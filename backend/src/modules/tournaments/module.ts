@@ -26,9 +26,10 @@ import { SqlStandingsRepository } from './adapters/persistence/sql-standings.rep
 import { SqlPrizeRepository } from './adapters/persistence/sql-prize.repository.ts';
 import { LeaderboardCache } from './adapters/persistence/leaderboard.cache.ts';
 import { TournamentListCache } from './adapters/persistence/tournament-list.cache.ts';
+import { ForgetDeletedAnglerInTournaments } from './adapters/persistence/forget-deleted-angler.ts';
 import { TournamentsRoutes } from './adapters/http/tournaments.routes.ts';
 
-/** Binds tournaments' ports to their SQL adapters, its use cases, its reaction to identity's cards, and its routes. */
+/** Binds tournaments' ports to their SQL adapters, its use cases, its reactions to identity's cards and deleted accounts, and its routes. */
 export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(TournamentRepository).to(SqlTournamentRepository).inSingletonScope();
   bind(ParticipantRepository).to(SqlParticipantRepository).inSingletonScope();
@@ -43,5 +44,6 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepParticipantCards).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglerInTournaments).inSingletonScope();
   bind(RouteModuleToken).to(TournamentsRoutes).inSingletonScope();
 });

@@ -86,7 +86,8 @@ export interface EntryRead extends EntryRecord {
 export interface JudgingLogEntry {
   at: Date;
   action: JudgingAction;
-  actorId: string;
+  /** Who acted; null once they deleted their account (the line stays, the person is forgotten). */
+  actorId: string | null;
   actorRole: 'angler' | 'organizer' | 'participant';
   reason: RejectReason | null;
   note: string | null;

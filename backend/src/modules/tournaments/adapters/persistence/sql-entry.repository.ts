@@ -135,7 +135,7 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async logOf(entryId: string): Promise<JudgingLogEntry[]> {
-    const rows = await this.db.rows<{ at: Date; action: JudgingLogEntry['action']; actor_id: string; actor_role: JudgingLogEntry['actorRole']; reason: RejectReason | null; note: string | null }>(
+    const rows = await this.db.rows<{ at: Date; action: JudgingLogEntry['action']; actor_id: string | null; actor_role: JudgingLogEntry['actorRole']; reason: RejectReason | null; note: string | null }>(
       sql`select at, action, actor_id, actor_role, reason, note from tournament_judging_log where entry_id = ${entryId}::uuid order by id`,
     );
     return rows.map((r) => ({ at: new Date(r.at), action: r.action, actorId: r.actor_id, actorRole: r.actor_role, reason: r.reason, note: r.note }));
