@@ -79,7 +79,8 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
         </div>
         <div className="flex flex-col gap-4 px-4 pb-4 sm:px-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
+            {/* The name sits under the picture, so the actions beside it keep one row on a desktop (they stacked there). */}
+            <div className="flex min-w-0 flex-col gap-3">
               <Avatar className="-mt-14 size-28 border-4 border-card shadow-md sm:size-32">
                 <AvatarImage src={profile.profileImageUrl || logoDataUrl} alt="" />
                 <AvatarFallback className="text-2xl">{initialsOf(name)}</AvatarFallback>
@@ -94,7 +95,8 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
                 )}
               </div>
             </div>
-            <div className="flex flex-wrap gap-2">
+            {/* On a phone the two actions share one row (they stacked one above the other). */}
+            <div className="flex flex-wrap gap-2 max-sm:grid max-sm:grid-cols-2 max-sm:[&>*]:px-2 max-sm:[&>*:only-child]:col-span-2 md:shrink-0 md:flex-nowrap md:pb-1">
               {isOwner ? (
                 <>
                   <Button variant="outline" onClick={() => setDialog('edit')}>
@@ -123,7 +125,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
           </div>
           {profile.bio && <p className="max-w-prose whitespace-pre-line">{profile.bio}</p>}
           {isOwner && (
-            <div className="grid grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:text-sm max-sm:[&>button_svg]:hidden sm:flex sm:flex-wrap">
+            <div className="grid grid-cols-3 gap-2 [&>button]:px-2 max-sm:gap-1.5 max-sm:[&>button]:px-1 max-sm:[&>button]:text-sm max-sm:[&>button_svg]:hidden sm:flex sm:flex-wrap">
               <AnglerActions />
             </div>
           )}

@@ -155,14 +155,15 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
             <Input id={id('locationName')} value={form.locationName} placeholder="North shore, by the weed line" onChange={(e) => set('locationName', e.target.value)} {...fieldErrorProps(id('locationName'), errors.locationName)} />
           </Field>
           <Field id={id('photo')} label="Catch photo" hint="The event code must show in the photo; its capture time is checked." error={problem ?? errors.photoDataUrl}>
+            {/* The visually hidden file input is the keyboard's way in (Tab, then Enter): its focus shows on the drop zone after it. */}
+            <input id={id('photo')} type="file" accept="image/*" capture="environment" className="peer sr-only" onChange={(e) => void choosePhoto(e.target.files?.[0])} />
             <label
               htmlFor={id('photo')}
-              className="flex min-h-24 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-border p-4 text-sm text-muted-foreground hover:border-primary"
+              className="flex min-h-24 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-border p-4 text-sm text-muted-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:border-primary"
             >
               {photo ? <img src={photo.dataUrl} alt="Chosen catch photo" className="size-16 rounded-lg object-cover" /> : <Camera aria-hidden className="size-8" />}
               <span>{photo ? photo.name : 'Take or choose a photo'}</span>
             </label>
-            <input id={id('photo')} type="file" accept="image/*" capture="environment" className="sr-only" onChange={(e) => void choosePhoto(e.target.files?.[0])} />
           </Field>
           <Field id={id('description')} label="Description (optional)">
             <Textarea id={id('description')} rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />

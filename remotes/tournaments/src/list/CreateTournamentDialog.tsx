@@ -106,12 +106,12 @@ export function CreateTournamentDialog() {
           <DialogTitle>Create Tournament</DialogTitle>
           <DialogDescription>Set the dates, the place and how catches are scored. You organize it.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
           {text('title', 'Title', { placeholder: 'Spring Bass Classic' })}
           <Field id="t-description" label="Description">
             <Textarea id="t-description" value={form.description} onChange={(e) => set('description', e.target.value)} rows={2} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
             {text('startDate', 'Start', { type: 'datetime-local' })}
             {text('endDate', 'End', { type: 'datetime-local' })}
             {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local' })}
@@ -129,7 +129,7 @@ export function CreateTournamentDialog() {
             </Field>
             {text('bestN', 'Best fish that count (optional)', { type: 'number', min: 1, step: 1, inputMode: 'numeric', placeholder: 'All' })}
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-3 [&>*]:min-w-0">
             {text('maxParticipants', 'Max participants', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
             {text('entryFee', 'Entry fee ($)', { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' })}
             {text('prizePool', 'Prize pool ($)', { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' })}
