@@ -127,8 +127,10 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
     );
     const me = await signInThroughProvider(browser, app, aFreshName('Layla Longcaster'));
     const mate = await signInThroughProvider(browser, app, aFreshName('Marco Shoreline'));
+    // Someone they do not follow yet, catching the same fish: the home's side column suggests them.
+    const stranger = await signInThroughProvider(browser, app, aFreshName('Rhea Riverbend'));
     await mates(app, me, mate);
-    for (const angler of [me, mate])
+    for (const angler of [me, mate, stranger])
       await sharesCatch(app, angler, {
         type: 'catch',
         description: 'A long calm evening on the east shore, fish rising everywhere around the boat until dark',
