@@ -16,7 +16,7 @@ export function FeedPage() {
   const firstName = user?.firstName || user?.displayName;
   return (
     // On a desktop (xl) the feed keeps its reading width and a side column sits beside it.
-    <PageFrame className="max-w-2xl xl:grid xl:max-w-[62rem] xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start xl:gap-8">
+    <PageFrame className="max-w-2xl xl:grid xl:max-w-[66rem] xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-8">
       <div className="min-w-0">
         <PageHeader
           icon={<Fish aria-hidden />}
