@@ -60,7 +60,8 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
       const page = newcomer.page;
       await page.goto(app.url + '/');
       await page.getByText('Your feed is empty').waitFor();
-      const suggestions = page.getByRole('list', { name: 'Suggested anglers' });
+      // The empty feed's own list (a desktop also shows one in the side column).
+      const suggestions = page.getByRole('tabpanel', { name: 'Following' }).getByRole('list', { name: 'Suggested anglers' });
       await suggestions.getByText('Followed by an angler you follow').first().waitFor();
       await snap(page, `suggestions-${size.replace(' ', '-')}`);
       await suggestions.getByRole('button', { name: `Follow ${friend.name}` }).click();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { ManualClock } from '../backend/src/platform/time/clock.ts';
 import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
-import { aFreshName, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+import { aFreshName, measuresIn, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
  * Issue 10's journey in Chromium, two browsers at once: an organizer creates a tournament, an angler
@@ -63,6 +63,9 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
     it('an organizer creates it, an angler joins, submits a catch with a photo once it starts, the organizer verifies it, the leaderboard shows it', async () => {
       const olive: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Olive Organizer'), viewport);
       const ann: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Ann Angler'), viewport);
+      // Both measure in metric (a new angler's default is imperial): the event is judged in kg and cm.
+      await measuresIn(app, olive, 'metric');
+      await measuresIn(app, ann, 'metric');
       const title = `Tahoe Bass Open ${size}`;
 
       // The organizer creates the tournament.

@@ -106,3 +106,8 @@ export function sharesCatch(app: TestApp, angler: SignedInAngler, body: z.input<
 export async function logsTrip(app: TestApp, angler: SignedInAngler, body: z.input<typeof LogTrip>): Promise<void> {
   await call(app, angler, 'POST', '/api/spots/trips', 201, body);
 }
+
+/** The angler's units for sizes and weights (a new angler measures in imperial, the default). */
+export async function measuresIn(app: TestApp, angler: SignedInAngler, unitSystem: 'metric' | 'imperial'): Promise<void> {
+  await call(app, angler, 'PUT', `/api/profile/${angler.id}/unit-system`, 200, { unitSystem });
+}
