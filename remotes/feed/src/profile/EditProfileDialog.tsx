@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -67,7 +67,9 @@ function ProfileDraft({ user, onSaved, onCancel, onDirtyChange }: ProfileDraftPr
     displayName !== (user.displayName ?? '') ||
     location !== (user.location ?? '') ||
     bio !== (user.bio ?? '');
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
+  // after a choice must ask), not after a later render.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const problems = useFieldErrors();
   const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem } from '@tightlines/kit';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
@@ -59,7 +59,9 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   // Typed in the angler's own units, stored in pounds and inches.
   const system = useUnitSystem();
   const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || offlinePhoto || location.trim() || privacy !== 'public');
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
+  // after a choice must ask), not after a later render.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // The server's word on each field (a 400 names them), shown beside it as well as the toast.
   const problems = useFieldErrors();
   const invalid = (id: string, field: string) => fieldErrorProps(id, problems.of(field));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FileText, Image, Video } from 'lucide-react';
 import {
   Button,
@@ -62,7 +62,9 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
   const errorOf = (field: string) => (missing === field ? MISSING[missing].description : problems.of(field));
   const invalid = (id: string, field: string) => fieldErrorProps(id, errorOf(field));
   const dirty = !!(title.trim() || description.trim() || tags.trim() || photo || video || privacy !== 'public');
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
+  // after a choice must ask), not after a later render.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
