@@ -138,6 +138,8 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).press('Enter');
       await toastSays(ann.page, 'Message not sent');
       await toastSays(ann.page, 'You can only message your mates (anglers who follow you back)');
+      // The box emptied as the message went; refused, the text comes back for another try.
+      expect(await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).inputValue()).to.equal('Still on for sunrise?');
       // Ben lifts it from the Blocked anglers list.
       if (size === 'phone') await ben.page.getByRole('button', { name: 'Back to conversations' }).click();
       else await ben.page.goto(`${app.url}/messages`);

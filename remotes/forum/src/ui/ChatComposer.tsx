@@ -3,8 +3,9 @@ import { SendHorizontal } from 'lucide-react';
 import { Button, Input } from '@tightlines/kit';
 
 /**
- * The line a message is typed in (spec §5): Enter sends, blank text is never sent, and the text stays
- * if sending fails. `send` resolves when the message is accepted.
+ * The line a message is typed in (spec §5): Enter sends, blank text is never sent. The box empties the
+ * moment a message goes (as every chat does, so the next line can be typed at once) and the text comes
+ * back if sending fails, unless something new was typed meanwhile. `send` resolves when it is accepted.
  */
 export function ChatComposer({ label, placeholder, send, disabled }: { label: string; placeholder: string; send: (text: string) => Promise<unknown>; disabled?: boolean }) {
   const [text, setText] = useState('');
@@ -12,12 +13,14 @@ export function ChatComposer({ label, placeholder, send, disabled }: { label: st
   const blank = text.trim() === '';
   const submit = async () => {
     if (blank || sending || disabled) return;
+    const sent = text;
     setSending(true);
+    setText('');
     try {
-      await send(text.trim());
-      setText('');
+      await send(sent.trim());
     } catch {
-      // the caller has said what went wrong; the text stays for another try
+      // the caller has said what went wrong; the text comes back for another try
+      setText((now) => (now === '' ? sent : now));
     } finally {
       setSending(false);
     }
