@@ -57,6 +57,7 @@ export { Field, RequiredMark, RequiredNote } from './form/Field.tsx';
 export { useActionKey } from './form/use-action-key.ts';
 export { useDiscardGuard, DISCARD_TEXT } from './form/DiscardGuard.tsx';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
+export { TripPrivacyField } from './trips/TripPrivacyField.tsx';
 export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';
 export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';
 export { browserPosition, geolocationProblem, type Coordinates, type LocationProblem } from './trips/geolocation.ts';

@@ -1,10 +1,9 @@
 import { NATIVE_AD_EVERY } from '@tightlines/contracts';
 import { useEffect, useState } from 'react';
 import { Compass, Crosshair, MapPin } from 'lucide-react';
-import { Button, EmptyState, Input, Label, toast } from '@tightlines/kit';
+import { Button, EmptyState, Input, Label, browserPosition, toast, type LocationProblem } from '@tightlines/kit';
 import { useDiscover, type DiscoverPlace } from '../api/posts.ts';
 import { usePopularSpots } from '../api/trips.ts';
-import { currentPosition, type LocationProblem } from '../lib/geolocation.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { PostList } from './PostList.tsx';
 
@@ -31,7 +30,7 @@ export function DiscoverTab() {
 
   const locate = () => {
     setLocating(true);
-    currentPosition()
+    browserPosition()
       .then((position) => {
         setText(CURRENT_LOCATION_LABEL);
         setPlace({ location: '', ...position });

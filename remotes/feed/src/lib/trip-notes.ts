@@ -1,4 +1,4 @@
-/** What a successful trip's 'Catch Details' block says (lib/catch-details.ts writes it into the notes). */
+/** What a successful trip's 'Catch Details' block says (the kit's notesWithCatchDetails writes it into the notes). */
 export interface TripCatchDetails {
   species: string | null;
   count: string | null;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { LogTrip, type Spot } from '@tightlines/contracts';
-import { emptyTripDraft, parseNumber, tripPayload, type TripDraft } from './trip-payload.ts';
+import { parseNumber } from '@tightlines/kit';
+import { emptyTripDraft, tripPayload, type TripDraft } from './trip-payload.ts';
 
 const tahoe: Spot = { id: 'spot-1', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 };
 const draft = (patch: Partial<TripDraft>): TripDraft => ({ ...emptyTripDraft, ...patch });

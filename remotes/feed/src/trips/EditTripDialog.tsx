@@ -15,6 +15,7 @@ import {
   RadioGroup,
   Switch,
   Textarea,
+  TripPrivacyField,
   handleUnauthorized,
   parseNumber,
   toast,
@@ -171,13 +172,7 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
           <Field id="edit-trip-notes" label="Notes" hint="A successful trip's Catch Details (species, count, method) are kept at the end of the notes.">
             <Textarea id="edit-trip-notes" rows={5} maxLength={TRIP_LIMITS.notesChars} value={draft.notes} onChange={(e) => change('notes', e.target.value)} />
           </Field>
-          <Field id="edit-trip-privacy" label="Who can see this trip">
-            <NativeSelect id="edit-trip-privacy" value={draft.privacy} onChange={(e) => change('privacy', e.target.value as Draft['privacy'])}>
-              <option value="public">Public</option>
-              <option value="mates">Mates only</option>
-              <option value="private">Only me</option>
-            </NativeSelect>
-          </Field>
+          <TripPrivacyField value={draft.privacy} onChange={(privacy) => change('privacy', privacy)} />
           <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">
             <div>
               <Label htmlFor="edit-trip-share-location">Share Location</Label>

@@ -16,10 +16,11 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  browserPosition,
   toast,
+  type LocationProblem,
+  type PickedPlace,
 } from '@tightlines/kit';
-import { currentPosition, type LocationProblem } from '../lib/geolocation.ts';
-import type { PickedPlace } from '../lib/trip-payload.ts';
 import { phoneSheet } from '../ui/sheet.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM, isNoResult, type MapsApi } from './maps.ts';
 import { useMaps } from './use-maps.ts';
@@ -108,7 +109,7 @@ function PickerBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: 
   const locateMe = async () => {
     setBusy(true);
     try {
-      const { latitude, longitude } = await currentPosition();
+      const { latitude, longitude } = await browserPosition();
       const address = api ? await reverse(api, latitude, longitude, 'Current Location') : await nearestTown(latitude, longitude);
       setPlace({ address, latitude, longitude });
     } catch (problem) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { MapPin, MapPinned } from 'lucide-react';
-import { Button, RadioCard, RadioGroup, RequiredMark, Skeleton } from '@tightlines/kit';
+import { Button, RadioCard, RadioGroup, RequiredMark, Skeleton, type PickedPlace } from '@tightlines/kit';
 import type { Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
-import type { PickedPlace } from '../lib/trip-payload.ts';
 import { LocationPickerDialog } from './LocationPickerDialog.tsx';
 
 interface LocationStepProps {

@@ -7,19 +7,22 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  TRIP_FORM_FIELDS,
+  TripFieldsForm,
+  TripPrivacyField,
   handleUnauthorized,
   toast,
+  tripTipIsShared,
   useActionKey,
   useDiscardGuard,
   useFieldErrors,
 } from '@tightlines/kit';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
-import { emptyTripDraft, tipIsShared, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
+import { emptyTripDraft, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
 import { phoneSheet } from '../ui/sheet.ts';
 import { LocationStep } from './LocationStep.tsx';
 import { OutcomeStep } from './OutcomeStep.tsx';
-import { DETAILS_FIELDS, DetailsStep } from './DetailsStep.tsx';
 
 const STEPS = ['Location', 'Outcome', 'Details'] as const;
 
@@ -52,7 +55,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const guard = useDiscardGuard(dirty);
   // What the server refused: beside its field on the details step, or listed when it belongs to an earlier step.
   const problems = useFieldErrors();
-  const earlierProblems = problems.besides(DETAILS_FIELDS);
+  const earlierProblems = problems.besides(TRIP_FORM_FIELDS);
   const change = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const close = (next: boolean) => {
     if (!next) {
@@ -68,7 +71,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const submit = () => {
     const payload = tripPayload(draft);
     if (!payload || logTrip.isPending) return;
-    const tipShared = tipIsShared(draft) && !!draft.spot;
+    const tipShared = tripTipIsShared(draft) && !!draft.spot;
     problems.clear();
     sendOrKeep(payload, {
       onSuccess: () => {
@@ -109,7 +112,19 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           />
         )}
         {step === 1 && <OutcomeStep value={draft.fishingSuccess} onChange={(success) => change('fishingSuccess', success)} />}
-        {step === 2 && <DetailsStep draft={draft} change={change} errorOf={problems.of} />}
+        {step === 2 && (
+          <div className="grid gap-4">
+            <h3 className="text-lg font-semibold">Trip details</h3>
+            <TripFieldsForm
+              fields={draft}
+              change={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+              errorOf={problems.of}
+              tipHint={draft.spot ? 'Help other anglers at this spot.' : "Tips appear on a spot's page: pick a popular spot to share one."}
+            >
+              <TripPrivacyField value={draft.privacy} onChange={(privacy) => change('privacy', privacy)} />
+            </TripFieldsForm>
+          </div>
+        )}
         {step === 2 && earlierProblems.length > 0 && (
           <ul role="alert" aria-label="Problems with earlier steps" className="grid gap-1 text-sm font-medium text-destructive">
             {earlierProblems.map((message) => (

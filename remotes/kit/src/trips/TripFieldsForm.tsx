@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SPECIES } from '@tightlines/contracts';
 import { Input, Label } from '../ui/input.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
@@ -45,18 +45,21 @@ function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: 
 /**
  * A trip's own fields (spec §3, §5): conditions, catch details for a successful trip, notes,
  * location sharing and an optional tip; beside each field the server's message when a log named it.
- * `tipHint` says where a shared tip will appear (a tip needs a spot).
+ * `tipHint` says where a shared tip will appear (a tip needs a spot); `children` stand after Share Location
+ * (Log Trip's 'Who can see this trip').
  */
 export function TripFieldsForm({
   fields,
   change,
   errorOf = () => undefined,
   tipHint = 'Help other anglers at this spot.',
+  children,
 }: {
   fields: TripFields;
   change: TripFieldChange;
   errorOf?: (field: FormField) => string | undefined;
   tipHint?: string;
+  children?: ReactNode;
 }) {
   const id = useId();
   const speciesList = `${id}-species-list`;
@@ -118,6 +121,7 @@ export function TripFieldsForm({
         checked={fields.shareLocation}
         onChange={(on) => change('shareLocation', on)}
       />
+      {children}
       <SwitchRow id={`${id}-share-tip`} label="Share a Tip" hint={tipHint} checked={fields.shareTip} onChange={(on) => change('shareTip', on)} />
       {fields.shareTip && (
         <div className="grid gap-3 rounded-xl bg-muted/50 p-3">

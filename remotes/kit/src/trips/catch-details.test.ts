@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { notesWithCatchDetails } from './catch-details.ts';
 
-describe("feed: the 'Catch Details' block of a trip's notes", () => {
+describe("kit: the 'Catch Details' block of a trip's notes", () => {
   it('appends species, count and method after the notes of a successful trip', () => {
     const notes = notesWithCatchDetails('Windy but worth it', {
       fishingSuccess: true, species: 'Largemouth Bass', count: 3, method: 'Topwater frog',
