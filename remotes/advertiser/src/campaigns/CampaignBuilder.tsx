@@ -1,11 +1,10 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import {
   ApiError,
-  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Input,
@@ -175,14 +174,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
             Start serving now
             <Switch checked={draft.launch} onCheckedChange={(on) => change({ launch: on })} aria-label="Start serving now" />
           </label>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={build.isPending}>
-              {build.isPending ? 'Creating...' : 'Create Campaign'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Create Campaign" pendingLabel="Creating..." pending={build.isPending} onCancel={() => close(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,9 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import {
-  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Input,
@@ -107,14 +106,7 @@ function ProfileDraft({ user, onSaved, onCancel, onDirtyChange }: ProfileDraftPr
       <Field id="profile-bio" label="Bio" error={problems.of('bio')}>
         <Textarea id="profile-bio" {...invalid('profile-bio', 'bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
-  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -180,14 +179,7 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
             </div>
             <Switch id="edit-trip-share-location" checked={draft.shareLocation} onCheckedChange={(v) => change('shareLocation', v)} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => guard.confirm(close)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={edit.isPending || !!temperatureError}>
-              {edit.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Save Changes" pendingLabel="Saving..." pending={edit.isPending} disabled={!!temperatureError} onCancel={() => guard.confirm(close)} />
         </form>
         {guard.prompt}
       </DialogContent>

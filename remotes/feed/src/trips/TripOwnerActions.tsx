@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  handleUnauthorized,
-  toast,
-  useAuth,
-} from '@tightlines/kit';
+import { Button, ConfirmDeleteDialog, handleUnauthorized, toast, useAuth } from '@tightlines/kit';
 import type { Trip } from '@tightlines/contracts';
 import { useDeleteTrip } from '../api/trip-views.ts';
 import { EditTripDialog } from './EditTripDialog.tsx';
@@ -42,24 +31,14 @@ export function TripOwnerActions({ trip, onDeleted }: { trip: Trip; onDeleted?: 
         <Trash2 aria-hidden />
       </Button>
       {open === 'edit' && <EditTripDialog trip={trip} open onOpenChange={(next) => setOpen(next ? 'edit' : null)} />}
-      <Dialog open={open === 'delete'} onOpenChange={(next) => setOpen(next ? 'delete' : null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this trip?</DialogTitle>
-            <DialogDescription>
-              It leaves your profile, the feeds and the spot's figures. A tip you shared stays with the spot. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={open === 'delete'}
+        onOpenChange={(next) => setOpen(next ? 'delete' : null)}
+        title="Delete this trip?"
+        description="It leaves your profile, the feeds and the spot's figures. A tip you shared stays with the spot. This cannot be undone."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

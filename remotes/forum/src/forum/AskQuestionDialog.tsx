@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Input,
@@ -106,14 +105,7 @@ export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boole
               onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={ask.isPending}>
-              {ask.isPending ? 'Posting…' : 'Post Question'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FieldError,
@@ -122,14 +121,7 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
             <Label htmlFor="group-location">Location (optional)</Label>
             <Input id="group-location" value={form.location} maxLength={GROUP_LIMITS.locationChars} placeholder="Lake Tahoe, CA" onChange={(e) => set('location', e.target.value)} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Group'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Create Group" pendingLabel="Creating…" pending={create.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

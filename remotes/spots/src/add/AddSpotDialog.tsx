@@ -3,9 +3,9 @@ import { Check, Crosshair, MapPinOff, Plus } from 'lucide-react';
 import {
   Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -252,14 +252,7 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
           </div>
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Spot'}
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Create Spot" pendingLabel="Creating..." pending={create.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import { CloudOff, Fish, MapPin, MapPinned, X } from 'lucide-react';
 import {
   Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Label,
@@ -176,14 +176,7 @@ function TripForm({ target, onDone }: { target: TripTarget; onDone: () => void }
           ))}
         </ul>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => setStep(1)}>
-          Back
-        </Button>
-        <Button onClick={submit} disabled={logTrip.isPending}>
-          {logTrip.isPending ? 'Logging...' : 'Log Trip'}
-        </Button>
-      </DialogFooter>
+      <DialogActions label="Log Trip" pendingLabel="Logging..." pending={logTrip.isPending} onAction={submit} onCancel={() => setStep(1)} cancelLabel="Back" />
       <CustomLocationDialog
         open={picking}
         onOpenChange={setPicking}

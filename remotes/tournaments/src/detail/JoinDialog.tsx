@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { ApiError, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, Input, toast } from '@tightlines/kit';
+import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, Input, toast } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useJoin } from '../api/tournaments.ts';
 import { Field } from '../lib/Field.tsx';
@@ -41,14 +41,7 @@ export function JoinDialog({ tournament }: { tournament: Tournament }) {
           <Field id="join-team" label="Team Name (optional)">
             <Input id="join-team" value={teamName} maxLength={80} onChange={(e) => setTeamName(e.target.value)} placeholder="The Reel Deal" />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={join.isPending}>
-              {join.isPending ? 'Joining…' : 'Join Tournament'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Join Tournament" pendingLabel="Joining…" pending={join.isPending} onCancel={() => setOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>

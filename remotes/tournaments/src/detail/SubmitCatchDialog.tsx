@@ -4,9 +4,9 @@ import {
   ApiError,
   Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -168,14 +168,7 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
           <Field id={id('description')} label="Description (optional)">
             <Textarea id={id('description')} rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitEntry.isPending}>
-              {submitEntry.isPending ? 'Submitting…' : 'Submit Catch'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Submit Catch" pendingLabel="Submitting…" pending={submitEntry.isPending} onCancel={() => setOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import {
   Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -141,14 +141,7 @@ export function CreateTournamentDialog() {
             <span className="text-sm font-medium">Public tournament</span>
             <Switch checked={form.isPublic} onCheckedChange={(value) => set('isPublic', value)} aria-label="Public tournament" />
           </label>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create Tournament'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Create Tournament" pendingLabel="Creating…" pending={create.isPending} onCancel={() => setOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>
