@@ -108,7 +108,12 @@ const LISTS: Record<string, (viewer: Viewer) => Privacy[]> = {
   "a spot's recent conditions": () => ['public'],
 };
 
-describe('posts: who sees which catch, on every read path', () => {
+/**
+ * The matrix runs twice: with posts fanned out to home timelines on write, and with every author who
+ * has a follower a wide author (HOME_TIMELINE_FAN_OUT_MAX=0), whose posts the Following feed merges on
+ * read — both ways a post reaches a feed answer to the same rule.
+ */
+const privacyMatrix = (delivery: string, env: Record<string, string>) => describe(`posts: who sees which catch, on every read path (${delivery})`, () => {
   let app: TestApp;
   let rosa: Angler; // the author
   let max: Angler; // her mate
@@ -117,7 +122,7 @@ describe('posts: who sees which catch, on every read path', () => {
   const ids = { public: '', mates: '', private: '' };
 
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env });
     [rosa, max, finn, sam] = await Promise.all(['Rosa Rivers', 'Max Mate', 'Finn Follower', 'Sam Stranger'].map((n) => anAngler(app, n)));
     await mates(rosa, max);
     await follows(finn, rosa);
@@ -197,3 +202,6 @@ describe('posts: who sees which catch, on every read path', () => {
     expect((await new HttpClient(app.url).get(`/api/trips/${tripIds.public}`)).status).to.equal(401);
   });
 });
+
+privacyMatrix('fanned out on write', {});
+privacyMatrix('merged on read: every author wide', { HOME_TIMELINE_FAN_OUT_MAX: '0' });

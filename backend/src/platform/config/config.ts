@@ -49,6 +49,7 @@ export const EnvSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
   HOME_TIMELINE_TRIM_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(86_400).default(600)),
+  HOME_TIMELINE_FAN_OUT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(10_000)),
   BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
   TRUST_PROXY: booleanFlag,
   MEDIA_DIR: z.preprocess(blankToUndefined, z.string().default('.data/media')),
@@ -106,9 +107,10 @@ export interface Config {
   trustProxy: boolean;
   /**
    * Home timelines (the Following feed) keep each reader's newest `keep` posts, as Mastodon keeps 800;
-   * older rows are trimmed every `trimSeconds` for the readers whose timelines grew meanwhile.
+   * older rows are trimmed every `trimSeconds` for the readers whose timelines grew meanwhile. An author
+   * with more than `fanOutMax` followers is not fanned out: their posts are merged into feeds on read.
    */
-  homeTimelines: { keep: number; trimSeconds: number };
+  homeTimelines: { keep: number; trimSeconds: number; fanOutMax: number };
   /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
   jobs: { concurrency: number };
   /** The outer fences on writes and sign-ins (platform/http/request-limits.ts). */
@@ -210,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapsApiKey: e.MAPS_API_KEY ?? null,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
-    homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS },
+    homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS, fanOutMax: e.HOME_TIMELINE_FAN_OUT_MAX },
     jobs: { concurrency: e.JOB_CONCURRENCY },
     metricsToken: e.METRICS_TOKEN,
     requestLimits: {

@@ -4,6 +4,7 @@ import type { PostPrivacy, Relationship } from '../domain/visibility.ts';
 import type { CatchSize } from '../domain/personal-best.ts';
 import type { Circle } from '../domain/map-cells.ts';
 import type { CatchTally } from '../domain/stats.ts';
+import type { AuthorReach } from '../domain/timeline-delivery.ts';
 export type { CatchTally } from '../domain/stats.ts';
 
 /** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
@@ -125,6 +126,13 @@ export interface TimelineRepository {
    * than `limit`: the audience is done). Writing a reader twice changes nothing.
    */
   fanOutBatch(postId: string, after: string | null, limit: number): Promise<string[]>;
+  /**
+   * The post's author and their reach: whether they are a wide author, and their followers counted
+   * up to `countUpTo` at most (a bounded walk of the followee index). Null when the post is gone.
+   */
+  reachOfPostAuthor(postId: string, countUpTo: number): Promise<(AuthorReach & { authorId: string }) | null>;
+  /** From now on the author's posts are merged into their followers' feeds on read. */
+  becomeWide(authorId: string): Promise<void>;
   /** These readers' timelines got rows: trim them some time soon. */
   grew(readerIds: readonly string[]): Promise<void>;
   /** Takes up to `limit` grown readers to trim (others taking at the same time get others). */

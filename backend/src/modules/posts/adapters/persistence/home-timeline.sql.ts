@@ -1,6 +1,7 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { visibleToSql } from './visibility.sql.ts';
+import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
 export interface TimelineRow {
   post_id: string;
@@ -20,13 +21,19 @@ export interface TimelineRow {
  *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
  * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), whose
  *   mate probes run only for mates-only rows of others.
+ * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
+ *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
  */
 export function homeTimelinePage(readerId: string, page: PageRequest): Query<TimelineRow> {
   const cursor = page.after ? sql`and (t.created_at, t.post_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
   return sql<TimelineRow>`with page as materialized (
-  select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
-  where t.angler_id = ${readerId}::uuid ${cursor}
-  order by t.created_at desc, t.post_id desc
+  (select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
+   where t.angler_id = ${readerId}::uuid ${cursor}
+   order by t.created_at desc, t.post_id desc
+   limit ${sql.lit(page.limit + 1)})
+  union
+  (${wideAuthorsPostsSql(readerId, page)})
+  order by created_at desc, post_id desc
   limit ${sql.lit(page.limit + 1)}
 )
 select page.post_id, page.created_at,

@@ -8,7 +8,8 @@ import { CatchTallyCache } from './catch-tally.cache.ts';
  * Everything posts keeps of one angler, removed in the caller's transaction: the likes they gave (each
  * liked post's counter moves back in the same statement, so others' figures stay exact), their posts
  * (with their likes, timeline rows and Discover places, by cascade) and statistics, their own home
- * timeline, both directions of their follows in posts' copy, their card, and their trips' feed entries.
+ * timeline, both directions of their follows in posts' copy, their card, their trips' feed entries, and
+ * their mark as a wide author.
  * Answers the media URLs their posts held, for the store to remove.
  */
 export class SqlAnglerRemoval implements AnglerRemoval {
@@ -33,6 +34,7 @@ export class SqlAnglerRemoval implements AnglerRemoval {
     await this.db.run(sql`delete from post_follows where follower_id = ${angler} or followee_id = ${angler}`);
     await this.db.run(sql`delete from post_authors where angler_id = ${angler}`);
     await this.db.run(sql`delete from trip_entries where author_id = ${angler}`);
+    await this.db.run(sql`delete from wide_authors where angler_id = ${angler}`);
     for (const { id } of [...liked, ...posts]) this.cache.forget(id);
     this.tallies.forget(anglerId);
     return posts.flatMap((p) => [p.image_url, p.thumbnail_url, p.video_url].filter((u): u is string => !!u));

@@ -60,6 +60,20 @@ export class SqlTimelineRepository implements TimelineRepository {
     return rows.map((r) => r.reader);
   }
 
+  async reachOfPostAuthor(postId: string, countUpTo: number): Promise<{ authorId: string; wide: boolean; followers: number } | null> {
+    const [row] = await this.db.rows<{ author_id: string; wide: boolean; followers: number }>(sql`
+      select p.author_id, w.angler_id is not null as wide,
+        case when w.angler_id is null then (select count(*)::int from (
+          select 1 from post_follows f where f.followee_id = p.author_id limit ${countUpTo}) f) else 0 end as followers
+      from posts p left join wide_authors w on w.angler_id = p.author_id
+      where p.id = ${postId}::uuid`);
+    return row ? { authorId: row.author_id, wide: row.wide, followers: row.followers } : null;
+  }
+
+  async becomeWide(authorId: string): Promise<void> {
+    await this.db.run(sql`insert into wide_authors (angler_id) values (${authorId}::uuid) on conflict do nothing`);
+  }
+
   async grew(readerIds: readonly string[]): Promise<void> {
     if (!readerIds.length) return;
     await this.db.run(sql`insert into timeline_growth (angler_id) select unnest(${readerIds}::uuid[]) on conflict do nothing`);

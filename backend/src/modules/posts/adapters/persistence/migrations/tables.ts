@@ -9,4 +9,5 @@ export const postsTables = [
   'post_follows',
   'timeline_growth',
   'trip_entries',
+  'wide_authors',
 ] as const;
