@@ -41,6 +41,8 @@ function sharedSingletons() {
     },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tightlines/kit': singleton('@tightlines/kit'),
+    // Loads whole, with zod inside (zod itself is not shared: its whole package, every locale and the
+    // JSON Schema converter, is ~70 KB of brotli; inside the contracts' chunk only what they use).
     '@tightlines/contracts': singleton('@tightlines/contracts'),
   };
 }
@@ -104,6 +106,11 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       ],
     },
     plugins: [
+      // The contracts' OpenAPI builder is the backend's: browsers get a stub (scripts/shared-modules/no-openapi.ts).
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]contracts[\\/]src[\\/]openapi\.ts$/,
+        path.join(root, 'scripts/shared-modules/no-openapi.ts'),
+      ),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [precompressPlugin] : []),
     ],
@@ -139,7 +146,7 @@ function shellConfig(production: boolean): Configuration {
       shareStrategy: 'loaded-first',
       dts: false,
       // The shell carries the one federation runtime and hands it to every remote (see remoteConfig).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({
       template: path.join(root, 'shell', 'index.html'),
@@ -171,7 +178,11 @@ function remoteConfig(name: (typeof remoteNames)[number], production: boolean): 
       // A remote uses the shell's federation runtime instead of shipping its own ~30 KB copy in every
       // remoteEntry.js. Not the advertiser portal: it is also served on its own (its own origin, its own
       // index.html), where no shell is there to provide a runtime.
-      experiments: { externalRuntime: production && !servedAlone.has(name) },
+      experiments: {
+        externalRuntime: production && !servedAlone.has(name),
+        // A remote loads no remotes of its own: no manifest snapshots, no remote loading; browsers only.
+        optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+      },
     }),
   );
   // The standalone page: for remotes served alone, and for every remote in development.

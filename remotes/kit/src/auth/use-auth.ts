@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeTable, type CurrentUser } from '@tightlines/contracts';
+import { identityRoutes, type CurrentUser } from '@tightlines/contracts';
 import { call } from '../api/client.ts';
 import { isUnauthorizedError } from '../api/api-error.ts';
 
-const currentUser = routeTable.identity.currentUser;
+const currentUser = identityRoutes.currentUser;
 export const currentUserKey = [currentUser.path] as const;
 
 /**

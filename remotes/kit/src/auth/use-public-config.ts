@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { routeTable } from '@tightlines/contracts';
+import { platformRoutes } from '@tightlines/contracts';
 import { call } from '../api/client.ts';
 
-const publicConfig = routeTable.platform.publicConfig;
+const publicConfig = platformRoutes.publicConfig;
 
 /** What the browser needs before sign-in: the identity provider's name and the maps key. */
 export function usePublicConfig() {
