@@ -31,14 +31,16 @@ export type Ad = z.infer<typeof Ad>;
 
 export const AdsQuery = z.strictObject({
   placement: AdPlacement.optional(),
-  /** The viewer's position, for campaigns targeting a region ("lat,lon"). */
+  /**
+   * Where the page is looking ("lat,lon": the map, Discover near a point), for campaigns targeting a
+   * region — besides the signed-in angler's home area, which the server takes from their own catches.
+   * Species of interest are never taken from the client: the server reads the angler's catches.
+   */
   near: z
     .string()
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/)
     .max(40)
     .optional(),
-  /** Species the viewer is interested in (comma-separated), for campaigns targeting species. */
-  species: z.string().max(400).optional(),
 });
 export type AdsQuery = z.infer<typeof AdsQuery>;
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Ad, AdEventResult, AdvertiserAnalytics, AdvertiserInvoice, AnalyticsDay, CampaignDetail } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { aCatch } from '../support/builders/posts.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { FREQUENCY_CAP_PER_DAY } from '../../src/modules/advertising/application/serving.ts';
@@ -20,13 +21,18 @@ describe('advertising: serving only eligible ads, counting each event once, budg
   let shop: PortalUser;
   let andy: Angler;
   let bella: Angler;
+  let olga: Angler;
   const origin = () => ({ origin: app.url });
+  /** Every campaign a test made live: completed after it, so each test sees only its own. */
+  let live: Array<{ p: PortalUser; id: string }> = [];
 
-  async function setStatus(p: PortalUser, status: 'pending' | 'active' | 'suspended') {
-    await db.query('update advertisers set account_status = $1 where id = $2', [status, p.user.advertiserId]);
+  /** Through the operators' call, as in the product: serving's copy of the campaigns is forgotten with it. */
+  async function setStatus(p: PortalUser, status: 'active' | 'suspended') {
+    const res = await olga.send('PUT', `/api/advertising/advertisers/${p.user.advertiserId}/status`, { status }, origin());
+    expect(res.status, res.text).to.equal(200);
   }
 
-  /** An active campaign with one ad, tagged with a species of its own so each test sees only its campaigns. */
+  /** An active campaign with one ad (no targeting unless given). */
   async function liveCampaign(p: PortalUser, tag: string, overrides: Record<string, unknown> = {}): Promise<CampaignDetail> {
     const base = `/api/advertisers/${p.user.advertiserId}/campaigns`;
     const created = await p.send<CampaignDetail>('POST', base, {
@@ -37,10 +43,10 @@ describe('advertising: serving only eligible ads, counting each event once, budg
       cpm: 2,
       cpc: 0.5,
       placements: ['header', 'footer', 'native'],
-      targeting: { species: [tag] },
       ...overrides,
     }, origin());
     expect(created.status, created.text).to.equal(201);
+    live.push({ p, id: created.json.id });
     const withAd = await p.send<CampaignDetail>('POST', `${base}/${created.json.id}/ads`, {
       title: `Ad ${tag}`, content: 'Tight lines!', targetUrl: 'https://reeldeals.example/',
     }, origin());
@@ -60,12 +66,18 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     viewer.send<AdEventResult>('POST', `/api/ads/${ad.id}/${kind}`, { token }, origin());
 
   before(async () => {
-    app = await startTestApp({ clock });
+    app = await startTestApp({ clock, env: { OPERATOR_EMAILS: 'olga-operator@dev.tightlines.test' } });
     db = new pg.Client(app.databaseUrl);
     await db.connect();
     shop = await anAdvertiser(app, { companyName: 'Reel Deals Tackle' });
+    [andy, bella, olga] = await Promise.all([anAngler(app, 'Andy Angler'), anAngler(app, 'Bella Bank'), anAngler(app, 'Olga Operator')]);
     await setStatus(shop, 'active');
-    [andy, bella] = await Promise.all([anAngler(app, 'Andy Angler'), anAngler(app, 'Bella Bank')]);
+  });
+  afterEach(async () => {
+    for (const { p, id } of live) {
+      await p.send('PATCH', `/api/advertisers/${p.user.advertiserId}/campaigns/${id}`, { status: 'completed' }, origin());
+    }
+    live = [];
   });
   after(async () => {
     await db?.end();
@@ -75,28 +87,28 @@ describe('advertising: serving only eligible ads, counting each event once, budg
   it('serves nothing from a pending or suspended advertiser, a paused campaign, or the wrong placement', async () => {
     const pending = await anAdvertiser(app);
     await liveCampaign(pending, 'pike');
-    expect(await ads(andy, 'placement=header&species=pike')).to.deep.equal([]);
+    expect(await ads(andy, 'placement=header')).to.deep.equal([]);
     await setStatus(pending, 'active');
-    const [ad] = await ads(andy, 'placement=header&species=pike');
+    const [ad] = await ads(andy, 'placement=header');
     expect(ad).to.deep.include({ title: 'Ad pike', adType: 'header', targetUrl: 'https://reeldeals.example/', imageUrl: null });
     await setStatus(pending, 'suspended');
-    expect(await ads(andy, 'placement=header&species=pike')).to.deep.equal([]);
+    expect(await ads(andy, 'placement=header')).to.deep.equal([]);
     await setStatus(pending, 'active');
-    expect(await ads(andy, 'placement=sidebar&species=pike')).to.deep.equal([]);
+    expect(await ads(andy, 'placement=sidebar')).to.deep.equal([]);
     const c = (await pending.get<Array<{ id: string }>>(`/api/advertisers/${pending.user.advertiserId}/campaigns`)).json[0]!;
     await pending.send('PATCH', `/api/advertisers/${pending.user.advertiserId}/campaigns/${c.id}`, { status: 'paused' }, origin());
-    expect(await ads(andy, 'species=pike')).to.deep.equal([]);
+    expect(await ads(andy, '')).to.deep.equal([]);
   });
 
   it('serves the native list for feeds without a placement, and visitors too', async () => {
     await liveCampaign(shop, 'perch');
-    const [ad] = await ads(new HttpClient(app.url), 'species=perch');
+    const [ad] = await ads(new HttpClient(app.url), '');
     expect(ad).to.deep.include({ title: 'Ad perch', adType: 'native', sponsor: 'Reel Deals Tackle' });
   });
 
   it('bills a replayed impression once, a click only after its impression and once, and shows what was not billed', async () => {
     const c = await liveCampaign(shop, 'trout', { cpm: 2, cpc: 0.5 });
-    const [ad] = await ads(andy, 'placement=footer&species=trout');
+    const [ad] = await ads(andy, 'placement=footer');
     const early = await event(andy, ad!, 'click');
     expect(early.json).to.deep.equal({ billed: false, reason: 'click_before_impression' });
     expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: true, reason: null });
@@ -130,7 +142,7 @@ describe('advertising: serving only eligible ads, counting each event once, budg
 
   it("refuses a token served to someone else or made up (422), and writes nothing", async () => {
     await liveCampaign(shop, 'carp');
-    const [ad] = await ads(andy, 'placement=header&species=carp');
+    const [ad] = await ads(andy, 'placement=header');
     const before = (await db.query('select count(*) from ad_serves')).rows[0].count;
     const stolen = await event(bella, ad!, 'impression');
     expect(stolen.status).to.equal(422);
@@ -140,35 +152,56 @@ describe('advertising: serving only eligible ads, counting each event once, budg
 
   it("filters one viewer's clicks beyond 1 a minute as invalid traffic, with the reason", async () => {
     const c = await liveCampaign(shop, 'walleye', { cpc: 1 });
-    const served = [...(await ads(bella, 'placement=header&species=walleye')), ...(await ads(bella, 'placement=footer&species=walleye'))];
+    const served = [...(await ads(bella, 'placement=header')), ...(await ads(bella, 'placement=footer'))];
     for (const ad of served) await event(bella, ad, 'impression');
     expect((await event(bella, served[0]!, 'click')).json.billed).to.equal(true);
     expect((await event(bella, served[1]!, 'click')).json).to.deep.equal({ billed: false, reason: 'invalid_traffic_click_rate' });
     expect((await detail(shop, c)).unbilled).to.deep.include({ reason: 'invalid_traffic_click_rate', events: 1 });
   });
 
-  it('matches targeting: a region by point and radius, species of interest', async () => {
-    await liveCampaign(shop, 'salmon', { targeting: { species: ['salmon'], region: { lat: 45.52, lon: -122.68, radiusKm: 50 } } });
-    expect(await ads(andy, 'placement=header&species=salmon')).to.deep.equal([]);
-    expect(await ads(andy, 'placement=header&species=salmon&near=47.61,-122.33')).to.deep.equal([]); // Seattle: 235 km away
-    expect(await ads(andy, 'placement=header&species=salmon&near=45.60,-122.50')).to.have.length(1);
-    expect(await ads(andy, 'placement=header&species=halibut&near=45.60,-122.50')).to.deep.equal([]);
+  it('targets species of interest from the angler’s own catches, never from what the page claims', async () => {
+    const carl = await anAngler(app, 'Carl Caster');
+    await aCatch().of('chinook-salmon').at('Columbia River', 46.2, -123.8).private().by(carl);
+    await liveCampaign(shop, 'salmon', { targeting: { species: ['chinook-salmon'] } });
+    expect((await ads(carl, 'placement=header')).map((a) => a.title)).to.deep.equal(['Ad salmon']);
+    expect(await ads(bella, 'placement=header')).to.deep.equal([]);
+    expect(await ads(new HttpClient(app.url), 'placement=header')).to.deep.equal([]);
+    const claimed = await bella.get<{ message: string }>('/api/ads?placement=header&species=chinook-salmon');
+    expect(claimed.status, claimed.text).to.equal(400);
+  });
+
+  it('targets a region by point and radius: the angler’s home waters (where most of their catches are) or where the page looks', async () => {
+    const dora = await anAngler(app, 'Dora Drift');
+    const portland = { lat: 45.52, lon: -122.68 };
+    // Most of Dora's catches near Portland, one trip to Seattle (235 km away): home is Portland.
+    await aCatch().of('steelhead').at('Willamette', 45.45, -122.65).by(dora);
+    await aCatch().of('steelhead').at('Sandy River', 45.55, -122.38).mates().by(dora);
+    await aCatch().of('coho-salmon').at('Puget Sound', 47.61, -122.33).by(dora);
+    await liveCampaign(shop, 'portland', { targeting: { region: { ...portland, radiusKm: 50 } } });
+    expect(await ads(dora, 'placement=header')).to.have.length(1);
+    expect(await ads(bella, 'placement=header')).to.deep.equal([]);
+    expect(await ads(bella, 'placement=header&near=47.61,-122.33')).to.deep.equal([]); // Seattle
+    expect(await ads(bella, 'placement=header&near=45.60,-122.50')).to.have.length(1);
+    expect(await ads(new HttpClient(app.url), 'placement=header&near=45.60,-122.50')).to.have.length(1);
+    await liveCampaign(shop, 'portland steelhead', { targeting: { species: ['steelhead'], region: { ...portland, radiusKm: 50 } }, placements: ['sidebar'] });
+    expect((await ads(dora, 'placement=sidebar')).map((a) => a.title)).to.deep.equal(['Ad portland steelhead']);
+    expect(await ads(bella, 'placement=sidebar&near=45.60,-122.50')).to.deep.equal([]);
   });
 
   it("caps how often one viewer sees a campaign, and schedules: nothing before it starts", async () => {
     await liveCampaign(shop, 'bluegill');
     for (let i = 0; i < FREQUENCY_CAP_PER_DAY; i++) {
-      const [ad] = await ads(andy, 'placement=header&species=bluegill');
+      const [ad] = await ads(andy, 'placement=header');
       expect(ad, `serve ${i + 1}`).to.not.equal(undefined);
       await event(andy, ad!, 'impression');
     }
-    expect(await ads(andy, 'placement=header&species=bluegill')).to.deep.equal([]);
-    expect(await ads(bella, 'placement=header&species=bluegill')).to.have.length(1);
+    expect(await ads(andy, 'placement=header')).to.deep.equal([]);
+    expect(await ads(bella, 'placement=header')).to.have.length(1);
     await liveCampaign(shop, 'sturgeon', {
       startsAt: new Date(clock.now().getTime() + DAY).toISOString(),
       endsAt: new Date(clock.now().getTime() + 3 * DAY).toISOString(),
     });
-    expect(await ads(andy, 'placement=header&species=sturgeon')).to.deep.equal([]);
+    expect((await ads(bella, '')).map((a) => a.title)).to.deep.equal(['Ad bluegill']);
   });
 
   it('paces a campaign evenly over the day: its share of the day spent, it waits for the day to move on', async () => {
@@ -182,19 +215,19 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     });
     const viewers = [andy, bella];
     for (const viewer of viewers) {
-      const [ad] = await ads(viewer, 'placement=header&species=crappie');
+      const [ad] = await ads(viewer, 'placement=header');
       expect(ad).to.not.equal(undefined);
       expect((await event(viewer, ad!, 'impression')).json.billed).to.equal(true);
     }
-    expect(await ads(new HttpClient(app.url), 'placement=header&species=crappie')).to.deep.equal([]);
+    expect(await ads(new HttpClient(app.url), 'placement=header')).to.deep.equal([]);
     clock.set(new Date(midnight + 12 * 3_600_000));
-    expect(await ads(new HttpClient(app.url), 'placement=header&species=crappie')).to.have.length(1);
+    expect(await ads(new HttpClient(app.url), 'placement=header')).to.have.length(1);
   });
 
   it('500 concurrent impressions on a nearly spent campaign bill exactly what fits, and it stops serving at once', async () => {
     const c = await liveCampaign(shop, 'muskie', { budget: 1, cpm: 100 }); // 0.10 an impression: 10 fit
     const visitor = new HttpClient(app.url);
-    const [served] = await ads(visitor, 'placement=header&species=muskie');
+    const [served] = await ads(visitor, 'placement=header');
     const claims = JSON.parse(Buffer.from(served!.token.split('.')[0]!, 'base64url').toString()) as { viewer: string; campaignId: string };
     const tokens = new HmacAdTokens(app.config);
     const results = await Promise.all(
@@ -219,7 +252,7 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     expect(after.unbilled).to.deep.equal([{ reason: 'budget_spent', events: 490 }]);
     const { rows } = await db.query('select sum(spent_micros)::int as spent, sum(impressions)::int as n from ad_daily where campaign_id = $1', [c.id]);
     expect(rows[0]).to.deep.equal({ spent: 1_000_000, n: 10 });
-    expect(await ads(new HttpClient(app.url), 'placement=header&species=muskie')).to.deep.equal([]);
+    expect(await ads(new HttpClient(app.url), 'placement=header')).to.deep.equal([]);
   });
 
   it('forgets served-ad rows after three days, keeping the counts and the money', async () => {

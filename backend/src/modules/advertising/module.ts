@@ -4,7 +4,9 @@ import { ForgetDeletedAnglersAdServes } from './adapters/persistence/forget-dele
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
 import { ForgetOldServes, ForgetOldServesToken } from './adapters/persistence/forget-old-serves.ts';
-import { AdImages, AdTokens, AdvertisingRepository, PasswordHasher, ServingRepository } from './application/ports.ts';
+import { AdImages, AdTokens, AdvertisingRepository, PasswordHasher, ServingCatalogue, ServingRepository, ViewerInterests } from './application/ports.ts';
+import { SqlServingCatalogue } from './adapters/persistence/serving-catalogue.ts';
+import { CachedViewerInterests } from './adapters/posts/viewer-interests.ts';
 import { AdServing } from './application/serving.ts';
 import { SqlServingRepository } from './adapters/persistence/sql-serving.repository.ts';
 import { HmacAdTokens } from './adapters/security/hmac-ad-tokens.ts';
@@ -27,6 +29,8 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(CampaignBuilder).toSelf().inSingletonScope();
   bind(AdvertiserApproval).toSelf().inSingletonScope();
   bind(AdImages).to(MediaStoreAdImages).inSingletonScope();
+  bind(ServingCatalogue).to(SqlServingCatalogue).inSingletonScope();
+  bind(ViewerInterests).to(CachedViewerInterests).inSingletonScope();
   bind(ServingRepository).to(SqlServingRepository).inSingletonScope();
   bind(AdTokens).to(HmacAdTokens).inSingletonScope();
   bind(AdServing).toSelf().inSingletonScope();

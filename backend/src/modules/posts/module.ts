@@ -39,6 +39,8 @@ import { SqlAnglerRemoval } from './adapters/persistence/sql-angler-removal.ts';
 import { TripEntriesRoutes } from './adapters/http/trip-entries.routes.ts';
 import { OwnPosts } from './application/own-posts.ts';
 import { SqlOwnPosts } from './adapters/persistence/sql-own-posts.ts';
+import { AnglerInterestReads } from './application/angler-interests.ts';
+import { SqlAnglerInterests } from './adapters/persistence/sql-angler-interests.ts';
 
 /** Binds posts' ports to their SQL adapters, its facade, its reaction to follows, and its routes. */
 export const postsModule = new ContainerModule(({ bind }) => {
@@ -52,6 +54,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(AuthorCards).to(SqlAuthorCards).inSingletonScope();
   bind(FollowGraph).to(SqlFollowGraph).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
+  bind(AnglerInterestReads).to(SqlAnglerInterests).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     Relationships, AuthoredPosts, PostCards, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
     AnglersPosts, AnglerStatistics,

@@ -1,4 +1,5 @@
 import type { AdPlacement, AdvertiserAccountStatus, CampaignStatus } from '@tightlines/contracts';
+import type { ServingCampaign } from '../domain/eligibility.ts';
 
 export interface AdvertiserRecord {
   id: string;
@@ -139,26 +140,35 @@ export interface ServedAdRecord {
   sponsor: string;
 }
 
-export interface ServingQuery {
-  viewer: string;
-  placement: AdPlacement;
-  near: { lat: number; lon: number } | null;
-  species: string[];
-  now: Date;
-  /** Midnight UTC of today. */
-  dayStart: Date;
-  /** Share of today's allowance that may be spent by now (pacing), 0..1. */
-  paceShare: number;
-  frequencyCap: number;
-  limit: number;
-}
-
 export type EventOutcome = { billed: true } | { billed: false; reason: string };
 
-/** Serving and counting, each event in one transaction with its charge. */
+/** Counting, each event billed with its charge; the frequency cap's counts. */
 export interface ServingRepository {
-  eligible(query: ServingQuery): Promise<ServedAdRecord[]>;
+  /** Campaigns the viewer has seen `cap` times or more since `since`. */
+  cappedCampaigns(viewer: string, since: Date, cap: number): Promise<Set<string>>;
+  /** Billed with other impressions arriving within a few milliseconds, in one statement. */
   impression(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
   click(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
 }
 export const ServingRepository = Symbol.for('advertising.ServingRepository');
+
+/**
+ * The campaigns that may serve today (approved advertiser, active, not ended, budget left) with their
+ * ads and spend, kept in each process's memory: forgotten in every process when a campaign, an ad or
+ * an advertiser's approval changes or a campaign's budget runs out, and re-read every few seconds
+ * (other processes' spend moves the pacing).
+ */
+export interface ServingCatalogue {
+  campaigns(now: Date): Promise<readonly ServingCampaign[]>;
+  /** This process billed `micros` on the campaign, whose spend is now `spentMicros` (as committed). */
+  charged(campaignId: string, micros: number, spentMicros: number): void;
+  /** Something serving depends on changed (after the caller's transaction commits): read again, everywhere. */
+  changed(): void;
+}
+export const ServingCatalogue = Symbol.for('advertising.ServingCatalogue');
+
+/** What a signed-in angler's own data says they care about (posts' facade), remembered a while. */
+export interface ViewerInterests {
+  of(anglerId: string): Promise<{ species: string[]; home: { lat: number; lon: number } | null }>;
+}
+export const ViewerInterests = Symbol.for('advertising.ViewerInterests');

@@ -3,6 +3,7 @@ import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
+import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
@@ -10,7 +11,12 @@ export class PostsFacadeService implements PostsFacade {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(Relationships) private readonly relationships: Relationships,
     @inject(OwnPosts) private readonly own: OwnPosts,
+    @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
   ) {}
+
+  interestsOf(anglerId: string): Promise<AnglerInterests> {
+    return this.interests.interestsOf(anglerId);
+  }
 
   async countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
     return this.reads.counts(anglerId, await this.relationships.privaciesVisible(viewerId, anglerId));

@@ -1,5 +1,7 @@
 import type { OwnPost } from './own-posts.ts';
+import type { AnglerInterests } from './angler-interests.ts';
 export type { OwnPost } from './own-posts.ts';
+export type { AnglerInterests } from './angler-interests.ts';
 
 /** What other modules may ask posts (profile counts shown to a viewer, privacy applied; an angler's own posts for their export). */
 export interface PostCounts {
@@ -19,6 +21,8 @@ export interface PostsFacade {
   catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }>;
   /** Every post of the angler, newest first, as they shared it (for their own data export only). */
   ownPostsOf(anglerId: string): Promise<OwnPost[]>;
+  /** The species the angler catches and where they fish most, from their own catches (for the ads they see). */
+  interestsOf(anglerId: string): Promise<AnglerInterests>;
 }
 export interface PublicCatcher {
   anglerId: string;

@@ -15,8 +15,7 @@ export class AdsRoutes implements RouteModule {
     http.on(adsRoutes.list, async ({ query }, { anglerId, koa }) => {
       const [lat, lon] = query.near ? query.near.split(',').map(Number) : [];
       const near = lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
-      const species = query.species ? query.species.split(',').slice(0, 20) : [];
-      const ads = await this.serving.serve(viewerOf(anglerId, koa), query.placement, near, species);
+      const ads = await this.serving.serve({ key: viewerOf(anglerId, koa), anglerId, near }, query.placement);
       koa.set('Cache-Control', 'no-store');
       return ads.map((a) => ({
         id: a.id,

@@ -2,15 +2,16 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { Conflict } from '../../../../shared/kernel/domain-errors.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import type {
-  AdvertiserRecord,
-  AdvertiserUserRecord,
-  AdvertisingRepository,
-  AdRecord,
-  CampaignDetailRecord,
-  CampaignRecord,
-  MonthTotals,
-  Totals,
+import {
+  ServingCatalogue,
+  type AdvertiserRecord,
+  type AdvertiserUserRecord,
+  type AdvertisingRepository,
+  type AdRecord,
+  type CampaignDetailRecord,
+  type CampaignRecord,
+  type MonthTotals,
+  type Totals,
 } from '../../application/ports.ts';
 
 interface UserRow {
@@ -104,7 +105,11 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: string
 
 /** Advertising's tables in SQL (Kysely's `sql` template through the Sql port). */
 export class SqlAdvertisingRepository implements AdvertisingRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    /** What serving keeps in memory: forgotten (after commit, in every process) when what it holds changes. */
+    @inject(ServingCatalogue) private readonly serving: ServingCatalogue,
+  ) {}
 
   async insertAdvertiser(a: AdvertiserRecord, u: AdvertiserUserRecord): Promise<void> {
     await this.db.run(sql`
@@ -153,6 +158,7 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
         placements = ${c.placements}::text[], region_lat = ${c.region?.lat ?? null}, region_lon = ${c.region?.lon ?? null},
         region_radius_km = ${c.region?.radiusKm ?? null}, species = ${c.species}::text[]
       where id = ${c.id}::uuid`);
+    this.serving.changed();
   }
 
   async ads(campaignId: string): Promise<AdRecord[]> {
@@ -182,6 +188,7 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
     await this.db.run(sql`
       insert into ad_creatives (id, campaign_id, advertiser_id, title, content, image_url, target_url, created_at)
       values (${a.id}::uuid, ${a.campaignId}::uuid, ${a.advertiserId}::uuid, ${a.title}, ${a.content}, ${a.imageUrl}, ${a.targetUrl}, ${a.createdAt})`);
+    this.serving.changed();
   }
 
   async unbilled(campaignId: string): Promise<Array<{ reason: string; events: number }>> {
@@ -208,7 +215,9 @@ export class SqlAdvertisingRepository implements AdvertisingRepository {
   }
 
   async setAccountStatus(id: string, status: 'active' | 'suspended'): Promise<boolean> {
-    return (await this.db.run(sql`update advertisers set account_status = ${status} where id = ${id}::uuid`)) > 0;
+    const changed = (await this.db.run(sql`update advertisers set account_status = ${status} where id = ${id}::uuid`)) > 0;
+    if (changed) this.serving.changed();
+    return changed;
   }
 
   async totals(advertiserId: string): Promise<Totals> {
