@@ -1,6 +1,6 @@
 /**
- * Issue 8's weather from cache on the real app: GET /api/weather/{lat}/{lng} for 500 places that the
- * app has already fetched once, so every measured request is answered from the 5-minute cache (one
+ * Issue 8's weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
+ * anglers (the weather is theirs only, spec part 2 §6), for 500 places that the app has already fetched once, so every measured request is answered from the 5-minute cache (one
  * observation per place rounded to 0.1°) plus the fishing score worked out for the moment — no
  * upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses
  * (backend/test/weather/open-meteo/), re-dated to now, so the app never reaches the internet.
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { signIn } from '../../backend/test/support/sign-in.ts';
 import type { Scenario } from '../support/scenario.ts';
 
 const RECORDED = path.join(import.meta.dirname, '..', '..', 'backend', 'test', 'weather', 'open-meteo');
@@ -18,6 +19,8 @@ const PLACES = Array.from({ length: 500 }, (_, i) => ({
   longitude: -120 + Math.floor(i / 50) * 20.3 + 0.04,
 }));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/** Cookie headers of the anglers signed in through the app's development provider. */
+let sessions: string[] = [];
 
 /** Open-Meteo's two APIs as recorded, their times moved to the current quarter hour. */
 function openMeteoStandIn(): Promise<{ url: string; close(): Promise<void> }> {
@@ -55,8 +58,10 @@ const weatherFromCache: Scenario = {
         DATABASE_URL: databaseUrl,
         DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
+        // development: anglers sign in through the app's own development provider.
         NODE_ENV: 'development',
         CHECK_RESPONSES: 'false',
+        RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000',
         WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
         WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
         // Filling the cache asks about every place within the first minute.
@@ -64,11 +69,14 @@ const weatherFromCache: Scenario = {
       },
       startTimeoutMs: 120_000,
     });
+    sessions = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => (await signIn({ url: server.url }, `Weather Bench ${i + 1}`)).cookieHeader('/api/weather')),
+    );
     // Every place once (the cache fills), a few at a time.
     for (let i = 0; i < PLACES.length; i += 25) {
       await Promise.all(
         PLACES.slice(i, i + 25).map(async (p) => {
-          const res = await fetch(`${server.url}/api/weather/${p.latitude}/${p.longitude}`);
+          const res = await fetch(`${server.url}/api/weather/${p.latitude}/${p.longitude}`, { headers: { cookie: pick(sessions) } });
           if (res.status !== 200) throw new Error(`weather at ${p.latitude},${p.longitude} answered ${res.status}`);
           await res.arrayBuffer();
         }),
@@ -85,7 +93,7 @@ const weatherFromCache: Scenario = {
   },
   requests: () => () => {
     const p = pick(PLACES);
-    return { path: `/api/weather/${p.latitude}/${p.longitude}` };
+    return { path: `/api/weather/${p.latitude}/${p.longitude}`, headers: { cookie: pick(sessions) } };
   },
 };
 

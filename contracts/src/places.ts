@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody } from './errors.ts';
+import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 
 /**
@@ -43,21 +43,20 @@ export const NearbyPlacesQuery = z.object({
 });
 export type NearbyPlacesQuery = z.input<typeof NearbyPlacesQuery>;
 
+/** Signed in only: places are picked in the add-spot and Log Trip dialogs, never by a visitor (spec part 1 §6, part 2 §6). */
 export const placesRoutes = {
   search: route({
     method: 'GET',
     path: '/api/places',
-    auth: false,
     summary: 'Towns and cities whose name starts with the search (accents and case ignored), most populous first',
     query: PlaceSearchQuery,
-    responses: { 200: z.array(Place), 400: ErrorBody },
+    responses: { 200: z.array(Place), 400: ErrorBody, 401: UnauthorizedText },
   }),
   nearby: route({
     method: 'GET',
     path: '/api/places/nearby',
-    auth: false,
     summary: `The towns and cities nearest a point, within ${PLACE_LIMITS.nearbyKm} km, nearest first (none out at sea or in the wilds)`,
     query: NearbyPlacesQuery,
-    responses: { 200: z.array(NearbyPlace), 400: ErrorBody },
+    responses: { 200: z.array(NearbyPlace), 400: ErrorBody, 401: UnauthorizedText },
   }),
 } as const;

@@ -31,6 +31,8 @@ export interface RouteDef<
   kind?: 'json' | 'browser' | 'upload';
   /** Whether a signed-in angler is required (default true). */
   auth?: boolean;
+  /** The 401's message to a visitor where the spec words it ('Please log in to share tips with the community.'); default 'Unauthorized'. */
+  signedOutMessage?: string;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -202,16 +202,20 @@ export const SpotDetail = HeatSpot.extend({ myRating: z.number().int().min(1).ma
 
 const signedIn = { 401: UnauthorizedText } as const;
 
+/**
+ * Every spots call needs a signed-in angler (spec part 2 §6: a visitor sees only the landing page and the
+ * advertiser pages; spots are not available to them). Tip writes refuse a visitor in the spec's own words (§8).
+ */
 export const spotsRoutes = {
   directory: route({
-    method: 'GET', path: '/api/spots', auth: false,
+    method: 'GET', path: '/api/spots',
     summary: 'The spots directory: search, water type (class or form type), difficulty, location; Top Rated with sort=top-rated; the first 100 by name (Top Rated: by its rank)',
-    query: SpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody },
+    query: SpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
   }),
   nearby: route({
-    method: 'GET', path: '/api/spots/nearby', auth: false,
+    method: 'GET', path: '/api/spots/nearby',
     summary: 'Spots within radius km (default 50), nearest first (the 50 nearest), with their distance in km',
-    query: NearbySpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody },
+    query: NearbySpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
   }),
   recommended: route({
     method: 'GET', path: '/api/spots/recommended',
@@ -219,9 +223,9 @@ export const spotsRoutes = {
     responses: { 200: z.array(DirectorySpot), ...signedIn },
   }),
   heatmap: route({
-    method: 'GET', path: '/api/spots/heatmap', auth: false,
+    method: 'GET', path: '/api/spots/heatmap',
     summary: 'The spots the filters keep with their activity over the time range (shared trips at spots only), hottest first, at most 500',
-    query: HeatmapQuery, responses: { 200: z.array(HeatSpot), 400: ErrorBody },
+    query: HeatmapQuery, responses: { 200: z.array(HeatSpot), 400: ErrorBody, ...signedIn },
   }),
   create: route({
     method: 'POST', path: '/api/spots',
@@ -229,9 +233,9 @@ export const spotsRoutes = {
     responses: { 201: DirectorySpot, 400: ErrorBody, ...signedIn },
   }),
   detail: route({
-    method: 'GET', path: '/api/spots/:id', auth: false,
+    method: 'GET', path: '/api/spots/:id',
     summary: 'One spot with its activity', params: SpotParams, query: SpotDetailQuery,
-    responses: { 200: SpotDetail, 400: ErrorBody, 404: ErrorBody },
+    responses: { 200: SpotDetail, 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   rate: route({
     method: 'PUT', path: '/api/spots/:id/rating',
@@ -239,22 +243,22 @@ export const spotsRoutes = {
     responses: { 200: SpotRating, 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   tips: route({
-    method: 'GET', path: '/api/spots/:id/tips', auth: false,
+    method: 'GET', path: '/api/spots/:id/tips',
     summary: "A spot's tips, best first by the Wilson lower bound of their votes", params: SpotParams,
-    responses: { 200: z.array(SpotTip), 400: ErrorBody, 404: ErrorBody },
+    responses: { 200: z.array(SpotTip), 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   shareTip: route({
-    method: 'POST', path: '/api/spots/:id/tips', auth: false,
-    summary: 'Share a tip about a spot (signed in)', params: SpotParams, body: NewTip,
+    method: 'POST', path: '/api/spots/:id/tips', signedOutMessage: TIP_MESSAGES.signInToShare,
+    summary: 'Share a tip about a spot', params: SpotParams, body: NewTip,
     responses: { 201: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
   vote: route({
-    method: 'POST', path: '/api/tips/:id/vote', auth: false,
+    method: 'POST', path: '/api/tips/:id/vote', signedOutMessage: TIP_MESSAGES.signInToVote,
     summary: 'Up- or down-vote a tip (one vote per angler; voting the other way switches it)', params: TipParams, body: TipVote,
     responses: { 200: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
   unvote: route({
-    method: 'DELETE', path: '/api/tips/:id/vote', auth: false,
+    method: 'DELETE', path: '/api/tips/:id/vote', signedOutMessage: TIP_MESSAGES.signInToVote,
     summary: 'Remove my vote on a tip', params: TipParams,
     responses: { 200: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
@@ -264,8 +268,8 @@ export const spotsRoutes = {
     responses: { 201: Trip, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody },
   }),
   recentConditions: route({
-    method: 'GET', path: '/api/spots/:id/conditions/recent', auth: false,
+    method: 'GET', path: '/api/spots/:id/conditions/recent',
     summary: 'The 5 newest condition reports of shared trips at this spot', params: SpotParams,
-    responses: { 200: z.array(ConditionReport), 400: ErrorBody, 404: ErrorBody },
+    responses: { 200: z.array(ConditionReport), 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
 } as const;

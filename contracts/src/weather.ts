@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody } from './errors.ts';
+import { ErrorBody, UnauthorizedText } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 
 /**
@@ -149,13 +149,13 @@ export const WeatherParams = z.object({
   longitude: queryNumber(Longitude),
 });
 
+/** Signed in only: the weather card belongs to the spots screens, which a visitor never sees (spec part 2 §6). */
 export const weatherRoutes = {
   weather: route({
     method: 'GET',
     path: '/api/weather/:latitude/:longitude',
-    auth: false,
     summary: 'Current weather, sea state (null inland) and an explained fishing score at a place; 503 when the weather service is down or slow',
     params: WeatherParams,
-    responses: { 200: WeatherReport, 400: ErrorBody, 503: ErrorBody },
+    responses: { 200: WeatherReport, 400: ErrorBody, 401: UnauthorizedText, 503: ErrorBody },
   }),
 } as const;

@@ -2,12 +2,13 @@ import { expect } from 'chai';
 import { NearbyPlace, Place } from '@tightlines/contracts';
 import { z } from 'zod';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /** GET /api/places over the embedded GeoNames gazetteer: a typed place resolves to real coordinates, never 0,0. */
 describe('place search without a maps key', function () {
   this.timeout(30_000);
   let app: TestApp;
-  let anyone: HttpClient;
+  let anyone: Angler;
   const search = async (text: string, extra = '') => {
     const res = await anyone.get(`/api/places?search=${encodeURIComponent(text)}${extra}`);
     expect(res.status, res.text).to.equal(200);
@@ -16,7 +17,7 @@ describe('place search without a maps key', function () {
 
   before(async () => {
     app = await startTestApp();
-    anyone = new HttpClient(app.url);
+    anyone = await anAngler(app, 'Place Seeker');
   });
   after(() => app?.close());
 
@@ -59,5 +60,11 @@ describe('place search without a maps key', function () {
     expect(res.status).to.equal(400);
     expect(res.json.issues[0]!.message).to.equal('Type a place name');
     expect((await anyone.get('/api/places?search=x&limit=500')).status).to.equal(400);
+  });
+
+  it('asks a visitor to sign in (401): places are picked only in signed-in dialogs', async () => {
+    const visitor = new HttpClient(app.url);
+    expect((await visitor.get('/api/places?search=Sydney')).status).to.equal(401);
+    expect((await visitor.get('/api/places/nearby?latitude=44.29&longitude=-74.0')).status).to.equal(401);
   });
 });

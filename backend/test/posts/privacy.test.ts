@@ -21,8 +21,6 @@ interface ReadPath {
   name: string;
   path(authorId: string): string;
   revealed(res: JsonResponse, ids: Record<Privacy, string>): Privacy[];
-  /** Answered to anonymous visitors too (the spots' public figures): they must then reveal public activity at most. */
-  anonymous?: 'public only';
 }
 /**
  * Rosa's trips at Quiet Cove: 1 public, 2 mates-only, 4 private — so a count of her trips there says
@@ -73,19 +71,16 @@ export const READ_PATHS: readonly ReadPath[] = [
     name: 'the heat map',
     path: () => '/api/spots/heatmap?timeRange=24h',
     revealed: (res) => tripsIn((res.json as HeatSpot[]).find((s) => s.id === spot.id)?.totalTrips ?? 0),
-    anonymous: 'public only',
   },
   {
     name: "a spot's activity",
     path: () => `/api/spots/${spot.id}?timeRange=24h`,
     revealed: (res) => tripsIn((res.json as HeatSpot).totalTrips),
-    anonymous: 'public only',
   },
   {
     name: "a spot's recent conditions",
     path: () => `/api/spots/${spot.id}/conditions/recent`,
     revealed: (res) => PRIVACIES.filter((p) => (res.json as Array<{ notes: string | null }>).some((c) => c.notes === `a ${p} trip`)),
-    anonymous: 'public only',
   },
 ];
 
@@ -160,18 +155,12 @@ const privacyMatrix = (delivery: string, env: Record<string, string>) => describ
         expect(read.revealed(res, ids)).to.deep.equal(expected);
       });
     }
-    if (read.anonymous === 'public only')
-      it(`${read.name}: an anonymous visitor sees public activity at most`, async () => {
-        const res = await new HttpClient(app.url).get(read.path(rosa.id));
-        expect(res.status, res.text).to.equal(200);
-        expect(read.revealed(res, ids)).to.deep.equal(['public']);
-      });
-    else
-      it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
-        const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
-        expect(res.status).to.equal(401);
-        expect(res.text).not.to.contain(ids.public);
-      });
+    // Every read is a signed-in angler's (spec part 2 §6: a visitor sees only the landing and advertiser pages).
+    it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
+      const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
+      expect(res.status).to.equal(401);
+      expect(res.text).not.to.contain(ids.public);
+    });
   }
 
   it('shows the statistics of only the catches a viewer may see, biggest fish included', async () => {

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { DirectorySpot, HeatSpot, SPOT_MESSAGES, SpotTip, TIP_MESSAGES, TRIP_MESSAGES } from '@tightlines/contracts';
+import {
+  buildPath, DirectorySpot, HeatSpot, placesRoutes, SPOT_MESSAGES, spotsRoutes, SpotTip, TIP_MESSAGES, TRIP_MESSAGES, tripsRoutes, weatherRoutes, type RouteDef,
+} from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
@@ -17,6 +19,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   let anglers: Angler[];
   let rosa: Angler;
   let bo: Angler;
+  let viewer: Angler; // reads only
   let anon: HttpClient;
   const create = async (who: Angler, body: Record<string, unknown>) => {
     const res = await who.send('POST', '/api/spots', body);
@@ -24,7 +27,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     return DirectorySpot.parse(res.json);
   };
   const count = async (table: string) => Number((await db.query(`select count(*) from ${table}`)).rows[0].count);
-  const heat = async (who: HttpClient, q = '') => {
+  const heat = async (who: Angler, q = '') => {
     const res = await who.get(`/api/spots/heatmap${q}`);
     expect(res.status, res.text).to.equal(200);
     return HeatSpot.array().parse(res.json);
@@ -39,6 +42,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     await db.connect();
     anglers = await Promise.all(Array.from({ length: 6 }, (_, i) => anAngler(app, `Spot Angler ${i}`)));
     [rosa, bo] = anglers as [Angler, Angler];
+    viewer = await anAngler(app, 'Spot Viewer');
     anon = new HttpClient(app.url);
     lake = await create(rosa, { name: 'Quiet Lake', description: 'A calm lake with trout', location: 'Tahoe City, CA', latitude: 39.17, longitude: -120.14, waterType: 'lake', difficulty: 'beginner', species: ['Trout'], facilities: ['parking'] });
     ocean = await create(bo, { name: 'Surf Point', description: 'Open ocean surf casting', location: 'Santa Cruz, CA', latitude: 36.95, longitude: -122.02, waterType: 'ocean', difficulty: 'advanced', species: ['Salmon'] });
@@ -47,6 +51,31 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   after(async () => {
     await db?.end();
     await app?.close();
+  });
+
+  it('asks a visitor to sign in for every spots, weather and places call (§6), in the spec words for tips (§8), and writes nothing', async () => {
+    const tables = ['spots', 'trips', 'spot_tips', 'spot_tip_votes', 'spot_ratings'];
+    const counts = async () => Promise.all(tables.map(count));
+    const before = await counts();
+    const params = { id: lake.id, latitude: 39.17, longitude: -120.14 };
+    const tipId = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab';
+    const query: Record<string, string> = { '/api/spots/nearby': '?latitude=39.2&longitude=-120.15', '/api/places': '?search=Tahoe', '/api/places/nearby': '?latitude=39.2&longitude=-120.15' };
+    const bodies: Record<string, unknown> = {
+      [spotsRoutes.create.path]: { name: 'Visitor Cove', description: 'A cove a visitor tried to add', location: 'Tahoe City, CA' },
+      [spotsRoutes.rate.path]: { rating: 5 },
+      [spotsRoutes.shareTip.path]: { title: 'Dawn', content: 'Go early', category: 'timing' },
+      [spotsRoutes.vote.path]: { voteType: 'upvote' },
+      [spotsRoutes.logConditions.path]: { fishingSuccess: true },
+    };
+    const calls: RouteDef[] = [...Object.values(spotsRoutes), tripsRoutes.spotsWithTrips, tripsRoutes.speciesNames, ...Object.values(weatherRoutes), ...Object.values(placesRoutes)];
+    const words = new Map<RouteDef, string>([[spotsRoutes.shareTip, TIP_MESSAGES.signInToShare], [spotsRoutes.vote, TIP_MESSAGES.signInToVote], [spotsRoutes.unvote, TIP_MESSAGES.signInToVote]]);
+    for (const def of calls) {
+      const path = buildPath(def.path, def.path.startsWith('/api/tips') ? { id: tipId } : params) + (query[def.path] ?? '');
+      const res = def.method === 'GET' ? await anon.get(path) : await anon.send(def.method, path, bodies[def.path], { origin: app.url });
+      expect(res.status, `${def.method} ${def.path}: ${res.text}`).to.equal(401);
+      expect((res.json as { message: string }).message, `${def.method} ${def.path}`).to.equal(words.get(def) ?? 'Unauthorized');
+    }
+    expect(await counts()).to.deep.equal(before);
   });
 
   it('refuses a spot with the exact §5 messages and writes nothing; fills the form defaults', async () => {
@@ -62,7 +91,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   });
 
   it('filters the directory by search, water class or type, difficulty and location', async () => {
-    const names = async (q: string) => DirectorySpot.array().parse((await anon.get(`/api/spots${q}`)).json).map((s) => s.name);
+    const names = async (q: string) => DirectorySpot.array().parse((await viewer.get(`/api/spots${q}`)).json).map((s) => s.name);
     expect(await names('?search=trout')).to.deep.equal(['Quiet Lake']);
     expect(await names('?waterType=saltwater')).to.deep.equal(['Surf Point']);
     expect(await names('?waterType=freshwater')).to.include.members(['Quiet Lake', 'Little Pond']);
@@ -73,7 +102,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
 
   it('finds nearby spots within 50 km, nearest first, with haversine distances', async () => {
     const here = { latitude: 39.2, longitude: -120.15 };
-    const res = await anon.get(`/api/spots/nearby?latitude=${here.latitude}&longitude=${here.longitude}`);
+    const res = await viewer.get(`/api/spots/nearby?latitude=${here.latitude}&longitude=${here.longitude}`);
     const spots = DirectorySpot.array().parse(res.json);
     expect(spots.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
     for (const s of spots) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
@@ -83,7 +112,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     this.timeout(120_000); // 50 anglers sign in first
     const raters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Rater ${i}`)));
     const answers = await Promise.all(raters.map((r, i) => r.send('PUT', `/api/spots/${lake.id}/rating`, { rating: i % 2 ? 5 : 4 })));
-    expect(answers.every((a) => a.status === 200)).to.equal(true);
+    expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text}`)).to.deep.equal([]);
     await raters[0]!.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 5 });
     await rosa.send('PUT', `/api/spots/${pond.id}/rating`, { rating: 5 });
     const spots = DirectorySpot.array().parse((await rosa.get('/api/spots?sort=top-rated')).json);
@@ -113,19 +142,19 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     const removed = SpotTip.parse((await voters[0]!.send('DELETE', `/api/tips/${tip.id}/vote`)).json);
     expect(removed).to.include({ upvotes: 39, downvotes: 10, myVote: null });
     expect(Number((await db.query('select count(*) from spot_tip_votes where tip_id = $1', [tip.id])).rows[0].count)).to.equal(49);
-    const list = SpotTip.array().parse((await anon.get(`/api/spots/${lake.id}/tips`)).json);
+    const list = SpotTip.array().parse((await viewer.get(`/api/spots/${lake.id}/tips`)).json);
     expect(list[0]!.user).to.include({ displayName: 'Spot Angler 0' });
   });
 
   it('logs conditions through Log Trip; recent reports newest first, 5, shared trips only; heat map obeys privacy', async () => {
-    const before = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    const before = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
     expect(before).to.include({ totalTrips: 0, heatLabel: 'Cool' });
     // A trip not shared, and a trip by an angler who turned trip locations off, never move the heat map.
     expect((await rosa.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, shareLocation: false, notes: 'secret' })).status).to.equal(201);
     expect((await bo.send('PUT', `/api/profile/${bo.id}/trip-sharing`, { shareTripLocations: false })).status).to.be.oneOf([200, 204]);
     await bo.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, notes: 'hidden by switch' });
-    expect((await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)).to.deep.equal(before);
-    expect(await (await anon.get(`/api/spots/${ocean.id}/conditions/recent`)).json).to.deep.equal([]);
+    expect((await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)).to.deep.equal(before);
+    expect(await (await viewer.get(`/api/spots/${ocean.id}/conditions/recent`)).json).to.deep.equal([]);
     // Two anglers: counts but no per-angler detail; three: detail.
     const [, , a2, a3, a4] = anglers;
     for (let i = 0; i < 6; i++) {
@@ -133,25 +162,25 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
       expect(res.status, res.text).to.equal(201);
     }
     await a3!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, timeOfDay: 'dawn' });
-    let o = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    let o = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
     expect(o).to.include({ totalTrips: 7, catchCount: 4, totalAnglers: 2, successRate: 57, bestTimeOfDay: null, lastActivity: null, detailHidden: true });
     await a4!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: false });
-    o = (await heat(anon, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
+    o = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
     expect(o).to.include({ totalAnglers: 3, bestTimeOfDay: 'dawn', detailHidden: false });
     expect(o.activityScore).to.be.greaterThan(0);
-    const recent = (await anon.get(`/api/spots/${ocean.id}/conditions/recent`)).json as Array<{ notes: string | null }>;
+    const recent = (await viewer.get(`/api/spots/${ocean.id}/conditions/recent`)).json as Array<{ notes: string | null }>;
     expect(recent).to.have.length(5);
     expect(recent.map((r) => r.notes)).to.not.include.members(['secret', 'hidden by switch']);
     // Filters.
-    expect((await heat(anon, '?timeRange=24h&showOnlyActive=true')).map((s) => s.id)).to.deep.equal([ocean.id]);
-    expect((await heat(anon, '?waterType=freshwater')).map((s) => s.id)).to.not.include(ocean.id);
-    expect((await heat(anon, '?species=Salmon')).map((s) => s.id)).to.deep.equal([ocean.id]);
-    expect((await heat(anon, '?minRating=4.5')).map((s) => s.id)).to.include(pond.id).and.not.include(ocean.id);
-    expect((await heat(anon, '?timeRange=7d&minActivityScore=90'))).to.deep.equal([]);
+    expect((await heat(viewer, '?timeRange=24h&showOnlyActive=true')).map((s) => s.id)).to.deep.equal([ocean.id]);
+    expect((await heat(viewer, '?waterType=freshwater')).map((s) => s.id)).to.not.include(ocean.id);
+    expect((await heat(viewer, '?species=Salmon')).map((s) => s.id)).to.deep.equal([ocean.id]);
+    expect((await heat(viewer, '?minRating=4.5')).map((s) => s.id)).to.include(pond.id).and.not.include(ocean.id);
+    expect((await heat(viewer, '?timeRange=7d&minActivityScore=90'))).to.deep.equal([]);
     // Detail and verified (successful trips by 3 different anglers: a2, a3 and the hidden ones count as public figures).
-    const detail = (await anon.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
+    const detail = (await viewer.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
     expect(detail).to.include({ verified: true, totalTrips: 8 });
-    expect((await anon.get('/api/spots/no-such-spot')).status).to.equal(404);
+    expect((await viewer.get('/api/spots/no-such-spot')).status).to.equal(404);
     expect((await rosa.send('POST', '/api/spots/no-such-spot/conditions', { fishingSuccess: true })).status).to.equal(404);
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { WeatherReport } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { OpenMeteoStandIn } from './open-meteo-stand-in.ts';
 
@@ -13,7 +14,7 @@ describe('weather at a place', function () {
   this.timeout(30_000);
   let standIn: OpenMeteoStandIn;
   let app: TestApp;
-  let anyone: HttpClient;
+  let anyone: Angler;
   // Ten minutes after the recorded observation (05:00 UTC), just after sunrise in northern Wisconsin.
   const clock = new ManualClock('2026-06-10T05:10:00Z');
 
@@ -23,7 +24,7 @@ describe('weather at a place', function () {
       clock,
       env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine`, WEATHER_NEW_PLACES_PER_MINUTE: '15' },
     });
-    anyone = new HttpClient(app.url);
+    anyone = await anAngler(app, 'Weather Watcher');
   });
   after(async () => {
     await app?.close();
@@ -145,6 +146,14 @@ describe('weather at a place', function () {
     expect(standIn.calls.length, 'a cached place costs no upstream call').to.equal(callsBefore);
   });
 
+  it('asks a visitor to sign in (401) and costs the weather service nothing', async () => {
+    const callsBefore = standIn.calls.length;
+    const res = await new HttpClient(app.url).get<{ message: string }>('/api/weather/44.1/-88.2');
+    expect(res.status).to.equal(401);
+    expect(res.json.message).to.equal('Unauthorized');
+    expect(standIn.calls.length).to.equal(callsBefore);
+  });
+
   it('refuses a place off the globe with a 400 naming the parameter', async () => {
     const res = await anyone.get<{ issues: Array<{ path: string[] }> }>('/api/weather/91/0');
     expect(res.status).to.equal(400);
@@ -163,7 +172,7 @@ describe('weather with no weather service reachable', function () {
   after(() => app?.close());
 
   it("answers 503 'Weather unavailable', never a 500", async () => {
-    const res = await new HttpClient(app.url).get<{ message: string; code: string }>('/api/weather/0/-1');
+    const res = await (await anAngler(app, 'Weather Hopeful')).get<{ message: string; code: string }>('/api/weather/0/-1');
     expect(res.status).to.equal(503);
     expect(res.json.code).to.equal('WEATHER_UNAVAILABLE');
     expect(res.json.message).to.match(/^Weather unavailable/);

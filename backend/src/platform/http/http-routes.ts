@@ -79,7 +79,7 @@ export class HttpRoutes {
         : undefined;
       const run = async (ctx: Context) => {
         ctx.state.routePattern = def.path;
-        if (def.auth !== false && !ctx.state.anglerId) throw new NotSignedIn();
+        if (def.auth !== false && !ctx.state.anglerId) throw new NotSignedIn(def.signedOutMessage);
         const input = validateInput(def, {
           params: ctx.params ?? {},
           query: { ...ctx.query },

@@ -10,20 +10,37 @@ import { SpotTripDialog, type TripTarget } from '../trips/SpotTripDialog.tsx';
 import { AddSpotDialog } from '../add/AddSpotDialog.tsx';
 import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './SpotsFilterCard.tsx';
 import { SpotGrid } from './SpotGrid.tsx';
+import { CardPlaceholders } from './CardPlaceholders.tsx';
+import { SignInForSpots } from './SignInForSpots.tsx';
 
 const TABS = ['heatmap', 'all', 'recommended', 'nearby', 'top'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Fishing Spots (spec §2): Log Trip and (signed in) Add New Spot, the filter card, and the tabs Heat
- * Map (the default), All Spots, Recommended (signed in), Nearby and Top Rated. The tab is kept in the
- * address (?tab=all) so a link opens the same view.
+ * /spots is a signed-in angler's screen (spec §6): while the sign-in state loads, the six placeholder
+ * cards; a visitor is asked to sign in and nothing of the spots is fetched.
  */
 export function SpotsPage() {
-  const { isAuthenticated } = useAuth();
+  const { user, isLoading } = useAuth();
+  if (user) return <FishingSpots />;
+  if (isLoading)
+    return (
+      <PageFrame className="max-w-6xl">
+        <CardPlaceholders />
+      </PageFrame>
+    );
+  return <SignInForSpots />;
+}
+
+/**
+ * Fishing Spots (spec §2): Log Trip and Add New Spot, the filter card, and the tabs Heat Map (the
+ * default), All Spots, Recommended, Nearby and Top Rated. The tab is kept in the address (?tab=all) so
+ * a link opens the same view.
+ */
+function FishingSpots() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
-  const tab: Tab = asked && TABS.includes(asked) && (asked !== 'recommended' || isAuthenticated) ? asked : 'heatmap';
+  const tab: Tab = asked && TABS.includes(asked) ? asked : 'heatmap';
   const setTab = (next: string) => setParams((p) => (next === 'heatmap' ? (p.delete('tab'), p) : (p.set('tab', next), p)), { replace: true });
 
   const [filterText, setFilterText] = useState<FilterText>(NO_FILTER);
@@ -35,7 +52,7 @@ export function SpotsPage() {
 
   const all = useSpotsDirectory(filter);
   const top = useSpotsDirectory(filter, 'top-rated', tab === 'top');
-  const recommended = useRecommendedSpots(isAuthenticated && tab === 'recommended');
+  const recommended = useRecommendedSpots(tab === 'recommended');
   const nearby = useNearbySpots(position);
 
   const locate = () =>
@@ -66,12 +83,10 @@ export function SpotsPage() {
               <NotebookPen aria-hidden />
               Log Trip
             </Button>
-            {isAuthenticated && (
-              <Button onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                Add New Spot
-              </Button>
-            )}
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden />
+              Add New Spot
+            </Button>
           </>
         }
       />
@@ -86,12 +101,10 @@ export function SpotsPage() {
             <List aria-hidden />
             All Spots
           </TabsTrigger>
-          {isAuthenticated && (
-            <TabsTrigger value="recommended">
-              <Sparkles aria-hidden />
-              Recommended
-            </TabsTrigger>
-          )}
+          <TabsTrigger value="recommended">
+            <Sparkles aria-hidden />
+            Recommended
+          </TabsTrigger>
           <TabsTrigger value="nearby">
             <Navigation aria-hidden />
             Nearby
@@ -112,16 +125,14 @@ export function SpotsPage() {
             {...actions}
           />
         </TabsContent>
-        {isAuthenticated && (
-          <TabsContent value="recommended">
-            <SpotGrid
-              spots={onlyMatching(recommended.data)}
-              loading={recommended.isPending}
-              empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
-              {...actions}
-            />
-          </TabsContent>
-        )}
+        <TabsContent value="recommended">
+          <SpotGrid
+            spots={onlyMatching(recommended.data)}
+            loading={recommended.isPending}
+            empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
+            {...actions}
+          />
+        </TabsContent>
         <TabsContent value="nearby">
           {position === null ? (
             <EmptyState
@@ -155,7 +166,7 @@ export function SpotsPage() {
       </Tabs>
       {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
       <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
-      {isAuthenticated && <AddSpotDialog open={adding} onOpenChange={setAdding} />}
+      <AddSpotDialog open={adding} onOpenChange={setAdding} />
     </PageFrame>
   );
 }
