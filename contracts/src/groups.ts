@@ -53,6 +53,15 @@ export const GroupMember = z.object({
 });
 export type GroupMember = z.infer<typeof GroupMember>;
 
+/**
+ * The live stream's `group_membership` event: something about the reader's membership of a group
+ * changed (an owner or admin changed their role, removed them, or changed the group's members they
+ * manage). `role` is the reader's role now — null when no longer a member — so open group screens
+ * read the group again without a reload.
+ */
+export const GroupMembershipChange = z.object({ groupId: GroupId, role: GroupRole.nullable() });
+export type GroupMembershipChange = z.infer<typeof GroupMembershipChange>;
+
 export const JoinRequest = z.object({
   userId: UserId,
   displayName: z.string().nullable(),

@@ -51,7 +51,7 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
  * (data `{}`) says the stream could not resume from the Last-Event-ID given (the log keeps a day):
  * read everything afresh; the stream goes on from its own id.
  */
-export const LIVE_EVENT_KINDS = ['message', 'group_message', 'notification', 'resync'] as const;
+export const LIVE_EVENT_KINDS = ['message', 'group_message', 'group_membership', 'notification', 'resync'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** Heartbeats come at least this often (a comment line), so proxies and browsers keep the stream. */

@@ -154,6 +154,43 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     expect((await olga.send('POST', `/api/groups/${group.id}/join`)).status, 'a public group may be joined again').to.equal(200);
   });
 
+  it('a role given or taken, a hand-over and a removal reach the member’s open streams live (their own role only), and the managers’', async () => {
+    const [rhea, sam, tess] = await Promise.all([anAngler(app, 'Rhea Ruler'), anAngler(app, 'Sam Second'), anAngler(app, 'Tess Third')]);
+    const group = await aGroup(rhea, { name: 'Live Roles Club' });
+    for (const angler of [sam, tess]) await angler.send('POST', `/api/groups/${group.id}/join`);
+    const [samsTab, samsOtherTab, rheasTab, tessTab] = [new LiveClient(sam), new LiveClient(sam), new LiveClient(rhea), new LiveClient(tess)];
+    for (const tab of [samsTab, samsOtherTab, rheasTab, tessTab]) await tab.open();
+    const roles = (tab: LiveClient) => tab.events.filter((e) => e.event === 'group_membership').map((e) => e.data);
+    /** What the tab has heard of memberships once `count` events have come. */
+    const heard = async (tab: LiveClient, count: number) => (await tab.waitFor(count), roles(tab));
+    try {
+      await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'admin' });
+      expect(await heard(samsTab, 1)).to.deep.equal([{ groupId: group.id, role: 'admin' }]);
+      expect(await heard(samsOtherTab, 1), 'every tab').to.deep.equal([{ groupId: group.id, role: 'admin' }]);
+      // The owner's own tabs hear it too (their member list), with the owner's role.
+      expect(await heard(rheasTab, 1)).to.deep.equal([{ groupId: group.id, role: 'owner' }]);
+
+      await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'member' });
+      expect((await heard(samsTab, 2)).at(-1)).to.deep.equal({ groupId: group.id, role: 'member' });
+      await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'owner' });
+      expect((await heard(samsTab, 3)).at(-1), 'the new owner').to.deep.equal({ groupId: group.id, role: 'owner' });
+      expect((await heard(rheasTab, 3)).at(-1), 'the old owner, now an admin').to.deep.equal({ groupId: group.id, role: 'admin' });
+
+      await sam.send('DELETE', `/api/groups/${group.id}/members/${tess.id}`);
+      expect(await heard(tessTab, 1), 'removed: no role').to.deep.equal([{ groupId: group.id, role: null }]);
+      expect((await tess.get<Group[]>('/api/groups/user')).json.map((g) => g.id)).not.to.include(group.id);
+
+      // A refused change tells nobody anything.
+      const before = samsTab.events.length;
+      expect((await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'member' })).status, 'an admin changes no roles').to.equal(403);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(samsTab.events).to.have.length(before);
+      expect(roles(tessTab), 'a former member hears nothing more of the group').to.have.length(1);
+    } finally {
+      for (const tab of [samsTab, samsOtherTab, rheasTab, tessTab]) await tab.close();
+    }
+  });
+
   it("only members read or write a private group's chat; members get each message live", async () => {
     const group = await aGroup(wendy, { name: 'Chatty Private Club', privacy: 'private' });
     await pete.send('POST', `/api/groups/${group.id}/join`);

@@ -11,14 +11,16 @@ import { GroupChat } from './application/group-chat.ts';
 import { BrowseGroups } from './application/browse-groups.ts';
 import { SqlGroupRepository } from './adapters/persistence/sql-group.repository.ts';
 import { GroupMessageLiveSource } from './adapters/live/group-message-live-source.ts';
+import { GroupMembershipLiveSource } from './adapters/live/group-membership-live-source.ts';
 import { GroupsRoutes } from './adapters/http/groups.routes.ts';
 
-/** Binds groups' repository, use cases, its live events' reader and its routes. */
+/** Binds groups' repository, use cases, its live events' readers and its routes. */
 export const groupsModule = new ContainerModule(({ bind }) => {
   bind(GroupRepository).to(SqlGroupRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [CreateGroup, JoinAndLeave, ManageMembers, GroupChat, BrowseGroups];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(LiveEventSourceToken).to(GroupMessageLiveSource).inSingletonScope();
+  bind(LiveEventSourceToken).to(GroupMembershipLiveSource).inSingletonScope();
   bind(RouteModuleToken).to(GroupsRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInGroups).inSingletonScope();
 });

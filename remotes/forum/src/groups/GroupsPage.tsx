@@ -59,8 +59,8 @@ function Groups() {
           />
         }
       />
-      {/* My Groups is read again when opened: a role given by the owner (admin, ownership) reaches no stream. */}
-      <Tabs defaultValue="discover" onValueChange={(tab) => tab === 'mine' && void mine.refetch()}>
+      {/* A role given or taken, or a removal, comes live (the stream's group_membership): the groups are read again. */}
+      <Tabs defaultValue="discover">
         <TabsList className="w-full sm:max-w-sm">
           <TabsTrigger value="discover" className="flex-1">
             <Compass aria-hidden />

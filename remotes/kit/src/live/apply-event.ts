@@ -41,6 +41,10 @@ export async function applyLiveEvent(client: QueryClient, me: string, kind: Live
     const key = communityKeys.groupMessages(message.groupId);
     prependOnce(client, key, message);
     await client.invalidateQueries({ queryKey: key, exact: true });
+  } else if (kind === 'group_membership') {
+    // A role given or taken, or a removal: every group screen reads again (My Groups' badge, Manage,
+    // Chat; a removed member's chat and a demoted admin's Manage close as their card changes).
+    await client.invalidateQueries({ queryKey: communityKeys.groups() });
   } else if (kind === 'resync') {
     // The stream could not resume from where this tab was (away longer than the server keeps): read it all again.
     await Promise.all(

@@ -164,6 +164,18 @@ describe('kit live stream client: resumes from the last event, backs off, refres
     expect(latest().url, 'and resumes from the id it gave').to.equal('/api/live?lastEventId=90');
   });
 
+  it('reads the groups again when the angler’s membership changes (a role given or taken, a removal), and nothing else', async () => {
+    const group = ['/api/groups', 'g1', 'members'] as const;
+    for (const key of [communityKeys.groups(), group, communityKeys.conversations()]) client.setQueryData(key, { kept: true });
+    stop = connectLive(client, 'me', open);
+    latest().open();
+    latest().send('group_membership', '12', { groupId: 'g1', role: 'admin' });
+    await Promise.resolve();
+    expect(client.getQueryState(communityKeys.groups())!.isInvalidated).to.equal(true);
+    expect(client.getQueryState(group)!.isInvalidated).to.equal(true);
+    expect(client.getQueryState(communityKeys.conversations())!.isInvalidated).to.equal(false);
+  });
+
   it('closes for good when the angler leaves: no reopen is pending', () => {
     stop = connectLive(client, 'me', open);
     latest().open();

@@ -90,6 +90,7 @@ export class ManageMembers {
       } else {
         await this.groups.setRole(groupId, anglerId, role);
       }
+      await this.#tellOfChange(groupId, anglerId);
     });
   }
 
@@ -103,7 +104,16 @@ export class ManageMembers {
       if (!target) throw new NotAMember();
       if (!mayRemove(role, target)) throw new CannotRemove();
       await this.groups.removeMember(groupId, anglerId);
+      await this.#tellOfChange(groupId, anglerId);
     });
+  }
+
+  /**
+   * In the change's transaction: the angler whose membership changed and the group's managers (their
+   * member lists) hear of it live, so their open group screens read the group again without a reload.
+   */
+  async #tellOfChange(groupId: string, anglerId: string): Promise<void> {
+    await this.notifications.deliverLive([anglerId, ...(await this.groups.managers(groupId))], 'group_membership', groupId);
   }
 
   async #roleOrRefuse(groupId: string, viewerId: string): Promise<GroupRole> {

@@ -44,6 +44,8 @@ export interface GroupRepository {
   discover(viewerId: string, filter: { search?: string; type?: GroupType }, limit: number): Promise<GroupSeen[]>;
   mine(viewerId: string): Promise<GroupSeen[]>;
   roleOf(groupId: string, anglerId: string): Promise<GroupRole | null>;
+  /** The angler's role in each of these groups they are a member of. */
+  rolesOf(anglerId: string, groupIds: readonly string[]): Promise<Map<string, GroupRole>>;
   /** Each in the caller's transaction, under the group's lock; the count moves with the rows. */
   addMember(groupId: string, anglerId: string, role: GroupRole, at: Date): Promise<boolean>;
   removeMember(groupId: string, anglerId: string): Promise<boolean>;

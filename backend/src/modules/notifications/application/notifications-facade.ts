@@ -23,7 +23,7 @@ export interface NotificationCause {
 }
 
 /** The kinds of events the live stream carries. */
-export type LiveKind = 'message' | 'group_message' | 'notification';
+export type LiveKind = 'message' | 'group_message' | 'group_membership' | 'notification';
 
 export interface NotificationsFacade {
   /** Inside the caller's transaction: the notification (once per cause) and its live event. */

@@ -99,6 +99,14 @@ export class SqlGroupRepository implements GroupRepository {
     return row?.role ?? null;
   }
 
+  async rolesOf(anglerId: string, groupIds: readonly string[]): Promise<Map<string, GroupRole>> {
+    const rows = await this.db.prepared<{ group_id: string; role: GroupRole }>(
+      'groups.roles-of',
+      sql`select group_id, role from group_members where angler_id = ${anglerId}::uuid and group_id = any(${[...groupIds]}::uuid[])`,
+    );
+    return new Map(rows.map((r) => [r.group_id, r.role]));
+  }
+
   async addMember(groupId: string, anglerId: string, role: GroupRole, at: Date): Promise<boolean> {
     const [row] = await this.db.rows<{ member_count: number }>(sql`with added as (
         insert into group_members (group_id, angler_id, role, joined_at) values (${groupId}::uuid, ${anglerId}::uuid, ${role}, ${at})
