@@ -18,12 +18,15 @@ export function PostList({
   query,
   empty,
   adsEvery = 0,
+  near = null,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<PostPage & { trips?: Trip[] }>>;
   empty: ReactNode;
   adsEvery?: number;
+  /** The place the list is about (Discover near a point): ads targeting that region may show. */
+  near?: { latitude: number; longitude: number } | null;
 }) {
-  const ads = useNativeAds(adsEvery > 0);
+  const ads = useNativeAds(adsEvery > 0, near);
   if (query.isPending || (adsEvery > 0 && ads.isPending)) return <PostCardSkeletons />;
   if (query.isError)
     return (

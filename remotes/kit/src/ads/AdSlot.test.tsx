@@ -6,6 +6,7 @@ import type { ApiServer } from '../../test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../test/render.tsx';
 import { AdSlot } from './AdSlot.tsx';
 import { NativeAdCard } from './NativeAdCard.tsx';
+import { useNativeAds } from './use-ads.ts';
 
 const anAd = (patch: Partial<Ad> = {}): Ad => ({
   id: 'ad-1',
@@ -39,7 +40,25 @@ describe('ad slots (spec part 1 §2, §4)', () => {
     expect(link.getAttribute('rel')).to.equal('sponsored noopener');
     expect(screen.getByText('Sponsored')).to.exist;
     expect(screen.getByText('Reel Deals')).to.exist;
-    expect(new URL(server.requests[0]!.url, 'http://x').searchParams.get('placement')).to.equal('header');
+    const asked = new URL(server.requests[0]!.url, 'http://x').searchParams;
+    expect(asked.get('placement')).to.equal('header');
+    // Targeting is the server's: it knows the angler's species and home waters from their own catches.
+    expect([...asked.keys()]).to.deep.equal(['placement']);
+  });
+
+  it('asks for a feed’s native ads near the place the feed is about, when it is about one', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd({ adType: 'native' })] } });
+    function Feed({ near }: { near?: { latitude: number; longitude: number } }) {
+      const ads = useNativeAds(true, near);
+      return <p>{ads.data ? `${ads.data.length} ads` : 'loading'}</p>;
+    }
+    renderWithKit(<Feed near={{ latitude: 45.523456, longitude: -122.676543 }} />);
+    await screen.findByText('1 ads');
+    expect(new URL(server.requests[0]!.url, 'http://x').searchParams.get('near')).to.equal('45.52,-122.68');
+    cleanup();
+    renderWithKit(<Feed />);
+    await screen.findByText('1 ads');
+    expect(new URL(server.requests.at(-1)!.url, 'http://x').search).to.equal('');
   });
 
   it('sends the click with the ad’s token, and no impression without being seen (no observer here)', async () => {

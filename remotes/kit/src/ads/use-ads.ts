@@ -13,12 +13,24 @@ export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>) {
   });
 }
 
-/** The native ads a feed weaves in, refreshed every 10 minutes. */
-export function useNativeAds(enabled = true) {
+/**
+ * Where a page is looking, as the ads call takes it: to 2 decimals (about a kilometre — enough for a
+ * campaign's region, and a map nudged a few metres asks for nothing new).
+ */
+export const nearOf = (place: { latitude: number; longitude: number } | null | undefined): string | undefined =>
+  place ? `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}` : undefined;
+
+/**
+ * The native ads a feed weaves in, refreshed every 10 minutes. A feed of a place (Discover near a
+ * point) sends it, so campaigns targeting that region can show there; what the angler fishes for and
+ * where they fish the server knows from their own catches.
+ */
+export function useNativeAds(enabled = true, near?: { latitude: number; longitude: number } | null) {
+  const at = nearOf(near);
   return useQuery({
-    queryKey: adsKey('native'),
+    queryKey: [...adsKey('native'), at ?? null],
     enabled,
-    queryFn: ({ signal }) => call(adsRoutes.list, { signal }),
+    queryFn: ({ signal }) => call(adsRoutes.list, { query: at ? { near: at } : {}, signal }),
     refetchInterval: AD_REFRESH_MS.native,
   });
 }
