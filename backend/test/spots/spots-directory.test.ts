@@ -111,6 +111,8 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   it('keeps the average and count exact under 50 concurrent ratings, once per angler, changeable; Top Rated by Bayesian average', async function () {
     this.timeout(120_000); // 50 anglers sign in first
     const raters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Rater ${i}`)));
+    // Remembered before the ratings: they must replace it.
+    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?sort=top-rated')).json)).to.deep.equal([]);
     const answers = await Promise.all(raters.map((r, i) => r.send('PUT', `/api/spots/${lake.id}/rating`, { rating: i % 2 ? 5 : 4 })));
     expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text}`)).to.deep.equal([]);
     await raters[0]!.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 5 });
@@ -120,6 +122,10 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect(l).to.include({ totalRatings: 50 });
     expect(l.rating).to.equal(226 / 50);
     expect(spots.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
+    // Each angler sees their own rating in the shared answer, and only theirs.
+    expect(spots.find((s) => s.id === pond.id)!.myRating).to.equal(5);
+    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?sort=top-rated')).json).map((s) => s.myRating)).to.deep.equal([null, null]);
+    expect(DirectorySpot.array().parse((await raters[1]!.get('/api/spots?sort=top-rated')).json).map((s) => s.myRating)).to.deep.equal([5, null]);
     expect((await rosa.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 6 })).status).to.equal(400);
   });
 
@@ -149,6 +155,7 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   it('logs conditions through Log Trip; recent reports newest first, 5, shared trips only; heat map obeys privacy', async () => {
     const before = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
     expect(before).to.include({ totalTrips: 0, heatLabel: 'Cool' });
+    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?search=surf')).json)[0]).to.include({ totalTrips: 0 });
     // A trip not shared, and a trip by an angler who turned trip locations off, never move the heat map.
     expect((await rosa.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, shareLocation: false, notes: 'secret' })).status).to.equal(201);
     expect((await bo.send('PUT', `/api/profile/${bo.id}/trip-sharing`, { shareTripLocations: false })).status).to.be.oneOf([200, 204]);
@@ -180,6 +187,8 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     // Detail and verified (successful trips by 3 different anglers: a2, a3 and the hidden ones count as public figures).
     const detail = (await viewer.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
     expect(detail).to.include({ verified: true, totalTrips: 8 });
+    // The directory's remembered answer follows every trip (a spot's trips count shared and unshared ones).
+    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?search=surf')).json)[0]).to.include({ totalTrips: 10 });
     expect((await viewer.get('/api/spots/no-such-spot')).status).to.equal(404);
     expect((await rosa.send('POST', '/api/spots/no-such-spot/conditions', { fishingSuccess: true })).status).to.equal(404);
   });

@@ -77,6 +77,8 @@ export interface DirectoryFilter {
 
 export interface SpotsStore {
   directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
+  /** The angler's own ratings of these spots (those they rated). */
+  ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spot_id: string; rating: number }>>;
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]>;
   one(id: string, viewerId: string | null): Promise<SpotRow | null>;
   /** The viewer's fished spots: id, water type, whether they caught there. */
@@ -102,13 +104,15 @@ export interface SpotsStore {
 export const SpotsStore = Symbol.for('spots.SpotsStore');
 
 /**
- * The heat map's answers, remembered per query until anything they show changes (a trip added or
- * removed, a spot added or rated, an angler's sharing switch) — forgotten in every process after that
- * change commits — and at most a short while (a rolling range moves with the clock).
+ * The answers every angler shares — the heat map's and the directory's (without the viewer's own
+ * rating) — remembered per query until anything they show changes (a trip added or removed, a spot
+ * added or rated, an angler's card or sharing switch, an account deleted) — forgotten in every
+ * process after that change commits — and at most a short while (a rolling range moves with the clock).
  */
-export interface HeatmapAnswers {
-  answer(key: string, load: () => Promise<HeatSpot[]>): Promise<HeatSpot[]>;
-  /** Something the heat map shows changed (call inside the change's transaction: forgotten after commit). */
+export interface SpotAnswers {
+  /** Keys name their kind first ('heatmap|…', 'directory|…'): one generation holds both. */
+  answer<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Something an answer shows changed (call inside the change's transaction: forgotten after commit). */
   changed(): void;
 }
-export const HeatmapAnswers = Symbol.for('spots.HeatmapAnswers');
+export const SpotAnswers = Symbol.for('spots.SpotAnswers');

@@ -8,7 +8,7 @@ import {
   activityScore, averageRating, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
   TOP_RATED_MIN, waterClassOf, waterTypesMatching, wilsonLowerBound, type TimeRange,
 } from '../domain/spot-rules.ts';
-import { HeatmapAnswers, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
+import { SpotAnswers, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
 
 export class TipNotFound extends NotFound {
   readonly code = 'TIP_NOT_FOUND';
@@ -76,25 +76,41 @@ export class SpotsService {
   constructor(
     @inject(SpotsStore) private readonly store: SpotsStore,
     @inject(ClockToken) private readonly clock: Clock,
-    @inject(HeatmapAnswers) private readonly answers: HeatmapAnswers,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
   ) {}
 
+  /**
+   * The directory: the same answer for every angler but their own ratings, so each query's answer is
+   * remembered (SpotAnswers, with the heat map's) and only the viewer's ratings of the spots in it are
+   * read per request.
+   */
   async directory(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
+    const filter = {
+      search: q.search?.toLowerCase(), location: q.location?.toLowerCase(), waterTypes: waterTypesMatching(q.waterType),
+      difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
+    };
     const topRated = q.sort === 'top-rated';
-    const rows = await this.store.directory(
-      {
-        search: q.search, location: q.location, waterTypes: waterTypesMatching(q.waterType), difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
-        // Top Rated ranks every match before cutting to the page.
-        limit: topRated ? 10_000 : undefined,
-      },
-      viewerId,
-    );
-    if (!topRated) return rows.map(toDirectorySpot);
-    return rows
-      .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
-      .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
-      .slice(0, SPOT_LIMITS.directorySpots)
-      .map(toDirectorySpot);
+    const key = `directory|${JSON.stringify([filter.search, filter.location, filter.waterTypes, filter.difficulty, topRated])}`;
+    const spots = await this.answers.answer(key, async () => {
+      // Top Rated ranks every match before cutting to the page.
+      const rows = await this.store.directory({ ...filter, limit: topRated ? 10_000 : undefined }, null);
+      if (!topRated) return rows.map(toDirectorySpot);
+      return rows
+        .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
+        .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
+        .slice(0, SPOT_LIMITS.directorySpots)
+        .map(toDirectorySpot);
+    });
+    return this.#withMyRatings(spots, viewerId);
+  }
+
+  /** The remembered spots with the viewer's own ratings: copies, the remembered answer stays as it is. */
+  async #withMyRatings(spots: DirectorySpot[], viewerId: string | null): Promise<DirectorySpot[]> {
+    if (!viewerId || !spots.length) return spots;
+    const mine = await this.store.ratingsBy(viewerId, spots.map((s) => s.id));
+    if (!mine.length) return spots;
+    const rated = new Map(mine.map((r) => [r.spot_id, r.rating]));
+    return spots.map((s) => (rated.has(s.id) ? { ...s, myRating: rated.get(s.id)! } : s));
   }
 
   async nearby(latitude: number, longitude: number, radius: number, viewerId: string | null): Promise<DirectorySpot[]> {
@@ -152,12 +168,12 @@ export class SpotsService {
   /**
    * The heat map: every spot the filters keep, hottest first, at most SPOT_LIMITS.heatmapSpots (a map of
    * more markers helps no one). The same for every viewer — only shared activity counts — so each
-   * filter combination's answer is remembered until something it shows changes (HeatmapAnswers).
+   * filter combination's answer is remembered until something it shows changes (SpotAnswers).
    */
   heatmap(q: HeatmapQuery): Promise<HeatSpot[]> {
     const species = q.species && q.species !== 'all' ? q.species.toLowerCase().replace(/\s+/g, '-') : null;
-    const key = [q.timeRange, q.minActivityScore, q.showOnlyActive, q.minRating, q.waterType, species].join('|');
-    return this.answers.answer(key, async () => {
+    const key = ['heatmap', q.timeRange, q.minActivityScore, q.showOnlyActive, q.minRating, q.waterType, species].join('|');
+    return this.answers.answer(key, async (): Promise<HeatSpot[]> => {
       const days = RANGE_DAYS[q.timeRange as TimeRange];
       const [spots, activity] = await Promise.all([
         this.store.heatCandidates({ waterTypes: waterTypesMatching(q.waterType), species, minRating: q.minRating }),

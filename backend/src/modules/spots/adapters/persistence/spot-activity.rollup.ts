@@ -2,7 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripProps } from '../../domain/trip.ts';
 import { shapesWhatOthersSee } from '../../domain/spot-rules.ts';
-import { HeatmapAnswers } from '../../application/spot-ports.ts';
+import { SpotAnswers } from '../../application/spot-ports.ts';
 
 const BUCKETS = ['dawn', 'morning', 'afternoon', 'evening', 'night'] as const;
 /** One trip's weight in each time-of-day bucket: only successful trips say when the fish bite. */
@@ -27,7 +27,7 @@ const buckets = (t: Pick<TripProps, 'fishingSuccess' | 'timeOfDay'>, sign: 1 | -
 export class SpotActivityRollup {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
-    @inject(HeatmapAnswers) private readonly answers: HeatmapAnswers,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
   ) {}
 
   async tripAdded(t: TripProps): Promise<void> {

@@ -3,7 +3,7 @@ import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
-  HeatmapAnswers, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
+  SpotAnswers, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
 } from '../../application/spot-ports.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
@@ -37,7 +37,7 @@ export class SqlSpotsStore implements SpotsStore {
     @inject(SqlToken) private readonly db: Sql,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
-    @inject(HeatmapAnswers) private readonly answers: HeatmapAnswers,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
   ) {}
 
   directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
@@ -47,6 +47,12 @@ export class SqlSpotsStore implements SpotsStore {
       ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
       ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
       order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
+  }
+
+  ratingsBy(anglerId: string, spotIds: string[]) {
+    // Prepared: asked with every directory answer; one probe of spot_ratings' key per spot shown.
+    return this.db.prepared<{ spot_id: string; rating: number }>('spots.ratings-by', sql`select spot_id, rating::int as rating from spot_ratings
+      where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`);
   }
 
   /** The box narrows on spots_latitude_idx, the haversine decides, and only the nearest page gets its columns. */
@@ -205,6 +211,8 @@ export class SqlSpotsStore implements SpotsStore {
         on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
           profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
       if ((before?.shares ?? false) !== card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, card.shareTripLocations);
+      // A creator's name shows in the directory's remembered answers.
+      else this.answers.changed();
     });
   }
 }

@@ -3,6 +3,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { TripChanges } from '../../application/trip-ports.ts';
+import { SpotAnswers } from '../../application/spot-ports.ts';
 import { Trip, type TripProps } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { spotCountChanges } from '../../domain/spot-trip-counts.ts';
@@ -25,6 +26,7 @@ export class SqlTripChanges implements TripChanges {
     @inject(SqlToken) private readonly db: Sql,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
   ) {}
 
   async findForChange(tripId: string): Promise<Trip | null> {
@@ -101,5 +103,7 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
     await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
     this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
+    // Ratings, counts and creators' names the heat map and directory remembered.
+    this.answers.changed();
   }
 }

@@ -1,10 +1,9 @@
 import { inject } from 'inversify';
-import type { HeatSpot } from '@tightlines/contracts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
-import type { HeatmapAnswers } from '../../application/spot-ports.ts';
+import type { SpotAnswers } from '../../application/spot-ports.ts';
 
-/** Most different filter combinations remembered at once (the default filters are most of the asks). */
+/** Most different queries remembered at once (the default filters are most of the asks). */
 const MAX_QUERIES = 200;
 
 /**
@@ -13,14 +12,14 @@ const MAX_QUERIES = 200;
  * belongs to the old generation, so it is never served after the change is visible. The 30 s ceiling
  * lets a rolling range (the last 24 hours) move on with the clock when nothing is written.
  */
-export class ReadCacheHeatmapAnswers implements HeatmapAnswers {
-  readonly #generations: ReadCache<{ answers: Map<string, Promise<HeatSpot[]>> }>;
+export class ReadCacheSpotAnswers implements SpotAnswers {
+  readonly #generations: ReadCache<{ answers: Map<string, Promise<unknown>> }>;
 
   constructor(@inject(CacheInvalidationToken) invalidation: CacheInvalidation) {
-    this.#generations = new ReadCache({ max: 1, ms: 30_000, shared: { name: 'spots.heatmap', invalidation } });
+    this.#generations = new ReadCache({ max: 1, ms: 30_000, shared: { name: 'spots.answers', invalidation } });
   }
 
-  async answer(key: string, load: () => Promise<HeatSpot[]>): Promise<HeatSpot[]> {
+  async answer<T>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = await this.#generations.get('all', async () => ({ answers: new Map() }));
     let answer = generation.answers.get(key);
     if (!answer) {
@@ -29,7 +28,7 @@ export class ReadCacheHeatmapAnswers implements HeatmapAnswers {
       generation.answers.set(key, answer);
       answer.catch(() => generation.answers.delete(key));
     }
-    return answer;
+    return answer as Promise<T>;
   }
 
   changed(): void {
