@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { baseline } from './baseline.ts';
 import { contextFor } from './support/context.ts';
-import { benchSeconds, CONNECTIONS, runLoad } from './support/load.ts';
+import { benchSeconds, CONNECTIONS, pacedShare, runLoad, runPaced } from './support/load.ts';
 import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
 import { document, table, writeDocument, type ScenarioReport } from './support/report.ts';
 import type { Scenario } from './support/scenario.ts';
@@ -54,6 +54,13 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
       }
       if (statements) report.notes.push(statementsTable(await statements.perRequest(report.result.requests)));
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
+      // A latency target is judged below saturation too (see pacedShare): the same requests at a fixed rate.
+      if (scenario.target.maxP99Ms !== undefined && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
+        const rate = report.result.requestsPerSecond * pacedShare();
+        ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
+        report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
+        ctx.log(`at ${report.result.paced.rate} req/s: p50 ${report.result.paced.p50Ms} ms, p99 ${report.result.paced.p99Ms} ms`);
+      }
     } finally {
       await prepared.close();
     }

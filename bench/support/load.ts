@@ -35,6 +35,28 @@ export interface LoadResult {
   errors: number;
   /** Responses outside 2xx. */
   non2xx: number;
+  /** The same requests at a fixed rate below saturation (see runPaced), where the scenario has a p99 target. */
+  paced?: PacedResult;
+}
+
+/** Latency at a fixed offered rate: an open loop, as real traffic arrives, not 32 callers queueing. */
+export interface PacedResult {
+  /** Offered requests per second. */
+  rate: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * The share of a scenario's own saturated throughput at which its latency is judged (BENCH_PACED,
+ * default 0.5; 0 turns the paced run off). With 32 closed-loop connections p99 is mostly the queue
+ * (32 ÷ throughput: the bare baseline's own p99 is 16–23 ms there), so a p99 target is judged as an
+ * operator provisions: at half the capacity, with latencies corrected for coordinated omission.
+ */
+export function pacedShare(): number {
+  return positive(process.env.BENCH_PACED, 0.5);
 }
 
 export const CONNECTIONS = 32;
@@ -67,13 +89,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-function fire(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+/** The scenario's requests at `rate` per second for the measured seconds (no warm-up: it follows a run). */
+export async function runPaced(options: LoadOptions, rate: number): Promise<PacedResult> {
+  const result = await fire(options, options.seconds ?? benchSeconds(), Math.max(1, Math.round(rate)));
+  return { rate: Math.max(1, Math.round(rate)), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+function fire(options: LoadOptions, seconds: number, overallRate?: number): Promise<autocannon.Result> {
   const next = options.requests;
   return autocannon({
     url: options.url,
     connections: options.connections ?? CONNECTIONS,
     duration: seconds,
     timeout: 10,
+    ...(overallRate ? { overallRate } : {}),
     requests: next
       ? [
           {
