@@ -141,12 +141,24 @@ const search: Scenario = {
     const app = await communityApp(ctx);
     await ctx.explain(
       app.databaseUrl,
-      'forum search, two words (one prepared statement)',
-      `with wanted as (select websearch_to_tsquery('english', $1) as query)
-       select q.id, q.title, q.created_at from forum_questions q, wanted
-       where q.search @@ wanted.query
-       order by ts_rank_cd(q.search, wanted.query) desc, q.created_at desc, q.id desc limit 20`,
-      ['spoon walleye'],
+      "forum search as typed, 'spoon walle': the word being typed first becomes the words it begins (one prepared statement)",
+      `select w.word from (select lexeme from unnest(to_tsvector('english', $1)) limit 1) typed
+       cross join lateral (
+         select word from forum_search_words
+         where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
+         order by word limit 51) w`,
+      ['walle'],
+    );
+    await ctx.explain(
+      app.databaseUrl,
+      "forum search as typed, 'spoon walle': the 200 newest matches ranked (planned for its text)",
+      `with hits as materialized (
+         select q.id from forum_questions q
+         where q.search @@ (websearch_to_tsquery('english', $1) && $2::tsquery)
+         order by q.created_at desc, q.id desc limit 200)
+       select q.id, q.title, q.created_at from hits join forum_questions q on q.id = hits.id
+       order by ts_rank_cd(q.search, (websearch_to_tsquery('english', $1) && $2::tsquery)) desc, q.created_at desc, q.id desc limit 50`,
+      ['spoon', "'walley'"],
     );
     return { url: app.url, close: keep };
   },

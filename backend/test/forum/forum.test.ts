@@ -150,6 +150,21 @@ describe('forum: questions, answers, likes and search', () => {
     expect((await max.get(`/api/forum/questions?search=${encodeURIComponent("what's:*|&!(")}`)).status).to.equal(200);
   });
 
+  it('finds a word being typed as the words it begins — a word new with an answer at once — and as a prefix when it begins more than 50', async () => {
+    const search = async (text: string) => (await max.get<QuestionSummary[]>(`/api/forum/questions?search=${encodeURIComponent(text)}`)).json.map((q) => q.id);
+    const many = Array.from({ length: 60 }, (_, i) => `qzx${i}`).join(' ');
+    const crowded = await ask(rosa, { title: 'Lure codes from my tackle box', content: `Codes: ${many}.`, category: 'equipment' });
+    const plain = await ask(max, { title: 'Evening bite on the canal', content: 'Anything works?', category: 'general' });
+    expect(await search('qzx')).to.deep.equal([crowded.id]); // 60 words begin so: searched as a prefix
+    expect(await search('qzx4')).to.deep.equal([crowded.id]); // qzx4, qzx40…qzx49: searched as those words
+    expect(await search('zanderf')).to.deep.equal([]);
+    await answer(rosa, plain.id, 'Zanderfest lures, always.');
+    expect(await search('zanderf')).to.deep.equal([plain.id]);
+    expect(await search('canal zanderf')).to.deep.equal([plain.id]);
+    expect(await search('lure zanderf')).to.deep.equal([plain.id]);
+    expect(await search('tackle zanderf')).to.deep.equal([]);
+  });
+
   it('lets only the asker accept an answer (not their own), tells its author, and marks it', async () => {
     const q = await ask(rosa, { title: 'Which knot for braid to leader?' });
     const fg = await answer(max, q.id, 'The FG knot.');

@@ -30,9 +30,9 @@ export const communityDataset: DatasetSpec = {
   name: 'community',
   version: 1,
   existingTables: true,
-  tables: ['forum_questions', 'forum_answers', 'forum_category_counts', 'dm_messages', 'dm_inbox', 'groups', 'group_members', 'group_messages'],
+  tables: ['forum_questions', 'forum_answers', 'forum_category_counts', 'forum_search_words', 'dm_messages', 'dm_inbox', 'groups', 'group_members', 'group_messages'],
   async generate(c) {
-    await c.query(`TRUNCATE forum_question_likes, forum_answers, forum_questions, dm_inbox, dm_messages,
+    await c.query(`TRUNCATE forum_question_likes, forum_answers, forum_questions, forum_search_words, dm_inbox, dm_messages,
                    group_messages, group_invitations, group_requests, group_members, groups`);
 
     // Questions: a title and a body from the vocabulary; the search vector is filled after the answers.
@@ -62,6 +62,9 @@ export const communityDataset: DatasetSpec = {
         || setweight(to_tsvector('english', a.answers), 'C')
       FROM (SELECT question_id, string_agg(content, ' ' ORDER BY created_at) AS answers FROM forum_answers GROUP BY question_id) a
       WHERE a.question_id = q.id`);
+    // The words the vectors hold, as the app adds them with each question and answer (a data set made before
+    // the table existed got them from its migration).
+    await c.query(`INSERT INTO forum_search_words (word) SELECT DISTINCT w.lexeme FROM forum_questions q, unnest(q.search) w ORDER BY 1`);
     await c.query(`UPDATE forum_category_counts f SET questions = (SELECT count(*) FROM forum_questions q WHERE q.category = f.category)`);
 
     // Direct messages: 100,000 conversations of 10 messages between angler n and angler n + k.

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { previewOf, searchTermsOf } from './question.ts';
+import { anyOfWords, previewOf, searchTermsOf } from './question.ts';
 
 describe('forum: a question in the list', () => {
   it('previews the first 150 characters of the content, and all of a short one', () => {
@@ -31,5 +31,16 @@ describe('forum: search as typed', () => {
     expect(searchTermsOf('   ')).to.equal(null);
     expect(searchTermsOf("what's:*|&")).to.deep.equal({ words: "what's:*|&", prefix: null });
     expect(searchTermsOf('tip & tricks')).to.deep.equal({ words: 'tip &', prefix: 'tricks' });
+  });
+});
+
+describe('forum: the word being typed as the words it begins', () => {
+  it('is one tsquery of quoted alternatives, or none', () => {
+    expect(anyOfWords(['walley', 'wall'])).to.equal("'walley' | 'wall'");
+    expect(anyOfWords([])).to.equal(null);
+  });
+
+  it('quotes what the tsquery syntax would read otherwise', () => {
+    expect(anyOfWords(["o'brien", 'a\\b', 'x|y:*'])).to.equal("'o''brien' | 'a\\\\b' | 'x|y:*'");
   });
 });

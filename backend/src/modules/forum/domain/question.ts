@@ -32,3 +32,19 @@ export function searchTermsOf(typed: string): SearchTerms | null {
   const words = text.slice(0, last.index).trim();
   return { words, prefix: last[1]!.toLowerCase() };
 }
+
+/**
+ * Most words a prefix is searched as. A prefix that begins more (one or two letters typed) is
+ * searched as a prefix: slower (PostgreSQL cannot weigh it), and rarely what anyone meant yet.
+ */
+export const PREFIX_WORDS = 50;
+
+/**
+ * The words a prefix begins, as one tsquery of alternatives in PostgreSQL's input syntax — the
+ * words are lexemes already (stemmed, lower-case), so they are quoted, not normalised again: a
+ * quote doubled, a backslash escaped. Null when there are none.
+ */
+export function anyOfWords(words: readonly string[]): string | null {
+  if (!words.length) return null;
+  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+}

@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
-import { PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
+import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionRow } from '../../application/ports.ts';
 
 interface QuestionDbRow {
@@ -45,13 +45,21 @@ const ROW_COLUMNS = sql`q.id, q.asker_id, q.category, q.title,
   case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
   q.created_at, q.answer_count, q.like_count, q.accepted_answer_id`;
 
-/** The typed search as a tsquery: finished words through websearch syntax, the last one as a prefix. */
-function tsquery(terms: SearchTerms): Query<unknown> {
+/**
+ * The typed search as a tsquery: finished words through websearch syntax, the word being typed as
+ * the words it begins (`begun`: a tsquery of alternatives, see forum_search_words), or — when it
+ * begins too many — as a prefix.
+ */
+function tsquery(terms: SearchTerms, begun: string | null): Query<unknown> {
   const words = sql`websearch_to_tsquery('english', ${terms.words})`;
   if (!terms.prefix) return words;
-  const prefix = sql`to_tsquery('english', ${`${terms.prefix}:*`})`;
+  const prefix = begun === null ? sql`to_tsquery('english', ${`${terms.prefix}:*`})` : sql`${begun}::tsquery`;
   return terms.words ? sql`(${words} && ${prefix})` : prefix;
 }
+
+/** The words of a text, each once, in order (so concurrent writers take new words' locks in one order). */
+const wordsOf = (vector: Query<unknown>) => sql`insert into forum_search_words (word)
+  select distinct w.lexeme from unnest(${vector}) w order by 1 on conflict do nothing`;
 
 /** How many of the newest matching questions a search ranks. */
 const SEARCH_CANDIDATES = 200;
@@ -61,9 +69,12 @@ export class SqlQuestionRepository implements QuestionRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async add(q: QuestionRecord): Promise<void> {
-    await this.db.run(sql`insert into forum_questions (id, asker_id, category, title, content, created_at, search)
-      values (${q.id}::uuid, ${q.askerId}::uuid, ${q.category}, ${q.title}, ${q.content}, ${q.createdAt},
-              setweight(to_tsvector('english', ${q.title}), 'A') || setweight(to_tsvector('english', ${q.content}), 'B'))`);
+    await this.db.run(sql`with question as (
+        insert into forum_questions (id, asker_id, category, title, content, created_at, search)
+        values (${q.id}::uuid, ${q.askerId}::uuid, ${q.category}, ${q.title}, ${q.content}, ${q.createdAt},
+                setweight(to_tsvector('english', ${q.title}), 'A') || setweight(to_tsvector('english', ${q.content}), 'B'))
+        returning search)
+      ${wordsOf(sql`(select search from question)`)}`);
     await this.db.run(sql`update forum_category_counts set questions = questions + 1 where category = ${q.category}`);
   }
 
@@ -103,18 +114,44 @@ export class SqlQuestionRepository implements QuestionRepository {
    * tens of thousands of questions, each with its answers' text to rank (0.7 s at 10⁵ questions).
    * Planned for each text, not prepared: the tsquery is a constant the planner can weigh, so a rare
    * word is found through the GIN index and a common one by walking the newest questions until 200
-   * match — both a few milliseconds.
+   * match — both a few milliseconds. The word being typed is first turned into the words it begins
+   * (one more round trip), so the planner weighs real words, not a prefix it cannot estimate.
    */
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
+    let begun: string | null = null;
+    if (terms.prefix) {
+      const words = await this.#wordsBegunBy(terms.prefix);
+      if (words.length === 0 && !terms.words) return []; // a word no question holds, or a stop word
+      if (words.length <= PREFIX_WORDS) begun = anyOfWords(words);
+      if (words.length === 0) terms = { words: terms.words, prefix: null };
+    }
+    const query = tsquery(terms, begun);
     const rows = await this.db.rows<RowDbRow>(
       sql`with hits as materialized (
             select q.id from forum_questions q
-            where q.search @@ ${tsquery(terms)} ${category ? sql`and q.category = ${category}` : sql``}
+            where q.search @@ ${query} ${category ? sql`and q.category = ${category}` : sql``}
             order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
           select ${ROW_COLUMNS} from hits join forum_questions q on q.id = hits.id
-          order by ts_rank_cd(q.search, ${tsquery(terms)}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+          order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(toRow);
+  }
+
+  /**
+   * The forum's words that begin as the typed prefix does once normalised as the search vectors are
+   * (to_tsvector: stemmed, lower-case; none for a stop word) — up to one more than PREFIX_WORDS, so
+   * the caller knows when there are too many. A range of the C-collated key.
+   */
+  async #wordsBegunBy(prefix: string): Promise<string[]> {
+    const rows = await this.db.prepared<{ word: string }>(
+      'forum.words-begun-by',
+      sql`select w.word from (select lexeme from unnest(to_tsvector('english', ${prefix})) limit 1) typed
+          cross join lateral (
+            select word from forum_search_words
+            where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
+            order by word limit ${sql.lit(PREFIX_WORDS + 1)}) w`,
+    );
+    return rows.map((r) => r.word);
   }
 
   async categoryCounts(): Promise<Record<ForumCategory, number>> {
@@ -133,6 +170,7 @@ export class SqlQuestionRepository implements QuestionRepository {
       set answer_count = answer_count + 1, search = search || setweight(to_tsvector('english', ${a.content}), 'C')
       where id = ${a.questionId}::uuid returning asker_id`);
     if (!question) return null;
+    await this.db.run(wordsOf(sql`to_tsvector('english', ${a.content})`));
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
       values (${a.id}::uuid, ${a.questionId}::uuid, ${a.authorId}::uuid, ${a.content}, ${a.createdAt})`);
     return { askerId: question.asker_id };

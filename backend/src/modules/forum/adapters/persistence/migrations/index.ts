@@ -1,4 +1,8 @@
 import type { NamedMigration } from '../../../../../platform/db/database.ts';
 import { Forum20251125100000 } from './20251125100000_forum.ts';
+import { ForumSearchWords20261123210000 } from './20261123210000_forum_search_words.ts';
 
-export const forumMigrations: NamedMigration[] = [{ name: '20251125100000_forum', class: Forum20251125100000 }];
+export const forumMigrations: NamedMigration[] = [
+  { name: '20251125100000_forum', class: Forum20251125100000 },
+  { name: '20261123210000_forum_search_words', class: ForumSearchWords20261123210000 },
+];
