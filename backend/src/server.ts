@@ -7,6 +7,7 @@ import { ClockToken, systemClock, type Clock } from './platform/time/clock.ts';
 import { RequestContext } from '@mikro-orm/core';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
+import { DirectUploadsToken } from './platform/media/direct-uploads.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
 import { TransactionsToken } from './platform/transactions/transactions.ts';
 import { OrmTransactions } from './platform/db/orm-transactions.ts';
@@ -170,7 +171,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(CacheInvalidationToken).toConstantValue(invalidation);
     container.bind(OidcClientToken).toConstantValue(oidcClient);
     container.bind(RouteModuleToken).to(PlatformRoutes);
-    container.bind(MediaStoreToken).toConstantValue(createMediaStore(config.media));
+    const media = createMediaStore(config.media);
+    container.bind(MediaStoreToken).toConstantValue(media.store);
+    container.bind(DirectUploadsToken).toConstantValue(media.directUploads);
     const jobs = new SqlJobQueue(db.sql);
     container.bind(TransactionsToken).toConstantValue(transactions);
     container.bind(JobQueueToken).toConstantValue(jobs);

@@ -59,3 +59,27 @@ export const StoredMedia = z.object({
   thumbnailUrl: MediaUrl.nullable(),
 });
 export type StoredMedia = z.infer<typeof StoredMedia>;
+
+/**
+ * A direct upload to the S3 bucket (only when media live in S3; otherwise 404 and the streamed
+ * upload above): the angler says what they will send, the API signs a form for exactly that — the
+ * bucket refuses another type or a larger file — and once the browser has POSTed it, the API checks
+ * the file by content and answers the stored media as the streamed upload does.
+ */
+export const DirectUploadRequest = z.object({
+  kind: z.enum(['image', 'video']),
+  /** The browser's type of the file: the upload must carry exactly this one. */
+  contentType: z.string().min(3).max(100),
+  /** The file's size in bytes: over the kind's limit, 413 with the spec's message before anything is sent. */
+  size: z.number().int().min(1),
+});
+export type DirectUploadRequest = z.infer<typeof DirectUploadRequest>;
+
+export const DirectUpload = z.object({
+  id: z.uuid(),
+  /** POST a multipart form here: every field below, then the file as `file` (last). */
+  url: z.url({ protocol: /^https?$/ }),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: z.iso.datetime(),
+});
+export type DirectUpload = z.infer<typeof DirectUpload>;

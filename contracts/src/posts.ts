@@ -5,7 +5,7 @@ import { UserId } from './identity.ts';
 import { SpeciesSlug } from './species.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
-import { MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
+import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
 import { Trip } from './trips.ts';
 
 export const PostId = z.string().min(1).max(64);
@@ -219,5 +219,19 @@ export const postsRoutes = {
     // no file is larger than a video may be.
     fileLimit: MEDIA_LIMITS.videoBytes,
     responses: { 201: StoredMedia, 400: ErrorBody, ...signedIn, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+  }),
+  offerDirectUpload: route({
+    method: 'POST',
+    path: '/api/media/direct',
+    summary: 'Sign a form to upload a photo (5 MB) or video (20 MB) straight to the S3 bucket; 404 when media are not in S3 (use /api/media)',
+    body: DirectUploadRequest,
+    responses: { 201: DirectUpload, 400: ErrorBody, ...signedIn, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody },
+  }),
+  confirmDirectUpload: route({
+    method: 'POST',
+    path: '/api/media/direct/:id',
+    summary: 'Check a direct upload by content and store it (photos re-encoded without metadata); answers where it is stored',
+    params: z.object({ id: z.uuid() }),
+    responses: { 201: StoredMedia, 400: ErrorBody, ...signedIn, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody },
   }),
 } as const;

@@ -16,29 +16,35 @@ export interface S3Settings {
   publicUrl: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The SDK client for these settings. Without keys the SDK's default chain (environment, instance
+ * role) applies. Checksums only when required: several S3-compatibles refuse the newer default CRC headers.
+ */
+export function s3ClientFor(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
 
 /**
  * Media in an S3-compatible bucket, for several backend instances or a CDN. Objects are written with
- * immutable caching (keys are never reused). Without keys the SDK's default chain (environment,
- * instance role) applies. Checksums only when required: several S3-compatibles refuse the newer
- * default CRC headers.
+ * immutable caching (keys are never reused).
  */
 export class S3Storage implements ObjectStorage {
   readonly #client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.#client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.#client = s3ClientFor(settings);
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {

@@ -3,6 +3,7 @@ import { postsRoutes, profilesRoutes, type UserStats } from '@tightlines/contrac
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
 import { MediaStoreToken, type MediaStore } from '../../../../platform/media/media-store.ts';
+import { DirectUploadsToken, type DirectUploads } from '../../../../platform/media/direct-uploads.ts';
 import { SharePost } from '../../application/share-post.ts';
 import { LikePost } from '../../application/like-post.ts';
 import { DeletePost } from '../../application/delete-post.ts';
@@ -28,6 +29,7 @@ export class PostsRoutes implements RouteModule {
     @inject(AnglerStatistics) private readonly statistics: AnglerStatistics,
     @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
     @inject(MediaStoreToken) private readonly media: MediaStore,
+    @inject(DirectUploadsToken) private readonly directUploads: DirectUploads,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -67,6 +69,15 @@ export class PostsRoutes implements RouteModule {
     });
 
     http.on(postsRoutes.uploadMedia, async ({ file }) => respond(201, await this.media.storeUpload(file)));
+
+    http.on(postsRoutes.offerDirectUpload, async ({ body }, { anglerId }) => {
+      const offer = await this.directUploads.offer(anglerId, body);
+      return respond(201, { ...offer, expiresAt: offer.expiresAt.toISOString() });
+    });
+
+    http.on(postsRoutes.confirmDirectUpload, async ({ params }, { anglerId }) =>
+      respond(201, await this.directUploads.confirm(anglerId, params.id)),
+    );
 
     http.on(profilesRoutes.stats, async ({ params }, { anglerId }): Promise<UserStats> => {
       // An unknown angler is a 404 (AnglerUnknown), found by the relationship's own lookup.
