@@ -154,6 +154,27 @@ describe('forum remote: community screens', () => {
       expect(await screen.findByText('Failed to post question. Please try again.')).to.exist;
     });
 
+    it("asks 'Discard your changes?' before a typed question is lost: Keep Editing keeps it, Discard closes and clears", async () => {
+      await start({ 'GET /api/forum/categories': counts, 'GET /api/forum/questions': { status: 200, json: [] } }, '/forum');
+      fireEvent.click(await screen.findByRole('button', { name: 'Ask Question' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Ask a Question' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog'), 'nothing typed: closes at once').to.equal(null));
+      fireEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+      dialog = await screen.findByRole('dialog', { name: 'Ask a Question' });
+      fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Night fishing?' } });
+      fireEvent.keyDown(within(dialog).getByLabelText('Title'), { key: 'Escape' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Keep Editing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).to.equal(null));
+      expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).to.equal('Night fishing?');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a Question' })).to.equal(null));
+      fireEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
+      dialog = await screen.findByRole('dialog', { name: 'Ask a Question' });
+      expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).to.equal('');
+    });
+
     it('shows a limit’s own words (429) as they are', async () => {
       const limit = 'New anglers can ask 3 questions on their first day; more from 14:00 UTC.';
       await start(

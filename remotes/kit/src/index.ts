@@ -58,6 +58,7 @@ export { useActionKey } from './form/use-action-key.ts';
 export { useDiscardGuard, DISCARD_TEXT } from './form/DiscardGuard.tsx';
 export { ConfirmDeleteDialog } from './dialogs/ConfirmDeleteDialog.tsx';
 export { DialogActions } from './dialogs/DialogActions.tsx';
+export { useGuardedClose } from './dialogs/use-guarded-close.ts';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
 export { TripPrivacyField } from './trips/TripPrivacyField.tsx';
 export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';

@@ -13,6 +13,7 @@ import {
   cn,
   fieldErrorProps,
   toast,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { AD_PLACEMENTS, CAMPAIGN_LIMITS, type AdPlacement } from '@tightlines/contracts';
 import { useBuildCampaign } from '../api/portal.ts';
@@ -43,17 +44,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * contracts' schemas first; then the campaign (a draft), its ad and — when asked — its start.
  */
 export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertiserId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [draft, setDraft] = useState<CampaignDraft>(() => emptyDraft(new Date()));
+  // The draft as it opened (its dates are today's): anything else is the advertiser's own typing.
+  const [blank, setBlank] = useState<CampaignDraft>(() => emptyDraft(new Date()));
+  const [draft, setDraft] = useState<CampaignDraft>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const build = useBuildCampaign(advertiserId);
   const change = (part: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...part }));
-  const close = (next: boolean) => {
-    if (!next) {
-      setDraft(emptyDraft(new Date()));
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
+  // Closing with something typed asks first; a close (asked or not) starts the next campaign afresh.
+  const dialog = useGuardedClose(JSON.stringify(draft) !== JSON.stringify(blank), onOpenChange, () => {
+    const fresh = emptyDraft(new Date());
+    setBlank(fresh);
+    setDraft(fresh);
+    setErrors({});
+  });
   const togglePlacement = (placement: AdPlacement, on: boolean) =>
     change({ placements: on ? AD_PLACEMENTS.filter((p) => p === placement || draft.placements.includes(p)) : draft.placements.filter((p) => p !== placement) });
 
@@ -71,7 +74,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
         title: 'Campaign Created',
         description: campaign.status === 'active' ? `${campaign.name} is live.` : `${campaign.name} is saved as a draft.`,
       });
-      close(false);
+      dialog.close();
     } catch (error) {
       setErrors(serverFieldMessages(error));
       toast({
@@ -95,7 +98,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
   );
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Create Campaign</DialogTitle>
@@ -174,8 +177,9 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
             Start serving now
             <Switch checked={draft.launch} onCheckedChange={(on) => change({ launch: on })} aria-label="Start serving now" />
           </label>
-          <DialogActions label="Create Campaign" pendingLabel="Creating..." pending={build.isPending} onCancel={() => close(false)} />
+          <DialogActions label="Create Campaign" pendingLabel="Creating..." pending={build.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

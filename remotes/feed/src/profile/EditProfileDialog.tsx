@@ -11,7 +11,7 @@ import {
   fieldErrorProps,
   handleUnauthorized,
   toast,
-  useDiscardGuard,
+  useGuardedClose,
   useFieldErrors,
 } from '@tightlines/kit';
 import { PROFILE_LIMITS, type ProfilePatch, type User } from '@tightlines/contracts';
@@ -27,20 +27,16 @@ import { ImageField } from './ImageField.tsx';
  */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty);
-  const close = () => {
-    setDirty(false);
-    onOpenChange(false);
-  };
+  const dialog = useGuardedClose(dirty, onOpenChange, () => setDirty(false));
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
           <DialogDescription>How other anglers see you.</DialogDescription>
         </DialogHeader>
-        {open && <ProfileDraft user={user} onSaved={close} onCancel={() => guard.confirm(close)} onDirtyChange={setDirty} />}
-        {guard.prompt}
+        {open && <ProfileDraft user={user} onSaved={dialog.close} onCancel={dialog.cancel} onDirtyChange={setDirty} />}
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

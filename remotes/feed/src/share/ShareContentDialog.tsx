@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useDiscardGuard } from '@tightlines/kit';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useGuardedClose } from '@tightlines/kit';
 import { phoneSheet } from '../ui/sheet.ts';
 import { ContentForm } from './ContentForm.tsx';
 
@@ -9,20 +9,16 @@ import { ContentForm } from './ContentForm.tsx';
  */
 export function ShareContentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty);
-  const close = () => {
-    setDirty(false);
-    onOpenChange(false);
-  };
+  const dialog = useGuardedClose(dirty, onOpenChange, () => setDirty(false));
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>Share Content</DialogTitle>
           <DialogDescription>A photo, a video or a few words for other anglers.</DialogDescription>
         </DialogHeader>
-        <ContentForm onShared={close} onDirtyChange={setDirty} />
-        {guard.prompt}
+        <ContentForm onShared={dialog.close} onDirtyChange={setDirty} />
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
   NativeSelect,
   Textarea,
   toast,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '@tightlines/contracts';
 import { useAsk } from '../api/forum.ts';
@@ -36,6 +37,8 @@ function Counter({ value, max }: { value: string; max: number }) {
 export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode }) {
   const [form, setForm] = useState(EMPTY);
   const ask = useAsk();
+  // Closing with something typed asks first; a close (asked or not) clears the form.
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY), onOpenChange, () => setForm(EMPTY));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +53,7 @@ export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boole
       {
         onSuccess: () => {
           toast({ title: 'Question Posted', description: 'Your question is live. Anglers will chime in soon.' });
-          setForm(EMPTY);
-          onOpenChange(false);
+          dialog.close();
         },
         onError: (error) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
       },
@@ -59,7 +61,7 @@ export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boole
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       {trigger}
       <DialogContent className={`${phoneSheet} sm:max-w-xl`}>
         <DialogHeader>
@@ -105,8 +107,9 @@ export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boole
               onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             />
           </div>
-          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

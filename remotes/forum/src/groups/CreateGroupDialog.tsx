@@ -13,6 +13,7 @@ import {
   Textarea,
   fieldErrorProps,
   toast,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { GROUP_LIMITS, GROUP_MESSAGES, type CreateGroup } from '@tightlines/contracts';
 import { useCreateGroup } from '../api/groups.ts';
@@ -34,6 +35,11 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
   const [form, setForm] = useState<CreateGroup>(EMPTY);
   const [nameError, setNameError] = useState<string>();
   const create = useCreateGroup();
+  // Closing with something typed asks first; a close (asked or not) clears the form and its message.
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY), onOpenChange, () => {
+    setForm(EMPTY);
+    setNameError(undefined);
+  });
   const set = <K extends keyof CreateGroup>(key: K, value: CreateGroup[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -48,8 +54,7 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
       {
         onSuccess: (group) => {
           toast({ title: 'Group Created', description: `${group.name} is ready. Invite your mates!` });
-          setForm(EMPTY);
-          onOpenChange(false);
+          dialog.close();
         },
         onError: (error) => reportFailure(error, 'Failed to create group'),
       },
@@ -57,13 +62,7 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setNameError(undefined);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       {trigger}
       <DialogContent className={`${phoneSheet} sm:max-w-xl`}>
         <DialogHeader>
@@ -121,8 +120,9 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
             <Label htmlFor="group-location">Location (optional)</Label>
             <Input id="group-location" value={form.location} maxLength={GROUP_LIMITS.locationChars} placeholder="Lake Tahoe, CA" onChange={(e) => set('location', e.target.value)} />
           </div>
-          <DialogActions label="Create Group" pendingLabel="Creating…" pending={create.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogActions label="Create Group" pendingLabel="Creating…" pending={create.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

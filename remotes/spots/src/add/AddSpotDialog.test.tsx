@@ -71,6 +71,20 @@ describe('spots: the Add New Fishing Spot dialog', () => {
     expect(open).to.deep.equal([false]);
   });
 
+  it("asks 'Discard your changes?' before closing with something filled in, and closes at once when nothing is", async () => {
+    show();
+    fireEvent.click(button('Cancel'));
+    expect(open, 'nothing filled in').to.deep.equal([false]);
+    fireEvent.change(screen.getByLabelText('Spot Name'), { target: { value: 'Rocky Point' } });
+    fireEvent.click(button('Cancel'));
+    await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(button('Keep Editing'));
+    expect(open).to.deep.equal([false]);
+    fireEvent.click(button('Cancel'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(open).to.deep.equal([false, false]);
+  });
+
   it("shows a refusal as an 'Error' toast with the server's words, or 'Failed to create fishing spot'", async () => {
     answer = { status: 400, json: { message: 'That spot already exists', code: 'bad_request' } };
     show();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Check, Crosshair, MapPinOff, Plus } from 'lucide-react';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
   fieldErrorProps,
   toast,
   useFieldErrors,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { ApiError } from '@tightlines/kit';
 import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
@@ -27,7 +28,7 @@ import { label } from '../lib/format.ts';
 import { phoneSheet } from '../lib/sheet.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 import { MAP_MESSAGES, useMapsKey } from '../maps/use-maps-key.ts';
-import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, type SpotForm } from './spot-form.ts';
+import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, spotFormTouched, type SpotForm } from './spot-form.ts';
 
 const PinMap = lazy(() => import('../maps/PinMap.tsx'));
 
@@ -57,20 +58,24 @@ function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; chi
  * location. Without a maps key the place comes from a place search, the position or typed coordinates.
  */
 export function AddSpotDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // The form says when something is filled in: closing then asks first (the form goes with the dialog).
+  const [dirty, setDirty] = useState(false);
+  const dialog = useGuardedClose(dirty, onOpenChange, () => setDirty(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent className={`${phoneSheet} sm:max-w-5xl`}>
         <DialogHeader>
           <DialogTitle>Add New Fishing Spot</DialogTitle>
           <DialogDescription>Share a place you fish: where it is, what the water is like and what bites.</DialogDescription>
         </DialogHeader>
-        {open && <AddSpotForm onDone={() => onOpenChange(false)} />}
+        {open && <AddSpotForm onDone={dialog.close} onCancel={dialog.cancel} onDirtyChange={setDirty} />}
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddSpotForm({ onDone }: { onDone: () => void }) {
+function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; onCancel: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const mapsKey = useMapsKey();
   const [form, setForm] = useState<SpotForm>(EMPTY_SPOT_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,6 +85,9 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
   const set = <K extends keyof SpotForm>(key: K, value: SpotForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const errorOf = (field: string) => errors[field] ?? server.of(field);
   const lat = Number(form.latitude);
+  // In a layout effect, so the dialog knows before the next key (an Escape right after typing asks).
+  const touched = spotFormTouched(form, speciesText);
+  useLayoutEffect(() => onDirtyChange(touched), [touched, onDirtyChange]);
   const lng = Number(form.longitude);
 
   const useMyPosition = (quiet: boolean) =>
@@ -111,7 +119,6 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Success!', description: 'Fishing spot created successfully' });
-        setForm(EMPTY_SPOT_FORM);
         onDone();
       },
       onError: (error) => {
@@ -252,7 +259,7 @@ function AddSpotForm({ onDone }: { onDone: () => void }) {
           </div>
         </div>
       </div>
-      <DialogActions label="Create Spot" pendingLabel="Creating..." pending={create.isPending} onCancel={onDone} />
+      <DialogActions label="Create Spot" pendingLabel="Creating..." pending={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

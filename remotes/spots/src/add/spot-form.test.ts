@@ -1,7 +1,15 @@
 import { expect } from 'chai';
-import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM } from './spot-form.ts';
+import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, spotFormTouched } from './spot-form.ts';
 
 describe('spots: the add-spot form', () => {
+  it('counts as filled in once the angler typed or chose something, not when only the position moved', () => {
+    expect(spotFormTouched(EMPTY_SPOT_FORM)).to.equal(false);
+    expect(spotFormTouched({ ...EMPTY_SPOT_FORM, latitude: '44.05', longitude: '-121.31' })).to.equal(false);
+    expect(spotFormTouched({ ...EMPTY_SPOT_FORM, name: 'Mill Pond' })).to.equal(true);
+    expect(spotFormTouched({ ...EMPTY_SPOT_FORM, facilities: ['parking'] })).to.equal(true);
+    expect(spotFormTouched({ ...EMPTY_SPOT_FORM, waterType: 'river' })).to.equal(true);
+    expect(spotFormTouched(EMPTY_SPOT_FORM, 'Tiger muskie')).to.equal(true);
+  });
   it("says the spec's messages for a blank form", () => {
     const { errors } = checkSpotForm(EMPTY_SPOT_FORM);
     expect(errors).to.deep.equal({

@@ -29,6 +29,16 @@ export const EMPTY_SPOT_FORM: SpotForm = {
   species: [],
 };
 
+/**
+ * Whether the angler has filled anything in: the place's coordinates are left out (the browser's
+ * position and the pin fill them on their own), a species typed but not yet added counts.
+ */
+export function spotFormTouched(form: SpotForm, speciesText = ''): boolean {
+  const { latitude: _lat, longitude: _lng, ...rest } = form;
+  const { latitude: _eLat, longitude: _eLng, ...empty } = EMPTY_SPOT_FORM;
+  return speciesText.trim() !== '' || JSON.stringify(rest) !== JSON.stringify(empty);
+}
+
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const LAT_MESSAGE = 'Latitude must be between -90 and 90';
 const LNG_MESSAGE = 'Longitude must be between -180 and 180';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@tightlines/kit';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose } from '@tightlines/kit';
 import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
@@ -19,8 +19,11 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
   const detail = useSpotDetail(spotId, timeRange);
   const { isAuthenticated } = useAuth();
   const spot = detail.data;
+  // A tip typed in the Tips tab: closing asks first.
+  const [dirty, setDirty] = useState(false);
+  const dialog = useGuardedClose(dirty, (open) => !open && onClose());
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={dialog.onOpenChange}>
       <DialogContent className={`${phoneSheet} sm:max-w-3xl`}>
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
@@ -100,7 +103,7 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
               <PostsTab latitude={spot.latitude} longitude={spot.longitude} />
             </TabsContent>
             <TabsContent value="tips">
-              <TipsTab spotId={spot.id} />
+              <TipsTab spotId={spot.id} onDirtyChange={setDirty} />
             </TabsContent>
             <TabsContent value="conditions">
               <ConditionsTab spotId={spot.id} />
@@ -110,6 +113,7 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
             </TabsContent>
           </Tabs>
         )}
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

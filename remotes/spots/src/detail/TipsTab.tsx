@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth } from '@tightlines/kit';
 import { TIP_MESSAGES, TipCategory, type SpotTip } from '@tightlines/contracts';
@@ -9,7 +9,7 @@ import { signInAgain } from '../lib/sign-in-again.ts';
 const signInToVote = TIP_MESSAGES.signInToVote.split(' - ')[1]!;
 
 /** Tips with voting (spec §4, §8): up or down, tapping your vote again takes it back; best first by the server's rank. */
-export function TipsTab({ spotId }: { spotId: string }) {
+export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChange?: (dirty: boolean) => void }) {
   const tips = useSpotTips(spotId);
   const vote = useVoteOnTip(spotId);
   const { isAuthenticated } = useAuth();
@@ -78,15 +78,19 @@ export function TipsTab({ spotId }: { spotId: string }) {
           No tips yet. Log a trip here and share what worked.
         </p>
       )}
-      {isAuthenticated && <ShareTipForm spotId={spotId} />}
+      {isAuthenticated && <ShareTipForm spotId={spotId} onDirtyChange={onDirtyChange} />}
     </div>
   );
 }
 
-function ShareTipForm({ spotId }: { spotId: string }) {
+function ShareTipForm({ spotId, onDirtyChange }: { spotId: string; onDirtyChange?: (dirty: boolean) => void }) {
   const share = useShareTip(spotId);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  // The spot's dialog asks before a typed tip is lost (in a layout effect: it knows before the next key).
+  const dirty = title.trim() !== '' || content.trim() !== '';
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const [category, setCategory] = useState<SpotTip['category']>('technique');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { CloudOff, Fish, MapPin, MapPinned, X } from 'lucide-react';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
   toast,
   tripTipIsShared,
   useFieldErrors,
+  useGuardedClose,
   type PickedPlace,
   type TripFields,
 } from '@tightlines/kit';
@@ -45,20 +46,24 @@ export function tripLoggedText(success: boolean, tipShared: boolean): { title: s
  * be removed. Success closes and resets; spots, heat map and tips refresh.
  */
 export function SpotTripDialog({ target, onClose }: { target: TripTarget | null; onClose: () => void }) {
+  // The form says when something is chosen or typed: closing then asks first (the form goes with the dialog).
+  const [dirty, setDirty] = useState(false);
+  const dialog = useGuardedClose(dirty, (open) => !open && onClose(), () => setDirty(false));
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={target !== null} onOpenChange={dialog.onOpenChange}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>Log Fishing Trip</DialogTitle>
           <DialogDescription>{target?.spot ? `At ${target.spot.name}` : 'Tell anglers how the fishing was.'}</DialogDescription>
         </DialogHeader>
-        {target && <TripForm target={target} onDone={onClose} />}
+        {target && <TripForm target={target} onDone={dialog.close} onDirtyChange={setDirty} />}
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TripForm({ target, onDone }: { target: TripTarget; onDone: () => void }) {
+function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDone: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [fields, setFields] = useState<TripFields>(emptyTripFields);
   const [spotId, setSpotId] = useState<string>(target.spot?.id ?? '');
@@ -68,6 +73,9 @@ function TripForm({ target, onDone }: { target: TripTarget; onDone: () => void }
   const problems = useFieldErrors();
   const logTrip = useLogTripFromSpots();
   const spots = useSpotsDirectory({}, undefined, !target.spot);
+  // In a layout effect, so the dialog knows before the next key (an Escape right after typing asks).
+  const dirty = JSON.stringify(fields) !== JSON.stringify(emptyTripFields) || place !== null || spotId !== (target.spot?.id ?? '');
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const change = <K extends keyof TripFields>(key: K, value: TripFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
   // The banner's 'Custom Location' goes straight to the place picker once the outcome is chosen.

@@ -4,9 +4,9 @@ import {
   Button,
   Card,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -17,6 +17,7 @@ import {
   cn,
   fieldErrorProps,
   toast,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { AddPrize, HIGHLIGHTED_PLACES, TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useAddPrize, usePrizes } from '../api/tournaments.ts';
@@ -30,6 +31,10 @@ function AddPrizeDialog({ tournament, label }: { tournament: Tournament; label: 
   const [form, setForm] = useState({ position: '1', title: '', description: '', value: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddPrize(tournament.id);
+  // Closing with a title, value or description typed asks first; a close clears them (the position stays).
+  const dialog = useGuardedClose(!!(form.title || form.description || form.value), setOpen, () =>
+    setForm((f) => ({ position: f.position, title: '', description: '', value: '' })),
+  );
   const set = (key: keyof typeof form, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,14 +51,14 @@ function AddPrizeDialog({ tournament, label }: { tournament: Tournament; label: 
     add.mutateAsync(body as AddPrize).then(
       () => {
         toast({ title: 'Success', description: TOURNAMENT_MESSAGES.prizeAdded });
-        setOpen(false);
+        dialog.close();
         setForm({ position: String(body.position + 1), title: '', description: '', value: '' });
       },
       (error) => setErrors((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),
     );
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
@@ -80,15 +85,9 @@ function AddPrizeDialog({ tournament, label }: { tournament: Tournament; label: 
           <Field id="prize-description" label="Description (optional)">
             <Textarea id="prize-description" rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              Add Prize
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Add Prize" pendingLabel="Add Prize" pending={add.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

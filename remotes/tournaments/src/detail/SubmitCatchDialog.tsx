@@ -15,6 +15,7 @@ import {
   Textarea,
   fieldErrorProps,
   toast,
+  useGuardedClose,
 } from '@tightlines/kit';
 import {
   MEDIA_LIMITS,
@@ -58,6 +59,13 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const submitEntry = useSubmitEntry(tournament.id);
+  // Closing with something typed or a photo chosen asks first; a close (asked or not) clears the form.
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY) || photo !== null, setOpen, () => {
+    setForm(EMPTY);
+    setPhoto(null);
+    setErrors({});
+    setProblem(null);
+  });
   const set = (key: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const choosePhoto = async (file: File | undefined) => {
@@ -89,9 +97,7 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
     submitEntry.mutateAsync(body as SubmitEntry).then(
       () => {
         toast({ title: 'Success', description: TOURNAMENT_MESSAGES.entrySubmitted });
-        setOpen(false);
-        setForm(EMPTY);
-        setPhoto(null);
+        dialog.close();
       },
       (error) => {
         if (error instanceof ApiError) {
@@ -104,7 +110,7 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
 
   const id = (name: string) => `entry-${name}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Fish aria-hidden />
@@ -168,8 +174,9 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
           <Field id={id('description')} label="Description (optional)">
             <Textarea id={id('description')} rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
-          <DialogActions label="Submit Catch" pendingLabel="Submitting…" pending={submitEntry.isPending} onCancel={() => setOpen(false)} />
+          <DialogActions label="Submit Catch" pendingLabel="Submitting…" pending={submitEntry.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import {
   Textarea,
   fieldErrorProps,
   useFieldErrors,
+  useGuardedClose,
 } from '@tightlines/kit';
 import { CreateTournament, SCORING_LABELS, ScoringType } from '@tightlines/contracts';
 import { useCreateTournament } from '../api/tournaments.ts';
@@ -51,6 +52,12 @@ export function CreateTournamentDialog() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const server = useFieldErrors();
   const create = useCreateTournament();
+  // Closing with something typed asks first; a close (asked or not) clears the form and its messages.
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY), setOpen, () => {
+    setForm(EMPTY);
+    setErrors({});
+    server.clear();
+  });
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const errorOf = (field: string) => errors[field] ?? server.of(field);
 
@@ -76,10 +83,7 @@ export function CreateTournamentDialog() {
     setErrors(found ?? {});
     if (found) return;
     create.mutate(body as CreateTournament, {
-      onSuccess: () => {
-        setOpen(false);
-        setForm(EMPTY);
-      },
+      onSuccess: () => dialog.close(),
       onError: (error) => {
         server.show(error);
         console.error('Failed to create tournament', error);
@@ -94,7 +98,7 @@ export function CreateTournamentDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
@@ -141,8 +145,9 @@ export function CreateTournamentDialog() {
             <span className="text-sm font-medium">Public tournament</span>
             <Switch checked={form.isPublic} onCheckedChange={(value) => set('isPublic', value)} aria-label="Public tournament" />
           </label>
-          <DialogActions label="Create Tournament" pendingLabel="Creating…" pending={create.isPending} onCancel={() => setOpen(false)} />
+          <DialogActions label="Create Tournament" pendingLabel="Creating…" pending={create.isPending} onCancel={dialog.cancel} />
         </form>
+        {dialog.prompt}
       </DialogContent>
     </Dialog>
   );
