@@ -23,6 +23,7 @@ import { subjectForName } from '../../backend/src/platform/auth/dev-provider/dev
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
 import { benchSeconds } from '../support/load.ts';
+import { benchAppEnv } from '../support/app-env.ts';
 
 const ADVERTISERS = 10;
 const CAMPAIGNS_EACH = 10;
@@ -89,18 +90,7 @@ function adsApp(ctx: BenchContext): Promise<AdsApp> {
     const databaseUrl = await ctx.databaseUrl('tightlines_bench_ads');
     const server = await ctx.startServer({
       entry: 'backend/src/main.ts',
-      env: {
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        CHECK_RESPONSES: 'false',
-        OPERATOR_EMAILS: devEmailOf(subjectForName(OPERATOR)),
-        // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
-        RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-        RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
-        RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
-      },
+      env: benchAppEnv(databaseUrl, { OPERATOR_EMAILS: devEmailOf(subjectForName(OPERATOR)) }),
       startTimeoutMs: 120_000,
     });
     await buildCampaigns(server.url, databaseUrl, ctx);

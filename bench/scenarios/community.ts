@@ -15,6 +15,7 @@ import { signIn } from '../../backend/test/support/sign-in.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
 import { ANGLERS, ANSWERS, communityDataset, CONVERSATIONS, GROUPS, LURES, MESSAGES, PLACES, QUESTIONS, SPECIES } from './community/dataset.ts';
+import { benchAppEnv } from '../support/app-env.ts';
 
 const POOL = 48;
 const CONVERSATIONS_EACH = 500;
@@ -34,18 +35,7 @@ export async function startCommunityApp(ctx: Pick<BenchContext, 'databaseUrl' | 
   const databaseUrl = await ctx.databaseUrl('tightlines_bench_community');
   const server = await ctx.startServer({
     entry: 'backend/src/main.ts',
-    env: {
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      CHECK_RESPONSES: 'false',
-      // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
-      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
-      RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
-      ...extraEnv,
-    },
+    env: benchAppEnv(databaseUrl, extraEnv),
     startTimeoutMs: 120_000,
   });
   await ctx.dataset(databaseUrl, communityDataset);

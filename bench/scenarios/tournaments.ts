@@ -16,6 +16,7 @@ import { signIn } from '../../backend/test/support/sign-in.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
 import { BIG_EVENT, ENTRIES, PARTICIPANTS, STARTING_EVENT, TOURNAMENTS, tournamentsDataset } from './tournaments/dataset.ts';
+import { benchAppEnv } from '../support/app-env.ts';
 
 const POOL = 48;
 interface TournamentsApp {
@@ -34,18 +35,7 @@ function tournamentsApp(ctx: BenchContext): Promise<TournamentsApp> {
     const databaseUrl = await ctx.databaseUrl('tightlines_bench_tournaments');
     const server = await ctx.startServer({
       entry: 'backend/src/main.ts',
-      env: {
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        CHECK_RESPONSES: 'false',
-        // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
-        RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-        RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
-        RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
-        MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tl-bench-media-')),
-      },
+      env: benchAppEnv(databaseUrl, { MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tl-bench-media-')) }),
       startTimeoutMs: 120_000,
     });
     await ctx.dataset(databaseUrl, tournamentsDataset);

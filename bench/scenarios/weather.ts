@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { signIn } from '../../backend/test/support/sign-in.ts';
 import type { Scenario } from '../support/scenario.ts';
+import { benchAppEnv } from '../support/app-env.ts';
 
 const RECORDED = path.join(import.meta.dirname, '..', '..', 'backend', 'test', 'weather', 'open-meteo');
 const PLACES = Array.from({ length: 500 }, (_, i) => ({
@@ -54,19 +55,12 @@ const weatherFromCache: Scenario = {
     const databaseUrl = await ctx.databaseUrl('tightlines_bench_weather');
     const server = await ctx.startServer({
       entry: 'backend/src/main.ts',
-      env: {
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        // development: anglers sign in through the app's own development provider.
-        NODE_ENV: 'development',
-        CHECK_RESPONSES: 'false',
-        RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000',
+      env: benchAppEnv(databaseUrl, {
         WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
         WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
         // Filling the cache asks about every place within the first minute.
         WEATHER_NEW_PLACES_PER_MINUTE: String(PLACES.length),
-      },
+      }),
       startTimeoutMs: 120_000,
     });
     sessions = await Promise.all(

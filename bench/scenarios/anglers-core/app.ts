@@ -17,6 +17,7 @@ import { withClient } from '../../support/postgres.ts';
 import type { BenchContext } from '../../support/scenario.ts';
 import { anglersCore, POOL_SIZE, poolAngler } from './dataset.ts';
 import { anglerId } from './ids.ts';
+import { benchAppEnv } from '../../support/app-env.ts';
 
 export const APP_DATABASE = 'tightlines_bench_app';
 
@@ -31,22 +32,9 @@ export interface AnglersApp {
 
 let shared: Promise<AnglersApp> | undefined;
 
-/** How the bench runs the real backend on a database of its own. */
+/** The bench's app settings with the anglers' media kept beside the data set. */
 export function appEnv(databaseUrl: string): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    // development: sign-in goes through the app's own development provider (production needs an
-    // external one); the responses are not checked against the contracts, as in production.
-    NODE_ENV: 'development',
-    CHECK_RESPONSES: 'false',
-    // The load comes from one address (127.0.0.1) far faster than people: the outer request limits stay on, wide.
-    RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
-    RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
-    MEDIA_DIR: path.resolve(import.meta.dirname, '..', '..', '.data', 'media'),
-  };
+  return benchAppEnv(databaseUrl, { MEDIA_DIR: path.resolve(import.meta.dirname, '..', '..', '.data', 'media') });
 }
 
 /** Sets the app up on the first call (that scenario's report gets the data set and its time). */
