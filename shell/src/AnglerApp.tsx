@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@tightlines/kit';
 import { matchAnglerRoute } from './routing/remote-routes.ts';
@@ -7,7 +8,9 @@ import { Landing } from './screens/Landing.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { PageSkeleton } from './screens/PageSkeleton.tsx';
 import { RedirectToLogin } from './screens/RedirectToLogin.tsx';
-import { SearchResults } from './search/SearchResults.tsx';
+
+// Loaded when first searched, not with every screen (issue 14's JavaScript budget).
+const SearchResults = lazy(() => import('./search/SearchResults.tsx').then((m) => ({ default: m.SearchResults })));
 
 /** The header search's results: drawn by the shell itself (it spans anglers, catches and the forum). */
 const SEARCH_PATH = '/search';
@@ -25,7 +28,9 @@ export function AnglerApp() {
     if (!user) return isLoading ? <PageSkeleton /> : <RedirectToLogin returnTo={location.pathname + location.search} />;
     return (
       <SignedInLayout user={user}>
-        <SearchResults />
+        <Suspense fallback={<PageSkeleton />}>
+          <SearchResults />
+        </Suspense>
       </SignedInLayout>
     );
   }

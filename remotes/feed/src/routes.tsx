@@ -1,8 +1,12 @@
 import './styles.css';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { FeedPage } from './feed/FeedPage.tsx';
-import { ProfilePage } from './profile/ProfilePage.tsx';
-import { TripDetailPage } from './trips/TripDetailPage.tsx';
+
+// The home loads with the remote; a profile and a trip's page when first visited (the shell's page
+// skeleton shows meanwhile), so the signed-in home does not carry them (issue 14's JavaScript budget).
+const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const TripDetailPage = lazy(() => import('./trips/TripDetailPage.tsx').then((m) => ({ default: m.TripDetailPage })));
 
 /** Exposed as `feed/routes`: the home feed and profiles (spec part 1 §2). */
 export default function FeedRoutes() {

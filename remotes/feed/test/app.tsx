@@ -6,6 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, currentUserKey, KitProviders } from '@tightlines/kit';
 import { routeTable, type Post, type User } from '@tightlines/contracts';
 import { startApiServer, type ApiServer } from '../../kit/test/api-server.ts';
+import { provideAnglerDialogs } from '../src/share/AnglerActions.tsx';
+import { ShareDialog } from '../src/share/ShareDialog.tsx';
+import { ShareContentDialog } from '../src/share/ShareContentDialog.tsx';
+import { LogTripDialog } from '../src/trips/LogTripDialog.tsx';
+
+// Share Catch, Share Content and Log Trip load when first opened in the app; tests open them at once.
+provideAnglerDialogs({ ShareDialog, ShareContentDialog, LogTripDialog });
 
 // Photos are read as data URLs in the browser; jsdom's reader reads jsdom's File (see aFile).
 const scope = globalThis as Record<string, unknown>;
