@@ -18,6 +18,8 @@ import { signIn, type AnglerClient } from '../backend/test/support/sign-in.ts';
 import { ensureDataset } from './support/dataset.ts';
 import { startBenchPostgres, withClient } from './support/postgres.ts';
 import { startServer } from './support/server.ts';
+import { cpuMeter } from './support/cpu.ts';
+import { statementCounter, statementsTable } from './support/statements.ts';
 import { ownSignals, shutdown } from './support/shutdown.ts';
 import { startCommunityApp } from './scenarios/community.ts';
 
@@ -115,6 +117,10 @@ async function main() {
   while (open < streams.length) await new Promise((r) => setTimeout(r, 50));
   log(`${open} streams open; sending ${RATE} messages a second for ${WARMUP_S + SECONDS} s (the first ${WARMUP_S} s unmeasured)`);
 
+  // What a message costs, in figures the machine's other work barely moves: CPU by process, statements.
+  const statements = await statementCounter(postgres);
+  await statements?.reset();
+  const cpu = cpuMeter();
   const started = performance.now();
   const failures: string[] = [];
   const posts: Array<Promise<void>> = [];
@@ -140,6 +146,9 @@ async function main() {
   await Promise.all(posts);
   const sendSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 2000)); // stragglers
+  const accepted = sent.size - failures.length;
+  const spent = cpu?.stop(accepted);
+  const counts = await statements?.perRequest(accepted);
   stop.abort();
   await Promise.allSettled(streams);
 
@@ -171,6 +180,13 @@ async function main() {
     '',
     failures.length ? `First refusals: ${[...new Set(failures)].slice(0, 3).join('; ')}` : 'No send was refused.',
     '',
+    ...(spent
+      ? [
+          `CPU per accepted message (sending, storing and delivering it to every tab; the heartbeats and the load generator's streams included): app ${Math.round(spent.appUs)} µs, PostgreSQL ${Math.round(spent.postgresUs)} µs, load generator ${Math.round(spent.loadUs)} µs.`,
+          '',
+        ]
+      : []),
+    ...(counts ? [statementsTable(counts).replaceAll('per request', 'per accepted message'), ''] : []),
   ];
   const out = path.join(import.meta.dirname, 'results', 'community-live.md');
   fs.appendFileSync(out, lines.join('\n'));

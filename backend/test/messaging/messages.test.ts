@@ -73,6 +73,23 @@ describe('messaging: direct messages between mates', () => {
     expect(seen).to.deep.equal(Array.from({ length: 12 }, (_, i) => `message ${12 - i}`));
   });
 
+  it('two mates writing to each other at the same moment: every message goes, both inboxes exact', async () => {
+    const [ida, jon] = await Promise.all([anAngler(app, 'Ida Inbox'), anAngler(app, 'Jon Jetty')]);
+    await mates(ida, jon);
+    const rounds = 12;
+    const sent = await Promise.all(
+      Array.from({ length: rounds }, (_, i) => [
+        ida.send('POST', '/api/messages', { recipientId: jon.id, content: `from Ida ${i}` }),
+        jon.send('POST', '/api/messages', { recipientId: ida.id, content: `from Jon ${i}` }),
+      ]).flat(),
+    );
+    expect(sent.map((r) => r.status)).to.deep.equal(Array(rounds * 2).fill(201));
+    const [idas] = (await ida.get<Conversation[]>('/api/conversations')).json;
+    expect(idas).to.include({ otherUserId: jon.id, unreadCount: rounds });
+    const page = (await jon.get<MessagePage>(`/api/conversations/${ida.id}?limit=50`)).json;
+    expect(page.items).to.have.length(rounds * 2);
+  });
+
   it('refuses anyone but a mate with 403 and a message, and a one-way follow is not enough', async () => {
     const refused = await send(stranger, rosa, 'Hi there');
     expect(refused.status).to.equal(403);

@@ -37,6 +37,8 @@ export interface LiveLog {
   append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
   after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]>;
   latest(readerId: string): Promise<number>;
+  /** Each reader's latest number (one read for every stream of a process: the heartbeat's catch-up). */
+  latestOf(readerIds: readonly string[]): Promise<Map<string, number>>;
   /** The oldest number still kept for the reader, or null when nothing is kept. */
   oldest(readerId: string): Promise<number | null>;
 }

@@ -25,14 +25,20 @@ const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, 
 export class SqlMessageRepository implements MessageRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
+  /**
+   * The message and both sides' inbox rows in one statement; the rows are locked in angler order, so two
+   * mates writing to each other at the same moment cannot deadlock.
+   */
   async add(m: MessageRecord): Promise<void> {
     const { low, high } = pairOf(m.senderId, m.recipientId);
-    await this.db.run(sql`insert into dm_messages (id, sender_id, recipient_id, pair_low, pair_high, content, created_at)
-      values (${m.id}::uuid, ${m.senderId}::uuid, ${m.recipientId}::uuid, ${low}::uuid, ${high}::uuid, ${m.content}, ${m.createdAt})`);
-    // Both sides' rows, in one statement (always locked in the same order: no deadlock between two senders).
-    await this.db.run(sql`insert into dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
-      values (${m.senderId}::uuid, ${m.recipientId}::uuid, ${m.id}::uuid, ${m.createdAt}, 0),
-             (${m.recipientId}::uuid, ${m.senderId}::uuid, ${m.id}::uuid, ${m.createdAt}, 1)
+    await this.db.run(sql`with message as (
+        insert into dm_messages (id, sender_id, recipient_id, pair_low, pair_high, content, created_at)
+        values (${m.id}::uuid, ${m.senderId}::uuid, ${m.recipientId}::uuid, ${low}::uuid, ${high}::uuid, ${m.content}, ${m.createdAt})
+        returning id, sender_id, recipient_id, created_at)
+      insert into dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
+      select * from (select sender_id, recipient_id, id, created_at, 0 from message
+                     union all select recipient_id, sender_id, id, created_at, 1 from message) sides
+      order by 1
       on conflict (angler_id, other_id) do update set
         last_message_id = excluded.last_message_id,
         last_message_at = excluded.last_message_at,

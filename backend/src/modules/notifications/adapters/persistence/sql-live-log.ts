@@ -1,26 +1,34 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
+import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
+import { LoggerToken } from '../../../../platform/tokens.ts';
+import type { Logger } from '../../../../platform/logging/logger.ts';
 import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
 import type { LiveKind } from '../../application/notifications-facade.ts';
-import { LIVE_CHANNEL, type LiveEntry, type LiveLog } from '../../application/ports.ts';
-
-/** A NOTIFY payload stays under PostgreSQL's 8,000 bytes: 200 ids of 37 characters. */
-const IDS_PER_SIGNAL = 200;
+import type { LiveEntry, LiveLog } from '../../application/ports.ts';
+import { LiveWakes } from '../live/live-wakes.ts';
 
 /**
  * The live log in SQL. `append` takes each reader's next number with one upsert — the row lock it
  * takes on the reader's sequence is held to the end of the cause's transaction, so a later number
- * never commits before an earlier one — inserts the entries, and signals the readers' ids (on
- * commit; never after a rollback). Readers are locked in id order, so two causes with overlapping
- * readers (two group messages) cannot deadlock.
+ * never commits before an earlier one — and inserts the entries; once the transaction has committed
+ * (never after a rollback) the readers' streams are woken (live-wakes.ts: not a NOTIFY inside the
+ * transaction). Readers are locked in id order, so two causes with overlapping readers (two group
+ * messages) cannot deadlock.
  */
 export class SqlLiveLog implements LiveLog {
+  readonly #wakes: LiveWakes;
+
   constructor(
     @inject(SqlToken) private readonly db: Sql,
-    @inject(SignalsToken) private readonly signals: Signals,
+    @inject(SignalsToken) signals: Signals,
+    @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
-  ) {}
+    @inject(LoggerToken) log: Logger,
+  ) {
+    this.#wakes = new LiveWakes(signals, log);
+  }
 
   async append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void> {
     const readers = [...new Set(readerIds)].sort();
@@ -32,9 +40,16 @@ export class SqlLiveLog implements LiveLog {
         returning angler_id, last_seq)
       insert into live_events (angler_id, seq, kind, ref_id, created_at)
       select angler_id, last_seq, ${kind}, ${refId}::uuid, ${this.clock.now()} from numbered`);
-    for (let i = 0; i < readers.length; i += IDS_PER_SIGNAL) {
-      await this.signals.send(LIVE_CHANNEL, readers.slice(i, i + IDS_PER_SIGNAL).join(','));
-    }
+    this.transactions.afterCommit(() => this.#wakes.wake(readers));
+  }
+
+  async latestOf(readerIds: readonly string[]): Promise<Map<string, number>> {
+    if (!readerIds.length) return new Map();
+    const rows = await this.db.prepared<{ angler_id: string; last_seq: string }>(
+      'live.latest-of',
+      sql`select angler_id, last_seq from live_sequences where angler_id = any(${[...readerIds]}::uuid[])`,
+    );
+    return new Map(rows.map((r) => [r.angler_id, Number(r.last_seq)]));
   }
 
   async after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]> {
