@@ -5,6 +5,7 @@
  */
 export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/api-error.ts';
 export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
+export { uploadMedia } from './api/media-upload.ts';
 export { newIdempotencyKey } from './api/idempotency.ts';
 export { apiAddress, apiBase, setApiBase } from './api/api-base.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';

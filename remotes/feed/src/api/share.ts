@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@tightlines/kit';
+import { api, uploadMedia as uploadMediaFile } from '@tightlines/kit';
 import { postsRoutes, type SharePost } from '@tightlines/contracts';
 import type { z } from 'zod';
 import { refreshAfterPostChange } from './keys.ts';
@@ -16,5 +16,5 @@ export function useSharePost(idempotencyKey?: string) {
   });
 }
 
-/** Stores a photo or video (streamed as multipart, the file as chosen) and answers its URLs. */
-export const uploadMedia = (file: Blob) => api.upload(postsRoutes.uploadMedia, { file });
+/** Stores a photo or video (straight to the S3 bucket when media live there, else streamed as multipart) and answers its URLs. */
+export const uploadMedia = (file: Blob) => uploadMediaFile(file);

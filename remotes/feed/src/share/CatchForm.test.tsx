@@ -1,4 +1,6 @@
 import { withDomEvents } from '../../../kit/test/dom.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
@@ -112,14 +114,57 @@ describe('share: the catch form', () => {
     fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
     expect(await screen.findByRole('img', { name: 'Preview' })).to.exist;
     await waitFor(() => expect(screen.queryByText('Uploading...')).to.equal(null));
-    const [upload] = server.requests;
+    // Media on the server's disk: the offer of a direct upload is answered 404, the file streams to /api/media.
+    const upload = server.requests.find((r) => r.url === '/api/media')!;
     expect(upload.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
     expect(upload.body).to.include('Content-Disposition: form-data; name="file"; filename="pike.png"');
     expect(upload.body).to.include('Content-Type: image/png');
     expect(upload.body).not.to.include('base64');
     fireEvent.click(submitButton());
     await screen.findByText('Catch shared successfully!');
-    expect(JSON.parse(server.requests[1].body).imageUrl).to.equal('/media/abc.jpg');
+    expect(JSON.parse(server.requests.find((r) => r.url === '/api/posts')!.body).imageUrl).to.equal('/media/abc.jpg');
+  });
+
+  it('sends the photo straight to the bucket when the server signs a form, then shares what the server stored', async () => {
+    // The bucket: a plain server that takes the signed form (fields, then the file).
+    const received: string[] = [];
+    const bucket = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('latin1')));
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const bucketUrl = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}/catches`;
+    const id = '0b7e6f1e-3c2a-4d5b-8e9f-1a2b3c4d5e6f';
+    try {
+      server = await serve({
+        'POST /api/media/direct': () => ({
+          status: 201,
+          json: { id, url: bucketUrl, fields: { key: `uploads/a/${id}`, 'Content-Type': 'image/png', Policy: 'eyJ9', 'X-Amz-Signature': 'abc' }, expiresAt: new Date(Date.now() + 900_000).toISOString() },
+        }),
+        [`POST /api/media/direct/${id}`]: { status: 201, json: { kind: 'image', url: 'https://cdn.example.com/photos/ab/x.webp', thumbnailUrl: 'https://cdn.example.com/photos/ab/x.thumb.webp' } },
+        'POST /api/posts': { status: 201, json: aPost() },
+      });
+      renderApp(<CatchForm onShared={() => {}} />);
+      chooseSpecies('pike', 'Northern Pike');
+      const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'pike.png', { type: 'image/png' });
+      fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
+      await waitFor(() => expect(screen.queryByText('Uploading...')).to.equal(null));
+      expect(JSON.parse(server.requests.find((r) => r.url === '/api/media/direct')!.body)).to.deep.equal({ kind: 'image', contentType: 'image/png', size: 8 });
+      expect(received).to.have.length(1);
+      expect(received[0]).to.include(`uploads/a/${id}`);
+      expect(received[0]!.indexOf('name="Policy"')).to.be.below(received[0]!.indexOf('name="file"'));
+      expect(server.requests.some((r) => r.url === '/api/media')).to.equal(false);
+      fireEvent.click(submitButton());
+      await screen.findByText('Catch shared successfully!');
+      expect(JSON.parse(server.requests.find((r) => r.url === '/api/posts')!.body).imageUrl).to.equal('https://cdn.example.com/photos/ab/x.webp');
+    } finally {
+      bucket.closeAllConnections();
+      await new Promise<void>((resolve) => bucket.close(() => resolve()));
+    }
   });
 
   it("says the server's words when it refuses the photo, and drops the preview", async () => {

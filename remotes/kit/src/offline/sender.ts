@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_REUSED, postsRoutes, tripsRoutes } from '@tightlines/contracts';
 import { ApiError } from '../api/api-error.ts';
-import { call, upload } from '../api/client.ts';
+import { call } from '../api/client.ts';
+import { uploadMedia } from '../api/media-upload.ts';
 import type { Outbox, QueuedAction } from './outbox.ts';
 import { isWorthRetrying } from './network.ts';
 
@@ -13,7 +14,7 @@ export interface OutboxTransport {
 }
 
 export const apiTransport: OutboxTransport = {
-  uploadPhoto: async (photo) => (await upload(postsRoutes.uploadMedia, { file: photo })).url,
+  uploadPhoto: async (photo) => (await uploadMedia(photo)).url,
   sharePost: (body, idempotencyKey) => call(postsRoutes.sharePost, { body: body as never, idempotencyKey }),
   logTrip: (body, idempotencyKey) => call(tripsRoutes.logTrip, { body: body as never, idempotencyKey }),
 };
