@@ -168,7 +168,10 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
               </div>
             )}
             {field('species', 'Species of interest', { placeholder: 'largemouth-bass, rainbow-trout' }, 'targeting.species')}
-            <p className="-mt-2 text-xs text-muted-foreground">Separate species with commas; leave empty to reach every angler.</p>
+            <p className="-mt-2 text-xs text-muted-foreground">
+              Separate species with commas; leave empty to reach every angler. Ads go to anglers who catch these species; a region
+              reaches anglers whose catches are mostly there and anyone browsing catches there.
+            </p>
           </Section>
           <Section title="Ad">
             <AdFields idPrefix="campaign-ad" values={draft} errors={errors} onChange={change} />
