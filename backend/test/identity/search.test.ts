@@ -1,7 +1,9 @@
 import { expect } from 'chai';
+import pg from 'pg';
 import { AnglerPage, USER_SEARCH_TOO_SHORT } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { anAngler, follows, type Angler } from '../support/builders/anglers.ts';
+import { SEARCH_WALK } from '../../src/modules/identity/adapters/persistence/angler-search.sql.ts';
 
 describe('identity: Find People (user search)', () => {
   let app: TestApp;
@@ -67,5 +69,44 @@ describe('identity: Find People (user search)', () => {
   it('shows no settings in results', async () => {
     const [wanda] = (await me.get<{ items: Record<string, unknown>[] }>('/api/users/search?q=walleye')).json.items;
     expect(wanda).not.to.have.property('shareTripLocations');
+  });
+
+  it('finds anglers far past the first names of the alphabet, in order, page after page (the trigram index takes over from the walk)', async () => {
+    // More anglers than the ordered walk reads, all before the ones searched for, alphabetically.
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`insert into users (id, display_name) select gen_random_uuid(), 'Aaron Filler ' || lpad(n::text, 5, '0')
+                      from generate_series(1, ${SEARCH_WALK + 50}) n`);
+    } finally {
+      await db.end();
+    }
+    const late = ['Yusuf Tuckahoe', 'Zed Tuckahoe', 'Zoe Tuckahoe'];
+    for (const name of late) await anAngler(app, name);
+    expect(names(await search('q=tuckahoe'))).to.deep.equal(late);
+    const first = await search('q=tuckahoe&limit=2');
+    expect(names(first)).to.deep.equal(late.slice(0, 2));
+    const rest = await search(`q=tuckahoe&limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(names(rest)).to.deep.equal(late.slice(2));
+    expect(rest.nextCursor).to.equal(null);
+    // A part that is everywhere: the page comes from the walk, in order.
+    const fillers = names(await search('q=filler&limit=3'));
+    expect(fillers).to.deep.equal(['Aaron Filler 00001', 'Aaron Filler 00002', 'Aaron Filler 00003']);
+    expect(names(await search('q=zzqx'))).to.deep.equal([]);
+  });
+
+  it("says whom the searcher follows and leaves out anglers blocked either way, in the searcher's page only", async () => {
+    const [ines, olaf, pia] = await Promise.all(['Blockwise Ines', 'Blockwise Olaf', 'Blockwise Pia'].map((n) => anAngler(app, n)));
+    await follows(me, pia);
+    expect((await ines.send('POST', `/api/blocks/${me.id}`)).status).to.equal(204);
+    expect((await me.send('POST', `/api/blocks/${olaf.id}`)).status).to.equal(204);
+    const page = await search('q=blockwise');
+    expect(page.items.map((a) => [a.displayName, a.isFollowing])).to.deep.equal([['Blockwise Pia', true]]);
+    const seenByPia = AnglerPage.parse((await pia.get('/api/users/search?q=blockwise')).json);
+    expect(seenByPia.items.map((a) => [a.displayName, a.isFollowing])).to.deep.equal([
+      ['Blockwise Ines', false],
+      ['Blockwise Olaf', false],
+      ['Blockwise Pia', false],
+    ]);
   });
 });

@@ -102,5 +102,9 @@ describe('identity: suggested anglers to follow', function () {
     expect(await canMessage(anna, vera)).to.equal(true);
     expect(await canMessage(vera, vera)).to.equal(false);
     expect(await canMessage(vera, ben)).to.equal(false);
+    expect((await anna.send('POST', `/api/blocks/${vera.id}`)).status, 'a block either way ends it').to.equal(204);
+    expect(await canMessage(vera, anna)).to.equal(false);
+    expect(await canMessage(anna, vera)).to.equal(false);
+    expect((await anna.send('DELETE', `/api/blocks/${vera.id}`)).status).to.equal(204);
   });
 });

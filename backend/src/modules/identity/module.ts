@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AnglerDirectory, FollowRepository, ProfileImageStore, SignInEmails, UserRepository } from './application/ports.ts';
+import { AnglerDirectory, FollowRepository, ProfileImageStore, ProfileReads, SignInEmails, UserRepository } from './application/ports.ts';
+import { SqlProfileReads } from './adapters/persistence/sql-profile.reads.ts';
 import { SqlSignInEmails } from './adapters/persistence/sql-sign-in-emails.ts';
 import { AnglersFacade } from './application/anglers-facade.ts';
 import { AnglersFacadeService } from './application/anglers-facade.service.ts';
@@ -39,6 +40,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(UserRepository).to(MikroOrmUserRepository).inSingletonScope();
   bind(FollowRepository).to(SqlFollowRepository).inSingletonScope();
   bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
+  bind(ProfileReads).to(SqlProfileReads).inSingletonScope();
   bind(ProfileImageStore).to(MediaStoreProfileImages).inSingletonScope();
   bind(AnglersFacade).to(AnglersFacadeService).inSingletonScope();
   bind(BlockRepository).to(SqlBlockRepository).inSingletonScope();

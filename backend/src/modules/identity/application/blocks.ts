@@ -11,8 +11,6 @@ export interface BlockRepository {
   unblock(blockerId: string, blockedId: string): Promise<boolean>;
   eitherWay(a: string, b: string): Promise<boolean>;
   blockedBy(blockerId: string): Promise<string[]>;
-  /** Everyone the angler blocked or was blocked by. */
-  hiddenFrom(anglerId: string): Promise<Set<string>>;
   /** Inside a transaction: whether they are mates and not blocked, the follows held until it ends. */
   holdMates(a: string, b: string): Promise<boolean>;
   joinedAt(anglerId: string): Promise<Date | null>;

@@ -32,11 +32,28 @@ export interface FollowRepository {
   relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;
   followerIdsOf(anglerId: string): Promise<string[]>;
   mateIdsOf(anglerId: string): Promise<string[]>;
-  mateCountOf(anglerId: string): Promise<number>;
-  /** Which of `ids` the viewer follows (search results' Follow buttons). */
-  followingAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 export const FollowRepository = Symbol.for('identity.FollowRepository');
+
+/** What a profile shows of an angler to one viewer, besides other modules' figures. */
+export interface ProfileFacts {
+  user: User;
+  /** The viewer follows them. */
+  follows: boolean;
+  /** They follow the viewer. */
+  followedBy: boolean;
+  /** How many anglers they and each follow the other. */
+  mates: number;
+  /** A block either way between the viewer and them. */
+  blocked: boolean;
+}
+
+/** A profile's own facts, read together: one round trip where there were four. */
+export interface ProfileReads {
+  /** Null when there is no such angler. */
+  profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null>;
+}
+export const ProfileReads = Symbol.for('identity.ProfileReads');
 
 /** Where a page of a search ended: opaque to clients (keyset, never OFFSET). */
 export interface SearchPosition {
@@ -44,8 +61,17 @@ export interface SearchPosition {
   id: string;
 }
 
+/** One angler a search found, with what the searcher's page needs to know of them. */
+export interface SearchHit {
+  user: User;
+  /** The searcher follows them (their Follow button). */
+  isFollowing: boolean;
+  /** A block either way between the searcher and them: the page leaves them out. */
+  blocked: boolean;
+}
+
 export interface AnglerSearchPage {
-  items: User[];
+  items: SearchHit[];
   /** Present when there may be more. */
   next: SearchPosition | null;
 }
@@ -55,8 +81,11 @@ export interface AnglerDirectory {
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
   /** Whether any angler has signed up yet. */
   anyAngler(): Promise<boolean>;
-  /** Anglers whose display, first or last name contains `text` (case-insensitive), alphabetically. */
-  search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage>;
+  /**
+   * Anglers whose display, first or last name contains `text` (case-insensitive), alphabetically,
+   * each with whether the searcher follows them and whether a block stands between them.
+   */
+  search(text: string, limit: number, after: SearchPosition | null, searcherId: string | null): Promise<AnglerSearchPage>;
 }
 export const AnglerDirectory = Symbol.for('identity.AnglerDirectory');
 

@@ -3,8 +3,7 @@ import { PostsFacade, type PostCounts } from '../../posts/index.ts';
 import { SpotsFacade, type TripCounts } from '../../spots/index.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
-import { FollowRepository, UserRepository } from './ports.ts';
-import { BlockRepository } from './blocks.ts';
+import { ProfileReads } from './ports.ts';
 import { isId } from '../../../shared/kernel/ids.ts';
 
 export interface ProfileView {
@@ -24,26 +23,25 @@ export interface ProfileView {
  */
 export class ViewProfile {
   constructor(
-    @inject(UserRepository) private readonly users: UserRepository,
-    @inject(FollowRepository) private readonly follows: FollowRepository,
+    @inject(ProfileReads) private readonly profiles: ProfileReads,
     @inject(PostsFacade) private readonly posts: PostsFacade,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
-    @inject(BlockRepository) private readonly blocks: BlockRepository,
   ) {}
 
-  /** Everything asked at once (an unknown angler's figures are simply zeros, and thrown away). */
+  /**
+   * Three reads asked at once — identity's own facts (the angler, both follows, Mates, a block) in one
+   * statement, posts' and spots' figures from their facades; an unknown angler's figures are simply
+   * zeros, and thrown away.
+   */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
     if (!isId(anglerId)) throw new AnglerNotFound();
-    const [user, relationship, mates, posts, trips, blocked] = await Promise.all([
-      this.users.findById(anglerId),
-      this.follows.relationship(viewerId, anglerId),
-      this.follows.mateCountOf(anglerId),
+    const [facts, posts, trips] = await Promise.all([
+      this.profiles.profileOf(viewerId, anglerId),
       this.posts.countsFor(anglerId, viewerId),
       this.spots.tripCountsOf(anglerId),
-      viewerId === anglerId ? Promise.resolve(false) : this.blocks.eitherWay(viewerId, anglerId),
     ]);
-    if (!user) throw new AnglerNotFound();
-    const canMessage = viewerId !== anglerId && relationship.follows && relationship.followedBy && !blocked;
-    return { user, isFollowing: relationship.follows, canMessage, counts: { ...posts, ...trips, mates } };
+    if (!facts) throw new AnglerNotFound();
+    const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;
+    return { user: facts.user, isFollowing: facts.follows, canMessage, counts: { ...posts, ...trips, mates: facts.mates } };
   }
 }

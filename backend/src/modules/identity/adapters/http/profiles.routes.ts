@@ -11,7 +11,6 @@ import { SearchAnglers } from '../../application/search-anglers.ts';
 import { toCurrentUserResponse, toUserResponse } from './user.response.ts';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
 import { SuggestAnglers } from '../../application/suggest-anglers.ts';
-import { FollowRepository } from '../../application/ports.ts';
 
 /**
  * Profiles, follows and Find People over HTTP. GET /api/stats/user/:userId, though declared among the
@@ -27,7 +26,6 @@ export class ProfilesRoutes implements RouteModule {
     @inject(UnfollowAngler) private readonly unfollowAngler: UnfollowAngler,
     @inject(SearchAnglers) private readonly searchAnglers: SearchAnglers,
     @inject(SuggestAnglers) private readonly suggestAnglers: SuggestAnglers,
-    @inject(FollowRepository) private readonly follows: FollowRepository,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -50,9 +48,8 @@ export class ProfilesRoutes implements RouteModule {
 
     http.on(profilesRoutes.searchAnglers, async ({ query }, { anglerId }) => {
       const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor), anglerId);
-      const following = await this.follows.followingAmong(anglerId, page.items.map((u) => u.id));
       return {
-        items: page.items.map(({ id, displayName, firstName, lastName, location, bio, profileImageUrl }) => ({
+        items: page.items.map(({ user: { id, displayName, firstName, lastName, location, bio, profileImageUrl }, isFollowing }) => ({
           id,
           displayName,
           firstName,
@@ -60,7 +57,7 @@ export class ProfilesRoutes implements RouteModule {
           location,
           bio,
           profileImageUrl,
-          isFollowing: following.has(id),
+          isFollowing,
         })),
         nextCursor: page.next ? encodeSearchCursor(page.next) : null,
       };

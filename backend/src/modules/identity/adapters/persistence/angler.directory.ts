@@ -2,28 +2,9 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
 import type { AnglerCard } from '../../application/anglers-facade.ts';
-import { User } from '../../domain/user.ts';
+import { toUser, type UserRow } from './user-row.ts';
+import { anglerSearchSql, type SearchRow } from './angler-search.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-
-interface UserRow {
-  id: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  location: string | null;
-  bio: string | null;
-  profile_image_url: string | null;
-  banner_image_url: string | null;
-  share_trip_locations: boolean;
-  created_at: Date;
-  search_name: string;
-}
-
-const toUser = (r: UserRow) =>
-  new User(r.id, r.display_name, r.first_name, r.last_name, r.location, r.bio, r.profile_image_url, r.banner_image_url, r.share_trip_locations, r.created_at);
-
-/** `%` and `_` typed by an angler are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class SqlAnglerDirectory implements AnglerDirectory {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -56,32 +37,14 @@ export class SqlAnglerDirectory implements AnglerDirectory {
     );
   }
 
-  /**
-   * Substring match on the lower-cased names (trigram index), read in (search_name, id) order after
-   * the last position — keyset pagination. PostgreSQL picks the trigram index for rare text and the
-   * ordered b-tree for common text (it stops after one page). The page's ids are found first, from
-   * the index alone (it holds the name), and only those rows read: walking the b-tree with `select *`
-   * fetched every row it passed to test the name — for a name part in 1 % of anglers, ~2,000 rows for
-   * 21 (bench: 'walk' 23.6 → 1.2 ms, 'dakota' 19.5 → 2.8 ms). Not a prepared statement: that choice
-   * needs a plan made for each text (a generic plan cannot see the pattern).
-   */
-  async search(text: string, limit: number, after: SearchPosition | null): Promise<AnglerSearchPage> {
-    const pattern = `%${escapeLike(text)}%`;
-    const rows = await this.db.rows<UserRow>(
-      sql`select u.* from (
-            select id, search_name from users
-            where search_name like ${pattern}
-              ${after ? sql`and (search_name, id) > (${after.searchName}, ${after.id}::uuid)` : sql``}
-            order by search_name, id
-            limit ${limit + 1}
-          ) hit
-          join users u on u.id = hit.id
-          order by hit.search_name, hit.id`,
-    );
+  /** One prepared statement (angler-search.sql.ts); a block stays the use case's to apply. */
+  async search(text: string, limit: number, after: SearchPosition | null, searcherId: string | null): Promise<AnglerSearchPage> {
+    const searcher = searcherId && isId(searcherId) ? searcherId : null;
+    const rows = await this.db.prepared<SearchRow>('identity.search', anglerSearchSql(text, limit, after, searcher));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(toUser),
+      items: page.map((r) => ({ user: toUser(r), isFollowing: r.is_following, blocked: r.blocked })),
       next: rows.length > limit && last ? { searchName: last.search_name, id: last.id } : null,
     };
   }

@@ -5,7 +5,7 @@ import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** `anglerId`'s mates: the anglers they follow who follow them back (a walk of their follows, a probe each). */
-const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.followee_id as id from follows mine
+export const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.followee_id as id from follows mine
   where mine.follower_id = ${anglerId}::uuid
     and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)`;
 
@@ -66,20 +66,5 @@ export class SqlFollowRepository implements FollowRepository {
   async mateIdsOf(anglerId: string): Promise<string[]> {
     if (!isId(anglerId)) return [];
     return (await this.db.rows<{ id: string }>(matesOf(anglerId))).map((r) => r.id);
-  }
-
-  /** A profile's Mates: walks whom they follow (primary-key prefix) and probes each for a follow back. */
-  async mateCountOf(anglerId: string): Promise<number> {
-    if (!isId(anglerId)) return 0;
-    const [row] = await this.db.prepared<{ n: number }>('identity.mate-count', sql`select count(*)::int as n from (${matesOf(anglerId)}) mates`);
-    return row!.n;
-  }
-
-  async followingAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
-    const wanted = ids.filter(isId);
-    if (!wanted.length) return new Set();
-    const rows = await this.db.rows<{ id: string }>(sql`
-      select followee_id as id from follows where follower_id = ${viewerId}::uuid and followee_id = any(${wanted}::uuid[])`);
-    return new Set(rows.map((r) => r.id));
   }
 }

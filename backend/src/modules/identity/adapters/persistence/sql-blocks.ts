@@ -29,12 +29,6 @@ export class SqlBlockRepository implements BlockRepository {
     return rows.map((r) => r.id);
   }
 
-  async hiddenFrom(anglerId: string): Promise<Set<string>> {
-    const rows = await this.db.rows<{ id: string }>(sql`select blocked_id as id from angler_blocks where blocker_id = ${anglerId}::uuid
-      union select blocker_id from angler_blocks where blocked_id = ${anglerId}::uuid`);
-    return new Set(rows.map((r) => r.id));
-  }
-
   /**
    * Both follows locked FOR SHARE until the caller's transaction ends: an unfollow (a delete) waits
    * for it, and a send that comes after a committed unfollow finds a row missing. No block either way.
