@@ -79,8 +79,9 @@ export interface LikeState {
 
 /** Likes are unique per (post, angler); the post's count moves only when a like row really changed. */
 export interface LikeRepository {
-  like(postId: string, anglerId: string): Promise<LikeState>;
-  unlike(postId: string, anglerId: string): Promise<LikeState>;
+  /** Null when there is no such post for this angler (none, or one the privacy rule hides from them). */
+  like(postId: string, anglerId: string): Promise<LikeState | null>;
+  unlike(postId: string, anglerId: string): Promise<LikeState | null>;
 }
 export const LikeRepository = Symbol.for('posts.LikeRepository');
 
@@ -99,7 +100,11 @@ export interface PostReads {
   publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
-  counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow>;
+  /**
+   * An author's posts, catches and species as the viewer may see them: the privacy rule applied in
+   * the statement itself (with the two follow probes it needs), so one round trip.
+   */
+  counts(authorId: string, viewerId: string): Promise<PostCountsRow>;
   /** Anglers who shared public catches since `since`, latest first, with those catches' species. */
   recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]>;
   /** The species of all the angler's own catches (whatever their privacy: asked for the angler's own sake). */

@@ -1,7 +1,6 @@
 import { inject } from 'inversify';
 import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
-import { Relationships } from './relationships.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
 
@@ -9,7 +8,6 @@ import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts
 export class PostsFacadeService implements PostsFacade {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
-    @inject(Relationships) private readonly relationships: Relationships,
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
   ) {}
@@ -18,8 +16,8 @@ export class PostsFacadeService implements PostsFacade {
     return this.interests.interestsOf(anglerId);
   }
 
-  async countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
-    return this.reads.counts(anglerId, await this.relationships.privaciesVisible(viewerId, anglerId));
+  countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
+    return this.reads.counts(anglerId, viewerId);
   }
 
   ownPostsOf(anglerId: string): Promise<OwnPost[]> {

@@ -18,10 +18,6 @@ export class Relationships {
     return this.graph.relationship(viewerId, authorId);
   }
 
-  async privaciesVisible(viewerId: string, authorId: string): Promise<PostPrivacy[]> {
-    return visiblePrivacies(authorId, viewerId, await this.between(viewerId, authorId));
-  }
-
   /** What the viewer may see of the author's posts, or null when there is no such angler (one lookup). */
   async privaciesVisibleIfKnown(viewerId: string, authorId: string): Promise<PostPrivacy[] | null> {
     if (!isId(authorId)) return null;

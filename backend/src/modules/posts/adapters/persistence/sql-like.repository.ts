@@ -1,15 +1,29 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { EventBusToken, type EventBus } from '../../../../platform/events/event-bus.ts';
 import { PostLiked } from '../../domain/post-liked.event.ts';
+import { visibleToSql } from './visibility.sql.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
+
+/** The post as the angler may see it (the privacy rule of visibility.sql.ts), or no row. */
+const visiblePost = (postId: string, anglerId: string) =>
+  sql`select p.id, p.author_id, p.type, p.likes from posts p
+      where p.id = ${postId}::uuid and ${visibleToSql(anglerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}`;
+
+type Changed = { likes: number; changed: boolean; author_id: string; type: 'catch' | 'content' };
 
 /**
- * Likes exact under concurrency: in one transaction the like row is inserted (or deleted), and the
- * post's counter moves in the same statement only when a row really was — the row lock on the post
- * serialises the counter, the primary key the likes.
+ * Likes exact under concurrency: the like row is inserted (or deleted) and the post's counter moves
+ * in the same statement only when a row really was — the row lock on the post serialises the
+ * counter, the primary key the likes. The same statement asks whether the angler may see the post
+ * at all (no row: 404), so a like is no longer a read of the post and then a write.
+ *
+ * An unlike is that one statement, prepared (nothing else to commit with it). A like that really
+ * added a row announces PostLiked in its own transaction, so it stays a transaction: the statement,
+ * then the outbox's.
  */
 export class SqlLikeRepository implements LikeRepository {
   constructor(
@@ -19,44 +33,41 @@ export class SqlLikeRepository implements LikeRepository {
     @inject(EventBusToken) private readonly events: EventBus,
   ) {}
 
-  like(postId: string, anglerId: string): Promise<LikeState> {
-    return this.#change<{ likes: number; author_id: string; type: 'catch' | 'content' }>(
-      postId,
-      true,
-      sql`with added as (insert into post_likes (post_id, angler_id) values (${postId}::uuid, ${anglerId}::uuid) on conflict do nothing returning post_id)
-          update posts set likes = likes + 1 where id in (select post_id from added) returning likes, author_id, type`,
+  async like(postId: string, anglerId: string): Promise<LikeState | null> {
+    if (!isId(postId) || !isId(anglerId)) return null;
+    const changed = await this.transactions.run(async () => {
+      const [row] = await this.db.rows<Changed>(sql`
+        with post as (${visiblePost(postId, anglerId)}),
+        added as (insert into post_likes (post_id, angler_id) select id, ${anglerId}::uuid from post on conflict do nothing returning post_id),
+        changed as (update posts set likes = likes + 1 where id in (select post_id from added) returning likes)
+        select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
+        from post`);
       // Only the call that really added the like announces it, in the like's transaction.
-      (post) => this.events.publish(PostLiked.of({ postId, authorId: post.author_id, likerId: anglerId, kind: post.type })),
-    );
-  }
-
-  unlike(postId: string, anglerId: string): Promise<LikeState> {
-    return this.#change<{ likes: number }>(
-      postId,
-      false,
-      sql`with removed as (delete from post_likes where post_id = ${postId}::uuid and angler_id = ${anglerId}::uuid returning post_id)
-          update posts set likes = likes - 1 where id in (select post_id from removed) returning likes`,
-    );
-  }
-
-  /** Once committed, this process's post cache reads the post again (others catch up within its time limit). */
-  async #change<Changed extends { likes: number }>(
-    postId: string,
-    liked: boolean,
-    change: Query<Changed>,
-    announce?: (changed: Changed) => Promise<void>,
-  ): Promise<LikeState> {
-    const state = await this.transactions.run(async () => {
-      const [changed] = await this.db.rows(change);
-      if (changed) {
-        await announce?.(changed);
-        return { liked, likes: changed.likes };
-      }
-      // Nothing changed (liked twice, or unliked twice): answer the state as it is.
-      const [post] = await this.db.rows<{ likes: number }>(sql`select likes from posts where id = ${postId}::uuid`);
-      return { liked, likes: post?.likes ?? 0 };
+      if (row?.changed) await this.events.publish(PostLiked.of({ postId, authorId: row.author_id, likerId: anglerId, kind: row.type }));
+      return row;
     });
+    if (!changed) return null;
+    if (changed.changed) this.#forget(postId);
+    return { liked: true, likes: changed.likes };
+  }
+
+  async unlike(postId: string, anglerId: string): Promise<LikeState | null> {
+    if (!isId(postId) || !isId(anglerId)) return null;
+    const [row] = await this.db.prepared<Changed>(
+      'posts.unlike',
+      sql`with post as (${visiblePost(postId, anglerId)}),
+          removed as (delete from post_likes where post_id = (select id from post) and angler_id = ${anglerId}::uuid returning post_id),
+          changed as (update posts set likes = likes - 1 where id in (select post_id from removed) returning likes)
+          select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
+          from post`,
+    );
+    if (!row) return null;
+    if (row.changed) this.#forget(postId);
+    return { liked: false, likes: row.likes };
+  }
+
+  /** Once committed, this process's post cache reads the post again (others hear it by signal). */
+  #forget(postId: string) {
     this.cache.forget(postId);
-    return state;
   }
 }

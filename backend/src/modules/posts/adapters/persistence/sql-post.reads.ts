@@ -10,6 +10,8 @@ import { homeTimelinePage, type TimelineRow } from './home-timeline.sql.ts';
 import { publicCatchesNear } from './discover.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import { visibleToSql } from './visibility.sql.ts';
+import { postCountsSql } from './post-counts.sql.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; nothing on the first page. */
 const after = (page: PageRequest) =>
@@ -108,13 +110,10 @@ export class SqlPostReads implements PostReads {
   }
 
   /** Catches and species from the catch tallies, content posts from their own small index. */
-  async counts(authorId: string, privacies: readonly PostPrivacy[]): Promise<PostCountsRow> {
-    const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>(
-      'posts.counts',
-      sql`select coalesce(sum(catches), 0)::int as catches, count(distinct species)::int as species,
-                 (select count(*)::int from posts p where p.author_id = ${authorId}::uuid and p.type = 'content' and ${privacyIn(privacies)}) as content
-          from catch_tallies where author_id = ${authorId}::uuid and privacy = any(${privacies}::text[])`,
-    );
+  /** One prepared statement: the privacies the viewer may see, then the tallies and content posts of those. */
+  async counts(authorId: string, viewerId: string): Promise<PostCountsRow> {
+    if (!isId(authorId) || !isId(viewerId)) return { posts: 0, catches: 0, species: 0 };
+    const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>('posts.counts', postCountsSql(authorId, viewerId));
     return { posts: row!.catches + row!.content, catches: row!.catches, species: row!.species };
   }
 
