@@ -60,6 +60,8 @@ const followingFeed: Scenario = {
     await explainSession(ctx);
     const timeline = sql.homeTimeline(reader);
     await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', timeline.text, [...timeline.values]);
+    const trips = sql.tripTimeline(reader);
+    await ctx.explain(app.databaseUrl, "the page's trips: trip timeline, first page (one prepared statement)", trips.text, [...trips.values]);
     const authors = await withClient(app.databaseUrl, async (c) =>
       (await c.query('SELECT DISTINCT author_id FROM home_timelines WHERE angler_id = $1 ORDER BY 1 LIMIT 20', [reader])).rows.map(
         (r) => r.author_id as string,

@@ -35,6 +35,9 @@ import { AnglersTrips } from './application/anglers-trips.ts';
 import { TripDetail } from './application/trip-detail.ts';
 import { AnglerRemoval, ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
 import { SqlTripEntries } from './adapters/persistence/sql-trip-entries.ts';
+import { TripTimelines } from './application/trip-timelines.ts';
+import { SqlTripTimelines } from './adapters/persistence/sql-trip-timelines.ts';
+import { FanOutTrip } from './application/fan-out-trip.ts';
 import { SqlAnglerRemoval } from './adapters/persistence/sql-angler-removal.ts';
 import { TripEntriesRoutes } from './adapters/http/trip-entries.routes.ts';
 import { OwnPosts } from './application/own-posts.ts';
@@ -68,6 +71,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
   // Trips as feed entries (issue 12): the Following feed, the Trips tab and the detail under posts' privacy rule.
   bind(TripEntries).to(SqlTripEntries).inSingletonScope();
+  bind(TripTimelines).to(SqlTripTimelines).inSingletonScope();
+  bind(JobHandlerToken).to(FanOutTrip).inSingletonScope();
   bind(AnglersTrips).toSelf().inSingletonScope();
   bind(TripDetail).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepTripEntries).inSingletonScope();

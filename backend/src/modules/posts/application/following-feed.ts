@@ -4,7 +4,7 @@ import { mergePages } from '../domain/page-merge.ts';
 import { PostReads, type PageRequest, type PostKey } from './ports.ts';
 import type { AuthoredPage } from './authored-posts.ts';
 import { PostCards } from './post-cards.ts';
-import { TripEntries } from './trip-entries.ts';
+import { TripTimelines } from './trip-timelines.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
 
@@ -22,21 +22,22 @@ export interface FollowingPage {
  * applied again on the page (PostCards): a timeline row is a copy of a follow fact, kept up by
  * reactions that run after the follow's commit and may fail; the rule is the truth.
  *
- * Trips of the reader and of the anglers they follow join the page by time (trip entries read with the
- * same privacy rule, their places as spots lets this reader see them), one cursor for both.
+ * Trips of the reader and of the anglers they follow join the page by time: the reader's trip timeline,
+ * written as posts' is (fan-out on write) and read the same way — one range of their own rows, the
+ * privacy rule applied again — with their places as spots lets this reader see them; one cursor for both.
  */
 export class FollowingFeed {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(PostCards) private readonly cards: PostCards,
-    @inject(TripEntries) private readonly trips: TripEntries,
+    @inject(TripTimelines) private readonly trips: TripTimelines,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   async execute(readerId: string, page: PageRequest): Promise<FollowingPage> {
     const [posts, trips] = await Promise.all([
       this.reads.homeTimeline(readerId, page).then((refs) => this.cards.of(refs)),
-      this.trips.following(readerId, page),
+      this.trips.page(readerId, page),
     ]);
     type Entry = { post: AuthoredPost } | { tripId: string };
     const merged = mergePages<Entry>(

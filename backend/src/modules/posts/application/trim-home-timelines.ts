@@ -4,6 +4,7 @@ import { JobQueueToken, type JobHandler, type JobQueue } from '../../../platform
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ConfigToken } from '../../../platform/tokens.ts';
 import { TimelineRepository } from './ports.ts';
+import { TripTimelines } from './trip-timelines.ts';
 
 /** Readers trimmed per statement. */
 const BATCH = 500;
@@ -13,8 +14,9 @@ const TASK = 'posts.trim-home-timelines';
  * Keeps home timelines bounded, as Mastodon keeps 800 posts per home feed: readers whose timelines
  * grew (a share fanned out to them, a follow backfilled them) are noted in timeline_growth, and a job
  * — at most one pending, run HOME_TIMELINE_TRIM_SECONDS after the first growth it covers — trims them
- * to their newest `keep` rows. The Following feed then ends after `keep` posts; older posts stay on
- * their authors' profiles. Any process's worker may run it; a restart forgets nobody.
+ * to their newest `keep` posts and their newest `keep` trips. The Following feed then ends after `keep`
+ * posts; older posts and trips stay on their authors' profiles. Any process's worker may run it; a
+ * restart forgets nobody.
  */
 export class TrimHomeTimelines implements JobHandler {
   readonly task = TASK;
@@ -26,6 +28,7 @@ export class TrimHomeTimelines implements JobHandler {
     @inject(JobQueueToken) private readonly jobs: JobQueue,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ConfigToken) config: Config,
+    @inject(TripTimelines) private readonly trips: TripTimelines,
   ) {
     this.#keep = config.homeTimelines.keep;
     this.#afterMs = config.homeTimelines.trimSeconds * 1000;
@@ -46,7 +49,10 @@ export class TrimHomeTimelines implements JobHandler {
     for (;;) {
       const done = await this.transactions.run(async () => {
         const readers = await this.timelines.takeGrown(BATCH);
-        if (readers.length) await this.timelines.trim(readers, this.#keep);
+        if (readers.length) {
+          await this.timelines.trim(readers, this.#keep);
+          await this.trips.trim(readers, this.#keep);
+        }
         return readers.length < BATCH;
       });
       if (done) return;

@@ -23,7 +23,5 @@ export interface TripEntries {
   find(tripId: string): Promise<TripEntry | null>;
   /** One angler's trips that these privacies allow, newest first (the Trips tab). */
   ofAuthor(authorId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<TripKeyPage>;
-  /** The reader's own trips and those of the anglers they follow that the privacy rule lets them see. */
-  following(readerId: string, page: PageRequest): Promise<TripKeyPage>;
 }
 export const TripEntries = Symbol.for('posts.TripEntries');

@@ -4,7 +4,6 @@ import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql
 import type { PageRequest } from '../../application/ports.ts';
 import type { TripEntries, TripEntry, TripKeyPage } from '../../application/trip-entries.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
-import { visibleToSql } from './visibility.sql.ts';
 
 interface KeyRow {
   trip_id: string;
@@ -40,28 +39,6 @@ export class SqlTripEntries implements TripEntries {
       sql<KeyRow>`select e.trip_id, e.created_at from trip_entries e
         where e.author_id = ${authorId}::uuid and e.privacy = any(${privacies}::text[]) ${after(page)}
         order by e.created_at desc, e.trip_id desc limit ${sql.lit(page.limit + 1)}`,
-      page,
-    );
-  }
-
-  /**
-   * The newest trips of the reader and everyone they follow. Per author first (a lateral walk of each
-   * one's index range, at most a page each), then merged: the union of each author's newest page holds
-   * the newest page of all, and the work is bounded by authors × page rather than by all their trips.
-   */
-  async following(readerId: string, page: PageRequest): Promise<TripKeyPage> {
-    const reader = sql`${readerId}::uuid`;
-    const limit = sql.lit(page.limit + 1);
-    return this.#page(
-      sql<KeyRow>`select t.trip_id, t.created_at
-        from (select ${reader} as author_id union all select f.followee_id from post_follows f where f.follower_id = ${reader}) a
-        cross join lateral (
-          select e.trip_id, e.created_at from trip_entries e
-          where e.author_id = a.author_id
-            and ${visibleToSql(readerId, { privacy: sql.ref('e.privacy'), authorId: sql.ref('e.author_id') })} ${after(page)}
-          order by e.created_at desc, e.trip_id desc limit ${limit}
-        ) t
-        order by t.created_at desc, t.trip_id desc limit ${limit}`,
       page,
     );
   }

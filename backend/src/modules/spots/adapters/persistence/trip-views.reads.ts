@@ -44,7 +44,8 @@ export class SqlTripViews implements TripViews {
   async byIds(ids: readonly string[]): Promise<Map<string, TripView>> {
     const wanted = ids.filter(isId);
     if (!wanted.length) return new Map();
-    const rows = await this.db.rows(viewsWhere(sql`t.id = any(${wanted}::uuid[])`));
+    // Prepared (parsed and planned once per connection): the Following feed's trip cards read it every page.
+    const rows = await this.db.prepared('spots.trip-views-by-ids', viewsWhere(sql`t.id = any(${wanted}::uuid[])`));
     return new Map(rows.map((r) => [r.id, toView(r)]));
   }
 

@@ -10,6 +10,7 @@ import { FollowGraphCopy20251123000100 } from './20251123000100_follow_graph_cop
 import { TimelineGrowth20251123000200 } from './20251123000200_timeline_growth.ts';
 import { TripEntries20251123190100 } from './20251123190100_trip_entries.ts';
 import { TripEntriesBackfill20251123190200 } from './20251123190200_trip_entries_backfill.ts';
+import { TripTimelines20251123220000 } from './20251123220000_trip_timelines.ts';
 import { WideAuthors20251123201400 } from './20251123201400_wide_authors.ts';
 
 export const postsMigrations: NamedMigration[] = [
@@ -25,4 +26,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20251123190100_trip_entries', class: TripEntries20251123190100 },
   { name: '20251123190200_trip_entries_backfill', class: TripEntriesBackfill20251123190200 },
   { name: '20251123201400_wide_authors', class: WideAuthors20251123201400 },
+  { name: '20251123220000_trip_timelines', class: TripTimelines20251123220000 },
 ];

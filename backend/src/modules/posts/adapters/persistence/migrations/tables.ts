@@ -9,5 +9,6 @@ export const postsTables = [
   'post_follows',
   'timeline_growth',
   'trip_entries',
+  'trip_timelines',
   'wide_authors',
 ] as const;

@@ -1,0 +1,105 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { PageRequest } from '../../application/ports.ts';
+import type { TripKeyPage } from '../../application/trip-entries.ts';
+import type { TripTimelines } from '../../application/trip-timelines.ts';
+import type { PostPrivacy } from '../../domain/visibility.ts';
+import { othersInAudienceSql } from './visibility.sql.ts';
+import { tripTimelinePage } from './trip-timeline.sql.ts';
+
+interface Entry {
+  author_id: string;
+  privacy: PostPrivacy;
+}
+
+/**
+ * trip_timelines: the primary key (reader, time, trip) includes author and privacy, so a page is an
+ * index-only walk of the reader's newest rows; trip_id is indexed for edits, and rows go with their
+ * entry (foreign key, on delete cascade).
+ */
+export class SqlTripTimelines implements TripTimelines {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async putOwn(tripId: string): Promise<void> {
+    await this.db.run(sql`insert into trip_timelines (angler_id, created_at, trip_id, author_id, privacy)
+      select e.author_id, e.created_at, e.trip_id, e.author_id, e.privacy from trip_entries e where e.trip_id = ${tripId}::uuid
+      on conflict do nothing`);
+  }
+
+  async fanOutBatch(tripId: string, after: string | null, limit: number): Promise<string[]> {
+    // `for share`: a privacy edit (an update of the entry) waits for this batch to commit, and then
+    // narrows what it wrote; a batch that comes second waits for the edit and writes the new privacy.
+    const entry = await this.#entry(tripId, sql`for share`);
+    if (!entry) return []; // deleted before its fan-out ran
+    const rows = await this.db.rows<{ reader: string }>(sql`
+      with batch as (
+        select a.reader from (${othersInAudienceSql(entry.author_id, entry.privacy)}) a
+        where ${after ? sql`a.reader > ${after}::uuid` : sql`true`}
+        order by a.reader limit ${limit}
+      ), timeline as (
+        insert into trip_timelines (angler_id, created_at, trip_id, author_id, privacy)
+        select b.reader, e.created_at, e.trip_id, e.author_id, e.privacy from batch b cross join trip_entries e
+        where e.trip_id = ${tripId}::uuid
+        on conflict do nothing
+      ), growth as (
+        insert into timeline_growth (angler_id) select reader from batch on conflict do nothing
+      )
+      select reader from batch order by reader`);
+    return rows.map((r) => r.reader);
+  }
+
+  async narrowToAudience(tripId: string): Promise<void> {
+    const entry = await this.#entry(tripId, sql``);
+    if (!entry) return;
+    await this.db.run(sql`update trip_timelines set privacy = ${entry.privacy}
+      where trip_id = ${tripId}::uuid and privacy <> ${entry.privacy}`);
+    await this.db.run(sql`delete from trip_timelines t
+      where t.trip_id = ${tripId}::uuid and t.angler_id <> ${entry.author_id}::uuid
+        and not exists (select from (${othersInAudienceSql(entry.author_id, entry.privacy)}) a where a.reader = t.angler_id)`);
+  }
+
+  async backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void> {
+    await this.db.run(sql`insert into trip_timelines (angler_id, created_at, trip_id, author_id, privacy)
+      select ${readerId}::uuid, e.created_at, e.trip_id, e.author_id, e.privacy from trip_entries e
+      where e.author_id = ${authorId}::uuid and e.privacy = any(${privacies}::text[])
+      order by e.created_at desc, e.trip_id desc limit ${limit}
+      on conflict do nothing`);
+  }
+
+  async remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void> {
+    await this.db.run(sql`delete from trip_timelines t
+      where t.angler_id = ${readerId}::uuid and t.author_id = ${authorId}::uuid and t.privacy = any(${privacies}::text[])`);
+  }
+
+  /** As home timelines are trimmed: per reader, the row at position `keep` is the cut (an index-only walk). */
+  async trim(readerIds: readonly string[], keep: number): Promise<void> {
+    if (!readerIds.length) return;
+    await this.db.run(sql`delete from trip_timelines t
+      using (select r.reader, cut.created_at, cut.trip_id
+             from unnest(${readerIds}::uuid[]) as r(reader)
+             cross join lateral (
+               select x.created_at, x.trip_id from trip_timelines x
+               where x.angler_id = r.reader
+               order by x.created_at desc, x.trip_id desc
+               offset ${keep} limit 1
+             ) cut) c
+      where t.angler_id = c.reader and (t.created_at, t.trip_id) <= (c.created_at, c.trip_id)`);
+  }
+
+  async forgetReader(readerId: string): Promise<void> {
+    await this.db.run(sql`delete from trip_timelines where angler_id = ${readerId}::uuid`);
+  }
+
+  async page(readerId: string, page: PageRequest): Promise<TripKeyPage> {
+    const rows = await this.db.prepared('posts.trip-timeline', tripTimelinePage(readerId, page));
+    return {
+      keys: rows.slice(0, page.limit).map((r) => ({ id: r.trip_id, createdAt: new Date(r.created_at) })),
+      more: rows.length > page.limit,
+    };
+  }
+
+  async #entry(tripId: string, lock: ReturnType<typeof sql>): Promise<Entry | null> {
+    const [row] = await this.db.rows<Entry>(sql`select author_id, privacy from trip_entries where trip_id = ${tripId}::uuid ${lock}`);
+    return row ?? null;
+  }
+}
