@@ -2,6 +2,11 @@
  * @tightlines/kit — what the shell and every remote build against: the API client over the
  * contracts, react-query defaults, the unauthorized rule, toasts, sign-in hooks and the UI
  * primitives in one visual style. Shared as a singleton so toasts and caches are one.
+ *
+ * A shared module loads whole, with the app: what only some screens use is imported from its own path
+ * instead and bundled by the screens that use it: '@tightlines/kit/tooltip' (no screen shows one today).
+ * Only for pieces whose screens do not otherwise load the kit's UI: a piece sharing Radix internals with
+ * the kit makes its screen need the kit's own fallback chunks, which the offline warm-up does not keep.
  */
 export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/api-error.ts';
 export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
@@ -50,7 +55,6 @@ export {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from './ui/dropdown-menu.tsx';
-export { TooltipProvider, Tooltip, TooltipTrigger, TooltipContent } from './ui/tooltip.tsx';
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
 export * from './live/index.ts';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TooltipProvider } from '../ui/tooltip.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 
 /**
@@ -10,10 +9,8 @@ import { Toaster } from '../toast/Toaster.tsx';
 export function KitProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }
