@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../backend/test/support/index.ts';
-import { closeContexts, snap, theBrowser } from './support/browser.ts';
+import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
 import { aFreshName, signInThroughProvider } from './support/anglers.ts';
 import { theApp } from './support/app.ts';
 import { startTestApp } from '../backend/test/support/index.ts';
@@ -190,6 +190,31 @@ describe('journey: the spots map with a maps key that fails to load', function (
     expect(await cy.page.getByRole('button', { name: 'Google Maps' }).getAttribute('aria-pressed')).to.equal('true');
     await cy.page.getByText('Failed to load Google Maps API').waitFor();
     await snap(cy.page, 'spots-map-error-desktop');
+  });
+});
+
+describe('journey: spots for a visitor (spec part 2 §6)', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let browser: Browser;
+  before(async () => {
+    [app, browser] = await Promise.all([theApp(), theBrowser()]);
+  });
+  afterEach(closeContexts);
+
+  it('sends a visitor who opens /spots to sign in, and the server lends them no spot', async () => {
+    const { page } = await newAngler(browser, { width: 360, height: 780 });
+    const asked: string[] = [];
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname;
+      if (path.startsWith('/api/spots') || path.startsWith('/api/weather')) asked.push(`${res.status()} ${path}`);
+    });
+    await page.goto(`${app.url}/spots`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/spots'), { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).to.not.equal('/spots');
+    expect(asked, 'no spots call from a visitor').to.deep.equal([]);
+    expect((await page.request.get(`${app.url}/api/spots/heatmap`)).status()).to.equal(401);
+    expect((await page.request.get(`${app.url}/api/weather/39.1/-120.0`)).status()).to.equal(401);
   });
 });
 
