@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
@@ -17,7 +18,6 @@ import { servePortalAlone, type PortalHost } from './support/portal-origin.ts';
  * the ad dismissed; the portal's Analytics then shows the impression, the click and the spend.
  * At 1440 and 390 wide; every screen also fits 360 px. Screenshots in test-artifacts/screenshots/.
  */
-const DIST = join(process.cwd(), 'dist');
 const DESKTOP = { width: 1440, height: 900 } as const;
 const TARGET = 'https://reeldeals-e2e.example/spring';
 

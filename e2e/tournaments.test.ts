@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
@@ -13,7 +14,6 @@ import { aFreshName, measuresIn, signInThroughProvider, type SignedInAngler } fr
  * showing the event code, the organizer verifies it from the review queue, and the leaderboard shows
  * it to both. At desktop and at phone size; screenshots in test-artifacts/screenshots/.
  */
-const DIST = join(process.cwd(), 'dist');
 const HOUR = 3_600_000;
 
 /** The browser's datetime-local value for an instant (this machine's time zone, as the browser's). */
