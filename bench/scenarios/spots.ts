@@ -87,9 +87,10 @@ const nearby: Scenario = {
   async prepare(ctx) {
     await prepareSpots(ctx);
     const w = WATERS[0]!;
-    await ctx.explain(app.databaseUrl, 'nearby spots, 50 km of Lake Tahoe (box, then haversine)', `select id from (select s.id, 2 * 6371.0088 * asin(sqrt(
-        power(sin(radians(s.latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - $2) / 2), 2))) as d
-      from spots s where s.latitude between $1 - 0.45 and $1 + 0.45 and s.longitude between $2 - 0.6 and $2 + 0.6) x where d <= 50 order by d limit 200`,
+    await ctx.explain(app.databaseUrl, 'nearby spots, 50 km of Lake Tahoe (the 50 nearest off spots_earth_idx, then the haversine and the radius)', `select id, d from (
+        select s.id, 2 * 6371.0088 * asin(sqrt(power(sin(radians(s.latitude - $1) / 2), 2)
+          + cos(radians($1)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - $2) / 2), 2))) as d
+        from spots s order by ll_to_earth(s.latitude, s.longitude) <-> ll_to_earth($1, $2) limit 50) x where d <= 50 order by d`,
       [w.latitude, w.longitude]);
     return { url: app.url, close: keep };
   },

@@ -17,18 +17,6 @@ const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s
   (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name,
   ${viewerId ? sql`(select r.rating from spot_ratings r where r.spot_id = s.id and r.angler_id = ${viewerId}::uuid)::int` : sql`null::int`} as my_rating`;
 
-/**
- * Degrees of latitude and longitude that hold every point within `km` of a latitude (a box the index on
- * (latitude, longitude) narrows to before the haversine decides). Near a pole or across the date line
- * the longitude span is the whole circle (180: no longitude bound).
- */
-function boxAround(latitude: number, km: number): { lat: number; lng: number } {
-  const lat = (km / 6371.0088) * (180 / Math.PI) * 1.001;
-  const cos = Math.cos(((Math.abs(latitude) + lat) * Math.PI) / 180);
-  const lng = Math.abs(latitude) + lat >= 90 || cos <= 0 ? 180 : Math.min(180, lat / cos);
-  return { lat, lng };
-}
-
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
@@ -55,19 +43,21 @@ export class SqlSpotsStore implements SpotsStore {
       where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`);
   }
 
-  /** The box narrows on spots_latitude_idx, the haversine decides, and only the nearest page gets its columns. */
+  /**
+   * The 50 nearest spots off spots_earth_idx (a GiST nearest-neighbour walk: its chord distance orders as
+   * the great-circle one), measured by the haversine and cut at the radius; only they get their columns.
+   */
   nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
-    const box = boxAround(latitude, radiusKm);
-    // Prepared: asked often, one shape (a box, the haversine, a page), planned once per connection.
+    // Prepared: asked often, one shape, planned once per connection.
     return this.db.prepared<SpotRow>('spots.nearby', sql`select ${spotColumns(viewerId)}, x.distance_km from (
         select id, distance_km from (
           select b.id, 2 * 6371.0088 * asin(sqrt(
             power(sin(radians(b.latitude - ${latitude}::float8) / 2), 2)
             + cos(radians(${latitude}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${longitude}::float8) / 2), 2)
           )) as distance_km from spots b
-          where b.latitude between ${latitude - box.lat}::float8 and ${latitude + box.lat}::float8
-            ${box.lng < 180 ? sql`and b.longitude between ${longitude - box.lng}::float8 and ${longitude + box.lng}::float8` : sql``}) d
-        where distance_km <= ${radiusKm}::float8 order by distance_km, id limit ${sql.lit(SPOT_LIMITS.nearbySpots)}) x
+          order by ll_to_earth(b.latitude, b.longitude) <-> ll_to_earth(${latitude}::float8, ${longitude}::float8)
+          limit ${sql.lit(SPOT_LIMITS.nearbySpots)}) d
+        where distance_km <= ${radiusKm}::float8) x
       join spots s on s.id = x.id order by x.distance_km, s.id`);
   }
 

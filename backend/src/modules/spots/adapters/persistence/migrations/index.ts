@@ -6,6 +6,7 @@ import { SpotSearch20251123200000 } from './20251123200000_spot_search.ts';
 import { SpotAnglerSpecies20251123210000 } from './20251123210000_spot_angler_species.ts';
 import { TripPrivacy20251123190000 } from './20251123190000_trip_privacy.ts';
 import { SpotTipsByTrip20251123220100 } from './20251123220100_spot_tips_by_trip.ts';
+import { SpotNearest20251123230000 } from './20251123230000_spot_nearest.ts';
 
 export const spotsMigrations: NamedMigration[] = [
   { name: '20251121200100_spots_trips_tips', class: SpotsTripsTips20251121200100 },
@@ -15,4 +16,5 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20251123200000_spot_search', class: SpotSearch20251123200000 },
   { name: '20251123210000_spot_angler_species', class: SpotAnglerSpecies20251123210000 },
   { name: '20251123220100_spot_tips_by_trip', class: SpotTipsByTrip20251123220100 },
+  { name: '20251123230000_spot_nearest', class: SpotNearest20251123230000 },
 ];
