@@ -57,8 +57,15 @@ export class SqlTripChanges implements TripChanges {
     this.invalidation.forget(TRIP_COUNTS_CACHE, t.anglerId);
   }
 
-  /** Locks the spots the change touches (in id order), then moves their counters; a new spot that does not exist is a 404. */
+  /**
+   * Locks every spot the trip was or will be at (in id order), then moves their counters; a new spot
+   * that does not exist is a 404. Every spot is locked even when its counters do not move: the heat
+   * map's rollups of that spot change next, and a change that touched them before holding the spot
+   * could wait for a LogTrip holding the spot while that trip waits for the rollup's row — a deadlock.
+   */
   async #count(before: TripProps | null, after: TripProps | null): Promise<void> {
+    const spots = [...new Set([before?.spotId, after?.spotId].filter((id): id is string => !!id))];
+    if (spots.length) await this.db.rows(sql`select id from spots where id = any(${spots}::varchar[]) order by id for no key update`);
     const changes = spotCountChanges(before, after).sort((x, y) => x.spotId.localeCompare(y.spotId));
     for (const c of changes) {
       const moved = await this.db.rows(sql`update spots set total_trips = total_trips + ${c.trips}::int,
