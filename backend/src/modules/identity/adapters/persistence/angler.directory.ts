@@ -14,11 +14,16 @@ export class SqlAnglerDirectory implements AnglerDirectory {
     return row!.any;
   }
 
-  /** On the caller's unit of work: the demo seed asks for cards of anglers its own transaction has just made. */
+  /**
+   * Prepared (one plan per connection: every forum list, conversation list and notification read asks
+   * for cards); inside a transaction it runs on the caller's unit of work, so the demo seed sees the
+   * anglers its own transaction has just made.
+   */
   async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
-    const rows = await this.db.rows<UserRow>(
+    const rows = await this.db.prepared<UserRow>(
+      'identity.cards',
       sql`select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
           from users where id = any(${wanted}::uuid[])`,
     );
