@@ -125,9 +125,12 @@ describe('contracts: post lists', () => {
     expect(calls).to.have.members([
       'POST /api/posts', 'GET /api/posts', 'GET /api/posts/feed', 'GET /api/posts/near',
       'GET /api/posts/user/:userId', 'POST /api/posts/:id/like', 'DELETE /api/posts/:id/like',
-      'DELETE /api/posts/:id', 'POST /api/media',
+      'DELETE /api/posts/:id', 'POST /api/media', 'POST /api/media/direct', 'POST /api/media/direct/:id',
     ]);
     expect(postsRoutes.deletePost.responses).to.have.keys('204', '401', '403', '404');
     expect(postsRoutes.uploadMedia.responses).to.include.keys('413', '422');
+    // Straight to the bucket: refused by size and by content in the spec's words, 404 without S3.
+    expect(postsRoutes.offerDirectUpload.responses).to.include.keys('404', '413', '422');
+    expect(postsRoutes.confirmDirectUpload.responses).to.include.keys('404', '413', '422');
   });
 });

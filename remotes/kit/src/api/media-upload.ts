@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES, postsRoutes, type DirectUpload, type StoredMedia } from '@tightlines/contracts';
 import { ApiError } from './api-error.ts';
 import { call, upload } from './client.ts';
+import { isOffline } from '../offline/network.ts';
 
 /**
  * Stores a photo or video and answers where it is. When the server's media live in an S3 bucket it
@@ -11,6 +12,9 @@ import { call, upload } from './client.ts';
  * file streams as multipart to /api/media. Refusals carry the spec's messages either way (ApiError).
  */
 export async function uploadMedia(file: Blob, signal?: AbortSignal): Promise<StoredMedia> {
+  // Without signal, say so at once (as fetch would): the offer's keyed retries would hold the picker
+  // for two seconds before the photo is kept on the device.
+  if (isOffline()) throw new TypeError('No connection');
   const kind = file.type.startsWith('video/') ? 'video' : 'image';
   // A file the browser could not type goes the streamed way, where the server reads its type from its bytes.
   if (file.type) {
