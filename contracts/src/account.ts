@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 
 /**
  * Your data (issue 12): an angler downloads what they shared and logged, and deletes their account.
@@ -44,7 +44,7 @@ export const PostsExport = z.object({
 });
 export type PostsExport = z.infer<typeof PostsExport>;
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const accountRoutes = {
   exportData: route({

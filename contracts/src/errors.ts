@@ -49,6 +49,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
  * The current-user call answers 401 with the plain text body `Unauthorized`,
- * so the client's error message reads `401: Unauthorized` (spec part 1 §8).
+ * so the client's error message reads `401: Unauthorized` (spec part 1 §8). That call only: every other
+ * call a visitor may not make answers 401 with an ErrorBody (its message the spec's text where it has one).
  */
 export const UnauthorizedText = z.literal('Unauthorized');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 
 /**
@@ -113,7 +113,7 @@ export type CategoryCounts = z.infer<typeof CategoryCounts>;
 export const AcceptAnswer = z.object({ answerId: AnswerId });
 
 const QuestionParams = z.object({ id: QuestionId });
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 const limited = { 429: ErrorBody } as const;
 
 export const forumRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Cursor, PAGE_SIZE } from './pagination.ts';
 
@@ -98,7 +98,7 @@ export const GroupsQuery = z.object({
 
 export const JoinResult = z.object({ status: z.enum(['joined', 'requested']), group: Group });
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 const GroupParams = z.object({ id: GroupId });
 const MemberParams = z.object({ id: GroupId, userId: UserId });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Cursor, PAGE_SIZE } from './pagination.ts';
 
@@ -57,7 +57,7 @@ export const MessagesQuery = z.object({
   limit: z.coerce.number().int().min(PAGE_SIZE.min).max(PAGE_SIZE.max).default(30),
 });
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 const OtherAngler = z.object({ otherUserId: UserId });
 
 export const messagingRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 
@@ -57,7 +57,7 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 /** Heartbeats come at least this often (a comment line), so proxies and browsers keep the stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const notificationsRoutes = {
   list: route({

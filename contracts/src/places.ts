@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 
 /**
@@ -50,13 +50,13 @@ export const placesRoutes = {
     path: '/api/places',
     summary: 'Towns and cities whose name starts with the search (accents and case ignored), most populous first',
     query: PlaceSearchQuery,
-    responses: { 200: z.array(Place), 400: ErrorBody, 401: UnauthorizedText },
+    responses: { 200: z.array(Place), 400: ErrorBody, 401: ErrorBody },
   }),
   nearby: route({
     method: 'GET',
     path: '/api/places/nearby',
     summary: `The towns and cities nearest a point, within ${PLACE_LIMITS.nearbyKm} km, nearest first (none out at sea or in the wilds)`,
     query: NearbyPlacesQuery,
-    responses: { 200: z.array(NearbyPlace), 400: ErrorBody, 401: UnauthorizedText },
+    responses: { 200: z.array(NearbyPlace), 400: ErrorBody, 401: ErrorBody },
   }),
 } as const;

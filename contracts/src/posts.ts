@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, uploadRoute } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { SpeciesSlug } from './species.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
@@ -151,7 +151,7 @@ export const NearbyQuery = PageQuery.extend({
 export const LikeState = z.object({ liked: z.boolean(), likes: z.number().int().min(0) });
 export type LikeState = z.infer<typeof LikeState>;
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const postsRoutes = {
   sharePost: route({

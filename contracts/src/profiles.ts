@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { CurrentUser, User, UserId } from './identity.ts';
 import { UnitSystem } from './units.ts';
 import { PageQuery, pageOf } from './pagination.ts';
@@ -107,7 +107,7 @@ export const UserStats = z.object({
 export type UserStats = z.infer<typeof UserStats>;
 
 const UserParams = z.object({ userId: UserId });
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const profilesRoutes = {
   profile: route({

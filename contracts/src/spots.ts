@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 import { SpotId, TEMPERATURE_F, TimeOfDay, TipCategory, Trip, TRIP_LIMITS, TRIP_MESSAGES, TripPrivacy, WaterCondition, WeatherCondition } from './trips.ts';
 
@@ -200,7 +200,7 @@ export type HeatSpot = z.infer<typeof HeatSpot>;
 export const SpotDetailQuery = z.object({ timeRange: blankless(HeatTimeRange.default('30d')) });
 export const SpotDetail = HeatSpot.extend({ myRating: z.number().int().min(1).max(5).nullable(), species: z.array(z.string()), creatorName: z.string().nullable() });
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 /**
  * Every spots call needs a signed-in angler (spec part 2 §6: a visitor sees only the landing page and the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
@@ -325,7 +325,7 @@ export type AddPrize = z.input<typeof AddPrize>;
 
 const TournamentParams = z.object({ id: TournamentId });
 const EntryParams = z.object({ id: TournamentId, entryId: EntryId });
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const tournamentsRoutes = {
   listTournaments: route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
@@ -121,7 +121,7 @@ export type Trip = z.infer<typeof Trip>;
 export const TripPage = pageOf(Trip);
 export type TripPage = z.infer<typeof TripPage>;
 
-const signedIn = { 401: UnauthorizedText } as const;
+const signedIn = { 401: ErrorBody } as const;
 
 export const tripsRoutes = {
   spotsWithTrips: route({

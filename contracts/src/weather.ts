@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.ts';
-import { ErrorBody, UnauthorizedText } from './errors.ts';
+import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 
 /**
@@ -156,6 +156,6 @@ export const weatherRoutes = {
     path: '/api/weather/:latitude/:longitude',
     summary: 'Current weather, sea state (null inland) and an explained fishing score at a place; 503 when the weather service is down or slow',
     params: WeatherParams,
-    responses: { 200: WeatherReport, 400: ErrorBody, 401: UnauthorizedText, 503: ErrorBody },
+    responses: { 200: WeatherReport, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
   }),
 } as const;
