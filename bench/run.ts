@@ -59,7 +59,8 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
         const rate = report.result.requestsPerSecond * pacedShare();
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
-        ctx.log(`at ${report.result.paced.rate} req/s: p50 ${report.result.paced.p50Ms} ms, p99 ${report.result.paced.p99Ms} ms`);
+        const { paced } = report.result;
+        ctx.log(`at ${paced.rate} req/s: p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms${paced.late ? ` (${paced.late} sent late by the generator)` : ''}`);
       }
     } finally {
       await prepared.close();

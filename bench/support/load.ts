@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced.ts';
 
 export interface LoadRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,7 +40,7 @@ export interface LoadResult {
   paced?: PacedResult;
 }
 
-/** Latency at a fixed offered rate: an open loop, as real traffic arrives, not 32 callers queueing. */
+/** Latency at a fixed offered rate: an open loop, as real traffic arrives, not 32 callers queueing (paced.ts). */
 export interface PacedResult {
   /** Offered requests per second. */
   rate: number;
@@ -47,13 +48,15 @@ export interface PacedResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Requests the generator sent more than 5 ms late (counted from their planned moment all the same). */
+  late: number;
 }
 
 /**
  * The share of a scenario's own saturated throughput at which its latency is judged (BENCH_PACED,
  * default 0.5; 0 turns the paced run off). With 32 closed-loop connections p99 is mostly the queue
  * (32 ÷ throughput: the bare baseline's own p99 is 16–23 ms there), so a p99 target is judged as an
- * operator provisions: at half the capacity, with latencies corrected for coordinated omission.
+ * operator provisions: at half the capacity, evenly paced, each latency counted from its planned send.
  */
 export function pacedShare(): number {
   return positive(process.env.BENCH_PACED, 0.5);
@@ -89,20 +92,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** The scenario's requests at `rate` per second for the measured seconds (no warm-up: it follows a run). */
+/** The scenario's requests at `rate` per second, evenly spaced (paced.ts), for the measured seconds (no warm-up: it follows a run). */
 export async function runPaced(options: LoadOptions, rate: number): Promise<PacedResult> {
-  const result = await fire(options, options.seconds ?? benchSeconds(), Math.max(1, Math.round(rate)));
-  return { rate: Math.max(1, Math.round(rate)), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return pacedLoad({ url: options.url, requests: options.requests, rate: Math.max(1, rate), seconds: options.seconds ?? benchSeconds() });
 }
 
-function fire(options: LoadOptions, seconds: number, overallRate?: number): Promise<autocannon.Result> {
+function fire(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
   const next = options.requests;
   return autocannon({
     url: options.url,
     connections: options.connections ?? CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    ...(overallRate ? { overallRate } : {}),
     requests: next
       ? [
           {
