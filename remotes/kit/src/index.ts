@@ -25,6 +25,7 @@ export { useUnitSystem } from './auth/use-unit-system.ts';
 export { usePublicConfig } from './auth/use-public-config.ts';
 export { KitProviders } from './layout/KitProviders.tsx';
 export { PageFrame, PageHeader, EmptyState } from './layout/PageFrame.tsx';
+export { SignInPrompt } from './layout/SignInPrompt.tsx';
 export { Logo, LogoMark, logoDataUrl } from './layout/Logo.tsx';
 export { cn } from './ui/cn.ts';
 export { Button, buttonStyle, type ButtonProps } from './ui/button.tsx';

@@ -14,10 +14,11 @@ import {
   TabsList,
   TabsTrigger,
   useAuth,
+  SignInPrompt,
 } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useDiscoverGroups, useMyGroups, type GroupTypeFilter } from '../api/groups.ts';
-import { LoginPrompt } from '../ui/LoginPrompt.tsx';
+import { COMMUNITY_SIGN_IN } from '../ui/community-sign-in.ts';
 import { GroupCard } from './GroupCard.tsx';
 import { CreateGroupDialog } from './CreateGroupDialog.tsx';
 import { TYPE_FILTERS } from './labels.ts';
@@ -26,7 +27,7 @@ import { TYPE_FILTERS } from './labels.ts';
 export function GroupsPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageFrame aria-busy="true"><Skeleton className="h-96 rounded-2xl" /></PageFrame>;
-  if (!user) return <LoginPrompt icon={<Users aria-hidden />} title="Please log in to view groups" returnTo="/groups" />;
+  if (!user) return <SignInPrompt icon={<Users aria-hidden />} title="Please log in to view groups" description={COMMUNITY_SIGN_IN} returnTo="/groups" />;
   return <Groups />;
 }
 

@@ -14,6 +14,7 @@ import {
   cn,
   toast,
   useAuth,
+  SignInPrompt,
 } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
@@ -22,7 +23,7 @@ import { reportFailure } from '../lib/failure.ts';
 import { chatTime, relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { ChatComposer } from '../ui/ChatComposer.tsx';
-import { LoginPrompt } from '../ui/LoginPrompt.tsx';
+import { COMMUNITY_SIGN_IN } from '../ui/community-sign-in.ts';
 
 /**
  * Messages (spec §2): the Conversations list beside the conversation pane; with none chosen, 'Select a
@@ -32,7 +33,7 @@ import { LoginPrompt } from '../ui/LoginPrompt.tsx';
 export function MessagesPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageFrame aria-busy="true"><Skeleton className="h-[460px] rounded-2xl" /></PageFrame>;
-  if (!user) return <LoginPrompt icon={<MessageCircle aria-hidden />} title="Please log in to view messages" returnTo="/messages" />;
+  if (!user) return <SignInPrompt icon={<MessageCircle aria-hidden />} title="Please log in to view messages" description={COMMUNITY_SIGN_IN} returnTo="/messages" />;
   return <Messages me={user.id} />;
 }
 
