@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Profile, Trip, UserStats } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
-import { aSpot } from '../support/builders/spots.ts';
+import { tahoeAndKenai } from '../support/builders/spots.ts';
 
 /**
  * Editing and deleting trips over HTTP: only their angler may, and every figure a trip moved when it
@@ -23,8 +23,7 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     [rosa, bo] = await Promise.all([anAngler(app, 'Edit Rosa'), anAngler(app, 'Edit Bo')]);
-    tahoe = await aSpot(app.databaseUrl, { name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
-    kenai = await aSpot(app.databaseUrl, { name: 'Kenai River', location: 'Soldotna, AK', latitude: 60.4878, longitude: -151.0583 });
+    ({ tahoe, kenai } = await tahoeAndKenai(app.databaseUrl));
   });
   after(async () => {
     await db?.end();

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Profile, SPECIES, Spot, Trip, TRIP_MESSAGES, User } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
-import { aSpot } from '../support/builders/spots.ts';
+import { tahoeAndKenai } from '../support/builders/spots.ts';
 import { Trip as StoredTrip, tripAsSeenBy } from '../../src/modules/spots/domain/trip.ts';
 
 describe('spots: logging trips', () => {
@@ -18,8 +18,7 @@ describe('spots: logging trips', () => {
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     [rosa, bo] = await Promise.all([anAngler(app, 'Trip Rosa'), anAngler(app, 'Trip Bo')]);
-    tahoe = await aSpot(app.databaseUrl, { name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
-    kenai = await aSpot(app.databaseUrl, { name: 'Kenai River', location: 'Soldotna, AK', latitude: 60.4878, longitude: -151.0583 });
+    ({ tahoe, kenai } = await tahoeAndKenai(app.databaseUrl));
   });
   after(async () => {
     await db?.end();
