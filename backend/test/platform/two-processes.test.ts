@@ -63,6 +63,20 @@ describe('platform: several processes on one database', () => {
     expect(await eventually(async () => (await catchesOnB()) === before)).to.equal(true);
   });
 
+  it("hides a trip's place in the other process's Following feed within a second when its angler stops sharing it", async () => {
+    const pond = { location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1 };
+    const logged = await rosa.send('POST', '/api/spots/trips', { ...pond, fishingSuccess: true, shareLocation: true });
+    expect(logged.status, logged.text).to.equal(201);
+    const tripId = (logged.json as { id: string }).id;
+    const finnOnB = onB(finn);
+    const placeOnB = async () =>
+      (await finnOnB.get<{ trips: Array<{ id: string; location: string | null }> }>('/api/posts/feed')).json.trips.find((t) => t.id === tripId)?.location;
+    expect(await placeOnB()).to.equal(pond.location); // now in b's trip cards
+    const edited = await rosa.send('PATCH', `/api/spots/trips/${tripId}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: false });
+    expect(edited.status, edited.text).to.equal(200);
+    expect(await eventually(async () => (await placeOnB()) === null)).to.equal(true);
+  });
+
   it('refuses a signed-out session in every process at once', async () => {
     const sam = await anAngler(a, 'Sam Signout');
     const samOnB = onB(sam);

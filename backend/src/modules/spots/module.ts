@@ -22,6 +22,7 @@ import { DeleteTrip } from './application/delete-trip.ts';
 import { ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
 import { SqlTripChanges } from './adapters/persistence/trip-changes.repository.ts';
 import { SqlTripViews } from './adapters/persistence/trip-views.reads.ts';
+import { TripViewsCache } from './adapters/persistence/trip-views.cache.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -39,7 +40,10 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepSpotAnglers).inSingletonScope();
   // Trips edited, deleted and seen (issue 12), and an angler's spots data leaving with their account.
   bind(TripChanges).to(SqlTripChanges).inSingletonScope();
-  bind(TripViews).to(SqlTripViews).inSingletonScope();
+  bind(SqlTripViews).toSelf().inSingletonScope();
+  // Trip cards remembered per trip (every Following page shows them), forgotten by trip and card changes.
+  bind(TripViewsCache).toSelf().inSingletonScope();
+  bind(TripViews).toService(TripViewsCache);
   bind(EditTrip).toSelf().inSingletonScope();
   bind(DeleteTrip).toSelf().inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();

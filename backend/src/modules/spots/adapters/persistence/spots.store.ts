@@ -6,6 +6,7 @@ import {
   SpotAnswers, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
 } from '../../application/spot-ports.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
+import { TripViewsCache } from './trip-views.cache.ts';
 
 /** A trip others may learn from (domain: shapesWhatOthersSee): public, at a spot, its location shared, by an angler who shares trip locations. */
 const SHARED_TRIP = sql`t.spot_id is not null and t.share_location and t.privacy = 'public'
@@ -26,6 +27,7 @@ export class SqlSpotsStore implements SpotsStore {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
 
   directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
@@ -200,6 +202,8 @@ export class SqlSpotsStore implements SpotsStore {
         values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
         on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
           profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
+      // Their trip cards show the card, and the switch decides who sees the trips' places: forgotten once committed.
+      this.tripViews.forgetTripsOf(card.id);
       if ((before?.shares ?? false) !== card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, card.shareTripLocations);
       // A creator's name shows in the directory's remembered answers.
       else this.answers.changed();

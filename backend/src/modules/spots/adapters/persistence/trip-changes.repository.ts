@@ -9,6 +9,7 @@ import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { spotCountChanges } from '../../domain/spot-trip-counts.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TRIP_COLUMNS, tripPropsOf, type TripRow } from './trip-row.ts';
+import { TripViewsCache } from './trip-views.cache.ts';
 
 /** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
 const TRIP_COUNTS_CACHE = 'spots.trip-counts';
@@ -27,6 +28,7 @@ export class SqlTripChanges implements TripChanges {
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(TripViewsCache) private readonly views: TripViewsCache,
   ) {}
 
   async findForChange(tripId: string): Promise<Trip | null> {
@@ -47,6 +49,7 @@ export class SqlTripChanges implements TripChanges {
     await this.rollup.tripRemoved(b);
     await this.rollup.tripAdded(a);
     this.invalidation.forget(TRIP_COUNTS_CACHE, a.anglerId);
+    this.views.forgetTrip(a.id);
   }
 
   async delete(trip: Trip): Promise<void> {
@@ -55,6 +58,7 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from trips where id = ${t.id}::uuid`);
     await this.rollup.tripRemoved(t);
     this.invalidation.forget(TRIP_COUNTS_CACHE, t.anglerId);
+    this.views.forgetTrip(t.id);
   }
 
   /**
@@ -110,6 +114,7 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
     await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
     this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
+    this.views.forgetTripsOf(anglerId);
     // Ratings, counts and creators' names the heat map and directory remembered.
     this.answers.changed();
   }
