@@ -52,6 +52,8 @@ export interface ProfileFacts {
 export interface ProfileReads {
   /** Null when there is no such angler. */
   profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null>;
+  /** The signed-in angler's own row with their settings (unit system); null when it is gone. */
+  ownAngler(anglerId: string): Promise<User | null>;
 }
 export const ProfileReads = Symbol.for('identity.ProfileReads');
 

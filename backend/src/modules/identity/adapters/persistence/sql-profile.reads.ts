@@ -4,6 +4,7 @@ import type { ProfileFacts, ProfileReads } from '../../application/ports.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { matesOf } from './follow.repository.ts';
 import { toUser, type UserRow } from './user-row.ts';
+import type { UnitSystem, User } from '../../domain/user.ts';
 
 /**
  * A profile's own facts in one prepared statement: the angler's row, and beside it the two follow
@@ -30,5 +31,19 @@ export class SqlProfileReads implements ProfileReads {
     );
     if (!row) return null;
     return { user: toUser(row), follows: row.follows, followedBy: row.followed_by, mates: row.mates, blocked: row.blocked };
+  }
+
+  async ownAngler(anglerId: string): Promise<User | null> {
+    if (!isId(anglerId)) return null;
+    const [row] = await this.db.prepared<UserRow & { unit_system: UnitSystem }>(
+      'identity.own-angler',
+      sql`select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
+                 u.share_trip_locations, u.created_at, u.unit_system
+          from users u where u.id = ${anglerId}::uuid`,
+    );
+    if (!row) return null;
+    const user = toUser(row);
+    user.preferUnits(user.id, row.unit_system); // their stored setting, not a change
+    return user;
   }
 }
