@@ -108,6 +108,31 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     for (const s of spots) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
   });
 
+  it('shows a spot added after a nearby ask at once, each angler only their own rating in it, at any radius nearest first', async () => {
+    const here = { latitude: 39.2, longitude: -120.15 };
+    const near = async (who: Angler, radius = '') => {
+      const res = await who.get(`/api/spots/nearby?latitude=${here.latitude}&longitude=${here.longitude}${radius}`);
+      expect(res.status, res.text).to.equal(200);
+      return DirectorySpot.array().parse(res.json);
+    };
+    expect((await near(viewer)).map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
+    const cove = await create(bo, { name: 'Hidden Cove', description: 'A cove on the west shore', location: 'Homewood, CA', latitude: 39.08, longitude: -120.16, waterType: 'lake' });
+    const added = await near(viewer);
+    expect(added.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Hidden Cove', 'Little Pond']);
+    expect(added[1]).to.include({ id: cove.id, creatorName: 'Spot Angler 1', myRating: null, totalRatings: 0 });
+    for (const s of added) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
+
+    expect((await viewer.send('PUT', `/api/spots/${cove.id}/rating`, { rating: 3 })).status).to.equal(200);
+    expect((await near(viewer))[1]).to.include({ id: cove.id, myRating: 3, rating: 3, totalRatings: 1 });
+    expect((await near(bo))[1]).to.include({ id: cove.id, myRating: null, rating: 3, totalRatings: 1 });
+
+    const wide = await near(viewer, '&radius=500');
+    expect(wide.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Hidden Cove', 'Little Pond', 'Surf Point']);
+    for (const s of wide) expect(s.distance).to.be.closeTo(haversine(here, s), 0.01);
+    expect((await near(viewer, '&radius=5')).map((s) => s.name)).to.deep.equal(['Quiet Lake']);
+    expect(await near(viewer, '&radius=1')).to.deep.equal([]);
+  });
+
   it('keeps the average and count exact under 50 concurrent ratings, once per angler, changeable; Top Rated by Bayesian average', async function () {
     this.timeout(120_000); // 50 anglers sign in first
     const raters = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Rater ${i}`)));

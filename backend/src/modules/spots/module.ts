@@ -9,8 +9,9 @@ import { SqlSpotRepository } from './adapters/persistence/spot.repository.ts';
 import { SqlTripRepository } from './adapters/persistence/trip.repository.ts';
 import { TripsRoutes } from './adapters/http/trips.routes.ts';
 import { SpotsRoutes } from './adapters/http/spots.routes.ts';
-import { SpotAnswers, SpotsStore } from './application/spot-ports.ts';
+import { SpotAnswers, SpotPositions, SpotsStore } from './application/spot-ports.ts';
 import { ReadCacheSpotAnswers } from './adapters/persistence/spot-answers.cache.ts';
+import { ReadCacheSpotPositions } from './adapters/persistence/spot-positions.cache.ts';
 import { SpotActivityRollup } from './adapters/persistence/spot-activity.rollup.ts';
 import { SpotsService } from './application/spots-service.ts';
 import { KeepSpotAnglers } from './application/keep-spot-anglers.ts';
@@ -33,6 +34,7 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(PopularSpots).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(TripsRoutes).inSingletonScope();
   bind(SpotAnswers).to(ReadCacheSpotAnswers).inSingletonScope();
+  bind(SpotPositions).to(ReadCacheSpotPositions).inSingletonScope();
   bind(SpotActivityRollup).toSelf().inSingletonScope();
   bind(SpotsStore).to(SqlSpotsStore).inSingletonScope();
   bind(SpotsService).toSelf().inSingletonScope();

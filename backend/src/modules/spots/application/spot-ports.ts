@@ -20,11 +20,10 @@ export interface SpotRow {
   successful_anglers: number;
   creator_name: string | null;
   my_rating: number | null;
-  distance_km?: number;
 }
 
 /** A spot as the heat map reads it (no viewer: the heat map is the same for everyone). */
-export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'distance_km' | 'total_trips' | 'successful_trips'>;
+export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'total_trips' | 'successful_trips'>;
 
 /** What the heat map may filter spots by before their activity is known. */
 export interface HeatCandidateFilter {
@@ -79,7 +78,8 @@ export interface SpotsStore {
   directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
   /** The angler's own ratings of these spots (those they rated). */
   ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spot_id: string; rating: number }>>;
-  nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]>;
+  /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */
+  cards(spotIds: string[]): Promise<SpotRow[]>;
   one(id: string, viewerId: string | null): Promise<SpotRow | null>;
   /** The viewer's fished spots: id, water type, whether they caught there. */
   fishedBy(anglerId: string): Promise<Array<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>>;
@@ -112,7 +112,25 @@ export const SpotsStore = Symbol.for('spots.SpotsStore');
 export interface SpotAnswers {
   /** Keys name their kind first ('heatmap|…', 'directory|…'): one generation holds both. */
   answer<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * A spot's directory card (one kind per spot), in the same generation (forgotten by the same changes):
+   * the remembered card of each id, those not yet remembered loaded together by one `load` (an id it
+   * leaves out answers undefined).
+   */
+  perSpot<T>(ids: readonly string[], load: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<Array<T | undefined>>;
   /** Something an answer shows changed (call inside the change's transaction: forgotten after commit). */
   changed(): void;
 }
 export const SpotAnswers = Symbol.for('spots.SpotAnswers');
+
+/**
+ * Where every spot is, in each process's memory (spots_earth_idx's question without a round trip): a
+ * spot's position never changes once added, so only a new spot forgets it — in every process.
+ */
+export interface SpotPositions {
+  /** The spots within radiusKm of the point, nearest first, at most `limit`, each with its distance in km. */
+  nearest(at: { latitude: number; longitude: number }, radiusKm: number, limit: number): Promise<Array<{ id: string; distanceKm: number }>>;
+  /** A spot was added (call inside its transaction, if any: forgotten after commit). */
+  added(): void;
+}
+export const SpotPositions = Symbol.for('spots.SpotPositions');

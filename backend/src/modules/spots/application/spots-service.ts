@@ -8,7 +8,8 @@ import {
   activityScore, averageRating, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
   TOP_RATED_MIN, waterClassOf, waterTypesMatching, wilsonLowerBound, type TimeRange,
 } from '../domain/spot-rules.ts';
-import { SpotAnswers, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
+import { haversineKm } from '../domain/spot-proximity.ts';
+import { SpotAnswers, SpotPositions, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
 
 export class TipNotFound extends NotFound {
   readonly code = 'TIP_NOT_FOUND';
@@ -31,7 +32,6 @@ export function toDirectorySpot(r: SpotRow): DirectorySpot {
     waterType: r.water_type, waterClass: waterClassOf(r.water_type), difficulty: r.difficulty, accessType: r.access_type,
     species: r.species, facilities: r.facilities, totalCatches: r.successful_trips, totalTrips: r.total_trips,
     creatorName: r.creator_name, myRating: r.my_rating,
-    ...(r.distance_km !== undefined ? { distance: km(r.distance_km) } : {}),
   };
 }
 
@@ -64,19 +64,13 @@ const toTip = (t: TipRow): SpotTip => ({
   user: { profileImageUrl: t.profile_image_url, displayName: t.display_name, firstName: t.first_name },
 });
 
-const haversineKm = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2
-    + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-};
-
 /** The spots directory, heat map, ratings and tips (spec part 2 §2–§9). */
 export class SpotsService {
   constructor(
     @inject(SpotsStore) private readonly store: SpotsStore,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(SpotPositions) private readonly positions: SpotPositions,
   ) {}
 
   /**
@@ -113,8 +107,22 @@ export class SpotsService {
     return spots.map((s) => (rated.has(s.id) ? { ...s, myRating: rated.get(s.id)! } : s));
   }
 
+  /**
+   * Spots within `radius` km, nearest first, at most SPOT_LIMITS.nearbySpots: which spots and how far from
+   * each process's memory of where spots are (SpotPositions), their cards remembered with the directory's
+   * answers (forgotten by the same changes), and the viewer's own ratings of them read as the directory does.
+   */
   async nearby(latitude: number, longitude: number, radius: number, viewerId: string | null): Promise<DirectorySpot[]> {
-    return (await this.store.nearby(latitude, longitude, radius, viewerId)).map(toDirectorySpot);
+    const near = await this.positions.nearest({ latitude, longitude }, radius, SPOT_LIMITS.nearbySpots);
+    if (!near.length) return [];
+    const cards = await this.answers.perSpot(near.map((n) => n.id), async (missing) =>
+      new Map((await this.store.cards(missing)).map((r) => [r.id, toDirectorySpot(r)])));
+    const spots: DirectorySpot[] = [];
+    near.forEach((n, i) => {
+      const card = cards[i];
+      if (card) spots.push({ ...card, distance: km(n.distanceKm) });
+    });
+    return this.#withMyRatings(spots, viewerId);
   }
 
   /**

@@ -5,6 +5,13 @@ import type { SpotAnswers } from '../../application/spot-ports.ts';
 
 /** Most different queries remembered at once (the default filters are most of the asks). */
 const MAX_QUERIES = 200;
+/** Most spots' cards remembered at once (~1 KB each). */
+const MAX_SPOTS = 50_000;
+
+interface Generation {
+  answers: Map<string, Promise<unknown>>;
+  spots: Map<string, Promise<unknown>>;
+}
 
 /**
  * One generation of answers under a single shared cache key: a change forgets the whole generation in
@@ -13,14 +20,18 @@ const MAX_QUERIES = 200;
  * lets a rolling range (the last 24 hours) move on with the clock when nothing is written.
  */
 export class ReadCacheSpotAnswers implements SpotAnswers {
-  readonly #generations: ReadCache<{ answers: Map<string, Promise<unknown>> }>;
+  readonly #generations: ReadCache<Generation>;
 
   constructor(@inject(CacheInvalidationToken) invalidation: CacheInvalidation) {
     this.#generations = new ReadCache({ max: 1, ms: 30_000, shared: { name: 'spots.answers', invalidation } });
   }
 
+  #generation(): Promise<Generation> {
+    return this.#generations.get('all', async () => ({ answers: new Map(), spots: new Map() }));
+  }
+
   async answer<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const generation = await this.#generations.get('all', async () => ({ answers: new Map() }));
+    const generation = await this.#generation();
     let answer = generation.answers.get(key);
     if (!answer) {
       if (generation.answers.size >= MAX_QUERIES) generation.answers.clear();
@@ -29,6 +40,24 @@ export class ReadCacheSpotAnswers implements SpotAnswers {
       answer.catch(() => generation.answers.delete(key));
     }
     return answer as Promise<T>;
+  }
+
+  async perSpot<T>(ids: readonly string[], load: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<Array<T | undefined>> {
+    const { spots } = await this.#generation();
+    let missing = ids.filter((id) => !spots.has(id));
+    if (missing.length) {
+      if (spots.size + missing.length > MAX_SPOTS) {
+        spots.clear();
+        missing = [...new Set(ids)];
+      }
+      const loading = load(missing);
+      for (const id of missing) {
+        const one = loading.then((found) => found.get(id));
+        spots.set(id, one);
+        one.catch(() => spots.get(id) === one && spots.delete(id));
+      }
+    }
+    return Promise.all(ids.map((id) => spots.get(id) as Promise<T | undefined>));
   }
 
   changed(): void {

@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { SpotRepository } from '../../application/ports.ts';
+import { SpotPositions } from '../../application/spot-ports.ts';
 import type { Spot } from '../../domain/spot.ts';
 
 interface SpotRow {
@@ -26,7 +27,10 @@ const toSpot = (r: SpotRow): Spot => ({
 });
 
 export class SqlSpotRepository implements SpotRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(SpotPositions) private readonly positions: SpotPositions,
+  ) {}
 
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
@@ -41,5 +45,6 @@ export class SqlSpotRepository implements SpotRepository {
       values (${spot.id}, ${spot.name}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8, ${spot.waterType},
         ${spot.createdBy}::uuid, ${spot.totalTrips}, ${d?.description ?? null}, ${d?.difficulty ?? null}, ${d?.accessType ?? null},
         ${d?.facilities ?? []}::text[], ${d?.species ?? []}::text[])`);
+    this.positions.added();
   }
 }

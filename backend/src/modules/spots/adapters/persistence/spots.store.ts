@@ -3,7 +3,7 @@ import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
-  SpotAnswers, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
+  SpotAnswers, SpotPositions, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
 } from '../../application/spot-ports.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
@@ -27,6 +27,7 @@ export class SqlSpotsStore implements SpotsStore {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(SpotPositions) private readonly positions: SpotPositions,
     @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
 
@@ -45,22 +46,9 @@ export class SqlSpotsStore implements SpotsStore {
       where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`);
   }
 
-  /**
-   * The 50 nearest spots off spots_earth_idx (a GiST nearest-neighbour walk: its chord distance orders as
-   * the great-circle one), measured by the haversine and cut at the radius; only they get their columns.
-   */
-  nearby(latitude: number, longitude: number, radiusKm: number, viewerId: string | null): Promise<SpotRow[]> {
-    // Prepared: asked often, one shape, planned once per connection.
-    return this.db.prepared<SpotRow>('spots.nearby', sql`select ${spotColumns(viewerId)}, x.distance_km from (
-        select id, distance_km from (
-          select b.id, 2 * 6371.0088 * asin(sqrt(
-            power(sin(radians(b.latitude - ${latitude}::float8) / 2), 2)
-            + cos(radians(${latitude}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${longitude}::float8) / 2), 2)
-          )) as distance_km from spots b
-          order by ll_to_earth(b.latitude, b.longitude) <-> ll_to_earth(${latitude}::float8, ${longitude}::float8)
-          limit ${sql.lit(SPOT_LIMITS.nearbySpots)}) d
-        where distance_km <= ${radiusKm}::float8) x
-      join spots s on s.id = x.id order by x.distance_km, s.id`);
+  cards(spotIds: string[]): Promise<SpotRow[]> {
+    // Prepared: the nearby list's cards not yet remembered, by primary key.
+    return this.db.prepared<SpotRow>('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[])`);
   }
 
   async one(id: string, viewerId: string | null): Promise<SpotRow | null> {
@@ -80,6 +68,7 @@ export class SqlSpotsStore implements SpotsStore {
         facilities, species, created_by)
       values (${id}, ${spot.name}, ${spot.description}, ${spot.location}, ${spot.latitude}::float8, ${spot.longitude}::float8,
         ${spot.waterType}, ${spot.accessType}, ${spot.difficulty}, ${spot.facilities}::text[], ${spot.species}::text[], ${createdBy}::uuid)`);
+    this.positions.added();
     this.answers.changed();
   }
 
