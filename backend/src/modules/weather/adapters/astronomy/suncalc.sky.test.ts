@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as SunCalc from 'suncalc';
-import { moonEventsAround, SuncalcSkyCalendar } from './suncalc.sky.ts';
+import { bucketOffset, moonEventsAround, SuncalcSkyCalendar } from './suncalc.sky.ts';
 
 const LAKE = { latitude: 45.6, longitude: -89.4 };
 const AT = new Date('2026-06-10T12:00:00Z');
@@ -45,5 +45,25 @@ describe('the sky from suncalc', () => {
     expect(sky.sunset!.toISOString()).to.match(/^2026-06-1[01]T0[01]:/);
     expect(sky.sunAltitudeDeg).to.be.above(0);
     expect(sky.moonPhase).to.be.within(0, 1);
+  });
+});
+
+describe('the sky worked out once per place and 6-hour bucket', () => {
+  it('starts each place’s buckets at its own minute past the six hours, so cached places do not all recompute at once', () => {
+    const offsets = new Set(Array.from({ length: 50 }, (_, i) => bucketOffset(-40 + i * 1.7 + 0.03, -120 + i * 20.3 + 0.04)));
+    expect(offsets.size).to.be.above(40);
+    for (const o of offsets) expect(o).to.be.within(0, 6 * 3_600_000 - 60_000);
+  });
+
+  it('still shows, at every moment of a bucket, the moon events from two hours back to a day ahead', () => {
+    const calendar = new SuncalcSkyCalendar();
+    for (let minutes = 0; minutes < 12 * 60; minutes += 37) {
+      const at = shifted(AT, minutes);
+      const window = (e: { at: Date }) => e.at.getTime() >= at.getTime() - 2 * 3_600_000 && e.at.getTime() <= at.getTime() + 24 * 3_600_000;
+      const cached = calendar.skyAt(LAKE.latitude, LAKE.longitude, at).moonEvents.filter(window);
+      const fresh = moonEventsAround(LAKE.latitude, LAKE.longitude, at).filter(window);
+      expect(cached.map((e) => e.kind), at.toISOString()).to.deep.equal(fresh.map((e) => e.kind));
+      cached.forEach((e, i) => expect(Math.abs(e.at.getTime() - fresh[i]!.at.getTime())).to.be.at.most(2 * 60_000));
+    }
   });
 });

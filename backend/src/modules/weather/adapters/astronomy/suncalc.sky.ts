@@ -32,7 +32,8 @@ export class SuncalcSkyCalendar implements SkyCalendar {
   readonly #slow = new LRUCache<string, SlowSky>({ max: 5_000 });
 
   skyAt(latitude: number, longitude: number, at: Date): SkyDay {
-    const bucketStart = Math.floor(at.getTime() / BUCKET) * BUCKET;
+    const offset = bucketOffset(latitude, longitude);
+    const bucketStart = Math.floor((at.getTime() - offset) / BUCKET) * BUCKET + offset;
     const key = `${latitude},${longitude},${bucketStart}`;
     let slow = this.#slow.get(key);
     if (!slow) {
@@ -48,6 +49,21 @@ export class SuncalcSkyCalendar implements SkyCalendar {
       moonPhase: slow.moonPhase,
     };
   }
+}
+
+/**
+ * Where a place's 6-hour buckets start, a whole number of minutes past 00:00, 06:00, 12:00 and 18:00
+ * UTC drawn from its coordinates: with one boundary for every place, the first request for each
+ * cached place after it paid the ~2–8 ms of slowSky at the same moment, a burst of synchronous work
+ * (500 places: seconds of CPU) that stalled every request behind it; staggered, they come one at a time.
+ */
+export function bucketOffset(latitude: number, longitude: number): number {
+  let h = Math.imul(Math.round(latitude * 1000), 73_856_093) ^ Math.imul(Math.round(longitude * 1000), 19_349_663);
+  // murmur3's finaliser, so that near places land on unrelated minutes
+  h = Math.imul(h ^ (h >>> 16), 0x85eb_ca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2_ae35);
+  h ^= h >>> 16;
+  return ((h >>> 0) % (BUCKET / MINUTE)) * MINUTE;
 }
 
 /** What changes slowly at a place: worked out once per 6-hour bucket. */
