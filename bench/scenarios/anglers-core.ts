@@ -147,8 +147,17 @@ const search: Scenario = {
   target: {},
   async prepare(ctx) {
     app = await anglersApp(ctx);
-    await explain(ctx, "search 'walk' (common: ordered b-tree)", sql.SEARCH, ['%walk%', PAGE + 1]);
-    await explain(ctx, "search 'hooker' (rarer)", sql.SEARCH, ['%hooker%', PAGE + 1]);
+    const searcher = app.sessionAnglers[0]!;
+    for (const [title, text] of [["search 'walk' (common: ordered b-tree)", 'walk'], ["search 'hooker' (rarer: the trigram index)", 'hooker']]) {
+      const hits = sql.searchHits(text!, PAGE);
+      await ctx.explain(app.databaseUrl, `${title}: the hits (remembered per text)`, hits.text, [...hits.values]);
+    }
+    const ids = await withClient(app.databaseUrl, async (c) => {
+      const hits = sql.searchHits('walk', PAGE);
+      return (await c.query(hits.text, [...hits.values])).rows.slice(0, PAGE).map((r) => r.id as string);
+    });
+    const page = sql.searchPage(ids, searcher);
+    await ctx.explain(app.databaseUrl, "search 'walk': the page's anglers, follows and blocks (every search)", page.text, [...page.values]);
     return { url: app.url, close: keep };
   },
   requests: () => () => ({ path: `/api/users/search?q=${pick(TERMS)}`, headers: as(session()) }),
@@ -168,8 +177,9 @@ const likeUnlike: Scenario = {
     );
     const [post, liker] = [publicPosts[0]!, app.sessionAnglers[0]!];
     await explain(ctx, 'the post (exists, visible?)', sql.POST_BY_ID, [post]);
-    await explain(ctx, 'like (rolled back)', sql.LIKE, [post, liker]);
-    await explain(ctx, 'unlike (rolled back)', sql.UNLIKE, [post, liker]);
+    const [like, unlike] = [sql.like(post, liker), sql.unlike(post, liker)];
+    await ctx.explain(app.databaseUrl, 'like (rolled back)', like.text, [...like.values]);
+    await ctx.explain(app.databaseUrl, 'unlike (rolled back)', unlike.text, [...unlike.values]);
     return { url: app.url, close: keep };
   },
   requests: () => {

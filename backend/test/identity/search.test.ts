@@ -95,6 +95,17 @@ describe('identity: Find People (user search)', () => {
     expect(names(await search('q=zzqx'))).to.deep.equal([]);
   });
 
+  it('finds an angler who signs up or renames themself right after the same search (remembered pages are forgotten)', async () => {
+    expect(names(await search('q=heron'))).to.deep.equal([]);
+    const heron = await anAngler(app, 'Grey Heron');
+    expect(names(await search('q=heron'))).to.deep.equal(['Grey Heron']);
+    expect(names(await search('q=kingfisher'))).to.deep.equal([]);
+    expect((await heron.send('PATCH', `/api/profile/${heron.id}`, { displayName: 'Kingfisher Kim' })).status).to.equal(200);
+    expect(names(await search('q=kingfisher'))).to.deep.equal(['Kingfisher Kim']);
+    // Still found by her last name from the provider, under the name she chose.
+    expect(names(await search('q=heron'))).to.deep.equal(['Kingfisher Kim']);
+  });
+
   it("says whom the searcher follows and leaves out anglers blocked either way, in the searcher's page only", async () => {
     const [ines, olaf, pia] = await Promise.all(['Blockwise Ines', 'Blockwise Olaf', 'Blockwise Pia'].map((n) => anAngler(app, n)));
     await follows(me, pia);

@@ -1,7 +1,8 @@
 /**
  * The SQL the app runs behind each benchmarked call, for EXPLAIN (ANALYZE, BUFFERS). Column lists
- * and the map-cell arithmetic are imported from the backend itself; the statement texts are copied
- * from its repositories (file named above each) — if one of them changes, change it here too.
+ * and the map-cell arithmetic are imported from the backend itself, and so are the hot statements
+ * (feed, Discover, search, like/unlike: the app's own builders, compiled with their values, so they
+ * cannot drift); the few texts still copied name their file above them — if one changes, change it here too.
  * Written with the repositories' `?` placeholders; `positional` numbers them for pg.
  */
 import { compile } from '../../../backend/src/platform/db/sql.ts';
@@ -9,6 +10,8 @@ import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persis
 import { homeTimelinePage } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
 import { tripTimelinePage } from '../../../backend/src/modules/posts/adapters/persistence/trip-timeline.sql.ts';
 import { publicCatchesNear } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
+import { anglerSearchHitsSql, searchPageSql } from '../../../backend/src/modules/identity/adapters/persistence/angler-search.sql.ts';
+import { likeSql, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
 import type { Circle } from '../../../backend/src/modules/posts/domain/map-cells.ts';
 
 export const positional = (sql: string) => {
@@ -50,22 +53,14 @@ export const MATE_COUNT = `select count(*)::int as n from (select mine.followee_
   where mine.follower_id = ?
     and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)) mates`;
 
-/** angler.directory.ts search, first page. */
-export const SEARCH = `select u.* from (
-         select id, search_name from users
-         where search_name like ?
-           
-         order by search_name, id
-         limit ?
-       ) hit
-       join users u on u.id = hit.id
-       order by hit.search_name, hit.id`;
+/** angler-search.sql.ts — Find People's hits, first page (the prepared statement itself; its answer is remembered per text). */
+export const searchHits = (text: string, limit: number) => compile(anglerSearchHitsSql(text, limit, null));
+/** angler-search.sql.ts — the page's anglers with follows and blocks, read fresh at every search. */
+export const searchPage = (ids: string[], searcherId: string) => compile(searchPageSql(ids, searcherId));
 
 /** sql-post.repository.ts findById — a like checks the post exists and may be seen. */
 export const POST_BY_ID = `select ${compile(POST_COLUMNS).text} from posts p where p.id = ?`;
 
-/** sql-like.repository.ts like / unlike (each in its own transaction). */
-export const LIKE = `with added as (insert into post_likes (post_id, angler_id) values (?, ?) on conflict do nothing returning post_id)
-       update posts set likes = likes + 1 where id in (select post_id from added) returning likes`;
-export const UNLIKE = `with removed as (delete from post_likes where post_id = ? and angler_id = ? returning post_id)
-       update posts set likes = likes - 1 where id in (select post_id from removed) returning likes`;
+/** posts/adapters/persistence/like.sql.ts — a like (in a transaction with its event) and an unlike (prepared), the statements themselves. */
+export const like = (postId: string, anglerId: string) => compile(likeSql(postId, anglerId));
+export const unlike = (postId: string, anglerId: string) => compile(unlikeSql(postId, anglerId));

@@ -17,6 +17,7 @@ import { SearchAnglers } from './application/search-anglers.ts';
 import { MikroOrmUserRepository } from './adapters/persistence/user.repository.ts';
 import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts';
 import { SqlAnglerDirectory } from './adapters/persistence/angler.directory.ts';
+import { AnglerSearchHits } from './adapters/persistence/angler-search-hits.cache.ts';
 import { MediaStoreProfileImages } from './adapters/media/media-store.profile-images.ts';
 import { IdentityRoutes } from './adapters/http/identity.routes.ts';
 import { AnglerTenureToken } from '../../platform/limits/limits.ts';
@@ -39,6 +40,7 @@ import { SqlSuggestionCandidates } from './adapters/persistence/sql-suggestion-c
 export const identityModule = new ContainerModule(({ bind }) => {
   bind(UserRepository).to(MikroOrmUserRepository).inSingletonScope();
   bind(FollowRepository).to(SqlFollowRepository).inSingletonScope();
+  bind(AnglerSearchHits).toSelf().inSingletonScope();
   bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
   bind(ProfileReads).to(SqlProfileReads).inSingletonScope();
   bind(ProfileImageStore).to(MediaStoreProfileImages).inSingletonScope();

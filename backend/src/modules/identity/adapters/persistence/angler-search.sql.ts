@@ -10,30 +10,28 @@ import type { UserRow } from './user-row.ts';
 export const SEARCH_WALK = 3_000;
 
 export type SearchRow = UserRow & { is_following: boolean; blocked: boolean };
+export type SearchHitRow = { id: string; search_name: string };
 
 /** `%` and `_` typed by an angler are letters, not wildcards. */
 export const searchPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Find People as ONE prepared statement: the page's anglers in (search_name, id) order after the
- * cursor, each with whether the searcher follows them and whether a block stands between them (was
- * three round trips).
- *
- * Its plan does not depend on the text (a generic plan serves every search; the text was planned
- * afresh at every call, ~1 ms of PostgreSQL's CPU):
+ * Find People's hits: the positions (search_name, id) of a page's anglers after the cursor, in that
+ * order, one prepared statement. Its plan does not depend on the text (a generic plan serves every
+ * search; the text was planned afresh at every call, ~1 ms of PostgreSQL's CPU):
  * - `near`: the first SEARCH_WALK names after the cursor, read in order from the b-tree alone and
  *   tested — it stops at the page's last hit, so a common part costs a few hundred names;
  * - `far`: only when `near` found less than a page, the hits beyond the walk from the trigram index
  *   (a bitmap of the text's anglers, sorted; ordering by `search_name || ''` keeps the planner off the
  *   b-tree walk it would otherwise pick — the walk is what proved too long there). It starts after
  *   the walk's last name, so the two never overlap, and is empty when the walk reached the end.
- * Only the page's rows are then read whole, by primary key.
+ * The positions are remembered (angler-search-hits.cache.ts); the page's rows come from searchPageSql.
  */
-export function anglerSearchSql(text: string, limit: number, after: SearchPosition | null, searcherId: string | null): Query<SearchRow> {
+export function anglerSearchHitsSql(text: string, limit: number, after: SearchPosition | null): Query<SearchHitRow> {
   const pattern = searchPattern(text);
   const rows = sql.lit(limit + 1);
   const afterCursor = after ? sql`where (search_name, id) > (${after.searchName}, ${after.id}::uuid)` : sql``;
-  return sql<SearchRow>`
+  return sql<SearchHitRow>`
     with near as (
       select w.id, w.search_name
       from (select id, search_name from users ${afterCursor} order by search_name, id limit ${sql.lit(SEARCH_WALK)}) w
@@ -46,14 +44,25 @@ export function anglerSearchSql(text: string, limit: number, after: SearchPositi
         and (search_name, id) > (select search_name, id from users ${afterCursor}
                                  order by search_name, id offset ${sql.lit(SEARCH_WALK - 1)} limit 1)
       order by search_name || '', id limit ${rows})
+    select hit.id, hit.search_name from (select * from near union all select * from far) hit
+    order by hit.search_name, hit.id
+    limit ${rows}`;
+}
+
+/**
+ * A page's anglers by id, in the hits' order, each with whether the searcher follows them and
+ * whether a block stands between them: primary-key reads and two probes a row. An angler gone since
+ * the hits were found is simply not there.
+ */
+export function searchPageSql(ids: readonly string[], searcherId: string | null): Query<SearchRow> {
+  return sql<SearchRow>`
     select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
-           u.share_trip_locations, u.created_at, hit.search_name,
+           u.share_trip_locations, u.created_at, u.search_name,
            exists (select 1 from follows f where f.follower_id = ${searcherId}::uuid and f.followee_id = u.id) as is_following,
            exists (select 1 from angler_blocks b
                    where (b.blocker_id = ${searcherId}::uuid and b.blocked_id = u.id)
                       or (b.blocker_id = u.id and b.blocked_id = ${searcherId}::uuid)) as blocked
-    from (select * from near union all select * from far) hit
+    from unnest(${ids}::uuid[]) with ordinality as hit(id, n)
     join users u on u.id = hit.id
-    order by hit.search_name, hit.id
-    limit ${rows}`;
+    order by hit.n`;
 }

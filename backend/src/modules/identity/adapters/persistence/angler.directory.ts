@@ -3,11 +3,15 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
 import type { AnglerCard } from '../../application/anglers-facade.ts';
 import { toUser, type UserRow } from './user-row.ts';
-import { anglerSearchSql, type SearchRow } from './angler-search.sql.ts';
+import { anglerSearchHitsSql, searchPageSql, type SearchHitRow, type SearchRow } from './angler-search.sql.ts';
+import { AnglerSearchHits } from './angler-search-hits.cache.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 export class SqlAnglerDirectory implements AnglerDirectory {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(AnglerSearchHits) private readonly hits: AnglerSearchHits,
+  ) {}
 
   async anyAngler(): Promise<boolean> {
     const [row] = await this.db.rows<{ any: boolean }>(sql`select exists (select 1 from users) as any`);
@@ -42,15 +46,28 @@ export class SqlAnglerDirectory implements AnglerDirectory {
     );
   }
 
-  /** One prepared statement (angler-search.sql.ts); a block stays the use case's to apply. */
+  /**
+   * The page's positions remembered (AnglerSearchHits), else found by one prepared statement; then
+   * the page's anglers, follows and blocks read fresh by one more (angler-search.sql.ts). A block
+   * stays the use case's to apply.
+   */
   async search(text: string, limit: number, after: SearchPosition | null, searcherId: string | null): Promise<AnglerSearchPage> {
     const searcher = searcherId && isId(searcherId) ? searcherId : null;
-    const rows = await this.db.prepared<SearchRow>('identity.search', anglerSearchSql(text, limit, after, searcher));
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const hits = await this.hits.page(text, limit, after, async () =>
+      (await this.db.prepared<SearchHitRow>('identity.search-hits', anglerSearchHitsSql(text, limit, after))).map((r) => ({
+        searchName: r.search_name,
+        id: r.id,
+      })),
+    );
+    const onPage = hits.slice(0, limit);
+    const rows = onPage.length
+      ? await this.db.prepared<SearchRow>('identity.search-page', searchPageSql(onPage.map((h) => h.id), searcher))
+      : [];
+    const last = onPage.at(-1);
     return {
-      items: page.map((r) => ({ user: toUser(r), isFollowing: r.is_following, blocked: r.blocked })),
-      next: rows.length > limit && last ? { searchName: last.search_name, id: last.id } : null,
+      items: rows.map((r) => ({ user: toUser(r), isFollowing: r.is_following, blocked: r.blocked })),
+      next: hits.length > limit && last ? last : null,
     };
   }
+
 }

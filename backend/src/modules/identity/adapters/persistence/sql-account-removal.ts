@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { AnglerSearchHits } from './angler-search-hits.cache.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import type { AccountRemoval, RemovedAccount } from '../../application/your-data/account-removal.ts';
 
@@ -9,7 +10,10 @@ import type { AccountRemoval, RemovedAccount } from '../../application/your-data
  * sign-in email, and the angler with their provider links (cascade).
  */
 export class SqlAccountRemoval implements AccountRemoval {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(AnglerSearchHits) private readonly searchHits: AnglerSearchHits,
+  ) {}
 
   async remove(anglerId: string): Promise<RemovedAccount | null> {
     if (!isId(anglerId)) return null;
@@ -23,6 +27,7 @@ export class SqlAccountRemoval implements AccountRemoval {
     await this.db.run(sql`delete from angler_sign_in_emails where angler_id = ${angler}`);
     await this.db.run(sql`delete from identity_links where user_id = ${angler}`);
     await this.db.run(sql`delete from users where id = ${angler}`);
+    this.searchHits.namesChanged(); // after the commit
     return {
       followees: followees.map((r) => r.id),
       followers: followers.map((r) => r.id),

@@ -6,9 +6,13 @@ import type { UserRepository } from '../../application/ports.ts';
 import { User } from '../../domain/user.ts';
 import { IdentityLink } from '../../domain/identity-link.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
+import { AnglerSearchHits } from './angler-search-hits.cache.ts';
 
 export class MikroOrmUserRepository implements UserRepository {
-  constructor(@inject(EntityManagerToken) private readonly em: EntityManager) {}
+  constructor(
+    @inject(EntityManagerToken) private readonly em: EntityManager,
+    @inject(AnglerSearchHits) private readonly searchHits: AnglerSearchHits,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return isId(id) ? this.em.findOne(User, { id }) : Promise.resolve(null);
@@ -26,6 +30,7 @@ export class MikroOrmUserRepository implements UserRepository {
         await em.flush(); // the angler first: the link refers to them
         em.persist(link);
       });
+      this.searchHits.namesChanged();
       return user;
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -38,5 +43,6 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async save(user: User): Promise<void> {
     await this.em.persist(user).flush();
+    this.searchHits.namesChanged(); // a name may have changed (after the commit, when in a transaction)
   }
 }

@@ -1,19 +1,12 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { EventBusToken, type EventBus } from '../../../../platform/events/event-bus.ts';
 import { PostLiked } from '../../domain/post-liked.event.ts';
-import { visibleToSql } from './visibility.sql.ts';
+import { likeSql, unlikeSql } from './like.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-
-/** The post as the angler may see it (the privacy rule of visibility.sql.ts), or no row. */
-const visiblePost = (postId: string, anglerId: string) =>
-  sql`select p.id, p.author_id, p.type, p.likes from posts p
-      where p.id = ${postId}::uuid and ${visibleToSql(anglerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}`;
-
-type Changed = { likes: number; changed: boolean; author_id: string; type: 'catch' | 'content' };
 
 /**
  * Likes exact under concurrency: the like row is inserted (or deleted) and the post's counter moves
@@ -36,12 +29,7 @@ export class SqlLikeRepository implements LikeRepository {
   async like(postId: string, anglerId: string): Promise<LikeState | null> {
     if (!isId(postId) || !isId(anglerId)) return null;
     const changed = await this.transactions.run(async () => {
-      const [row] = await this.db.rows<Changed>(sql`
-        with post as (${visiblePost(postId, anglerId)}),
-        added as (insert into post_likes (post_id, angler_id) select id, ${anglerId}::uuid from post on conflict do nothing returning post_id),
-        changed as (update posts set likes = likes + 1 where id in (select post_id from added) returning likes)
-        select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
-        from post`);
+      const [row] = await this.db.rows(likeSql(postId, anglerId));
       // Only the call that really added the like announces it, in the like's transaction.
       if (row?.changed) await this.events.publish(PostLiked.of({ postId, authorId: row.author_id, likerId: anglerId, kind: row.type }));
       return row;
@@ -53,14 +41,7 @@ export class SqlLikeRepository implements LikeRepository {
 
   async unlike(postId: string, anglerId: string): Promise<LikeState | null> {
     if (!isId(postId) || !isId(anglerId)) return null;
-    const [row] = await this.db.prepared<Changed>(
-      'posts.unlike',
-      sql`with post as (${visiblePost(postId, anglerId)}),
-          removed as (delete from post_likes where post_id = (select id from post) and angler_id = ${anglerId}::uuid returning post_id),
-          changed as (update posts set likes = likes - 1 where id in (select post_id from removed) returning likes)
-          select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
-          from post`,
-    );
+    const [row] = await this.db.prepared('posts.unlike', unlikeSql(postId, anglerId));
     if (!row) return null;
     if (row.changed) this.#forget(postId);
     return { liked: false, likes: row.likes };
