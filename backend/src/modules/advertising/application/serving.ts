@@ -33,7 +33,7 @@ export interface AdViewer {
  * campaign's pace for the day — one campaign picked at random among them (each campaign as likely as
  * the next, whatever its number of ads). The campaigns come from each process's memory
  * (ServingCatalogue); targeting reads the angler's interests only when a candidate is targeted, and
- * the frequency cap is one statement, asked only when something could be served. Counting: each
+ * the frequency cap is asked only when something could be served (from memory: FrequencyMemory). Counting: each
  * served ad's token bills its impression once, its click once and only after the impression.
  */
 export class AdServing {

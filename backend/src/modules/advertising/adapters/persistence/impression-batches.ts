@@ -48,7 +48,8 @@ export class ImpressionBatches {
 
   constructor(
     private readonly db: Sql,
-    private readonly onCharged: (charges: CampaignCharge[]) => void,
+    /** After each batch: the campaigns charged, and the impressions it recorded (each a serve row, billed or not). */
+    private readonly onCharged: (charges: CampaignCharge[], recorded: Array<{ viewer: string; campaignId: string }>) => void,
   ) {}
 
   bill(claims: AdTokenClaims, now: Date): Promise<EventOutcome> {
@@ -116,7 +117,10 @@ export class ImpressionBatches {
         notBilled(p, byCampaign.get(p.claims.campaignId)?.serving ? 'budget_spent' : 'campaign_not_serving');
       }
     }
-    this.onCharged(charges);
+    this.onCharged(
+      charges,
+      unique.filter((p) => fresh.has(p.claims.id)).map((p) => ({ viewer: p.claims.viewer, campaignId: p.claims.campaignId })),
+    );
     // Answered once what was not billed is counted too, so the advertiser's figures already show it.
     try {
       if (unbilled.size > 0) await this.#countUnbilled([...unbilled.values()], day);

@@ -21,13 +21,17 @@ interface Generation {
   campaigns: Promise<ServingCampaign[]>;
   /** The same, once read: what this process's charges move. */
   loaded?: ServingCampaign[];
+  /** A background re-read of this copy is under way. */
+  renewing?: boolean;
 }
 
 /**
  * The serving campaigns of today in this process's memory, read in one statement; the charges this
  * process bills move its copy at once. A change forgets the copy here once its transaction commits
  * and in the other processes through a signal (platform/signals); a read begun before a change is
- * never kept after it.
+ * never kept after it. A forgotten copy (or a new day) is read again before serving; a copy that is
+ * only CATALOGUE_MS old keeps serving while it is re-read in the background (the spend other
+ * processes billed meanwhile moves pacing only, never what a charge may take).
  */
 export class SqlServingCatalogue implements ServingCatalogue {
   #generation: Generation | null = null;
@@ -43,7 +47,15 @@ export class SqlServingCatalogue implements ServingCatalogue {
   campaigns(now: Date): Promise<readonly ServingCampaign[]> {
     const day = dayOf(now);
     const current = this.#generation;
-    if (current && current.day === day && performance.now() - current.at < CATALOGUE_MS) return current.campaigns;
+    if (current && current.day === day) {
+      if (performance.now() - current.at < CATALOGUE_MS) return current.campaigns;
+      // Only old (nothing it depends on was signalled): answered from the copy while one read renews it in
+      // the background, so no request waits for the periodic re-read (it did, every 2 s, in every process).
+      if (current.loaded) {
+        this.#renew(current, now, day);
+        return current.campaigns;
+      }
+    }
     const generation: Generation = { day, at: performance.now(), campaigns: this.#load(now, day) };
     this.#generation = generation;
     generation.campaigns.then(
@@ -53,6 +65,22 @@ export class SqlServingCatalogue implements ServingCatalogue {
       },
     );
     return generation.campaigns;
+  }
+
+  /** One background re-read of an old copy; kept only if nothing was forgotten (a change signalled) meanwhile. */
+  #renew(current: Generation, now: Date, day: string): void {
+    if (current.renewing) return;
+    current.renewing = true;
+    const at = performance.now();
+    this.#load(now, day).then(
+      (campaigns) => {
+        if (this.#generation === current) this.#generation = { day, at, campaigns: Promise.resolve(campaigns), loaded: campaigns };
+      },
+      () => {
+        // Tried again by the next request; the copy stays until then (or until a change forgets it).
+        current.renewing = false;
+      },
+    );
   }
 
   charged(campaignId: string, micros: number, spentMicros: number): void {

@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { ServingCatalogue, type AdTokenClaims, type EventOutcome, type ServingRepository } from '../../application/ports.ts';
+import { FrequencyMemory } from './frequency-memory.ts';
 import { ImpressionBatches } from './impression-batches.ts';
 
 /** Invalid clicks: one viewer's clicks beyond 1 a minute, 3 in 10 minutes or 10 an hour are not billed. */
@@ -13,7 +14,7 @@ export const CLICK_RATE = [
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The counting writes and the frequency cap's read. An impression is billed with the others this
+ * The counting writes and the frequency cap (from each process's memory, FrequencyMemory). An impression is billed with the others this
  * process receives within milliseconds, in one statement (ImpressionBatches); a click, rarer, in the
  * caller's transaction. Every charge is a conditional update of the campaign's row under its lock,
  * so concurrent events never push a campaign past its budget; the day's rollup moves with it. When a
@@ -21,26 +22,22 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  */
 export class SqlServingRepository implements ServingRepository {
   readonly #impressions: ImpressionBatches;
+  readonly #frequency: FrequencyMemory;
 
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(ServingCatalogue) private readonly catalogue: ServingCatalogue,
   ) {
-    this.#impressions = new ImpressionBatches(db, (charges) => {
+    this.#frequency = new FrequencyMemory(db);
+    this.#impressions = new ImpressionBatches(db, (charges, recorded) => {
+      this.#frequency.billed(recorded);
       for (const c of charges) this.catalogue.charged(c.id, c.billed * c.price, c.spentMicros);
       if (charges.some((c) => c.serving && c.spentMicros + c.price > c.budgetMicros)) this.catalogue.changed();
     });
   }
 
-  async cappedCampaigns(viewer: string, since: Date, cap: number): Promise<Set<string>> {
-    const rows = await this.db.prepared<{ campaign_id: string }>(
-      'advertising.frequency-capped',
-      sql`
-        select campaign_id from ad_serves
-        where viewer = ${viewer} and impressed_at > ${since}
-        group by campaign_id having count(*) >= ${cap}::int`,
-    );
-    return new Set(rows.map((r) => r.campaign_id));
+  cappedCampaigns(viewer: string, since: Date, cap: number): Promise<Set<string>> {
+    return this.#frequency.capped(viewer, since, cap);
   }
 
   impression(t: AdTokenClaims, now: Date): Promise<EventOutcome> {
