@@ -47,10 +47,11 @@ export class SharePost {
       post = Post.shareContent({ ...shared, ...common });
     }
     await this.transactions.run(async () => {
-      await this.posts.share(post);
+      const { authorIsWide } = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
       if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
-      await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
+      // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
+      if (!authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.grew([authorId]);
     });
     return { ...post.toProps(), likes: 0, comments: 0, liked: false };

@@ -23,26 +23,34 @@ export class SqlPostRepository implements PostRepository {
     @inject(CatchTallyCache) private readonly tallies: CatchTallyCache,
   ) {}
 
-  async share(post: Post): Promise<void> {
+  /**
+   * One statement (was four, each a round trip inside the share's transaction): the post, the author's
+   * own timeline row, a public catch's place for Discover and a catch's tally, as data-modifying CTEs
+   * (the place is taken from the post's RETURNING, which carries its generated map cells). It also
+   * answers whether the author is already wide, so the share queues no fan-out that would write nothing.
+   */
+  async share(post: Post): Promise<{ authorIsWide: boolean }> {
     const p = fieldsOf(post.toProps());
-    await this.transactions.run(async () => {
-      await this.db.run(sql`insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
+    const placed = p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null;
+    const tallied = p.type === 'catch' && p.species;
+    const [row] = await this.db.rows<{ wide: boolean }>(sql`
+      with shared as (
+        insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
          values (${p.id}::uuid, ${p.authorId}::uuid, ${p.type}, ${p.privacy}, ${p.species}, ${p.weight}::float8, ${p.length}::float8,
            ${p.method}, ${p.description}, ${p.title}, ${p.tags}::text[], ${p.contentType}, ${p.imageUrl}, ${p.thumbnailUrl},
-           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${p.isPersonalBest}, ${p.createdAt}::timestamptz)`);
-      // The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
-      await this.db.run(sql`insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-        values (${p.authorId}::uuid, ${p.createdAt}::timestamptz, ${p.id}::uuid, ${p.authorId}::uuid, ${p.privacy})`);
-      if (p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null) {
-        await this.db.run(sql`insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-          select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts where id = ${p.id}::uuid`);
-      }
-      if (p.type === 'catch' && p.species) {
-        await this.db.run(addCatch({ authorId: p.authorId, species: p.species, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt }));
-      }
-    });
+           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${p.isPersonalBest}, ${p.createdAt}::timestamptz)
+         returning id, created_at, latitude, longitude, fine_cell, coarse_cell),
+      own_timeline as (
+        -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
+        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
+        select ${p.authorId}::uuid, created_at, id, ${p.authorId}::uuid, ${p.privacy} from shared)
+      ${placed ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
+          select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)` : sql``}
+      ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
+      select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide`);
     if (p.type === 'catch') this.tallies.forget(p.authorId);
+    return { authorIsWide: row?.wide ?? false };
   }
 
   async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
