@@ -58,10 +58,8 @@ const followingFeed: Scenario = {
         `(capped at about ${TIMELINE_CAP} each); the explained reader has ${shape.reader_rows}.`,
     );
     await explainSession(ctx);
-    const timeline = sql.homeTimeline(reader);
-    await ctx.explain(app.databaseUrl, 'home timeline, first page (one prepared statement)', timeline.text, [...timeline.values]);
-    const trips = sql.tripTimeline(reader);
-    await ctx.explain(app.databaseUrl, "the page's trips: trip timeline, first page (one prepared statement)", trips.text, [...trips.values]);
+    const timeline = sql.followingPage(reader);
+    await ctx.explain(app.databaseUrl, 'home and trip timelines, first page (one prepared statement)', timeline.text, [...timeline.values]);
     const authors = await withClient(app.databaseUrl, async (c) =>
       (await c.query('SELECT DISTINCT author_id FROM home_timelines WHERE angler_id = $1 ORDER BY 1 LIMIT 20', [reader])).rows.map(
         (r) => r.author_id as string,

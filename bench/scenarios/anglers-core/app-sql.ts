@@ -7,8 +7,7 @@
  */
 import { compile } from '../../../backend/src/platform/db/sql.ts';
 import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
-import { homeTimelinePage } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
-import { tripTimelinePage } from '../../../backend/src/modules/posts/adapters/persistence/trip-timeline.sql.ts';
+import { followingPageSql } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
 import { publicCatchesNear } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
 import { anglerSearchHitsSql, searchPageSql } from '../../../backend/src/modules/identity/adapters/persistence/angler-search.sql.ts';
 import { likeSql, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
@@ -22,11 +21,8 @@ export const positional = (sql: string) => {
 /** platform/auth/session-store.ts — every signed-in request. */
 export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
 
-/** posts/adapters/persistence/home-timeline.sql.ts — the prepared statement itself, with its values. */
-export const homeTimeline = (readerId: string) => compile(homeTimelinePage(readerId, { after: null, limit: 20 }));
-
-/** posts/adapters/persistence/trip-timeline.sql.ts — the page's trips: the reader's trip timeline, the prepared statement itself. */
-export const tripTimeline = (readerId: string) => compile(tripTimelinePage(readerId, { after: null, limit: 20 }));
+/** posts/adapters/persistence/home-timeline.sql.ts — a Following page's posts and trips: the prepared statement itself, with its values. */
+export const followingPage = (readerId: string) => compile(followingPageSql(readerId, { after: null, limit: 20 }));
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations

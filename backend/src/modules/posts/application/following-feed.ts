@@ -4,7 +4,6 @@ import { mergePages } from '../domain/page-merge.ts';
 import { PostReads, type PageRequest, type PostKey } from './ports.ts';
 import type { AuthoredPage } from './authored-posts.ts';
 import { PostCards } from './post-cards.ts';
-import { TripTimelines } from './trip-timelines.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
 
@@ -24,21 +23,19 @@ export interface FollowingPage {
  *
  * Trips of the reader and of the anglers they follow join the page by time: the reader's trip timeline,
  * written as posts' is (fan-out on write) and read the same way — one range of their own rows, the
- * privacy rule applied again — with their places as spots lets this reader see them; one cursor for both.
+ * privacy rule applied again, in the same statement as the posts' range — with their places as spots
+ * lets this reader see them; one cursor for both.
  */
 export class FollowingFeed {
   constructor(
     @inject(PostReads) private readonly reads: PostReads,
     @inject(PostCards) private readonly cards: PostCards,
-    @inject(TripTimelines) private readonly trips: TripTimelines,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   async execute(readerId: string, page: PageRequest): Promise<FollowingPage> {
-    const [posts, trips] = await Promise.all([
-      this.reads.homeTimeline(readerId, page).then((refs) => this.cards.of(refs)),
-      this.trips.page(readerId, page),
-    ]);
+    const { posts: postRefs, trips } = await this.reads.followingPage(readerId, page);
+    const posts = await this.cards.of(postRefs);
     type Entry = { post: AuthoredPost } | { tripId: string };
     const merged = mergePages<Entry>(
       [

@@ -5,6 +5,7 @@ import type { CatchSize } from '../domain/personal-best.ts';
 import type { Circle } from '../domain/map-cells.ts';
 import type { CatchTally } from '../domain/stats.ts';
 import type { AuthorReach } from '../domain/timeline-delivery.ts';
+import type { TripKeyPage } from './trip-entries.ts';
 export type { CatchTally } from '../domain/stats.ts';
 
 /** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
@@ -58,6 +59,11 @@ export interface PostRefPage {
   next: PostKey | null;
 }
 
+export interface FollowingRefs {
+  posts: PostRefPage;
+  trips: TripKeyPage;
+}
+
 export interface PostRepository {
   /**
    * Stores a new post and puts it into its author's own home timeline, in one transaction; the
@@ -94,7 +100,8 @@ export interface PostCountsRow {
 
 /** The read side: every list is one keyset range scan, privacy applied in the query. */
 export interface PostReads {
-  homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage>;
+  /** A Following page's posts (home timeline) and trips (trip timeline), each a page of its own, in one read. */
+  followingPage(readerId: string, page: PageRequest): Promise<FollowingRefs>;
   byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice>;
   near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage>;

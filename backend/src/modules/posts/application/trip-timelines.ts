@@ -1,12 +1,11 @@
 import type { PostPrivacy } from '../domain/visibility.ts';
-import type { PageRequest } from './ports.ts';
-import type { TripKeyPage } from './trip-entries.ts';
 
 /**
  * Trips in home timelines (trip_timelines): each reader's copy of the trips their Following feed shows,
  * written when a trip is logged (fan-out on write, as posts are) and kept up as trips and follows change,
- * so a Following page reads its trips as one range of the reader's own rows. Who gets a row is posts'
- * privacy rule over posts' copy of the follow graph, decided from the trip's entry (trip_entries).
+ * so a Following page reads its trips as one range of the reader's own rows, in the statement of its
+ * posts' range (PostReads.followingPage). Who gets a row is posts' privacy rule over posts' copy of the
+ * follow graph, decided from the trip's entry (trip_entries).
  */
 export interface TripTimelines {
   /** Puts the trip into its angler's own timeline (with the entry, in the reaction to its logging). */
@@ -28,7 +27,5 @@ export interface TripTimelines {
   trim(readerIds: readonly string[], keep: number): Promise<void>;
   /** The reader's own timeline goes (their account is deleted; their trips leave others' with their entries). */
   forgetReader(readerId: string): Promise<void>;
-  /** A page of the reader's trips, newest first, the privacy rule applied again as it is read. */
-  page(readerId: string, page: PageRequest): Promise<TripKeyPage>;
 }
 export const TripTimelines = Symbol.for('posts.TripTimelines');

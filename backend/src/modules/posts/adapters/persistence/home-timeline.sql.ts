@@ -3,19 +3,25 @@ import type { PageRequest } from '../../application/ports.ts';
 import { visibleToSql } from './visibility.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
-export interface TimelineRow {
-  post_id: string;
+/** A row of a Following page: a post of the home timeline (with the reader's like and the privacy rule), or a trip of the trip timeline. */
+export interface FollowingRow {
+  kind: 'post' | 'trip';
+  /** The post's or the trip's id. */
+  id: string;
   created_at: Date;
   liked: boolean;
-  /** The privacy rule, read with the page (a timeline row can outlive the follow that put it there). */
+  /** The privacy rule, read with the page (a timeline row can outlive the follow that put it there); trips the rule hides are not read. */
   visible: boolean;
 }
 
 /**
- * A page of a reader's home timeline in ONE statement (prepared; the rows wanted written into the
- * text so PostgreSQL keeps one generic plan). Measured on the bench's data: 0.05 ms and ~40 buffers a
- * page, where one like probe per post took 0.16 ms and ~140.
- * - The page: everything it reads of the timeline is in the primary key (author and privacy are
+ * A Following page in ONE statement (prepared; the rows wanted written into the text so PostgreSQL
+ * keeps one generic plan): the page of the reader's home timeline and, beside it, the page of their
+ * trip timeline — each a page and one row more, merged by time in the application (domain/page-merge.ts).
+ * Measured on the bench's data: the home timeline's part 0.05 ms and ~40 buffers a page, where one like
+ * probe per post took 0.16 ms and ~140; the trips' part 0.05 ms, which as a statement of its own cost
+ * a round trip and a backend wake-up more per page (bench/README.md, "Following feed's trips").
+ * - The posts: everything read of the timeline is in the primary key (author and privacy are
  *   included, migration 20251122000100), so the walk is index-only.
  * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the
  *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
@@ -23,24 +29,36 @@ export interface TimelineRow {
  *   mate probes run only for mates-only rows of others.
  * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
  *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
+ * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
+ *   key), those the privacy predicate hides left out in the walk.
  */
-export function homeTimelinePage(readerId: string, page: PageRequest): Query<TimelineRow> {
-  const cursor = page.after ? sql`and (t.created_at, t.post_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  return sql<TimelineRow>`with page as materialized (
+export function followingPageSql(readerId: string, page: PageRequest): Query<FollowingRow> {
+  const rows = sql.lit(page.limit + 1);
+  const after = (time: string, id: string) =>
+    page.after ? sql`and (${sql.ref(time)}, ${sql.ref(id)}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
+  return sql<FollowingRow>`with page as materialized (
   (select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
-   where t.angler_id = ${readerId}::uuid ${cursor}
+   where t.angler_id = ${readerId}::uuid ${after('t.created_at', 't.post_id')}
    order by t.created_at desc, t.post_id desc
-   limit ${sql.lit(page.limit + 1)})
+   limit ${rows})
   union
   (${wideAuthorsPostsSql(readerId, page)})
   order by created_at desc, post_id desc
-  limit ${sql.lit(page.limit + 1)}
+  limit ${rows}
+), trip_page as (
+  select t.trip_id, t.created_at from trip_timelines t
+  where t.angler_id = ${readerId}::uuid ${after('t.created_at', 't.trip_id')}
+    and ${visibleToSql(readerId, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id') })}
+  order by t.created_at desc, t.trip_id desc
+  limit ${rows}
 )
-select page.post_id, page.created_at,
+select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${readerId}::uuid and l.post_id = any (array(select post_id from page))
   )) as liked,
   ${visibleToSql(readerId, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id') })} as visible
 from page
-order by page.created_at desc, page.post_id desc`;
+union all
+select 'trip', trip_page.trip_id, trip_page.created_at, false, true from trip_page
+order by kind, created_at desc, id desc`;
 }

@@ -1,12 +1,12 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
-import type { CatchTally, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice, PublicCatcher } from '../../application/ports.ts';
+import type { CatchTally, FollowingRefs, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice, PublicCatcher } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { POST_COLUMNS, likedBy, toRecord, type PostRow } from './post-row.ts';
 import { CatchTallyCache, toGroup, type PrivacyTallyRow } from './catch-tally.cache.ts';
-import { homeTimelinePage, type TimelineRow } from './home-timeline.sql.ts';
+import { followingPageSql, type FollowingRow } from './home-timeline.sql.ts';
 import { publicCatchesNear } from './discover.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import { visibleToSql } from './visibility.sql.ts';
@@ -32,11 +32,21 @@ export class SqlPostReads implements PostReads {
   ) {}
 
   /**
-   * A home-timeline page in ONE prepared statement and one index (home-timeline.sql.ts); the posts
-   * themselves come from PostBodies.
+   * A Following page's posts and trips in ONE prepared statement (home-timeline.sql.ts); the posts
+   * themselves come from PostBodies, the trips from spots.
    */
-  async homeTimeline(readerId: string, page: PageRequest): Promise<PostRefPage> {
-    return refPage(await this.db.prepared<TimelineRow>('posts.home-timeline', homeTimelinePage(readerId, page)), page);
+  async followingPage(readerId: string, page: PageRequest): Promise<FollowingRefs> {
+    const rows = await this.db.prepared<FollowingRow>('posts.following-page', followingPageSql(readerId, page));
+    const posts: Array<{ post_id: string; created_at: Date; liked: boolean; visible: boolean }> = [];
+    const trips: FollowingRow[] = [];
+    for (const r of rows) {
+      if (r.kind === 'post') posts.push({ post_id: r.id, created_at: r.created_at, liked: r.liked, visible: r.visible });
+      else trips.push(r);
+    }
+    return {
+      posts: refPage(posts, page),
+      trips: { keys: trips.slice(0, page.limit).map((r) => ({ id: r.id, createdAt: new Date(r.created_at) })), more: trips.length > page.limit },
+    };
   }
 
   async byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice> {

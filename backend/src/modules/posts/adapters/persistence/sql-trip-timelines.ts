@@ -1,11 +1,8 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import type { PageRequest } from '../../application/ports.ts';
-import type { TripKeyPage } from '../../application/trip-entries.ts';
 import type { TripTimelines } from '../../application/trip-timelines.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { othersInAudienceSql } from './visibility.sql.ts';
-import { tripTimelinePage } from './trip-timeline.sql.ts';
 
 interface Entry {
   author_id: string;
@@ -88,14 +85,6 @@ export class SqlTripTimelines implements TripTimelines {
 
   async forgetReader(readerId: string): Promise<void> {
     await this.db.run(sql`delete from trip_timelines where angler_id = ${readerId}::uuid`);
-  }
-
-  async page(readerId: string, page: PageRequest): Promise<TripKeyPage> {
-    const rows = await this.db.prepared('posts.trip-timeline', tripTimelinePage(readerId, page));
-    return {
-      keys: rows.slice(0, page.limit).map((r) => ({ id: r.trip_id, createdAt: new Date(r.created_at) })),
-      more: rows.length > page.limit,
-    };
   }
 
   async #entry(tripId: string, lock: ReturnType<typeof sql>): Promise<Entry | null> {
