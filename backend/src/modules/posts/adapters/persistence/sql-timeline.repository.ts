@@ -3,40 +3,21 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TimelineRepository } from '../../application/ports.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { othersInAudienceSql } from './visibility.sql.ts';
+import { backfillSql, POST_TIMELINES, removeSql, trimSql } from './timeline-rows.sql.ts';
 
 export class SqlTimelineRepository implements TimelineRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
-  /** The author's latest posts (their grid index), copied in; rows already there stay as they are. */
   async backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void> {
-    await this.db.run(sql`insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-      select ${readerId}::uuid, p.created_at, p.id, p.author_id, p.privacy from posts p
-      where p.author_id = ${authorId}::uuid and p.privacy = any(${privacies}::text[])
-      order by p.created_at desc, p.id desc limit ${limit}
-      on conflict do nothing`);
+    await this.db.run(backfillSql(POST_TIMELINES, readerId, authorId, privacies, limit));
   }
 
   async remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void> {
-    await this.db.run(sql`delete from home_timelines t
-      where t.angler_id = ${readerId}::uuid and t.author_id = ${authorId}::uuid and t.privacy = any(${privacies}::text[])`);
+    await this.db.run(removeSql(POST_TIMELINES, readerId, authorId, privacies));
   }
 
-  /**
-   * Per reader, the row at position `keep` (an index-only walk of their newest rows) is the cut; rows
-   * older than it go. Readers with fewer rows have no cut and keep everything.
-   */
   async trim(readerIds: readonly string[], keep: number): Promise<void> {
-    if (!readerIds.length) return;
-    await this.db.run(sql`delete from home_timelines t
-      using (select r.reader, cut.created_at, cut.post_id
-             from unnest(${readerIds}::uuid[]) as r(reader)
-             cross join lateral (
-               select x.created_at, x.post_id from home_timelines x
-               where x.angler_id = r.reader
-               order by x.created_at desc, x.post_id desc
-               offset ${keep} limit 1
-             ) cut) c
-      where t.angler_id = c.reader and (t.created_at, t.post_id) <= (c.created_at, c.post_id)`);
+    if (readerIds.length) await this.db.run(trimSql(POST_TIMELINES, readerIds, keep));
   }
 
   async fanOutBatch(postId: string, after: string | null, limit: number): Promise<string[]> {
