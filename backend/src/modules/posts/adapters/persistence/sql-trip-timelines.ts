@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripTimelines } from '../../application/trip-timelines.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { othersInAudienceSql } from './visibility.sql.ts';
+import { backfillSql, removeSql, TRIP_TIMELINES, trimSql } from './timeline-rows.sql.ts';
 
 interface Entry {
   author_id: string;
@@ -56,31 +57,16 @@ export class SqlTripTimelines implements TripTimelines {
   }
 
   async backfill(readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Promise<void> {
-    await this.db.run(sql`insert into trip_timelines (angler_id, created_at, trip_id, author_id, privacy)
-      select ${readerId}::uuid, e.created_at, e.trip_id, e.author_id, e.privacy from trip_entries e
-      where e.author_id = ${authorId}::uuid and e.privacy = any(${privacies}::text[])
-      order by e.created_at desc, e.trip_id desc limit ${limit}
-      on conflict do nothing`);
+    await this.db.run(backfillSql(TRIP_TIMELINES, readerId, authorId, privacies, limit));
   }
 
   async remove(readerId: string, authorId: string, privacies: readonly PostPrivacy[]): Promise<void> {
-    await this.db.run(sql`delete from trip_timelines t
-      where t.angler_id = ${readerId}::uuid and t.author_id = ${authorId}::uuid and t.privacy = any(${privacies}::text[])`);
+    await this.db.run(removeSql(TRIP_TIMELINES, readerId, authorId, privacies));
   }
 
-  /** As home timelines are trimmed: per reader, the row at position `keep` is the cut (an index-only walk). */
+  /** As home timelines are trimmed (timeline-rows.sql.ts). */
   async trim(readerIds: readonly string[], keep: number): Promise<void> {
-    if (!readerIds.length) return;
-    await this.db.run(sql`delete from trip_timelines t
-      using (select r.reader, cut.created_at, cut.trip_id
-             from unnest(${readerIds}::uuid[]) as r(reader)
-             cross join lateral (
-               select x.created_at, x.trip_id from trip_timelines x
-               where x.angler_id = r.reader
-               order by x.created_at desc, x.trip_id desc
-               offset ${keep} limit 1
-             ) cut) c
-      where t.angler_id = c.reader and (t.created_at, t.trip_id) <= (c.created_at, c.trip_id)`);
+    if (readerIds.length) await this.db.run(trimSql(TRIP_TIMELINES, readerIds, keep));
   }
 
   async forgetReader(readerId: string): Promise<void> {
