@@ -43,6 +43,10 @@ describe('identity: profiles', () => {
     expect(seen.isFollowing).to.equal(true);
     await ed.send('DELETE', `/api/follow/${cy.id}`);
     expect(Profile.parse((await bo.get(`/api/profile/${cy.id}`)).json).counts.mates).to.equal(1);
+    // The count is remembered between reads: a follow either way is seen by the very next one.
+    await follows(ed, cy);
+    expect(Profile.parse((await bo.get(`/api/profile/${cy.id}`)).json).counts.mates).to.equal(2);
+    expect(Profile.parse((await bo.get(`/api/profile/${ed.id}`)).json).counts.mates).to.equal(1);
   });
 
   it('counts posts, catches and species each viewer may see (privacy applied), and trips', async () => {

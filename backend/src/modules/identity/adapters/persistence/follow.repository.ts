@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
+import { MateCounts } from './mate-counts.cache.ts';
 
 /** `anglerId`'s mates: the anglers they follow who follow them back (a walk of their follows, a probe each). */
 export const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.followee_id as id from follows mine
@@ -15,11 +16,15 @@ export const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.fol
  * profiles, likes and statistics ask on every call are prepared statements.
  */
 export class SqlFollowRepository implements FollowRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(MateCounts) private readonly mateCounts: MateCounts,
+  ) {}
 
   async follow(followerId: string, followeeId: string): Promise<boolean> {
     const rows = await this.db.rows(sql`insert into follows (follower_id, followee_id) values (${followerId}::uuid, ${followeeId}::uuid)
       on conflict do nothing returning follower_id`);
+    if (rows.length === 1) this.mateCounts.followChanged(followerId, followeeId);
     return rows.length === 1;
   }
 
@@ -27,6 +32,7 @@ export class SqlFollowRepository implements FollowRepository {
     const rows = await this.db.rows(
       sql`delete from follows where follower_id = ${followerId}::uuid and followee_id = ${followeeId}::uuid returning follower_id`,
     );
+    if (rows.length === 1) this.mateCounts.followChanged(followerId, followeeId);
     return rows.length === 1;
   }
 

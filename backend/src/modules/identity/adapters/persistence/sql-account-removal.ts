@@ -1,6 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { AnglerSearchHits } from './angler-search-hits.cache.ts';
+import { MateCounts } from './mate-counts.cache.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import type { AccountRemoval, RemovedAccount } from '../../application/your-data/account-removal.ts';
 
@@ -13,6 +14,7 @@ export class SqlAccountRemoval implements AccountRemoval {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(AnglerSearchHits) private readonly searchHits: AnglerSearchHits,
+    @inject(MateCounts) private readonly mateCounts: MateCounts,
   ) {}
 
   async remove(anglerId: string): Promise<RemovedAccount | null> {
@@ -28,6 +30,7 @@ export class SqlAccountRemoval implements AccountRemoval {
     await this.db.run(sql`delete from identity_links where user_id = ${angler}`);
     await this.db.run(sql`delete from users where id = ${angler}`);
     this.searchHits.namesChanged(); // after the commit
+    if (followees.length || followers.length) this.mateCounts.manyChanged();
     return {
       followees: followees.map((r) => r.id),
       followers: followers.map((r) => r.id),

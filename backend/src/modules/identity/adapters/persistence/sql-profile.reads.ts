@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ProfileFacts, ProfileReads } from '../../application/ports.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { matesOf } from './follow.repository.ts';
+import { MateCounts } from './mate-counts.cache.ts';
 import { toUser, type UserRow } from './user-row.ts';
 import type { UnitSystem, User } from '../../domain/user.ts';
 
@@ -13,24 +14,34 @@ import type { UnitSystem, User } from '../../domain/user.ts';
  * statements cost less than their round trips). No row: no such angler.
  */
 export class SqlProfileReads implements ProfileReads {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(MateCounts) private readonly mateCounts: MateCounts,
+  ) {}
 
+  /**
+   * The Mates count is remembered per angler (MateCounts): when it is known, the same statement
+   * without it (another prepared shape); when not, with it, and it is remembered. Never a second round trip.
+   */
   async profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null> {
     if (!isId(anglerId)) return null;
     const viewer = isId(viewerId) ? viewerId : null;
-    const [row] = await this.db.prepared<UserRow & { follows: boolean; followed_by: boolean; mates: number; blocked: boolean }>(
-      'identity.profile',
+    const known = this.mateCounts.known(anglerId);
+    const [row] = await this.db.prepared<UserRow & { follows: boolean; followed_by: boolean; mates: number | null; blocked: boolean }>(
+      known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
       sql`select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
                  u.share_trip_locations, u.created_at,
                  exists (select 1 from follows where follower_id = ${viewer}::uuid and followee_id = u.id) as follows,
                  exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}::uuid) as followed_by,
-                 (select count(*)::int from (${matesOf(anglerId)}) mates) as mates,
+                 ${known.mates === undefined ? sql`(select count(*)::int from (${matesOf(anglerId)}) mates)` : sql`null::int`} as mates,
                  exists (select 1 from angler_blocks
                          where (blocker_id = ${viewer}::uuid and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${viewer}::uuid)) as blocked
           from users u where u.id = ${anglerId}::uuid`,
     );
     if (!row) return null;
-    return { user: toUser(row), follows: row.follows, followedBy: row.followed_by, mates: row.mates, blocked: row.blocked };
+    const mates = known.mates ?? row.mates ?? 0;
+    if (known.mates === undefined) this.mateCounts.remember(anglerId, mates, known.asOf);
+    return { user: toUser(row), follows: row.follows, followedBy: row.followed_by, mates, blocked: row.blocked };
   }
 
   async ownAngler(anglerId: string): Promise<User | null> {
