@@ -107,29 +107,39 @@ async function deleteShares(databaseUrl: string): Promise<number> {
 }
 
 /** Shares one catch after another until told to stop, each awaited until fanned out to every follower. */
+/** One share by the celebrity: its id and how long the request took. */
+async function shareOnce(): Promise<{ id: string; requestMs: number }> {
+  const started = performance.now();
+  const res = await fetch(`${app.url}/api/posts`, {
+    method: 'POST',
+    headers: { cookie: celebrityCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'catch',
+      privacy: 'public',
+      description: 'Morning bite on the east shore',
+      imageUrl: null,
+      location: 'Lake Tahoe',
+      latitude: null,
+      longitude: null,
+      catchDetails: { species: 'rainbow-trout', weight: 3.4, length: 19, method: 'Fly' },
+    }),
+  });
+  const requestMs = performance.now() - started;
+  if (res.status !== 201) throw new Error(`sharing as the celebrity: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return { id, requestMs };
+}
+
+/** Shares made one after another with no other load: what the share request itself costs. */
+const ALONE = 40;
+
 async function shareOneAfterAnother(databaseUrl: string): Promise<void> {
   const poll = new pg.Client({ connectionString: databaseUrl });
   await poll.connect();
   try {
     while (!stopSharing) {
       const started = performance.now();
-      const res = await fetch(`${app.url}/api/posts`, {
-        method: 'POST',
-        headers: { cookie: celebrityCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          type: 'catch',
-          privacy: 'public',
-          description: 'Morning bite on the east shore',
-          imageUrl: null,
-          location: 'Lake Tahoe',
-          latitude: null,
-          longitude: null,
-          catchDetails: { species: 'rainbow-trout', weight: 3.4, length: 19, method: 'Fly' },
-        }),
-      });
-      const requestMs = performance.now() - started;
-      if (res.status !== 201) throw new Error(`sharing as the celebrity: ${res.status} ${await res.text()}`);
-      const { id } = (await res.json()) as { id: string };
+      const { id, requestMs } = await shareOnce();
       // A wide author's post (merged into feeds on read) is in every follower's feed once its author is
       // marked wide: checked through the feeds of FEED_SAMPLE signed-in followers over HTTP. A post fanned
       // out on write: a cheap probe of the follower with the highest id (the fan-out's last batch ends
@@ -191,6 +201,17 @@ const scenario: Scenario = {
     // first run's first share finds them not yet marked (its fan-out job marks them; the note says how
     // each share was delivered).
     ctx.log(`celebrity ${CELEBRITY}: ${followers.toLocaleString('en')} followers; ${left} shares of an earlier run deleted`);
+    // The share alone first (no feed load; the first may still mark the author wide): its own cost.
+    const alone: number[] = [];
+    for (let i = 0; i < ALONE; i++) {
+      alone.push((await shareOnce()).requestMs);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const aloneLine =
+      `The share request alone (no other load), ${ALONE} one after another: p50 ${quantile(alone, 0.5).toFixed(1)} ms, ` +
+      `p99 ${quantile(alone, 0.99).toFixed(1)} ms, max ${Math.max(...alone).toFixed(1)} ms.`;
+    ctx.note(aloneLine);
+    ctx.log(aloneLine);
     shares = [];
     stopSharing = false;
     sharing = undefined;
