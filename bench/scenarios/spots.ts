@@ -82,16 +82,22 @@ const search: Scenario = {
 
 const nearby: Scenario = {
   name: 'spots nearby (real app)',
-  description: 'GET /api/spots/nearby (50 km) at a random point within ±0.3° of one of the real waters',
+  description: 'GET /api/spots/nearby (50 km) at a random point within ±0.3° of one of the real waters (which spots and how far from each process\'s memory of positions; cards remembered; the viewer\'s ratings read per request)',
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     await prepareSpots(ctx);
     const w = WATERS[0]!;
-    await ctx.explain(app.databaseUrl, 'nearby spots, 50 km of Lake Tahoe (the 50 nearest off spots_earth_idx, then the haversine and the radius)', `select id, d from (
-        select s.id, 2 * 6371.0088 * asin(sqrt(power(sin(radians(s.latitude - $1) / 2), 2)
-          + cos(radians($1)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - $2) / 2), 2))) as d
-        from spots s order by ll_to_earth(s.latitude, s.longitude) <-> ll_to_earth($1, $2) limit 50) x where d <= 50 order by d`,
-      [w.latitude, w.longitude]);
+    // What PostgreSQL still does for nearby: the 50 nearest spots' ids come from the app's memory (the
+    // 50 nearest to Lake Tahoe stand in for them here); their cards are read by key only when not remembered.
+    const nearest = (await withClient(app.databaseUrl, (c) => c.query<{ id: string }>(`select id from spots
+        order by ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2) limit 50`, [w.latitude, w.longitude]))).rows.map((r) => r.id);
+    await ctx.explain(app.databaseUrl, "the viewer's own ratings of the 50 nearest spots (every request)", `select spot_id, rating::int as rating
+      from spot_ratings where spot_id = any($1::text[]) and angler_id = $2::uuid`, [nearest, app.sessionAnglers[0]]);
+    await ctx.explain(app.databaseUrl, 'the cards of the 50 nearest spots by key (only those not remembered: after a change)', `select s.id, s.name, s.location,
+        s.latitude, s.longitude, s.description, s.water_type, s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count,
+        s.successful_trips, s.total_trips, s.successful_anglers,
+        (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name, null::int as my_rating
+      from spots s where s.id = any($1::text[])`, [nearest]);
     return { url: app.url, close: keep };
   },
   requests: () => () => {
