@@ -1,21 +1,21 @@
 /**
  * `npm run lighthouse`: what a person on a phone feels (issue 14), measured with Lighthouse's mobile
  * preset (emulated mid-range phone, simulated slow 4G, 4x slower processor) in Debian's Chromium, on
- * the production build (dist/) served by the real app with the demo data. Each screen three times; the
- * median is reported. Writes bench/results/lighthouse.md.
+ * the production build (DIST_DIR or dist/) served by the real app with the demo data (screens.ts).
+ * Each screen LIGHTHOUSE_RUNS times (default 3); the median is reported. Writes bench/results/lighthouse.md.
  *
- * Screens: the landing (signed out), then signed in as a demo-following angler: the home, a profile,
- * and every remote's first screen. LIGHTHOUSE_RUNS (default 3).
+ * LIGHTHOUSE_ONLY=forum,spots measures only those screens; LIGHTHOUSE_JSON_DIR keeps every run's full
+ * report, whose diagnostics say why (largest-contentful-paint-element, layout-shifts, long-tasks, bootup-time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startTestApp } from '../../backend/test/support/index.ts';
-import { signIn } from '../../backend/test/support/sign-in.ts';
+import { chromium } from 'playwright-core';
+import { only, startScreens } from './screens.ts';
 
-const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(process.cwd(), 'dist');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR ? path.resolve(process.env.LIGHTHOUSE_JSON_DIR) : undefined;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Figures {
@@ -26,11 +26,24 @@ interface Figures {
   fcp: number;
 }
 
-async function audit(port: number, url: string, cookie?: string): Promise<Figures> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+async function audit(port: number, url: string, saveAs: string): Promise<Figures> {
+  // Lighthouse's storage reset leaves cookies alone: a signed-in screen keeps the jar's session.
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError, runWarnings } = result.lhr;
+  if (JSON_DIR) {
+    fs.mkdirSync(JSON_DIR, { recursive: true });
+    fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.json`), JSON.stringify(result.lhr));
+    // The trace behind the figures: what each long task did (tasks.ts reads it).
+    fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
+  // A run Lighthouse could not measure (e.g. NO_LCP, PAGE_HUNG) says why instead of leaving NaN in the table.
+  if (runtimeError) console.error(`${saveAs}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const warning of runWarnings ?? []) console.error(`${saveAs}: ${warning}`);
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    if (audits[id]?.errorMessage) console.error(`${saveAs}: ${id}: ${audits[id].errorMessage}`);
+  }
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -41,34 +54,28 @@ async function audit(port: number, url: string, cookie?: string): Promise<Figure
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs Lighthouse could measure (a failed run is reported above, not averaged in). */
+function median(values: number[]): number {
+  const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return measured.length === 0 ? NaN : measured[Math.floor(measured.length / 2)]!;
+}
 
 async function main() {
-  const app = await startTestApp({ staticDir: DIST, env: { DEMO_DATA: 'true' } });
+  const { app, cookies, screens } = await startScreens();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  // The same Chromium over CDP, only to fill or empty its cookie jar between screens.
+  const jarBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = jarBrowser.contexts()[0]!;
   try {
-    const angler = await signIn(app, 'Lighthouse Lou');
-    // A home with people in it: follow the demo anglers the suggestions offer.
-    const suggested = await angler.get<{ id: string }[]>('/api/users/suggested');
-    for (const person of suggested.json.slice(0, 5)) await angler.request(`/api/follow/${person.id}`, { method: 'POST' });
-    const cookie = [...angler.cookies.values()].map((c) => `${c.name}=${c.value}`).join('; ');
-    const me = (await angler.get<{ id: string }>('/api/auth/user')).json;
-
-    const screens: { name: string; path: string; signedIn: boolean }[] = [
-      { name: 'Landing', path: '/', signedIn: false },
-      { name: 'Signed-in home', path: '/', signedIn: true },
-      { name: 'Profile', path: `/profile/${me.id}`, signedIn: true },
-      { name: 'Forum', path: '/forum', signedIn: true },
-      { name: 'Spots', path: '/spots', signedIn: true },
-      { name: 'Tournaments', path: '/tournaments', signedIn: true },
-      { name: 'Advertiser portal', path: '/advertiser/login', signedIn: false },
-    ];
     const rows: string[] = [];
     for (const screen of screens) {
       const runs: Figures[] = [];
-      for (let n = 0; n < RUNS; n += 1) runs.push(await audit(chrome.port, app.url + screen.path, screen.signedIn ? cookie : undefined));
+      const slug = screen.name.toLowerCase().replace(/[^a-z]+/g, '-');
+      await jar.clearCookies();
+      if (screen.signedIn) await jar.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
+      for (let n = 0; n < RUNS; n += 1) runs.push(await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}`));
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      const row = `| ${screen.name} (\`${screen.path.replace(me.id, ':id')}\`) | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(1)} s | ${(pick('lcp') / 1000).toFixed(1)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`;
+      const row = `| ${screen.name} (\`${screen.label}\`) | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(1)} s | ${(pick('lcp') / 1000).toFixed(1)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`;
       console.log(row);
       rows.push(row);
     }
@@ -83,10 +90,14 @@ async function main() {
       ...rows,
       '',
     ].join('\n');
-    fs.mkdirSync(path.join(process.cwd(), 'bench', 'results'), { recursive: true });
-    fs.writeFileSync(path.join(process.cwd(), 'bench', 'results', 'lighthouse.md'), doc);
+    // Some screens only (LIGHTHOUSE_ONLY) are a look while iterating, not the table of record.
+    if (only.length === 0) {
+      fs.mkdirSync(path.join(process.cwd(), 'bench', 'results'), { recursive: true });
+      fs.writeFileSync(path.join(process.cwd(), 'bench', 'results', 'lighthouse.md'), doc);
+    }
     console.log(doc);
   } finally {
+    await jarBrowser.close();
     await chrome.kill();
     await app.close();
   }

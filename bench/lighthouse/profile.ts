@@ -1,0 +1,97 @@
+/**
+ * `node --import tsx bench/lighthouse/profile.ts`: where a screen's main-thread time goes, for the
+ * causes behind Lighthouse's long-tasks and bootup-time (which only name a chunk). Opens each screen
+ * (screens.ts; LIGHTHOUSE_ONLY narrows) in Chromium with the processor slowed 4x as Lighthouse's mobile
+ * preset does, records a V8 CPU profile of the load and prints the functions with the most self time
+ * and the slowest tasks. Readable names need a build without minification (rspack's
+ * optimization.minimize off, into its own DIST_DIR).
+ */
+import { chromium } from 'playwright-core';
+import { startScreens } from './screens.ts';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6);
+const TOP = Number(process.env.PROFILE_TOP ?? 30);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function selfTimes(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.split('/').slice(-2).join('/');
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return times;
+}
+
+function byFile(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const url = byId.get(id)!.callFrame.url.split('/').slice(-2).join('/') || byId.get(id)!.callFrame.functionName;
+    times.set(url, (times.get(url) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return times;
+}
+
+const top = (times: Map<string, number>, n: number) =>
+  [...times.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`)
+    .join('\n');
+
+async function main() {
+  const { app, cookies, screens } = await startScreens();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    headless: true,
+  });
+  try {
+    for (const screen of screens) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      if (screen.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+        w.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await cdp.send('Profiler.start');
+      await page.goto(app.url + screen.path, { waitUntil: 'load' });
+      await page.waitForTimeout(SECONDS * 1000);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+      const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
+      console.log(`\n## ${screen.name} (${screen.label}) — profile ${total.toFixed(0)} ms`);
+      console.log(`long tasks: ${longTasks.map((t) => `${t.duration}@${t.start}`).join(', ')}`);
+      console.log('by file:\n' + top(byFile(profile), 12));
+      console.log('by function (self):\n' + top(selfTimes(profile), TOP));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+await main();
+process.exit(0);
