@@ -20,7 +20,10 @@ export function SignedInLayout({ user, children }: { user: User; children: React
       {/* Spec part 1 §2: header, sidebar (desktop) and footer ad placements; each keeps its size from the first paint. */}
       <AdSlot placement="header" className="mx-auto mt-2 w-full max-w-6xl px-4 sm:px-6" />
       <div className="mx-auto flex w-full max-w-[1440px] flex-1 justify-center gap-6">
-        <main id="content" className="min-w-0 flex-1">
+        {/* At least a screen tall, so the footer strip starts below the fold: a page growing as its
+            remote and data arrive pushes nothing a person sees (it moved the footer into view and
+            out again — Lighthouse's only layout shift on profile, forum, spots and tournaments). */}
+        <main id="content" className="min-h-dvh min-w-0 flex-1">
           {children}
         </main>
         <AdSidebar className="shrink-0 pt-8 pr-6" />
