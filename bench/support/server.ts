@@ -19,6 +19,12 @@ export interface RunningServer {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * The Node flags production starts the backend with (deploy/Dockerfile's CMD, `npm start`), so the
+ * bench measures the app as it runs there: a 64 MB young generation whatever memory this machine has
+ * (bench/README.md, "Where the half-load p99 comes from").
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=64'];
 const RUNNING_AT = /running at (http:\/\/[^\s]+)/i;
 
 /**
@@ -30,7 +36,8 @@ const RUNNING_AT = /running at (http:\/\/[^\s]+)/i;
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the servers under test.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry, ...(options.args ?? [])], {
+  const production = options.entry === 'backend/src/main.ts' ? PRODUCTION_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...production, ...nodeArgs, '--import', 'tsx', options.entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
