@@ -10,7 +10,9 @@ import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persis
 import { followingPageSql } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
 import { publicCatchesNear } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
 import { anglerSearchHitsSql, searchPageSql } from '../../../backend/src/modules/identity/adapters/persistence/angler-search.sql.ts';
-import { likeSql, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
+import { likeSql, postLikedPayload, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
+import { PostLiked } from '../../../backend/src/modules/posts/domain/post-liked.event.ts';
+import { OutboxEventBus, type EventReaction } from '../../../backend/src/platform/events/event-bus.ts';
 import type { Circle } from '../../../backend/src/modules/posts/domain/map-cells.ts';
 
 export const positional = (sql: string) => {
@@ -57,6 +59,12 @@ export const searchPage = (ids: string[], searcherId: string) => compile(searchP
 /** sql-post.repository.ts findById — a like checks the post exists and may be seen. */
 export const POST_BY_ID = `select ${compile(POST_COLUMNS).text} from posts p where p.id = ?`;
 
-/** posts/adapters/persistence/like.sql.ts — a like (in a transaction with its event) and an unlike (prepared), the statements themselves. */
-export const like = (postId: string, anglerId: string) => compile(likeSql(postId, anglerId));
+/** The app's one reaction to PostLiked (notifications), so a like's statement queues its delivery as the app's does. */
+const likeEvents = new OutboxEventBus(undefined as never, undefined as never, undefined as never, () => [
+  { name: 'notifications.notify-of-follows-and-likes', reactsTo: [PostLiked.type], react: async () => undefined } satisfies EventReaction,
+]);
+
+/** posts/adapters/persistence/like.sql.ts — a like with its event's outbox write and an unlike, each one prepared statement, the statements themselves. */
+export const like = (postId: string, anglerId: string) =>
+  compile(likeSql(postId, anglerId, likeEvents.within(PostLiked.type, 'liked', postLikedPayload(anglerId, new Date()))));
 export const unlike = (postId: string, anglerId: string) => compile(unlikeSql(postId, anglerId));

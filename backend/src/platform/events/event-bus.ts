@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Sql } from '../db/sql.ts';
+import { sql, type Query, type Sql } from '../db/sql.ts';
 import type { Transactions } from '../transactions/transactions.ts';
-import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
+import { addJobSql, type JobHandler, type JobQueue } from '../jobs/job-queue.ts';
 
 /**
  * How modules react to each other (DESIGN.md rule 2): durable domain events. A use case publishes
@@ -29,6 +29,15 @@ export interface PublishOptions {
 export interface EventBus {
   /** Inside the transaction of the event's cause (throws when there is none). */
   publish(event: DomainEvent, options?: PublishOptions): Promise<void>;
+  /**
+   * An event written by its cause's own statement, for a cause that is ONE statement: no transaction
+   * and no round trip of its own, and still exactly when the cause commits (a statement commits or
+   * fails whole). Each row of the statement's CTE `causes` is one event of `type` with the jsonb
+   * `payload` (an expression over that row, aliased `cause`); no row, no event. Put `ctes` in the
+   * statement's WITH list after `causes`, and select `queued` (how many deliveries were queued): a CTE
+   * that is never read is never run.
+   */
+  within(type: string, causes: string, payload: Query<unknown>): { ctes: Query<unknown>; queued: Query<number> };
 }
 export const EventBusToken = Symbol.for('platform.EventBus');
 
@@ -73,6 +82,26 @@ export class OutboxEventBus implements EventBus {
       }
     }
     return this.#reactionsByType.get(type) ?? [];
+  }
+
+  within(type: string, causes: string, payload: Query<unknown>): { ctes: Query<unknown>; queued: Query<number> } {
+    const reactions = this.#reactionsTo(type);
+    const deliveries = reactions.length
+      ? sql.join(
+          reactions.map(
+            (reaction, i) =>
+              sql`${addJobSql(DELIVER, sql`json_build_object('eventId', e.id, 'reaction', ${reaction}::text)`)} as ${sql.id(`delivery_${i}`)}`,
+          ),
+        )
+      : sql`1 as none`;
+    return {
+      ctes: sql`outbox_event as (
+          insert into domain_events (id, type, payload) select gen_random_uuid(), ${type}, (${payload}) from ${sql.table(causes)} as cause
+          returning id),
+        outbox_deliveries as (select ${deliveries} from outbox_event e)`,
+      // `d is not null` reads every delivery column, so every add_job runs.
+      queued: sql<number>`(select (count(*) * ${sql.lit(reactions.length)})::int from outbox_deliveries d where d is not null)`,
+    };
   }
 
   async publish(event: DomainEvent, options: PublishOptions = {}): Promise<void> {

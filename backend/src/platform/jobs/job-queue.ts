@@ -66,9 +66,17 @@ export class SqlJobQueue implements JobQueue {
 }
 
 function addJob({ task, payload, options = {} }: Job): Query<unknown> {
+  return addJobSql(task, sql`${JSON.stringify(payload)}::json`, options);
+}
+
+/**
+ * The `add_job` call of one job as an SQL expression whose payload is itself SQL (a json expression
+ * over the rows of the statement it sits in): for a write that queues its jobs in its own statement.
+ */
+export function addJobSql(task: string, payload: Query<unknown>, options: JobOptions = {}): Query<unknown> {
   return sql`graphile_worker.add_job(
       ${task},
-      ${JSON.stringify(payload)}::json,
+      ${payload},
       queue_name => ${options.queue ?? null}::text,
       run_at => ${options.runAt ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? null}::int,
