@@ -24,7 +24,7 @@ export const positional = (sql: string) => {
 export const SESSION = 'select user_id, data from sessions where id = ? and expires_at > now()';
 
 /** posts/adapters/persistence/home-timeline.sql.ts — a Following page's posts and trips: the prepared statement itself, with its values. */
-export const followingPage = (readerId: string) => compile(followingPageSql(readerId, { after: null, limit: 20 }));
+export const followingPage = (readerId: string) => followingPageSql(readerId, { after: null, limit: 20 });
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  CompiledQuery,
   DummyDriver,
   Kysely,
   PostgresAdapter,
@@ -40,7 +41,7 @@ export interface Sql {
   rows<Row>(query: Query<Row>): Promise<Row[]>;
   /** A write: how many rows it touched. */
   run(query: Query<unknown>): Promise<number>;
-  prepared<Row>(name: string, query: Query<Row>): Promise<Row[]>;
+  prepared<Row>(name: string, query: Query<Row> | Statement<Row>): Promise<Row[]>;
 }
 export const SqlToken = Symbol.for('platform.Sql');
 
@@ -60,6 +61,46 @@ export function compile(query: Query<unknown>): { text: string; values: readonly
   return { text: compiled.sql, values: compiled.parameters };
 }
 
+/** A statement already compiled: its text and this call's values (`precompiled`). */
+export interface Statement<Row> {
+  readonly text: string;
+  readonly values: readonly unknown[];
+  /** Only carries the row type. */
+  readonly row?: Row;
+}
+
+const STAND_IN = Symbol('precompiled value');
+type StandIn = { readonly [STAND_IN]: string };
+const isStandIn = (value: unknown): value is StandIn => typeof value === 'object' && value !== null && STAND_IN in value;
+
+/**
+ * A hot statement whose text depends only on its shape (a page size, whether a cursor is given):
+ * `build` runs once per shape with stand-ins in place of the values and is compiled once; each call
+ * then only puts its own values where the stand-ins were. Building and compiling the Following
+ * feed's template on every page was two fifths of that use case's own app CPU (a profile;
+ * bench/README.md). `build` must only place the values (never test or compute with them); what
+ * decides the text goes in `shape`.
+ */
+export function precompiled<Shape, Values extends Record<string, unknown>, Row>(
+  shapeKey: (shape: Shape) => string,
+  build: (shape: Shape, values: Values) => Query<Row>,
+): (shape: Shape, values: Values) => Statement<Row> {
+  const shapes = new Map<string, { text: string; slots: Array<{ key: keyof Values } | { constant: unknown }> }>();
+  return (shape, values) => {
+    const key = shapeKey(shape);
+    let compiled = shapes.get(key);
+    if (!compiled) {
+      const standIns = new Proxy({}, { get: (_, name) => ({ [STAND_IN]: name }) }) as Values;
+      const { text, values: placed } = compile(build(shape, standIns));
+      compiled = { text, slots: placed.map((v) => (isStandIn(v) ? { key: v[STAND_IN] as keyof Values } : { constant: v })) };
+      shapes.set(key, compiled);
+    }
+    return { text: compiled.text, values: compiled.slots.map((slot) => ('key' in slot ? values[slot.key] : slot.constant)) };
+  };
+}
+
+const isStatement = <Row>(query: Query<Row> | Statement<Row>): query is Statement<Row> => typeof (query as Statement<Row>).text === 'string';
+
 export class KyselySql implements Sql {
   readonly #names = new Map<string, string>();
 
@@ -77,11 +118,15 @@ export class KyselySql implements Sql {
     return Number((await query.execute(this.em.getKysely())).numAffectedRows ?? 0n);
   }
 
-  async prepared<Row>(name: string, query: Query<Row>): Promise<Row[]> {
+  async prepared<Row>(name: string, query: Query<Row> | Statement<Row>): Promise<Row[]> {
+    const statement = isStatement(query) ? query : null;
     // Inside a transaction a pooled read would not see the transaction's own writes (and would hold
     // a second connection): there it runs on the unit of work instead.
-    if (this.em.getContext(false)?.isInTransaction()) return this.rows(query);
-    const { text, values } = compile(query);
+    if (this.em.getContext(false)?.isInTransaction()) {
+      if (!statement) return this.rows(query as Query<Row>);
+      return (await this.em.getKysely().executeQuery<Row>(CompiledQuery.raw(statement.text, [...statement.values]))).rows;
+    }
+    const { text, values } = statement ?? compile(query as Query<Row>);
     let statementName = this.#names.get(text);
     if (!statementName) {
       statementName = `${name}:${createHash('sha1').update(text).digest('base64url').slice(0, 10)}`;

@@ -1,4 +1,4 @@
-import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { visibleToSql } from './visibility.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
@@ -32,33 +32,46 @@ export interface FollowingRow {
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
  */
-export function followingPageSql(readerId: string, page: PageRequest): Query<FollowingRow> {
-  const rows = sql.lit(page.limit + 1);
-  const after = (time: string, id: string) =>
-    page.after ? sql`and (${sql.ref(time)}, ${sql.ref(id)}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  return sql<FollowingRow>`with page as materialized (
+export function followingPageSql(readerId: string, page: PageRequest): Statement<FollowingRow> {
+  return followingPage(
+    { limit: page.limit, cursor: page.after !== null },
+    { reader: readerId, afterTime: page.after?.createdAt ?? null, afterId: page.after?.id ?? null },
+  );
+}
+
+/** Built and compiled once per page size and cursor-or-not (platform/db/sql.ts `precompiled`); each page only binds its values. */
+const followingPage = precompiled(
+  (shape: { limit: number; cursor: boolean }) => `${shape.limit}:${shape.cursor}`,
+  (shape, v: { reader: string; afterTime: Date | null; afterId: string | null }) => {
+    const page: PageRequest = { limit: shape.limit, after: shape.cursor ? { createdAt: v.afterTime!, id: v.afterId! } : null };
+    const reader = sql`${v.reader}::uuid`;
+    const rows = sql.lit(shape.limit + 1);
+    const after = (time: string, id: string) =>
+      shape.cursor ? sql`and (${sql.ref(time)}, ${sql.ref(id)}) < (${v.afterTime}::timestamptz, ${v.afterId}::uuid)` : sql``;
+    return sql<FollowingRow>`with page as materialized (
   (select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
-   where t.angler_id = ${readerId}::uuid ${after('t.created_at', 't.post_id')}
+   where t.angler_id = ${reader} ${after('t.created_at', 't.post_id')}
    order by t.created_at desc, t.post_id desc
    limit ${rows})
   union
-  (${wideAuthorsPostsSql(readerId, page)})
+  (${wideAuthorsPostsSql(v.reader, page)})
   order by created_at desc, post_id desc
   limit ${rows}
 ), trip_page as (
   select t.trip_id, t.created_at from trip_timelines t
-  where t.angler_id = ${readerId}::uuid ${after('t.created_at', 't.trip_id')}
-    and ${visibleToSql(readerId, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id') })}
+  where t.angler_id = ${reader} ${after('t.created_at', 't.trip_id')}
+    and ${visibleToSql(reader, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id') })}
   order by t.created_at desc, t.trip_id desc
   limit ${rows}
 )
 select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(
-    select l.post_id from post_likes l where l.angler_id = ${readerId}::uuid and l.post_id = any (array(select post_id from page))
+    select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
   )) as liked,
-  ${visibleToSql(readerId, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id') })} as visible
+  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id') })} as visible
 from page
 union all
 select 'trip', trip_page.trip_id, trip_page.created_at, false, true from trip_page
 order by kind, created_at desc, id desc`;
-}
+  },
+);

@@ -19,7 +19,7 @@ export function wideAuthorsPostsSql(readerId: string, page: PageRequest): Query<
   cross join lateral (
     select p.id, p.created_at, p.author_id, p.privacy from posts p
     where p.author_id = w.angler_id ${cursor}
-      and ${visibleToSql(readerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}
+      and ${visibleToSql(sql`${readerId}::uuid`, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}
     order by p.created_at desc, p.id desc
     limit ${sql.lit(page.limit + 1)}
   ) p`;
