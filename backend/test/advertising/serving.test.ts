@@ -7,6 +7,7 @@ import { aCatch } from '../support/builders/posts.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { FREQUENCY_CAP_PER_DAY } from '../../src/modules/advertising/application/serving.ts';
+import { FREQUENCY_FRESH_MS } from '../../src/modules/advertising/adapters/persistence/frequency-memory.ts';
 import { ForgetOldServes, ForgetOldServesToken } from '../../src/modules/advertising/adapters/persistence/forget-old-serves.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
 
@@ -202,6 +203,28 @@ describe('advertising: serving only eligible ads, counting each event once, budg
       endsAt: new Date(clock.now().getTime() + 3 * DAY).toISOString(),
     });
     expect((await ads(bella, '')).map((a) => a.title)).to.deep.equal(['Ad bluegill']);
+  });
+
+  it("sees within seconds a viewer's impressions billed through another process, and caps them", async () => {
+    await liveCampaign(shop, 'walleye');
+    const [ad] = await ads(bella, 'placement=header');
+    expect(ad).to.not.equal(undefined);
+    const claims = JSON.parse(Buffer.from(ad!.token.split('.')[0]!, 'base64url').toString()) as { viewer: string; campaignId: string };
+    // Another process billed bella this campaign's whole day of impressions (its serve rows, as its batches write them).
+    await db.query(
+      `insert into ad_serves (token, ad_id, campaign_id, viewer, served_at, impressed_at)
+       select gen_random_uuid(), $1, $2, $3, $4, $4 from generate_series(1, $5::int)`,
+      [ad!.id, claims.campaignId, claims.viewer, clock.now(), FREQUENCY_CAP_PER_DAY],
+    );
+    // This process answers from its memory for a few seconds, then reads again in the background.
+    await new Promise((resolve) => setTimeout(resolve, FREQUENCY_FRESH_MS + 100));
+    let served: Ad[] = [];
+    for (let i = 0; i < 20; i++) {
+      served = await ads(bella, 'placement=header');
+      if (served.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(served).to.deep.equal([]);
   });
 
   it('paces a campaign evenly over the day: its share of the day spent, it waits for the day to move on', async () => {

@@ -2,12 +2,15 @@ import { LRUCache } from 'lru-cache';
 import { sql, type Sql } from '../../../../platform/db/sql.ts';
 
 /**
- * How long a process answers a viewer's frequency cap from its memory before reading the viewer's
- * impressions again. Impressions this process bills are added at once; those billed through other
- * processes are seen within this long (a viewer could pass the cap by what other processes billed
- * them in these seconds — the cap is a courtesy to viewers, never what an advertiser is charged).
+ * How long a process answers a viewer's frequency cap from its memory without asking again.
+ * Impressions this process bills are added at once; those billed through other processes are seen
+ * after a read, made in the background once the memory is this old (a viewer could pass the cap by
+ * what other processes billed them meanwhile — the cap is a courtesy to viewers, never what an
+ * advertiser is charged).
  */
-export const FREQUENCY_MEMORY_MS = 5_000;
+export const FREQUENCY_FRESH_MS = 5_000;
+/** Older than this, the viewer's impressions are read again before answering (a viewer back after a while). */
+export const FREQUENCY_KEEP_MS = 10 * 60_000;
 
 interface Seen {
   /** performance.now() when the read began. */
@@ -15,34 +18,31 @@ interface Seen {
   /** Impressions per campaign in the day before the read, plus those this process billed since. */
   counts: Promise<Map<string, number>>;
   loaded?: Map<string, number>;
+  /** Impressions added since the read: a background read begun before one is not kept. */
+  added: number;
+  renewing?: boolean;
 }
 
 /**
  * The frequency cap answered from memory: a viewer's impressions per campaign over the last day, read
- * in one statement at most every FREQUENCY_MEMORY_MS per viewer (a page's header, sidebar, footer and
- * native list asked together share it), so serving an ad needs no round trip to PostgreSQL — it did
- * one per serve, and each waited for PostgreSQL to be scheduled on the shared cores. A read under way
- * when this process bills the viewer an impression answers the requests waiting for it but is not
- * kept: the next serve reads again (a read begun before a change is never kept after it).
+ * in one statement when the process first serves them (a page's header, sidebar, footer and native
+ * list asked together share it) and renewed in the background while the memory answers, so serving
+ * an ad needs no round trip to PostgreSQL — it made one per serve, and each waited for PostgreSQL to
+ * be scheduled on the shared cores. A read under way when this process bills the viewer an impression
+ * is not kept (a read begun before a change is never kept after it).
  */
 export class FrequencyMemory {
   readonly #viewers = new LRUCache<string, Seen>({ max: 50_000 });
+  /** Milliseconds, monotonic; replaced in tests. */
+  now: () => number = () => performance.now();
 
   constructor(private readonly db: Sql) {}
 
   async capped(viewer: string, since: Date, cap: number): Promise<Set<string>> {
     let seen = this.#viewers.get(viewer);
-    if (!seen || performance.now() - seen.at >= FREQUENCY_MEMORY_MS) {
-      const fresh: Seen = { at: performance.now(), counts: this.#read(viewer, since) };
-      seen = fresh;
-      this.#viewers.set(viewer, fresh);
-      fresh.counts.then(
-        (counts) => void (fresh.loaded = counts),
-        () => {
-          if (this.#viewers.get(viewer) === fresh) this.#viewers.delete(viewer);
-        },
-      );
-    }
+    const age = seen ? this.now() - seen.at : Infinity;
+    if (!seen || age >= FREQUENCY_KEEP_MS || (!seen.loaded && age >= FREQUENCY_FRESH_MS)) seen = this.#ask(viewer, since);
+    else if (seen.loaded && !seen.renewing && age >= FREQUENCY_FRESH_MS) this.#renew(viewer, seen, since);
     const counts = await seen.counts;
     return new Set([...counts].filter(([, n]) => n >= cap).map(([campaignId]) => campaignId));
   }
@@ -57,7 +57,34 @@ export class FrequencyMemory {
         continue;
       }
       seen.loaded.set(campaignId, (seen.loaded.get(campaignId) ?? 0) + 1);
+      seen.added++;
     }
+  }
+
+  #ask(viewer: string, since: Date): Seen {
+    const seen: Seen = { at: this.now(), counts: this.#read(viewer, since), added: 0 };
+    this.#viewers.set(viewer, seen);
+    seen.counts.then(
+      (counts) => void (seen.loaded = counts),
+      () => {
+        if (this.#viewers.get(viewer) === seen) this.#viewers.delete(viewer);
+      },
+    );
+    return seen;
+  }
+
+  #renew(viewer: string, old: Seen, since: Date): void {
+    old.renewing = true;
+    const at = this.now();
+    const added = old.added;
+    this.#read(viewer, since).then(
+      (counts) => {
+        if (this.#viewers.get(viewer) === old && old.added === added) {
+          this.#viewers.set(viewer, { at, counts: Promise.resolve(counts), loaded: counts, added: 0 });
+        } else old.renewing = false;
+      },
+      () => void (old.renewing = false),
+    );
   }
 
   async #read(viewer: string, since: Date): Promise<Map<string, number>> {
