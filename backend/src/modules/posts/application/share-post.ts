@@ -52,7 +52,7 @@ export class SharePost {
       if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
       // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
       if (!authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
-      await this.trimming.grew([authorId]);
+      await this.trimming.soon(); // the share's statement noted the author's timeline growth
     });
     return { ...post.toProps(), likes: 0, comments: 0, liked: false };
   }

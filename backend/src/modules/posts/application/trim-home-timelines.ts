@@ -40,10 +40,28 @@ export class TrimHomeTimelines implements JobHandler {
     await this.soon();
   }
 
-  /** Makes sure a trimming run is pending (one at a time; its time is not pushed back by later growth). */
+  /**
+   * Makes sure a trimming run is pending (one at a time; its time is not pushed back by later growth).
+   * A run this process queued (and committed) that is still ahead covers any growth before it, so
+   * until then nothing is queued again: every queued job wakes every worker for a fetch (~1 ms to add,
+   * ~5 ms of PostgreSQL to fetch on a small database), and shares and fan-out batches asked it every
+   * time. The tolerance, with several processes: when another process's run was already pending
+   * earlier than ours, growth noted here after that run waits for this process's next growth past its
+   * own remembered time — a timeline may then stay over `keep` for up to twice
+   * HOME_TIMELINE_TRIM_SECONDS (a timeline_growth row is never lost: the next run of any process takes it).
+   */
   async soon(): Promise<void> {
-    await this.jobs.enqueue(TASK, {}, { key: TASK, keyMode: 'preserve_run_at', runAt: new Date(Date.now() + this.#afterMs) });
+    const now = Date.now();
+    if (now < this.#pendingUntil) return;
+    const runAt = now + this.#afterMs;
+    await this.jobs.enqueue(TASK, {}, { key: TASK, keyMode: 'preserve_run_at', runAt: new Date(runAt) });
+    this.transactions.afterCommit(() => {
+      this.#pendingUntil = Math.max(this.#pendingUntil, runAt);
+    });
   }
+
+  /** Until when a trimming run queued by this process is known to be pending (epoch ms). */
+  #pendingUntil = 0;
 
   async run(): Promise<void> {
     for (;;) {

@@ -24,8 +24,8 @@ export class SqlPostRepository implements PostRepository {
   ) {}
 
   /**
-   * One statement (was four, each a round trip inside the share's transaction): the post, the author's
-   * own timeline row, a public catch's place for Discover and a catch's tally, as data-modifying CTEs
+   * One statement (was five, each a round trip inside the share's transaction): the post, the author's
+   * own timeline row and its growth note, a public catch's place for Discover and a catch's tally, as data-modifying CTEs
    * (the place is taken from the post's RETURNING, which carries its generated map cells). It also
    * answers whether the author is already wide, so the share queues no fan-out that would write nothing.
    */
@@ -44,7 +44,10 @@ export class SqlPostRepository implements PostRepository {
       own_timeline as (
         -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
         insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-        select ${p.authorId}::uuid, created_at, id, ${p.authorId}::uuid, ${p.privacy} from shared)
+        select ${p.authorId}::uuid, created_at, id, ${p.authorId}::uuid, ${p.privacy} from shared),
+      growth as (
+        -- Their timeline grew: trimmed by the next trimming run (TrimHomeTimelines), as a fan-out's readers are.
+        insert into timeline_growth (angler_id) values (${p.authorId}::uuid) on conflict do nothing)
       ${placed ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
           select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)` : sql``}
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
