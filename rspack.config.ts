@@ -5,6 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
+import { completeManifestPlugin } from './scripts/complete-manifest-plugin.ts';
 
 /**
  * One config per deployable frontend: the shell (host) and every remote.
@@ -35,15 +36,12 @@ function sharedSingletons() {
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
     // Shared as a curated list, not the whole package (scripts/shared-modules/react-router.ts says why).
     'react-router': { ...singleton('react-router'), import: path.join(root, 'scripts/shared-modules/react-router.ts') },
-    'react-router/dom': {
-      ...singleton('react-router', versionOf('react-router')),
-      import: path.join(root, 'scripts/shared-modules/react-router-dom.ts'),
-    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tightlines/kit': singleton('@tightlines/kit'),
-    // Loads whole, with zod inside (zod itself is not shared: its whole package, every locale and the
-    // JSON Schema converter, is ~70 KB of brotli; inside the contracts' chunk only what they use).
-    '@tightlines/contracts': singleton('@tightlines/contracts'),
+    // Not '@tightlines/contracts': it holds no state (constants, pure functions, schemas), so each bundle
+    // takes only what it uses (a shared module loads whole), and browsers get its route tables without
+    // zod schemas (scripts/shared-modules/contracts-browser-loader.ts). Nor zod: only forms that validate
+    // import a schema, and bring zod in the chunk that needs it.
   };
 }
 
@@ -81,12 +79,25 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       // The real package behind the shared curated list (a request named 'react-router' would be the share).
       alias: {
         'react-router-package$': reactRouterFile('index.js', production),
-        // Only the DOM RouterProvider: the package's dom entry also brings hydration and RSC.
-        'react-router-package/dom$': reactRouterFile('lib/dom-export/dom-router-provider.js', production),
+        // The contracts as browsers need them: route tables without schemas (./scripts/shared-modules).
+        '@tightlines/contracts$': path.join(root, 'scripts/shared-modules/contracts-browser.ts'),
       },
     },
     module: {
       rules: [
+        {
+          test: /[\\/]scripts[\\/]shared-modules[\\/]contracts-browser\.ts$/,
+          enforce: 'pre',
+          loader: path.join(root, 'scripts/shared-modules/contracts-browser-loader.ts'),
+        },
+        {
+          // Each contract declaration marked pure, so a bundle drops the schemas it does not use (and zod
+          // with them): scripts/shared-modules/contracts-pure-loader.ts.
+          test: /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/,
+          exclude: /\.test\.ts$/,
+          enforce: 'pre',
+          loader: path.join(root, 'scripts/shared-modules/contracts-pure-loader.ts'),
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules[\\/](?!@tightlines)/,
@@ -184,6 +195,8 @@ function remoteConfig(name: (typeof remoteNames)[number], production: boolean): 
         optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
       },
     }),
+    // The expose lists every file its first screen loads (the offline warm-up keeps those).
+    completeManifestPlugin,
   );
   // The standalone page: for remotes served alone, and for every remote in development.
   if (servedAlone.has(name) || !production) {

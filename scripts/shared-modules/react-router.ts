@@ -3,17 +3,17 @@
  *
  * A shared module cannot be tree-shaken: Module Federation loads it whole, because a remote built later may
  * use any export. react-router 8's whole entry (with server rendering, RSC and hydration) is ~64 KB of
- * brotli on every first visit; this list — what a browser app of ours routes with — is about half of that.
+ * brotli on every first visit; this list — what a browser app of ours routes with — is about a third of that.
+ * Declarative routing only (BrowserRouter, Routes): the data router (createBrowserRouter, RouterProvider,
+ * loaders, actions, blockers) is most of the package and we use none of it — the shell's two routes and
+ * each remote's own <Routes> need no more.
  * The build aliases 'react-router-package' to the real package (scripts/shared-modules/aliases.ts), so the
  * import below is not itself turned into a shared-module lookup. A name used in shell/ or remotes/ must be
- * listed here, and so must what react-router's own DOM provider imports from
- * 'react-router': test/shared-react-router.test.ts fails otherwise.
+ * listed here: test/shared-react-router.test.ts fails otherwise.
  */
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   generatePath,
-  isRouteErrorResponse,
   Link,
   matchPath,
   matchRoutes,
@@ -21,19 +21,16 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider, // the DOM RouterProvider (./react-router-dom.ts) wraps this one
   Routes,
-  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
   useNavigate,
-  useNavigation,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-package';
 export type { NavigateFunction, RouteObject } from 'react-router-package';

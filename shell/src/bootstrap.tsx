@@ -1,17 +1,18 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, KitProviders } from '@tightlines/kit';
-import { createShellRouter } from './router.tsx';
+import { ShellRoutes } from './router.tsx';
 
 const queryClient = createQueryClient();
-const router = createShellRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <KitProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
     </KitProviders>
   </StrictMode>,
 );

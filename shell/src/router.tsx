@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AnglerApp } from './AnglerApp.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 
@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <AnglerApp /> },
 ];
 
-export function createShellRouter() {
-  return createBrowserRouter(routes);
+/** The top-level routes, under the BrowserRouter of bootstrap.tsx (declarative routing: no data router). */
+export function ShellRoutes() {
+  return useRoutes(routes);
 }

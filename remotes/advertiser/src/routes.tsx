@@ -1,11 +1,15 @@
 import './styles.css';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdvertiserLayout } from './AdvertiserLayout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
-import { RegisterPage } from './register/RegisterPage.tsx';
-import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { PortalBaseProvider } from './portal-path.tsx';
-import { ReviewPage } from './review/ReviewPage.tsx';
+
+// The login page (the portal's first screen) comes with the remote; the others load when first visited,
+// with their forms' schemas (issue 14's JavaScript budget).
+const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const ReviewPage = lazy(() => import('./review/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })));
 
 /**
  * Exposed as `advertiser/routes`. Paths are relative: the shell mounts the portal at

@@ -37,6 +37,7 @@ export { RadioGroup, RadioCard } from './ui/radio-group.tsx';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card.tsx';
 export { Badge, badgeStyle } from './ui/badge.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
+export { useRevealed } from './ui/use-revealed.ts';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
 export {
   Dialog,
@@ -65,6 +66,7 @@ export { useDiscardGuard, DISCARD_TEXT } from './form/DiscardGuard.tsx';
 export { ConfirmDeleteDialog } from './dialogs/ConfirmDeleteDialog.tsx';
 export { DialogActions } from './dialogs/DialogActions.tsx';
 export { useGuardedClose } from './dialogs/use-guarded-close.ts';
+export { MountWhenOpened } from './dialogs/MountWhenOpened.tsx';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
 export { TripPrivacyField } from './trips/TripPrivacyField.tsx';
 export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';

@@ -1,7 +1,11 @@
 import './styles.css';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { TournamentsPage } from './list/TournamentsPage.tsx';
-import { TournamentPage } from './detail/TournamentPage.tsx';
+
+// Each page loads when first visited (the shell's page skeleton shows meanwhile): the remote's entry is
+// only this router (issue 14's JavaScript budget).
+const TournamentsPage = lazy(() => import('./list/TournamentsPage.tsx').then((m) => ({ default: m.TournamentsPage })));
+const TournamentPage = lazy(() => import('./detail/TournamentPage.tsx').then((m) => ({ default: m.TournamentPage })));
 
 /** Exposed as `tournaments/routes` (spec part 2 §2). */
 export default function TournamentsRoutes() {

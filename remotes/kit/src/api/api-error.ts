@@ -1,4 +1,4 @@
-import { ErrorBody, errorCodeOfStatus, type ErrorIssue } from '@tightlines/contracts';
+import { errorCodeOfStatus, type ErrorBody, type ErrorIssue } from '@tightlines/contracts';
 
 /** Where an issue came from: the request's part, dropped from the field name a form knows. */
 const REQUEST_PARTS = new Set(['body', 'query', 'params']);
@@ -55,11 +55,28 @@ export class ApiError extends Error {
 function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text.startsWith('{')) return undefined;
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const body: unknown = JSON.parse(text);
+    return isErrorBody(body) ? body : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a failed answer's JSON is our ErrorBody (contracts/src/errors.ts) and not some proxy's: checked
+ * by hand, for the parts read here, so every screen need not download zod for it (issue 14's budget).
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (!value || typeof value !== 'object') return false;
+  const { message, code, issues } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string' || code.length === 0) return false;
+  return issues === undefined || (Array.isArray(issues) && issues.every(isIssue));
+}
+
+function isIssue(value: unknown): value is ErrorIssue {
+  if (!value || typeof value !== 'object') return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof message === 'string' && Array.isArray(path) && path.every((part) => typeof part === 'string' || typeof part === 'number');
 }
 
 /** Reads a failed response into an ApiError. */

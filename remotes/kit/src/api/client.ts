@@ -34,8 +34,8 @@ export function urlOf<R extends RouteDef>(route: R, options: Pick<CallOptions<R>
 
 /**
  * Calls one contract route: cookies always sent, JSON body (and its content type) only when
- * a body is given, any non-OK answer thrown as ApiError, the success body parsed by the
- * route's own response schema so a drifting server fails loudly here, not deep in a screen.
+ * a body is given, any non-OK answer thrown as ApiError, the success body typed by the route's
+ * answer schema (see answerOf: not parsed here).
  */
 export async function call<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   if (route.kind === 'browser') throw new Error(`${route.path} is a browser navigation, not a fetch`);
@@ -77,12 +77,19 @@ export async function upload<R extends UploadRouteDef>(route: R, options: Upload
   return answerOf(route, response);
 }
 
-/** A non-OK answer thrown as ApiError; a success body parsed by the route's own response schema. */
+/**
+ * A non-OK answer thrown as ApiError; a success body read as JSON when the route declares one for
+ * that status. It is not parsed by the answer's schema: the server checks every answer it sends
+ * against that schema outside production (backend/src/platform/http/check-response.ts, on in every
+ * test and journey), and no answer schema transforms what it reads (the two answer defaults,
+ * FollowingPage.trips and Profile.canMessage, are always sent). Parsing it again here cost every
+ * screen zod and each route's schemas (issue 14's JavaScript budget); browsers get route tables
+ * without schemas (scripts/shared-modules/contracts-browser-loader.ts).
+ */
 async function answerOf<R extends RouteDef>(route: R, response: Response): Promise<ResponseOf<R>> {
   if (!response.ok) throw await apiErrorOf(response);
-  const schema = route.responses[response.status];
-  if (!schema) return undefined as ResponseOf<R>;
-  return schema.parse(await response.json()) as ResponseOf<R>;
+  if (!route.responses[response.status]) return undefined as ResponseOf<R>;
+  return (await response.json()) as ResponseOf<R>;
 }
 
 export const api = { call, upload, urlOf };

@@ -1,4 +1,4 @@
-import { UnitSystem } from '@tightlines/contracts';
+import type { UnitSystem } from '@tightlines/contracts';
 import { useAuth } from './use-auth.ts';
 
 /**
@@ -8,6 +8,5 @@ import { useAuth } from './use-auth.ts';
  */
 export function useUnitSystem(): UnitSystem {
   const { user } = useAuth();
-  const parsed = UnitSystem.safeParse(user?.unitSystem);
-  return parsed.success ? parsed.data : 'imperial';
+  return user?.unitSystem === 'metric' ? 'metric' : 'imperial';
 }

@@ -1,7 +1,6 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { KitProviders } from './KitProviders.tsx';
 
@@ -12,11 +11,17 @@ import { KitProviders } from './KitProviders.tsx';
  */
 export function mountStandalone(RemoteRoutes: ComponentType, basename: string, element = document.getElementById('root')) {
   if (!element) throw new Error('No #root element to mount into');
-  const router = createBrowserRouter([{ path: '*', element: <RemoteRoutes /> }], { basename });
   createRoot(element).render(
     <StrictMode>
       <KitProviders client={createQueryClient()}>
-        <RouterProvider router={router} />
+        {/* A remote's screens load lazily; in the shell its remote slot waits for them, here this does. */}
+        <Suspense fallback={null}>
+          <BrowserRouter basename={basename}>
+            <Routes>
+              <Route path="*" element={<RemoteRoutes />} />
+            </Routes>
+          </BrowserRouter>
+        </Suspense>
       </KitProviders>
     </StrictMode>,
   );

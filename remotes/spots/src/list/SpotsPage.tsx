@@ -1,17 +1,20 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen } from 'lucide-react';
-import { Button, EmptyState, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, browserPosition, useAuth, type Coordinates } from '@tightlines/kit';
+import { Button, EmptyState, MountWhenOpened, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, browserPosition, useAuth, type Coordinates } from '@tightlines/kit';
 import { useNearbySpots, useRecommendedSpots, useSpotsDirectory } from '../api/spots.ts';
 import { matchesFilter } from '../lib/spot-filter.ts';
 import { HeatMapScreen, type SpotActions } from '../heatmap/HeatMapScreen.tsx';
-import { SpotDetailDialog } from '../detail/SpotDetailDialog.tsx';
-import { SpotTripDialog, type TripTarget } from '../trips/SpotTripDialog.tsx';
-import { AddSpotDialog } from '../add/AddSpotDialog.tsx';
+import type { TripTarget } from '../trips/SpotTripDialog.tsx';
 import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './SpotsFilterCard.tsx';
 import { SpotGrid } from './SpotGrid.tsx';
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SignInForSpots } from './SignInForSpots.tsx';
+
+// The dialogs load when first opened, the Add Spot form's schema (and zod) with it (issue 14's budget).
+const SpotDetailDialog = lazy(() => import('../detail/SpotDetailDialog.tsx').then((m) => ({ default: m.SpotDetailDialog })));
+const SpotTripDialog = lazy(() => import('../trips/SpotTripDialog.tsx').then((m) => ({ default: m.SpotTripDialog })));
+const AddSpotDialog = lazy(() => import('../add/AddSpotDialog.tsx').then((m) => ({ default: m.AddSpotDialog })));
 
 const TABS = ['heatmap', 'all', 'recommended', 'nearby', 'top'] as const;
 type Tab = (typeof TABS)[number];
@@ -164,9 +167,15 @@ function FishingSpots() {
           />
         </TabsContent>
       </Tabs>
-      {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
-      <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
-      <AddSpotDialog open={adding} onOpenChange={setAdding} />
+      <MountWhenOpened open={!!viewing}>
+        {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
+      </MountWhenOpened>
+      <MountWhenOpened open={!!trip}>
+        <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={adding}>
+        <AddSpotDialog open={adding} onOpenChange={setAdding} />
+      </MountWhenOpened>
     </PageFrame>
   );
 }
