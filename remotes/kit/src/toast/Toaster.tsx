@@ -1,75 +1,31 @@
-import type { ComponentProps } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
-import { cva } from 'class-variance-authority';
-import { cn } from '../ui/cn.ts';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useToast } from './toast-store.ts';
+import type * as Region from './ToastRegion.tsx';
 
 /** Spec part 1 §9: a toast shows for 5000 ms unless it says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
-const toastStyle = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ' +
-    'data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ' +
-    'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] transition',
-  {
-    variants: {
-      variant: {
-        default: 'border-border bg-card text-card-foreground',
-        destructive: 'border-destructive bg-destructive text-destructive-foreground',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
-
-/** An action button inside a toast; altText tells screen readers how to do it without the toast. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center rounded-lg border border-current/30 px-3 text-sm font-medium hover:bg-foreground/5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+let region: typeof Region | undefined;
+const loadRegion = () => import('./ToastRegion.tsx').then((m) => (region = m));
 
 /**
- * The one toast region of the page. Radix supplies the spec's constants: swipe right with a
- * threshold of 50 px, F8 focuses the region; we set the 5000 ms display time.
+ * The page's toast region (./ToastRegion.tsx, Radix's toasts), loaded with the first toast rather than
+ * with every page: most pages show none, and Radix's toast is ~6 KB of brotli (issue 14's budget). The
+ * toast waits in the store meanwhile, so it shows as soon as the region is there, for its whole time.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
-        <ToastPrimitive.Root
-          key={id}
-          open={open}
-          duration={duration}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismiss(id);
-          }}
-          className={toastStyle({ variant })}
-        >
-          <div className="grid gap-1">
-            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
-          </div>
-          {action}
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
-    </ToastPrimitive.Provider>
-  );
+  const [loaded, setLoaded] = useState(region);
+  const wanted = toasts.length > 0;
+  useEffect(() => {
+    if (wanted && !loaded) void loadRegion().then(setLoaded);
+  }, [wanted, loaded]);
+  // The store stays here (one store for the page); the region only draws what it is given.
+  return loaded ? <loaded.ToastRegion toasts={toasts} dismiss={dismiss} /> : null;
+}
+
+/** An action button inside a toast; altText tells screen readers how to do it without the toast. */
+export function ToastAction(props: ComponentProps<typeof Region.ToastActionPart>) {
+  // Drawn only inside a toast, so the region (and Radix's action) is loaded by then.
+  return region ? <region.ToastActionPart {...props} /> : null;
 }

@@ -1,39 +1,111 @@
-import type { ComponentProps } from 'react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { cn } from './cn.ts';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { Slot } from 'radix-ui';
+import type * as Parts from './dropdown-menu-parts.tsx';
 
-/** Radix's menu brings the spec's constants (type-ahead reset 1000 ms, submenu after 100 ms). */
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+/**
+ * Dropdown menus whose code (Radix's menu with its positioning engine, ~12 KB of brotli) loads on first
+ * use, not with every screen that shows a menu button — the header has two on every page (issue 14's
+ * JavaScript budget). Until then the trigger is drawn as a plain button with the same look and roles;
+ * pointing at it or focusing it fetches the menu, and pressing it (pointer, Enter, Space, ArrowDown)
+ * opens the real menu as soon as it is there. After that every menu is Radix's own, unchanged.
+ */
+let parts: typeof Parts | undefined;
+let loading: Promise<typeof Parts> | undefined;
+export const loadMenu = (): Promise<typeof Parts> => (loading ??= import('./dropdown-menu-parts.tsx').then((m) => (parts = m)));
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg', className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
+/** Inside a menu not loaded yet: what its trigger calls to open it. */
+const OpenFirst = createContext<(() => void) | null>(null);
+
+type RootProps = ComponentProps<typeof Parts.DropdownMenu>;
+
+export function DropdownMenu(props: RootProps) {
+  const [openedFirst, setOpenedFirst] = useState(false);
+  const [ready, setReady] = useState(() => parts !== undefined);
+  const asked = useRef(false);
+  const { open, onOpenChange } = props;
+
+  useEffect(() => {
+    // Opened by its owner (a controlled menu) before anyone pressed it.
+    if (open && !ready) void loadMenu().then(() => setReady(true));
+  }, [open, ready]);
+
+  if (ready && parts) return <parts.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? openedFirst} />;
+
+  const openFirst = () => {
+    if (asked.current) return;
+    asked.current = true;
+    void loadMenu().then(() => {
+      setOpenedFirst(true);
+      setReady(true);
+      onOpenChange?.(true);
+    });
+  };
+  return <OpenFirst.Provider value={openFirst}>{props.children}</OpenFirst.Provider>;
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+export function DropdownMenuTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const openFirst = useContext(OpenFirst);
+  if (!openFirst && parts) return <parts.DropdownMenuTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <MenuPrimitive.Item
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-base outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4',
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerEnter?.(event);
+        void loadMenu();
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        props.onFocus?.(event);
+        void loadMenu();
+      }}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerDown?.(event);
+        // As Radix's trigger: the main button without Ctrl opens it.
+        if (!props.disabled && event.button === 0 && !event.ctrlKey) openFirst?.();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        props.onKeyDown?.(event);
+        if (props.disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        openFirst?.();
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        props.onClick?.(event);
+        // A click with no pointer before it (assistive technology): open too.
+        if (!props.disabled && event.detail === 0) openFirst?.();
+      }}
     />
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-3 py-2 text-sm font-semibold', className)} {...props} />;
+export function DropdownMenuContent(props: ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const openFirst = useContext(OpenFirst);
+  return !openFirst && parts ? <parts.DropdownMenuContent {...props} /> : null;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+export function DropdownMenuItem(props: ComponentProps<typeof Parts.DropdownMenuItem>) {
+  return parts ? <parts.DropdownMenuItem {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Parts.DropdownMenuLabel>) {
+  return parts ? <parts.DropdownMenuLabel {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Parts.DropdownMenuSeparator>) {
+  return parts ? <parts.DropdownMenuSeparator {...props} /> : null;
 }
