@@ -1,4 +1,5 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { requestForkOf } from './request-forks.ts';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import type { Pool } from 'pg';
@@ -58,6 +59,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // The app only touches the database inside a request context or an explicit fork.
     allowGlobalContext: false,
+    // A request's fork is made when the request first uses the ORM (request-forks.ts).
+    context: requestForkOf,
     debug: false,
   });
   const pool = (await orm.em.getConnection().getNativeClient()) as Pool;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transactions } from '../transactions/transactions.ts';
+import { inTransaction } from './request-forks.ts';
 
 /**
  * Transactions on MikroORM's EntityManager: statements through `Sql.rows`/`run` (its Kysely) join
@@ -20,7 +21,7 @@ export class OrmTransactions implements Transactions {
   }
 
   active(): boolean {
-    return this.em.getContext(false)?.isInTransaction() ?? false;
+    return inTransaction(this.em);
   }
 
   afterCommit(effect: () => void): void {

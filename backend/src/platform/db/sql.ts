@@ -11,6 +11,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import type { Pool } from 'pg';
+import { inTransaction } from './request-forks.ts';
 
 /**
  * The one way hand-written SQL is written here: Kysely's `sql` tagged template (the Kysely that
@@ -122,7 +123,7 @@ export class KyselySql implements Sql {
     const statement = isStatement(query) ? query : null;
     // Inside a transaction a pooled read would not see the transaction's own writes (and would hold
     // a second connection): there it runs on the unit of work instead.
-    if (this.em.getContext(false)?.isInTransaction()) {
+    if (inTransaction(this.em)) {
       if (!statement) return this.rows(query as Query<Row>);
       return (await this.em.getKysely().executeQuery<Row>(CompiledQuery.raw(statement.text, [...statement.values]))).rows;
     }

@@ -2,7 +2,7 @@ import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { Router } from '@koa/router';
-import { RequestContext } from '@mikro-orm/core';
+import { withRequestFork } from '../db/request-forks.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config/config.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -87,8 +87,9 @@ export function buildKoaApp(parts: AppParts): Koa {
   const portalPages = { origins: config.portalOrigins, pathPrefix: PORTAL_API_PREFIX };
   app.use(crossOriginCalls(portalPages));
   app.use(sameOriginGuard(config.publicUrl, portalPages));
-  // Each request gets its own EntityManager fork (identity map, unit of work) for everything below.
-  app.use((_ctx, next) => RequestContext.create(parts.em, next));
+  // Each request gets its own EntityManager fork (identity map, unit of work) for everything below,
+  // made when it first uses the ORM.
+  app.use((_ctx, next) => withRequestFork(parts.em, next));
   app.use(parts.sessions.middleware());
   app.use(limited.writes);
   app.use(router.routes());
