@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { Button, EmptyState, NativeAdCard, useNativeAds, withNativeAds } from '@tightlines/kit';
+import { Button, EmptyState, NativeAdCard, useNativeAds, useRevealed, withNativeAds } from '@tightlines/kit';
 import type { PostPage, Trip } from '@tightlines/contracts';
 import { PostCard } from './PostCard.tsx';
 import { TripCard } from '../trips/TripCard.tsx';
@@ -27,7 +27,18 @@ export function PostList({
   near?: { latitude: number; longitude: number } | null;
 }) {
   const ads = useNativeAds(adsEvery > 0, near);
-  if (query.isPending || (adsEvery > 0 && ads.isPending)) return <PostCardSkeletons />;
+  const loading = query.isPending || (adsEvery > 0 && ads.isPending);
+  // The Following feed's pages carry the trips of the same stretch of time: trip cards among the posts, by time.
+  const entries = query.data
+    ? byTime(
+        query.data.pages.flatMap((page) => page.items),
+        query.data.pages.flatMap((page) => page.trips ?? []),
+      )
+    : [];
+  const rows = withNativeAds(entries, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery);
+  // A page of cards a screenful at a time (the phone's first paint waits only for the first few).
+  const shown = useRevealed(rows, { first: 3, step: 4 });
+  if (loading) return <PostCardSkeletons />;
   if (query.isError)
     return (
       <EmptyState
@@ -37,15 +48,10 @@ export function PostList({
         action={<Button onClick={() => query.refetch()}>Try again</Button>}
       />
     );
-  // The Following feed's pages carry the trips of the same stretch of time: trip cards among the posts, by time.
-  const entries = byTime(
-    query.data.pages.flatMap((page) => page.items),
-    query.data.pages.flatMap((page) => page.trips ?? []),
-  );
   if (entries.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4">
-      {withNativeAds(entries, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery).map((row) =>
+      {shown.map((row) =>
         row.kind === 'ad' ? (
           <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />
         ) : row.item.kind === 'trip' ? (
@@ -54,8 +60,9 @@ export function PostList({
           <PostCard key={row.item.post.id} post={row.item.post} />
         ),
       )}
+      {/* The next page is asked for only once this one is all on screen (the marker would sit under the first cards). */}
       <InfiniteSentinel
-        hasNextPage={query.hasNextPage}
+        hasNextPage={query.hasNextPage && shown.length === rows.length}
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
         skeleton={<PostCardSkeleton />}

@@ -10,9 +10,12 @@ import { readTripNotes } from '../lib/trip-notes.ts';
 const label = (word: string | null) => (word ? word[0]!.toUpperCase() + word.slice(1) : null);
 const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' }, private: { icon: Lock, label: 'Only you' } } as const;
 
+// One formatter for every card: toLocaleDateString with options builds a new one on each call (the
+// costliest line of the home feed's render in a profile).
+const tripDateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** When the trip was fished, as a date people read ('Sat, May 2, 2026'). */
-export const tripDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+export const tripDate = (iso: string) => tripDateFormat.format(new Date(iso));
 
 /** Where: the spot's name, the place the angler typed, or — when its angler keeps it — that it is not shown. */
 export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Location not shared';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Anchor, Compass, MapPinned, MessagesSquare, Plus, Search, Wrench, type LucideIcon } from 'lucide-react';
-import { Button, DialogTrigger, EmptyState, Input, PageFrame, PageHeader, Skeleton, cn } from '@tightlines/kit';
+import { Button, DialogTrigger, EmptyState, Input, PageFrame, PageHeader, Skeleton, cn, useRevealed } from '@tightlines/kit';
 import { useCategoryCounts, useQuestions } from '../api/forum.ts';
 import { fetchFailure } from '../lib/failure.ts';
 import { forumCategories, questionListHeading, type ForumCategory } from './categories.ts';
@@ -27,6 +27,8 @@ export function ForumPage() {
   const filter = useDeferredValue({ category: category ?? undefined, search: search.trim() || undefined });
   const questions = useQuestions(filter);
   const counts = useCategoryCounts();
+  // The first screenful of questions paints first; the rest follow in steps.
+  const shownQuestions = useRevealed(questions.data ?? []);
 
   const setSearch = (value: string) =>
     setParams(
@@ -110,7 +112,7 @@ export function ForumPage() {
         <EmptyState icon={<MessagesSquare aria-hidden />} title="Questions unavailable" description={fetchFailure('questions', questions.error)} />
       ) : questions.data && questions.data.length > 0 ? (
         <ul className="grid gap-3" aria-label="Questions">
-          {questions.data.map((q) => (
+          {shownQuestions.map((q) => (
             <QuestionRow key={q.id} question={q} />
           ))}
         </ul>

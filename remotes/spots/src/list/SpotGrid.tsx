@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRevealed } from '@tightlines/kit';
 import type { DirectorySpot } from '@tightlines/contracts';
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SpotCard } from './SpotCard.tsx';
@@ -6,11 +7,13 @@ import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 
 /** A tab's spots: six placeholders while loading, the tab's own empty state, else 1–3 columns of cards. */
 export function SpotGrid({ spots, loading, empty, onView, onLogTrip }: { spots: DirectorySpot[] | undefined; loading: boolean; empty: ReactNode } & SpotActions) {
+  // A screenful of cards first, the rest in steps after it paints (a whole directory held the main thread).
+  const shown = useRevealed(spots ?? []);
   if (loading) return <CardPlaceholders />;
   if (!spots || spots.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {spots.map((spot) => (
+      {shown.map((spot) => (
         <SpotCard key={spot.id} spot={spot} onView={() => onView(spot.id)} onLogTrip={() => onLogTrip({ id: spot.id, name: spot.name })} />
       ))}
     </div>
