@@ -73,7 +73,15 @@ async function main() {
       const slug = screen.name.toLowerCase().replace(/[^a-z]+/g, '-');
       await jar.clearCookies();
       if (screen.signedIn) await jar.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
-      for (let n = 0; n < RUNS; n += 1) runs.push(await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}`));
+      for (let n = 0; n < RUNS; n += 1) {
+        // Chromium now and then loses a run's trace (NO_NAVSTART: every figure NaN, the old table's NaN
+        // rows): such a run is made again, twice at most.
+        let figures = await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}`);
+        for (let retry = 1; retry <= 2 && Number.isNaN(figures.lcp); retry += 1) {
+          figures = await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}-again-${retry}`);
+        }
+        runs.push(figures);
+      }
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
       const row = `| ${screen.name} (\`${screen.label}\`) | ${pick('score')} | ${(pick('fcp') / 1000).toFixed(1)} s | ${(pick('lcp') / 1000).toFixed(1)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} |`;
       console.log(row);
