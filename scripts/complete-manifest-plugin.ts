@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
-import type { Compiler } from '@rspack/core';
+import type { Compilation, Compiler } from '@rspack/core';
+
+type ChunkGroup = ReturnType<Compilation['namedChunkGroups']['get']> & object;
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -10,13 +12,25 @@ interface ManifestExpose {
 
 /**
  * A remote's mf-manifest.json lists, for its exposed module, the files that module loads at once
- * (`assets.js.sync`) — except a chunk it shares with one of the remote's own fallback copies of a
- * shared package: that chunk is listed under the shared package instead. The shell's offline warm-up
- * (shell/src/offline/warm-up.ts) keeps what an expose lists, so such a chunk was missing offline and the
- * remote's first screen could not start without signal (contract modules used by both the feed and the
- * kit's fallback copy made one). This plugin writes the expose's whole initial chunk group into its list,
- * and the manifest's compressed copies again.
+ * (`assets.js.sync`) and later (`async`: its lazy screens and dialogs) — except a chunk it shares with
+ * one of the remote's own fallback copies of a shared package: that chunk is listed under the shared
+ * package instead. The shell's offline warm-up (shell/src/offline/warm-up.ts) keeps what an expose lists,
+ * so such a chunk was missing offline: the feed could not start without signal (contract modules shared
+ * with the kit's fallback copy), nor open Share Catch (Radix parts shared with it). This plugin writes
+ * the expose's whole initial chunk group into `sync`, and every chunk of its lazy chunk groups into
+ * `async` — not the shared packages' fallback copies, which the shell provides — and the manifest's
+ * compressed copies again.
  */
+/** The files of a chunk group's lazy descendants, leaving out shared packages' fallback copies. */
+function lazyFiles(group: ChunkGroup, seen = new Set<ChunkGroup>()): string[] {
+  return group.childrenIterable.flatMap((child) => {
+    if (seen.has(child)) return [];
+    seen.add(child);
+    if (child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) return [];
+    return [...child.getFiles(), ...lazyFiles(child, seen)];
+  });
+}
+
 export const completeManifestPlugin = {
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -30,12 +44,15 @@ export const completeManifestPlugin = {
           for (const expose of manifest.exposes ?? []) {
             const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/^\.\//, '')}`);
             if (!group) continue;
-            const files = group.getFiles();
-            const add = (list: string[], ending: string) => {
+            const add = (list: string[], files: string[], ending: string) => {
               for (const file of files) if (file.endsWith(ending) && !list.includes(file)) list.push(file);
             };
-            add(expose.assets.js.sync, '.js');
-            add(expose.assets.css.sync, '.css');
+            const sync = group.getFiles();
+            add(expose.assets.js.sync, sync, '.js');
+            add(expose.assets.css.sync, sync, '.css');
+            const lazy = lazyFiles(group).filter((file) => !sync.includes(file));
+            add(expose.assets.js.async, lazy, '.js');
+            add(expose.assets.css.async, lazy, '.css');
           }
           const text = JSON.stringify(manifest, null, 2);
           compilation.updateAsset(MANIFEST, new RawSource(text));

@@ -7,6 +7,7 @@
  * instead and bundled by the screens that use it: '@tightlines/kit/tooltip' (no screen shows one today).
  * Only for pieces whose screens do not otherwise load the kit's UI: a piece sharing Radix internals with
  * the kit makes its screen need the kit's own fallback chunks, which the offline warm-up does not keep.
+ * The form pieces no first screen shows are '@tightlines/kit/forms' (./forms.ts), bundled by each remote.
  */
 export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/api-error.ts';
 export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
@@ -32,8 +33,6 @@ export { Button, buttonStyle, type ButtonProps } from './ui/button.tsx';
 export { Input, Label } from './ui/input.tsx';
 export { Textarea } from './ui/textarea.tsx';
 export { NativeSelect } from './ui/native-select.tsx';
-export { Switch } from './ui/switch.tsx';
-export { RadioGroup, RadioCard } from './ui/radio-group.tsx';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card.tsx';
 export { Badge, badgeStyle } from './ui/badge.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
@@ -67,12 +66,6 @@ export { ConfirmDeleteDialog } from './dialogs/ConfirmDeleteDialog.tsx';
 export { DialogActions } from './dialogs/DialogActions.tsx';
 export { useGuardedClose } from './dialogs/use-guarded-close.ts';
 export { MountWhenOpened } from './dialogs/MountWhenOpened.tsx';
-export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
-export { TripPrivacyField } from './trips/TripPrivacyField.tsx';
-export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';
-export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';
 export { browserPosition, geolocationProblem, type Coordinates, type LocationProblem } from './trips/geolocation.ts';
 export * from './ads/index.ts';
-export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
-export { searchPlaces, nearbyPlaceName } from './places/place-search.ts';
 export * from './offline/index.ts';

@@ -8,13 +8,13 @@ import {
   DialogHeader,
   DialogTitle,
   Input,
-  Switch,
   Textarea,
   cn,
   fieldErrorProps,
   toast,
   useGuardedClose,
 } from '@tightlines/kit';
+import { Switch } from '@tightlines/kit/forms';
 import { AD_PLACEMENTS, CAMPAIGN_LIMITS, type AdPlacement } from '@tightlines/contracts';
 import { useBuildCampaign } from '../api/portal.ts';
 import { FormField } from '../lib/FormField.tsx';

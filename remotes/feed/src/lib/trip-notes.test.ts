@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readTripNotes } from './trip-notes.ts';
-import { notesWithCatchDetails } from '@tightlines/kit';
+import { notesWithCatchDetails } from '@tightlines/kit/forms';
 
 describe('feed: a trip card reads the catch back out of the notes', () => {
   it('splits the angler’s words from the Catch Details block the wizard wrote', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LogTrip, type Spot } from '@tightlines/contracts';
-import { parseNumber } from '@tightlines/kit';
+import { parseNumber } from '@tightlines/kit/forms';
 import { emptyTripDraft, tripPayload, type TripDraft } from './trip-payload.ts';
 
 const tahoe: Spot = { id: 'spot-1', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 };

@@ -1,4 +1,4 @@
-import { conditionReport, emptyTripFields, type PickedPlace, type TripFields } from '@tightlines/kit';
+import { conditionReport, emptyTripFields, type PickedPlace, type TripFields } from '@tightlines/kit/forms';
 import type { LogTrip, Spot, Trip } from '@tightlines/contracts';
 import type { z } from 'zod';
 

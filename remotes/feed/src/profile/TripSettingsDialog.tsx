@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Switch, handleUnauthorized, toast } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, handleUnauthorized, toast } from '@tightlines/kit';
+import { Switch } from '@tightlines/kit/forms';
 import type { User } from '@tightlines/contracts';
 import { useTripSharing } from '../api/profiles.ts';
 import { UnitsSetting } from './UnitsSetting.tsx';

@@ -1,4 +1,5 @@
-import { RadioCard, RadioGroup, handleUnauthorized, toast, useUnitSystem } from '@tightlines/kit';
+import { handleUnauthorized, toast, useUnitSystem } from '@tightlines/kit';
+import { RadioCard, RadioGroup } from '@tightlines/kit/forms';
 import type { UnitSystem } from '@tightlines/contracts';
 import { useUnitSetting } from '../api/profiles.ts';
 

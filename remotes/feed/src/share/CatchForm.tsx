@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem, parseNumber, type PickedPlace } from '@tightlines/kit';
+import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem } from '@tightlines/kit';
+import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';

@@ -10,16 +10,12 @@ import {
   Input,
   Label,
   NativeSelect,
-  RadioCard,
-  RadioGroup,
-  Switch,
   Textarea,
-  TripPrivacyField,
   handleUnauthorized,
-  parseNumber,
   toast,
   useDiscardGuard,
 } from '@tightlines/kit';
+import { RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
 import { TEMPERATURE_F, TRIP_LIMITS, type EditTrip, type Trip } from '@tightlines/contracts';
 import type { z } from 'zod';
 import { useEditTrip } from '../api/trip-views.ts';

@@ -2,7 +2,7 @@ import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
-import type { PickedPlace } from '@tightlines/kit';
+import type { PickedPlace } from '@tightlines/kit/forms';
 import { renderApp, serve } from '../../test/app.tsx';
 import { LocationPickerDialog } from './LocationPickerDialog.tsx';
 

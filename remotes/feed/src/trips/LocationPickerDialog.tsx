@@ -10,8 +10,6 @@ import {
   DialogTitle,
   Input,
   Label,
-  PlaceSearch,
-  nearbyPlaceName,
   Tabs,
   TabsContent,
   TabsList,
@@ -19,8 +17,8 @@ import {
   browserPosition,
   toast,
   type LocationProblem,
-  type PickedPlace,
 } from '@tightlines/kit';
+import { PlaceSearch, nearbyPlaceName, type PickedPlace } from '@tightlines/kit/forms';
 import { phoneSheet } from '../ui/sheet.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM, isNoResult, type MapsApi } from './maps.ts';
 import { useMaps } from './use-maps.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MapPin, MapPinned } from 'lucide-react';
-import { Button, RadioCard, RadioGroup, RequiredMark, Skeleton, type PickedPlace } from '@tightlines/kit';
+import { Button, RequiredMark, Skeleton } from '@tightlines/kit';
+import { RadioCard, RadioGroup, type PickedPlace } from '@tightlines/kit/forms';
 import type { Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
 import { LocationPickerDialog } from './LocationPickerDialog.tsx';

@@ -7,16 +7,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  TRIP_FORM_FIELDS,
-  TripFieldsForm,
-  TripPrivacyField,
   handleUnauthorized,
   toast,
-  tripTipIsShared,
   useActionKey,
   useDiscardGuard,
   useFieldErrors,
 } from '@tightlines/kit';
+import { TRIP_FORM_FIELDS, TripFieldsForm, TripPrivacyField, tripTipIsShared } from '@tightlines/kit/forms';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tripPayload, type TripDraft } from '../lib/trip-payload.ts';

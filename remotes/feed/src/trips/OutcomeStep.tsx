@@ -1,5 +1,6 @@
 import { Fish, CloudOff } from 'lucide-react';
-import { RadioCard, RadioGroup, RequiredMark } from '@tightlines/kit';
+import { RequiredMark } from '@tightlines/kit';
+import { RadioCard, RadioGroup } from '@tightlines/kit/forms';
 
 /** Step 2: the trip was successful or not (spec §5: an outcome is required). */
 export function OutcomeStep({ value, onChange }: { value: boolean | null; onChange: (success: boolean) => void }) {

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MapPin, Search } from 'lucide-react';
 import type { Place } from '@tightlines/contracts';
-import { Button } from '../ui/button.tsx';
-import { Input, Label } from '../ui/input.tsx';
+import { Button, Input, Label } from '@tightlines/kit';
 import { searchPlaces } from './place-search.ts';
 
 export const PLACE_SEARCH_TEXT = {

@@ -1,5 +1,5 @@
 import { placesRoutes, type Place } from '@tightlines/contracts';
-import { call } from '../api/client.ts';
+import { call } from '@tightlines/kit';
 
 /**
  * A typed place to real coordinates without a maps key: the backend's gazetteer of towns and cities

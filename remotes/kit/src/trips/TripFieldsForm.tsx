@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { SPECIES } from '@tightlines/contracts';
-import { Input, Label } from '../ui/input.tsx';
-import { NativeSelect } from '../ui/native-select.tsx';
+import { Field, fieldErrorProps, Input, Label, NativeSelect, Textarea } from '@tightlines/kit';
 import { Switch } from '../ui/switch.tsx';
-import { Textarea } from '../ui/textarea.tsx';
-import { Field } from '../form/Field.tsx';
-import { fieldErrorProps } from '../form/FieldError.tsx';
 import type { TripFields } from './trip-draft.ts';
 
 const options = {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Trip } from '@tightlines/contracts';
-import { NativeSelect } from '../ui/native-select.tsx';
-import { Field } from '../form/Field.tsx';
+import { Field, NativeSelect } from '@tightlines/kit';
 
 /** Who may see a trip, as for a catch: Public, Mates only or Only me (Log Trip and Edit Trip ask it alike). */
 export function TripPrivacyField({ value, onChange }: { value: Trip['privacy']; onChange: (privacy: Trip['privacy']) => void }) {

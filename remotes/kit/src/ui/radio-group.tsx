@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { cn } from './cn.ts';
+import { cn } from '@tightlines/kit';
 
 /** One choice among a few, shown as tappable cards (Radix: arrow keys move, roles radiogroup/radio). */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { cn } from './cn.ts';
+import { cn } from '@tightlines/kit';
 
 /** An on/off setting (Radix: role "switch", Space toggles). The 44 px hit area wraps a smaller track. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

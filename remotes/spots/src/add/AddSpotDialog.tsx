@@ -12,7 +12,6 @@ import {
   Input,
   Label,
   NativeSelect,
-  PlaceSearch,
   Textarea,
   browserPosition,
   cn,
@@ -21,6 +20,7 @@ import {
   useFieldErrors,
   useGuardedClose,
 } from '@tightlines/kit';
+import { PlaceSearch } from '@tightlines/kit/forms';
 import { ApiError } from '@tightlines/kit';
 import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
 import { useCreateSpot } from '../api/spots.ts';

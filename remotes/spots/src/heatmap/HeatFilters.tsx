@@ -1,4 +1,5 @@
-import { Card, Label, NativeSelect, Switch } from '@tightlines/kit';
+import { Card, Label, NativeSelect } from '@tightlines/kit';
+import { Switch } from '@tightlines/kit/forms';
 import type { HeatmapFilter } from '../api/spots.ts';
 import { useSpeciesNames } from '../api/spots.ts';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Crosshair, MapPin } from 'lucide-react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, PlaceSearch, browserPosition, toast, type LocationProblem, type PickedPlace } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, browserPosition, toast, type LocationProblem } from '@tightlines/kit';
+import { PlaceSearch, type PickedPlace } from '@tightlines/kit/forms';
 import { useMapsKey } from '../maps/use-maps-key.ts';
 import { phoneSheet } from '../lib/sheet.ts';
 

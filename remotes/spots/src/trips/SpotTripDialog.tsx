@@ -10,18 +10,20 @@ import {
   DialogTitle,
   Label,
   NativeSelect,
+  toast,
+  useFieldErrors,
+  useGuardedClose,
+} from '@tightlines/kit';
+import {
   TRIP_FORM_FIELDS,
   TripFieldsForm,
   conditionReport,
   customPlaceTrip,
   emptyTripFields,
-  toast,
   tripTipIsShared,
-  useFieldErrors,
-  useGuardedClose,
   type PickedPlace,
   type TripFields,
-} from '@tightlines/kit';
+} from '@tightlines/kit/forms';
 import { TRIP_MESSAGES } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
 import { phoneSheet } from '../lib/sheet.ts';

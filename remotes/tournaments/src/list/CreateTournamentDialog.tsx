@@ -11,12 +11,12 @@ import {
   DialogTrigger,
   Input,
   NativeSelect,
-  Switch,
   Textarea,
   fieldErrorProps,
   useFieldErrors,
   useGuardedClose,
 } from '@tightlines/kit';
+import { Switch } from '@tightlines/kit/forms';
 import { CreateTournament, SCORING_LABELS, ScoringType } from '@tightlines/contracts';
 import { useCreateTournament } from '../api/tournaments.ts';
 import { Field } from '../lib/Field.tsx';
