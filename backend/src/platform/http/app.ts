@@ -1,7 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import { Router } from '@koa/router';
+import { routesByPrefix } from './routes-by-prefix.ts';
 import { withRequestFork } from '../db/request-forks.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config/config.ts';
@@ -46,8 +46,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: config.trustProxy, keys: [config.session.secret] });
   app.silent = true; // errors are logged by our error handler, with the request id
 
-  const router = new Router();
-  parts.routes.mountOn(router);
+  const routes = routesByPrefix(parts.routes);
 
   app.use(requestContext(parts.log));
   // JSON (and other text) answers over 1 KB go out compressed: brotli at quality 4 (fast enough per
@@ -92,8 +91,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   app.use((_ctx, next) => withRequestFork(parts.em, next));
   app.use(parts.sessions.middleware());
   app.use(limited.writes);
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: true }));
+  app.use(routes);
   app.use((ctx) => {
     throw new HttpProblem(404, ctx.path.startsWith('/api/') ? `No such API call: ${ctx.method} ${ctx.path}` : 'Not Found');
   });

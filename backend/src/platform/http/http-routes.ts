@@ -72,7 +72,9 @@ export class HttpRoutes {
     return [...this.#routes.values()].map((r) => r.def);
   }
 
-  mountOn(router: Router): void {
+  /** Mounts every route on `router`, or on the router `router(path)` picks for its path. */
+  mountOn(router: Router | ((path: string) => Router)): void {
+    const routerFor = typeof router === 'function' ? router : () => router;
     for (const { def, handler } of this.#routes.values()) {
       const parseBody = def.body
         ? bodyParser({ enableTypes: ['json'], jsonLimit: def.bodyLimit ?? this.options.bodyLimit, encoding: 'utf-8' })
@@ -108,7 +110,7 @@ export class HttpRoutes {
         ? [async (ctx: Context, next: () => Promise<unknown>) => parseBody(ctx as never, next), run]
         : [def.kind === 'upload' ? runUpload : run];
       const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-      router[method](def.path, ...(middleware as never[]));
+      routerFor(def.path)[method](def.path, ...(middleware as never[]));
     }
   }
 
