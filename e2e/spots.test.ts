@@ -129,8 +129,11 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole('tab', { name: 'Heat Map' }).click();
       const heatCard = page.getByTestId('heat-spot-card').filter({ hasText: spotName });
       await heatCard.waitFor();
-      const badge = await heatCard.getByTestId('heat-badge').innerText();
-      expect(badge).to.match(/^(Moderate|Active|Very Active|Hot) · \d+$/);
+      // The tab shows the cached map at once and refreshes it (stale-while-revalidate): wait for the
+      // refreshed badge rather than read the first one (it read 'Cool · 0' once on a busy machine).
+      const warm = /^(Moderate|Active|Very Active|Hot) · \d+$/;
+      await heatCard.getByTestId('heat-badge').filter({ hasText: warm }).waitFor({ timeout: 10_000 });
+      expect(await heatCard.getByTestId('heat-badge').innerText()).to.match(warm);
       await heatCard.scrollIntoViewIfNeeded();
       await snap(page, `spots-heatmap-after-trip-${size}`);
       await heatCard.getByRole('button', { name: 'View' }).click();
