@@ -6,11 +6,15 @@
  * and the slowest tasks. Readable names need a build without minification (rspack's
  * optimization.minimize off, into its own DIST_DIR).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startScreens } from './screens.ts';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6);
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
+/** PROFILE_DIR: keep each screen's .cpuprofile (Chromium's DevTools opens it). */
+const DIR = process.env.PROFILE_DIR ? path.resolve(process.env.PROFILE_DIR) : undefined;
 
 interface ProfileNode {
   id: number;
@@ -43,6 +47,51 @@ function byFile(profile: CpuProfile): Map<string, number> {
     times.set(url, (times.get(url) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return times;
+}
+
+/**
+ * The profile's own long tasks: runs of samples with no idle between them over 50 ms; for each, the
+ * functions with the most self time and the components (capitalised names) with the most time in
+ * their subtree — which screen part a long render belongs to.
+ */
+function blocks(profile: CpuProfile): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const lines: string[] = [];
+  let at = 0;
+  let start = -1;
+  let self = new Map<string, number>();
+  let within = new Map<string, number>();
+  const flush = (end: number) => {
+    if (start >= 0 && end - start >= 50) {
+      const pick = (m: Map<string, number>, n: number) =>
+        [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(' · ');
+      lines.push(`${start.toFixed(0).padStart(6)} ms, ${(end - start).toFixed(0)} ms\n    self: ${pick(self, 6)}\n    components: ${pick(within, 8)}`);
+    }
+    start = -1;
+    self = new Map();
+    within = new Map();
+  };
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    const frame = byId.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') return flush(at - ms);
+    if (start < 0) start = at - ms;
+    const selfKey = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(selfKey, (self.get(selfKey) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const name = byId.get(node)!.callFrame.functionName;
+      if (/^[A-Z][A-Za-z0-9]*$/.test(name) && !seen.has(name)) {
+        seen.add(name);
+        within.set(name, (within.get(name) ?? 0) + ms);
+      }
+    }
+  });
+  flush(at);
+  return lines;
 }
 
 const top = (times: Map<string, number>, n: number) =>
@@ -79,12 +128,17 @@ async function main() {
       await page.goto(app.url + screen.path, { waitUntil: 'load' });
       await page.waitForTimeout(SECONDS * 1000);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      if (DIR) {
+        fs.mkdirSync(DIR, { recursive: true });
+        fs.writeFileSync(path.join(DIR, `${screen.name.toLowerCase().replace(/[^a-z]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+      }
       const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
       const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
       console.log(`\n## ${screen.name} (${screen.label}) — profile ${total.toFixed(0)} ms`);
       console.log(`long tasks: ${longTasks.map((t) => `${t.duration}@${t.start}`).join(', ')}`);
       console.log('by file:\n' + top(byFile(profile), 12));
       console.log('by function (self):\n' + top(selfTimes(profile), TOP));
+      console.log('long runs of script (no idle in between):\n' + blocks(profile).join('\n'));
       await context.close();
     }
   } finally {
