@@ -1,53 +1,106 @@
-import { useRef, type ComponentProps } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from './cn.ts';
-
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+import type * as Parts from './dialog-parts.tsx';
 
 /**
- * The dialog's panel. Focus goes back to the control that opened it when it closes — also for
- * dialogs opened from a plain button (no DialogTrigger), which Radix alone would leave on the page.
+ * Dialogs whose code (Radix's dialog and alert dialog with their layer, focus trap and scroll lock,
+ * ~10 KB of brotli: ./dialog-parts.tsx) loads when a dialog first opens, not with every screen that has
+ * one — as the kit's dropdown menus do (issue 14's JavaScript budget). A dialog opened by its owner
+ * (`open`) shows as soon as its code is there; a DialogTrigger is drawn as a plain button with the same
+ * roles until then, fetching the code when pointed at or focused and opening the dialog when pressed.
+ * After that every dialog is Radix's own, unchanged.
  */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = useRef<Element | null>(null);
+let parts: typeof Parts | undefined;
+let loading: Promise<typeof Parts> | undefined;
+export const loadDialog = (): Promise<typeof Parts> => (loading ??= import('./dialog-parts.tsx').then((m) => (parts = m)));
+
+/** The dialog parts once loaded; asks for them while `wanted` (re-rendering when they arrive). */
+export function useDialogParts(wanted: boolean): typeof Parts | undefined {
+  const [, setLoaded] = useState(() => parts !== undefined);
+  useEffect(() => {
+    if (wanted && !parts) void loadDialog().then(() => setLoaded(true));
+  }, [wanted]);
+  return parts;
+}
+
+/** Inside a dialog not loaded yet: what its trigger calls to open it. */
+const OpenFirst = createContext<(() => void) | null>(null);
+
+type RootProps = ComponentProps<typeof Parts.Dialog>;
+
+export function Dialog(props: RootProps) {
+  const [openedFirst, setOpenedFirst] = useState(false);
+  const asked = useRef(false);
+  const { open, defaultOpen, onOpenChange } = props;
+  const loaded = useDialogParts(Boolean(open ?? defaultOpen));
+
+  if (loaded) return <loaded.Dialog {...props} defaultOpen={defaultOpen ?? openedFirst} />;
+
+  const openFirst = () => {
+    if (asked.current) return;
+    asked.current = true;
+    void loadDialog().then(() => {
+      setOpenedFirst(true);
+      onOpenChange?.(true);
+    });
+  };
+  return <OpenFirst.Provider value={openFirst}>{props.children}</OpenFirst.Provider>;
+}
+
+export function DialogTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DialogTrigger>) {
+  const openFirst = useContext(OpenFirst);
+  if (!openFirst && parts) return <parts.DialogTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl',
-          className,
-        )}
-        onOpenAutoFocus={(event) => {
-          // Fired before focus moves into the dialog: what has focus now opened it.
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented) return;
-          if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerEnter?.(event);
+        void loadDialog();
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        props.onFocus?.(event);
+        void loadDialog();
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        props.onClick?.(event);
+        // As Radix's trigger: a click (pointer, Enter, Space, assistive technology) opens it.
+        if (!props.disabled && !event.defaultPrevented) openFirst?.();
+      }}
+    />
   );
+}
+
+export function DialogClose(props: ComponentProps<typeof Parts.DialogClose>) {
+  return parts ? <parts.DialogClose {...props} /> : null;
+}
+
+export function DialogContent(props: ComponentProps<typeof Parts.DialogContent>) {
+  const openFirst = useContext(OpenFirst);
+  return !openFirst && parts ? <parts.DialogContent {...props} /> : null;
+}
+
+export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  return parts ? <parts.DialogTitle {...props} /> : null;
+}
+
+export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  return parts ? <parts.DialogDescription {...props} /> : null;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -56,12 +109,4 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-semibold', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
