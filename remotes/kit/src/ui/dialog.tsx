@@ -23,13 +23,22 @@ import type * as Parts from './dialog-parts.tsx';
  */
 let parts: typeof Parts | undefined;
 let loading: Promise<typeof Parts> | undefined;
-export const loadDialog = (): Promise<typeof Parts> => (loading ??= import('./dialog-parts.tsx').then((m) => (parts = m)));
+export const loadDialog = (): Promise<typeof Parts> =>
+  (loading ??= import('./dialog-parts.tsx').then(
+    (m) => (parts = m),
+    (error: unknown) => {
+      // Not fetched (no signal and not kept by the offline warm-up): the next opening tries again.
+      loading = undefined;
+      throw error;
+    },
+  ));
+const fetchDialog = () => void loadDialog().catch(() => undefined);
 
 /** The dialog parts once loaded; asks for them while `wanted` (re-rendering when they arrive). */
 export function useDialogParts(wanted: boolean): typeof Parts | undefined {
   const [, setLoaded] = useState(() => parts !== undefined);
   useEffect(() => {
-    if (wanted && !parts) void loadDialog().then(() => setLoaded(true));
+    if (wanted && !parts) void loadDialog().then(() => setLoaded(true), () => undefined);
   }, [wanted]);
   return parts;
 }
@@ -50,10 +59,13 @@ export function Dialog(props: RootProps) {
   const openFirst = () => {
     if (asked.current) return;
     asked.current = true;
-    void loadDialog().then(() => {
-      setOpenedFirst(true);
-      onOpenChange?.(true);
-    });
+    void loadDialog().then(
+      () => {
+        setOpenedFirst(true);
+        onOpenChange?.(true);
+      },
+      () => (asked.current = false),
+    );
   };
   return <OpenFirst.Provider value={openFirst}>{props.children}</OpenFirst.Provider>;
 }
@@ -71,11 +83,11 @@ export function DialogTrigger({ asChild, ...props }: ComponentProps<typeof Parts
       {...props}
       onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
         props.onPointerEnter?.(event);
-        void loadDialog();
+        fetchDialog();
       }}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
         props.onFocus?.(event);
-        void loadDialog();
+        fetchDialog();
       }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         props.onClick?.(event);
