@@ -44,6 +44,7 @@ export const baseline: Scenario = {
   name: 'baseline: one indexed 20-row range scan (bare Koa + pg)',
   description: `GET /rows?owner=<random of ${OWNERS.toLocaleString('en')}> on ${ROWS.toLocaleString('en')} rows, index (owner, created_at desc)`,
   target: {},
+  pacedControl: true,
   async prepare(ctx) {
     const url = await ctx.databaseUrl(BENCH_DATABASE);
     await ctx.dataset(url, dataset);

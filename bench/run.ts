@@ -55,7 +55,7 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
       if (statements) report.notes.push(statementsTable(await statements.perRequest(report.result.requests)));
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
       // A latency target is judged below saturation too (see pacedShare): the same requests at a fixed rate.
-      if (scenario.target.maxP99Ms !== undefined && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
+      if ((scenario.target.maxP99Ms !== undefined || scenario.pacedControl) && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
         const rate = report.result.requestsPerSecond * pacedShare();
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);

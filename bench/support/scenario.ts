@@ -49,6 +49,12 @@ export interface Scenario {
   prepare(ctx: BenchContext): Promise<Prepared>;
   /** The request generator: called per request (random user, cookie, like/unlike…). */
   requests(ctx: BenchContext): RequestGenerator;
+  /**
+   * Also measured at half load without a p99 target of its own: the baseline is, so every run shows
+   * the machine's own half-load p99 (a bare server, one indexed read) beside the scenarios' — a
+   * control for judging theirs on two cores shared with PostgreSQL and the generator.
+   */
+  pacedControl?: boolean;
 }
 
 /** Uniform random integer in [1, max]. */
