@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { baseline } from './baseline.ts';
 import { contextFor } from './support/context.ts';
-import { benchSeconds, CONNECTIONS, pacedShare, runLoad, runPaced } from './support/load.ts';
+import { benchSeconds, CONNECTIONS, pacedRate, pacedShare, runLoad, runPaced } from './support/load.ts';
 import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
 import { document, table, writeDocument, type ScenarioReport } from './support/report.ts';
 import type { Scenario } from './support/scenario.ts';
@@ -56,7 +56,7 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
       // A latency target is judged below saturation too (see pacedShare): the same requests at a fixed rate.
       if ((scenario.target.maxP99Ms !== undefined || scenario.pacedControl) && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
-        const rate = report.result.requestsPerSecond * pacedShare();
+        const rate = pacedRate(report.result.requestsPerSecond);
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
         const { paced } = report.result;

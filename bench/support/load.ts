@@ -62,6 +62,15 @@ export function pacedShare(): number {
   return positive(process.env.BENCH_PACED, 0.5);
 }
 
+/**
+ * `BENCH_PACED_RATE`: one fixed rate (requests a second) for every paced run instead of a share of each
+ * scenario's own throughput — the same operating point for all, the baseline's control included.
+ */
+export function pacedRate(saturatedRate: number): number {
+  const fixed = Number(process.env.BENCH_PACED_RATE);
+  return Number.isFinite(fixed) && fixed > 0 ? fixed : saturatedRate * pacedShare();
+}
+
 export const CONNECTIONS = 32;
 
 export function benchSeconds(): number {
