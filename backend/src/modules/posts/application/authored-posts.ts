@@ -18,7 +18,9 @@ export class AuthoredPosts {
   async of(slice: PostSlice): Promise<AuthoredPage> {
     const missing = [...new Set(slice.posts.filter((p) => !p.author).map((p) => p.authorId))];
     const found = missing.length ? await this.cards.cardsOf(missing) : new Map<string, AnglerCard>();
-    return { posts: slice.posts.map((p) => ({ ...p, author: p.author ?? found.get(p.authorId) })), next: slice.next };
+    // A post that brought its card along is already a card's post: no copy of its ~20 fields (a feed page of 20, every time).
+    const posts = slice.posts.map((p) => (p.author ? (p as AuthoredPage['posts'][number]) : { ...p, author: found.get(p.authorId) }));
+    return { posts, next: slice.next };
   }
 
   async one(post: PostRecord): Promise<AuthoredPage['posts'][number]> {

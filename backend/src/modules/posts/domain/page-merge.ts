@@ -11,8 +11,11 @@ export interface SourcePage<T> {
   endedAt: ListKey | null;
 }
 
-const newer = (a: ListKey, b: ListKey) =>
-  a.createdAt.getTime() !== b.createdAt.getTime() ? a.createdAt.getTime() > b.createdAt.getTime() : a.id > b.id;
+const newer = (a: ListKey, b: ListKey) => {
+  const at = a.createdAt.getTime();
+  const bt = b.createdAt.getTime();
+  return at !== bt ? at > bt : a.id > b.id;
+};
 
 /**
  * One newest-first page out of several keyset-paged sources (the Following feed's posts and trips),
@@ -21,13 +24,24 @@ const newer = (a: ListKey, b: ListKey) =>
  * is that end), and at `limit` items. Nothing is skipped or shown twice across pages.
  */
 export function mergePages<T>(sources: ReadonlyArray<SourcePage<T>>, limit: number): { items: T[]; next: ListKey | null } {
-  const ends = sources.map((s) => s.endedAt).filter((k): k is ListKey => k !== null);
-  const stop = ends.reduce<ListKey | null>((best, k) => (best === null || newer(k, best) ? k : best), null);
-  const all = sources
-    .flatMap((s) => s.items)
-    .filter((x) => stop === null || !newer(stop, x.key))
-    .sort((a, b) => (newer(a.key, b.key) ? -1 : newer(b.key, a.key) ? 1 : 0));
-  const page = all.slice(0, limit);
-  const next = all.length > limit ? page.at(-1)!.key : stop;
+  let stop: ListKey | null = null;
+  for (const s of sources) if (s.endedAt !== null && (stop === null || newer(s.endedAt, stop))) stop = s.endedAt;
+  // Each source is newest first already: a merge of their heads (one pass, no sort), the first
+  // source winning a tie, taking at most one item more than the page to know whether one follows.
+  const heads = sources.map(() => 0);
+  const taken: Array<{ key: ListKey; item: T }> = [];
+  while (taken.length <= limit) {
+    let best = -1;
+    for (let i = 0; i < sources.length; i++) {
+      const head = sources[i]!.items[heads[i]!];
+      if (head === undefined || (stop !== null && newer(stop, head.key))) continue;
+      if (best < 0 || newer(head.key, sources[best]!.items[heads[best]!]!.key)) best = i;
+    }
+    if (best < 0) break;
+    taken.push(sources[best]!.items[heads[best]!]!);
+    heads[best] = heads[best]! + 1;
+  }
+  const page = taken.slice(0, limit);
+  const next = taken.length > limit ? page.at(-1)!.key : stop;
   return { items: page.map((x) => x.item), next };
 }

@@ -1,10 +1,10 @@
 import { inject } from 'inversify';
 import type { SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
 import { TripRepository } from './ports.ts';
-import { TripViews } from './trip-ports.ts';
+import { TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
-import { Trip, tripAsSeenBy } from '../domain/trip.ts';
+import { Trip, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -28,10 +28,19 @@ export class SpotsFacadeService implements SpotsFacade {
     for (const [id, view] of found) {
       // An angler whose card has not reached spots yet counts as not sharing trip locations.
       const angler = { shareTripLocations: view.angler?.shareTripLocations ?? false };
-      seen.set(id, toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }));
+      // A remembered view's card is the same for every viewer who sees its place and for every one who
+      // does not: each made once (by tripAsSeenBy, the first time a viewer of that kind reads it) and
+      // kept beside the view — the feed showed the same trips' cards rebuilt on every page.
+      let cards = this.#cards.get(view);
+      if (!cards) this.#cards.set(view, (cards = {}));
+      const kind = revealsPlaceTo(view, viewerId, angler) ? 'placed' : 'unplaced';
+      seen.set(id, (cards[kind] ??= Object.freeze(toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }))));
     }
     return seen;
   }
+
+  /** The two cards of a trip view (TripViews remembers views; a view is never changed, only replaced). */
+  readonly #cards = new WeakMap<TripView, { placed?: TripCard; unplaced?: TripCard }>();
 
   async ownTripsOf(anglerId: string): Promise<TripCard[]> {
     return (await this.views.allOf(anglerId)).map(toTripResponse);

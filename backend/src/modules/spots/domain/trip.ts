@@ -141,6 +141,14 @@ export function tripAsSeenBy(
   angler: { shareTripLocations: boolean } = { shareTripLocations: true },
 ): Readonly<TripProps> {
   const props = trip.toProps();
-  const revealsPlace = viewerId === props.anglerId || (props.shareLocation && angler.shareTripLocations);
-  return revealsPlace ? props : { ...props, location: null, latitude: null, longitude: null };
+  return revealsPlaceTo(props, viewerId, angler) ? props : { ...props, location: null, latitude: null, longitude: null };
+}
+
+/** Whether the viewer sees the trip's place (tripAsSeenBy's rule): its own angler always, others when both the trip and the angler share it. */
+export function revealsPlaceTo(
+  trip: Pick<TripProps, 'anglerId' | 'shareLocation'>,
+  viewerId: string,
+  angler: { shareTripLocations: boolean } = { shareTripLocations: true },
+): boolean {
+  return viewerId === trip.anglerId || (trip.shareLocation && angler.shareTripLocations);
 }
