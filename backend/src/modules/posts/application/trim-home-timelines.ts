@@ -51,9 +51,12 @@ export class TrimHomeTimelines implements JobHandler {
    * HOME_TIMELINE_TRIM_SECONDS (a timeline_growth row is never lost: the next run of any process takes it).
    */
   async soon(): Promise<void> {
-    const now = Date.now();
-    if (now < this.#pendingUntil) return;
-    const runAt = now + this.#afterMs;
+    if (Date.now() < this.#pendingUntil) return;
+    await this.#queue();
+  }
+
+  async #queue(): Promise<void> {
+    const runAt = Date.now() + this.#afterMs;
     await this.jobs.enqueue(TASK, {}, { key: TASK, keyMode: 'preserve_run_at', runAt: new Date(runAt) });
     this.transactions.afterCommit(() => {
       this.#pendingUntil = Math.max(this.#pendingUntil, runAt);
@@ -64,16 +67,22 @@ export class TrimHomeTimelines implements JobHandler {
   #pendingUntil = 0;
 
   async run(): Promise<void> {
+    let trimmed = false;
     for (;;) {
       const done = await this.transactions.run(async () => {
         const readers = await this.timelines.takeGrown(BATCH);
         if (readers.length) {
+          trimmed = true;
           await this.timelines.trim(readers, this.#keep);
           await this.trips.trim(readers, this.#keep);
         }
         return readers.length < BATCH;
       });
-      if (done) return;
+      if (done) break;
     }
+    // Growth whose `soon` found this run pending may commit only after the run took its rows (a slow
+    // fan-out batch): it would wait for the next growth. So a run that found work queues one more a
+    // period later, which takes such rows; a run that finds nothing ends the chain.
+    if (trimmed) await this.transactions.run(() => this.#queue());
   }
 }
