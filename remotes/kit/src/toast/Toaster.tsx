@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useToast } from './toast-store.ts';
 import type * as Region from './ToastRegion.tsx';
+import { loadOnFirstUse } from '../ui/load-on-first-use.ts';
 
 /** Spec part 1 §9: a toast shows for 5000 ms unless it says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
-let region: typeof Region | undefined;
-const loadRegion = () => import('./ToastRegion.tsx').then((m) => (region = m));
+const toastRegion = loadOnFirstUse<typeof Region>(() => import('./ToastRegion.tsx'));
 
 /**
  * The page's toast region (./ToastRegion.tsx, Radix's toasts), loaded with the first toast rather than
@@ -15,10 +15,11 @@ const loadRegion = () => import('./ToastRegion.tsx').then((m) => (region = m));
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const [loaded, setLoaded] = useState(region);
+  const [loaded, setLoaded] = useState(toastRegion.current);
   const wanted = toasts.length > 0;
   useEffect(() => {
-    if (wanted && !loaded) void loadRegion().then(setLoaded);
+    // A failed fetch (no signal) is tried again with the next toast.
+    if (wanted && !loaded) void toastRegion.load().then(setLoaded, () => undefined);
   }, [wanted, loaded]);
   // The store stays here (one store for the page); the region only draws what it is given.
   return loaded ? <loaded.ToastRegion toasts={toasts} dismiss={dismiss} /> : null;
@@ -27,5 +28,6 @@ export function Toaster() {
 /** An action button inside a toast; altText tells screen readers how to do it without the toast. */
 export function ToastAction(props: ComponentProps<typeof Region.ToastActionPart>) {
   // Drawn only inside a toast, so the region (and Radix's action) is loaded by then.
+  const region = toastRegion.current();
   return region ? <region.ToastActionPart {...props} /> : null;
 }

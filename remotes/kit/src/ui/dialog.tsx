@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from './cn.ts';
+import { loadOnFirstUse } from './load-on-first-use.ts';
 import type * as Parts from './dialog-parts.tsx';
 
 /**
@@ -21,26 +22,17 @@ import type * as Parts from './dialog-parts.tsx';
  * roles until then, fetching the code when pointed at or focused and opening the dialog when pressed.
  * After that every dialog is Radix's own, unchanged.
  */
-let parts: typeof Parts | undefined;
-let loading: Promise<typeof Parts> | undefined;
-export const loadDialog = (): Promise<typeof Parts> =>
-  (loading ??= import('./dialog-parts.tsx').then(
-    (m) => (parts = m),
-    (error: unknown) => {
-      // Not fetched (no signal and not kept by the offline warm-up): the next opening tries again.
-      loading = undefined;
-      throw error;
-    },
-  ));
+const dialogParts = loadOnFirstUse<typeof Parts>(() => import('./dialog-parts.tsx'));
+export const loadDialog = dialogParts.load;
 const fetchDialog = () => void loadDialog().catch(() => undefined);
 
 /** The dialog parts once loaded; asks for them while `wanted` (re-rendering when they arrive). */
 export function useDialogParts(wanted: boolean): typeof Parts | undefined {
-  const [, setLoaded] = useState(() => parts !== undefined);
+  const [, setLoaded] = useState(() => dialogParts.current() !== undefined);
   useEffect(() => {
-    if (wanted && !parts) void loadDialog().then(() => setLoaded(true), () => undefined);
+    if (wanted && !dialogParts.current()) void loadDialog().then(() => setLoaded(true), () => undefined);
   }, [wanted]);
-  return parts;
+  return dialogParts.current();
 }
 
 /** Inside a dialog not loaded yet: what its trigger calls to open it. */
@@ -71,6 +63,7 @@ export function Dialog(props: RootProps) {
 }
 
 export function DialogTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DialogTrigger>) {
+  const parts = dialogParts.current();
   const openFirst = useContext(OpenFirst);
   if (!openFirst && parts) return <parts.DialogTrigger asChild={asChild} {...props} />;
   const Comp = asChild ? Slot.Root : 'button';
@@ -99,19 +92,23 @@ export function DialogTrigger({ asChild, ...props }: ComponentProps<typeof Parts
 }
 
 export function DialogClose(props: ComponentProps<typeof Parts.DialogClose>) {
+  const parts = dialogParts.current();
   return parts ? <parts.DialogClose {...props} /> : null;
 }
 
 export function DialogContent(props: ComponentProps<typeof Parts.DialogContent>) {
+  const parts = dialogParts.current();
   const openFirst = useContext(OpenFirst);
   return !openFirst && parts ? <parts.DialogContent {...props} /> : null;
 }
 
 export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  const parts = dialogParts.current();
   return parts ? <parts.DialogTitle {...props} /> : null;
 }
 
 export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  const parts = dialogParts.current();
   return parts ? <parts.DialogDescription {...props} /> : null;
 }
 
