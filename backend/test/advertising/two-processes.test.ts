@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Ad, AdEventResult, CampaignDetail } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
+import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, eventually as eventuallyWithin } from '../support/index.ts';
 import { anAngler } from '../support/builders/anglers.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
@@ -16,14 +16,7 @@ describe('advertising: two processes on one database', function () {
   let b: TestApp;
   let shop: PortalUser;
   const origin = () => ({ origin: a.url });
-  const eventually = async (check: () => Promise<boolean>, withinMs = 3_000) => {
-    const until = Date.now() + withinMs;
-    while (!(await check())) {
-      if (Date.now() > until) return false;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return true;
-  };
+  const eventually = (check: () => Promise<boolean>, withinMs = 3_000) => eventuallyWithin(check, withinMs);
   const headerAds = async (app: TestApp) => (await new HttpClient(app.url).get<Ad[]>('/api/ads?placement=header')).json;
 
   before(async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Message, Notification, UnreadCount } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
+import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, sameSessionOn } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { LiveClient } from './live-client.ts';
@@ -40,12 +40,7 @@ describe('live stream: gap-free delivery of messages and notifications', () => {
     await live.open(lastEventId);
     return live;
   };
-  /** The same angler's session, sent to the other process. */
-  const onB = (client: HttpClient) => {
-    const other = new HttpClient(b.url);
-    for (const [name, cookie] of client.cookies) other.cookies.set(name, cookie);
-    return other;
-  };
+  const onB = (client: HttpClient) => sameSessionOn(b, client);
 
   before(async () => {
     database = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PostPage } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
+import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
 import { anAngler, follows, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 
@@ -16,20 +16,7 @@ describe('platform: several processes on one database', () => {
   let rosa: Angler;
   let finn: Angler;
 
-  /** The same angler's session, sent to the other process. */
-  const onB = (client: HttpClient) => {
-    const other = new HttpClient(b.url);
-    for (const [name, cookie] of client.cookies) other.cookies.set(name, cookie);
-    return other;
-  };
-  const eventually = async (check: () => Promise<boolean>, withinMs = 1_000) => {
-    const until = Date.now() + withinMs;
-    while (!(await check())) {
-      if (Date.now() > until) return false;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return true;
-  };
+  const onB = (client: HttpClient) => sameSessionOn(b, client);
 
   before(async () => {
     database = await createTestDatabase();

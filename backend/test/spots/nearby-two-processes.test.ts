@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DirectorySpot } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
+import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /**
@@ -14,19 +14,7 @@ describe('spots: nearby spots across processes', () => {
   let b: TestApp;
   let rosa: Angler;
 
-  const onB = (client: HttpClient) => {
-    const other = new HttpClient(b.url);
-    for (const [name, cookie] of client.cookies) other.cookies.set(name, cookie);
-    return other;
-  };
-  const eventually = async (check: () => Promise<boolean>, withinMs = 1_000) => {
-    const until = Date.now() + withinMs;
-    while (!(await check())) {
-      if (Date.now() > until) return false;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return true;
-  };
+  const onB = (client: HttpClient) => sameSessionOn(b, client);
 
   before(async () => {
     database = await createTestDatabase();

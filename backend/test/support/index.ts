@@ -3,3 +3,4 @@ export { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 export { signIn, type AnglerClient, type SignInOptions } from './sign-in.ts';
 export { HttpClient, type JsonResponse, type StoredCookie } from './http-client.ts';
 export { createTestDatabase, type TestDatabase } from './database.ts';
+export { eventually, sameSessionOn } from './two-processes.ts';
