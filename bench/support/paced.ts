@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { RequestGenerator } from './load.ts';
+import type { PacedResult, RequestGenerator } from './load.ts';
 
 export interface PacedOptions {
   url: string;
@@ -8,16 +8,6 @@ export interface PacedOptions {
   /** Requests per second, sent evenly: an open loop, whatever the server answers. */
   rate: number;
   seconds: number;
-}
-
-export interface PacedMeasure {
-  rate: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  /** Requests the generator itself sent later than planned by more than 5 ms (it could not keep up). */
-  late: number;
 }
 
 /**
@@ -32,7 +22,7 @@ export interface PacedMeasure {
  * load generator's, not the request's. (Counted from the planned moment instead, at ~2,000 requests/s
  * the generator's own stalls became the p99: 25–71 ms where the server answered in 2–6 ms.)
  */
-export async function pacedLoad(options: PacedOptions): Promise<PacedMeasure> {
+export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const target = new URL(options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
