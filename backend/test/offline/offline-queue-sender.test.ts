@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../../../remotes/kit/test/indexed-db.ts';
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

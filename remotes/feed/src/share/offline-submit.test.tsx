@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../../../kit/test/indexed-db.ts';
 import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

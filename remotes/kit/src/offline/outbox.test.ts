@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../../test/indexed-db.ts';
 import { expect } from 'chai';
 import { ApiError } from '../api/api-error.ts';
 import { Outbox, type QueuedAction } from './outbox.ts';
