@@ -8,7 +8,7 @@ import {
   activityScore, averageRating, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, RANGE_DAYS,
   TOP_RATED_MIN, waterClassOf, waterTypesMatching, wilsonLowerBound, type TimeRange,
 } from '../domain/spot-rules.ts';
-import { haversineKm } from '../domain/spot-proximity.ts';
+import { recommendSpots, RECOMMEND_NEAR_KM } from '../domain/spot-recommendations.ts';
 import { SpotAnswers, SpotPositions, SpotsStore, type ActivityRow, type HeatCandidateRow, type SpotRow, type TipRow } from './spot-ports.ts';
 
 export class TipNotFound extends NotFound {
@@ -20,8 +20,6 @@ export class TipNotFound extends NotFound {
 
 const DAY_MS = 86_400_000;
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** A species as a spot names it ('Rainbow Trout') and as a catch's slug ('rainbow-trout') meet here. */
-const speciesKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
 const km = (x: number) => Math.round(x * 100) / 100;
 
 export function toDirectorySpot(r: SpotRow): DirectorySpot {
@@ -126,45 +124,26 @@ export class SpotsService {
   }
 
   /**
-   * Recommendations from the angler's own fishing, each with its reason, in this order:
-   * 1. spots they have not fished within 100 km of a spot they fish ("12.3 km from Lake Tahoe, where you fish");
-   * 2. spots known for a species they catch ("Known for Rainbow Trout, which you catch"), most caught first;
-   * 3. spots of the water they caught fish in ("Lake water, like Lake Tahoe where you caught fish").
-   * Nothing fished and nothing caught, nothing recommended (the tab's empty state says why).
+   * Recommendations from the angler's own fishing, each with its reason (the rule: domain/spot-recommendations.ts).
+   * Candidates near a fished spot come from each process's grid of spot positions, the rest from the
+   * remembered list of every spot (SpotAnswers, forgotten by the same changes as the directory), so a call
+   * reads only the angler's own trips and catches, and their ratings of the spots recommended.
    */
   async recommended(anglerId: string): Promise<DirectorySpot[]> {
     const [fished, caught] = await Promise.all([this.store.fishedBy(anglerId), this.store.speciesCaughtBy(anglerId)]);
     if (!fished.length && !caught.length) return [];
-    const fishedIds = new Set(fished.map((f) => f.spot_id));
-    const all = (await this.store.directory({ waterTypes: null, limit: 10_000 }, anglerId)).filter((s) => !fishedIds.has(s.id));
-    const out: Array<DirectorySpot & { rank: number }> = [];
-    for (const spot of all) {
-      const near = fished
-        .map((f) => ({ f, d: haversineKm(f, spot) }))
-        .filter((x) => x.d <= 100)
-        .sort((a, b) => a.d - b.d)[0];
-      if (near) {
-        out.push({ ...toDirectorySpot(spot), recommendationReason: `${near.d.toFixed(1)} km from ${near.f.name}, where you fish`, distance: km(near.d), rank: near.d });
-        continue;
-      }
-      const bySpecies = caught.findIndex((c) => spot.species.some((name) => speciesKey(name) === c.species));
-      if (bySpecies >= 0) {
-        const name = spot.species.find((n) => speciesKey(n) === caught[bySpecies]!.species)!;
-        out.push({ ...toDirectorySpot(spot), recommendationReason: `Known for ${name}, which you catch`, rank: 1_000 + bySpecies });
-        continue;
-      }
-      const sameWater = fished.find((f) => f.successes > 0 && f.water_type && f.water_type === spot.water_type);
-      if (sameWater)
-        out.push({
-          ...toDirectorySpot(spot),
-          recommendationReason: `${sameWater.water_type![0]!.toUpperCase()}${sameWater.water_type!.slice(1)} water, like ${sameWater.name} where you caught fish`,
-          rank: 2_000,
-        });
-    }
-    return out
-      .sort((a, b) => a.rank - b.rank || b.totalCatches - a.totalCatches || byText(a.id, b.id))
-      .slice(0, 30)
-      .map(({ rank: _rank, ...spot }) => spot);
+    const [everySpot, ...nearEach] = await Promise.all([
+      this.answers.answer('directory|every spot', async () =>
+        (await this.store.directory({ waterTypes: null, limit: 10_000 }, null)).map(toDirectorySpot)),
+      ...fished.map((f) => this.positions.nearest(f, RECOMMEND_NEAR_KM, 10_000)),
+    ]);
+    const near = nearEach.flatMap((spots, i) => spots.map((n) => ({ spotId: n.id, fishedName: fished[i]!.name, distanceKm: n.distanceKm })));
+    const byId = new Map(everySpot.map((s) => [s.id, s]));
+    const recs = recommendSpots(fished, caught, everySpot, near);
+    return this.#withMyRatings(
+      recs.map((r) => ({ ...byId.get(r.id)!, recommendationReason: r.reason, ...(r.distanceKm !== undefined ? { distance: km(r.distanceKm) } : {}) })),
+      anglerId,
+    );
   }
 
   async create(spot: CreateSpot, anglerId: string): Promise<DirectorySpot> {
