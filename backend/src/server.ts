@@ -8,6 +8,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
 import { DirectUploadsToken } from './platform/media/direct-uploads.ts';
+import { EventRelay } from './platform/events/event-relay.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
 import { TransactionsToken } from './platform/transactions/transactions.ts';
 import { OrmTransactions } from './platform/db/orm-transactions.ts';
@@ -181,7 +182,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     let reactions: EventReaction[] | undefined;
     const allReactions = () =>
       (reactions ??= container.isBound(EventReactionToken) ? container.getAll<EventReaction>(EventReactionToken) : []);
-    container.bind(EventBusToken).toConstantValue(new OutboxEventBus(db.sql, transactions, jobs, allReactions));
+    // Unordered deliveries: plain rows drained by this process's relay, woken by the bus after commit (started below).
+    const relay = new EventRelay({ db: db.sql, transactions, em: db.em, log: log.child({ component: 'events' }), reactions: allReactions, concurrency: config.jobs.concurrency });
+    container.bind(EventBusToken).toConstantValue(new OutboxEventBus(db.sql, transactions, jobs, allReactions, () => relay.nudge()));
     // Abuse limits (platform/limits): tenures come from whichever module binds AnglerTenureToken (identity).
     const limits = new PostgresLimits(databaseUrl, options.clock ?? systemClock, () =>
       container.isBound(AnglerTenureToken) ? container.get<AnglerTenure>(AnglerTenureToken) : undefined,
@@ -217,6 +220,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       concurrency: config.jobs.concurrency,
     });
     cleanups.push(() => worker.stop());
+    await relay.start();
+    cleanups.push(() => relay.stop());
 
 
     const idempotency = new Idempotency(db.sql, transactions);

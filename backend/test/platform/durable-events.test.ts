@@ -114,6 +114,8 @@ describe('platform: durable events', () => {
     expect(await tally()).to.equal(before + 1);
     const [job] = (await db.query("select attempts from graphile_worker.jobs where task_identifier = 'platform.deliver-event'")).rows;
     expect(job, 'the delivery job is done and gone').to.equal(undefined);
+    const [delivery] = (await db.query("select attempts from event_deliveries where reaction = 'test.count-casts'")).rows;
+    expect(delivery, 'the delivery is done and gone').to.equal(undefined);
   });
 
   it('loses nothing and applies nothing twice when the process stops in the middle of delivering', async function () {
@@ -160,5 +162,27 @@ describe('platform: durable events', () => {
     await app.settled(); // waits for the lock to be handed back (a heartbeat away) and the job to run
     expect(await tally(), 'the redelivery found the event handled').to.equal(after);
     expect((await db.query("select count(*)::int as n from job_workers where worker_id = 'pool-killed'")).rows[0].n).to.equal(0);
+  });
+
+  it('runs again the deliveries a killed process\'s relay had claimed, once it stops answering — and applies each event once', async function () {
+    this.timeout(30_000);
+    app = await start();
+    const before = await tally();
+    // An event whose two deliveries were written (as by its cause) and claimed by a relay whose process
+    // was then killed (kill -9: no graceful stop), last heard of a minute ago; and the same delivery once more, unclaimed.
+    const [event] = (
+      await db.query<{ id: string }>('insert into domain_events (id, type, payload) values (gen_random_uuid(), $1, $2) returning id', [
+        CastMade,
+        { castId: 'claimed-by-the-dead' },
+      ])
+    ).rows;
+    await db.query("insert into job_workers (worker_id, seen_at) values ('relay-killed', now() - interval '1 minute')");
+    await db.query(
+      "insert into event_deliveries (event_id, reaction, locked_by, locked_at, attempts) values ($1, 'test.count-casts', 'relay-killed', now(), 1), ($1, 'test.count-casts', null, null, 0)",
+      [event!.id],
+    );
+    await app.settled(); // waits for the claimed row to be handed back (a heartbeat away) and both to be drained
+    expect(await tally(), 'applied once, the second delivery found it handled').to.equal(before + 1);
+    expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
   });
 });

@@ -1,7 +1,8 @@
 import pg from 'pg';
+import { MAX_ATTEMPTS } from '../../src/platform/events/event-relay.ts';
 
 /**
- * Waits until an app's job queue has nothing due or running: the durable events and deferred work
+ * Waits until an app's job queue and event relay have nothing due or running: the durable events and deferred work
  * caused by a request have been applied. Tests read what an angler would see a moment later — so a
  * reaction that never happens (or fails: a failed job waits for its retry, which is not "due") makes
  * the test fail, and the test never sleeps a fixed time.
@@ -39,6 +40,9 @@ export class QueueWatcher {
             `select exists (
                select 1 from graphile_worker.jobs
                where locked_at is not null or (attempts < max_attempts and run_at <= now())
+             ) or exists (
+               select 1 from event_deliveries
+               where locked_by is not null or (attempts < ${MAX_ATTEMPTS} and run_at <= now())
              ) as busy`,
           )
           .catch(() => undefined);

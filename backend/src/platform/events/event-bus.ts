@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Query, type Sql } from '../db/sql.ts';
 import type { Transactions } from '../transactions/transactions.ts';
-import { addJobSql, type JobHandler, type JobQueue } from '../jobs/job-queue.ts';
+import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
 
 /**
  * How modules react to each other (DESIGN.md rule 2): durable domain events. A use case publishes
- * inside the transaction of its cause; the event is written to the outbox (`domain_events`) and one
- * delivery job per reaction is queued in that same transaction — so an event exists exactly when its
- * cause committed, and a crash between the two cannot lose it. Each reaction then runs at least once,
- * on some process's job worker, in a transaction of its own that also records (reaction, event) in
- * `handled_events`: a redelivery finds the record and does nothing, so no effect is applied twice,
- * and a reaction that fails is rolled back whole and retried. A reaction never undoes its cause.
+ * inside the transaction of its cause; the event is written to the outbox (`domain_events`) with one
+ * delivery per reaction in that same transaction — so an event exists exactly when its cause
+ * committed, and a crash between the two cannot lose it. Unordered deliveries are plain rows of
+ * `event_deliveries`, drained in batches by each process's relay (event-relay.ts); ordered ones (an
+ * order key) are jobs on the job queue's named queues. Each reaction then runs at least once, in a
+ * transaction of its own that also records (reaction, event) in `handled_events`: a redelivery finds
+ * the record and does nothing, so no effect is applied twice, and a reaction that fails is rolled back
+ * whole and retried. A reaction never undoes its cause.
  *
  * Events are plain JSON (dates as ISO strings): what a reaction gets back is what was written.
  */
@@ -35,9 +37,18 @@ export interface EventBus {
    * fails whole). Each row of the statement's CTE `causes` is one event of `type` with the jsonb
    * `payload` (an expression over that row, aliased `cause`); no row, no event. Put `ctes` in the
    * statement's WITH list after `causes`, and select `queued` (how many deliveries were queued): a CTE
-   * that is never read is never run.
+   * that is never read is never run. Once the statement has run, hand `queued` to `sent`: it wakes
+   * this process's relay (without it the deliveries wait for the relay's poll, a second at most).
    */
-  within(type: string, causes: string, payload: Query<unknown>): { ctes: Query<unknown>; queued: Query<number> };
+  within(type: string, causes: string, payload: Query<unknown>): WithinOutbox;
+}
+
+/** What `within` gives a statement to embed: its outbox CTEs, the `queued` count to select, and `sent`. */
+export interface WithinOutbox {
+  ctes: Query<unknown>;
+  queued: Query<number>;
+  /** Call after the statement has run (committed) with what it selected as `queued`. */
+  sent(queued: number): void;
 }
 export const EventBusToken = Symbol.for('platform.EventBus');
 
@@ -72,6 +83,8 @@ export class OutboxEventBus implements EventBus {
     private readonly transactions: Transactions,
     private readonly jobs: JobQueue,
     private readonly reactions: () => readonly EventReaction[],
+    /** Wakes this process's relay once deliveries are committed (EventRelay.nudge). */
+    private readonly wake: () => void = () => {},
   ) {}
 
   #reactionsTo(type: string): string[] {
@@ -84,23 +97,21 @@ export class OutboxEventBus implements EventBus {
     return this.#reactionsByType.get(type) ?? [];
   }
 
-  within(type: string, causes: string, payload: Query<unknown>): { ctes: Query<unknown>; queued: Query<number> } {
+  within(type: string, causes: string, payload: Query<unknown>): WithinOutbox {
     const reactions = this.#reactionsTo(type);
-    const deliveries = reactions.length
-      ? sql.join(
-          reactions.map(
-            (reaction, i) =>
-              sql`${addJobSql(DELIVER, sql`json_build_object('eventId', e.id, 'reaction', ${reaction}::text)`)} as ${sql.id(`delivery_${i}`)}`,
-          ),
-        )
-      : sql`1 as none`;
     return {
+      // Plain rows: the event, and one delivery per reaction for the relay (no job-queue function, no NOTIFY).
       ctes: sql`outbox_event as (
           insert into domain_events (id, type, payload) select gen_random_uuid(), ${type}, (${payload}) from ${sql.table(causes)} as cause
           returning id),
-        outbox_deliveries as (select ${deliveries} from outbox_event e)`,
-      // `d is not null` reads every delivery column, so every add_job runs.
-      queued: sql<number>`(select (count(*) * ${sql.lit(reactions.length)})::int from outbox_deliveries d where d is not null)`,
+        outbox_deliveries as (
+          insert into event_deliveries (event_id, reaction)
+          select e.id, r.reaction from outbox_event e cross join unnest(${reactions}::text[]) as r(reaction)
+          returning 1)`,
+      queued: sql<number>`(select count(*)::int from outbox_deliveries)`,
+      sent: (queued) => {
+        if (queued > 0) this.wake();
+      },
     };
   }
 
@@ -108,19 +119,32 @@ export class OutboxEventBus implements EventBus {
     if (!this.transactions.active()) throw new Error(`${event.type} published outside the transaction of its cause`);
     const id = randomUUID();
     const { type, ...payload } = event;
-    // The event and one delivery per reaction in one statement: a round trip per publish, not 1 + reactions.
-    await this.jobs.enqueueWith(
-      sql`insert into domain_events (id, type, payload) values (${id}, ${type}, ${JSON.stringify(payload)}::jsonb)`,
-      this.#reactionsTo(type).map((reaction) => ({
-        task: DELIVER,
-        payload: { eventId: id, reaction },
-        options: options.orderKey ? { queue: `${reaction}:${orderBucket(options.orderKey)}` } : {},
-      })),
-    );
+    const reactions = this.#reactionsTo(type);
+    const write = sql`insert into domain_events (id, type, payload) values (${id}, ${type}, ${JSON.stringify(payload)}::jsonb)`;
+    if (options.orderKey) {
+      // Ordered: one job per reaction on the reaction's queue for the key's bucket (named queues run one at a time, in order).
+      await this.jobs.enqueueWith(
+        write,
+        reactions.map((reaction) => ({
+          task: DELIVER,
+          payload: { eventId: id, reaction },
+          options: { queue: `${reaction}:${orderBucket(options.orderKey!)}` },
+        })),
+      );
+      return;
+    }
+    // Unordered: the event and its deliveries for the relay in one statement; the relay woken after commit.
+    if (reactions.length === 0) {
+      await this.db.run(write);
+      return;
+    }
+    await this.db.run(sql`with event as (${write} returning id)
+      insert into event_deliveries (event_id, reaction) select event.id, r.reaction from event cross join unnest(${reactions}::text[]) as r(reaction)`);
+    this.transactions.afterCommit(this.wake);
   }
 }
 
-/** The job that hands one event to one reaction, at most once in effect. */
+/** The job that hands one ordered event to one reaction, at most once in effect (unordered ones: the relay). */
 export class DeliverEvent implements JobHandler {
   readonly task = DELIVER;
   readonly #reactions: Map<string, EventReaction>;

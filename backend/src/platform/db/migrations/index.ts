@@ -4,6 +4,7 @@ import { DomainEvents20251123000000 } from './20251123000000_domain_events.ts';
 import { JobWorkers20251123000200 } from './20251123000200_job_workers.ts';
 import { RateLimits20251125000000 } from './20251125000000_rate_limits.ts';
 import { IdempotencyKeys20251127000000 } from './20251127000000_idempotency_keys.ts';
+import { EventDeliveries20261124010000 } from './20261124010000_event_deliveries.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
@@ -12,7 +13,8 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20251123000200_job_workers', class: JobWorkers20251123000200 },
   { name: '20251125000000_rate_limits', class: RateLimits20251125000000 },
   { name: '20251127000000_idempotency_keys', class: IdempotencyKeys20251127000000 },
+  { name: '20261124010000_event_deliveries', class: EventDeliveries20261124010000 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
-export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits', 'idempotency_keys'] as const;
+export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits', 'idempotency_keys', 'event_deliveries'] as const;

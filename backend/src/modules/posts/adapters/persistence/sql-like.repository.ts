@@ -28,6 +28,7 @@ export class SqlLikeRepository implements LikeRepository {
     const outbox = this.events.within(PostLiked.type, 'liked', postLikedPayload(anglerId, new Date()));
     const [row] = await this.db.prepared('posts.like', likeSql(postId, anglerId, outbox));
     if (!row) return null;
+    outbox.sent(row.queued);
     if (row.changed) this.#forget(postId);
     return { liked: true, likes: row.likes };
   }
