@@ -130,4 +130,29 @@ describe('notifications from other modules’ durable events: follows and catch 
       await away.close();
     }
   });
+
+  it('tells of likes delivered together (one batch of the relay) once each, numbering the author’s live entries without a gap or a repeat', async () => {
+    const trout = await aCatch().by(rosa);
+    const likers = await Promise.all(['Ada', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => anAngler(app, `${name} Angler`)));
+    const seqBefore = Number((await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0]?.last_seq ?? 0);
+    // Five likes committed together (as a burst under load is), each delivery written twice (a redelivery in the same batch).
+    const events: string[] = [];
+    await db.query('begin');
+    for (const liker of likers) {
+      const payload = { postId: trout.id, authorId: rosa.id, likerId: liker.id, kind: 'catch', at: new Date().toISOString() };
+      const [event] = (await db.query<{ id: string }>("insert into domain_events (id, type, payload) values (gen_random_uuid(), 'posts.PostLiked', $1) returning id", [payload])).rows;
+      await db.query('insert into event_deliveries (event_id, reaction) values ($1, $2), ($1, $2)', [event!.id, REACTION]);
+      events.push(event!.id);
+    }
+    await db.query('commit');
+    await app.settled();
+    const ids = new Set(likers.map((l) => l.id));
+    const told = (await notificationsOf(rosa)).filter((n) => n.kind === 'catch_liked' && ids.has(n.actorId!));
+    expect(told.map((n) => n.actorId).sort()).to.deep.equal(likers.map((l) => l.id).sort());
+    const seqs = (await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 and seq > $2 order by seq', [rosa.id, seqBefore])).rows.map((r) => Number(r.seq));
+    expect(seqs).to.deep.equal([1, 2, 3, 4, 5].map((i) => seqBefore + i));
+    expect(Number((await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0].last_seq)).to.equal(seqBefore + 5);
+    const transactions = await db.query('select distinct handled_at from handled_events where reaction = $1 and event_id = any($2::uuid[])', [REACTION, events]);
+    expect(transactions.rowCount, 'applied together, in one transaction').to.equal(1);
+  });
 });

@@ -185,4 +185,23 @@ describe('platform: durable events', () => {
     expect(await tally(), 'applied once, the second delivery found it handled').to.equal(before + 1);
     expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
   });
+
+  it('applies the rest of a batch when one of its events fails, and retries that one alone', async function () {
+    this.timeout(30_000);
+    app = await start();
+    const before = await tally();
+    behaviour.failFirstAttemptOf.add('batch-3');
+    // Ten events committed together: the relay claims them in one batch and applies them in one transaction.
+    await app.inContext(async (get) => {
+      const bus = get<EventBus>(EventBusToken);
+      await get<Transactions>(TransactionsToken).run(async () => {
+        for (let i = 0; i < 10; i++) await bus.publish({ type: CastMade, castId: `batch-${i}` } as DomainEvent);
+      });
+    });
+    const deadline = Date.now() + 20_000;
+    while ((await tally()) < before + 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await app.settled();
+    expect(await tally(), 'each applied exactly once').to.equal(before + 10);
+    expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
+  });
 });

@@ -58,6 +58,11 @@ export interface EventReaction {
   readonly name: string;
   readonly reactsTo: readonly string[];
   react(event: DomainEvent): Promise<void>;
+  /**
+   * Optional: several unordered events at once, in one transaction (the relay's batch) — all applied or
+   * none. Without it the relay calls `react` for each event of a batch, in one transaction too.
+   */
+  reactMany?(events: readonly DomainEvent[]): Promise<void>;
 }
 export const EventReactionToken = Symbol.for('platform.EventReaction');
 

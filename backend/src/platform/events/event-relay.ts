@@ -125,13 +125,59 @@ export class EventRelay {
     );
   }
 
+  /**
+   * A batch's deliveries of one reaction are applied in one transaction (one connection taken from the
+   * pool for all: under load each taking was a wait behind the requests); the reaction's `reactMany`
+   * when it has one. If that transaction fails, each delivery is tried alone, so one bad event is
+   * retried by itself and the others are applied.
+   */
   async #applyAll(claimed: Claimed[]): Promise<void> {
+    const byReaction = new Map<string, Claimed[]>();
+    for (const d of claimed) byReaction.set(d.reaction, [...(byReaction.get(d.reaction) ?? []), d]);
+    const groups = [...byReaction.values()];
     let next = 0;
     const lane = async () => {
       // Stopping: what runs finishes, what was claimed but not begun is handed back by stop().
-      while (next < claimed.length && !this.#stopped) await this.#apply(claimed[next++]!);
+      while (next < groups.length && !this.#stopped) {
+        const group = groups[next++]!;
+        if (group.length > 1 && (await this.#applyTogether(group))) continue;
+        for (const delivery of group) if (!this.#stopped) await this.#apply(delivery);
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, groups.length) }, lane));
+  }
+
+  /** Whether the deliveries (of one reaction) were applied together; false: nothing of them was (rolled back). */
+  async #applyTogether(group: Claimed[]): Promise<boolean> {
+    const { db, transactions, em, log } = this.options;
+    const reaction = this.#reactions!.get(group[0]!.reaction);
+    if (!reaction) return false;
+    try {
+      await RequestContext.create(em, () =>
+        transactions.run(async () => {
+          const events = (
+            await db.rows<{ type: string; payload: Record<string, unknown> }>(sql`
+              with delivered as (
+                delete from event_deliveries where id = any(${group.map((d) => d.id)}::bigint[]) and locked_by = ${this.id} returning event_id
+              ), first as (
+                insert into handled_events (reaction, event_id) select ${reaction.name}, event_id from delivered
+                on conflict do nothing returning event_id
+              )
+              select e.type, e.payload from domain_events e join first on first.event_id = e.id order by e.occurred_at`)
+          ).map((e) => ({ ...e.payload, type: e.type }) as DomainEvent);
+          if (!events.length) return;
+          if (reaction.reactMany) return reaction.reactMany(events);
+          for (const event of events) {
+            if (this.#stopped) throw new Error('the relay is stopping'); // rolled back, handed back whole
+            await reaction.react(event);
+          }
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!this.#stopped) log.warn({ err: error, reaction: reaction.name, deliveries: group.length }, 'a batch of deliveries failed; each is tried alone');
+      return false;
+    }
   }
 
   async #apply(delivery: Claimed): Promise<void> {

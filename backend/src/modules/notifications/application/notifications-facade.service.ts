@@ -12,10 +12,21 @@ export class NotificationsFacadeService implements NotificationsFacade {
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
-  async notify(cause: NotificationCause): Promise<void> {
-    if (cause.recipientId === cause.actorId) return; // nobody is told of their own doing
-    const id = await this.notifications.add(newId(), cause, cause.at ?? this.clock.now());
-    if (id) await this.live.append([cause.recipientId], 'notification', id);
+  notify(cause: NotificationCause): Promise<void> {
+    return this.notifyAll([cause]);
+  }
+
+  async notifyAll(causes: readonly NotificationCause[]): Promise<void> {
+    const now = this.clock.now();
+    const added = await this.notifications.addAll(
+      causes
+        .filter((cause) => cause.recipientId !== cause.actorId) // nobody is told of their own doing
+        .map((cause) => ({ id: newId(), cause, at: cause.at ?? now })),
+    );
+    await this.live.appendEach(
+      added.map((n) => ({ readerId: n.recipientId, refId: n.id })),
+      'notification',
+    );
   }
 
   deliverLive(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void> {

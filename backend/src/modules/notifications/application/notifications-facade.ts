@@ -28,6 +28,8 @@ export type LiveKind = 'message' | 'group_message' | 'group_membership' | 'notif
 export interface NotificationsFacade {
   /** Inside the caller's transaction: the notification (once per cause) and its live event. */
   notify(cause: NotificationCause): Promise<void>;
+  /** The same for several causes, in two statements whatever their number (a batch of delivered events). */
+  notifyAll(causes: readonly NotificationCause[]): Promise<void>;
   /** Inside the caller's transaction: a live event for each reader (their next sequence number), signalled on commit. */
   deliverLive(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
   /**

@@ -2,7 +2,7 @@ import { inject } from 'inversify';
 import type { DomainEvent, EventReaction } from '../../../platform/events/event-bus.ts';
 import { AnglerFollowed } from '../../identity/index.ts';
 import { PostLiked } from '../../posts/index.ts';
-import { NotificationsFacade } from './notifications-facade.ts';
+import { NotificationsFacade, type NotificationCause } from './notifications-facade.ts';
 
 /**
  * Follows and catch likes happen in identity and posts, which never call us: their durable events
@@ -16,28 +16,40 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
 
   constructor(@inject(NotificationsFacade) private readonly notifications: NotificationsFacade) {}
 
-  async react(event: DomainEvent): Promise<void> {
-    if (event.type === AnglerFollowed.type) {
-      const e = event as AnglerFollowed;
-      await this.notifications.notify({
-        recipientId: e.followeeId,
-        kind: 'new_follower',
-        actorId: e.followerId,
-        subjectId: e.followerId,
-        causeKey: `follow:${e.followerId}`,
-        at: new Date(e.at),
-      });
-    } else if (event.type === PostLiked.type) {
-      const e = event as PostLiked;
-      if (e.kind !== 'catch') return; // the bell tells of catches liked (issue 9)
-      await this.notifications.notify({
-        recipientId: e.authorId,
-        kind: 'catch_liked',
-        actorId: e.likerId,
-        subjectId: e.postId,
-        causeKey: `post-like:${e.postId}:${e.likerId}`,
-        at: new Date(e.at),
-      });
-    }
+  react(event: DomainEvent): Promise<void> {
+    return this.reactMany([event]);
   }
+
+  /** A batch of delivered events: every notification in one statement, their live entries in another. */
+  async reactMany(events: readonly DomainEvent[]): Promise<void> {
+    await this.notifications.notifyAll(events.flatMap((event) => causeOf(event) ?? []));
+  }
+}
+
+/** What an event tells, and whom: null when it tells nobody. */
+function causeOf(event: DomainEvent): NotificationCause | null {
+  if (event.type === AnglerFollowed.type) {
+    const e = event as AnglerFollowed;
+    return {
+      recipientId: e.followeeId,
+      kind: 'new_follower',
+      actorId: e.followerId,
+      subjectId: e.followerId,
+      causeKey: `follow:${e.followerId}`,
+      at: new Date(e.at),
+    };
+  }
+  if (event.type === PostLiked.type) {
+    const e = event as PostLiked;
+    if (e.kind !== 'catch') return null; // the bell tells of catches liked (issue 9)
+    return {
+      recipientId: e.authorId,
+      kind: 'catch_liked',
+      actorId: e.likerId,
+      subjectId: e.postId,
+      causeKey: `post-like:${e.postId}:${e.likerId}`,
+      at: new Date(e.at),
+    };
+  }
+  return null;
 }

@@ -11,8 +11,13 @@ export interface NotificationRecord {
 }
 
 export interface NotificationRepository {
-  /** In the caller's transaction: the new notification's id, or null when this cause was already notified. */
+  /**
+   * In the caller's transaction, in one statement: the notifications whose cause was not notified yet
+   * (a repeated cause key, here or before, adds nothing), as their ids and recipients.
+   */
+  /** One of them: its id, or null when this cause was already notified. */
   add(id: string, cause: NotificationCause, at: Date): Promise<string | null>;
+  addAll(notifications: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>): Promise<Array<{ id: string; recipientId: string }>>;
   page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]>;
   byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
   unreadCount(recipientId: string): Promise<number>;
@@ -35,6 +40,8 @@ export interface LiveEntry {
 export interface LiveLog {
   /** In the caller's transaction: the next sequence number of each reader, and the entries. */
   append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
+  /** The same for entries each with a reference of its own (a reader may have several: numbered in the order given). */
+  appendEach(entries: ReadonlyArray<{ readerId: string; refId: string }>, kind: LiveKind): Promise<void>;
   after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]>;
   latest(readerId: string): Promise<number>;
   /** Each reader's latest number (one read for every stream of a process: the heartbeat's catch-up). */

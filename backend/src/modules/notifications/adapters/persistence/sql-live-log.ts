@@ -31,15 +31,30 @@ export class SqlLiveLog implements LiveLog {
   }
 
   async append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void> {
-    const readers = [...new Set(readerIds)].sort();
-    if (!readers.length) return;
-    await this.db.run(sql`with numbered as (
+    await this.appendEach(
+      [...new Set(readerIds)].map((readerId) => ({ readerId, refId })),
+      kind,
+    );
+  }
+
+  async appendEach(entries: ReadonlyArray<{ readerId: string; refId: string }>, kind: LiveKind): Promise<void> {
+    if (!entries.length) return;
+    // One upsert per reader (a statement may not update a row twice) taking as many numbers as they
+    // have entries, in reader order; each entry then gets its own number, in the order given.
+    await this.db.run(sql`with entry as (
+        select e.reader, e.ref, e.n from unnest(${entries.map((e) => e.readerId)}::uuid[], ${entries.map((e) => e.refId)}::uuid[])
+          with ordinality as e(reader, ref, n)),
+      taken as (select reader, count(*) as k from entry group by reader),
+      numbered as (
         insert into live_sequences (angler_id, last_seq)
-        select id, 1 from unnest(${readers}::uuid[]) with ordinality as r(id, n) order by n
-        on conflict (angler_id) do update set last_seq = live_sequences.last_seq + 1
+        select reader, k from taken order by reader
+        on conflict (angler_id) do update set last_seq = live_sequences.last_seq + excluded.last_seq
         returning angler_id, last_seq)
       insert into live_events (angler_id, seq, kind, ref_id, created_at)
-      select angler_id, last_seq, ${kind}, ${refId}::uuid, ${this.clock.now()} from numbered`);
+      select entry.reader, numbered.last_seq - taken.k + row_number() over (partition by entry.reader order by entry.n),
+             ${kind}, entry.ref, ${this.clock.now()}
+      from entry join taken using (reader) join numbered on numbered.angler_id = entry.reader`);
+    const readers = [...new Set(entries.map((e) => e.readerId))];
     this.transactions.afterCommit(() => this.#wakes.wake(readers));
   }
 

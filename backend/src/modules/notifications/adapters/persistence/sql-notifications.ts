@@ -35,11 +35,23 @@ const COLUMNS = sql`id, recipient_id, kind, actor_id, subject_id, created_at, re
 export class SqlNotificationRepository implements NotificationRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
-  async add(id: string, c: NotificationCause, at: Date): Promise<string | null> {
-    const [row] = await this.db.rows<{ id: string }>(sql`insert into notifications (id, recipient_id, kind, actor_id, subject_id, cause_key, created_at)
-      values (${id}::uuid, ${c.recipientId}::uuid, ${c.kind}, ${c.actorId}::uuid, ${c.subjectId}::uuid, ${c.causeKey}, ${at})
-      on conflict (recipient_id, cause_key) do nothing returning id`);
-    return row?.id ?? null;
+  async add(id: string, cause: NotificationCause, at: Date): Promise<string | null> {
+    const [added] = await this.addAll([{ id, cause, at }]);
+    return added?.id ?? null;
+  }
+
+  async addAll(list: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>): Promise<Array<{ id: string; recipientId: string }>> {
+    if (!list.length) return [];
+    const column = <T>(pick: (n: { id: string; cause: NotificationCause; at: Date }) => T) => list.map(pick);
+    const rows = await this.db.rows<{ id: string; recipient_id: string }>(sql`
+      insert into notifications (id, recipient_id, kind, actor_id, subject_id, cause_key, created_at)
+      select * from unnest(${column((n) => n.id)}::uuid[], ${column((n) => n.cause.recipientId)}::uuid[], ${column((n) => n.cause.kind)}::text[],
+                           ${column((n) => n.cause.actorId)}::uuid[], ${column((n) => n.cause.subjectId)}::uuid[],
+                           ${column((n) => n.cause.causeKey)}::text[], ${column((n) => n.at.toISOString())}::timestamptz[])
+      on conflict (recipient_id, cause_key) do nothing returning id, recipient_id`);
+    // Returned in the order given (the live log numbers each reader's entries in this order).
+    const order = new Map(list.map((n, i) => [n.id, i]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((r) => ({ id: r.id, recipientId: r.recipient_id }));
   }
 
   async page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]> {
