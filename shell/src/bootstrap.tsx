@@ -2,12 +2,13 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient, KitProviders } from '@tightlines/kit';
+import { adoptFirstReads, createQueryClient, KitProviders } from '@tightlines/kit';
 import { ShellRoutes } from './router.tsx';
-import { warmRemote } from './remotes/warm-remote.ts';
+import { takeStartedReads } from './first-screen/start-first-screen.ts';
 
-warmRemote(window.location.pathname, document.cookie);
 const queryClient = createQueryClient();
+// The first screen's reads the first script started (./index.ts): the screen finds them under its keys.
+adoptFirstReads(queryClient, takeStartedReads());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

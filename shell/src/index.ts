@@ -1,13 +1,19 @@
 import { opensOnLightLanding } from './landing/signed-in-hint.ts';
-import { registerRemotesFromJson } from './remotes/remote-registry.ts';
+import { registerRemotesFromPage } from './remotes/remote-registry.ts';
+import { warmRemote } from './remotes/warm-remote.ts';
+import { startFirstScreen } from './first-screen/start-first-screen.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts).
   void import('./landing/start-landing.tsx');
 } else {
+  // What the page will paint first is asked for now, beside the app's own chunks, not after them (issue 14).
+  startFirstScreen(window.location, document.cookie);
   // The async boundary: shared singletons are negotiated before any of them is imported.
-  void registerRemotesFromJson().then(() => import('./bootstrap.tsx'));
+  registerRemotesFromPage();
+  void import('./bootstrap.tsx');
+  warmRemote(window.location.pathname, document.cookie);
   // The installable app works offline for anglers (shell/src/offline/cache-rules.ts); visitors' landing stays light.
   registerServiceWorker();
 }

@@ -1,12 +1,13 @@
 import './styles.css';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPage } from '@tightlines/kit';
 import { FeedPage } from './feed/FeedPage.tsx';
 
-// The home loads with the remote; a profile and a trip's page when first visited (the shell's page
-// skeleton shows meanwhile), so the signed-in home does not carry them (issue 14's JavaScript budget).
-const ProfilePage = lazy(() => import('./profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-const TripDetailPage = lazy(() => import('./trips/TripDetailPage.tsx').then((m) => ({ default: m.TripDetailPage })));
+// The home loads with the remote; a profile and a trip's page in chunks of their own (the shell's page
+// skeleton shows meanwhile), so the signed-in home does not carry them (issue 14's JavaScript budget) —
+// fetched with the remote when the page opened is theirs.
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage), /^\/profile(\/|$)/i);
+const TripDetailPage = lazyPage(() => import('./trips/TripDetailPage.tsx').then((m) => m.TripDetailPage), /^\/trips\//i);
 
 /** Exposed as `feed/routes`: the home feed and profiles (spec part 1 §2). */
 export default function FeedRoutes() {

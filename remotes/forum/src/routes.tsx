@@ -1,13 +1,14 @@
 import './styles.css';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPage } from '@tightlines/kit';
+import { ForumPage } from './forum/ForumPage.tsx';
 
-// Each page loads when first visited (the shell's page skeleton shows meanwhile): the remote's entry is
-// only this router (issue 14's JavaScript budget).
-const ForumPage = lazy(() => import('./forum/ForumPage.tsx').then((m) => ({ default: m.ForumPage })));
-const QuestionPage = lazy(() => import('./forum/QuestionPage.tsx').then((m) => ({ default: m.QuestionPage })));
-const MessagesPage = lazy(() => import('./messages/MessagesPage.tsx').then((m) => ({ default: m.MessagesPage })));
-const GroupsPage = lazy(() => import('./groups/GroupsPage.tsx').then((m) => ({ default: m.GroupsPage })));
+// The forum, the remote's first screen, comes with the remote (no round trip more before it paints,
+// issue 14); the other pages load when first visited (the shell's page skeleton shows meanwhile), or
+// with the remote when the page opened is theirs.
+const QuestionPage = lazyPage(() => import('./forum/QuestionPage.tsx').then((m) => m.QuestionPage), /^\/forum\/question\//i);
+const MessagesPage = lazyPage(() => import('./messages/MessagesPage.tsx').then((m) => m.MessagesPage), /^\/messages\/?$/i);
+const GroupsPage = lazyPage(() => import('./groups/GroupsPage.tsx').then((m) => m.GroupsPage), /^\/groups\/?$/i);
 
 /** Exposed as `forum/routes`: the community pages (spec part 2 §2). */
 export default function ForumRoutes() {

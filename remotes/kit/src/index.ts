@@ -15,6 +15,7 @@ export { uploadMedia } from './api/media-upload.ts';
 export { newIdempotencyKey } from './api/idempotency.ts';
 export { apiAddress, apiBase, setApiBase } from './api/api-base.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';
+export { adoptFirstReads } from './api/adopt-first-reads.ts';
 export { handleUnauthorized, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized.ts';
 export { toast, dismissToast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-store.ts';
 export type { ToastInput, ShownToast, ToastVariant } from './toast/toast-store.ts';
@@ -58,6 +59,7 @@ export {
 } from './ui/dropdown-menu.tsx';
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
+export { lazyPage } from './layout/lazy-page.ts';
 export * from './live/index.ts';
 export { Field, RequiredMark, RequiredNote } from './form/Field.tsx';
 export { useActionKey } from './form/use-action-key.ts';

@@ -1,11 +1,11 @@
 import './styles.css';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPage } from '@tightlines/kit';
+import { TournamentsPage } from './list/TournamentsPage.tsx';
 
-// Each page loads when first visited (the shell's page skeleton shows meanwhile): the remote's entry is
-// only this router (issue 14's JavaScript budget).
-const TournamentsPage = lazy(() => import('./list/TournamentsPage.tsx').then((m) => ({ default: m.TournamentsPage })));
-const TournamentPage = lazy(() => import('./detail/TournamentPage.tsx').then((m) => ({ default: m.TournamentPage })));
+// The list, the remote's first screen, comes with the remote (no round trip more before it paints,
+// issue 14); a tournament's page loads when first visited, or with the remote when it is the page opened.
+const TournamentPage = lazyPage(() => import('./detail/TournamentPage.tsx').then((m) => m.TournamentPage), /^\/tournaments\/[^/]+/i);
 
 /** Exposed as `tournaments/routes` (spec part 2 §2). */
 export default function TournamentsRoutes() {

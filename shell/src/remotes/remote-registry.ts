@@ -10,22 +10,34 @@ function absolute(entry: string): string {
   return new URL(entry, window.location.origin).href;
 }
 
-/**
- * Remote URLs are deploy-time facts, not build-time ones: an operator can repoint a remote
- * by replacing remotes.json beside the shell. A missing or broken file leaves every remote
- * unregistered, which each slot then shows as its own friendly failure.
- */
-export async function registerRemotesFromJson(url = '/remotes.json'): Promise<void> {
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    manifests = (await response.json()) as RemoteManifestMap;
-  } catch (error) {
-    console.error('Could not read remotes.json; remotes will not load', error);
-    manifests = {};
-  }
+function register(map: RemoteManifestMap): void {
+  manifests = map;
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry: absolute(entry) }));
   if (remotes.length > 0) registerRemotes(remotes, { force: true });
+}
+
+/** The map the shell's build wrote into the page (rspack.config.ts), when it is there and readable. */
+export function inlineRemotes(doc: Pick<Document, 'getElementById'> = document): RemoteManifestMap | undefined {
+  const text = doc.getElementById('tl-remotes')?.textContent;
+  if (!text) return undefined;
+  try {
+    const map: unknown = JSON.parse(text);
+    return map && typeof map === 'object' && !Array.isArray(map) ? (map as RemoteManifestMap) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Remote URLs are deploy-time facts, not build-time ones: remotes.json beside the shell says where each
+ * remote's manifest lives, and the shell's build writes the same map into the page (rspack.config.ts), so
+ * it is read without a round trip before the app can start (issue 14). A page without a readable map
+ * leaves every remote unregistered, which each slot then shows as its own friendly failure.
+ */
+export function registerRemotesFromPage(): void {
+  const map = inlineRemotes();
+  if (!map) console.error('The page carries no remotes map (#tl-remotes); remotes will not load');
+  register(map ?? {});
 }
 
 export interface RemoteRoutesModule {

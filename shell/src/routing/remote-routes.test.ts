@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loginUrl, matchAnglerRoute } from './remote-routes.ts';
+import { loginUrl, matchAnglerPage, matchAnglerRoute, matchPattern } from './remote-routes.ts';
 
 describe('the shell route table', () => {
   it('sends each route to its remote', () => {
@@ -25,5 +25,41 @@ describe('the shell route table', () => {
   it('asks sign-in to bring the angler back to where they were', () => {
     expect(loginUrl('/spots?tab=all')).to.equal('/api/login?returnTo=%2Fspots%3Ftab%3Dall');
     expect(loginUrl('/')).to.equal('/api/login');
+  });
+});
+
+describe('the shell route table without react-router (the first script matches with it)', () => {
+  it('matches whole segments, static ones in any case, a trailing slash ignored', () => {
+    expect(matchPattern('/profile/:id', '/profile/abc')).to.deep.equal({ id: 'abc' });
+    expect(matchPattern('/profile/:id', '/Profile/abc/')).to.deep.equal({ id: 'abc' });
+    expect(matchPattern('/profile/:id', '/profile')).to.equal(undefined);
+    expect(matchPattern('/profile/:id', '/profile/abc/more')).to.equal(undefined);
+    expect(matchPattern('/', '/')).to.deep.equal({});
+    expect(matchPattern('/', '/forum')).to.equal(undefined);
+    expect(matchPattern('/forum', '/forums')).to.equal(undefined);
+  });
+
+  it('decodes a param, and refuses one that cannot be decoded', () => {
+    expect(matchPattern('/profile/:id', '/profile/a%20b')).to.deep.equal({ id: 'a b' });
+    expect(matchPattern('/profile/:id', '/profile/%E0%A4%A')).to.equal(undefined);
+  });
+
+  it("gives the page's params with its route", () => {
+    expect(matchAnglerPage('/tournaments/t9')).to.deep.include({ params: { id: 't9' } });
+    expect(matchAnglerPage('/tournaments/t9')?.route.path).to.equal('/tournaments/:id');
+  });
+
+  it("declares each remote's first screen's reads", () => {
+    const readsOf = (path: string, search = '') => {
+      const page = matchAnglerPage(path)!;
+      return (page.route.firstReads?.(page.params, new URLSearchParams(search)) ?? []).map((read) => read.url);
+    };
+    expect(readsOf('/')).to.deep.equal(['/api/posts/feed?limit=20']);
+    expect(readsOf('/profile/a1')).to.deep.equal(['/api/profile/a1', '/api/posts/user/a1?limit=20']);
+    expect(readsOf('/forum', '?search=pike')).to.deep.equal(['/api/forum/questions?search=pike', '/api/forum/categories']);
+    expect(readsOf('/spots')).to.deep.equal(['/api/spots', '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false']);
+    expect(readsOf('/spots', '?tab=all')).to.deep.equal(['/api/spots']);
+    expect(readsOf('/tournaments')).to.deep.equal(['/api/tournaments']);
+    expect(readsOf('/messages')).to.deep.equal([]);
   });
 });

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { firstReads, type FirstRead } from '@tightlines/kit/first-reads';
 
 export type RemoteName = 'feed' | 'forum' | 'spots' | 'tournaments' | 'advertiser';
 
@@ -7,6 +7,12 @@ export interface RemoteRoute {
   remote: RemoteName;
   /** Visitors may see it without signing in (the landing screen lives at '/'). */
   public?: boolean;
+  /**
+   * What the route's screen reads before it can paint (key + URL, no schemas): started by the shell's
+   * first script beside the session request (../first-screen/start-first-screen.ts), not after the
+   * screen's chunks have loaded. The page's params and its address's search are given.
+   */
+  firstReads?: (params: Record<string, string>, search: URLSearchParams) => FirstRead[];
 }
 
 /**
@@ -15,22 +21,56 @@ export interface RemoteRoute {
  * The advertiser portal is routed separately: it is public and has no angler header.
  */
 export const anglerRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'feed', public: true },
+  { path: '/', remote: 'feed', public: true, firstReads: () => [firstReads.followingFeed()] },
   { path: '/profile', remote: 'feed' },
-  { path: '/profile/:id', remote: 'feed' },
+  { path: '/profile/:id', remote: 'feed', firstReads: ({ id }) => [firstReads.profile(id!), firstReads.anglersPosts(id!)] },
   { path: '/trips/:id', remote: 'feed' },
-  { path: '/forum', remote: 'forum' },
+  { path: '/forum', remote: 'forum', firstReads: (_, search) => [firstReads.forumQuestions(search.get('search') ?? undefined), firstReads.forumCategories()] },
   { path: '/forum/question/:id', remote: 'forum' },
   { path: '/messages', remote: 'forum' },
   { path: '/groups', remote: 'forum' },
-  { path: '/spots', remote: 'spots' },
-  { path: '/tournaments', remote: 'tournaments' },
+  // The directory always; the heat map when it is the tab shown (the default one).
+  { path: '/spots', remote: 'spots', firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])] },
+  { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
   { path: '/tournaments/:id', remote: 'tournaments' },
 ];
 
+/**
+ * A path's params when it matches the pattern ('/profile/:id'), as react-router matches a top-level
+ * route: whole segments, static ones case-insensitive, a trailing slash ignored. Here rather than
+ * react-router's matchRoutes because the shell's first script uses it, before any shared module loads.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
+  const parts = (path: string) => path.split('/').filter(Boolean);
+  const want = parts(pattern);
+  const got = parts(pathname);
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) return undefined;
+  }
+  return params;
+}
+
+/** The angler route a path belongs to (with its params), or undefined for the not-found screen. */
+export function matchAnglerPage(pathname: string): { route: RemoteRoute; params: Record<string, string> } | undefined {
+  for (const route of anglerRoutes) {
+    const params = matchPattern(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
 /** The angler route a path belongs to, or undefined for the not-found screen. */
 export function matchAnglerRoute(pathname: string): RemoteRoute | undefined {
-  return matchRoutes(anglerRoutes, pathname)?.[0]?.route;
+  return matchAnglerPage(pathname)?.route;
 }
 
 /** Where sign-in should bring the angler back to (the backend only accepts paths starting with '/'). */

@@ -1,0 +1,22 @@
+import { expect } from 'chai';
+import { firstScreenReads } from './start-first-screen.ts';
+
+describe("shell: what a page asks for before the app has loaded", () => {
+  const angler = 'theme=dark; tl.in=1';
+  const urls = (pathname: string, search: string, cookies: string) => firstScreenReads(pathname, search, cookies).map((read) => read.url);
+
+  it("asks, for an angler, who is signed in and what the page's screen reads", () => {
+    expect(urls('/', '', angler)).to.deep.equal(['/api/auth/user', '/api/posts/feed?limit=20']);
+    expect(urls('/tournaments', '', angler)).to.deep.equal(['/api/auth/user', '/api/tournaments']);
+    // A page whose screen declares nothing, or no page at all: the session only (the gate needs it).
+    expect(urls('/messages', '', angler)).to.deep.equal(['/api/auth/user']);
+    expect(urls('/no-such-page', '', angler)).to.deep.equal(['/api/auth/user']);
+  });
+
+  it("asks nothing for a visitor (the landing, the sign-in prompt), nor on the advertiser portal", () => {
+    expect(urls('/', '', '')).to.deep.equal([]);
+    expect(urls('/forum', '', 'theme=dark')).to.deep.equal([]);
+    expect(urls('/advertiser/login', '', angler)).to.deep.equal([]);
+    expect(urls('/advertiser', '', angler)).to.deep.equal([]);
+  });
+});
