@@ -220,7 +220,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       concurrency: config.jobs.concurrency,
     });
     cleanups.push(() => worker.stop());
-    await relay.start();
+    relay.start();
     cleanups.push(() => relay.stop());
 
 

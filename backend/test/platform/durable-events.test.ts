@@ -15,7 +15,7 @@ import { sql, SqlToken, type Sql } from '../../src/platform/db/sql.ts';
  * stopped while deliveries are in flight).
  */
 const CastMade = 'test.CastMade';
-const behaviour = { failFirstAttemptOf: new Set<string>(), slowMs: 0 };
+const behaviour = { failFirstAttemptOf: new Set<string>(), failuresLeft: new Map<string, number>(), slowMs: 0 };
 
 class Casts20990101000000 extends Migration {
   override up(): void {
@@ -35,6 +35,11 @@ class CountCasts implements EventReaction {
     await this.db.run(sql`update test_tally set n = n + 1 where id = 1`);
     if (behaviour.slowMs) await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
     if (behaviour.failFirstAttemptOf.delete(castId)) throw new Error('the reaction dies half-way');
+    const left = behaviour.failuresLeft.get(castId) ?? 0;
+    if (left > 0) {
+      behaviour.failuresLeft.set(castId, left - 1);
+      throw new Error('the reaction dies half-way, again');
+    }
   }
 }
 
@@ -83,6 +88,7 @@ describe('platform: durable events', () => {
   });
   afterEach(async () => {
     behaviour.failFirstAttemptOf.clear();
+    behaviour.failuresLeft.clear();
     behaviour.slowMs = 0;
     await app?.close();
     app = undefined;
@@ -164,24 +170,31 @@ describe('platform: durable events', () => {
     expect((await db.query("select count(*)::int as n from job_workers where worker_id = 'pool-killed'")).rows[0].n).to.equal(0);
   });
 
-  it('runs again the deliveries a killed process\'s relay had claimed, once it stops answering — and applies each event once', async function () {
+  it("runs again the deliveries a killed process's relay had taken, once its connection is gone — and applies each event once", async function () {
     this.timeout(30_000);
     app = await start();
     const before = await tally();
-    // An event whose two deliveries were written (as by its cause) and claimed by a relay whose process
-    // was then killed (kill -9: no graceful stop), last heard of a minute ago; and the same delivery once more, unclaimed.
+    // An event with its delivery written twice (a redelivery), due in a moment.
     const [event] = (
       await db.query<{ id: string }>('insert into domain_events (id, type, payload) values (gen_random_uuid(), $1, $2) returning id', [
         CastMade,
-        { castId: 'claimed-by-the-dead' },
+        { castId: 'taken-by-the-dead' },
       ])
     ).rows;
-    await db.query("insert into job_workers (worker_id, seen_at) values ('relay-killed', now() - interval '1 minute')");
-    await db.query(
-      "insert into event_deliveries (event_id, reaction, locked_by, locked_at, attempts) values ($1, 'test.count-casts', 'relay-killed', now(), 1), ($1, 'test.count-casts', null, null, 0)",
-      [event!.id],
-    );
-    await app.settled(); // waits for the claimed row to be handed back (a heartbeat away) and both to be drained
+    await db.query("insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 second'), ($1, 'test.count-casts', now() + interval '1 second')", [event!.id]);
+    // Another relay's batch has taken them (its transaction holds their row locks) and its process is then killed.
+    const dying = new pg.Client({ connectionString: database.url });
+    await dying.connect();
+    dying.on('error', () => undefined);
+    await dying.query('begin');
+    const held = await dying.query("select id from event_deliveries where reaction = 'test.count-casts' for update");
+    expect(held.rowCount).to.equal(2);
+    await new Promise((r) => setTimeout(r, 2_500)); // due, polled, and skipped: they are held
+    expect(await tally(), 'not taken while held').to.equal(before);
+    const pid = (await dying.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    await db.query('select pg_terminate_backend($1)', [pid]); // kill -9 of the holder: its transaction rolls back
+    await dying.end().catch(() => undefined);
+    await app.settled();
     expect(await tally(), 'applied once, the second delivery found it handled').to.equal(before + 1);
     expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
   });
@@ -202,6 +215,27 @@ describe('platform: durable events', () => {
     while ((await tally()) < before + 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     await app.settled();
     expect(await tally(), 'each applied exactly once').to.equal(before + 10);
+    expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
+  });
+
+  it('puts a delivery that fails alone too back for later (back-off, attempts counted), and applies it once when it succeeds', async function () {
+    this.timeout(30_000);
+    app = await start();
+    const before = await tally();
+    behaviour.failuresLeft.set('twice', 2); // its batch, then alone
+    await cast(app, 'twice');
+    const waitFor = async (what: () => Promise<boolean>) => {
+      const deadline = Date.now() + 20_000;
+      while (!(await what()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    };
+    await waitFor(async () => (await db.query('select 1 from event_deliveries where attempts = 1')).rowCount === 1);
+    const [back] = (await db.query<{ later: boolean; last_error: string }>('select run_at > now() as later, last_error from event_deliveries')).rows;
+    expect(back, 'back in the table, due later').to.deep.include({ later: true });
+    expect(back!.last_error).to.contain('dies half-way');
+    expect(await tally(), 'nothing of the failed attempts stays').to.equal(before);
+    await waitFor(async () => (await tally()) > before);
+    await app.settled();
+    expect(await tally()).to.equal(before + 1);
     expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
   });
 });

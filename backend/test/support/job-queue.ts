@@ -41,8 +41,7 @@ export class QueueWatcher {
                select 1 from graphile_worker.jobs
                where locked_at is not null or (attempts < max_attempts and run_at <= now())
              ) or exists (
-               select 1 from event_deliveries
-               where locked_by is not null or (attempts < ${MAX_ATTEMPTS} and run_at <= now())
+               select 1 from event_deliveries where attempts < ${MAX_ATTEMPTS} and run_at <= now()
              ) as busy`,
           )
           .catch(() => undefined);

@@ -5,6 +5,7 @@ import { JobWorkers20251123000200 } from './20251123000200_job_workers.ts';
 import { RateLimits20251125000000 } from './20251125000000_rate_limits.ts';
 import { IdempotencyKeys20251127000000 } from './20251127000000_idempotency_keys.ts';
 import { EventDeliveries20261124010000 } from './20261124010000_event_deliveries.ts';
+import { EventDeliveriesClaimedInTransaction20261124010100 } from './20261124010100_event_deliveries_claimed_in_transaction.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
@@ -14,6 +15,7 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20251125000000_rate_limits', class: RateLimits20251125000000 },
   { name: '20251127000000_idempotency_keys', class: IdempotencyKeys20251127000000 },
   { name: '20261124010000_event_deliveries', class: EventDeliveries20261124010000 },
+  { name: '20261124010100_event_deliveries_claimed_in_transaction', class: EventDeliveriesClaimedInTransaction20261124010100 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
