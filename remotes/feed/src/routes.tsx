@@ -1,6 +1,6 @@
 import './styles.css';
 import { Route, Routes } from 'react-router';
-import { lazyPage } from '@tightlines/kit';
+import { lazyPage, openingOf } from '@tightlines/kit';
 import { FeedPage } from './feed/FeedPage.tsx';
 
 // The home loads with the remote; a profile and a trip's page in chunks of their own (the shell's page
@@ -8,6 +8,9 @@ import { FeedPage } from './feed/FeedPage.tsx';
 // fetched with the remote when the page opened is theirs.
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage), /^\/profile(\/|$)/i);
 const TripDetailPage = lazyPage(() => import('./trips/TripDetailPage.tsx').then((m) => m.TripDetailPage), /^\/trips\//i);
+
+/** The chunk of the page being opened, which the shell waits for before drawing the remote. */
+export const opening = openingOf(ProfilePage, TripDetailPage);
 
 /** Exposed as `feed/routes`: the home feed and profiles (spec part 1 §2). */
 export default function FeedRoutes() {

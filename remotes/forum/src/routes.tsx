@@ -1,6 +1,6 @@
 import './styles.css';
 import { Route, Routes } from 'react-router';
-import { lazyPage } from '@tightlines/kit';
+import { lazyPage, openingOf } from '@tightlines/kit';
 import { ForumPage } from './forum/ForumPage.tsx';
 
 // The forum, the remote's first screen, comes with the remote (no round trip more before it paints,
@@ -9,6 +9,9 @@ import { ForumPage } from './forum/ForumPage.tsx';
 const QuestionPage = lazyPage(() => import('./forum/QuestionPage.tsx').then((m) => m.QuestionPage), /^\/forum\/question\//i);
 const MessagesPage = lazyPage(() => import('./messages/MessagesPage.tsx').then((m) => m.MessagesPage), /^\/messages\/?$/i);
 const GroupsPage = lazyPage(() => import('./groups/GroupsPage.tsx').then((m) => m.GroupsPage), /^\/groups\/?$/i);
+
+/** The chunk of the page being opened, which the shell waits for before drawing the remote. */
+export const opening = openingOf(QuestionPage, MessagesPage, GroupsPage);
 
 /** Exposed as `forum/routes`: the community pages (spec part 2 §2). */
 export default function ForumRoutes() {

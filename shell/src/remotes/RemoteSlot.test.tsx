@@ -1,7 +1,8 @@
 import '../../../remotes/kit/test/dom.ts';
 import { expect } from 'chai';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { RemoteSlot, type RemoteLoader } from './RemoteSlot.tsx';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { RemoteSlot, type ReadyRemotes, type RemoteLoader } from './RemoteSlot.tsx';
+import type { RemoteRoutesModule } from './remote-registry.ts';
 import { REMOTE_ERROR_TITLE } from './RemoteErrorFallback.tsx';
 import { renderAt } from '../test-helpers.tsx';
 
@@ -35,5 +36,40 @@ describe('remote slot', () => {
   it('renders the remote routes once loaded', async () => {
     renderAt('/forum', <RemoteSlot name="forum" load={async () => ({ default: () => <h1>Forum</h1> })} />);
     expect(await screen.findByRole('heading', { name: 'Forum' })).to.exist;
+  });
+
+  /** A registry of ready remotes a test fills in. */
+  function readiness() {
+    const modules = new Map<string, RemoteRoutesModule>();
+    const listeners = new Set<() => void>();
+    const ready: ReadyRemotes = {
+      get: (name) => modules.get(name),
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const arrive = (name: string, module: RemoteRoutesModule) => {
+      modules.set(name, module);
+      for (const listener of listeners) listener();
+    };
+    return { ready, arrive };
+  }
+  const never: RemoteLoader = () => new Promise(() => undefined);
+
+  it('draws a remote that is already here at once, without the skeleton in between', () => {
+    const { ready, arrive } = readiness();
+    arrive('forum', { default: () => <h1>Forum</h1> });
+    renderAt('/forum', <RemoteSlot name="forum" load={never} ready={ready} />);
+    // No await: the first render already holds the remote's screen.
+    expect(screen.getByRole('heading', { name: 'Forum' })).to.exist;
+  });
+
+  it('draws a remote the moment it is ready, whatever its lazy load is doing', async () => {
+    const { ready, arrive } = readiness();
+    renderAt('/spots', <RemoteSlot name="spots" load={never} ready={ready} />);
+    expect(screen.queryByRole('heading', { name: 'Fishing Spots' })).to.equal(null);
+    act(() => arrive('spots', { default: () => <h1>Fishing Spots</h1> }));
+    expect(screen.getByRole('heading', { name: 'Fishing Spots' })).to.exist;
   });
 });

@@ -42,7 +42,26 @@ export function registerRemotesFromPage(): void {
 
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /** The chunk of the remote's page being opened at this address, if it has one of its own (kit openingOf). */
+  opening?: (pathname: string) => Promise<unknown> | undefined;
 }
+
+/**
+ * The remotes whose routes are here, ready to draw without suspending — with the chunk of the page being
+ * opened when it has one. A remote slot reads this: drawing a remote that is already here, or as soon as
+ * it arrives, by an ordinary update rather than a Suspense retry, which React holds back for up to 300 ms
+ * after the fallback it replaces (issue 14: the first screen's largest paint waited on that too).
+ */
+const ready = new Map<string, RemoteRoutesModule>();
+const listeners = new Set<() => void>();
+
+export const readyRemotes = {
+  get: (name: string): RemoteRoutesModule | undefined => ready.get(name),
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 /**
  * Loads a remote's exposed `./routes`. On a retry the remote is registered again with
@@ -59,5 +78,11 @@ export async function loadRemoteRoutes(name: string, attempt = 0): Promise<Remot
   }
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote did not provide its routes`);
+  // A page chunk that fails is the page's own failure (its lazy retries, its error boundary shows it).
+  await module.opening?.(window.location.pathname)?.catch(() => undefined);
+  if (!ready.has(name)) {
+    ready.set(name, module);
+    for (const listener of listeners) listener();
+  }
   return module;
 }
