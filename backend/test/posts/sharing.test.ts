@@ -45,6 +45,18 @@ describe('posts: sharing catches and content', () => {
     expect((forged.json as Post).isPersonalBest).to.equal(false);
   });
 
+  it('weighs a new catch against every earlier one of the species, whatever its privacy, and not against a deleted one', async () => {
+    const hidden = await aCatch().of('muskellunge').weighing(30).private().by(rosa);
+    expect(hidden.isPersonalBest).to.equal(true);
+    const smaller = await aCatch().of('muskellunge').weighing(25).mates().by(rosa);
+    expect(smaller.isPersonalBest, 'smaller than the private 30 lbs').to.equal(false);
+    expect((await rosa.send('DELETE', `/api/posts/${hidden.id}`)).status).to.equal(204);
+    const next = await aCatch().of('muskellunge').weighing(27).by(rosa);
+    expect(next.isPersonalBest, 'bigger than every catch left').to.equal(true);
+    const byLength = await aCatch().of('muskellunge').measuring(50).by(rosa);
+    expect(byLength.isPersonalBest, 'no weight, and no earlier catch has a length: the longest').to.equal(true);
+  });
+
   it('shares content with trimmed tags, public or private only', async () => {
     const post = await someContent('  Knots that hold  ').tagged(' knots ', '', 'basics').by(rosa);
     expect(post).to.include({ type: 'content', title: 'Knots that hold', contentType: 'text', species: null });

@@ -64,13 +64,18 @@ export interface FollowingRefs {
   trips: TripKeyPage;
 }
 
+/** What storing a new post answers besides the post itself. */
+export interface SharedPost {
+  authorIsWide: boolean;
+  author: AnglerCard | null;
+}
+
 export interface PostRepository {
   /**
-   * Stores a new post and puts it into its author's own home timeline, in one transaction; the
-   * others of its audience get it from the fan-out job (FanOutPost) queued in the same transaction.
+   * Stores a new post (its own timeline row, place and tally with it) in one statement; says whether
+   * its author is a wide author already, and brings the author's card (null when posts' copy lacks it).
    */
-  /** Stores a new post (its own timeline row, place and tally with it); says whether its author is a wide author already. */
-  share(post: Post): Promise<{ authorIsWide: boolean }>;
+  share(post: Post): Promise<SharedPost>;
   /** The heaviest and the longest earlier catch of a species (maybe different fish), or null for a first. */
   biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null>;
   findById(id: string): Promise<Post | null>;

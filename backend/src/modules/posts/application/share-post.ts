@@ -46,14 +46,18 @@ export class SharePost {
     } else {
       post = Post.shareContent({ ...shared, ...common });
     }
-    await this.transactions.run(async () => {
-      const { authorIsWide } = await this.posts.share(post);
+    const store = async () => {
+      const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
       if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
       // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
-      if (!authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
+      if (!stored.authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.soon(); // the share's statement noted the author's timeline growth
-    });
-    return { ...post.toProps(), likes: 0, comments: 0, liked: false };
+      return stored;
+    };
+    // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins
+    // it: a nested run would open a savepoint and release it — two round trips of nothing.
+    const { author } = this.transactions.active() ? await store() : await this.transactions.run(store);
+    return { ...post.toProps(), likes: 0, comments: 0, liked: false, author };
   }
 }

@@ -39,7 +39,8 @@ export class PostsRoutes implements RouteModule {
           ? { ...body, ...body.catchDetails, type: 'catch' as const }
           : body;
       const post = await this.sharePost.execute(anglerId, shared);
-      return respond(201, toPostResponse(await this.authored.one(post)));
+      // The share's own statement brought the author's card; read apart only when posts' copy lacked it.
+      return respond(201, toPostResponse(post.author ? { ...post, author: post.author } : await this.authored.one(post)));
     });
 
     http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) => {

@@ -1,7 +1,8 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
-import type { PostRepository } from '../../application/ports.ts';
+import type { PostRepository, SharedPost } from '../../application/ports.ts';
+import type { AnglerCard } from '../../../identity/index.ts';
 import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
@@ -27,13 +28,14 @@ export class SqlPostRepository implements PostRepository {
    * One statement (was five, each a round trip inside the share's transaction): the post, the author's
    * own timeline row and its growth note, a public catch's place for Discover and a catch's tally, as data-modifying CTEs
    * (the place is taken from the post's RETURNING, which carries its generated map cells). It also
-   * answers whether the author is already wide, so the share queues no fan-out that would write nothing.
+   * answers whether the author is already wide, so the share queues no fan-out that would write nothing,
+   * and the author's card from posts' copy, which the answer shows (it was a read of its own after).
    */
-  async share(post: Post): Promise<{ authorIsWide: boolean }> {
+  async share(post: Post): Promise<SharedPost> {
     const p = fieldsOf(post.toProps());
     const placed = p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null;
     const tallied = p.type === 'catch' && p.species;
-    const [row] = await this.db.rows<{ wide: boolean }>(sql`
+    const [row] = await this.db.rows<{ wide: boolean; card: AnglerCard | null }>(sql`
       with shared as (
         insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
@@ -51,15 +53,24 @@ export class SqlPostRepository implements PostRepository {
       ${placed ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
           select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)` : sql``}
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
-      select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide`);
+      select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide,
+        (select json_build_object('id', a.angler_id, 'displayName', a.display_name, 'firstName', a.first_name,
+           'lastName', a.last_name, 'profileImageUrl', a.profile_image_url, 'shareTripLocations', a.share_trip_locations)
+         from post_authors a where a.angler_id = ${p.authorId}::uuid) as card`);
     if (p.type === 'catch') this.tallies.forget(p.authorId);
-    return { authorIsWide: row?.wide ?? false };
+    return { authorIsWide: row?.wide ?? false, author: row?.card ?? null };
   }
 
+  /**
+   * From the species' catch tallies (at most three rows by primary key, one per privacy: exact, kept
+   * by every share and delete) — not every earlier catch of the species, which an angler sharing
+   * often reads more of at each share.
+   */
   async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
-    const [row] = await this.db.rows<{ weight: number | null; length: number | null; n: number }>(
-      sql`select max(weight) as weight, max(length) as length, count(*)::int as n
-          from posts where author_id = ${authorId}::uuid and species = ${species} and type = 'catch'`,
+    const [row] = await this.db.prepared<{ weight: number | null; length: number | null; n: number }>(
+      'posts.biggest-of-species',
+      sql`select max(max_weight) as weight, max(max_length) as length, coalesce(sum(catches), 0)::int as n
+          from catch_tallies where author_id = ${authorId}::uuid and species = ${species}`,
     );
     return row && row.n > 0 ? { weight: row.weight, length: row.length } : null;
   }
