@@ -38,6 +38,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter }
 export { Badge, badgeStyle } from './ui/badge.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
 export { useRevealed } from './ui/use-revealed.ts';
+export { useAfterFirstPaint, AfterFirstPaint } from './ui/use-after-first-paint.ts';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
 export {
   Dialog,

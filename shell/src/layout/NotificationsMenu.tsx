@@ -17,6 +17,7 @@ import {
   cn,
   communityKeys,
   handleUnauthorized,
+  useAfterFirstPaint,
 } from '@tightlines/kit';
 import { notificationsRoutes as routes, type Notification, type UnreadCount } from '@tightlines/contracts';
 
@@ -47,6 +48,8 @@ export function NotificationsMenu() {
   const unread = useQuery({
     queryKey: communityKeys.unreadNotifications(),
     queryFn: ({ signal }) => api.call(routes.unreadCount, { signal }),
+    // The count is asked for once the page has painted: the page's own reads go first.
+    enabled: useAfterFirstPaint(),
   });
   const list = useQuery({
     queryKey: communityKeys.notificationList(),

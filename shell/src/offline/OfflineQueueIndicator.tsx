@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CloudUpload } from 'lucide-react';
-import { useOfflineQueue, useOfflineSender } from '@tightlines/kit';
+import { useAfterFirstPaint, useOfflineQueue, useOfflineSender } from '@tightlines/kit';
 
 /** The words the angler sees while catches or trips wait on this device (issue 12). */
 export const waitingText = (count: number) => `Waiting to upload (${count})`;
@@ -21,9 +21,14 @@ function useOnline(): boolean {
 
 /**
  * A strip across the foot of the header while something waits in the offline queue, and the queue's sender
- * (it runs for as long as the signed-in header is on screen). Nothing is drawn when nothing waits.
+ * (it runs for as long as the signed-in header is on screen). Nothing is drawn when nothing waits. Both start
+ * once the page has painted: opening the device's queue (IndexedDB) is no part of the first screen.
  */
 export function OfflineQueueIndicator() {
+  return useAfterFirstPaint() ? <QueueStrip /> : null;
+}
+
+function QueueStrip() {
   useOfflineSender();
   const { count } = useOfflineQueue();
   const online = useOnline();

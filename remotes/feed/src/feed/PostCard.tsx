@@ -21,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
   const privacy = privacyNote[post.privacy];
   const heading = post.type === 'catch' && post.species ? speciesName(post.species) : post.title;
   return (
-    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={heading ? `${heading} by ${author}` : `Post by ${author}`}>
+    <article className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={heading ? `${heading} by ${author}` : `Post by ${author}`}>
       <header className="flex items-center gap-3 px-4 py-3">
         <Link to={`/profile/${post.userId}`} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <Avatar>

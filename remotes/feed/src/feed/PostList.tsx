@@ -37,7 +37,7 @@ export function PostList({
     : [];
   const rows = withNativeAds(entries, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery);
   // A page of cards a screenful at a time (the phone's first paint waits only for the first few).
-  const shown = useRevealed(rows, { first: 3, step: 4 });
+  const shown = useRevealed(rows, { first: 2, step: 1 });
   if (loading) return <PostCardSkeletons />;
   if (query.isError)
     return (

@@ -36,7 +36,7 @@ export function TripCard({ trip, showAuthor = false, linkToDetail = true, action
     trip.timeOfDay && { icon: Clock, text: label(trip.timeOfDay)! },
   ].filter((c): c is { icon: typeof Waves; text: string } => !!c);
   return (
-    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={`Trip by ${author}, ${tripDate(trip.createdAt)}`} data-testid="trip-card">
+    <article className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={`Trip by ${author}, ${tripDate(trip.createdAt)}`} data-testid="trip-card">
       {showAuthor && (
         <header className="flex items-center gap-3 px-4 pt-3">
           <Link to={`/profile/${trip.userId}`} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">

@@ -4,10 +4,14 @@ import { call } from '../api/client.ts';
 
 export const adsKey = (placement: AdPlacement) => ['ads', placement] as const;
 
-/** The ad of a header, sidebar or footer slot, refreshed every 5 minutes (spec part 1 §7, §9). */
-export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>) {
+/**
+ * The ad of a header, sidebar or footer slot, refreshed every 5 minutes (spec part 1 §7, §9); asked for
+ * only once `enabled` (the slot waits for the page's first paint).
+ */
+export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>, enabled = true) {
   return useQuery({
     queryKey: adsKey(placement),
+    enabled,
     queryFn: async ({ signal }): Promise<Ad | null> => (await call(adsRoutes.list, { query: { placement }, signal }))[0] ?? null,
     refetchInterval: AD_REFRESH_MS.placement,
   });
