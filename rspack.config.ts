@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 import { completeManifestPlugin } from './scripts/complete-manifest-plugin.ts';
+import { criticalPreloadPlugin } from './scripts/critical-preload-plugin.ts';
 
 /**
  * One config per deployable frontend: the shell (host) and every remote.
@@ -179,6 +180,8 @@ function shellConfig(production: boolean): Configuration {
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
     remotesJsonPlugin,
+    // React's own chunks named in the page, to download beside main.js (scripts/critical-preload-plugin.ts).
+    ...(production ? [criticalPreloadPlugin] : []),
     // The installable app's offline worker (shell/src/offline/cache-rules.ts says what it keeps).
     ...(production ? [serviceWorkerPlugin({ swSrc: path.join(root, 'shell/src/offline/service-worker.ts') })] : []),
   );

@@ -37,6 +37,9 @@ async function audit(port: number, url: string, saveAs: string): Promise<Figures
     fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.json`), JSON.stringify(result.lhr));
     // The trace behind the figures: what each long task did (tasks.ts reads it).
     fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    // The network log beside it: what Lighthouse's simulation (Lantern) is computed from (lcp-path.ts reads both).
+    const { DevtoolsLog, GatherContext, URL: urls, HostDPR } = result.artifacts;
+    fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.devtools.json`), JSON.stringify({ DevtoolsLog, GatherContext, URL: urls, HostDPR, settings: result.lhr.configSettings }));
   }
   // A run Lighthouse could not measure (e.g. NO_LCP, PAGE_HUNG) says why instead of leaving NaN in the table.
   if (runtimeError) console.error(`${saveAs}: ${runtimeError.code} ${runtimeError.message}`);
