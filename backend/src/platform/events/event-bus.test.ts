@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { OutboxEventBus, orderBucket } from './event-bus.ts';
-import { compile, type Sql } from '../db/sql.ts';
+import { compile, sql, type Sql } from '../db/sql.ts';
 import type { Transactions } from '../transactions/transactions.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 
@@ -42,5 +42,24 @@ describe('durable events', () => {
     expect(orderBucket('alice:bob')).to.equal(orderBucket('alice:bob'));
     const buckets = new Set(Array.from({ length: 1000 }, (_, i) => orderBucket(`key-${i}`)));
     expect(buckets.size).to.be.greaterThan(20).and.at.most(32);
+  });
+
+  it('writes an unordered event and one relay delivery per reaction in the cause\'s statement (no job-queue call), and wakes the relay only when one was queued', () => {
+    const inside: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => effect() };
+    const jobs: JobQueue = { enqueue: async () => {}, enqueueWith: async () => {} };
+    const reactions = [
+      { name: 'a', reactsTo: ['x.Happened'], react: async () => {} },
+      { name: 'b', reactsTo: ['x.Happened'], react: async () => {} },
+    ];
+    let wakes = 0;
+    const bus = new OutboxEventBus({} as Sql, inside, jobs, () => reactions, () => wakes++);
+    const outbox = bus.within('x.Happened', 'causes', sql`cause.payload`);
+    const { text, values } = compile(sql`with ${outbox.ctes} select ${outbox.queued}`);
+    expect(text).to.contain('insert into domain_events').and.contain('insert into event_deliveries').and.not.contain('graphile_worker');
+    expect(values).to.deep.include(['a', 'b']);
+    outbox.sent(0);
+    expect(wakes, 'nothing queued: no wake').to.equal(0);
+    outbox.sent(2);
+    expect(wakes).to.equal(1);
   });
 });
