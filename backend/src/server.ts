@@ -9,6 +9,7 @@ import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
 import { DirectUploadsToken } from './platform/media/direct-uploads.ts';
 import { EventRelay } from './platform/events/event-relay.ts';
+import { ForgetOldEvents } from './platform/events/forget-old-events.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
 import { TransactionsToken } from './platform/transactions/transactions.ts';
 import { OrmTransactions } from './platform/db/orm-transactions.ts';
@@ -197,6 +198,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const forgetOldKeys = new ForgetOldIdempotencyKeys(db.sql);
     container.bind(JobHandlerToken).toConstantValue(forgetOldKeys);
     container.bind(ScheduledJobToken).toConstantValue(forgetOldKeys);
+    const forgetOldEvents = new ForgetOldEvents(db.sql);
+    container.bind(JobHandlerToken).toConstantValue(forgetOldEvents);
+    container.bind(ScheduledJobToken).toConstantValue(forgetOldEvents);
     await container.loadAsync(...modules.map((m) => m.container));
     // The development provider's page offers the demo anglers (identity binds them), each call in a database context.
     devAnglerChoices = () => {

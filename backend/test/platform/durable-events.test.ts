@@ -238,4 +238,30 @@ describe('platform: durable events', () => {
     expect(await tally()).to.equal(before + 1);
     expect((await db.query('select count(*)::int as n from event_deliveries')).rows[0].n).to.equal(0);
   });
+
+  it('forgets events older than a week and their handled records, but never one a delivery still waits for', async function () {
+    this.timeout(30_000);
+    app = await start();
+    const event = async (castId: string, daysAgo: number) =>
+      (
+        await db.query<{ id: string }>(
+          "insert into domain_events (id, type, payload, occurred_at) values (gen_random_uuid(), $1, $2, now() - make_interval(days => $3)) returning id",
+          [CastMade, { castId }, daysAgo],
+        )
+      ).rows[0]!.id;
+    const old = await event('old', 8);
+    const waited = await event('old-but-waited-for', 8);
+    const recent = await event('recent', 6);
+    for (const id of [old, recent]) {
+      await db.query("insert into handled_events (reaction, event_id, handled_at) values ('test.count-casts', $1, now() - interval '8 days')", [id]);
+    }
+    await db.query("insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 hour')", [waited]);
+    await db.query("select graphile_worker.add_job('platform.forget-old-events', '{}'::json)");
+    await app.settled();
+    const kept = (await db.query<{ id: string }>('select id from domain_events where id = any($1::uuid[])', [[old, waited, recent]])).rows.map((r) => r.id);
+    expect(kept.sort()).to.deep.equal([waited, recent].sort());
+    const records = (await db.query<{ event_id: string }>('select event_id from handled_events where event_id = any($1::uuid[])', [[old, recent]])).rows;
+    expect(records.map((r) => r.event_id), 'the record of a kept event stays').to.deep.equal([recent]);
+    await db.query('delete from event_deliveries');
+  });
 });
