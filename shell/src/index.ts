@@ -8,12 +8,13 @@ if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts).
   void import('./landing/start-landing.tsx');
 } else {
-  // What the page will paint first is asked for now, beside the app's own chunks, not after them (issue 14).
-  startFirstScreen(window.location, document.cookie);
   // The async boundary: shared singletons are negotiated before any of them is imported.
   registerRemotesFromPage();
   void import('./bootstrap.tsx');
   warmRemote(window.location.pathname, document.cookie);
+  // What the page will paint first is asked for now, beside the app's own chunks, not after them (issue 14) —
+  // just after them: the chunks are the longer downloads, and HTTP/1.1 serves six requests at a time.
+  setTimeout(() => startFirstScreen(window.location, document.cookie), 0);
   // The installable app works offline for anglers (shell/src/offline/cache-rules.ts); visitors' landing stays light.
   registerServiceWorker();
 }

@@ -20,3 +20,25 @@ describe("shell: what a page asks for before the app has loaded", () => {
     expect(urls('/advertiser', '', angler)).to.deep.equal([]);
   });
 });
+
+describe('shell: the first reads handed to the query cache', () => {
+  it('are handed over once, and none is started after that', async () => {
+    const { startFirstScreen, takeStartedReads } = await import('./start-first-screen.ts');
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url);
+      return new Response('null');
+    }) as typeof fetch;
+    try {
+      startFirstScreen({ pathname: '/tournaments', search: '' }, 'tl.in=1');
+      expect(takeStartedReads().map((read) => read.url)).to.deep.equal(['/api/auth/user', '/api/tournaments']);
+      expect(takeStartedReads()).to.deep.equal([]);
+      startFirstScreen({ pathname: '/tournaments', search: '' }, 'tl.in=1');
+      expect(takeStartedReads()).to.deep.equal([]);
+      expect(fetched).to.deep.equal(['/api/auth/user', '/api/tournaments']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});

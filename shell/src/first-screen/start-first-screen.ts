@@ -16,19 +16,22 @@ export function firstScreenReads(pathname: string, search: string, cookies: stri
 }
 
 let started: StartedRead[] = [];
+let handedOver = false;
 
 /**
  * Started by the shell's first script (../index.ts), in parallel with the app's own chunks and the page's
  * remote, so the largest paint no longer waits for them in a row (issue 14); adopted by the query cache
- * once it exists (../bootstrap.tsx, the kit's adoptFirstReads).
+ * once it exists (../bootstrap.tsx, the kit's adoptFirstReads). Once the cache exists, it is too late:
+ * the screens ask for themselves.
  */
 export function startFirstScreen(location: { pathname: string; search: string }, cookies: string): void {
-  started = startReads(firstScreenReads(location.pathname, location.search, cookies));
+  if (!handedOver) started = startReads(firstScreenReads(location.pathname, location.search, cookies));
 }
 
 /** The reads started for this page, handed over once (a later cache must not adopt stale answers). */
 export function takeStartedReads(): StartedRead[] {
   const reads = started;
   started = [];
+  handedOver = true;
   return reads;
 }

@@ -47,7 +47,7 @@ export const firstReads = {
   /** The spots directory unfiltered, and the heat map (the default tab) with its default filter. */
   spotsDirectory: (): FirstRead => ({ key: ['/api/spots', 'directory', {}], url: '/api/spots' }),
   spotsHeatmap: (): FirstRead => {
-    const filter = { timeRange: '7d', minActivityScore: 0, minRating: 0, showOnlyActive: false };
+    const filter = { timeRange: '7d', minActivityScore: 0, minRating: 0, showOnlyActive: 'false' }; // as HeatMapScreen's toQuery sends it
     return { key: ['/api/spots', 'heatmap', filter], url: `/api/spots/heatmap?${new URLSearchParams(filter as never)}` };
   },
   /** The tournaments list, unfiltered. */

@@ -5,7 +5,7 @@ import { firstReads } from '@tightlines/kit/first-reads';
 import { spotsRoutes } from '@tightlines/contracts';
 import { keys } from './keys.ts';
 import { filterQuery, NO_FILTER } from '../list/SpotsFilterCard.tsx';
-import { DEFAULT_HEAT_FILTER } from '../heatmap/HeatFilters.tsx';
+import { DEFAULT_HEAT_FILTER, toQuery } from '../heatmap/HeatFilters.tsx';
 
 describe("spots: the first screen's reads the shell starts early are the page's own", () => {
   it('the directory, unfiltered as the page opens', () => {
@@ -14,8 +14,8 @@ describe("spots: the first screen's reads the shell starts early are the page's 
     expect(firstReads.spotsDirectory().url).to.equal(urlOf(spotsRoutes.directory, { query: opened as never }));
   });
 
-  it("the heat map with its default filter, 'all' left out as useHeatmap sends it", () => {
-    const sent = Object.fromEntries(Object.entries(DEFAULT_HEAT_FILTER).filter(([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all')));
+  it("the heat map with its default filter, as the heat map screen asks (toQuery) and useHeatmap sends it ('all' left out)", () => {
+    const sent = Object.fromEntries(Object.entries(toQuery(DEFAULT_HEAT_FILTER)).filter(([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all')));
     expect(hashKey(firstReads.spotsHeatmap().key)).to.equal(hashKey(keys.heatmap(sent)));
     expect(firstReads.spotsHeatmap().url).to.equal(urlOf(spotsRoutes.heatmap, { query: sent as never }));
   });
