@@ -180,8 +180,9 @@ function shellConfig(production: boolean): Configuration {
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
     remotesJsonPlugin,
-    // React's own chunks named in the page, to download beside main.js (scripts/critical-preload-plugin.ts).
-    ...(production ? [criticalPreloadPlugin] : []),
+    // The chunks every page needs named in the page, to download beside main.js (scripts/critical-preload-plugin.ts):
+    // React's, and those both of the first script's starts load (shell/src/index.ts).
+    ...(production ? [criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx'])] : []),
     // The installable app's offline worker (shell/src/offline/cache-rules.ts says what it keeps).
     ...(production ? [serviceWorkerPlugin({ swSrc: path.join(root, 'shell/src/offline/service-worker.ts') })] : []),
   );

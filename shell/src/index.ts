@@ -1,11 +1,14 @@
 import { opensOnLightLanding } from './landing/signed-in-hint.ts';
+import { startLandingConfig } from './landing/landing-config-read.ts';
 import { registerRemotesFromPage } from './remotes/remote-registry.ts';
 import { warmRemote } from './remotes/warm-remote.ts';
 import { startFirstScreen } from './first-screen/start-first-screen.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 if (opensOnLightLanding(window.location.pathname, document.cookie)) {
-  // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts).
+  // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts), and the one fact
+  // it shows asked for beside its chunk.
+  void startLandingConfig();
   void import('./landing/start-landing.tsx');
 } else {
   // The async boundary: shared singletons are negotiated before any of them is imported.

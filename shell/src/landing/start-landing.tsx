@@ -2,26 +2,27 @@ import '../styles.css';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingScreen } from './LandingScreen.tsx';
-import { PUBLIC_CONFIG_PATH } from './light-landing-config.ts';
+import { startLandingConfig } from './landing-config-read.ts';
 
 /**
  * The light start: a visitor at '/' needs one screen and one fact (the provider's name on the sign-in
  * button), not the router, the query client, the shared kit and every contract. Sign-in is a full
- * navigation, so nothing here needs to survive into the app.
+ * navigation, so nothing here needs to survive into the app. The first script has already asked for the
+ * config (../index.ts).
  */
 function LightLanding() {
   const [providerName, setProviderName] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(PUBLIC_CONFIG_PATH, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { providerName?: string }) : {}))
-      .then((config) => setProviderName(config.providerName ?? null))
-      .catch(() => undefined) // without the name the button still signs in ('Sign In')
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
+    let shown = true;
+    void startLandingConfig().then((config) => {
+      if (!shown) return;
+      setProviderName(config.providerName ?? null);
+      setLoading(false);
+    });
+    return () => {
+      shown = false;
+    };
   }, []);
   return <LandingScreen providerName={providerName} loading={loading} />;
 }
