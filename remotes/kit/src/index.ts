@@ -39,6 +39,7 @@ export { Badge, badgeStyle } from './ui/badge.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
 export { useRevealed } from './ui/use-revealed.ts';
 export { useAfterFirstPaint, AfterFirstPaint } from './ui/use-after-first-paint.ts';
+export { warmUpIntl } from './ui/warm-up-intl.ts';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
 export {
   Dialog,

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
-import { AdSidebar, AdSlot, useLiveUpdates } from '@tightlines/kit';
+import { AdSidebar, AdSlot, useLiveUpdates, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
@@ -8,6 +8,8 @@ import { BottomNav } from './BottomNav.tsx';
 export function SignedInLayout({ user, children }: { user: User; children: ReactNode }) {
   // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
   useLiveUpdates(user.id);
+  // The page's first date or number formatter, made in a task of its own before the screen needs one.
+  useEffect(warmUpIntl, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -15,7 +15,8 @@ export function forgetFirstPaint(): void {
   pagePainted = false;
 }
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` when the browser is next idle (within half a second); the returned function cancels it. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     // At most half a second: a page that never goes idle still shows them.
     const id = window.requestIdleCallback(run, { timeout: 500 });

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 import {
   Button,
   Dialog,
@@ -8,7 +7,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
   Input,
   NativeSelect,
   Textarea,
@@ -45,9 +43,9 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : unde
 /**
  * Create Tournament (§5): the form's messages are the contract's; dates are date-time values. On
  * success the list refreshes, the dialog closes and the form resets; a failure is only logged (§7).
+ * Opened by the list's button (CreateTournamentButton): its code and the form's schema load then.
  */
-export function CreateTournamentDialog() {
-  const [open, setOpen] = useState(false);
+export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const server = useFieldErrors();
@@ -99,12 +97,6 @@ export function CreateTournamentDialog() {
 
   return (
     <Dialog open={open} onOpenChange={dialog.onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden />
-          Create Tournament
-        </Button>
-      </DialogTrigger>
       <DialogContent className={`${phoneSheet} sm:max-w-2xl`}>
         <DialogHeader>
           <DialogTitle>Create Tournament</DialogTitle>

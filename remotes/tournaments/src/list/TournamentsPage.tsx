@@ -4,7 +4,7 @@ import { Card, EmptyState, Input, NativeSelect, PageFrame, PageHeader, Skeleton,
 import { TOURNAMENT_MESSAGES, TOURNAMENT_STATUS_FILTERS, type TournamentStatus } from '@tightlines/contracts';
 import { useTournaments } from '../api/tournaments.ts';
 import { TournamentCard } from './TournamentCard.tsx';
-import { CreateTournamentDialog } from './CreateTournamentDialog.tsx';
+import { CreateTournamentButton } from './CreateTournamentButton.tsx';
 
 /** Fishing Tournaments (§2): search, status and location filters, the cards, and Create Tournament for the signed-in. */
 export function TournamentsPage() {
@@ -25,7 +25,7 @@ export function TournamentsPage() {
         icon={<Trophy aria-hidden />}
         title="Fishing Tournaments"
         description="Compete, climb the leaderboard, win prizes."
-        actions={isAuthenticated ? <CreateTournamentDialog /> : undefined}
+        actions={isAuthenticated ? <CreateTournamentButton /> : undefined}
       />
       <Card className="mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1.5fr]">
         <label className="relative">
