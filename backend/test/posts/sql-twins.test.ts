@@ -10,13 +10,15 @@ import { addUp, groupCatches, type CaughtFish } from '../../src/modules/posts/do
 import { audienceSql, visibleToSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
 import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
 import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
+import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/personal-best.sql.ts';
+import { isPersonalBest } from '../../src/modules/posts/domain/personal-best.ts';
 import { toGroup, type PrivacyTallyRow } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
 
 /**
  * Where SQL must repeat a rule of the domain, it is proven equal to its TypeScript twin on random
  * inputs (fast-check, fixed seeds): the privacy predicate and the fan-out audience, the haversine
- * distance, the map cells (as the posts table's generated columns compute them) and the statistics'
- * catch tallies. Each property runs the real SQL on PostgreSQL.
+ * distance, the map cells (as the posts table's generated columns compute them), the statistics'
+ * catch tallies and the personal best the share's statement decides. Each property runs the real SQL on PostgreSQL.
  */
 describe('posts: the SQL twins of domain rules agree with them', () => {
   let app: TestApp;
@@ -165,6 +167,23 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
         expect(await tallied(), 'counted again from the catches').to.deep.equal(expected);
       }),
       { seed: 20251127, numRuns: 30 },
+    );
+  });
+
+  it('decides a personal best exactly as isPersonalBest does, from the biggest earlier catch each way', async () => {
+    // Sizes that tie often (a few values) as well as any, and missing ones: the rule's every branch.
+    const size = fc.option(fc.oneof(fc.constantFrom(1, 2.5, 4), fc.double({ min: 0, max: 60, noNaN: true })), { nil: null });
+    const aSize = fc.record({ weight: size, length: size });
+    await fc.assert(
+      fc.asyncProperty(fc.array(aSize, { maxLength: 6 }), aSize, async (earlier, next) => {
+        const [row] = await run(sql<{ best: boolean }>`
+          with earlier as (
+            select max(e.weight) as heaviest, max(e.length) as longest
+            from jsonb_to_recordset(${JSON.stringify(earlier)}::jsonb) as e(weight float8, length float8))
+          select ${isPersonalBestSql(next, { heaviest: sql`(select heaviest from earlier)`, longest: sql`(select longest from earlier)` })} as best`);
+        expect(row!.best, JSON.stringify({ earlier, next })).to.equal(isPersonalBest(earlier, next));
+      }),
+      { seed: 20261124, numRuns: 300 },
     );
   });
 });

@@ -1,7 +1,6 @@
 import type { AnglerCard } from '../../identity/index.ts';
 import type { Post, PostProps } from '../domain/post.ts';
 import type { PostPrivacy, Relationship } from '../domain/visibility.ts';
-import type { CatchSize } from '../domain/personal-best.ts';
 import type { Circle } from '../domain/map-cells.ts';
 import type { CatchTally } from '../domain/stats.ts';
 import type { AuthorReach } from '../domain/timeline-delivery.ts';
@@ -68,16 +67,17 @@ export interface FollowingRefs {
 export interface SharedPost {
   authorIsWide: boolean;
   author: AnglerCard | null;
+  /** Whether a catch is its author's personal best of the species, decided as it was stored (false for content). */
+  isPersonalBest: boolean;
 }
 
 export interface PostRepository {
   /**
    * Stores a new post (its own timeline row, place and tally with it) in one statement; says whether
-   * its author is a wide author already, and brings the author's card (null when posts' copy lacks it).
+   * its author is a wide author already, brings the author's card (null when posts' copy lacks it), and
+   * decides a catch's personal best against the earlier catches of its species as it stores it.
    */
   share(post: Post): Promise<SharedPost>;
-  /** The heaviest and the longest earlier catch of a species (maybe different fish), or null for a first. */
-  biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null>;
   findById(id: string): Promise<Post | null>;
   /** Removes the post with its likes and its places in every timeline. */
   delete(id: string): Promise<void>;

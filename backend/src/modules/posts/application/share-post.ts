@@ -37,15 +37,11 @@ export class SharePost {
       createdAt: now,
       thumbnailUrl: shared.imageUrl ? this.media.thumbnailOf(shared.imageUrl) : null,
     };
-    let post: Post;
-    if (shared.type === 'catch') {
-      // Two catches of one species shared at the same instant could both be a best: harmless, and
-      // cheaper than serialising every share of an angler.
-      const biggest = await this.posts.biggestOfSpecies(authorId, shared.species);
-      post = Post.shareCatch({ ...shared, ...common }, biggest ? [biggest] : []);
-    } else {
-      post = Post.shareContent({ ...shared, ...common });
-    }
+    // A catch's personal best is decided by the share's own statement, against the species' earlier
+    // catches as it sees them (a read of them first was a round trip of its own). Two catches of one
+    // species shared at the same instant could both be a best: harmless, and cheaper than serialising
+    // every share of an angler.
+    const post = shared.type === 'catch' ? Post.shareCatchWeighedByStore({ ...shared, ...common }) : Post.shareContent({ ...shared, ...common });
     const store = async () => {
       const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
@@ -57,7 +53,7 @@ export class SharePost {
     };
     // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins
     // it: a nested run would open a savepoint and release it — two round trips of nothing.
-    const { author } = this.transactions.active() ? await store() : await this.transactions.run(store);
-    return { ...post.toProps(), likes: 0, comments: 0, liked: false, author };
+    const { author, isPersonalBest } = this.transactions.active() ? await store() : await this.transactions.run(store);
+    return { ...post.weighed(isPersonalBest).toProps(), likes: 0, comments: 0, liked: false, author };
   }
 }

@@ -40,6 +40,12 @@ describe('posts: a shared catch', () => {
     expect(fieldsOf(Post.shareCatch(aCatch(), [{ weight: 2, length: 15 }]).toProps()).isPersonalBest).to.equal(true);
     expect(fieldsOf(Post.shareCatch(aCatch(), [{ weight: 5, length: 22 }]).toProps()).isPersonalBest).to.equal(false);
   });
+  it('weighed by its store, is a best only when the store says so, and is checked like any catch', () => {
+    const post = Post.shareCatchWeighedByStore(aCatch());
+    expect(fieldsOf(post.toProps()).isPersonalBest).to.equal(false);
+    expect(fieldsOf(post.weighed(true).toProps()).isPersonalBest).to.equal(true);
+    expect(() => Post.shareCatchWeighedByStore(aCatch({ weight: -1 }))).to.throw(SizeOutOfRange);
+  });
   it('may be for mates only', () => {
     expect(Post.shareCatch(aCatch({ privacy: 'mates' }), []).privacy).to.equal('mates');
   });

@@ -148,6 +148,20 @@ export class Post {
     });
   }
 
+  /**
+   * Share a catch whose store weighs it as it writes it — against the angler's earlier catches of the
+   * species as they stand at that moment, by the SQL twin of `isPersonalBest` — instead of a read of
+   * them going first. Not a best until `weighed` gives it the store's answer.
+   */
+  static shareCatchWeighedByStore(input: CatchToShare): Post {
+    return Post.shareCatch(input, []).weighed(false);
+  }
+
+  /** This catch as its store weighed it (a piece of content is never a best). */
+  weighed(isPersonalBest: boolean): Post {
+    return this.props.kind === 'catch' ? new Post({ ...this.props, isPersonalBest }) : this;
+  }
+
   static shareContent(input: ContentToShare): Post {
     const title = text(input.title);
     if (!title) throw new ContentNeedsTitle();

@@ -3,11 +3,11 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import type { PostRepository, SharedPost } from '../../application/ports.ts';
 import type { AnglerCard } from '../../../identity/index.ts';
-import type { CatchSize } from '../../domain/personal-best.ts';
 import { Post } from '../../domain/post.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
 import { POST_COLUMNS, toProps, type PostRow } from './post-row.ts';
 import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
+import { isPersonalBestSql } from './personal-best.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { CatchTallyCache } from './catch-tally.cache.ts';
 
@@ -30,19 +30,30 @@ export class SqlPostRepository implements PostRepository {
    * (the place is taken from the post's RETURNING, which carries its generated map cells). It also
    * answers whether the author is already wide, so the share queues no fan-out that would write nothing,
    * and the author's card from posts' copy, which the answer shows (it was a read of its own after).
+   * A catch's personal best is decided here too, against the species' tallies (a read of its own before).
    */
   async share(post: Post): Promise<SharedPost> {
     const p = fieldsOf(post.toProps());
     const placed = p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null;
     const tallied = p.type === 'catch' && p.species;
-    const [row] = await this.db.rows<{ wide: boolean; card: AnglerCard | null }>(sql`
-      with shared as (
+    // A catch is weighed against the species' earlier catches as this statement sees them (its tally
+    // upsert below is not visible to it): their tallies, by isPersonalBest's SQL twin.
+    const best = tallied
+      ? isPersonalBestSql(
+          { weight: p.weight, length: p.length },
+          { heaviest: sql`(select heaviest from earlier)`, longest: sql`(select longest from earlier)` },
+        )
+      : sql`false`;
+    const [row] = await this.db.rows<{ wide: boolean; card: AnglerCard | null; best: boolean }>(sql`
+      with ${tallied ? sql`earlier as (select max(max_weight) as heaviest, max(max_length) as longest
+          from catch_tallies where author_id = ${p.authorId}::uuid and species = ${p.species}),` : sql``}
+      shared as (
         insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
          values (${p.id}::uuid, ${p.authorId}::uuid, ${p.type}, ${p.privacy}, ${p.species}, ${p.weight}::float8, ${p.length}::float8,
            ${p.method}, ${p.description}, ${p.title}, ${p.tags}::text[], ${p.contentType}, ${p.imageUrl}, ${p.thumbnailUrl},
-           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${p.isPersonalBest}, ${p.createdAt}::timestamptz)
-         returning id, created_at, latitude, longitude, fine_cell, coarse_cell),
+           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${best}, ${p.createdAt}::timestamptz)
+         returning id, created_at, latitude, longitude, fine_cell, coarse_cell, is_personal_best),
       own_timeline as (
         -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
         insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
@@ -54,25 +65,12 @@ export class SqlPostRepository implements PostRepository {
           select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)` : sql``}
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
       select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide,
+        (select is_personal_best from shared) as best,
         (select json_build_object('id', a.angler_id, 'displayName', a.display_name, 'firstName', a.first_name,
            'lastName', a.last_name, 'profileImageUrl', a.profile_image_url, 'shareTripLocations', a.share_trip_locations)
          from post_authors a where a.angler_id = ${p.authorId}::uuid) as card`);
     if (p.type === 'catch') this.tallies.forget(p.authorId);
-    return { authorIsWide: row?.wide ?? false, author: row?.card ?? null };
-  }
-
-  /**
-   * From the species' catch tallies (at most three rows by primary key, one per privacy: exact, kept
-   * by every share and delete) — not every earlier catch of the species, which an angler sharing
-   * often reads more of at each share.
-   */
-  async biggestOfSpecies(authorId: string, species: string): Promise<CatchSize | null> {
-    const [row] = await this.db.prepared<{ weight: number | null; length: number | null; n: number }>(
-      'posts.biggest-of-species',
-      sql`select max(max_weight) as weight, max(max_length) as length, coalesce(sum(catches), 0)::int as n
-          from catch_tallies where author_id = ${authorId}::uuid and species = ${species}`,
-    );
-    return row && row.n > 0 ? { weight: row.weight, length: row.length } : null;
+    return { authorIsWide: row?.wide ?? false, author: row?.card ?? null, isPersonalBest: row?.best ?? false };
   }
 
   async findById(id: string): Promise<Post | null> {
