@@ -51,9 +51,8 @@ export class SharePost {
       await this.trimming.soon(); // the share's statement noted the author's timeline growth
       return stored;
     };
-    // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins
-    // it: a nested run would open a savepoint and release it — two round trips of nothing.
-    const { author, isPersonalBest } = this.transactions.active() ? await store() : await this.transactions.run(store);
+    // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins it.
+    const { author, isPersonalBest } = await this.transactions.run(store);
     return { ...post.weighed(isPersonalBest).toProps(), likes: 0, comments: 0, liked: false, author };
   }
 }
