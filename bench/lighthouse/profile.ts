@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startScreens } from './screens.ts';
+import { launchChromium, openAsPhone } from './phone.ts';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6);
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
@@ -102,19 +102,12 @@ const top = (times: Map<string, number>, n: number) =>
     .join('\n');
 
 async function main() {
-  const { app, cookies, screens } = await startScreens();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    headless: true,
-  });
+  const under = await startScreens();
+  const { app, screens } = under;
+  const browser = await launchChromium();
   try {
     for (const screen of screens) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      if (screen.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page, cdp } = await openAsPhone(browser, under, screen);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await page.addInitScript(() => {
