@@ -14,7 +14,7 @@ const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' },
  * One post, picture first (design: "catch cards are picture-first, with species, size and
  * place beneath"): who shared it and when, the photo or video, then what was caught.
  */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
   const { user } = useAuth();
   const author = post.userDisplayName || 'Angler';
   const size = formatCatchSize(post.weight, post.length, useUnitSystem());
@@ -45,7 +45,14 @@ export function PostCard({ post }: { post: Post }) {
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
       </header>
       {post.imageUrl && (
-        <img src={post.imageUrl} alt={heading ?? 'Shared photo'} loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover" />
+        // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily.
+        <img
+          src={post.imageUrl}
+          alt={heading ?? 'Shared photo'}
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : 'auto'}
+          className="aspect-[4/3] w-full bg-muted object-cover"
+        />
       )}
       {post.videoUrl && <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />}
       <div className="grid gap-2 px-4 pt-3">

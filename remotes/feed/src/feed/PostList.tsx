@@ -51,13 +51,13 @@ export function PostList({
   if (entries.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4">
-      {shown.map((row) =>
+      {shown.map((row, index) =>
         row.kind === 'ad' ? (
           <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />
         ) : row.item.kind === 'trip' ? (
           <TripCard key={`trip-${row.item.trip.id}`} trip={row.item.trip} showAuthor />
         ) : (
-          <PostCard key={row.item.post.id} post={row.item.post} />
+          <PostCard key={row.item.post.id} post={row.item.post} lead={index === 0} />
         ),
       )}
       {/* The next page is asked for only once this one is all on screen (the marker would sit under the first cards). */}
