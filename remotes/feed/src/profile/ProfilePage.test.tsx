@@ -132,7 +132,8 @@ describe("profile: the owner's dialogs", () => {
       });
       renderApp(<ProfilePage />, { path: '/profile', routePath: '/profile' });
       fireEvent.click(await screen.findByRole('button', { name: 'Trip Settings' }));
-      expect(screen.getByRole('dialog', { name: 'Trip Sharing Settings' })).to.exist;
+      // The kit's dialog loads on first use: it may arrive a moment after the click.
+      expect(await screen.findByRole('dialog', { name: 'Trip Sharing Settings' })).to.exist;
       const setting = screen.getByRole('switch', { name: 'Share Trip Locations' });
       expect(setting.getAttribute('aria-checked')).to.equal('true');
       fireEvent.click(setting);
