@@ -111,6 +111,8 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await app.settled();
         await alice.page.goto(app.url + '/');
         const own = catchCardOf(alice.page, alice);
+        // Cards below the fold skip rendering (content-visibility: auto) and read as '' until seen.
+        await own.scrollIntoViewIfNeeded();
         expect(await own.getByTestId('like-count').innerText()).to.equal('1');
       });
 

@@ -53,6 +53,8 @@ describe('journey: trips you can see, and your data', function () {
       await bo.page.goto(app.url + '/');
       const card = bo.page.getByTestId('trip-card').filter({ hasText: 'Hidden Beaver Pond' });
       await card.waitFor();
+      // Feed cards below the fold skip rendering (content-visibility: auto): innerText is '' until seen.
+      await card.scrollIntoViewIfNeeded();
       expect(await card.innerText()).to.contain('logged a trip');
       expect(await card.innerText()).to.contain('Brook Trout');
       await snap(bo.page, `trips-feed-card-${size}`);
@@ -63,6 +65,7 @@ describe('journey: trips you can see, and your data', function () {
       await rosa.page.getByRole('tab', { name: 'Trips' }).click();
       const mine = rosa.page.getByTestId('trip-card').first();
       await mine.waitFor();
+      await mine.scrollIntoViewIfNeeded();
       for (const text of ['Fish caught', 'Calm water', 'Cloudy', '54°F', 'Dawn', '4 caught', 'Dry fly']) expect(await mine.innerText()).to.contain(text);
       await snap(rosa.page, `trips-tab-${size}`);
       await fitsWidth(rosa.page, 'the Trips tab');
