@@ -20,7 +20,7 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(config);
-  if (config.webConcurrency > 1 && cluster.isPrimary) return supervise(config.webConcurrency, log);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return supervise(config.webConcurrency, log, config.tls ? 'https' : 'http');
   await serve(config, log);
 }
 
@@ -42,7 +42,7 @@ async function serve(config: Config, log: Logger) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 }
 
-function supervise(processes: number, log: Logger) {
+function supervise(processes: number, log: Logger, scheme: 'http' | 'https') {
   let stopping = false;
   const recentDeaths: number[] = [];
   const fork = () => cluster.fork();
@@ -59,7 +59,7 @@ function supervise(processes: number, log: Logger) {
   cluster.once('listening', (_worker, address) => {
     const bound = address.address;
     const host = !bound || ['0.0.0.0', '::'].includes(bound) ? 'localhost' : bound.includes(':') ? `[${bound}]` : bound;
-    console.log(`Tightlines is running at http://${host}:${address.port} with ${processes} server processes`);
+    console.log(`Tightlines is running at ${scheme}://${host}:${address.port} with ${processes} server processes`);
   });
   for (let i = 0; i < processes; i++) fork();
   const stop = (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Container } from 'inversify';
@@ -44,6 +44,7 @@ import { Metrics } from './platform/http/metrics.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
 import { Draining, DrainingToken } from './platform/http/draining.ts';
+import { createListener } from './platform/http/listener.ts';
 import type { BackendModule } from './platform/backend-module.ts';
 import {
   ConfigToken,
@@ -119,7 +120,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     // Listen first (answering 503 for a moment) so a PORT=0 server knows its own URL before the app,
     // whose OpenID issuer and redirect URI contain it, is built.
     let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-    const server = http.createServer((req, res) => handler(req, res));
+    const listener = createListener(initial.tls, (req, res) => handler(req, res));
+    const { server } = listener;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(initial.port, initial.host, () => resolve());
@@ -128,11 +130,11 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     // Drained first when stopping (registered again last, below): requests in flight still have the
     // database, the job queue and the limiter behind them. This early entry only covers a failed start.
     let drained: Promise<void> | undefined;
-    const drain = () => (drained ??= draining.drain(server, options.drainMs));
+    const drain = () => (drained ??= draining.drain(listener, options.drainMs));
     cleanups.push(drain);
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
-      ? { ...initial, port, publicUrl: `http://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
+      ? { ...initial, port, publicUrl: `${listener.scheme}://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
       : { ...initial, port };
 
     let devAnglerChoices: () => DevAnglerChoices | undefined = () => undefined;

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from '../support/index.ts';
+import { BUILT_SCRIPT, builtShell } from '../support/built-shell.ts';
 
 /** The raw answer as it crossed the wire (fetch would decompress it out of sight). */
 function wire(url: string, encodings: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -21,22 +19,16 @@ function wire(url: string, encodings: string): Promise<{ status: number; headers
 
 describe('platform: compressed delivery', () => {
   let app: TestApp;
-  let staticDir: string;
-  const script = `console.log(${JSON.stringify('tight lines '.repeat(400))});\n`;
+  let built: ReturnType<typeof builtShell>;
+  const script = BUILT_SCRIPT;
 
   before(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-dist-'));
-    const shell = path.join(staticDir, 'shell');
-    fs.mkdirSync(shell, { recursive: true });
-    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Tightlines</title>');
-    fs.writeFileSync(path.join(shell, 'main.0123abcd.js'), script);
-    fs.writeFileSync(path.join(shell, 'main.0123abcd.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(shell, 'main.0123abcd.js.gz'), zlib.gzipSync(script));
-    app = await startTestApp({ staticDir });
+    built = builtShell();
+    app = await startTestApp({ staticDir: built.dir });
   });
   after(async () => {
     await app?.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
+    built?.remove();
   });
 
   it("sends the build's brotli copy of an asset to a browser that accepts it, gzip to one that takes only gzip, and says it varies", async () => {

@@ -42,6 +42,17 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tightlines.example/' }).publicUrl).to.equal('https://tightlines.example');
   });
 
+  it('serves HTTPS itself only with both TLS files, which must exist', () => {
+    const here = `${repoRoot}/package.json`; // any file that exists stands in for a PEM here
+    const config = loadConfig({ TLS_CERT_FILE: here, TLS_KEY_FILE: here, PORT: '8443' });
+    expect(config.tls).to.deep.equal({ certFile: here, keyFile: here });
+    expect(config.publicUrl).to.equal('https://localhost:8443');
+    expect(config.session.secureCookie).to.equal(true);
+    expect(loadConfig({}).tls).to.equal(null);
+    expect(() => loadConfig({ TLS_CERT_FILE: here })).to.throw(/TLS_CERT_FILE and TLS_KEY_FILE: give both or neither/);
+    expect(() => loadConfig({ TLS_CERT_FILE: here, TLS_KEY_FILE: '/nonexistent/key.pem' })).to.throw(/TLS_KEY_FILE: no file at/);
+  });
+
   it('refuses production without a session secret or a real identity provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }))
       .to.throw(ConfigError)

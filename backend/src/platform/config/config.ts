@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ export const EnvSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
   DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   EMBEDDED_PG_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(54329)),
   EMBEDDED_PG_DIR: z.preprocess(blankToUndefined, z.string().default('.data/postgres')),
@@ -92,6 +95,11 @@ export interface Config {
   publicUrl: string;
   /** PUBLIC_URL was not given: it follows the port actually bound (PORT=0 picks a free one). */
   publicUrlFollowsPort: boolean;
+  /**
+   * The app's own TLS (PEM files): it then serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it).
+   * Unset behind a proxy that terminates TLS (the deploy set's Ingress).
+   */
+  tls: { certFile: string; keyFile: string } | null;
   /** Unset → embedded PostgreSQL. */
   databaseUrl?: string;
   embeddedPostgres: { port: number; dir: string };
@@ -168,12 +176,17 @@ export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(repoRoot, e.TLS_CERT_FILE), keyFile: path.resolve(repoRoot, e.TLS_KEY_FILE) } : null;
+  const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (production && !e.OIDC_ISSUER) {
     problems.push('OIDC_ISSUER: required when NODE_ENV=production (the development provider never runs in production)');
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (!!e.TLS_CERT_FILE !== !!e.TLS_KEY_FILE) problems.push('TLS_CERT_FILE and TLS_KEY_FILE: give both or neither');
+  for (const [name, file] of [['TLS_CERT_FILE', tls?.certFile], ['TLS_KEY_FILE', tls?.keyFile]] as const) {
+    if (file && !fs.existsSync(file)) problems.push(`${name}: no file at ${file}`);
+  }
   if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {
     problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: give both or neither');
   }
@@ -189,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     publicUrl,
     publicUrlFollowsPort: !e.PUBLIC_URL,
+    tls,
     databaseUrl: e.DATABASE_URL,
     embeddedPostgres: { port: e.EMBEDDED_PG_PORT, dir: path.resolve(repoRoot, e.EMBEDDED_PG_DIR) },
     session: {

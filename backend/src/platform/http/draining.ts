@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import type { Listener } from './listener.ts';
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 export const DRAIN_MS = 10_000;
@@ -21,7 +21,7 @@ export class Draining {
     this.#hooks.push(hook);
   }
 
-  drain(server: http.Server, ms = DRAIN_MS): Promise<void> {
+  drain(server: Pick<Listener, 'close' | 'closeIdleConnections' | 'closeAllConnections'>, ms = DRAIN_MS): Promise<void> {
     this.#draining = true;
     for (const hook of this.#hooks.splice(0)) {
       try {

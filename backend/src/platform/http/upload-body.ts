@@ -76,7 +76,8 @@ export function leaveUnreadBody(ctx: Context): void {
   if (ctx.req.complete) return;
   ctx.req.unpipe();
   ctx.req.pause();
-  if (!ctx.headerSent) ctx.set('Connection', 'close');
+  // Over HTTP/2 the answer ending closes only this request's stream (and connection headers are forbidden).
+  if (!ctx.headerSent && ctx.req.httpVersionMajor === 1) ctx.set('Connection', 'close');
 }
 
 /**

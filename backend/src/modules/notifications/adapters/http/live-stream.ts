@@ -20,7 +20,8 @@ export async function openLiveStream(koa: Context, hub: LiveHub, anglerId: strin
   koa.req.socket.setNoDelay(true);
   koa.set('Content-Type', 'text/event-stream; charset=utf-8');
   koa.set('Cache-Control', 'no-cache, no-transform');
-  koa.set('Connection', 'keep-alive');
+  // HTTP/1.1 only: HTTP/2 forbids connection headers (its connection outlives any one stream anyway).
+  if (koa.req.httpVersionMajor === 1) koa.set('Connection', 'keep-alive');
   koa.set('X-Accel-Buffering', 'no'); // nginx: pass each event on at once
   koa.body = body;
   body.write(`retry: 3000\n\n`);
