@@ -32,7 +32,7 @@ try {
     analyse(screen.name, events);
     await context.close();
   }
-} finally { await browser.close(); await app.close(); }
+} finally { await browser.close(); await under.close(); }
 process.exit(0);
 
 function analyse(name: string, ev: any[]) {

@@ -136,7 +136,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
+    await under.close();
   }
 }
 

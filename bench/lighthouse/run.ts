@@ -12,7 +12,7 @@ import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { only, startScreens } from './screens.ts';
+import { only, protocol, startScreens } from './screens.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR ? path.resolve(process.env.LIGHTHOUSE_JSON_DIR) : undefined;
@@ -64,8 +64,8 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const { app, cookies, screens } = await startScreens();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const { app, cookies, screens, chromeFlags, close } = await startScreens();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
   // The same Chromium over CDP, only to fill or empty its cookie jar between screens.
   const jarBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const jar = jarBrowser.contexts()[0]!;
@@ -93,7 +93,7 @@ async function main() {
     const doc = [
       `# Lighthouse, mobile preset (${new Date().toISOString().slice(0, 10)})`,
       '',
-      `Median of ${RUNS} runs per screen; production build served by the app with demo data; Debian Chromium headless.`,
+      `Median of ${RUNS} runs per screen; production build served by the app with demo data over ${protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}; Debian Chromium headless.`,
       'Goal (Core Web Vitals "good"): LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.',
       '',
       '| Screen | Score | FCP | LCP | TBT | CLS |',
@@ -110,7 +110,7 @@ async function main() {
   } finally {
     await jarBrowser.close();
     await chrome.kill();
-    await app.close();
+    await close();
   }
 }
 

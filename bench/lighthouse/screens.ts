@@ -4,8 +4,10 @@
  * as an angler following the suggested demo anglers: the home, a profile and every remote's first screen.
  */
 import path from 'node:path';
+import tls from 'node:tls';
 import { startTestApp, type TestApp } from '../../backend/test/support/index.ts';
 import { signIn } from '../../backend/test/support/sign-in.ts';
+import { selfSignedCertificate } from '../../backend/test/support/self-signed.ts';
 
 export interface Screen {
   name: string;
@@ -24,7 +26,18 @@ export interface ScreensUnderTest {
    */
   cookies: { name: string; value: string; path: string }[];
   screens: Screen[];
+  /** Chromium's flags for this app: with HTTP/2, trust its throwaway certificate (by its public key). */
+  chromeFlags: string[];
+  close(): Promise<void>;
 }
+
+/**
+ * LIGHTHOUSE_PROTOCOL=h2: the app serves HTTPS with HTTP/2 (TLS_CERT_FILE with a throwaway certificate),
+ * as production reaches a browser (the deploy set's Ingress terminates TLS and speaks HTTP/2; on one host
+ * the app itself does). http1 (the default): plain HTTP/1.1 on 127.0.0.1, six connections and a round trip
+ * per request — what Lighthouse's simulated slow network punishes most.
+ */
+export const protocol = process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? 'h2' : 'http1';
 
 /** DIST_DIR (a build beside the one being served) or dist/. */
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(process.cwd(), 'dist');
@@ -37,7 +50,11 @@ export const only = (process.env.LIGHTHOUSE_ONLY ?? '')
   .filter(Boolean);
 
 export async function startScreens(): Promise<ScreensUnderTest> {
-  const app = await startTestApp({ staticDir: distDir, env: { DEMO_DATA: 'true' } });
+  const cert = protocol === 'h2' ? selfSignedCertificate() : undefined;
+  // This process's own calls (the sign-in below) trust the certificate too.
+  if (cert) tls.setDefaultCACertificates([...tls.getCACertificates('default'), cert.pem]);
+  const tlsEnv: Record<string, string> = cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {};
+  const app = await startTestApp({ staticDir: distDir, env: { DEMO_DATA: 'true', ...tlsEnv } });
   const angler = await signIn(app, 'Lighthouse Lou');
   // A home with people in it: follow the demo anglers the suggestions offer.
   const suggested = await angler.get<{ id: string }[]>('/api/users/suggested');
@@ -56,5 +73,10 @@ export async function startScreens(): Promise<ScreensUnderTest> {
   const screens = all
     .filter((s) => only.length === 0 || only.some((word) => s.name.toLowerCase().includes(word)))
     .map((s) => ({ ...s, label: s.path.replace(me.id, ':id') }));
-  return { app, cookies, screens };
+  const chromeFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spkiSha256}`] : [];
+  const close = async () => {
+    await app.close();
+    cert?.remove();
+  };
+  return { app, cookies, screens, chromeFlags, close };
 }
