@@ -6,7 +6,11 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
  * units.ts, the one place that converts. Numbers keep at most two decimals — an angler may measure
  * 17.25 in — and drop trailing zeros.
  */
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: the page's first Intl formatter costs a phone 60–70 ms
+// (locale data), which the feed remote's evaluation paid inside one task before any card needed it. The
+// signed-in layout warms Intl up in a task of its own (kit warmUpIntl) before cards render.
+let numberFormat: Intl.NumberFormat | undefined;
+const number = { format: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value) };
 
 export const formatWeight = (lbs: number, system: UnitSystem = 'imperial') =>
   system === 'metric' ? formatMeasure(weightIn('metric', lbs, 'lbs')) : `${number.format(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;
