@@ -37,7 +37,8 @@ function sharedSingletons() {
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
     // Shared as a curated list, not the whole package (scripts/shared-modules/react-router.ts says why).
     'react-router': { ...singleton('react-router'), import: path.join(root, 'scripts/shared-modules/react-router.ts') },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The same for the query cache's library (scripts/shared-modules/react-query.ts).
+    '@tanstack/react-query': { ...singleton('@tanstack/react-query'), import: path.join(root, 'scripts/shared-modules/react-query.ts') },
     '@tightlines/kit': singleton('@tightlines/kit'),
     // Not '@tightlines/contracts': it holds no state (constants, pure functions, schemas), so each bundle
     // takes only what it uses (a shared module loads whole), and browsers get its route tables without
@@ -80,6 +81,7 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       // The real package behind the shared curated list (a request named 'react-router' would be the share).
       alias: {
         'react-router-package$': reactRouterFile('index.js', production),
+        'react-query-package$': path.join(root, 'node_modules/@tanstack/react-query/build/modern/index.js'),
         // The contracts as browsers need them: route tables without schemas (./scripts/shared-modules).
         '@tightlines/contracts$': path.join(root, 'scripts/shared-modules/contracts-browser.ts'),
       },
