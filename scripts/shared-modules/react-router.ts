@@ -9,7 +9,7 @@
  * each remote's own <Routes> need no more.
  * The build aliases 'react-router-package' to the real package (scripts/shared-modules/aliases.ts), so the
  * import below is not itself turned into a shared-module lookup. A name used in shell/ or remotes/ must be
- * listed here: test/shared-react-router.test.ts fails otherwise.
+ * listed here: test/shared-modules.test.ts fails otherwise.
  */
 export {
   BrowserRouter,
