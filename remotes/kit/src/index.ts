@@ -40,6 +40,7 @@ export { Skeleton } from './ui/skeleton.tsx';
 export { useRevealed } from './ui/use-revealed.ts';
 export { useAfterFirstPaint, AfterFirstPaint } from './ui/use-after-first-paint.ts';
 export { warmUpIntl } from './ui/warm-up-intl.ts';
+export { leadContentDrawn, useLeadContentDrawn, whenLeadContentDrawn } from './ui/lead-content.ts';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
 export {
   Dialog,

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { aPost, alice, renderApp, serve, type Answers } from '../../test/app.tsx';
+import { forgetLeadContent, leadContentDrawn } from '../../../kit/src/ui/lead-content.ts';
 import { FeedPage } from './FeedPage.tsx';
 
 const emptyPage = { status: 200, json: { items: [], nextCursor: null } };
@@ -45,6 +46,36 @@ describe('feed page', () => {
   it('shows the Following posts as cards', async () => {
     await start({ 'GET /api/posts/feed': { status: 200, json: { items: [aPost()], nextCursor: null } } });
     expect(await screen.findByRole('article', { name: 'Rainbow Trout by Bob Caster' })).to.exist;
+  });
+
+  it("asks for the native ads once the lead card's photo is in, showing meanwhile only the posts before the first ad's place", async () => {
+    forgetLeadContent();
+    // A browser still painting larger content: only the lead photo's load says the first screenful is drawn.
+    const scope = globalThis as { PerformanceObserver?: unknown };
+    const real = scope.PerformanceObserver;
+    scope.PerformanceObserver = class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const posts = [1, 2, 3, 4, 5].map((n) => aPost({ id: `p${n}`, species: null, type: 'content', title: `Post ${n}`, imageUrl: `/media/p${n}.jpg`, createdAt: `2026-11-23T1${9 - n}:00:00.000Z` }));
+      const ad = { id: 'ad-1', title: 'Reels on sale', content: 'From $39.', imageUrl: null, targetUrl: 'https://reels.example', adType: 'native', createdAt: '2026-11-23T10:00:00.000Z', sponsor: 'Reel Deals', token: 't-1' };
+      await start({ 'GET /api/posts/feed': { status: 200, json: { items: posts, nextCursor: null } }, 'GET /api/ads': { status: 200, json: [ad] } });
+      await screen.findByRole('article', { name: /^Post 3 by/ });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')?.split(' by ')[0])).to.deep.equal(['Post 1', 'Post 2', 'Post 3']);
+      expect(server.requests.some((r) => r.url.startsWith('/api/ads')), 'no ads asked for yet').to.equal(false);
+      fireEvent.load(screen.getByRole('img', { name: 'Post 1' }));
+      expect(await screen.findByText('Reels on sale')).to.exist;
+      await screen.findByRole('article', { name: /^Post 5 by/ });
+      const order = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')?.split(' by ')[0]);
+      expect(order).to.deep.equal(['Post 1', 'Post 2', 'Post 3', 'Sponsored: Reels on sale', 'Post 4', 'Post 5']);
+      expect(server.requests.filter((r) => r.url.startsWith('/api/ads')).length, 'asked for once').to.equal(1);
+    } finally {
+      scope.PerformanceObserver = real;
+      leadContentDrawn();
+    }
   });
 
   it("Discover: 'Lake Tahoe, CA' by default, the first 6 popular spots, and 'No catches found'", async () => {

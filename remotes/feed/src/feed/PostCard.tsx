@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, useAuth, useUnitSystem } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { formatCatchSize } from '../lib/units.ts';
@@ -45,12 +45,15 @@ export function PostCard({ post, lead = false }: { post: Post; lead?: boolean })
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
       </header>
       {post.imageUrl && (
-        // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily.
+        // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily;
+        // once it is in, what the first screenful does not need (ads, the live stream) may start.
         <img
           src={post.imageUrl}
           alt={heading ?? 'Shared photo'}
           loading={lead ? 'eager' : 'lazy'}
           fetchPriority={lead ? 'high' : 'auto'}
+          onLoad={lead ? leadContentDrawn : undefined}
+          onError={lead ? leadContentDrawn : undefined}
           className="aspect-[4/3] w-full bg-muted object-cover"
         />
       )}

@@ -11,8 +11,9 @@ import { InfiniteSentinel } from './InfiniteSentinel.tsx';
 
 /**
  * A feed of post cards: skeletons while loading, the tab's empty state, then pages as the angler
- * scrolls, with a native ad after every `adsEvery`-th post (spec part 1 §2). The list waits for the
- * ads as for the posts, so an ad arriving late never pushes posts down.
+ * scrolls, with a native ad after every `adsEvery`-th post (spec part 1 §2). The ads are asked for once
+ * the lead card is on screen (kit useNativeAds); until they are answered the list shows only the posts
+ * before the first ad's place, so an ad arriving late never pushes a post down.
  */
 export function PostList({
   query,
@@ -27,7 +28,8 @@ export function PostList({
   near?: { latitude: number; longitude: number } | null;
 }) {
   const ads = useNativeAds(adsEvery > 0, near);
-  const loading = query.isPending || (adsEvery > 0 && ads.isPending);
+  const adsSettled = adsEvery === 0 || !ads.isPending;
+  const loading = query.isPending;
   // The Following feed's pages carry the trips of the same stretch of time: trip cards among the posts, by time.
   const entries = query.data
     ? byTime(
@@ -36,8 +38,9 @@ export function PostList({
       )
     : [];
   const rows = withNativeAds(entries, adsEvery > 0 ? (ads.data ?? []) : [], adsEvery);
-  // A page of cards a screenful at a time (the phone's first paint waits only for the first few).
-  const shown = useRevealed(rows, { first: 2, step: 1 });
+  // A page of cards a screenful at a time (the phone's first paint waits only for the first few); past the
+  // first ad's place only once the ads are answered.
+  const shown = useRevealed(adsSettled ? rows : rows.slice(0, adsEvery), { first: 2, step: 1 });
   if (loading) return <PostCardSkeletons />;
   if (query.isError)
     return (

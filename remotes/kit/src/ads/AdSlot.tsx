@@ -5,7 +5,6 @@ import { cn } from '../ui/cn.ts';
 import { dismiss, isDismissed } from './dismissed-ads.ts';
 import { recordImpression, usePlacementAd } from './use-ads.ts';
 import { useViewable } from './use-viewable.ts';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint.ts';
 import { AdLink, DismissAd, SponsoredLabel, adImage } from './AdCreative.tsx';
 
 export type SlotPlacement = 'header' | 'sidebar' | 'footer';
@@ -27,9 +26,9 @@ const SLOT_SIZE: Record<SlotPlacement, string> = {
  * reserved space invites businesses to advertise instead of breaking or shifting the page.
  */
 export function AdSlot({ placement, className, portalHref = '/advertiser/login' }: { placement: SlotPlacement; className?: string; portalHref?: string }) {
-  // Its call waits for the page's first paint (the slot shows its placeholder meanwhile): the page's own
-  // reads go first on a slow connection, and the ad's answer is drawn in a render of its own.
-  const ad = usePlacementAd(placement, useAfterFirstPaint());
+  // Its call waits for the screen's lead content (the slot shows its placeholder meanwhile): the page's own
+  // reads and pictures go first on a slow connection, and the ad's answer is drawn in a render of its own.
+  const ad = usePlacementAd(placement);
   const [closed, setClosed] = useState(() => isDismissed(`placement:${placement}`));
   const shown = ad.data && !isDismissed(ad.data.id) ? ad.data : null;
   if (closed) return null;

@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { AD_REFRESH_MS, adsRoutes, type Ad, type AdPlacement } from '@tightlines/contracts';
 import { call } from '../api/client.ts';
+import { useLeadContentDrawn } from '../ui/lead-content.ts';
 
 export const adsKey = (placement: AdPlacement) => ['ads', placement] as const;
 
 /**
  * The ad of a header, sidebar or footer slot, refreshed every 5 minutes (spec part 1 §7, §9); asked for
- * only once `enabled` (the slot waits for the page's first paint).
+ * only once the screen's lead content is on screen (the slot keeps its size meanwhile), and `enabled`.
+ *
+ * Ads' reads take no abort signal: a list or slot drawn again while its ads are on their way (a remote
+ * replacing its first draw) keeps the answer coming instead of cancelling it and asking again — the home
+ * asked for its native ads twice before its largest paint (issue 14).
  */
 export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>, enabled = true) {
+  const leadDrawn = useLeadContentDrawn();
   return useQuery({
     queryKey: adsKey(placement),
-    enabled,
-    queryFn: async ({ signal }): Promise<Ad | null> => (await call(adsRoutes.list, { query: { placement }, signal }))[0] ?? null,
+    enabled: enabled && leadDrawn,
+    queryFn: async (): Promise<Ad | null> => (await call(adsRoutes.list, { query: { placement } }))[0] ?? null,
     refetchInterval: AD_REFRESH_MS.placement,
   });
 }
@@ -27,14 +33,17 @@ export const nearOf = (place: { latitude: number; longitude: number } | null | u
 /**
  * The native ads a feed weaves in, refreshed every 10 minutes. A feed of a place (Discover near a
  * point) sends it, so campaigns targeting that region can show there; what the angler fishes for and
- * where they fish the server knows from their own catches.
+ * where they fish the server knows from their own catches. Asked for once the screen's lead content is
+ * on screen (the feed shows its posts before the first ad's place meanwhile), without an abort signal
+ * (as usePlacementAd).
  */
 export function useNativeAds(enabled = true, near?: { latitude: number; longitude: number } | null) {
   const at = nearOf(near);
+  const leadDrawn = useLeadContentDrawn();
   return useQuery({
     queryKey: [...adsKey('native'), at ?? null],
-    enabled,
-    queryFn: ({ signal }) => call(adsRoutes.list, { query: at ? { near: at } : {}, signal }),
+    enabled: enabled && leadDrawn,
+    queryFn: () => call(adsRoutes.list, { query: at ? { near: at } : {} }),
     refetchInterval: AD_REFRESH_MS.native,
   });
 }

@@ -137,6 +137,14 @@ describe('kit live stream client: resumes from the last event, backs off, refres
     expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(true);
   });
 
+  it('reads the bell again when it opens after the page\'s first reads (opened once the lead content is drawn)', () => {
+    client.setQueryData(communityKeys.unreadNotifications(), { unread: 5 });
+    stop = connectLive(client, 'me', open, true);
+    expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(false);
+    latest().open();
+    expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(true);
+  });
+
   it('keeps the last id across events of every kind and ignores a broken payload', () => {
     stop = connectLive(client, 'me', open);
     latest().open();

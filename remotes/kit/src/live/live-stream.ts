@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, notificationsRoutes } from '@tightlines/contracts';
 import { applyLiveEvent } from './apply-event.ts';
 import { communityKeys } from './keys.ts';
+import { whenLeadContentDrawn } from '../ui/lead-content.ts';
 
 /** The first wait before opening a closed stream again; doubled each failure up to the longest. */
 export const LIVE_RETRY_MS = 1_000;
@@ -26,12 +27,14 @@ export function connectLive(
   client: QueryClient,
   me: string,
   open: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true }),
+  /** Opened after the page's first reads (useLiveUpdates): the unread count is read again once open. */
+  late = false,
 ): () => void {
   let lastId: string | undefined;
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = LIVE_RETRY_MS;
-  let reopened = false;
+  let reopened = late;
   let closed = false;
 
   const connect = () => {
@@ -80,12 +83,22 @@ export function connectLive(
 
 /**
  * Keeps the live stream open while an angler is signed in (the shell's signed-in layout calls it, once
- * per browser tab: the kit is a singleton, so every remote's reads share what it brings).
+ * per browser tab: the kit is a singleton, so every remote's reads share what it brings). Opened once the
+ * screen's lead content is on screen, not with the page's first requests: nothing of a first screenful
+ * waits for it, and a request begun before the largest paint lengthens it in Lighthouse's estimate
+ * (issue 14). The unread count is read again when it opens, in case a notification came in between.
  */
 export function useLiveUpdates(userId: string | undefined): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    return connectLive(client, userId);
+    let close: (() => void) | undefined;
+    const cancel = whenLeadContentDrawn(() => {
+      close = connectLive(client, userId, undefined, true);
+    });
+    return () => {
+      cancel();
+      close?.();
+    };
   }, [client, userId]);
 }
