@@ -133,8 +133,11 @@ for (const [size, viewport] of SIZES) {
       // refreshed badge rather than read the first one (it read 'Cool · 0' once on a busy machine).
       const warm = /^(Moderate|Active|Very Active|Hot) · \d+$/;
       await heatCard.getByTestId('heat-badge').filter({ hasText: warm }).waitFor({ timeout: 10_000 });
-      expect(await heatCard.getByTestId('heat-badge').innerText()).to.match(warm);
+      // Cards below the fold skip rendering (content-visibility: auto): innerText reads '' until the
+      // card is on screen and a frame has drawn it.
       await heatCard.scrollIntoViewIfNeeded();
+      await heatCard.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      expect(await heatCard.getByTestId('heat-badge').innerText()).to.match(warm);
       await snap(page, `spots-heatmap-after-trip-${size}`);
       await heatCard.getByRole('button', { name: 'View' }).click();
       const detail = page.getByRole('dialog', { name: new RegExp(spotName) });

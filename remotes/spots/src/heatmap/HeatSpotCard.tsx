@@ -10,7 +10,7 @@ import { HeatBadge } from './HeatLegend.tsx';
 export function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot; onView: () => void; onLogTrip: () => void }) {
   const activity = heatBand(spot.activityScore);
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="heat-spot-card">
+    <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="heat-spot-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-lg font-semibold">{spot.name}</h3>

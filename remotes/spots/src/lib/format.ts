@@ -17,8 +17,10 @@ export const label = (value: string) => words[value] ?? value.replace(/_/g, ' ')
 
 export const kmText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-export const dateText = (iso: string) => day.format(new Date(iso));
+// Made on first use, not when the remote's code is evaluated: the page's first Intl formatter costs a
+// phone tens of milliseconds (locale data), and the spots screen's first render formats no date.
+let day: Intl.DateTimeFormat | undefined;
+export const dateText = (iso: string) => (day ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
 
 /** 'Just now', '5h ago', '3d ago', '2w ago' (the community's relative age, spec §9). */
 export function ageText(iso: string, now = Date.now()): string {

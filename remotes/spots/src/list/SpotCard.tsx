@@ -14,7 +14,7 @@ import { RateSpotButton } from './RateSpotButton.tsx';
 export function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot; onView: () => void; onLogTrip: () => void }) {
   const { isAuthenticated } = useAuth();
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-4" data-testid="spot-card">
+    <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="spot-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">

@@ -1,18 +1,25 @@
 import { formatMeasure, lengthIn, SCORING_LABELS, speciesName, TOURNAMENT_MESSAGES, weightIn, type ScoringType, type UnitSystem } from '@tightlines/contracts';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// Each formatter made on first use, not when the remote's code is evaluated (issue 14, total blocking
+// time): the list's cards need the day and money ones only, and the page's first Intl formatter costs a
+// phone tens of milliseconds of locale data wherever it is made.
+const once = <T,>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const day = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+const dayTime = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
+const money = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 
 /** '10 Jun 2026 – 12 Jun 2026', one day when both fall on it, or 'Date TBD' (§2). */
 export function dateRange(start: string | null | undefined, end: string | null | undefined): string {
   if (!start || !end) return TOURNAMENT_MESSAGES.dateTbd;
-  const [a, b] = [day.format(new Date(start)), day.format(new Date(end))];
+  const [a, b] = [day().format(new Date(start)), day().format(new Date(end))];
   return a === b ? a : `${a} – ${b}`;
 }
 
-export const when = (iso: string) => dayTime.format(new Date(iso));
-export const formatMoney = (value: number) => money.format(value);
+export const when = (iso: string) => dayTime().format(new Date(iso));
+export const formatMoney = (value: number) => money().format(value);
 export const scoringLabel = (type: ScoringType) => SCORING_LABELS[type];
 
 /** How long the event runs: '12 hours', '3 days'. */
