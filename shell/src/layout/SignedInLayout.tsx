@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
 import { AdSidebar, AdSlot, useLiveUpdates, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
@@ -8,8 +8,9 @@ import { BottomNav } from './BottomNav.tsx';
 export function SignedInLayout({ user, children }: { user: User; children: ReactNode }) {
   // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
   useLiveUpdates(user.id);
-  // The page's first date or number formatter, made in a task of its own before the screen needs one.
-  useEffect(warmUpIntl, []);
+  // The page's first date or number formatter, made in a task of its own before the screen's cards need
+  // one: scheduled from this first render (between the transition's slices), once per page (kit warmUpIntl).
+  warmUpIntl();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
