@@ -6,6 +6,8 @@
  * paint needs ("optimistic") and one of everything begun before it ("pessimistic"). This prints, for each,
  * the chain of nodes that ends last — the path the LCP waits on — and the replay's total network and
  * processor time, from the report, trace and network log `npm run lighthouse` keeps (LIGHTHOUSE_JSON_DIR).
+ * `--all` also lists every node of each replay by start (requests with priority and size, tasks over 30 ms):
+ * what shares the one slow connection before the paint.
  */
 import fs from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -13,7 +15,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 interface LanternNode {
   id: string;
   type: 'network' | 'cpu';
-  request?: { url: string; transferSize: number; resourceType?: string };
+  request?: { url: string; transferSize: number; resourceType?: string; priority?: string };
   childEvents?: { name: string; args?: { data?: { url?: string; functionName?: string } } }[];
   getDependencies(): LanternNode[];
 }
@@ -27,7 +29,8 @@ interface Estimate {
   nodeTimings: Map<LanternNode, Timing>;
 }
 
-const base = process.argv[2];
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const listAll = process.argv.includes('--all');
 if (!base) throw new Error('usage: lcp-path.ts <LIGHTHOUSE_JSON_DIR>/<screen>-<n>');
 const trace = JSON.parse(fs.readFileSync(`${base}.trace.json`, 'utf8'));
 const saved = JSON.parse(fs.readFileSync(`${base}.devtools.json`, 'utf8'));
@@ -74,6 +77,16 @@ function report(name: string, estimate: Estimate) {
     const t = timings.get(step)!;
     console.log(`${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${label(step)}`);
   }
+  if (!listAll) return;
+  console.log('\nevery node, by start:');
+  let bytes = 0;
+  for (const [node, t] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type === 'network') bytes += node.request!.transferSize;
+    else if (t.duration <= 30) continue;
+    const priority = node.type === 'network' ? `${node.request!.priority ?? ''} ` : '';
+    console.log(`${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${priority}${label(node)}${node.type === 'cpu' ? ` ${Math.round(t.duration)} ms` : ''}`);
+  }
+  console.log(`${(bytes / 1024).toFixed(1)} KB downloaded in this replay`);
 }
 
 console.log(`simulated LCP ${Math.round(result.timing)} ms (mean of the two replays)`);
