@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Label, NativeSelect } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
 import type { HeatmapFilter } from '../api/spots.ts';
@@ -25,7 +26,7 @@ export const DEFAULT_HEAT_FILTER: HeatFilterState = { timeRange: '7d', waterType
 export const toQuery = (f: HeatFilterState): HeatmapFilter => ({ ...f, showOnlyActive: f.showOnlyActive ? 'true' : 'false' });
 
 /** The heat map's filter card (spec §9): time range, water type, species (the first 10), the two sliders and active-only. */
-export function HeatFilters({ value, onChange }: { value: HeatFilterState; onChange: (next: HeatFilterState) => void }) {
+export const HeatFilters = memo(function HeatFilters({ value, onChange }: { value: HeatFilterState; onChange: (next: HeatFilterState) => void }) {
   const species = useSpeciesNames();
   const set = <K extends keyof HeatFilterState>(key: K, v: HeatFilterState[K]) => onChange({ ...value, [key]: v });
   return (
@@ -79,4 +80,4 @@ export function HeatFilters({ value, onChange }: { value: HeatFilterState; onCha
       </label>
     </Card>
   );
-}
+});

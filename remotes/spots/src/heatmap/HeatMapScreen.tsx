@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Flame, Grid3x3, Map as MapIcon, MapPinned, NotebookPen, SearchX } from 'lucide-react';
 import { Button, Card, EmptyState, useRevealed } from '@tightlines/kit';
 import type { HeatSpot } from '@tightlines/contracts';
@@ -23,7 +23,7 @@ export interface SpotActions {
  * Fishing Trip' banner, and Google Maps (the default) or Grid View. Without a maps key it opens on
  * Grid View and the map toggle says why.
  */
-export function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
+export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
   const mapsKey = useMapsKey();
   const [filter, setFilter] = useState<HeatFilterState>(DEFAULT_HEAT_FILTER);
   const [chosenView, setView] = useState<'map' | 'grid' | null>(null);
@@ -92,10 +92,10 @@ export function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shownSpots.map((spot) => (
-            <HeatSpotCard key={spot.id} spot={spot} onView={() => onView(spot.id)} onLogTrip={() => onLogTrip({ id: spot.id, name: spot.name })} />
+            <HeatSpotCard key={spot.id} spot={spot} onView={onView} onLogTrip={onLogTrip} />
           ))}
         </div>
       )}
     </section>
   );
-}
+});

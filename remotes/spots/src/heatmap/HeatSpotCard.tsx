@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Eye, MapPin, NotebookPen, Star, Users } from 'lucide-react';
 import { Badge, Button, Card } from '@tightlines/kit';
 import { SpeciesBadges } from '../list/SpeciesBadges.tsx';
@@ -5,9 +6,14 @@ import type { HeatSpot } from '@tightlines/contracts';
 import { heatBand } from '../lib/heat.ts';
 import { ageText, label, ratingText } from '../lib/format.ts';
 import { HeatBadge } from './HeatLegend.tsx';
+import type { SpotActions } from './HeatMapScreen.tsx';
 
-/** One spot of the heat map's Grid View (spec §3 heat-map fields): its heat, activity and what bites. */
-export function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot; onView: () => void; onLogTrip: () => void }) {
+/**
+ * One spot of the heat map's Grid View (spec §3 heat-map fields): its heat, activity and what bites.
+ * Memoised, with the screen's own handlers (stable) rather than a closure per card: a reveal step or an
+ * answer arriving re-renders the new cards only, not every card already shown (issue 14, total blocking time).
+ */
+export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot } & SpotActions) {
   const activity = heatBand(spot.activityScore);
   return (
     <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="heat-spot-card">
@@ -62,15 +68,15 @@ export function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot; onVi
         )}
       </p>
       <div className="mt-auto grid grid-cols-2 gap-2">
-        <Button variant="outline" size="sm" onClick={onView}>
+        <Button variant="outline" size="sm" onClick={() => onView(spot.id)}>
           <Eye aria-hidden />
           View
         </Button>
-        <Button variant="primary" size="sm" onClick={onLogTrip}>
+        <Button variant="primary" size="sm" onClick={() => onLogTrip({ id: spot.id, name: spot.name })}>
           <NotebookPen aria-hidden />
           Log Trip
         </Button>
       </div>
     </Card>
   );
-}
+});

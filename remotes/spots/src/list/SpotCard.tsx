@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BadgeCheck, Eye, MapPin, Navigation, NotebookPen, Sparkles, Star } from 'lucide-react';
 import { Badge, Button, Card, useAuth } from '@tightlines/kit';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
@@ -5,13 +6,14 @@ import type { DirectorySpot } from '@tightlines/contracts';
 import { kmText, label, plural, ratingText } from '../lib/format.ts';
 import { MiniMap } from './MiniMap.tsx';
 import { RateSpotButton } from './RateSpotButton.tsx';
+import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 
 /**
  * A spot card (spec §2): name, Verified, rating with its count, the small map, location, a two-line
  * description, water/difficulty/access badges, 3 species and '+N more', facilities, catches, 'Added
  * by', View and Log Trip, the signed-in rating button, distance and the recommendation's reason.
  */
-export function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot; onView: () => void; onLogTrip: () => void }) {
+export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot } & SpotActions) {
   const { isAuthenticated } = useAuth();
   return (
     <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="spot-card">
@@ -65,11 +67,11 @@ export function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot; onV
         {spot.creatorName && <span>Added by {spot.creatorName}</span>}
       </p>
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1" onClick={onView}>
+        <Button variant="outline" size="sm" className="flex-1" onClick={() => onView(spot.id)}>
           <Eye aria-hidden />
           View
         </Button>
-        <Button variant="primary" size="sm" className="flex-1" onClick={onLogTrip}>
+        <Button variant="primary" size="sm" className="flex-1" onClick={() => onLogTrip({ id: spot.id, name: spot.name })}>
           <NotebookPen aria-hidden />
           Log Trip
         </Button>
@@ -77,4 +79,4 @@ export function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot; onV
       </div>
     </Card>
   );
-}
+});

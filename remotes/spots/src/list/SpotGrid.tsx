@@ -14,7 +14,7 @@ export function SpotGrid({ spots, loading, empty, onView, onLogTrip }: { spots: 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((spot) => (
-        <SpotCard key={spot.id} spot={spot} onView={() => onView(spot.id)} onLogTrip={() => onLogTrip({ id: spot.id, name: spot.name })} />
+        <SpotCard key={spot.id} spot={spot} onView={onView} onLogTrip={onLogTrip} />
       ))}
     </div>
   );

@@ -68,10 +68,12 @@ function FishingSpots() {
     void locate();
   };
 
-  const actions: SpotActions = {
-    onView: setViewing,
-    onLogTrip: (spot, options) => setTrip({ spot, customLocation: options?.customLocation ?? false }),
-  };
+  // Stable, so the memoised heat map screen and cards are not re-rendered when the page is (the
+  // directory's answer arriving, a filter typed).
+  const actions: SpotActions = useMemo(
+    () => ({ onView: setViewing, onLogTrip: (spot, options) => setTrip({ spot, customLocation: options?.customLocation ?? false }) }),
+    [],
+  );
   const onlyMatching = (list: typeof all.data) => list?.filter((spot) => matchesFilter(spot, filter));
 
   return (
