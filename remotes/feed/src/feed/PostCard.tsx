@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem } from '@tightlines/kit';
@@ -13,8 +14,13 @@ const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' },
 /**
  * One post, picture first (design: "catch cards are picture-first, with species, size and
  * place beneath"): who shared it and when, the photo or video, then what was caught.
+ *
+ * Memoised: a feed reveals its cards a step at a time (kit useRevealed) and every step re-rendered each
+ * card already shown — 20 cards cost 210 card renders, each formatting its size and merging its classes
+ * again (issue 14, total blocking time). A card renders again only when its post changes (a like, an edit:
+ * the cache gives the post a new identity) or the signed-in angler or unit system does (contexts).
  */
-export function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
+export const PostCard = memo(function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
   const { user } = useAuth();
   const author = post.userDisplayName || 'Angler';
   const size = formatCatchSize(post.weight, post.length, useUnitSystem());
@@ -98,4 +104,4 @@ export function PostCard({ post, lead = false }: { post: Post; lead?: boolean })
       </footer>
     </article>
   );
-}
+});

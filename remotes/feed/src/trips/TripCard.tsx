@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, CloudSun, Fish, Lightbulb, Lock, MapPin, Thermometer, Users, Waves } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, Badge, cn } from '@tightlines/kit';
@@ -27,7 +27,8 @@ export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Loca
  * the angler's notes and the tip they shared. In the feed it says whose trip it is; on a profile the
  * profile does. `actions` are the owner's Edit and Delete.
  */
-export function TripCard({ trip, showAuthor = false, linkToDetail = true, actions }: { trip: Trip; showAuthor?: boolean; linkToDetail?: boolean; actions?: ReactNode }) {
+// Memoised as PostCard is: a feed's reveal steps re-rendered every card already shown.
+export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkToDetail = true, actions }: { trip: Trip; showAuthor?: boolean; linkToDetail?: boolean; actions?: ReactNode }) {
   const author = trip.userDisplayName || 'Angler';
   const { notes, caught } = readTripNotes(trip.notes);
   const privacy = privacyNote[trip.privacy];
@@ -126,4 +127,4 @@ export function TripCard({ trip, showAuthor = false, linkToDetail = true, action
       </div>
     </article>
   );
-}
+});

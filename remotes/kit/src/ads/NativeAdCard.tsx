@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Ad } from '@tightlines/contracts';
 import { dismiss, isDismissed } from './dismissed-ads.ts';
 import { recordImpression } from './use-ads.ts';
@@ -10,7 +10,8 @@ import { AdLink, DismissAd, SponsoredLabel, adImage } from './AdCreative.tsx';
  * labelled Sponsored, dismissible for the session, its impression counted once it is viewable.
  * The picture keeps its box (16:9) before it loads, so nothing below it moves.
  */
-export function NativeAdCard({ ad }: { ad: Ad }) {
+// Memoised: a feed's reveal steps re-render the list, not each card already shown.
+export const NativeAdCard = memo(function NativeAdCard({ ad }: { ad: Ad }) {
   const [dismissed, setDismissed] = useState(() => isDismissed(ad.id));
   const ref = useViewable<HTMLElement>(dismissed ? null : ad.token, () => recordImpression(ad));
   if (dismissed) return null;
@@ -37,4 +38,4 @@ export function NativeAdCard({ ad }: { ad: Ad }) {
       </AdLink>
     </article>
   );
-}
+});
