@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
-import { AdSidebar, AdSlot, useLiveUpdates, warmUpIntl } from '@tightlines/kit';
+import { AdSidebar, AdSlot, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 
@@ -11,6 +11,8 @@ export function SignedInLayout({ user, children }: { user: User; children: React
   // The page's first date or number formatter, made in a task of its own before the screen's cards need
   // one: scheduled from this first render (between the transition's slices), once per page (kit warmUpIntl).
   warmUpIntl();
+  // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render.
+  warmUpDismissedAds();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,4 +1,5 @@
 export { AdSlot, type SlotPlacement } from './AdSlot.tsx';
+export { warmUpDismissedAds } from './dismissed-ads.ts';
 export { NativeAdCard } from './NativeAdCard.tsx';
 export { useNativeAds, usePlacementAd, adsKey } from './use-ads.ts';
 export { withNativeAds, type FeedRow } from './native-ad-insertion.ts';
