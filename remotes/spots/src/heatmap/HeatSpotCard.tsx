@@ -13,10 +13,12 @@ import type { SpotActions } from './HeatMapScreen.tsx';
  * Memoised, with the screen's own handlers (stable) rather than a closure per card: a reveal step or an
  * answer arriving re-renders the new cards only, not every card already shown (issue 14, total blocking time).
  */
+// Offscreen it stands in at 22rem, near its drawn height (344 px on a phone, 372 on a desktop), so the
+// page is about as long before the cards are drawn as after.
 export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot } & SpotActions) {
   const activity = heatBand(spot.activityScore);
   return (
-    <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="heat-spot-card">
+    <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem]" data-testid="heat-spot-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-lg font-semibold">{spot.name}</h3>

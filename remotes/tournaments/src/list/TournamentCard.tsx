@@ -5,10 +5,13 @@ import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
 
-/** A tournament card (§2): title and status, description, dates, place, participants, scoring, prize pool, organizer. */
+/**
+ * A tournament card (§2): title and status, description, dates, place, participants, scoring, prize pool,
+ * organizer. A card below the fold costs no style, layout or paint until scrolled near (kit skip-offscreen).
+ */
 export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="tournament-card">
+    <Card className="skip-offscreen flex flex-col gap-4 p-5" data-testid="tournament-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg leading-snug font-semibold">{t.title}</h2>
         <StatusBadge status={t.status} className="shrink-0" />

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Search, Trophy, MapPin } from 'lucide-react';
-import { Card, EmptyState, Input, NativeSelect, PageFrame, PageHeader, Skeleton, useAuth } from '@tightlines/kit';
+import { Card, EmptyState, Input, NativeSelect, PageFrame, PageHeader, Skeleton, useAuth, useRevealed } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, TOURNAMENT_STATUS_FILTERS, type TournamentStatus } from '@tightlines/contracts';
 import { useTournaments } from '../api/tournaments.ts';
 import { TournamentCard } from './TournamentCard.tsx';
@@ -18,6 +18,8 @@ export function TournamentsPage() {
     location: location.trim() || undefined,
   });
   const { data, isLoading } = useTournaments(filter);
+  // A screenful of cards first, the rest in steps after it paints (issue 14, total blocking time).
+  const shown = useRevealed(data ?? []);
 
   return (
     <PageFrame>
@@ -58,7 +60,7 @@ export function TournamentsPage() {
         </div>
       ) : data && data.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((t) => (
+          {shown.map((t) => (
             <TournamentCard key={t.id} tournament={t} />
           ))}
         </div>
