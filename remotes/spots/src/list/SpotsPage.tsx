@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen } from 'lucide-react';
 import { Button, EmptyState, MountWhenOpened, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, browserPosition, useAuth, type Coordinates } from '@tightlines/kit';
@@ -10,6 +10,7 @@ import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './Spot
 import { SpotGrid } from './SpotGrid.tsx';
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SignInForSpots } from './SignInForSpots.tsx';
+import { useDrawnAfterFirst } from '../lib/use-drawn-after-first.ts';
 
 // The dialogs load when first opened, the Add Spot form's schema (and zod) with it (issue 14's budget).
 const SpotDetailDialog = lazy(() => import('../detail/SpotDetailDialog.tsx').then((m) => ({ default: m.SpotDetailDialog })));
@@ -75,6 +76,9 @@ function FishingSpots() {
     [],
   );
   const onlyMatching = (list: typeof all.data) => list?.filter((spot) => matchesFilter(spot, filter));
+  // The header, filters and tabs first; the open tab's content in the commit after (below the fold on a
+  // phone; the grid's placeholders meanwhile, as while its spots load).
+  const drawn = useDrawnAfterFirst();
 
   return (
     <PageFrame className="max-w-6xl">
@@ -120,53 +124,63 @@ function FishingSpots() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="heatmap">
-          <HeatMapScreen {...actions} />
+          <AfterFirst drawn={drawn}>
+            <HeatMapScreen {...actions} />
+          </AfterFirst>
         </TabsContent>
         <TabsContent value="all">
-          <SpotGrid
-            spots={all.data}
-            loading={all.isPending}
-            empty={<EmptyState icon={<MapPin aria-hidden />} title="No fishing spots found" description="Try other filters, or add a spot you know." />}
-            {...actions}
-          />
-        </TabsContent>
-        <TabsContent value="recommended">
-          <SpotGrid
-            spots={onlyMatching(recommended.data)}
-            loading={recommended.isPending}
-            empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
-            {...actions}
-          />
-        </TabsContent>
-        <TabsContent value="nearby">
-          {position === null ? (
-            <EmptyState
-              icon={<LocateOff aria-hidden />}
-              title="Location access needed"
-              description="Allow location access to see spots within 50 km of you."
-              action={
-                <Button variant="primary" onClick={() => void locate()}>
-                  <Crosshair aria-hidden />
-                  Get My Location
-                </Button>
-              }
-            />
-          ) : (
+          <AfterFirst drawn={drawn}>
             <SpotGrid
-              spots={onlyMatching(nearby.data)}
-              loading={nearby.isPending}
-              empty={<EmptyState icon={<Navigation aria-hidden />} title="No nearby spots found" description="No spots within 50 km yet. Add one you know." />}
+              spots={all.data}
+              loading={all.isPending}
+              empty={<EmptyState icon={<MapPin aria-hidden />} title="No fishing spots found" description="Try other filters, or add a spot you know." />}
               {...actions}
             />
-          )}
+          </AfterFirst>
+        </TabsContent>
+        <TabsContent value="recommended">
+          <AfterFirst drawn={drawn}>
+            <SpotGrid
+              spots={onlyMatching(recommended.data)}
+              loading={recommended.isPending}
+              empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
+              {...actions}
+            />
+          </AfterFirst>
+        </TabsContent>
+        <TabsContent value="nearby">
+          <AfterFirst drawn={drawn}>
+            {position === null ? (
+              <EmptyState
+                icon={<LocateOff aria-hidden />}
+                title="Location access needed"
+                description="Allow location access to see spots within 50 km of you."
+                action={
+                  <Button variant="primary" onClick={() => void locate()}>
+                    <Crosshair aria-hidden />
+                    Get My Location
+                  </Button>
+                }
+              />
+            ) : (
+              <SpotGrid
+                spots={onlyMatching(nearby.data)}
+                loading={nearby.isPending}
+                empty={<EmptyState icon={<Navigation aria-hidden />} title="No nearby spots found" description="No spots within 50 km yet. Add one you know." />}
+                {...actions}
+              />
+            )}
+          </AfterFirst>
         </TabsContent>
         <TabsContent value="top">
-          <SpotGrid
-            spots={top.data}
-            loading={top.isPending}
-            empty={<EmptyState icon={<Star aria-hidden />} title="No fishing spots found" description="Spots rated 4 or higher show up here." />}
-            {...actions}
-          />
+          <AfterFirst drawn={drawn}>
+            <SpotGrid
+              spots={top.data}
+              loading={top.isPending}
+              empty={<EmptyState icon={<Star aria-hidden />} title="No fishing spots found" description="Spots rated 4 or higher show up here." />}
+              {...actions}
+            />
+          </AfterFirst>
         </TabsContent>
       </Tabs>
       <MountWhenOpened open={!!viewing}>
@@ -180,4 +194,9 @@ function FishingSpots() {
       </MountWhenOpened>
     </PageFrame>
   );
+}
+
+/** A tab's content once the page's first commit is drawn (useDrawnAfterFirst); placeholder cards until then. */
+function AfterFirst({ drawn, children }: { drawn: boolean; children: ReactNode }) {
+  return drawn ? children : <CardPlaceholders />;
 }
