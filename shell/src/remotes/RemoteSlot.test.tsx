@@ -1,5 +1,6 @@
 import '../../../remotes/kit/test/dom.ts';
 import { expect } from 'chai';
+import { useEffect } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { RemoteSlot, type ReadyRemotes, type RemoteLoader } from './RemoteSlot.tsx';
 import type { RemoteRoutesModule } from './remote-registry.ts';
@@ -25,16 +26,16 @@ describe('remote slot', () => {
       if (attempt === 0) throw new Error('Failed to fetch /remotes/spots/mf-manifest.json');
       return { default: () => <h1>Fishing Spots</h1> };
     };
-    renderAt('/spots', <RemoteSlot name="spots" load={load} />);
+    await act(async () => void renderAt('/spots', <RemoteSlot name="spots" load={load} />));
     expect(await screen.findByText(REMOTE_ERROR_TITLE)).to.exist;
     expect(screen.getByRole('alert')).to.exist;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Fishing Spots' })).to.exist;
     expect(attempts).to.deep.equal([0, 1]);
   });
 
   it('renders the remote routes once loaded', async () => {
-    renderAt('/forum', <RemoteSlot name="forum" load={async () => ({ default: () => <h1>Forum</h1> })} />);
+    await act(async () => void renderAt('/forum', <RemoteSlot name="forum" load={async () => ({ default: () => <h1>Forum</h1> })} />));
     expect(await screen.findByRole('heading', { name: 'Forum' })).to.exist;
   });
 
@@ -71,5 +72,24 @@ describe('remote slot', () => {
     expect(screen.queryByRole('heading', { name: 'Fishing Spots' })).to.equal(null);
     act(() => arrive('spots', { default: () => <h1>Fishing Spots</h1> }));
     expect(screen.getByRole('heading', { name: 'Fishing Spots' })).to.exist;
+  });
+
+  it('keeps a remote its lazy load drew first: the registry arriving later does not draw it again', async () => {
+    const { ready, arrive } = readiness();
+    let mounts = 0;
+    const Spots = () => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>Fishing Spots</h1>;
+    };
+    const module = { default: Spots };
+    await act(async () => void renderAt('/spots', <RemoteSlot name="spots" load={async () => module} ready={ready} />));
+    const heading = await screen.findByRole('heading', { name: 'Fishing Spots' });
+    act(() => arrive('spots', module)); // the registry holds the same module the load answered with
+    // The same element, mounted once: the remote was not unmounted and drawn again.
+    expect(screen.getByRole('heading', { name: 'Fishing Spots' })).to.equal(heading);
+    expect(heading.isConnected).to.equal(true);
+    expect(mounts).to.equal(1);
   });
 });
