@@ -1,18 +1,32 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { User } from '@tightlines/contracts';
 import { AdSidebar, AdSlot, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
+import { PageSkeleton } from '../screens/PageSkeleton.tsx';
+
+/** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
+let framed = false;
 
 /** Header on top, the remote's page in the middle, the bottom bar on phones; the live stream open meanwhile. */
 export function SignedInLayout({ user, children }: { user: User; children: ReactNode }) {
   // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
   useLiveUpdates(user.id);
+  // The angler often arrives through the query cache's store (the /api/auth/user read landing after the
+  // app mounted), and a store's update renders synchronously, in one task: the whole frame — header, menus,
+  // ad slots, the remote's slot — was a 56 ms task on a fast machine (the profile's load, unthrottled; x4 in
+  // Lighthouse). The page's first frame is drawn in a transition instead (in slices): the same skeleton the
+  // app shows while sign-in loads stays meanwhile (issue 14, total blocking time).
+  const ready = useDeferredValue(true, framed ? undefined : false);
+  useEffect(() => {
+    if (ready) framed = true;
+  }, [ready]);
   // The page's first date or number formatter, made in a task of its own before the screen's cards need
   // one: scheduled from this first render (between the transition's slices), once per page (kit warmUpIntl).
   warmUpIntl();
   // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render.
   warmUpDismissedAds();
+  if (!ready) return <PageSkeleton />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
