@@ -2,23 +2,10 @@ import { withDomEvents } from '../../../remotes/kit/test/dom.ts';
 import { startApiServer, type ApiServer } from '../../../remotes/kit/test/api-server.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@tightlines/contracts';
 import { applyLiveEvent, logoDataUrl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { renderAt } from '../test-helpers.tsx';
-
-const angler: User = {
-  id: 'u1',
-  displayName: 'Maya Rivers',
-  firstName: 'Maya',
-  lastName: 'Rivers',
-  location: null,
-  bio: null,
-  profileImageUrl: null,
-  bannerImageUrl: null,
-  shareTripLocations: true,
-};
+import { angler, renderAt } from '../test-helpers.tsx';
 
 describe('signed-in header and navigation', () => {
   afterEach(cleanup);

@@ -5,21 +5,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, screen } from '@testing-library/react';
-import type { User } from '@tightlines/contracts';
 import { createQueryClient, KitProviders } from '@tightlines/kit';
 import { SignedInLayout } from './SignedInLayout.tsx';
-
-const angler: User = {
-  id: 'u1',
-  displayName: 'Maya Rivers',
-  firstName: 'Maya',
-  lastName: 'Rivers',
-  location: null,
-  bio: null,
-  profileImageUrl: null,
-  bannerImageUrl: null,
-  shareTripLocations: true,
-};
+import { angler } from '../test-helpers.tsx';
 
 /** The layout mounted by a synchronous update — as when the signed-in angler lands in the query cache's store. */
 function mountSynchronously() {
