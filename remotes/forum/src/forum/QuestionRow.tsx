@@ -9,16 +9,13 @@ import { categoryLabel } from './categories.ts';
 /** Spec §9: a row previews the first 150 characters of the question. */
 export const previewOf = (text: string) => (text.length > FORUM_LIMITS.previewChars ? `${text.slice(0, FORUM_LIMITS.previewChars).trimEnd()}…` : text);
 
-/**
- * One question of the list: a link to its page with category, author, age, preview and counts. Rows below
- * the fold cost no style, layout or paint until scrolled near (kit skip-offscreen; issue 14).
- */
+/** One question of the list: a link to its page with category, author, age, preview and counts. */
 export function QuestionRow({ question }: { question: QuestionSummary }) {
   return (
     <li>
       <Link
         to={`/forum/question/${question.id}`}
-        className="group skip-offscreen flex gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:gap-4 sm:p-5"
+        className="group flex gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:gap-4 sm:p-5"
       >
         <AnglerAvatar name={question.userDisplayName} image={question.userProfileImage} className="size-11 max-sm:hidden" />
         <div className="min-w-0 flex-1">
