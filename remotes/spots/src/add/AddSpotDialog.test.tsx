@@ -33,9 +33,10 @@ describe('spots: the Add New Fishing Spot dialog', () => {
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'La Perouse, NSW' } });
   };
 
-  it("shows the spec's messages and sends nothing for a blank form; without a maps key it says the map is unavailable", () => {
+  it("shows the spec's messages and sends nothing for a blank form; without a maps key it says the map is unavailable", async () => {
     show();
-    screen.getByText('Map unavailable');
+    // The kit loads its dialog parts on first use: the first dialog of a run appears a moment later.
+    await screen.findByText('Map unavailable');
     fireEvent.click(button('Create Spot'));
     screen.getByText('Spot name is required');
     screen.getByText('Description must be at least 10 characters');
