@@ -87,6 +87,29 @@ describe('platform: HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(answer).to.deep.equal({ status: 200, alpn: 'http/1.1' });
   });
 
+  it('stops at once with an idle HTTP/1.1 keep-alive connection open (it is closed, not waited for)', async () => {
+    const second = await startTestApp({ env: { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } });
+    const agent = new https.Agent({ keepAlive: true, ca: cert.pem, ALPNProtocols: ['http/1.1'] } as https.AgentOptions);
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        https
+          .get(`${second.url}/health/live`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          })
+          .on('error', reject);
+      });
+      expect(status).to.equal(200);
+      expect(Object.values(agent.freeSockets).flat().length, 'the connection is kept alive, idle').to.equal(1);
+      const started = Date.now();
+      await second.close();
+      // The test app's drain limit is 2 s: an idle connection waited for would take all of it.
+      expect(Date.now() - started).to.be.below(1500);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('refuses bad input over HTTP/2 as over HTTP/1.1: a 4xx with a message, never a connection error', async () => {
     const session = http2.connect(app.url, { ca: cert.pem });
     try {
