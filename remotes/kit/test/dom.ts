@@ -30,6 +30,18 @@ if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver === 'unde
   };
 }
 
+/*
+ * The kit loads its dialogs', menus' and toasts' parts on a page's first use of each (a moment after the
+ * first open). Component tests start with them loaded, as after an angler's first dialog, menu and toast:
+ * a test then sees the same screen whichever test file ran before it (several failed when run alone, or
+ * after other remotes' tests). load-on-first-use.test.ts tests the loading itself.
+ */
+await Promise.all([
+  import('../src/ui/dialog.tsx').then((m) => m.loadDialog()),
+  import('../src/ui/dropdown-menu.tsx').then((m) => m.loadMenu()),
+  import('../src/toast/Toaster.tsx').then((m) => m.loadToaster()),
+]);
+
 /**
  * Some UI code dispatches `new CustomEvent(...)` on DOM nodes, which jsdom only accepts from
  * its own event classes. Call inside a `describe` to lend jsdom's Event classes to the global

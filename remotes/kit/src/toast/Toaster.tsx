@@ -7,6 +7,8 @@ import { loadOnFirstUse } from '../ui/load-on-first-use.ts';
 export const TOAST_DURATION_MS = 5000;
 
 const toastRegion = loadOnFirstUse<typeof Region>(() => import('./ToastRegion.tsx'));
+/** The toast region's chunk, now (component tests start with it loaded: remotes/kit/test/dom.ts). */
+export const loadToaster = toastRegion.load;
 
 /**
  * The page's toast region (./ToastRegion.tsx, Radix's toasts), loaded with the first toast rather than
