@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/lighthouse/long-tasks.ts`: every long task of a screen's load and what ran
+ * `npx node --import tsx bench/lighthouse/long-tasks.ts` (Node 24: the app serves HTTP/2, screens.ts): every long task of a screen's load and what ran
  * inside it — the kinds of work (style, layout, paint, script evaluation) and the functions and components
  * (capitalised frames) sampled during it, from one Chromium trace with the processor slowed 4x as
  * Lighthouse's mobile preset assumes (a task over 50 ms here is one that adds to total blocking time).

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/lighthouse/profile.ts`: where a screen's main-thread time goes, for the
+ * `npx node --import tsx bench/lighthouse/profile.ts` (Node 24: the app serves HTTP/2, screens.ts): where a screen's main-thread time goes, for the
  * causes behind Lighthouse's long-tasks and bootup-time (which only name a chunk). Opens each screen
  * (screens.ts; LIGHTHOUSE_ONLY narrows) in Chromium with the processor slowed 4x as Lighthouse's mobile
  * preset does, records a V8 CPU profile of the load and prints the functions with the most self time

@@ -32,12 +32,12 @@ export interface ScreensUnderTest {
 }
 
 /**
- * LIGHTHOUSE_PROTOCOL=h2: the app serves HTTPS with HTTP/2 (TLS_CERT_FILE with a throwaway certificate),
- * as production reaches a browser (the deploy set's Ingress terminates TLS and speaks HTTP/2; on one host
- * the app itself does). http1 (the default): plain HTTP/1.1 on 127.0.0.1, six connections and a round trip
- * per request — what Lighthouse's simulated slow network punishes most.
+ * How the app serves the build: h2 (the default) — HTTPS with HTTP/2 (TLS_CERT_FILE with a throwaway
+ * certificate), as production reaches a browser (the deploy set's Ingress terminates TLS and speaks HTTP/2;
+ * on one host the app itself does). LIGHTHOUSE_PROTOCOL=http1: the app's plain HTTP/1.1 on 127.0.0.1, six
+ * connections and a round trip per request — what Lighthouse's simulated slow network punishes most.
  */
-export const protocol = process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? 'h2' : 'http1';
+export const protocol = process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? 'http1' : 'h2';
 
 /** DIST_DIR (a build beside the one being served) or dist/. */
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(process.cwd(), 'dist');
@@ -50,6 +50,9 @@ export const only = (process.env.LIGHTHOUSE_ONLY ?? '')
   .filter(Boolean);
 
 export async function startScreens(): Promise<ScreensUnderTest> {
+  if (protocol === 'h2' && typeof tls.setDefaultCACertificates !== 'function') {
+    throw new Error(`HTTP/2 measurement needs Node 24 (tls.setDefaultCACertificates); this is ${process.version}: run it with \`npx node\` or through npm, or set LIGHTHOUSE_PROTOCOL=http1`);
+  }
   const cert = protocol === 'h2' ? selfSignedCertificate() : undefined;
   // This process's own calls (the sign-in below) trust the certificate too.
   if (cert) tls.setDefaultCACertificates([...tls.getCACertificates('default'), cert.pem]);
