@@ -132,8 +132,10 @@ describe('platform: durable events', () => {
     behaviour.slowMs = 40;
     const ids = Array.from({ length: 40 }, (_, i) => `burst-${i}`);
     for (const id of ids) await cast(app, id);
-    // Stop while deliveries are in flight: running reactions finish, the rest stay queued in the database.
-    await new Promise((r) => setTimeout(r, 150));
+    // Stop while deliveries are in flight — once the first is applied (a fixed wait found none applied yet,
+    // or all, on a busy CI machine): running reactions finish, the rest stay queued in the database.
+    const firstBy = Date.now() + 15_000;
+    while ((await tally()) === tallyBefore && Date.now() < firstBy) await new Promise((r) => setTimeout(r, 10));
     await app.close();
     app = undefined;
     const deliveredBeforeStop = (await tally()) - tallyBefore;
