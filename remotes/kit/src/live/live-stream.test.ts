@@ -137,12 +137,19 @@ describe('kit live stream client: resumes from the last event, backs off, refres
     expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(true);
   });
 
-  it('reads the bell again when it opens after the page\'s first reads (opened once the lead content is drawn)', () => {
+  it('reads the bell, the conversations and the group chats again when it opens after the page\'s first reads (opened once the lead content is drawn)', () => {
     client.setQueryData(communityKeys.unreadNotifications(), { unread: 5 });
+    // A reply sent before the stream opened is on no stream: the open conversation must be read again.
+    client.setQueryData(communityKeys.conversation('ben'), { messages: [] });
+    client.setQueryData(communityKeys.groupMessages('g1'), { messages: [] });
+    client.setQueryData(['/api/spots'], []);
     stop = connectLive(client, 'me', open, true);
     expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(false);
     latest().open();
     expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(true);
+    expect(client.getQueryState(communityKeys.conversation('ben'))!.isInvalidated).to.equal(true);
+    expect(client.getQueryState(communityKeys.groupMessages('g1'))!.isInvalidated).to.equal(true);
+    expect(client.getQueryState(['/api/spots'])!.isInvalidated, 'not the community’s').to.equal(false);
   });
 
   it('keeps the last id across events of every kind and ignores a broken payload', () => {

@@ -27,7 +27,7 @@ export function connectLive(
   client: QueryClient,
   me: string,
   open: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true }),
-  /** Opened after the page's first reads (useLiveUpdates): the unread count is read again once open. */
+  /** Opened after the page's first reads (useLiveUpdates): the community's reads are read again once open. */
   late = false,
 ): () => void {
   let lastId: string | undefined;
@@ -57,8 +57,14 @@ export function connectLive(
     current.onopen = () => {
       delay = LIVE_RETRY_MS;
       if (reopened) {
+        // Opened after a gap (late, after the page's first reads, or again after giving up): what came in
+        // meanwhile was not on a stream. The community's reads on screen are read again — the bell, the
+        // conversations and their messages, the groups and their chats (a reply sent in that gap was
+        // otherwise missing from an open conversation until a reload); those not on screen are marked stale.
         reopened = false;
-        void client.invalidateQueries({ queryKey: communityKeys.unreadNotifications() });
+        for (const queryKey of [communityKeys.notifications(), communityKeys.conversations(), communityKeys.groups()]) {
+          void client.invalidateQueries({ queryKey });
+        }
       }
     };
     current.onerror = () => {
@@ -86,7 +92,7 @@ export function connectLive(
  * per browser tab: the kit is a singleton, so every remote's reads share what it brings). Opened once the
  * screen's lead content is on screen, not with the page's first requests: nothing of a first screenful
  * waits for it, and a request begun before the largest paint lengthens it in Lighthouse's estimate
- * (issue 14). The unread count is read again when it opens, in case a notification came in between.
+ * (issue 14). The community's reads are read again when it opens, in case something came in between.
  */
 export function useLiveUpdates(userId: string | undefined): void {
   const client = useQueryClient();
