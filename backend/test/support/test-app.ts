@@ -78,7 +78,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   try {
     const modules = options.extraModules ? [...backendModules, ...options.extraModules] : undefined;
-    const server = await startServer(config, { log, extraRoutes: options.extraRoutes, modules, clock: options.clock, drainMs: 2_000 });
+    const server = await startServer(config, {
+      log,
+      extraRoutes: options.extraRoutes,
+      modules,
+      clock: options.clock,
+      drainMs: 2_000,
+      // A step that hangs must not hang the run (mocha's hook would time out with no name): say which one.
+      onLateStop: (step) => console.warn(`[test app ${config.publicUrl}] shutdown step "${step}" did not finish in time`),
+    });
     const queue = new QueueWatcher(database.url);
     watchQueue(server.url, queue);
     return {

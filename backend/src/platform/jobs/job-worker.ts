@@ -33,7 +33,14 @@ export async function installJobQueue(databaseUrl: string, log: Logger): Promise
 /**
  * This process's worker: takes jobs as they are committed (LISTEN/NOTIFY; a poll as back-up), runs
  * each in a database context of its own (as a request has), on a small pool of its own so jobs never
- * starve requests of connections. `stop` lets running jobs finish and hands the rest back.
+ * starve requests of connections. `stop` lets running jobs finish (up to STOP_MS) and hands the rest back.
+ *
+ * Supervised: graphile-worker shuts its worker pool down for good when it cannot write a batch of
+ * completions or failures (0.18 gives up at the first error, graphile/worker#636) — a database
+ * restart at the wrong moment, and this process would run no job again while its heartbeat kept its
+ * taken jobs locked. When the runner ends without being asked, its jobs are handed back (they ran,
+ * or not: handlers are idempotent) and a new runner starts, retried with back-off while the database
+ * is away.
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const log = options.log.child({ component: 'jobs' });
@@ -43,38 +50,107 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     if (taskList[handler.task]) throw new Error(`Two handlers for the job ${handler.task}`);
     taskList[handler.task] = (payload) => RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>));
   }
-  const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
+  /** The worker pools of this process's live runners: the heartbeat speaks for them. */
   const workerIds = new Set<string>();
-  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
-  const runner: Runner = await run({
-    events,
-    pgPool: pool,
-    taskList,
-    parsedCronItems: parseCronItems(options.scheduled.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
-    concurrency: options.concurrency,
-    // Batching (graphile-worker's own, docs/performance#batching): a like's notification is a job, and
-    // fetching and completing each job alone was two of its ~6 statements. Jobs are fetched a few at a
-    // time and completions written together; a crash leaves at most those jobs locked, which the
-    // heartbeat below hands back, and every handler is idempotent (handled_events), so a job run
-    // twice changes nothing. Named queues stay serial (the batch keeps one job per queue).
-    preset: { worker: { localQueue: { size: options.concurrency + 1 }, completeJobBatchDelay: COMPLETE_BATCH_MS } },
-    noHandleSignals: true,
-    pollInterval: 2_000,
-    logger: workerLogger(log),
-  });
+  let current: Runner | undefined;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = RESTART_MIN_MS;
+
+  const launch = async () => {
+    const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
+    const ids = new Set<string>();
+    events.on('pool:create', ({ workerPool }) => {
+      ids.add(workerPool.id);
+      workerIds.add(workerPool.id);
+    });
+    const runner: Runner = await run({
+      events,
+      pgPool: pool,
+      taskList,
+      parsedCronItems: parseCronItems(options.scheduled.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
+      concurrency: options.concurrency,
+      // Batching (graphile-worker's own, docs/performance#batching): a like's notification is a job, and
+      // fetching and completing each job alone was two of its ~6 statements. Jobs are fetched a few at a
+      // time and completions written together; a crash leaves at most those jobs locked, which the
+      // heartbeat below hands back, and every handler is idempotent (handled_events), so a job run
+      // twice changes nothing. Named queues stay serial (the batch keeps one job per queue). Failures
+      // are batched too: unbatched, a failure that cannot be written is an unhandled rejection.
+      preset: { worker: { localQueue: { size: options.concurrency + 1 }, completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: COMPLETE_BATCH_MS } },
+      noHandleSignals: true,
+      pollInterval: 2_000,
+      logger: workerLogger(log),
+    });
+    current = runner;
+    const ended = (error?: unknown) => {
+      if (stopping || current !== runner) return;
+      current = undefined;
+      log.error({ err: error }, 'the job worker stopped on its own; handing its jobs back and starting another');
+      restarting = restart(ids);
+    };
+    runner.promise.then(() => ended(), ended);
+    if (stopping) {
+      // stop() came while this one was starting.
+      current = undefined;
+      await runner.stop().catch(() => undefined);
+    }
+  };
+
+  const restart = async (dead: Set<string>): Promise<void> => {
+    if (stopping) return;
+    try {
+      await handBack(pool, [...dead]);
+      for (const id of dead) workerIds.delete(id);
+      if (stopping) return;
+      await launch();
+      retryMs = RESTART_MIN_MS;
+      log.info('job worker started again');
+    } catch (error) {
+      if (stopping) return;
+      log.warn({ err: error, retryMs }, 'job worker could not start again yet; retrying');
+      retry = setTimeout(() => (restarting = restart(dead)), retryMs);
+      retryMs = Math.min(retryMs * 2, RESTART_MAX_MS);
+    }
+  };
+
+  await launch();
   const liveness = keepAlive(pool, () => [...workerIds], log);
   return {
     stop: async () => {
+      stopping = true;
+      clearTimeout(retry);
       liveness.stop();
-      await runner.stop();
+      await restarting;
+      const runner = current;
+      current = undefined;
+      if (runner) {
+        const stopped = runner.stop().then(
+          () => true,
+          (error: unknown) => (log.warn({ err: error }, 'job worker stopped with an error'), true),
+        );
+        const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref());
+        if (!(await Promise.race([stopped, late]))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
+      }
       // A job taken but not finished when the stop came stays locked by us: hand it back at once.
-      await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [[...workerIds]]);
-      await pool.query('delete from job_workers where worker_id = any($1::text[])', [[...workerIds]]);
+      await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, 'could not hand back this process\'s jobs'));
       await pool.end();
     },
   };
 }
 
+/** Unlocks the jobs (and named queues) these worker pools had taken, and forgets their heartbeats. */
+async function handBack(pool: pg.Pool, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [ids]);
+  await pool.query('delete from job_workers where worker_id = any($1::text[])', [ids]);
+}
+
+/** How long `stop` waits for running jobs before handing them back unfinished. */
+const STOP_MS = 10_000;
+/** Back-off between attempts to start a runner again (the database may still be away). */
+const RESTART_MIN_MS = 500;
+const RESTART_MAX_MS = 10_000;
 /** How long a completed job waits for others to be marked done in the same statement. */
 const COMPLETE_BATCH_MS = 5;
 const HEARTBEAT_MS = 5_000;
