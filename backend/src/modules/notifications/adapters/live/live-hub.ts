@@ -8,6 +8,8 @@ import { LIVE_CHANNEL, LiveLog, type LiveEntry } from '../../application/ports.t
 
 /** Entries read per round trip while catching up. */
 const BATCH = 200;
+/** A stream whose read failed (no connection in time under load, the database away) tries again this soon. */
+const READ_RETRY_MS = 1_000;
 
 /** Where a stream writes: one SSE connection. */
 export interface LiveSink {
@@ -25,6 +27,7 @@ class LiveConnection {
   #running = false;
   #again = false;
   #closed = false;
+  #retry: NodeJS.Timeout | undefined;
 
   constructor(
     readonly anglerId: string,
@@ -60,7 +63,12 @@ class LiveConnection {
           if (entries.length < BATCH) break;
         }
       } catch (error) {
-        this.hub.log_.warn({ err: error, anglerId: this.anglerId }, 'live stream could not read; retrying on the next wake');
+        // Tried again in a second, not at the next heartbeat (25 s): what woke it is still unread.
+        this.hub.log_.warn({ err: error, anglerId: this.anglerId }, 'live stream could not read; retrying in a second');
+        this.#retry ??= setTimeout(() => {
+          this.#retry = undefined;
+          this.wake();
+        }, READ_RETRY_MS).unref();
       }
     } while (this.#again && !this.#closed);
   }
@@ -72,6 +80,7 @@ class LiveConnection {
 
   close(): void {
     this.#closed = true;
+    clearTimeout(this.#retry);
   }
 }
 
