@@ -28,25 +28,41 @@ class ListedLog implements Pick<LiveLog, 'after' | 'latest' | 'latestOf' | 'olde
   }
 }
 
-describe('LiveHub: a stream whose read fails', () => {
-  it('reads again a second later, not at the next heartbeat', async () => {
-    const log = new ListedLog();
-    let wake: ((payload: string) => void) | undefined;
+describe('LiveHub: events reach a stream when a wake goes wrong (heartbeat a minute away)', () => {
+  let log: ListedLog;
+  let wake: ((payload: string) => void) | undefined;
+  let hub: LiveHub;
+  const written: string[] = [];
+  let close: () => void;
+  /** How long until the message is on the stream (it must come once). */
+  const delivered = async (since: number, within: number) => {
+    while (!written.some((c) => c.includes('"m1"')) && Date.now() - since < within) await new Promise((r) => setTimeout(r, 20));
+    expect(written.filter((c) => c.includes('"m1"')), 'the message, once').to.have.length(1);
+    return Date.now() - since;
+  };
+
+  beforeEach(async () => {
+    log = new ListedLog();
+    written.length = 0;
     const signals: Signals = { send: async () => undefined, listen: (_channel, onSignal) => void (wake = onSignal) };
     const messages: LiveEventSource = { kind: 'message', load: async (_reader, ids) => new Map(ids.map((id) => [id, { id }])) };
-    const hub = new LiveHub(log as unknown as LiveLog, signals, new Draining(), pino({ level: 'silent' }), [messages]);
-    const written: string[] = [];
-    const close = await hub.open('olive', undefined, { write: (chunk) => written.push(chunk) > 0, end: () => undefined }, 60_000);
-    try {
-      log.entries.push({ seq: 1, kind: 'message', refId: 'm1' });
-      log.failures = 1;
-      const woke = Date.now();
-      wake!('olive');
-      while (!written.some((c) => c.includes('"m1"')) && Date.now() - woke < 3_000) await new Promise((r) => setTimeout(r, 20));
-      expect(written.filter((c) => c.includes('"m1"')), 'the message, once').to.have.length(1);
-      expect(Date.now() - woke).to.be.within(900, 2_500);
-    } finally {
-      close();
-    }
+    hub = new LiveHub(log as unknown as LiveLog, signals, new Draining(), pino({ level: 'silent' }), [messages]);
+    close = await hub.open('olive', undefined, { write: (chunk) => written.push(chunk) > 0, end: () => undefined }, 60_000);
+  });
+  afterEach(() => close());
+
+  it('a read that fails is tried again a second later', async () => {
+    log.entries.push({ seq: 1, kind: 'message', refId: 'm1' });
+    log.failures = 1;
+    const woke = Date.now();
+    wake!('olive');
+    expect(await delivered(woke, 3_000)).to.be.within(900, 2_500);
+  });
+
+  it('a signal that never comes is made up for within 5 s', async function () {
+    this.timeout(10_000);
+    const committed = Date.now();
+    log.entries.push({ seq: 1, kind: 'message', refId: 'm1' });
+    expect(await delivered(committed, 7_000)).to.be.below(5_500);
   });
 });

@@ -8,6 +8,11 @@ import { LIVE_CHANNEL, LiveLog, type LiveEntry } from '../../application/ports.t
 
 /** Entries read per round trip while catching up. */
 const BATCH = 200;
+/**
+ * How often every stream here is checked against its angler's latest number: the longest a lost
+ * signal (or a read that failed twice) delays an event — one statement per process, whatever the streams.
+ */
+const CATCH_UP_MS = 5_000;
 /** A stream whose read failed (no connection in time under load, the database away) tries again this soon. */
 const READ_RETRY_MS = 1_000;
 
@@ -87,16 +92,18 @@ class LiveConnection {
 /**
  * The process's live streams. It listens on the live log's channel: a signal names anglers (never
  * data), and each of their streams here reads the log. When the listening connection comes back
- * after a loss, and at every heartbeat (≤ 30 s), one read of every streaming angler's latest number
+ * after a loss, and every CATCH_UP_MS (5 s), one read of every streaming angler's latest number
  * finds the streams that are behind, and only those read the log — so a signal lost any way delays
- * an event by one heartbeat at most and never drops it, and 1,000 streams cost one statement a
- * heartbeat, not one read each.
+ * an event by 5 s at most and never drops it, and 1,000 streams cost one statement every 5 s, not
+ * one read each. (It was the 25 s heartbeat: a signal lost under load kept a chat message from an
+ * open conversation longer than anyone waits.)
  */
 export class LiveHub {
   readonly #streams = new Map<string, Set<LiveConnection>>();
   readonly #sources: Map<LiveKind, LiveEventSource>;
   #listening = false;
   #timer: NodeJS.Timeout | undefined;
+  #catchUpTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @inject(LiveLog) readonly log: LiveLog,
@@ -193,13 +200,13 @@ export class LiveHub {
       },
       () => void this.#catchUp(),
     );
-    this.#timer = setInterval(() => {
-      this.#everyone((c) => c.heartbeat());
-      void this.#catchUp();
-    }, heartbeatMs);
+    this.#timer = setInterval(() => this.#everyone((c) => c.heartbeat()), heartbeatMs);
     this.#timer.unref();
+    this.#catchUpTimer = setInterval(() => void this.#catchUp(), Math.min(CATCH_UP_MS, heartbeatMs));
+    this.#catchUpTimer.unref();
     this.draining.onDrain(() => {
       clearInterval(this.#timer);
+      clearInterval(this.#catchUpTimer);
       // Told first when the process stops: the browser's EventSource reconnects (to another process) with its Last-Event-ID.
       this.#everyone((c) => c.close());
       for (const end of this.#ends.splice(0)) end();
