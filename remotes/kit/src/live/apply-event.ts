@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, InvalidateQueryFilters, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { GroupMessage, LiveEventKind, Message, Notification, UnreadCount } from '@tightlines/contracts';
 import { communityKeys } from './keys.ts';
 
@@ -18,6 +18,26 @@ export function prependOnce<T extends { id: string }>(client: QueryClient, key: 
   });
 }
 
+/**
+ * Reads again what an event changed. A first read still under way (no data yet) is cancelled and
+ * begun again: react-query joins a fetch in flight unless it already has data, so that read — answered
+ * from before the event's cause committed — would stand, and a message that came while a chat was
+ * opening stayed missing until a reload. Everything else is marked stale at once, as before.
+ */
+export async function readAgain(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const opening = client
+    .getQueryCache()
+    .findAll({ queryKey: filters.queryKey, exact: filters.exact })
+    .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching');
+  const invalidated = client.invalidateQueries(filters);
+  if (opening.length) {
+    const isOpening = (query: Query) => opening.includes(query);
+    await client.cancelQueries({ predicate: isOpening });
+    await client.refetchQueries({ predicate: isOpening, type: 'active' });
+  }
+  await invalidated;
+}
+
 const FORUM_KINDS = new Set(['question_answered', 'question_liked', 'answer_accepted']);
 const GROUP_KINDS = new Set(['group_join_request', 'group_request_approved', 'group_invitation']);
 
@@ -34,22 +54,22 @@ export async function applyLiveEvent(client: QueryClient, me: string, kind: Live
     const other = message.senderId === me ? message.recipientId : message.senderId;
     const key = communityKeys.conversation(other);
     prependOnce(client, key, message);
-    await client.invalidateQueries({ queryKey: key, exact: true });
-    await client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
+    await readAgain(client, { queryKey: key, exact: true });
+    await readAgain(client, { queryKey: communityKeys.conversations(), exact: true });
   } else if (kind === 'group_message') {
     const message = data as GroupMessage;
     const key = communityKeys.groupMessages(message.groupId);
     prependOnce(client, key, message);
-    await client.invalidateQueries({ queryKey: key, exact: true });
+    await readAgain(client, { queryKey: key, exact: true });
   } else if (kind === 'group_membership') {
     // A role given or taken, or a removal: every group screen reads again (My Groups' badge, Manage,
     // Chat; a removed member's chat and a demoted admin's Manage close as their card changes).
-    await client.invalidateQueries({ queryKey: communityKeys.groups() });
+    await readAgain(client, { queryKey: communityKeys.groups() });
   } else if (kind === 'resync') {
     // The stream could not resume from where this tab was (away longer than the server keeps): read it all again.
     await Promise.all(
       [communityKeys.forum(), communityKeys.conversations(), communityKeys.mates(), communityKeys.groups(), communityKeys.notifications()].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
+        (queryKey) => readAgain(client, { queryKey }),
       ),
     );
   } else if (kind === 'notification') {
@@ -58,12 +78,12 @@ export async function applyLiveEvent(client: QueryClient, me: string, kind: Live
       client.setQueryData<UnreadCount>(communityKeys.unreadNotifications(), (count) => (count ? { unread: count.unread + 1 } : count));
     }
     const refreshes = [
-      client.invalidateQueries({ queryKey: communityKeys.notificationList() }),
-      client.invalidateQueries({ queryKey: communityKeys.unreadNotifications() }),
+      readAgain(client, { queryKey: communityKeys.notificationList() }),
+      readAgain(client, { queryKey: communityKeys.unreadNotifications() }),
     ];
-    if (FORUM_KINDS.has(notification.kind)) refreshes.push(client.invalidateQueries({ queryKey: communityKeys.forum() }));
-    if (GROUP_KINDS.has(notification.kind)) refreshes.push(client.invalidateQueries({ queryKey: communityKeys.groups() }));
-    if (notification.kind === 'new_follower') refreshes.push(client.invalidateQueries({ queryKey: communityKeys.mates() }));
+    if (FORUM_KINDS.has(notification.kind)) refreshes.push(readAgain(client, { queryKey: communityKeys.forum() }));
+    if (GROUP_KINDS.has(notification.kind)) refreshes.push(readAgain(client, { queryKey: communityKeys.groups() }));
+    if (notification.kind === 'new_follower') refreshes.push(readAgain(client, { queryKey: communityKeys.mates() }));
     await Promise.all(refreshes);
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_KINDS, notificationsRoutes } from '@tightlines/contracts';
-import { applyLiveEvent } from './apply-event.ts';
+import { applyLiveEvent, readAgain } from './apply-event.ts';
 import { communityKeys } from './keys.ts';
 import { whenLeadContentDrawn } from '../ui/lead-content.ts';
 
@@ -63,7 +63,7 @@ export function connectLive(
         // otherwise missing from an open conversation until a reload); those not on screen are marked stale.
         reopened = false;
         for (const queryKey of [communityKeys.notifications(), communityKeys.conversations(), communityKeys.groups()]) {
-          void client.invalidateQueries({ queryKey });
+          void readAgain(client, { queryKey });
         }
       }
     };
