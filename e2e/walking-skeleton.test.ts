@@ -48,7 +48,9 @@ describe('journey: the walking skeleton in Chromium', function () {
 
         await page.goto(app.url + '/nope');
         await page.getByText('404 Page Not Found').waitFor();
-        expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).to.equal(true);
+        await page.getByText('Did you forget to add the page to the router?').waitFor();
+        // The signed-in frame around it (the header), not a visitor's page.
+        await page.getByRole('button', { name: /account menu/i }).waitFor();
         await snap(page, `not-found-${size}`);
 
         await page.goto(app.url + '/');

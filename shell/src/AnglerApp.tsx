@@ -36,13 +36,16 @@ export function AnglerApp() {
   }
 
   if (!route) {
-    return user ? (
-      <SignedInLayout user={user}>
-        <NotFound />
-      </SignedInLayout>
-    ) : (
-      <NotFound />
-    );
+    if (user) {
+      return (
+        <SignedInLayout user={user}>
+          <NotFound />
+        </SignedInLayout>
+      );
+    }
+    // While sign-in state loads, the skeleton: a visitor's 404 drawn first would give way to the
+    // signed-in frame's skeleton and come back inside it (a flash of the page, then of nothing).
+    return isLoading ? <PageSkeleton /> : <NotFound />;
   }
   if (!user) {
     // Spec part 1 §2: '/' shows the landing screen to visitors and while sign-in state loads.
