@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ownPool } from '../../src/platform/db/own-pool.ts';
 import { MAX_ATTEMPTS } from '../../src/platform/events/event-relay.ts';
 
 /**
@@ -11,8 +12,8 @@ export class QueueWatcher {
   readonly #pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.#pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 1_000 });
-    this.#pool.on('error', () => undefined); // a database restart in a test: the next query reconnects
+    // A database restart in a test: the next query reconnects.
+    this.#pool = ownPool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 1_000 });
   }
 
   /**

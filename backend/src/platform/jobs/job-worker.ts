@@ -2,7 +2,8 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
+import { ownPool } from '../db/own-pool.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { JobHandler, ScheduledJob } from './job-queue.ts';
 
@@ -182,11 +183,7 @@ function keepAlive(pool: pg.Pool, ids: () => string[], log: Logger): { stop(): v
 
 /** A pool of the queue's own; a connection lost (database restart) is logged, and the pool reconnects. */
 function queuePool(connectionString: string, max: number, log: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
-  const lost = (error: Error) => log.warn({ err: error }, 'job queue connection lost');
-  pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
-  return pool;
+  return ownPool({ connectionString, max }, (error) => log.warn({ err: error }, 'job queue connection lost'));
 }
 
 function workerLogger(log: Logger): WorkerLogger {

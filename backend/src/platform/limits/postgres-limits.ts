@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ownPool } from '../db/own-pool.ts';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../../shared/kernel/domain-errors.ts';
 import type { Clock } from '../time/clock.ts';
@@ -57,8 +58,8 @@ export class PostgresLimits implements Limits {
     private readonly clock: Clock,
     private readonly tenure: () => AnglerTenure | undefined,
   ) {
-    this.#pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
-    this.#pool.on('error', () => undefined); // an idle connection dropped: the next call opens another
+    // A connection dropped: the next call opens another.
+    this.#pool = ownPool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
   }
 
   async consume(policy: LimitPolicy, anglerId: string): Promise<void> {

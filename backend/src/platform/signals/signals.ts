@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sql, type Sql } from '../db/sql.ts';
+import { ownPool } from '../db/own-pool.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /**
@@ -70,6 +71,11 @@ export class PgSignals implements Signals {
 
   #sendWaiting(): void {
     if (this.#sending || this.#unsent.length === 0) return;
+    if (this.#stopped) {
+      // Stopped while these waited behind the statement in flight: no new connection after stop().
+      for (const s of this.#unsent.splice(0)) s.failed(new Error('signals are stopped: this process is shutting down'));
+      return;
+    }
     this.#sending = true;
     const batch = this.#unsent.splice(0, BATCH);
     // The same signal twice in one batch is one signal (PostgreSQL would fold them in one transaction anyway).
@@ -93,9 +99,8 @@ export class PgSignals implements Signals {
   }
 
   #openSender(): pg.Pool {
-    const pool = new pg.Pool({ connectionString: this.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
-    pool.on('error', () => undefined); // an idle connection dropped: the next batch opens another
-    return pool;
+    // A connection dropped: the next batch opens another.
+    return ownPool({ connectionString: this.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
   }
 
   listen(channel: string, onSignal: (payload: string) => void, onResync?: () => void): void {
@@ -134,8 +139,18 @@ export class PgSignals implements Signals {
         }
       }
     });
-    await client.connect();
-    for (const channel of this.#listeners.keys()) await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.#listeners.keys()) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.#stopped) {
+      // stop() came while this (re)connection was under way: it must not outlive the process's pools.
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.#client = client;
     this.#retryMs = 100;
   }
