@@ -34,7 +34,7 @@ describe('journey: the walking skeleton in Chromium', function () {
         const { page } = await newAngler(browser, viewport);
         await page.goto(app.url + '/');
         await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
-        expect(await page.getByText('Business partner?').isVisible()).to.equal(true);
+        await page.getByText('Business partner?').waitFor();
         expect(await page.getByRole('link', { name: 'Advertiser Dashboard' }).getAttribute('href')).to.equal('/advertiser/login');
         await snap(page, `landing-${size}`);
       });
@@ -78,7 +78,7 @@ describe('journey: the walking skeleton in Chromium', function () {
     const { page } = await newAngler(browser, PHONE);
     await page.goto(app.url + '/remotes/advertiser/');
     await page.getByLabel('Email').waitFor();
-    expect(await page.getByLabel('Password').isVisible()).to.equal(true);
+    await page.getByLabel('Password').waitFor();
     await snap(page, 'advertiser-standalone-phone');
   });
 });
