@@ -135,13 +135,16 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     await page.getByRole('tab', { name: 'Following' }).waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'offline-sent-feed-phone');
+    // The feed draws its cards in steps: each is waited for, then counted (once, not twice).
+    await page.getByText('Brookie on a dry fly, no bars out here').first().waitFor();
+    await page.getByText('Evening rise, logged without a bar of signal').first().waitFor();
     expect(await page.getByText('Brookie on a dry fly, no bars out here').count(), 'the catch in the feed').to.equal(1);
     expect(await page.getByText('Evening rise, logged without a bar of signal').count(), 'the trip in the feed').to.equal(1);
     await page.goto(app.url + '/profile');
     const posts = page.getByRole('list', { name: 'Posts' });
     await posts.getByRole('button', { name: /Brook Trout/ }).waitFor();
     expect(await posts.getByRole('button', { name: /Brook Trout/ }).count(), 'the catch on the grid').to.equal(1);
-    expect(await posts.locator('img').count(), 'with its photo').to.be.at.least(1);
+    await posts.locator('img').first().waitFor();
     await page.getByRole('tab', { name: 'Trips' }).click();
     await page.getByTestId('trip-card').first().waitFor();
     expect(await page.getByTestId('trip-card').count(), 'the trip on the Trips tab').to.equal(1);
