@@ -178,6 +178,9 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
 
       await sam.send('DELETE', `/api/groups/${group.id}/members/${tess.id}`);
       expect(await heard(tessTab, 1), 'removed: no role').to.deep.equal([{ groupId: group.id, role: null }]);
+      // The managers hear it too (their member list): waited for, so nothing of it is still on its way below.
+      expect((await heard(samsTab, 4)).at(-1), 'the owner who removed her').to.deep.equal({ groupId: group.id, role: 'owner' });
+      expect((await heard(rheasTab, 4)).at(-1), 'the admin').to.deep.equal({ groupId: group.id, role: 'admin' });
       expect((await tess.get<Group[]>('/api/groups/user')).json.map((g) => g.id)).not.to.include(group.id);
 
       // A refused change tells nobody anything.
