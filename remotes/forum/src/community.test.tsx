@@ -252,6 +252,25 @@ describe('forum remote: community screens', () => {
       await waitFor(() => expect(box.value).to.equal(''));
     });
 
+    it('keeps a typed, unposted answer for the tab when the angler leaves the question, and forgets it once posted', async () => {
+      const answers = detail(question({ userId: 'bob' }), { 'POST /api/forum/answers': { status: 201, json: question().answers[0] } });
+      await start(answers, '/forum/question/q1');
+      fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'A jig tipped with a minnow.' } });
+      cleanup(); // away to another page
+      await server.close();
+      await start(answers, '/forum/question/q1');
+      const box = (await screen.findByLabelText('Your Answer')) as HTMLTextAreaElement;
+      expect(box.value, 'back: still there').to.equal('A jig tipped with a minnow.');
+      expect(screen.getByText('27/2000 characters')).to.exist;
+      fireEvent.click(screen.getByRole('button', { name: 'Post Answer' }));
+      expect(await screen.findByText('Answer Posted')).to.exist;
+      await waitFor(() => expect(box.value).to.equal(''));
+      cleanup();
+      await server.close();
+      await start(answers, '/forum/question/q1');
+      expect(((await screen.findByLabelText('Your Answer')) as HTMLTextAreaElement).value, 'posted: forgotten').to.equal('');
+    });
+
     it("says 'Failed to toggle like. Please try again.' when the like fails", async () => {
       await start(detail(question(), { 'POST /api/forum/questions/q1/like': { status: 500, json: { message: 'boom' } } }), '/forum/question/q1');
       const like = (await screen.findByRole('button', { name: 'Like question, 3 likes' })) as HTMLButtonElement;

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Heart, MessageSquare } from 'lucide-react';
 import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type Answer, type Question } from '@tightlines/contracts';
 import { useAccept, useAnswer, useLiked, useQuestion, useToggleLike } from '../api/forum.ts';
+import { keepAnswerDraft, readAnswerDraft } from '../lib/answer-draft.ts';
 import { fetchFailure, reportFailure } from '../lib/failure.ts';
 import { relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
@@ -176,7 +177,8 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
 
 /** 'Your Answer' (spec §5): a live counter up to 2000, the post button disabled while empty. */
 function AnswerBox({ questionId }: { questionId: string }) {
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(() => readAnswerDraft(questionId));
+  useEffect(() => keepAnswerDraft(questionId, content), [questionId, content]);
   const post = useAnswer(questionId);
   const blank = content.trim() === '';
   const submit = (event: FormEvent) => {
@@ -188,6 +190,7 @@ function AnswerBox({ questionId }: { questionId: string }) {
     post.mutate(content.trim(), {
       onSuccess: () => {
         toast({ title: 'Answer Posted', description: 'Thanks for helping a fellow angler.' });
+        keepAnswerDraft(questionId, ''); // also when the angler has left the page meanwhile
         setContent('');
       },
       onError: (error) => reportFailure(error, 'Error', 'Failed to post answer. Please try again.'),
