@@ -149,9 +149,12 @@ async function handBack(pool: pg.Pool, ids: string[]): Promise<void> {
 
 /** How long `stop` waits for running jobs before handing them back unfinished. */
 const STOP_MS = 10_000;
-/** Back-off between attempts to start a runner again (the database may still be away). */
-const RESTART_MIN_MS = 500;
-const RESTART_MAX_MS = 10_000;
+/**
+ * Back-off between attempts to start a runner again while the database is away: one connection
+ * attempt every 2 s at most costs nothing, and jobs resume within 2 s of the database's return.
+ */
+const RESTART_MIN_MS = 250;
+const RESTART_MAX_MS = 2_000;
 /** How long a completed job waits for others to be marked done in the same statement. */
 const COMPLETE_BATCH_MS = 5;
 const HEARTBEAT_MS = 5_000;
