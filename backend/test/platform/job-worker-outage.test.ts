@@ -52,10 +52,24 @@ describe('platform: the job worker through a database restart', function () {
       await db.end();
     }
   };
+  /** What a failure says: the naps, and the queue's rows as the database has them. */
+  const state = async () => {
+    const naps_ = `started ${[...naps.started].sort().join('')}, finished ${[...naps.finished].sort().join('')}`;
+    const db = new pg.Client(postgres.url);
+    try {
+      await db.connect();
+      const { rows } = await db.query("select payload->>'id' as id, attempts, locked_by, run_at > now() as later, last_error from graphile_worker.jobs where task_identifier = 'test.nap'");
+      return `${naps_}; jobs ${JSON.stringify(rows)}`;
+    } catch (error) {
+      return `${naps_}; jobs unreadable: ${String(error)}`;
+    } finally {
+      await db.end().catch(() => undefined);
+    }
+  };
   const until = async (what: string, done: () => boolean | Promise<boolean>, ms: number) => {
     const end = Date.now() + ms;
     while (!(await done())) {
-      if (Date.now() > end) throw new Error(`${what} did not happen within ${ms} ms`);
+      if (Date.now() > end) throw new Error(`${what} did not happen within ${ms} ms (${await state()})`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };

@@ -39,9 +39,9 @@ export async function installJobQueue(databaseUrl: string, log: Logger): Promise
  * Supervised: graphile-worker shuts its worker pool down for good when it cannot write a batch of
  * completions or failures (0.18 gives up at the first error, graphile/worker#636) — a database
  * restart at the wrong moment, and this process would run no job again while its heartbeat kept its
- * taken jobs locked. When the runner ends without being asked, its jobs are handed back (they ran,
- * or not: handlers are idempotent) and a new runner starts, retried with back-off while the database
- * is away.
+ * taken jobs locked. When a runner gives up without being asked, a new one starts at once (retried
+ * with back-off while the database is away), and the old one's jobs are handed back once it has ended
+ * (they ran, or not: handlers are idempotent).
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const log = options.log.child({ component: 'jobs' });
@@ -51,22 +51,35 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     if (taskList[handler.task]) throw new Error(`Two handlers for the job ${handler.task}`);
     taskList[handler.task] = (payload) => RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>));
   }
-  /** The worker pools of this process's live runners: the heartbeat speaks for them. */
+  /** The worker pools of this process's runners not yet handed back: the heartbeat speaks for them. */
   const workerIds = new Set<string>();
+  /** Runners not yet ended, each with the promise of its end. */
+  const ending = new Map<Runner, Promise<void>>();
   let current: Runner | undefined;
   let stopping = false;
-  let restarting: Promise<void> | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let retryMs = RESTART_MIN_MS;
+  let relaunching: Promise<void> | undefined;
 
   const launch = async () => {
     const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
     const ids = new Set<string>();
+    let runner: Runner | undefined;
+    let gone = false;
+    // The runner gives up without being asked (its pool's graceful shutdown begins): another starts at
+    // once, not when this one has finished shutting down (that can take a while, retrying against a
+    // database that is away); its own jobs are handed back once it has ended.
+    const gaveUp = (why: unknown) => {
+      if (stopping || gone) return;
+      gone = true;
+      if (runner && current === runner) current = undefined;
+      log.error({ why: String(why) }, 'the job worker stopped on its own; starting another');
+      relaunch();
+    };
     events.on('pool:create', ({ workerPool }) => {
       ids.add(workerPool.id);
       workerIds.add(workerPool.id);
     });
-    const runner: Runner = await run({
+    events.on('pool:gracefulShutdown', ({ message }) => gaveUp(message));
+    runner = await run({
       events,
       pgPool: pool,
       taskList,
@@ -83,35 +96,50 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       pollInterval: 2_000,
       logger: workerLogger(log),
     });
-    current = runner;
-    const ended = (error?: unknown) => {
-      if (stopping || current !== runner) return;
-      current = undefined;
-      log.error({ err: error }, 'the job worker stopped on its own; handing its jobs back and starting another');
-      restarting = restart(ids);
-    };
-    runner.promise.then(() => ended(), ended);
+    const ended = runner.promise.then(
+      () => undefined,
+      () => undefined,
+    );
+    ending.set(runner, ended);
+    void ended.then(async () => {
+      ending.delete(runner);
+      gaveUp('its runner ended');
+      if (!stopping) await handBackWhenPossible([...ids]);
+    });
     if (stopping) {
       // stop() came while this one was starting.
-      current = undefined;
       await runner.stop().catch(() => undefined);
+      return;
     }
+    if (!gone) current = runner;
   };
 
-  const restart = async (dead: Set<string>): Promise<void> => {
-    if (stopping) return;
-    try {
-      await handBack(pool, [...dead]);
-      for (const id of dead) workerIds.delete(id);
-      if (stopping) return;
-      await launch();
-      retryMs = RESTART_MIN_MS;
-      log.info('job worker started again');
-    } catch (error) {
-      if (stopping) return;
-      log.warn({ err: error, retryMs }, 'job worker could not start again yet; retrying');
-      retry = setTimeout(() => (restarting = restart(dead)), retryMs);
-      retryMs = Math.min(retryMs * 2, RESTART_MAX_MS);
+  /** Starts runners until one runs (the database may be away), once at a time. */
+  const relaunch = () => {
+    relaunching ??= (async () => {
+      for (let waitMs = RESTART_MIN_MS; !stopping && !current; waitMs = Math.min(waitMs * 2, RESTART_MAX_MS)) {
+        try {
+          await launch();
+          if (current) log.info('job worker started again');
+          else await new Promise((resolve) => setTimeout(resolve, waitMs)); // it gave up at once: not in a tight loop
+        } catch (error) {
+          log.warn({ err: error, waitMs }, 'job worker could not start again yet; retrying');
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+        }
+      }
+    })().finally(() => (relaunching = undefined));
+  };
+
+  /** A runner that ended by itself: its jobs (run or not: handlers are idempotent) go back to the queue. */
+  const handBackWhenPossible = async (ids: string[]) => {
+    for (let waitMs = RESTART_MIN_MS; !stopping; waitMs = Math.min(waitMs * 2, RESTART_MAX_MS)) {
+      try {
+        await handBack(pool, ids);
+        for (const id of ids) workerIds.delete(id);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
     }
   };
 
@@ -120,21 +148,18 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   return {
     stop: async () => {
       stopping = true;
-      clearTimeout(retry);
       liveness.stop();
-      await restarting;
+      await relaunching;
       const runner = current;
       current = undefined;
-      if (runner) {
-        const stopped = runner.stop().then(
-          () => true,
-          (error: unknown) => (log.warn({ err: error }, 'job worker stopped with an error'), true),
-        );
-        const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref());
-        if (!(await Promise.race([stopped, late]))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
-      }
+      const stopped = Promise.all([
+        runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stopped with an error')),
+        ...ending.values(),
+      ]).then(() => true);
+      const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref());
+      if (!(await Promise.race([stopped, late]))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
       // A job taken but not finished when the stop came stays locked by us: hand it back at once.
-      await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, 'could not hand back this process\'s jobs'));
+      await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, "could not hand back this process's jobs"));
       await pool.end();
     },
   };
