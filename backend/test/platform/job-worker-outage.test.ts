@@ -58,7 +58,7 @@ describe('platform: the job worker through a database restart', function () {
     const db = new pg.Client(postgres.url);
     try {
       await db.connect();
-      const { rows } = await db.query("select payload->>'id' as id, attempts, locked_by, run_at > now() as later, last_error from graphile_worker.jobs where task_identifier = 'test.nap'");
+      const { rows } = await db.query("select id, attempts, locked_by, run_at > now() as later, last_error from graphile_worker.jobs where task_identifier = 'test.nap'");
       return `${naps_}; jobs ${JSON.stringify(rows)}`;
     } catch (error) {
       return `${naps_}; jobs unreadable: ${String(error)}`;

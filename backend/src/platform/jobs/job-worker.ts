@@ -64,16 +64,26 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     const ids = new Set<string>();
     let runner: Runner | undefined;
     let gone = false;
+    let running = 0;
+    let handedBack: Promise<void> | undefined;
+    const handBackOnce = () => (handedBack ??= handBackWhenPossible([...ids]));
     // The runner gives up without being asked (its pool's graceful shutdown begins): another starts at
-    // once, not when this one has finished shutting down (that can take a while, retrying against a
-    // database that is away); its own jobs are handed back once it has ended.
+    // once, not when this one has finished shutting down (that can take long, retrying against a
+    // database that is away). Its jobs are handed back as soon as none of them is running in it any
+    // more — those it ran but could not mark done, those fetched and never started — or when it ends.
     const gaveUp = (why: unknown) => {
       if (stopping || gone) return;
       gone = true;
       if (runner && current === runner) current = undefined;
       log.error({ why: String(why) }, 'the job worker stopped on its own; starting another');
       relaunch();
+      if (running === 0) void handBackOnce();
     };
+    events.on('job:start', () => running++);
+    events.on('job:complete', () => {
+      running--;
+      if (gone && running === 0 && !stopping) void handBackOnce();
+    });
     events.on('pool:create', ({ workerPool }) => {
       ids.add(workerPool.id);
       workerIds.add(workerPool.id);
@@ -104,7 +114,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     void ended.then(async () => {
       ending.delete(runner);
       gaveUp('its runner ended');
-      if (!stopping) await handBackWhenPossible([...ids]);
+      if (!stopping) await handBackOnce();
     });
     if (stopping) {
       // stop() came while this one was starting.
