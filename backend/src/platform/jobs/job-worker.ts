@@ -40,8 +40,9 @@ export async function installJobQueue(databaseUrl: string, log: Logger): Promise
  * completions or failures (0.18 gives up at the first error, graphile/worker#636) — a database
  * restart at the wrong moment, and this process would run no job again while its heartbeat kept its
  * taken jobs locked. When a runner gives up without being asked, a new one starts at once (retried
- * with back-off while the database is away), and the old one's jobs are handed back once it has ended
- * (they ran, or not: handlers are idempotent).
+ * with back-off while the database is away), and the old one's jobs are handed back as soon as none
+ * is running in it (they ran, or not: handlers are idempotent) — not when its shutdown ends, which
+ * can hang on a database that went away.
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const log = options.log.child({ component: 'jobs' });
@@ -53,8 +54,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   }
   /** The worker pools of this process's runners not yet handed back: the heartbeat speaks for them. */
   const workerIds = new Set<string>();
-  /** Runners not yet ended, each with the promise of its end. */
-  const ending = new Map<Runner, Promise<void>>();
+  /**
+   * Runners that gave up, until none of their jobs is running any more: stop() waits for those, not
+   * for their shutdown, which can hang on a database that went away (seen on CI: past 10 s).
+   */
+  const givingUp = new Set<Promise<void>>();
   let current: Runner | undefined;
   let stopping = false;
   let relaunching: Promise<void> | undefined;
@@ -67,6 +71,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     let running = 0;
     let handedBack: Promise<void> | undefined;
     const handBackOnce = () => (handedBack ??= handBackWhenPossible([...ids]));
+    let idle!: () => void;
+    const noneRunning = new Promise<void>((resolve) => (idle = resolve));
     // The runner gives up without being asked (its pool's graceful shutdown begins): another starts at
     // once, not when this one has finished shutting down (that can take long, retrying against a
     // database that is away). Its jobs are handed back as soon as none of them is running in it any
@@ -76,13 +82,21 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       gone = true;
       if (runner && current === runner) current = undefined;
       log.error({ why: String(why) }, 'the job worker stopped on its own; starting another');
+      givingUp.add(noneRunning);
+      void noneRunning.then(() => givingUp.delete(noneRunning));
       relaunch();
-      if (running === 0) void handBackOnce();
+      if (running === 0) {
+        idle();
+        void handBackOnce();
+      }
     };
     events.on('job:start', () => running++);
     events.on('job:complete', () => {
       running--;
-      if (gone && running === 0 && !stopping) void handBackOnce();
+      if (gone && running === 0) {
+        idle();
+        if (!stopping) void handBackOnce();
+      }
     });
     events.on('pool:create', ({ workerPool }) => {
       ids.add(workerPool.id);
@@ -110,10 +124,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       () => undefined,
       () => undefined,
     );
-    ending.set(runner, ended);
     void ended.then(async () => {
-      ending.delete(runner);
       gaveUp('its runner ended');
+      idle();
       if (!stopping) await handBackOnce();
     });
     if (stopping) {
@@ -164,13 +177,17 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       current = undefined;
       const stopped = Promise.all([
         runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stopped with an error')),
-        ...ending.values(),
+        ...givingUp,
       ]).then(() => true);
       const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref());
       if (!(await Promise.race([stopped, late]))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
       // A job taken but not finished when the stop came stays locked by us: hand it back at once.
       await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, "could not hand back this process's jobs"));
-      await pool.end();
+      // A runner that gave up may still hold a connection in its hung shutdown: the pool's end does not wait for it.
+      const poolEnded = pool.end().then(() => true);
+      if (!(await Promise.race([poolEnded, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), POOL_END_MS).unref())]))) {
+        log.warn({ waitedMs: POOL_END_MS }, 'the job queue pool did not end: a connection is still held');
+      }
     },
   };
 }
@@ -184,6 +201,8 @@ async function handBack(pool: pg.Pool, ids: string[]): Promise<void> {
 
 /** How long `stop` waits for running jobs before handing them back unfinished. */
 const STOP_MS = 10_000;
+/** How long `stop` waits for the pool's connections to close. */
+const POOL_END_MS = 2_000;
 /**
  * Back-off between attempts to start a runner again while the database is away: one connection
  * attempt every 2 s at most costs nothing, and jobs resume within 2 s of the database's return.
