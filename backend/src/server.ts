@@ -44,6 +44,7 @@ import { Metrics } from './platform/http/metrics.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
 import { Draining, DrainingToken } from './platform/http/draining.ts';
+import { finishesWithin } from './platform/time/time-limits.ts';
 import { createListener } from './platform/http/listener.ts';
 import type { BackendModule } from './platform/backend-module.ts';
 import {
@@ -104,17 +105,11 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     for (const { step, run } of cleanups.splice(0).reverse()) {
       // A step that never finishes (a library waiting on a connection that will not answer) must not
       // keep the process from stopping: it is named in the log and left behind.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), STOP_STEP_MS)));
-      const done = run().then(
-        () => 'done' as const,
-        (error: unknown) => (log.error({ err: error, step }, 'error while shutting down'), 'done' as const),
-      );
-      if ((await Promise.race([done, late])) === 'late') {
+      const done = run().catch((error: unknown) => log.error({ err: error, step }, 'error while shutting down'));
+      if (!(await finishesWithin(done, STOP_STEP_MS))) {
         log.error({ step, waitedMs: STOP_STEP_MS }, 'a shutdown step did not finish; stopping without it');
         options.onLateStop?.(step);
       }
-      clearTimeout(timer);
     }
   };
 

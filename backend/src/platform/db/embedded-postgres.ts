@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Logger } from '../logging/logger.ts';
+import { finishesWithin } from '../time/time-limits.ts';
 
 export interface EmbeddedPostgresOptions {
   dir: string;
@@ -97,7 +98,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         const proc = child();
         // Ctrl-C in a terminal signals postgres too; it may be gone already, and then no 'exit' comes.
         if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-        await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 10_000).unref())]);
+        await finishesWithin(pg.stop(), 10_000);
         log.info('Embedded PostgreSQL stopped');
       })()),
   };

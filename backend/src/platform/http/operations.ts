@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { buildOpenApiDocument } from '@tightlines/contracts';
 import type { Metrics } from './metrics.ts';
+import { withTimeout } from '../time/time-limits.ts';
 
 export interface OperationsOptions {
   metrics: Metrics;
@@ -76,11 +77,4 @@ function metricsAllowed(authorization: string, options: OperationsOptions): bool
   const given = Buffer.from(authorization.replace(/^Bearer\s+/i, ''));
   const wanted = Buffer.from(options.metricsToken);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
-  ]);
 }

@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { ownPool } from '../db/own-pool.ts';
+import { finishesWithin, sleep } from '../time/time-limits.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { JobHandler, ScheduledJob } from './job-queue.ts';
 
@@ -77,6 +78,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     // once, not when this one has finished shutting down (that can take long, retrying against a
     // database that is away). Its jobs are handed back as soon as none of them is running in it any
     // more — those it ran but could not mark done, those fetched and never started — or when it ends.
+    const handBackIfIdle = () => {
+      if (!gone || running > 0) return;
+      idle();
+      if (!stopping) void handBackOnce();
+    };
     const gaveUp = (why: unknown) => {
       if (stopping || gone) return;
       gone = true;
@@ -85,18 +91,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       givingUp.add(noneRunning);
       void noneRunning.then(() => givingUp.delete(noneRunning));
       relaunch();
-      if (running === 0) {
-        idle();
-        void handBackOnce();
-      }
+      handBackIfIdle();
     };
     events.on('job:start', () => running++);
     events.on('job:complete', () => {
       running--;
-      if (gone && running === 0) {
-        idle();
-        if (!stopping) void handBackOnce();
-      }
+      handBackIfIdle();
     });
     events.on('pool:create', ({ workerPool }) => {
       ids.add(workerPool.id);
@@ -144,10 +144,10 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         try {
           await launch();
           if (current) log.info('job worker started again');
-          else await new Promise((resolve) => setTimeout(resolve, waitMs)); // it gave up at once: not in a tight loop
+          else await sleep(waitMs); // it gave up at once: not in a tight loop
         } catch (error) {
           log.warn({ err: error, waitMs }, 'job worker could not start again yet; retrying');
-          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          await sleep(waitMs);
         }
       }
     })().finally(() => (relaunching = undefined));
@@ -161,7 +161,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         for (const id of ids) workerIds.delete(id);
         return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        await sleep(waitMs);
       }
     }
   };
@@ -178,16 +178,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       const stopped = Promise.all([
         runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stopped with an error')),
         ...givingUp,
-      ]).then(() => true);
-      const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref());
-      if (!(await Promise.race([stopped, late]))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
+      ]);
+      if (!(await finishesWithin(stopped, STOP_MS))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
       // A job taken but not finished when the stop came stays locked by us: hand it back at once.
       await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, "could not hand back this process's jobs"));
       // A runner that gave up may still hold a connection in its hung shutdown: the pool's end does not wait for it.
-      const poolEnded = pool.end().then(() => true);
-      if (!(await Promise.race([poolEnded, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), POOL_END_MS).unref())]))) {
-        log.warn({ waitedMs: POOL_END_MS }, 'the job queue pool did not end: a connection is still held');
-      }
+      if (!(await finishesWithin(pool.end(), POOL_END_MS))) log.warn({ waitedMs: POOL_END_MS }, 'the job queue pool did not end: a connection is still held');
     },
   };
 }
