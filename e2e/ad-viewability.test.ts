@@ -6,10 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { closeContexts, newAngler, theBrowser } from './support/browser.ts';
 
 /**
- * The kit's viewability rule in Chromium's own IntersectionObserver (issue 11): an ad counts as seen
- * when at least 50 % of its pixels are on screen for one continuous second. The page holds one
- * 300×200 ad placed so that an exact share of it shows; the kit's watcher runs unchanged (its
- * TypeScript stripped of types, nothing else).
+ * The kit's viewability rule in Chromium's own IntersectionObserver: an ad counts as seen when at least
+ * 50 % of its pixels are on screen for one continuous second. The page holds one 300×200 ad placed so
+ * that an exact share of it shows; the kit's watcher runs unchanged (its TypeScript stripped of types,
+ * nothing else). The page's timers run on Playwright's clock, moved by the test: the observer reports
+ * in real time, the second is counted on the page's own (fake) clock, so a busy machine cannot
+ * stretch or shrink it.
  */
 const ADS = join(process.cwd(), 'remotes', 'kit', 'src', 'ads');
 const watcher = ['viewability.ts', 'watch-viewability.ts']
@@ -18,20 +20,47 @@ const watcher = ['viewability.ts', 'watch-viewability.ts']
   .replace(/^import .*$/gm, '')
   .replace(/^export /gm, '');
 
+/** Notes the share the observer last reported, so the test moves the clock only after the page saw a move. */
+const observerProbe = `
+window.lastRatio = -1;
+const RealObserver = window.IntersectionObserver;
+window.IntersectionObserver = class extends RealObserver {
+  constructor(report, options) {
+    super((entries, observer) => { report(entries, observer); window.lastRatio = entries[entries.length - 1].intersectionRatio; }, options);
+  }
+};`;
+
 const VIEWPORT = { width: 800, height: 600 };
 
 /** An ad whose top is `top` px from the top of a 600 px high screen (its bottom part below the fold). */
 async function pageWithAd(browser: Browser, top: number): Promise<Page> {
   const { page } = await newAngler(browser, VIEWPORT);
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000); // time moves only when the test moves it
   await page.setContent(
     `<body style="margin:0"><div id="ad" style="position:absolute;left:0;top:${top}px;width:300px;height:200px;background:#0e7490"></div></body>`,
   );
-  await page.addScriptTag({ content: `${watcher}\nwindow.views = [];\nwatchViewability(document.getElementById('ad'), () => window.views.push(performance.now()));` });
+  await page.addScriptTag({ content: `${observerProbe}\n${watcher}\nwindow.views = [];\nwatchViewability(document.getElementById('ad'), () => window.views.push(performance.now()));` });
+  await observed(page, top >= VIEWPORT.height ? 0 : (VIEWPORT.height - top) / 200);
   return page;
 }
 const views = (page: Page) => page.evaluate(() => (window as unknown as { views: number[] }).views.length);
-/** Moves the ad so that `visible` px of its 200 show, from inside the page (no round trip in the timing). */
-const showPx = (visible: number) => `document.getElementById('ad').style.top = '${VIEWPORT.height - visible}px'`;
+
+/** Moves the ad so that `visible` px of its 200 show, and waits until the observer has reported that share. */
+async function show(page: Page, visible: number): Promise<void> {
+  await page.evaluate((top) => void (document.getElementById('ad')!.style.top = `${top}px`), VIEWPORT.height - visible);
+  await observed(page, Math.min(1, Math.max(0, visible / 200)));
+}
+
+/** Waits (in real time, polled from here) for the observer's report of `ratio`; the page's clock stands still meanwhile. */
+async function observed(page: Page, ratio: number): Promise<void> {
+  for (let polls = 0; ; polls++) {
+    const last = await page.evaluate(() => (window as unknown as { lastRatio: number }).lastRatio);
+    if (Math.abs(last - ratio) < 0.01) return;
+    if (polls > 600) throw new Error(`the observer reported ${last}, not ${ratio}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('ads: a viewable impression in Chromium (50 % for one continuous second)', function () {
   this.timeout(60_000);
@@ -43,37 +72,44 @@ describe('ads: a viewable impression in Chromium (50 % for one continuous second
 
   it('counts nothing for an ad 49 % visible for 5 s', async () => {
     const page = await pageWithAd(browser, VIEWPORT.height - 98);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     expect(await views(page)).to.equal(0);
   });
 
   it('counts nothing for an ad 50 % visible for 0.9 s', async () => {
     const page = await pageWithAd(browser, 2_000);
-    await page.evaluate(`${showPx(100)}; setTimeout(() => { ${showPx(0)} }, 900)`);
-    await page.waitForTimeout(2_500);
+    await show(page, 100);
+    await page.clock.runFor(900);
+    await show(page, 0);
+    await page.clock.runFor(2_500);
     expect(await views(page)).to.equal(0);
   });
 
   it('counts one for an ad 50 % visible for 1.0 s, and only one however long it stays', async () => {
     const page = await pageWithAd(browser, 2_000);
-    const shownAt = await page.evaluate(`${showPx(100)}; performance.now()`);
-    await page.waitForFunction(() => (window as unknown as { views: number[] }).views.length > 0, undefined, { timeout: 5_000 });
-    const countedAt = await page.evaluate(() => (window as unknown as { views: number[] }).views[0]!);
-    expect(countedAt - (shownAt as number)).to.be.at.least(1_000);
-    await page.waitForTimeout(2_000);
-    await page.evaluate(`${showPx(0)}`);
-    await page.waitForTimeout(200);
-    await page.evaluate(`${showPx(200)}`);
-    await page.waitForTimeout(1_500);
+    await show(page, 100);
+    await page.clock.runFor(999);
+    expect(await views(page), 'one millisecond short of the second').to.equal(0);
+    await page.clock.runFor(1);
+    expect(await views(page)).to.equal(1);
+    await page.clock.runFor(2_000);
+    await show(page, 0);
+    await page.clock.runFor(200);
+    await show(page, 200);
+    await page.clock.runFor(1_500);
     expect(await views(page)).to.equal(1);
   });
 
   it('stops the second when the ad drops below half, and starts it again when it is back', async () => {
     const page = await pageWithAd(browser, 2_000);
-    await page.evaluate(`${showPx(120)}; setTimeout(() => { ${showPx(90)} }, 600); setTimeout(() => { ${showPx(150)} }, 900)`);
-    await page.waitForTimeout(1_700);
+    await show(page, 120);
+    await page.clock.runFor(600);
+    await show(page, 90);
+    await page.clock.runFor(300);
+    await show(page, 150);
+    await page.clock.runFor(800);
     expect(await views(page), '0.6 s + 0.8 s in two stretches is not one second').to.equal(0);
-    await page.waitForTimeout(800);
+    await page.clock.runFor(200);
     expect(await views(page)).to.equal(1);
   });
 });
