@@ -4,7 +4,7 @@ import { QuestionRepository } from '../modules/forum/application/ports.ts';
 import { MessageRepository } from '../modules/messaging/application/ports.ts';
 import { GroupRepository } from '../modules/groups/application/ports.ts';
 import { NotificationRepository } from '../modules/notifications/application/ports.ts';
-import type { NotificationCause } from '../modules/notifications/index.ts';
+import type { NotificationCause } from '../modules/notifications/domain/notification.ts';
 import type { ForumCategory } from '../modules/forum/domain/category.ts';
 import type { GroupPrivacy, GroupType } from '../modules/groups/domain/group.ts';
 import type { DemoContribution, SeededAngler } from './seed-demo-data.ts';

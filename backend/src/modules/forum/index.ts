@@ -1,7 +1,7 @@
 /**
  * forum — anglers ask and answer: questions by category, answers (the asker may accept one), likes
  * as a toggle, and full-text search over questions and their answers (the header's search box lands
- * here). Authors are named from identity's cards at read time. Nobody calls the forum yet: this door
- * is empty on purpose.
+ * here). Authors are named from identity's cards at read time. Nobody calls the forum: its door holds
+ * only the events others react to (notifications tells the asker and the answerer).
  */
-export {};
+export { AnswerAccepted, QuestionAnswered, QuestionLiked } from './domain/forum.events.ts';

@@ -1,15 +1,10 @@
 /**
- * notifications — what an angler is told: the bell's notifications (written in the transaction of
- * their cause by forum, messaging and groups, or from posts' and identity's durable events), and the
- * live stream — one Server-Sent Events connection per signed-in browser, fed from a per-angler
- * sequence written with each cause; LISTEN/NOTIFY only wakes it, so it is gap-free across processes.
- * Other modules call NotificationsFacade and plug their live events' readers in (LiveEventSourceToken).
+ * notifications — what an angler is told: the bell's notifications, made from the other modules'
+ * durable events (identity's follows, posts' likes, the forum's answers, messaging's messages,
+ * groups' requests and chat), and the live stream — one Server-Sent Events connection per signed-in
+ * browser, fed from a per-angler sequence written with each notification or live event;
+ * LISTEN/NOTIFY only wakes it, so it is gap-free across processes. Nobody calls notifications: modules
+ * publish events, and plug the readers of their live events in (LiveEventSourceToken).
  */
-export {
-  NotificationsFacade,
-  LiveEventSourceToken,
-  type LiveEventSource,
-  type LiveKind,
-  type NotificationCause,
-  type NotificationKind,
-} from './application/notifications-facade.ts';
+export { LiveEventSourceToken, type LiveEventSource } from './application/live-event-source.ts';
+export type { LiveKind, NotificationKind } from './domain/notification.ts';

@@ -1,8 +1,10 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnswerNotFound, NotTheAsker, OwnAnswerAccepted, QuestionNotFound } from '../domain/forum.errors.ts';
+import { AnswerAccepted } from '../domain/forum.events.ts';
 import { QuestionRepository } from './ports.ts';
 
 /** Beyond the spec: the asker marks the answer that helped; choosing another replaces it. */
@@ -10,7 +12,8 @@ export class AcceptAnswer {
   constructor(
     @inject(QuestionRepository) private readonly questions: QuestionRepository,
     @inject(TransactionsToken) private readonly transactions: Transactions,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   async execute(anglerId: string, questionId: string, answerId: string): Promise<void> {
@@ -24,13 +27,7 @@ export class AcceptAnswer {
       if (answer.authorId === anglerId) throw new OwnAnswerAccepted();
       if (question.acceptedAnswerId === answerId) return;
       await this.questions.accept(questionId, answerId);
-      await this.notifications.notify({
-        recipientId: answer.authorId,
-        kind: 'answer_accepted',
-        actorId: anglerId,
-        subjectId: questionId,
-        causeKey: `accepted:${answerId}`,
-      });
+      await this.events.publish(AnswerAccepted.of({ questionId, answerId, askerId: anglerId, answerAuthorId: answer.authorId }, this.clock.now()));
     });
   }
 }

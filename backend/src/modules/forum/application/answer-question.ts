@@ -3,15 +3,16 @@ import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { QuestionNotFound } from '../domain/forum.errors.ts';
+import { QuestionAnswered } from '../domain/forum.events.ts';
 import { QuestionRepository, type AnswerRecord } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
 
 /**
- * An angler answers a question: the answer, the question's count and search text, and the asker's
- * notification are one transaction — there is never an answer nobody was told about, nor a
- * notification of an answer that is not there.
+ * An angler answers a question: the answer, the question's count and search text, and the event that
+ * tells the asker are one transaction — there is never an answer nobody was told about, nor news of an
+ * answer that is not there.
  */
 export class AnswerQuestion {
   constructor(
@@ -19,7 +20,7 @@ export class AnswerQuestion {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
   ) {}
 
   async execute(authorId: string, questionId: string, content: string): Promise<AnswerRecord> {
@@ -29,15 +30,7 @@ export class AnswerQuestion {
     await this.transactions.run(async () => {
       const question = await this.questions.addAnswer(answer);
       if (!question) throw new QuestionNotFound();
-      if (question.askerId !== authorId) {
-        await this.notifications.notify({
-          recipientId: question.askerId,
-          kind: 'question_answered',
-          actorId: authorId,
-          subjectId: questionId,
-          causeKey: `answer:${answer.id}`,
-        });
-      }
+      await this.events.publish(QuestionAnswered.of({ questionId, answerId: answer.id, askerId: question.askerId, authorId }, answer.createdAt));
     });
     return answer;
   }

@@ -3,8 +3,9 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { QuestionNotFound } from '../domain/forum.errors.ts';
+import { QuestionLiked } from '../domain/forum.events.ts';
 import { QuestionRepository } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
 
@@ -19,7 +20,7 @@ export class ToggleQuestionLike {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
   ) {}
 
   async execute(questionId: string, anglerId: string): Promise<{ liked: boolean; likeCount: number }> {
@@ -28,15 +29,7 @@ export class ToggleQuestionLike {
     return this.transactions.run(async () => {
       const toggled = await this.questions.toggleLike(questionId, anglerId, this.clock.now());
       if (!toggled) throw new QuestionNotFound();
-      if (toggled.added && toggled.askerId !== anglerId) {
-        await this.notifications.notify({
-          recipientId: toggled.askerId,
-          kind: 'question_liked',
-          actorId: anglerId,
-          subjectId: questionId,
-          causeKey: `question-like:${questionId}:${anglerId}`,
-        });
-      }
+      if (toggled.added) await this.events.publish(QuestionLiked.of({ questionId, askerId: toggled.askerId, likerId: anglerId }, this.clock.now()));
       return { liked: toggled.liked, likeCount: toggled.likeCount };
     });
   }

@@ -3,20 +3,21 @@ import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { GroupNotFound, MembersOnly } from '../domain/group.errors.ts';
+import { GroupMessagePosted } from '../domain/group.events.ts';
 import { GroupRepository, type GroupMessageRecord } from './ports.ts';
 import { GROUP_LIMITS } from './limits.ts';
 
 /**
- * The group chat: only members read or write it. A message reaches every member's live stream from
- * the transaction that writes it; membership is checked under the group's lock, so a member removed
+ * The group chat: only members read or write it. A message reaches every member's live stream by an
+ * event written in the transaction that writes it; membership is checked under the group's lock, so a member removed
  * a moment before cannot slip a message in.
  */
 export class GroupChat {
   constructor(
     @inject(GroupRepository) private readonly groups: GroupRepository,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
@@ -38,8 +39,8 @@ export class GroupChat {
       await this.groups.lock(groupId);
       if (!(await this.groups.roleOf(groupId, senderId))) throw new MembersOnly();
       await this.groups.addMessage(message);
-      const members = (await this.groups.members(groupId)).map((m) => m.anglerId);
-      await this.notifications.deliverLive(members, 'group_message', message.id);
+      const memberIds = (await this.groups.members(groupId)).map((m) => m.anglerId);
+      await this.events.publish(GroupMessagePosted.of({ groupId, messageId: message.id, senderId, memberIds }, message.createdAt));
     });
     return message;
   }

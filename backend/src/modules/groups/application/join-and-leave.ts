@@ -2,9 +2,10 @@ import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { joinOutcome } from '../domain/group.ts';
 import { GroupNotFound, InvitationNeeded, OwnerCannotLeave } from '../domain/group.errors.ts';
+import { GroupJoinRequested } from '../domain/group.events.ts';
 import { GroupRepository } from './ports.ts';
 
 /**
@@ -18,7 +19,7 @@ export class JoinAndLeave {
     @inject(GroupRepository) private readonly groups: GroupRepository,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
   ) {}
 
   async join(groupId: string, anglerId: string): Promise<'joined' | 'requested'> {
@@ -36,15 +37,8 @@ export class JoinAndLeave {
         return 'joined';
       }
       if (await this.groups.request(groupId, anglerId, this.clock.now())) {
-        for (const manager of await this.groups.managers(groupId)) {
-          await this.notifications.notify({
-            recipientId: manager,
-            kind: 'group_join_request',
-            actorId: anglerId,
-            subjectId: groupId,
-            causeKey: `group-request:${groupId}:${anglerId}:${this.clock.now().getTime()}`,
-          });
-        }
+        const managerIds = await this.groups.managers(groupId);
+        await this.events.publish(GroupJoinRequested.of({ groupId, anglerId, managerIds }, this.clock.now()));
       }
       return 'requested';
     });

@@ -3,7 +3,7 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnglersFacade } from '../../identity/index.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { mayChangeRoles, mayManageMembers, mayRemove, type GroupRole } from '../domain/group.ts';
 import {
   AlreadyMember,
@@ -17,6 +17,7 @@ import {
   OwnRoleChange,
   RemoveYourself,
 } from '../domain/group.errors.ts';
+import { GroupInvitationSent, GroupMembershipChanged, GroupRequestApproved } from '../domain/group.events.ts';
 import { GroupRepository, type MemberRecord } from './ports.ts';
 
 /**
@@ -27,7 +28,7 @@ export class ManageMembers {
   constructor(
     @inject(GroupRepository) private readonly groups: GroupRepository,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -48,13 +49,7 @@ export class ManageMembers {
       if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
       if (!isId(anglerId) || !(await this.groups.dropRequest(groupId, anglerId))) throw new NoSuchRequest();
       await this.groups.addMember(groupId, anglerId, 'member', this.clock.now());
-      await this.notifications.notify({
-        recipientId: anglerId,
-        kind: 'group_request_approved',
-        actorId: managerId,
-        subjectId: groupId,
-        causeKey: `group-approved:${groupId}:${anglerId}:${this.clock.now().getTime()}`,
-      });
+      await this.events.publish(GroupRequestApproved.of({ groupId, anglerId, managerId }, this.clock.now()));
     });
   }
 
@@ -65,13 +60,7 @@ export class ManageMembers {
       if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
       if (await this.groups.roleOf(groupId, anglerId)) throw new AlreadyMember();
       if (await this.groups.invite(groupId, anglerId, managerId, this.clock.now())) {
-        await this.notifications.notify({
-          recipientId: anglerId,
-          kind: 'group_invitation',
-          actorId: managerId,
-          subjectId: groupId,
-          causeKey: `group-invitation:${groupId}:${anglerId}:${this.clock.now().getTime()}`,
-        });
+        await this.events.publish(GroupInvitationSent.of({ groupId, anglerId, managerId }, this.clock.now()));
       }
     });
   }
@@ -113,7 +102,8 @@ export class ManageMembers {
    * member lists) hear of it live, so their open group screens read the group again without a reload.
    */
   async #tellOfChange(groupId: string, anglerId: string): Promise<void> {
-    await this.notifications.deliverLive([anglerId, ...(await this.groups.managers(groupId))], 'group_membership', groupId);
+    const managerIds = await this.groups.managers(groupId);
+    await this.events.publish(GroupMembershipChanged.of({ groupId, anglerId, managerIds }, this.clock.now()));
   }
 
   async #roleOrRefuse(groupId: string, viewerId: string): Promise<GroupRole> {

@@ -3,8 +3,9 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnglersFacade, type AnglerCard } from '../../identity/index.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { MESSAGE_PAGE } from '../domain/pages.ts';
+import { ConversationRead } from '../domain/message.events.ts';
 import { MessageRepository, type InboxRow, type MessageRecord } from './ports.ts';
 
 export interface ConversationSeen extends InboxRow {
@@ -20,7 +21,7 @@ export class ReadConversations {
   constructor(
     @inject(MessageRepository) private readonly messages: MessageRepository,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -40,9 +41,8 @@ export class ReadConversations {
     if (!isId(otherId) || otherId === readerId) return { items: [], next: null };
     if (!before) {
       await this.transactions.run(async () => {
-        if ((await this.messages.markRead(readerId, otherId, this.clock.now())) > 0) {
-          await this.notifications.markSeen(readerId, 'new_message', otherId);
-        }
+        const now = this.clock.now();
+        if ((await this.messages.markRead(readerId, otherId, now)) > 0) await this.events.publish(ConversationRead.of({ readerId, otherId }, now));
       });
     }
     const rows = await this.messages.between(readerId, otherId, before, limit + 1);

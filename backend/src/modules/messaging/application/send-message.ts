@@ -4,8 +4,9 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
 import { AnglersFacade } from '../../identity/index.ts';
-import { NotificationsFacade } from '../../notifications/index.ts';
+import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { OnlyMates, RecipientNotFound } from '../domain/messaging.errors.ts';
+import { MessageSent } from '../domain/message.events.ts';
 import { MessageRepository, type MessageRecord } from './ports.ts';
 import { MESSAGING_LIMITS } from './limits.ts';
 
@@ -13,14 +14,14 @@ import { MESSAGING_LIMITS } from './limits.ts';
  * An angler messages a mate. Whether they are mates is checked inside the send's transaction, with
  * both follows held until it commits: an unfollow racing the send either commits first (the send
  * then finds a follow missing: 403) or waits for the send — a message never goes through after an
- * unfollow. The message, both inboxes, the live events of both anglers and the recipient's
- * notification commit together.
+ * unfollow. The message, both inboxes and the event that puts it on both anglers' live streams and
+ * tells the recipient commit together.
  */
 export class SendMessage {
   constructor(
     @inject(MessageRepository) private readonly messages: MessageRepository,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
-    @inject(NotificationsFacade) private readonly notifications: NotificationsFacade,
+    @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
@@ -35,14 +36,7 @@ export class SendMessage {
     await this.transactions.run(async () => {
       if (!(await this.anglers.holdMates(senderId, recipientId))) throw new OnlyMates();
       await this.messages.add(message);
-      await this.notifications.deliverLive([senderId, recipientId], 'message', message.id);
-      await this.notifications.notify({
-        recipientId,
-        kind: 'new_message',
-        actorId: senderId,
-        subjectId: senderId,
-        causeKey: `message:${message.id}`,
-      });
+      await this.events.publish(MessageSent.of({ messageId: message.id, senderId, recipientId }, message.createdAt));
     });
     return message;
   }

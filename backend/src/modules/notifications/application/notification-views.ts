@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { AnglersFacade } from '../../identity/index.ts';
 import { notificationLink, notificationText } from '../domain/notification-text.ts';
-import type { NotificationKind } from './notifications-facade.ts';
+import type { NotificationKind } from '../domain/notification.ts';
 import type { NotificationRecord } from './ports.ts';
 
 export interface NotificationView {

@@ -2,7 +2,8 @@ import { inject } from 'inversify';
 import type { DomainEvent, EventReaction } from '../../../platform/events/event-bus.ts';
 import { AnglerFollowed } from '../../identity/index.ts';
 import { PostLiked } from '../../posts/index.ts';
-import { NotificationsFacade, type NotificationCause } from './notifications-facade.ts';
+import type { NotificationCause } from '../domain/notification.ts';
+import { Notifier } from './notifier.ts';
 
 /**
  * Follows and catch likes happen in identity and posts, which never call us: their durable events
@@ -14,7 +15,7 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
   readonly name = 'notifications.notify-of-follows-and-likes';
   readonly reactsTo = [AnglerFollowed.type, PostLiked.type];
 
-  constructor(@inject(NotificationsFacade) private readonly notifications: NotificationsFacade) {}
+  constructor(@inject(Notifier) private readonly notifier: Notifier) {}
 
   react(event: DomainEvent): Promise<void> {
     return this.reactMany([event]);
@@ -22,7 +23,7 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
 
   /** A batch of delivered events: every notification in one statement, their live entries in another. */
   async reactMany(events: readonly DomainEvent[]): Promise<void> {
-    await this.notifications.notifyAll(events.flatMap((event) => causeOf(event) ?? []));
+    await this.notifier.notifyAll(events.flatMap((event) => causeOf(event) ?? []));
   }
 }
 
@@ -41,7 +42,7 @@ function causeOf(event: DomainEvent): NotificationCause | null {
   }
   if (event.type === PostLiked.type) {
     const e = event as PostLiked;
-    if (e.kind !== 'catch') return null; // the bell tells of catches liked (issue 9)
+    if (e.kind !== 'catch') return null; // the bell tells of catches liked, not of other posts
     return {
       recipientId: e.authorId,
       kind: 'catch_liked',

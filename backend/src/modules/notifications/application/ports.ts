@@ -1,4 +1,4 @@
-import type { LiveKind, NotificationCause, NotificationKind } from './notifications-facade.ts';
+import type { LiveKind, NotificationCause, NotificationKind } from '../domain/notification.ts';
 
 export interface NotificationRecord {
   id: string;

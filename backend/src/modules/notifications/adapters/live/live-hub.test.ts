@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { Draining } from '../../../../platform/http/draining.ts';
 import type { Signals } from '../../../../platform/signals/signals.ts';
 import type { LiveEntry, LiveLog } from '../../application/ports.ts';
-import type { LiveEventSource } from '../../application/notifications-facade.ts';
+import type { LiveEventSource } from '../../application/live-event-source.ts';
 import { LiveHub } from './live-hub.ts';
 
 /** A live log kept in a list, whose next `after` reads can be made to fail (no connection in time). */

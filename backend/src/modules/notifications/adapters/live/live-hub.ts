@@ -3,7 +3,8 @@ import { SignalsToken, type Signals } from '../../../../platform/signals/signals
 import { DrainingToken, type Draining } from '../../../../platform/http/draining.ts';
 import { LoggerToken } from '../../../../platform/tokens.ts';
 import type { Logger } from '../../../../platform/logging/logger.ts';
-import { LiveEventSourceToken, type LiveEventSource, type LiveKind } from '../../application/notifications-facade.ts';
+import { LiveEventSourceToken, type LiveEventSource } from '../../application/live-event-source.ts';
+import type { LiveKind } from '../../domain/notification.ts';
 import { LIVE_CHANNEL, LiveLog, type LiveEntry } from '../../application/ports.ts';
 
 /** Entries read per round trip while catching up. */

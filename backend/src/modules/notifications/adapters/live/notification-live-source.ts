@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { LiveEventSource } from '../../application/notifications-facade.ts';
+import type { LiveEventSource } from '../../application/live-event-source.ts';
 import { ReadNotifications } from '../../application/read-notifications.ts';
 import { toNotificationResponse } from '../http/notification.response.ts';
 

@@ -5,7 +5,7 @@ import { TransactionsToken, type Transactions } from '../../../../platform/trans
 import { LoggerToken } from '../../../../platform/tokens.ts';
 import type { Logger } from '../../../../platform/logging/logger.ts';
 import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
-import type { LiveKind } from '../../application/notifications-facade.ts';
+import type { LiveKind } from '../../domain/notification.ts';
 import type { LiveEntry, LiveLog } from '../../application/ports.ts';
 import { LiveWakes } from '../live/live-wakes.ts';
 

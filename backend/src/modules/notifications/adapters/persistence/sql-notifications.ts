@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import type { NotificationCause, NotificationKind } from '../../application/notifications-facade.ts';
+import type { NotificationCause, NotificationKind } from '../../domain/notification.ts';
 import type { NotificationRecord, NotificationRepository } from '../../application/ports.ts';
 
 interface Row {

@@ -1,0 +1,38 @@
+import { inject } from 'inversify';
+import { newId } from '../../../shared/kernel/ids.ts';
+import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { tellsSomeoneElse, type LiveDelivery, type NotificationCause, type NotificationKind } from '../domain/notification.ts';
+import { LiveLog, NotificationRepository } from './ports.ts';
+
+/**
+ * Writes notifications and live events in the transaction of the reaction that asks (each reaction
+ * to another module's event runs in a transaction of its own, recorded as handled in it): a
+ * redelivered event finds its notification by cause key and adds nothing.
+ */
+export class Notifier {
+  constructor(
+    @inject(NotificationRepository) private readonly notifications: NotificationRepository,
+    @inject(LiveLog) private readonly live: LiveLog,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  /** Every notification in one statement, their live entries in another, whatever their number. */
+  async notifyAll(causes: readonly NotificationCause[]): Promise<void> {
+    const now = this.clock.now();
+    const added = await this.notifications.addAll(causes.filter(tellsSomeoneElse).map((cause) => ({ id: newId(), cause, at: cause.at ?? now })));
+    await this.live.appendEach(
+      added.map((n) => ({ readerId: n.recipientId, refId: n.id })),
+      'notification',
+    );
+  }
+
+  async deliverLive(deliveries: readonly LiveDelivery[]): Promise<void> {
+    for (const { readerIds, kind, refId } of deliveries) await this.live.append(readerIds, kind, refId);
+  }
+
+  /** Marks read what the angler has now seen elsewhere, and tells their open streams, so every tab's bell clears live. */
+  async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<void> {
+    const newest = await this.notifications.markSeen(recipientId, kind, subjectId, at);
+    if (newest) await this.live.append([recipientId], 'notification', newest);
+  }
+}
