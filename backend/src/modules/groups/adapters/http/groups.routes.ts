@@ -10,7 +10,7 @@ import { GroupChat } from '../../application/group-chat.ts';
 import { BrowseGroups } from '../../application/browse-groups.ts';
 import type { MemberRecord } from '../../application/ports.ts';
 import { toGroupMessageResponse, toGroupResponse, toMemberResponse } from './group.response.ts';
-import { decodeGroupCursor, encodeGroupCursor } from './group-cursor.ts';
+import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 
 /** Groups over HTTP (spec part 2 §7 Groups, and the approval, invitation and role calls). */
 export class GroupsRoutes implements RouteModule {
@@ -68,11 +68,11 @@ export class GroupsRoutes implements RouteModule {
       return this.#members(await this.manage.members(params.id, anglerId));
     });
     http.on(groupsRoutes.messages, async ({ params, query }, { anglerId }) => {
-      const page = await this.chat.read(params.id, anglerId, decodeGroupCursor(query.cursor), query.limit);
+      const page = await this.chat.read(params.id, anglerId, timeKeyCursor.decode(query.cursor), query.limit);
       const cards = await this.anglers.cardsOf(page.items.map((m) => m.senderId));
       return {
         items: page.items.map((m) => toGroupMessageResponse(m, cards.get(m.senderId))),
-        nextCursor: page.next ? encodeGroupCursor(page.next) : null,
+        nextCursor: timeKeyCursor.encode(page.next),
       };
     });
     http.on(groupsRoutes.post, async ({ params, body }, { anglerId }) => {

@@ -9,7 +9,7 @@ import { SetTripSharing } from '../../application/set-trip-sharing.ts';
 import { SetUnitSystem } from '../../application/set-unit-system.ts';
 import { SearchAnglers } from '../../application/search-anglers.ts';
 import { toCurrentUserResponse, toUserResponse } from './user.response.ts';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
+import { searchCursor } from './search-cursor.ts';
 import { SuggestAnglers } from '../../application/suggest-anglers.ts';
 
 /**
@@ -47,7 +47,7 @@ export class ProfilesRoutes implements RouteModule {
     );
 
     http.on(profilesRoutes.searchAnglers, async ({ query }, { anglerId }) => {
-      const page = await this.searchAnglers.execute(query.q, query.limit, decodeSearchCursor(query.cursor), anglerId);
+      const page = await this.searchAnglers.execute(query.q, query.limit, searchCursor.decode(query.cursor), anglerId);
       return {
         items: page.items.map(({ user: { id, displayName, firstName, lastName, location, bio, profileImageUrl }, isFollowing }) => ({
           id,
@@ -59,7 +59,7 @@ export class ProfilesRoutes implements RouteModule {
           profileImageUrl,
           isFollowing,
         })),
-        nextCursor: page.next ? encodeSearchCursor(page.next) : null,
+        nextCursor: searchCursor.encode(page.next),
       };
     });
 

@@ -6,7 +6,7 @@ import { SendMessage } from '../../application/send-message.ts';
 import { ReadConversations } from '../../application/read-conversations.ts';
 import { MatesAndBlocks } from '../../application/mates.ts';
 import { toConversationResponse, toMateResponse, toMessageResponse } from './message.response.ts';
-import { decodeMessageCursor, encodeMessageCursor } from './message-cursor.ts';
+import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 
 /** Direct messages over HTTP (spec part 2 §7 Messages) and blocks. */
 export class MessagingRoutes implements RouteModule {
@@ -21,8 +21,8 @@ export class MessagingRoutes implements RouteModule {
       (await this.read.list(anglerId, MESSAGE_LIMITS.conversations)).map(toConversationResponse),
     );
     http.on(messagingRoutes.conversation, async ({ params, query }, { anglerId }) => {
-      const page = await this.read.messagesWith(anglerId, params.otherUserId, decodeMessageCursor(query.cursor), query.limit);
-      return { items: page.items.map(toMessageResponse), nextCursor: page.next ? encodeMessageCursor(page.next) : null };
+      const page = await this.read.messagesWith(anglerId, params.otherUserId, timeKeyCursor.decode(query.cursor), query.limit);
+      return { items: page.items.map(toMessageResponse), nextCursor: timeKeyCursor.encode(page.next) };
     });
     http.on(messagingRoutes.mates, async (_input, { anglerId }) => (await this.mates.mates(anglerId)).map(toMateResponse));
     http.on(messagingRoutes.send, async ({ body }, { anglerId }) =>

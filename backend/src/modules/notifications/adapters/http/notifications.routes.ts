@@ -5,7 +5,7 @@ import { respond } from '../../../../platform/http/reply.ts';
 import { ReadNotifications } from '../../application/read-notifications.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { toNotificationResponse } from './notification.response.ts';
-import { decodeNotificationCursor, encodeNotificationCursor } from './notification-cursor.ts';
+import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 import { lastEventIdOf, openLiveStream } from './live-stream.ts';
 
 /** The bell and the live stream over HTTP. */
@@ -17,8 +17,8 @@ export class NotificationsRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(notificationsRoutes.list, async ({ query }, { anglerId }) => {
-      const page = await this.notifications.page(anglerId, decodeNotificationCursor(query.cursor), query.limit);
-      return { items: page.items.map(toNotificationResponse), nextCursor: page.next ? encodeNotificationCursor(page.next) : null };
+      const page = await this.notifications.page(anglerId, timeKeyCursor.decode(query.cursor), query.limit);
+      return { items: page.items.map(toNotificationResponse), nextCursor: timeKeyCursor.encode(page.next) };
     });
     http.on(notificationsRoutes.unreadCount, async (_input, { anglerId }) => ({ unread: await this.notifications.unreadCount(anglerId) }));
     http.on(notificationsRoutes.markRead, async ({ params }, { anglerId }) => ({

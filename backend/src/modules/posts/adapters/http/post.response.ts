@@ -1,7 +1,7 @@
 import type { Post as PostResponse, PostPage, SpeciesSlug } from '@tightlines/contracts';
 import type { AuthoredPage } from '../../application/authored-posts.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
-import { encodeCursor } from './page-cursor.ts';
+import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
 
@@ -41,5 +41,5 @@ export function toPostResponse(post: AuthoredPost): PostResponse {
 
 export const toPostPage = (page: AuthoredPage): PostPage => ({
   items: page.posts.map(toPostResponse),
-  nextCursor: encodeCursor(page.next),
+  nextCursor: timeKeyCursor.encode(page.next),
 });

@@ -13,7 +13,7 @@ import { NearbyPosts } from '../../application/nearby-posts.ts';
 import { AnglersPosts } from '../../application/anglers-posts.ts';
 import { AnglerStatistics } from '../../application/angler-statistics.ts';
 import { AuthoredPosts } from '../../application/authored-posts.ts';
-import { decodeCursor } from './page-cursor.ts';
+import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 import { toPostPage, toPostResponse } from './post.response.ts';
 
 /** Posts, media upload and statistics over HTTP: contract in, use case, contract out. */
@@ -44,21 +44,21 @@ export class PostsRoutes implements RouteModule {
     });
 
     http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) => {
-      const page = await this.followingFeed.execute(anglerId, { after: decodeCursor(query.cursor), limit: query.limit });
+      const page = await this.followingFeed.execute(anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit });
       return { ...toPostPage(page), trips: page.trips };
     });
 
     http.on(postsRoutes.discover, async ({ query }, { anglerId }) =>
-      toPostPage(await this.discover.execute(query, anglerId, { after: decodeCursor(query.cursor), limit: query.limit })),
+      toPostPage(await this.discover.execute(query, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit })),
     );
 
     http.on(postsRoutes.nearbyPosts, async ({ query }, { anglerId }) => {
       const circle = { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius };
-      return toPostPage(await this.nearby.execute(circle, anglerId, { after: decodeCursor(query.cursor), limit: query.limit }));
+      return toPostPage(await this.nearby.execute(circle, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }));
     });
 
     http.on(postsRoutes.anglersPosts, async ({ params, query }, { anglerId }) => {
-      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: decodeCursor(query.cursor), limit: query.limit }));
+      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }));
     });
 
     http.on(postsRoutes.likePost, ({ params }, { anglerId }) => this.likePost.like(params.id, anglerId));
