@@ -26,3 +26,12 @@ export function statusPredicate(status: TournamentStatus, now: Date): Query<bool
 export function statusInSql(statuses: readonly TournamentStatus[], now: Date): Query<boolean> {
   return sql`(${sql.join(statuses.map((s) => statusPredicate(s, now)), sql` or `)})`;
 }
+
+/**
+ * The next moment after `after` at which any tournament's status changes by the clock (the earliest
+ * phase end still ahead, from the same PHASES), or null: each a probe of that date's index.
+ */
+export function nextPhaseEndSql(after: Date): Query<{ at: Date | string | null }> {
+  const ends = PHASES.flatMap((p) => (p.until ? [COLUMN[p.until]] : []));
+  return sql`select least(${sql.join(ends.map((end) => sql`(select min(${end}) from tournaments t where ${end} > ${after}::timestamptz)`))}) as at`;
+}
