@@ -1,4 +1,6 @@
-import { SpotsService } from '../modules/spots/application/spots-service.ts';
+import { RateSpot } from '../modules/spots/application/rate-spot.ts';
+import { ShareTip } from '../modules/spots/application/share-tip.ts';
+import { VoteOnTip } from '../modules/spots/application/vote-on-tip.ts';
 import { LogTrip } from '../modules/spots/application/log-trip.ts';
 import type { DemoContribution, SeededAngler } from './seed-demo-data.ts';
 import { demoTrip } from './demo-trips.ts';
@@ -29,7 +31,9 @@ function momentIn90Days(random: { next(): number; chance(p: number): boolean }, 
  */
 export const seedSpotActivity: DemoContribution = async ({ container, random, now, anglers, spots, mark }) => {
   const logTrip = container.get(LogTrip);
-  const spotsService = container.get(SpotsService);
+  const rateSpot = container.get(RateSpot);
+  const shareTip = container.get(ShareTip);
+  const voteOnTip = container.get(VoteOnTip);
   const fishersOf = (spotId: string): SeededAngler[] => {
     const regulars = anglers.filter((a) => a.waters.includes(spotId));
     return regulars.length >= 3 ? regulars : [...regulars, ...anglers.filter((a) => !regulars.includes(a)).slice(0, 3 - regulars.length)];
@@ -48,15 +52,15 @@ export const seedSpotActivity: DemoContribution = async ({ container, random, no
       tripIds.push(logged.id);
     }
 
-    for (const angler of fishers) if (random.chance(0.8)) await spotsService.rate(spot.id, angler.id, random.chance(0.7) ? 5 : random.chance(0.7) ? 4 : 3);
-    for (const angler of anglers) if (!fishers.includes(angler) && random.chance(0.05)) await spotsService.rate(spot.id, angler.id, random.int(3, 5));
+    for (const angler of fishers) if (random.chance(0.8)) await rateSpot.execute(spot.id, angler.id, random.chance(0.7) ? 5 : random.chance(0.7) ? 4 : 3);
+    for (const angler of anglers) if (!fishers.includes(angler) && random.chance(0.05)) await rateSpot.execute(spot.id, angler.id, random.int(3, 5));
 
     const authors = fishers.slice(0, random.chance(0.3) ? 2 : 1);
     for (const author of authors) {
-      const tip = await spotsService.shareTip(spot.id, author.id, random.pick(TIPS));
+      const tip = await shareTip.execute(spot.id, author.id, random.pick(TIPS));
       for (const voter of anglers) {
         if (voter === author || !random.chance(fishers.includes(voter) ? 0.5 : 0.03)) continue;
-        await spotsService.vote(tip.id, voter.id, random.chance(0.8) ? 1 : -1);
+        await voteOnTip.execute(tip.id, voter.id, random.chance(0.8) ? 1 : -1);
       }
     }
   }

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../support/index.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
+import { compile } from '../../src/platform/db/sql.ts';
+import { sharedTripSql, tripFactsOf } from '../../src/modules/spots/adapters/persistence/shared-trip.sql.ts';
 
 /**
  * The heat map over HTTP on real PostgreSQL: the spec's heat score and labels at 20/40/60/80, and spot
@@ -38,8 +40,9 @@ describe('spots: the heat map', () => {
   };
   /** The rollups, and the same figures counted again from the trips themselves. */
   const rollupAndRecount = async () => {
-    const shared = `t.spot_id is not null and t.share_location and t.privacy = 'public'
-      and exists (select 1 from spot_anglers a where a.id = t.angler_id and a.share_trip_locations)`;
+    // The spot-privacy rule as every read applies it (test/spots/sql-twins.test.ts proves it equal to the domain's).
+    const { text: shared, values } = compile(sharedTripSql(tripFactsOf('t')));
+    expect(values, 'a predicate without parameters').to.deep.equal([]);
     const days = await db.query(`select spot_id, day::text, trips, successes, dawn, morning, afternoon, evening, night
       from spot_activity_days where trips > 0 order by 1, 2`);
     const recount = await db.query(`select t.spot_id, ((t.created_at at time zone 'UTC')::date)::text as day, count(*)::int as trips,

@@ -13,7 +13,17 @@ import { SpotAnswers, SpotPositions, SpotsStore } from './application/spot-ports
 import { ReadCacheSpotAnswers } from './adapters/persistence/spot-answers.cache.ts';
 import { ReadCacheSpotPositions } from './adapters/persistence/spot-positions.cache.ts';
 import { SpotActivityRollup } from './adapters/persistence/spot-activity.rollup.ts';
-import { SpotsService } from './application/spots-service.ts';
+import { FindSpots } from './application/find-spots.ts';
+import { NearbySpots } from './application/nearby-spots.ts';
+import { RecommendedSpots } from './application/recommended-spots.ts';
+import { HeatMap } from './application/heat-map.ts';
+import { AddSpot } from './application/add-spot.ts';
+import { SpotDetail } from './application/spot-detail.ts';
+import { RateSpot } from './application/rate-spot.ts';
+import { SpotTips } from './application/spot-tips.ts';
+import { ShareTip } from './application/share-tip.ts';
+import { VoteOnTip } from './application/vote-on-tip.ts';
+import { RecentConditions } from './application/recent-conditions.ts';
 import { KeepSpotAnglers } from './application/keep-spot-anglers.ts';
 import { SqlSpotsStore } from './adapters/persistence/spots.store.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
@@ -37,10 +47,20 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(SpotPositions).to(ReadCacheSpotPositions).inSingletonScope();
   bind(SpotActivityRollup).toSelf().inSingletonScope();
   bind(SpotsStore).to(SqlSpotsStore).inSingletonScope();
-  bind(SpotsService).toSelf().inSingletonScope();
+  bind(FindSpots).toSelf().inSingletonScope();
+  bind(NearbySpots).toSelf().inSingletonScope();
+  bind(RecommendedSpots).toSelf().inSingletonScope();
+  bind(HeatMap).toSelf().inSingletonScope();
+  bind(AddSpot).toSelf().inSingletonScope();
+  bind(SpotDetail).toSelf().inSingletonScope();
+  bind(RateSpot).toSelf().inSingletonScope();
+  bind(SpotTips).toSelf().inSingletonScope();
+  bind(ShareTip).toSelf().inSingletonScope();
+  bind(VoteOnTip).toSelf().inSingletonScope();
+  bind(RecentConditions).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(SpotsRoutes).inSingletonScope();
   bind(EventReactionToken).to(KeepSpotAnglers).inSingletonScope();
-  // Trips edited, deleted and seen (issue 12), and an angler's spots data leaving with their account.
+  // Trips edited, deleted and seen, and an angler's spots data leaving with their account.
   bind(TripChanges).to(SqlTripChanges).inSingletonScope();
   bind(SqlTripViews).toSelf().inSingletonScope();
   // Trip cards remembered per trip (every Following page shows them), forgotten by trip and card changes.

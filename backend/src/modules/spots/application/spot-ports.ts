@@ -1,4 +1,5 @@
-import type { CreateSpot, HeatSpot } from '@tightlines/contracts';
+import type { CreateSpot } from '@tightlines/contracts';
+import type { SpotAnswerKey } from './spot-answer-keys.ts';
 
 /** A spot row as the directory reads it (counts are public figures). */
 export interface SpotRow {
@@ -110,8 +111,8 @@ export const SpotsStore = Symbol.for('spots.SpotsStore');
  * process after that change commits — and at most a short while (a rolling range moves with the clock).
  */
 export interface SpotAnswers {
-  /** Keys name their kind first ('heatmap|…', 'directory|…'): one generation holds both. */
-  answer<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The remembered answer under this key (spot-answer-keys.ts), or the one `load` gives, remembered. */
+  answer<T>(key: SpotAnswerKey<T>, load: () => Promise<T>): Promise<T>;
   /**
    * A spot's directory card (one kind per spot), in the same generation (forgotten by the same changes):
    * the remembered card of each id, those not yet remembered loaded together by one `load` (an id it

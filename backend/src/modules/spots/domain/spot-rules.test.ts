@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  activityScore, bayesianRating, bestTimeOfDay, shapesWhatOthersSee, heatLabel, heatScore, isVerifiedSpot, waterClassOf, waterTypesMatching, wilsonLowerBound,
+  activityScore, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, waterClassOf, waterTypesMatching, wilsonLowerBound,
 } from './spot-rules.ts';
 
 describe('spots: community rules', () => {
@@ -55,15 +55,6 @@ describe('spots: community rules', () => {
     expect(bestTimeOfDay(none)).to.equal(null);
     expect(bestTimeOfDay({ ...none, evening: 3, dawn: 2 })).to.equal('evening');
     expect(bestTimeOfDay({ ...none, evening: 2, morning: 2 })).to.equal('morning');
-  });
-  it('lets only public trips at a spot, location shared by an angler sharing trip locations, shape what others see', () => {
-    const trip = { spotId: 'lake', shareLocation: true, privacy: 'public' as const };
-    expect(shapesWhatOthersSee(trip, true)).to.equal(true);
-    expect(shapesWhatOthersSee({ ...trip, privacy: 'mates' }, true)).to.equal(false);
-    expect(shapesWhatOthersSee({ ...trip, privacy: 'private' }, true)).to.equal(false);
-    expect(shapesWhatOthersSee({ ...trip, shareLocation: false }, true)).to.equal(false);
-    expect(shapesWhatOthersSee({ ...trip, spotId: null }, true)).to.equal(false);
-    expect(shapesWhatOthersSee(trip, false)).to.equal(false);
   });
   it('orders tips small-sample-safe (Wilson lower bound)', () => {
     expect(wilsonLowerBound(1, 0)).to.be.lessThan(wilsonLowerBound(40, 5));

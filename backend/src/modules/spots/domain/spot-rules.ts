@@ -53,10 +53,13 @@ export function isVerifiedSpot(successfulAnglers: number): boolean {
 /** Days each heat-map time range covers. */
 export const RANGE_DAYS = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 export type TimeRange = keyof typeof RANGE_DAYS;
+const DAY_MS = 86_400_000;
+/** Where a rolling range that ends now begins. */
+export const rangeStartsAt = (range: TimeRange, now: Date): Date => new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS);
 
 /**
- * activityScore (0–100): how busy a spot is, independent of the range's length. From the shared trips in
- * the range (at the spot, location shared, by an angler sharing trip locations), the weekly rate
+ * activityScore (0–100): how busy a spot is, independent of the range's length. From the trips in the
+ * range that shape what others see (shared-trip.ts), the weekly rate
  * r = trips / days × 7, and the score = round(100 × (1 − e^(−r/5))): 0 trips → 0, 1 a week → 18,
  * 2 a week → 33, 5 a week → 63, 10 a week → 86, saturating toward 100 (never above). The same 5 trips
  * make a busy week (63) but a quiet 90 days (6): the heat map asks "how busy lately", not "how much ever".
@@ -93,21 +96,6 @@ export function bestTimeOfDay(successesAt: Readonly<Record<TimeOfDayName, number
   let best: TimeOfDayName | null = null;
   for (const time of TIMES_OF_DAY) if (successesAt[time] > 0 && (best === null || successesAt[time] > successesAt[best])) best = time;
   return best;
-}
-
-/**
- * Spot privacy: the one rule for which trips shape what OTHERS see (heat map, a spot's activity, its
- * recent conditions). Only a public trip, at a spot (a custom place never becomes a point), whose
- * location its angler shared, by an angler who has 'Share Trip Locations' on. Mates-only and private
- * trips never count — not even for mates: the heat map is one picture for everyone (Strava's heat map
- * was criticised for counting followers-only activity). The SQL twins: spots.store's SHARED_TRIP and
- * the rollup's recounts (test/spots/heatmap.test.ts recounts and compares).
- */
-export function shapesWhatOthersSee(
-  trip: { spotId: string | null; shareLocation: boolean; privacy: 'public' | 'mates' | 'private' },
-  anglerSharesTripLocations: boolean,
-): boolean {
-  return trip.spotId !== null && trip.shareLocation && trip.privacy === 'public' && anglerSharesTripLocations;
 }
 
 /** A spot fished by fewer than this many different anglers in the range shows counts, no per-angler detail. */

@@ -6,3 +6,10 @@ export class SpotNotFound extends NotFound {
     super('Spot not found');
   }
 }
+
+export class TipNotFound extends NotFound {
+  readonly code = 'TIP_NOT_FOUND';
+  constructor() {
+    super('Tip not found');
+  }
+}

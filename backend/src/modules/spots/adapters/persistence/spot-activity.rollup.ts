@@ -1,8 +1,9 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripProps } from '../../domain/trip.ts';
-import { shapesWhatOthersSee } from '../../domain/spot-rules.ts';
+import { shapesWhatOthersSee } from '../../domain/shared-trip.ts';
 import { SpotAnswers } from '../../application/spot-ports.ts';
+import { sharedWhileAnglerSharesSql, tripFactsOf } from './shared-trip.sql.ts';
 
 const BUCKETS = ['dawn', 'morning', 'afternoon', 'evening', 'night'] as const;
 /** One trip's weight in each time-of-day bucket: only successful trips say when the fish bite. */
@@ -15,8 +16,9 @@ const buckets = (t: Pick<TripProps, 'fishingSuccess' | 'timeOfDay'>, sign: 1 | -
  * method runs INSIDE the caller's transaction (the trip's), so the rollups commit with the trip or not
  * at all; counters move in SQL (never load-add-save), so concurrent trips are all counted.
  *
- * A trip shapes what others see (spot_activity_days, shared_trips) only by the domain's rule
- * shapesWhatOthersSee: public, at a spot, its location shared, by an angler sharing trip locations. The angler's row in spot_anglers is read
+ * A trip shapes what others see (spot_activity_days, shared_trips) only by the rule of
+ * domain/shared-trip.ts: a trip at hand by shapesWhatOthersSee, trips in the table by its SQL twin
+ * (shared-trip.sql.ts). The angler's row in spot_anglers is read
  * `for share`, so a trip and a change of that switch never interleave: the switch's recount waits for
  * the trip, or the trip sees the new switch. An angler whose card has not arrived counts as not sharing
  * (their trips join the rollup when the card arrives: anglerSharingChanged).
@@ -58,7 +60,7 @@ export class SpotActivityRollup {
             update spot_angler_activity x set successes = x.successes + ${success}::int, shared_trips = x.shared_trips + ${sharedDelta}::int,
               shared_last_at = ${shared
                 ? sql`(select max(o.created_at) from trips o where o.spot_id = x.spot_id and o.angler_id = x.angler_id
-                         and o.share_location and o.privacy = 'public' and o.id <> ${t.id}::uuid)`
+                         and ${sharedWhileAnglerSharesSql(tripFactsOf('o'))} and o.id <> ${t.id}::uuid)`
                 : sql`x.shared_last_at`}
             where x.spot_id = ${t.spotId} and x.angler_id = ${t.anglerId}::uuid
             returning x.successes, x.shared_trips`);
@@ -97,7 +99,7 @@ export class SpotActivityRollup {
     const mine = sql`select spot_id, (created_at at time zone 'UTC')::date as day, count(*)::int as trips,
         (count(*) filter (where fishing_success))::int as successes,
         ${sql.join(BUCKETS.map((b) => sql`(count(*) filter (where fishing_success and time_of_day = ${b}))::int as ${sql.ref(b)}`))}
-      from trips where angler_id = ${anglerId}::uuid and spot_id is not null and share_location and privacy = 'public' group by 1, 2`;
+      from trips t where t.angler_id = ${anglerId}::uuid and ${sharedWhileAnglerSharesSql(tripFactsOf('t'))} group by 1, 2`;
     if (shares)
       await this.db.run(sql`
         insert into spot_activity_days as d (spot_id, day, trips, successes, dawn, morning, afternoon, evening, night)
@@ -112,8 +114,8 @@ export class SpotActivityRollup {
         from (${mine}) m where d.spot_id = m.spot_id and d.day = m.day`);
     await this.db.run(sql`
       update spot_angler_activity x set shared_trips = ${shares ? sql`m.trips` : sql`0`}, shared_last_at = ${shares ? sql`m.last_at` : sql`null`}
-      from (select spot_id, count(*)::int as trips, max(created_at) as last_at from trips
-            where angler_id = ${anglerId}::uuid and spot_id is not null and share_location and privacy = 'public' group by spot_id) m
+      from (select t.spot_id, count(*)::int as trips, max(t.created_at) as last_at from trips t
+            where t.angler_id = ${anglerId}::uuid and ${sharedWhileAnglerSharesSql(tripFactsOf('t'))} group by t.spot_id) m
       where x.spot_id = m.spot_id and x.angler_id = ${anglerId}::uuid`);
     this.answers.changed();
   }

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { SpotAnswers } from '../../application/spot-ports.ts';
+import type { SpotAnswerKey } from '../../application/spot-answer-keys.ts';
 
 /** Most different queries remembered at once (the default filters are most of the asks). */
 const MAX_QUERIES = 200;
@@ -30,7 +31,7 @@ export class ReadCacheSpotAnswers implements SpotAnswers {
     return this.#generations.get('all', async () => ({ answers: new Map(), spots: new Map() }));
   }
 
-  async answer<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async answer<T>(key: SpotAnswerKey<T>, load: () => Promise<T>): Promise<T> {
     const generation = await this.#generation();
     let answer = generation.answers.get(key);
     if (!answer) {

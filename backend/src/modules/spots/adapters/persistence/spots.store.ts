@@ -7,10 +7,10 @@ import {
 } from '../../application/spot-ports.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
+import { sharedTripSql } from './shared-trip.sql.ts';
 
-/** A trip others may learn from (domain: shapesWhatOthersSee): public, at a spot, its location shared, by an angler who shares trip locations. */
-const SHARED_TRIP = sql`t.spot_id is not null and t.share_location and t.privacy = 'public'
-  and exists (select 1 from spot_anglers a where a.id = t.angler_id and a.share_trip_locations)`;
+/** A trip (alias `t`) others may learn from: domain/shared-trip.ts. */
+const SHARED_TRIP = sharedTripSql();
 
 const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
   s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_trips, s.total_trips,

@@ -2,7 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { Tournament, type TournamentProps } from '../../domain/tournament.ts';
 import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../../application/ports.ts';
-import { statusPredicate } from './status.sql.ts';
+import { statusInSql, statusPredicate } from './status.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 
 interface TournamentRow {
@@ -111,11 +111,11 @@ export class SqlTournamentRepository implements TournamentRepository {
       sql`select page.*, ${participates('page')} as is_participant
           from (
             select ${COLUMNS},
-                   (t.cancelled_at is not null or t.end_date <= ${now}) as over
+                   ${statusInSql(['cancelled', 'completed'], now)} as over
             from tournaments t
             where ${sql.join(conditions, sql` and `)}
             order by over asc,
-                     case when t.cancelled_at is null and t.end_date > ${now} then t.start_date end asc,
+                     case when ${statusInSql(['upcoming', 'active'], now)} then t.start_date end asc,
                      t.start_date desc, t.id
             limit ${sql.lit(LIST_LIMIT)}
           ) page

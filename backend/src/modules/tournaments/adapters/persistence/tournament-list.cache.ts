@@ -1,7 +1,8 @@
 import { inject } from 'inversify';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TournamentSeen } from '../../application/ports.ts';
+import { nextPhaseEndSql } from './status.sql.ts';
 
 /**
  * The tournament list as each viewer last read it with each filter: the list page is the busiest
@@ -24,11 +25,7 @@ export class TournamentListCache {
 
   /** The next moment any tournament starts or ends (its status changes), or null. */
   async #nextTransition(after: Date): Promise<Date | null> {
-    const [row] = await this.db.prepared<{ at: Date | string | null }>(
-      'tournaments.next-transition',
-      sql`select least((select min(start_date) from tournaments where start_date > ${after}),
-                       (select min(end_date) from tournaments where end_date > ${after})) as at`,
-    );
+    const [row] = await this.db.prepared('tournaments.next-transition', nextPhaseEndSql(after));
     return row?.at ? new Date(row.at) : null;
   }
 

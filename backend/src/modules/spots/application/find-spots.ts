@@ -1,0 +1,38 @@
+import { inject } from 'inversify';
+import { SPOT_LIMITS, type DirectorySpot, type SpotsQuery } from '@tightlines/contracts';
+import { averageRating, bayesianRating, TOP_RATED_MIN, waterTypesMatching } from '../domain/spot-rules.ts';
+import { SpotAnswers, SpotsStore } from './spot-ports.ts';
+import { spotAnswerKeys } from './spot-answer-keys.ts';
+import { toDirectorySpot } from './spot-cards.ts';
+import { withMyRatings } from './my-ratings.ts';
+
+/**
+ * An angler searches and filters the spots directory (spec part 2 §5), or opens its Top Rated tab. The
+ * answer is the same for every angler but their own ratings, so each query's answer is remembered
+ * (SpotAnswers) and only the viewer's ratings of the spots in it are read per request.
+ */
+export class FindSpots {
+  constructor(
+    @inject(SpotsStore) private readonly store: SpotsStore,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
+  ) {}
+
+  async execute(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
+    const filter = {
+      search: q.search?.toLowerCase(), location: q.location?.toLowerCase(), waterTypes: waterTypesMatching(q.waterType),
+      difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
+    };
+    const topRated = q.sort === 'top-rated';
+    const spots = await this.answers.answer(spotAnswerKeys.directory(filter, topRated), async () => {
+      // Top Rated ranks every match before cutting to the page.
+      const rows = await this.store.directory({ ...filter, limit: topRated ? 10_000 : undefined }, null);
+      if (!topRated) return rows.map(toDirectorySpot);
+      return rows
+        .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
+        .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
+        .slice(0, SPOT_LIMITS.directorySpots)
+        .map(toDirectorySpot);
+    });
+    return withMyRatings(this.store, spots, viewerId);
+  }
+}

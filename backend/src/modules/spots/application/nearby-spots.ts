@@ -1,0 +1,32 @@
+import { inject } from 'inversify';
+import { SPOT_LIMITS, type DirectorySpot } from '@tightlines/contracts';
+import { SpotAnswers, SpotPositions, SpotsStore } from './spot-ports.ts';
+import { km, toDirectorySpot } from './spot-cards.ts';
+import { withMyRatings } from './my-ratings.ts';
+
+/**
+ * An angler looks for spots within `radius` km of where they are, nearest first, at most
+ * SPOT_LIMITS.nearbySpots: which spots and how far from each process's memory of where spots are
+ * (SpotPositions), their cards remembered with the directory's answers (forgotten by the same
+ * changes), and the viewer's own ratings of them read as the directory does.
+ */
+export class NearbySpots {
+  constructor(
+    @inject(SpotsStore) private readonly store: SpotsStore,
+    @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(SpotPositions) private readonly positions: SpotPositions,
+  ) {}
+
+  async execute(latitude: number, longitude: number, radius: number, viewerId: string | null): Promise<DirectorySpot[]> {
+    const near = await this.positions.nearest({ latitude, longitude }, radius, SPOT_LIMITS.nearbySpots);
+    if (!near.length) return [];
+    const cards = await this.answers.perSpot(near.map((n) => n.id), async (missing) =>
+      new Map((await this.store.cards(missing)).map((r) => [r.id, toDirectorySpot(r)])));
+    const spots: DirectorySpot[] = [];
+    near.forEach((n, i) => {
+      const card = cards[i];
+      if (card) spots.push({ ...card, distance: km(n.distanceKm) });
+    });
+    return withMyRatings(this.store, spots, viewerId);
+  }
+}

@@ -1,0 +1,16 @@
+import { inject } from 'inversify';
+import { SpotsStore } from './spot-ports.ts';
+import { knownSpot } from './known-spot.ts';
+
+/** An angler reads the conditions others reported at a spot, newest first: only from trips that shape what others see. */
+export class RecentConditions {
+  constructor(@inject(SpotsStore) private readonly store: SpotsStore) {}
+
+  async execute(spotId: string, limit: number) {
+    await knownSpot(this.store, spotId);
+    return (await this.store.recentConditions(spotId, limit)).map((c) => ({
+      weatherCondition: c.weather_condition, waterCondition: c.water_condition, temperature: c.temperature, notes: c.notes,
+      createdAt: new Date(c.created_at).toISOString(),
+    }));
+  }
+}
