@@ -65,7 +65,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   app.use(jsonBodyOnce());
   app.use(parts.metrics.middleware());
   app.use(errorHandler);
-  app.use(securityHeaders(config.publicUrl));
+  app.use(securityHeaders(config.publicUrl, config.remoteOrigins));
   app.use(
     operations({
       metrics: parts.metrics,
