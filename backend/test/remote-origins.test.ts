@@ -39,13 +39,22 @@ describe('remotes served from other origins (REMOTE_ORIGINS)', function () {
     }
   });
 
+  it("has the shell's page open connections to those origins while it loads", async () => {
+    const browser = new HttpClient(moved.url);
+    const links = [FORUM_HOST, SECOND_HOST].flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]);
+    for (const path of ['/', '/forum']) expect((await browser.get(path, { accept: 'text/html' })).headers.get('link'), path).to.equal(links.join(', '));
+    expect((await browser.get('/main.0123abcd.js')).headers.get('link'), 'a script').to.equal(null);
+  });
+
   it('allows no other origin for scripts or requests without the setting', async () => {
     const plain = await startTestApp({ staticDir: dist.dir, database: { url: moved.databaseUrl, drop: async () => undefined } });
     try {
-      const csp = directives((await new HttpClient(plain.url).get('/', { accept: 'text/html' })).headers.get('content-security-policy')!);
+      const page = await new HttpClient(plain.url).get('/', { accept: 'text/html' });
+      const csp = directives(page.headers.get('content-security-policy')!);
       for (const kind of ['script-src', 'connect-src']) {
         expect(csp[kind]!.filter((source) => !source.includes('googleapis.com') && !source.includes('gstatic.com')), kind).to.deep.equal(["'self'"]);
       }
+      expect(page.headers.get('link'), 'no connections opened ahead').to.equal(null);
     } finally {
       await plain.close();
     }
