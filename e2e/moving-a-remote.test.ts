@@ -15,8 +15,8 @@ import { serveRemotesElsewhere, type RemoteOrigin } from './support/remote-origi
  * second origin and back by configuration alone — the remotes.json the app serves beside the shell, and
  * the backend's REMOTE_ORIGINS — while every other file of the shell stays byte for byte the build's.
  * Its files then come from the second origin (the network log says so), and an angler asks a question
- * on it; without the setting, the page's CSP keeps the moved remote out; moved back, the forum comes from
- * the app's own origin again. Screenshots in test-artifacts/screenshots/moving-a-remote-*.png.
+ * on it, and it opens again without signal (the app's worker kept its files); without the setting, the
+ * page's CSP keeps the moved remote out; moved back, the forum comes from the app's own origin again. Screenshots in test-artifacts/screenshots/moving-a-remote-*.png.
  */
 
 /** What the shell's remote slot says when its remote does not load (shell/src/remotes/RemoteErrorFallback.tsx). */
@@ -130,6 +130,14 @@ describe('journey: the forum remote moves to another origin and back, the shell 
     expect(forumRequests).to.include.members(['/remotes/forum/mf-manifest.json', '/remotes/forum/remoteEntry.js']);
     expect(there.blocked, 'nothing blocked by the CSP').to.deep.equal([]);
     expect(shellFiles(join(deployed.dir, 'shell')), "the shell's files while the forum is elsewhere").to.deep.equal(built.files);
+
+    // Without signal the moved forum still opens: the app's worker kept its files from the second origin.
+    await there.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000, polling: 250 });
+    await there.page.context().setOffline(true);
+    await there.page.reload();
+    await there.page.getByRole('heading', { level: 1, name: 'Forum' }).waitFor({ timeout: 20_000 });
+    await snap(there.page, 'moving-a-remote-forum-elsewhere-offline');
+    await there.page.context().setOffline(false);
     await closeContexts();
 
     // Back home: the build's own remotes.json, no setting, and the second origin gone.
