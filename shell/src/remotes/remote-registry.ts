@@ -53,6 +53,12 @@ export function startReadingRemotes(fetcher: typeof fetch = fetch): Promise<Remo
   return reading;
 }
 
+/** The map this page read (read now if it was not started); a retry reads it again when that read failed. */
+function remotesMap(retry: boolean): Promise<RemoteManifestMap> {
+  const reading = manifests ?? startReadingRemotes();
+  return retry ? reading.catch(() => startReadingRemotes()) : reading;
+}
+
 export interface RemoteRoutesModule {
   default: ComponentType;
   /** The chunk of the remote's page being opened at this address, if it has one of its own (kit openingOf). */
@@ -82,8 +88,7 @@ export const readyRemotes = {
  * per URL for the life of the page, so the same URL would fail again without a request.
  */
 export async function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteRoutesModule> {
-  const map = await (attempt > 0 ? (manifests ?? startReadingRemotes()).catch(() => startReadingRemotes()) : (manifests ?? startReadingRemotes()));
-  const entry = map[name];
+  const entry = (await remotesMap(attempt > 0))[name];
   if (!entry) throw new Error(`No address is configured for the ${name} remote`);
   if (attempt > 0) {
     const retryUrl = new URL(absolute(entry));
