@@ -136,12 +136,14 @@ function baseConfig(app: AppName, production: boolean): Configuration {
 
 /**
  * Writes dist/shell/remotes.json: where each remote's manifest lives when everything is served from one
- * host — and the same map into index.html (`<script id="tl-remotes" type="application/json">`), which the
- * shell's first script reads instead of fetching the file (one round trip less before anything of the app
- * loads: issue 14). A remote deploys alone without touching either: its manifest's address stays
- * /remotes/<name>/mf-manifest.json, never cached, and names the remote's new files. Moving a remote to
- * another address is a shell deploy (both files come from its build; without the inline map the shell
- * still reads remotes.json). The service worker's warm-up reads remotes.json.
+ * host. It is the deploy's configuration, not part of the shell: the shell reads it at run time
+ * (shell/src/remotes/remote-registry.ts), so a remote moves to another origin by rewriting this file and
+ * the backend's REMOTE_ORIGINS, nothing rebuilt (docs/moving-a-remote.md). A remote deploys alone without
+ * touching it: its manifest's address never changes and is never cached, and names the remote's new files.
+ *
+ * The page preloads the map (`<link rel="preload" as="fetch">`, before its first script), so it downloads
+ * beside main.js instead of after it: the first remote's manifest waits for no extra round trip. Only the
+ * shell's page gets it (a remote's standalone page reads no map). The service worker's warm-up reads it too.
  */
 const remotesJsonPlugin = {
   apply(compiler: import('@rspack/core').Compiler) {
@@ -152,12 +154,14 @@ const remotesJsonPlugin = {
         compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(map, null, 2)}\n`));
       });
       // After the page is written, before the service worker lists it and the copies are compressed.
-      compilation.hooks.processAssets.tap({ name: 'RemotesJsonInline', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const page = compilation.getAsset('index.html');
-        if (!page) throw new Error('remotes.json: index.html is not emitted yet, nothing to inline the map into');
+        if (!page) throw new Error('remotes.json: index.html is not emitted yet, nothing to add its preload to');
         const html = page.source.source().toString();
-        const inline = `<script id="tl-remotes" type="application/json">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
-        compilation.updateAsset('index.html', new RawSource(html.replace('</head>', `${inline}</head>`)));
+        // crossorigin="anonymous" is fetch()'s own mode and credentials for a same-origin URL: the read takes this answer.
+        const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+        const at = html.includes('<script') ? html.indexOf('<script') : html.indexOf('</head>');
+        compilation.updateAsset('index.html', new RawSource(`${html.slice(0, at)}${preload}${html.slice(at)}`));
       });
     });
   },

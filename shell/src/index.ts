@@ -1,6 +1,6 @@
 import { opensOnLightLanding } from './landing/signed-in-hint.ts';
 import { startLandingConfig } from './landing/landing-config-read.ts';
-import { registerRemotesFromPage } from './remotes/remote-registry.ts';
+import { startReadingRemotes } from './remotes/remote-registry.ts';
 import { warmRemote } from './remotes/warm-remote.ts';
 import { startFirstScreen } from './first-screen/start-first-screen.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
@@ -12,7 +12,8 @@ if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   void import('./landing/start-landing.tsx');
 } else {
   // The async boundary: shared singletons are negotiated before any of them is imported.
-  registerRemotesFromPage();
+  // Where the remotes live (remotes.json, preloaded by the page): each remote's load waits for it.
+  void startReadingRemotes();
   void import('./bootstrap.tsx');
   warmRemote(window.location.pathname, document.cookie);
   // What the page will paint first is asked for now, beside the app's own chunks, not after them (issue 14) —

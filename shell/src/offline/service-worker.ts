@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { warmUp } from './warm-up.ts';
+import { RemoteOrigins } from './remote-origins.ts';
 import { ANGLER_CACHE, ASSETS_CACHE, FRESH_CACHE, anglerReadsOffline, isAlwaysFresh, isHashedAsset, isSignOut, NAVIGATION_TIMEOUT_MS, PUBLIC_CACHE, publicReadsOffline, staysOnline } from './cache-rules.ts';
 
 /**
@@ -21,8 +22,12 @@ cleanupOutdatedCaches();
 void self.skipWaiting();
 clientsClaim();
 
+const REMOTES_JSON = `${self.location.origin}/remotes.json`;
+/** Remotes remotes.json sends to other origins (./remote-origins.ts): their files are kept like our own. */
+const remoteOrigins = new RemoteOrigins(self.location.origin, async () => (await (await caches.open(FRESH_CACHE)).match(REMOTES_JSON))?.json());
+
 // Ready for the first offline start, not only after a second visit (./warm-up.ts).
-self.addEventListener('activate', (event) => event.waitUntil(warmUp(self.location.origin).catch(() => undefined)));
+self.addEventListener('activate', (event) => event.waitUntil(warmUp(self.location.origin, (map) => remoteOrigins.learn(map)).catch(() => undefined)));
 
 // Sign-out forgets the angler's offline copy (the queue stays: it is theirs and waits for them).
 self.addEventListener('fetch', (event) => {
@@ -30,15 +35,35 @@ self.addEventListener('fetch', (event) => {
 });
 
 // Files served 'no-cache' (remotes.json, each remote's mf-manifest.json and remoteEntry.js): the network's, a copy only offline.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isAlwaysFresh(url.pathname),
-  new NetworkFirst({ cacheName: FRESH_CACHE, networkTimeoutSeconds: 5 }),
-);
+// Each remotes.json the network gives says where the remotes are now.
+const fresh = new NetworkFirst({
+  cacheName: FRESH_CACHE,
+  networkTimeoutSeconds: 5,
+  plugins: [
+    {
+      fetchDidSucceed: async ({ request, response }) => {
+        if (request.url === REMOTES_JSON && response.ok) remoteOrigins.learn(await response.clone().json().catch(() => undefined));
+        return response;
+      },
+    },
+  ],
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && isAlwaysFresh(url.pathname), fresh);
 
 // Content-hashed files (the remotes' chunks, and any shell chunk of a newer build): never change, so cache first.
+const hashed = new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] });
+registerRoute(({ url, sameOrigin }) => sameOrigin && isHashedAsset(url.pathname), hashed);
+
+// The same files of a remote on another origin (REMOTE_ORIGINS), asked for in CORS mode — its files carry
+// Access-Control-Allow-Origin — so what is kept is a readable 200, not an opaque answer. Other origins'
+// files pass through untouched.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isHashedAsset(url.pathname),
-  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+  ({ url, sameOrigin }) => !sameOrigin && (isAlwaysFresh(url.pathname) || isHashedAsset(url.pathname)),
+  async ({ url, request, event }) => {
+    if (!(await remoteOrigins.has(url.origin))) return fetch(request);
+    const readable = new Request(url.href, { mode: 'cors', credentials: 'omit' });
+    return (isAlwaysFresh(url.pathname) ? fresh : hashed).handle({ event, request: readable });
+  },
 );
 
 const okOnly = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null) };

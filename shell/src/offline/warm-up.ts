@@ -18,10 +18,11 @@ export function remoteFiles(manifestUrl: string, manifest: RemoteManifest): { fr
 
 /**
  * Made ready for the first offline start as soon as the worker is active, not only after a second
- * visit: every remote's entry and first-screen chunks (same origin only; the shell's own files are
- * precached), and who is signed in. Best effort — whatever fails is fetched normally next time.
+ * visit: every remote's entry and first-screen chunks, wherever remotes.json says the remote is (the
+ * shell's own files are precached; `learn` is told the map), and who is signed in. Best effort —
+ * whatever fails is fetched normally next time.
  */
-export async function warmUp(origin: string): Promise<void> {
+export async function warmUp(origin: string, learn: (remotesMap: unknown) => void = () => undefined): Promise<void> {
   const [fresh, assets, angler, publicReads] = await Promise.all([FRESH_CACHE, ASSETS_CACHE, ANGLER_CACHE, PUBLIC_CACHE].map((name) => caches.open(name)));
   const keep = async (cache: Cache, url: string, init?: RequestInit) => {
     const response = await fetch(url, init);
@@ -32,10 +33,10 @@ export async function warmUp(origin: string): Promise<void> {
   if (me?.status === 200) await angler!.put(`${origin}/api/auth/user`, me);
   await keep(publicReads!, `${origin}/api/config`).catch(() => undefined);
   const remotes = (await (await keep(fresh!, `${origin}/remotes.json`)).clone().json()) as Record<string, string>;
+  learn(remotes);
   await Promise.all(
     Object.values(remotes).map(async (entry) => {
       const manifestUrl = new URL(entry, origin).href;
-      if (new URL(manifestUrl).origin !== origin) return;
       const manifest = (await (await keep(fresh!, manifestUrl)).clone().json()) as RemoteManifest;
       const files = remoteFiles(manifestUrl, manifest);
       await Promise.all([

@@ -1,43 +1,62 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-/** remote name → URL of its mf-manifest.json, as read from remotes.json at start-up. */
+/** remote name → URL of its mf-manifest.json (absolute, or relative to the shell's origin), as remotes.json says. */
 export type RemoteManifestMap = Record<string, string>;
 
-let manifests: RemoteManifestMap = {};
+/** Where the shell's own origin serves the map: the deploy's configuration, never part of the build's output. */
+export const REMOTES_JSON = '/remotes.json';
+
+/** The map, when `value` is one: an object of remote names to non-empty addresses. */
+export function remotesMapFrom(value: unknown): RemoteManifestMap | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, entry]) => typeof entry === 'string' && entry.trim() !== '') ? (Object.fromEntries(entries) as RemoteManifestMap) : undefined;
+}
+
+/**
+ * Reads remotes.json from the shell's origin. The shell's page preloads it (rspack.config.ts): this
+ * request, with the same mode and credentials, takes that answer, so the map arrives beside the shell's
+ * first script instead of after it. Default caching: the server marks it no-cache, so it is revalidated.
+ */
+export async function readRemotesMap(fetcher: typeof fetch = fetch): Promise<RemoteManifestMap> {
+  const response = await fetcher(REMOTES_JSON, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${REMOTES_JSON} answered ${response.status}`);
+  const map = remotesMapFrom(await response.json());
+  if (!map) throw new Error(`${REMOTES_JSON} is not a map of remote names to manifest addresses`);
+  return map;
+}
 
 function absolute(entry: string): string {
   return new URL(entry, window.location.origin).href;
 }
 
-function register(map: RemoteManifestMap): void {
-  manifests = map;
-  const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry: absolute(entry) }));
-  if (remotes.length > 0) registerRemotes(remotes, { force: true });
-}
+let manifests: Promise<RemoteManifestMap> | undefined;
 
-/** The map the shell's build wrote into the page (rspack.config.ts), when it is there and readable. */
-export function inlineRemotes(doc: Pick<Document, 'getElementById'> = document): RemoteManifestMap | undefined {
-  const text = doc.getElementById('tl-remotes')?.textContent;
-  if (!text) return undefined;
-  try {
-    const map: unknown = JSON.parse(text);
-    return map && typeof map === 'object' && !Array.isArray(map) ? (map as RemoteManifestMap) : undefined;
-  } catch {
-    return undefined;
-  }
+function register(map: RemoteManifestMap): RemoteManifestMap {
+  const remotes = Object.entries(map).map(([name, entry]) => ({ name, entry: absolute(entry) }));
+  if (remotes.length > 0) registerRemotes(remotes, { force: true });
+  return map;
 }
 
 /**
- * Remote URLs are deploy-time facts, not build-time ones: remotes.json beside the shell says where each
- * remote's manifest lives, and the shell's build writes the same map into the page (rspack.config.ts), so
- * it is read without a round trip before the app can start (issue 14). A page without a readable map
- * leaves every remote unregistered, which each slot then shows as its own friendly failure.
+ * Remote addresses are deploy-time facts, not build-time ones: remotes.json beside the shell says where
+ * each remote's manifest lives, read as the app starts, so a remote moves to another origin by rewriting
+ * that file (docs/moving-a-remote.md). Started by the shell's first script; each remote load waits for it.
+ * A map that cannot be read leaves every remote unregistered, which each slot then shows as its own
+ * friendly failure — and its Retry reads the map again.
  */
-export function registerRemotesFromPage(): void {
-  const map = inlineRemotes();
-  if (!map) console.error('The page carries no remotes map (#tl-remotes); remotes will not load');
-  register(map ?? {});
+export function startReadingRemotes(fetcher: typeof fetch = fetch): Promise<RemoteManifestMap> {
+  const reading = readRemotesMap(fetcher).then(register);
+  reading.catch((error: unknown) => console.error('The remotes map could not be read; remotes will not load', error));
+  manifests = reading;
+  return reading;
+}
+
+/** The map this page read (read now if it was not started); a retry reads it again when that read failed. */
+function remotesMap(retry: boolean): Promise<RemoteManifestMap> {
+  const reading = manifests ?? startReadingRemotes();
+  return retry ? reading.catch(() => startReadingRemotes()) : reading;
 }
 
 export interface RemoteRoutesModule {
@@ -69,7 +88,7 @@ export const readyRemotes = {
  * per URL for the life of the page, so the same URL would fail again without a request.
  */
 export async function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteRoutesModule> {
-  const entry = manifests[name];
+  const entry = (await remotesMap(attempt > 0))[name];
   if (!entry) throw new Error(`No address is configured for the ${name} remote`);
   if (attempt > 0) {
     const retryUrl = new URL(absolute(entry));

@@ -67,6 +67,7 @@ export const EnvSchema = z.object({
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OPERATOR_EMAILS: optionalString,
   ADVERTISER_PORTAL_ORIGINS: optionalString,
+  REMOTE_ORIGINS: optionalString,
   WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
   WEATHER_MARINE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine')),
   WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
@@ -85,6 +86,15 @@ function isOrigin(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A comma-separated list of origins (blanks ignored); each one that is not an origin is a problem named after the setting. */
+function originsOf(setting: string, text: string | undefined, example: string, problems: string[]): string[] {
+  const origins = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!isOrigin(origin)) problems.push(`${setting}: '${origin}' is not an origin like ${example} (scheme and host, no path)`);
+  }
+  return origins;
 }
 
 export interface Config {
@@ -143,6 +153,12 @@ export interface Config {
    * allowed to call the portal's API (`PORTAL_API_PREFIX`) with credentials (CORS + the CSRF guard).
    */
   portalOrigins: string[];
+  /**
+   * REMOTE_ORIGINS: other origins remotes are served from (remotes.json names their manifests there). The
+   * pages' Content-Security-Policy lets scripts, styles, fonts, pictures and requests come from them
+   * (platform/http/security-headers.ts); the remotes' files carry CORS headers wherever they are served.
+   */
+  remoteOrigins: string[];
   /** Open-Meteo's forecast and marine APIs (no key) and how long a call may take before the weather answers 503. */
   weather: { forecastUrl: string; marineUrl: string; timeoutMs: number; newPlacesPerMinute: number };
 }
@@ -190,10 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {
     problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: give both or neither');
   }
-  const portalOrigins = (e.ADVERTISER_PORTAL_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const origin of portalOrigins) {
-    if (!isOrigin(origin)) problems.push(`ADVERTISER_PORTAL_ORIGINS: '${origin}' is not an origin like https://ads.example.com (scheme and host, no path)`);
-  }
+  const portalOrigins = originsOf('ADVERTISER_PORTAL_ORIGINS', e.ADVERTISER_PORTAL_ORIGINS, 'https://ads.example.com', problems);
+  const remoteOrigins = originsOf('REMOTE_ORIGINS', e.REMOTE_ORIGINS, 'https://forum.cdn.example.com', problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -246,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
       newPlacesPerMinute: e.WEATHER_NEW_PLACES_PER_MINUTE,
     },
     portalOrigins,
+    remoteOrigins,
   };
 }
 

@@ -65,7 +65,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   app.use(jsonBodyOnce());
   app.use(parts.metrics.middleware());
   app.use(errorHandler);
-  app.use(securityHeaders(config.publicUrl));
+  app.use(securityHeaders(config.publicUrl, config.remoteOrigins));
   app.use(
     operations({
       metrics: parts.metrics,
@@ -82,7 +82,7 @@ export function buildKoaApp(parts: AppParts): Koa {
   if (parts.devProvider) app.use(parts.devProvider);
   // Uploaded media and the built frontend need no session: served before the database is involved.
   if (config.media.mode === 'local') app.use(mediaFiles(config.media.dir));
-  app.use(staticFiles(config.staticDir, parts.log));
+  app.use(staticFiles(config.staticDir, parts.log, config.remoteOrigins));
   const portalPages = { origins: config.portalOrigins, pathPrefix: PORTAL_API_PREFIX };
   app.use(crossOriginCalls(portalPages));
   app.use(sameOriginGuard(config.publicUrl, portalPages));

@@ -5,23 +5,28 @@ const MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https:
 
 /**
  * Security headers with a CSP the shell, the remotes, the maps service and the development sign-in
- * page all work under: scripts only from us and the maps service, inline styles (UI kit), pictures
- * from anywhere secure (anglers paste photo URLs), forms only back to us.
+ * page all work under: scripts only from us, the remotes' origins and the maps service, inline styles
+ * (UI kit), pictures from anywhere secure (anglers paste photo URLs), forms only back to us.
+ *
+ * `remoteOrigins` (REMOTE_ORIGINS) are the other origins remotes are served from: the shell fetches
+ * their manifests (connect-src) and loads their entries and chunks (script-src), styles (style-src),
+ * fonts and pictures (font-src, img-src — the latter for http origins: any https one is allowed anyway).
  */
-export function securityHeaders(publicUrl: string): Middleware {
+export function securityHeaders(publicUrl: string, remoteOrigins: readonly string[] = []): Middleware {
   const https = publicUrl.startsWith('https:');
+  const remotes = [...remoteOrigins];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...MAPS],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", ...remotes, ...MAPS],
+        styleSrc: ["'self'", ...remotes, "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", ...remotes, 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", ...remotes, 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...MAPS],
+        connectSrc: ["'self'", ...remotes, ...MAPS],
         workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
