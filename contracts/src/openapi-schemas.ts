@@ -34,7 +34,7 @@ export class SchemaComponents {
       const named = toComponentRefs(def) as Json;
       const known = this.schemas[id];
       if (known && JSON.stringify(known) !== JSON.stringify(named)) {
-        throw new Error(`The schema named '${id}' reads differently as a request and as an answer: name the two apart`);
+        throw new Error(`The schema named '${id}' converts two ways (as a request and as an answer, or two schemas share the name): name them apart`);
       }
       this.schemas[id] = named;
     }

@@ -94,11 +94,12 @@ function operation(def: RouteDef, group: string, name: string, components: Compo
   for (const [status, schema] of Object.entries(def.responses)) {
     const isError = status.startsWith('4') || status.startsWith('5');
     const shared = isError && schema === ErrorBody ? components.responses.error(status) : undefined;
-    responses[status] = shared ?? (isError ? { ...answer(def, status, schema, components), description: 'Refused' } : answer(def, status, schema, components));
+    const plain = answer(def, status, schema, components);
+    responses[status] = shared ?? (isError ? { ...plain, description: status.startsWith('5') ? 'Failed' : 'Refused' } : plain);
   }
-  if (isRateLimited(def)) responses['429'] ??= components.responses.error('429')!;
   // Every call can be refused (bad input, signed out, too many requests): the Error body, always.
   if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses['4XX'] = components.responses.error('4XX')!;
+  if (isRateLimited(def)) responses['429'] ??= components.responses.error('429')!;
   responses['default'] = components.responses.error('default')!;
   return {
     operationId: operationIdOf(group, name),
