@@ -20,6 +20,20 @@ describe('error bodies: { message, code, issues? }', () => {
     expect(body.issues).to.deep.equal([{ path: ['body', 'title'], message: POST_MESSAGES.titleRequired }]);
   });
 
+  it("refuses text the database can't keep (a NUL, half of a character) with 400 saying which field and why, never a 5xx", async () => {
+    const refusals = [
+      await angler.send('PATCH', '/api/profile/00000000-0000-4000-8000-000000000000', { bio: 'Tight\u0000lines' }),
+      await angler.get('/api/users/search?q=pi%00ke'),
+      await angler.send('POST', '/api/posts', { type: 'content', contentType: 'text', title: 'Dawn \ud83c' }),
+    ];
+    expect(refusals.map((res) => [res.status, ErrorBody.parse(res.json).issues])).to.deep.equal([
+      [400, [{ path: ['body', 'bio'], message: "text can't contain a NUL character" }]],
+      [400, [{ path: ['query', 'q'], message: "text can't contain a NUL character" }]],
+      [400, [{ path: ['body', 'title'], message: "text can't contain half of a character (a lone UTF-16 surrogate)" }]],
+    ]);
+    expect(ErrorBody.parse(refusals[0]!.json).message).to.equal("Invalid request: body.bio: text can't contain a NUL character");
+  });
+
   it('answers what is not there with 404 not_found and no issues', async () => {
     const res = await angler.get('/api/profile/nobody');
     expect(res.status).to.equal(404);

@@ -44,9 +44,14 @@ describe('contracts: the advertiser portal', () => {
     ]);
   });
 
-  it('refuses a role, an active flag or an account status from the browser: the server decides them', () => {
-    expect(pathsOf(RegisterAdvertiser.safeParse({ ...registration, accountStatus: 'active' }))).to.deep.equal(['']);
-    const admin = RegisterAdvertiser.safeParse({ ...registration, primaryUser: { ...registration.primaryUser, role: 'admin', isActive: true } });
-    expect(admin.error?.issues[0]).to.deep.include({ code: 'unrecognized_keys', keys: ['role', 'isActive'], path: ['primaryUser'] });
+  it("accepts the spec's payload (an account status, the primary user's role and active flag) and drops what the server decides", () => {
+    const spec = { ...registration, accountStatus: 'active', primaryUser: { ...registration.primaryUser, role: 'member', isActive: false } };
+    expect(RegisterAdvertiser.parse(spec)).to.deep.equal(registration);
+  });
+
+  it('still refuses any other field', () => {
+    expect(pathsOf(RegisterAdvertiser.safeParse({ ...registration, verified: true }))).to.deep.equal(['']);
+    const extra = RegisterAdvertiser.safeParse({ ...registration, primaryUser: { ...registration.primaryUser, advertiserId: 'a1' } });
+    expect(extra.error?.issues[0]).to.deep.include({ code: 'unrecognized_keys', keys: ['advertiserId'], path: ['primaryUser'] });
   });
 });

@@ -7,8 +7,8 @@ import { ImageDataUrl, dataUrlLength, MEDIA_LIMITS } from './media.ts';
  * The advertiser portal's sign-in and registration (spec part 2 §2, §5, §6, §7). The portal's
  * sign-in is separate from the anglers'. Who an advertiser user is and what state an account
  * is in are the server's to decide: registration makes the primary user an active admin of a
- * pending account, so the browser sends no role, isActive or accountStatus (a body carrying
- * one is refused).
+ * pending account. The spec's payload carries `accountStatus` and the primary user's `role` and
+ * `isActive`: they are accepted (so that payload registers) and dropped here, unread.
  */
 
 export const ADVERTISER_PASSWORD_MIN = 8;
@@ -63,30 +63,50 @@ export const AdvertiserUser = z.object({
 });
 export type AdvertiserUser = z.infer<typeof AdvertiserUser>;
 
-/** The company's first user, who signs in to the portal: never their role or whether they are active. */
-export const AdvertiserPrimaryUser = z.strictObject({
-  email: Email(ADVERTISER_MESSAGES.emailInvalid),
-  firstName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.firstNameRequired),
-  lastName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.lastNameRequired),
-  password: z
-    .string(ADVERTISER_MESSAGES.passwordTooShort)
-    .min(ADVERTISER_PASSWORD_MIN, ADVERTISER_MESSAGES.passwordTooShort)
-    .max(ADVERTISER_LIMITS.passwordChars),
-});
+/** What the spec's register payload says the server decides: accepted in its shape, then dropped. */
+const DECIDED_BY_SERVER = {
+  role: z.string().max(40).optional().meta({ description: 'Ignored: the primary user is always an admin.' }),
+  isActive: z.boolean().optional().meta({ description: 'Ignored: the primary user is always active.' }),
+  accountStatus: z.string().max(40).optional().meta({ description: 'Ignored: a new account is always pending until an operator approves it.' }),
+};
 
-/** Registration (spec §5): company name, contact email and the primary user are required; the website is a URL. */
-export const RegisterAdvertiser = z.strictObject({
-  companyName: Required(ADVERTISER_LIMITS.companyNameChars, ADVERTISER_MESSAGES.companyNameRequired),
-  website: z
-    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADVERTISER_MESSAGES.websiteInvalid })
-    .max(ADVERTISER_LIMITS.websiteChars)
-    .optional(),
-  industry: OptionalText(ADVERTISER_LIMITS.industryChars),
-  contactEmail: Email(ADVERTISER_MESSAGES.contactEmailInvalid),
-  contactPhone: OptionalText(ADVERTISER_LIMITS.phoneChars),
-  description: OptionalText(ADVERTISER_LIMITS.descriptionChars),
-  primaryUser: AdvertiserPrimaryUser,
-});
+const AdvertiserPassword = z
+  .string(ADVERTISER_MESSAGES.passwordTooShort)
+  .min(ADVERTISER_PASSWORD_MIN, ADVERTISER_MESSAGES.passwordTooShort)
+  .max(ADVERTISER_LIMITS.passwordChars);
+
+/** The company's first user, who signs in to the portal; their role and whether they are active are not theirs to send. */
+export const AdvertiserPrimaryUser = z
+  .strictObject({
+    email: Email(ADVERTISER_MESSAGES.emailInvalid),
+    firstName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.firstNameRequired),
+    lastName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.lastNameRequired),
+    password: AdvertiserPassword,
+    role: DECIDED_BY_SERVER.role,
+    isActive: DECIDED_BY_SERVER.isActive,
+  })
+  .transform(({ role: _role, isActive: _isActive, ...user }) => user);
+
+/**
+ * Registration (spec §5): company name, contact email and the primary user are required; the website
+ * is a URL. `accountStatus`, `primaryUser.role` and `primaryUser.isActive` are ignored (always pending,
+ * admin, active); any other field is refused.
+ */
+export const RegisterAdvertiser = z
+  .strictObject({
+    companyName: Required(ADVERTISER_LIMITS.companyNameChars, ADVERTISER_MESSAGES.companyNameRequired),
+    website: z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ADVERTISER_MESSAGES.websiteInvalid })
+      .max(ADVERTISER_LIMITS.websiteChars)
+      .optional(),
+    industry: OptionalText(ADVERTISER_LIMITS.industryChars),
+    contactEmail: Email(ADVERTISER_MESSAGES.contactEmailInvalid),
+    contactPhone: OptionalText(ADVERTISER_LIMITS.phoneChars),
+    description: OptionalText(ADVERTISER_LIMITS.descriptionChars),
+    accountStatus: DECIDED_BY_SERVER.accountStatus,
+    primaryUser: AdvertiserPrimaryUser,
+  })
+  .transform(({ accountStatus: _accountStatus, ...registration }) => registration);
 export type RegisterAdvertiser = z.infer<typeof RegisterAdvertiser>;
 
 /** What registering answers: the new account, pending approval. */
@@ -290,7 +310,7 @@ export const CampaignDetail = z.object({
   ads: z.array(CampaignAd),
   unbilled: z.array(UnbilledEvents),
   createdAt: z.string(),
-});
+}).meta({ id: 'CampaignDetail' });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
 /** A colleague invited by an admin: a member (or admin) who signs in with the password the admin set. */
@@ -299,7 +319,7 @@ export const InviteAdvertiserUser = z.strictObject({
   firstName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.firstNameRequired),
   lastName: Required(ADVERTISER_LIMITS.nameChars, ADVERTISER_MESSAGES.lastNameRequired),
   role: z.enum(['admin', 'member']),
-  password: AdvertiserPrimaryUser.shape.password,
+  password: AdvertiserPassword,
 });
 export type InviteAdvertiserUser = z.infer<typeof InviteAdvertiserUser>;
 
@@ -338,6 +358,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id',
     summary: "The signed-in advertiser user's own advertiser (403 for any other)",
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     responses: { 200: Advertiser, 401: ErrorBody, 403: ErrorBody },
   }),
@@ -346,6 +367,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/analytics',
     summary: 'Totals of billed spend, impressions and clicks, and the click-through rate',
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     responses: { 200: AdvertiserAnalytics, 401: ErrorBody, 403: ErrorBody },
   }),
@@ -354,6 +376,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/campaigns',
     summary: "The advertiser's campaigns, newest first",
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     responses: { 200: z.array(CampaignSummary), 401: ErrorBody, 403: ErrorBody },
   }),
@@ -362,6 +385,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/analytics/daily',
     summary: 'Spend, impressions, clicks and CTR per day and per campaign over the last `days` days, oldest first',
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     query: AnalyticsDaysQuery,
     responses: { 200: z.array(AnalyticsDay), 401: ErrorBody, 403: ErrorBody },
@@ -371,6 +395,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/invoices',
     summary: 'Spend per month (billing awaits a card payment provider: nothing is charged)',
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     responses: { 200: z.array(AdvertiserInvoice), 401: ErrorBody, 403: ErrorBody },
   }),
@@ -379,6 +404,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/campaigns',
     summary: 'Build a campaign (a draft until it is made active)',
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     body: CreateCampaign,
     responses: { 201: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
@@ -388,6 +414,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/campaigns/:campaignId',
     summary: 'One campaign with its ads, counts and unbilled events',
     auth: false,
+    advertiserSession: true,
     params: CampaignParams,
     responses: { 200: CampaignDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
   }),
@@ -396,6 +423,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/campaigns/:campaignId',
     summary: 'Change a campaign or its status',
     auth: false,
+    advertiserSession: true,
     params: CampaignParams,
     body: UpdateCampaign,
     responses: { 200: CampaignDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
@@ -405,6 +433,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/campaigns/:campaignId/ads',
     summary: "Add an ad to a campaign (its image stored through the media store)",
     auth: false,
+    advertiserSession: true,
     params: CampaignParams,
     body: CreateAd,
     bodyLimit: `${dataUrlLength(2 * MEDIA_LIMITS.imageBytes) + 8192}b`,
@@ -435,6 +464,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/users',
     summary: "The advertiser's portal users",
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     responses: { 200: z.array(AdvertiserUser), 401: ErrorBody, 403: ErrorBody },
   }),
@@ -443,6 +473,7 @@ export const advertisersRoutes = {
     path: '/api/advertisers/:id/users',
     summary: 'An admin adds a colleague as a member or an admin',
     auth: false,
+    advertiserSession: true,
     params: AdvertiserParams,
     body: InviteAdvertiserUser,
     responses: { 201: z.array(AdvertiserUser), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },

@@ -59,7 +59,7 @@ export const Answer = z.object({
   userProfileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
   accepted: z.boolean(),
-});
+}).meta({ id: 'Answer' });
 export type Answer = z.infer<typeof Answer>;
 
 /** A question with its answers (oldest first, the accepted one marked), as spec §3 lists it. */
@@ -76,7 +76,7 @@ export const Question = z.object({
   likeCount: z.number().int().min(0),
   acceptedAnswerId: AnswerId.nullable(),
   answers: z.array(Answer),
-});
+}).meta({ id: 'Question' });
 export type Question = z.infer<typeof Question>;
 
 const required = (message: string) => z.string(message).trim().min(1, message);

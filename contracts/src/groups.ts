@@ -41,7 +41,7 @@ export const Group = z.object({
   /** The viewer's role when a member (spec §3: role, for the user's groups). */
   role: GroupRole.nullable(),
   membership: Membership,
-});
+}).meta({ id: 'Group' });
 export type Group = z.infer<typeof Group>;
 
 export const GroupMember = z.object({
@@ -50,7 +50,7 @@ export const GroupMember = z.object({
   profileImageUrl: z.string().nullable(),
   role: GroupRole,
   joinedAt: z.iso.datetime(),
-});
+}).meta({ id: 'GroupMember' });
 export type GroupMember = z.infer<typeof GroupMember>;
 
 /**

@@ -31,7 +31,7 @@ export const Message = z.object({
   content: z.string(),
   createdAt: z.iso.datetime(),
   isRead: z.boolean(),
-});
+}).meta({ id: 'Message' });
 export type Message = z.infer<typeof Message>;
 
 export const Conversation = z.object({

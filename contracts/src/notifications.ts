@@ -92,7 +92,7 @@ export const notificationsRoutes = {
     summary:
       'Server-Sent Events: my new direct messages, group messages and notifications, each with its sequence number as the event id; reconnect with Last-Event-ID (header or lastEventId query) to catch up',
     query: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
-    // text/event-stream, not JSON
+    eventStream: { events: LIVE_EVENT_KINDS },
     responses: { 200: null, ...signedIn },
   }),
 } as const;

@@ -74,7 +74,7 @@ export const Post = z.object({
   userId: UserId,
   userDisplayName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
-});
+}).meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
 
 export const PostPage = pageOf(Post);

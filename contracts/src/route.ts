@@ -31,6 +31,13 @@ export interface RouteDef<
   kind?: 'json' | 'browser' | 'upload';
   /** Whether a signed-in angler is required (default true). */
   auth?: boolean;
+  /**
+   * The advertiser portal's calls: they need the portal's own session cookie (`tl.adv`), not an
+   * angler's (so `auth: false`); the handler checks it. Declared so the API document says so.
+   */
+  advertiserSession?: boolean;
+  /** A call answering a stream of Server-Sent Events (`text/event-stream`) instead of JSON: the `event:` names it sends. */
+  eventStream?: { events: readonly string[] };
   /** The 401's message to a visitor where the spec words it ('Please log in to share tips with the community.'); default 'Unauthorized'. */
   signedOutMessage?: string;
   params?: Params;

@@ -7,5 +7,5 @@ export { SPECIES, speciesName, type SpeciesEntry };
 const slugs = SPECIES.map((s) => s.slug) as [SpeciesEntry['slug'], ...SpeciesEntry['slug'][]];
 
 /** A species as stored on a catch: one of the list's slugs, nothing else. */
-export const SpeciesSlug = z.enum(slugs, { error: 'Choose a species from the list' });
+export const SpeciesSlug = z.enum(slugs, { error: 'Choose a species from the list' }).meta({ id: 'Species' });
 export type SpeciesSlug = z.infer<typeof SpeciesSlug>;

@@ -117,7 +117,7 @@ export const SpotTip = z.object({
   myVote: VoteType.nullable(),
   createdAt: z.iso.datetime(),
   user: z.object({ profileImageUrl: z.string().nullable(), displayName: z.string().nullable(), firstName: z.string().nullable() }),
-});
+}).meta({ id: 'SpotTip' });
 export type SpotTip = z.infer<typeof SpotTip>;
 
 /** The trip payload sent to a spot's conditions: the spot is the path's, so no place fields. */

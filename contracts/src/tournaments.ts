@@ -172,7 +172,7 @@ export const Tournament = z.object({
   /** The code that must show in every catch photo: only for participants and the organizer, from the reveal on. */
   identifierCode: z.string().nullable(),
   viewer: TournamentViewer,
-});
+}).meta({ id: 'Tournament' });
 export type Tournament = z.infer<typeof Tournament>;
 
 export const TournamentListQuery = z.object({
@@ -250,7 +250,7 @@ export const TournamentEntry = z.object({
   points: z.number().int(),
   caughtAt: z.iso.datetime({ offset: true }),
   submittedAt: z.iso.datetime({ offset: true }),
-});
+}).meta({ id: 'TournamentEntry' });
 export type TournamentEntry = z.infer<typeof TournamentEntry>;
 
 export const JudgingAction = z.enum(['submitted', 'edited', 'resubmitted', 'verified', 'rejected', 'challenged']);

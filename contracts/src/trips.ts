@@ -29,7 +29,7 @@ export const Spot = z.object({
   latitude: Latitude,
   longitude: Longitude,
   totalTrips: z.number().int().min(0),
-});
+}).meta({ id: 'Spot' });
 export type Spot = z.infer<typeof Spot>;
 
 export const POPULAR_SPOTS = { default: 20, max: 50 } as const;
@@ -115,7 +115,7 @@ export const Trip = z.object({
   userDisplayName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
-});
+}).meta({ id: 'Trip' });
 export type Trip = z.infer<typeof Trip>;
 
 export const TripPage = pageOf(Trip);

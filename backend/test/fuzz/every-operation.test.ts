@@ -15,13 +15,20 @@ import { platformTables } from '../../src/platform/db/migrations/index.ts';
  * strings and numbers, wrong types, missing and unknown fields, huge and odd values — sent anonymous
  * and signed in. Whatever arrives: never a 5xx, and a refused request (4xx) writes no row anywhere.
  * Fixed seed, so a failure reproduces; ~10 cases per operation and client keep it under a minute.
+ * Then, field by field, text the database cannot keep (a NUL, half of a character): always a 400
+ * naming the field, and nothing written.
  */
 const SEED = 20251123;
 const RUNS_PER_OPERATION = 16;
 
+/** Text PostgreSQL cannot keep as sent: a NUL anywhere, a lone high or low surrogate (only JSON can carry those). */
+const WITH_NUL = ['\u0000', 'bait\u0000', 'a\u0000b'] as const;
+const LONE_SURROGATES = ['pike \ud83c', '\udfa3 trout', '\ud800'] as const;
+
 const oddStrings = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', 'null', 'undefined', '0', '-1', 'NaN', 'Infinity', '1e309', '5e-324', '../..', '%00', '\u0000', '😀🎣', "'; drop table posts; --", '<script>', 'true'),
+  fc.constantFrom('', ' ', 'null', 'undefined', '0', '-1', 'NaN', 'Infinity', '1e309', '5e-324', '../..', '%00', '😀🎣', "'; drop table posts; --", '<script>', 'true'),
+  fc.constantFrom(...WITH_NUL, ...LONE_SURROGATES),
   fc.uuid(),
   fc.string({ minLength: 300, maxLength: 3000 }),
 );
@@ -55,6 +62,7 @@ function valueFor(schema: PropertySchema): fc.Arbitrary<unknown> {
     if (schema.format === 'date-time') near.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
     if (schema.maxLength) near.push(fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)));
     near.push(fc.string({ minLength: 1, maxLength: 20 }));
+    near.push(fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }));
   }
   if (types.includes('boolean')) near.push(fc.boolean());
   return near.length ? fc.oneof(fc.oneof(...near), oddValues) : oddValues;
@@ -65,7 +73,11 @@ function fieldsOf(schema: z.ZodType | undefined): Record<string, fc.Arbitrary<un
   if (!schema) return {};
   try {
     type ObjectSchema = { properties?: Record<string, PropertySchema> };
-    const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as ObjectSchema & { anyOf?: ObjectSchema[]; oneOf?: ObjectSchema[] };
+    // Inline (no registry of named components), so a field's enum or bounds are right there.
+    const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', metadata: z.registry() }) as ObjectSchema & {
+      anyOf?: ObjectSchema[];
+      oneOf?: ObjectSchema[];
+    };
     const variants = [js, ...(js.anyOf ?? []), ...(js.oneOf ?? [])];
     const fields: Record<string, fc.Arbitrary<unknown>> = {};
     for (const v of variants) for (const [name, prop] of Object.entries(v.properties ?? {})) fields[name] ??= valueFor(prop);
@@ -86,9 +98,12 @@ function requests(def: RouteDef) {
   });
 }
 
+/** A URL cannot carry half a character: it goes as the replacement character, as a browser sends it. */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function pathOf(def: RouteDef, params: string[]): string {
   let i = 0;
-  return def.path.replace(/:([A-Za-z_]\w*)/g, () => encodeURIComponent(params[i++] ?? 'x'));
+  return def.path.replace(/:([A-Za-z_]\w*)/g, () => encodeURIComponent(wellFormed(params[i++] ?? 'x')));
 }
 
 function queryOf(query: Record<string, unknown>): string {
@@ -100,7 +115,8 @@ function queryOf(query: Record<string, unknown>): string {
 
 interface FuzzTarget {
   app: TestApp;
-  clients: { signedIn: HttpClient; visitor: HttpClient };
+  /** `careful` sends only requests that must be refused, so its session lasts (the others' may end: a fuzzed logout). */
+  clients: { signedIn: HttpClient; visitor: HttpClient; careful?: HttpClient };
   /** Something that changes whenever a row is written anywhere the check looks. */
   fingerprint(): Promise<string>;
 }
@@ -131,6 +147,40 @@ async function fuzzOperation(def: RouteDef, target: FuzzTarget, numRuns = RUNS_P
   );
 }
 
+/**
+ * Each string a request can carry — every path parameter, query field and body field in turn — set to
+ * text the database cannot keep, the rest left out: a 400 that names the field and says why, whatever
+ * the field's type (the rule is one, at the contract boundary), and nothing written.
+ */
+async function refusesUnstorableText(def: RouteDef, target: FuzzTarget): Promise<void> {
+  const params = [...def.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  const uuid = '00000000-0000-4000-8000-000000000000';
+  const cases: Array<{ where: string; field: string; text: string }> = [
+    ...(def.params ? params.flatMap((field) => WITH_NUL.map((text) => ({ where: 'params', field, text }))) : []),
+    ...Object.keys(fieldsOf(def.query)).flatMap((field) => WITH_NUL.map((text) => ({ where: 'query', field, text }))),
+    ...(def.method === 'GET' || def.method === 'DELETE' ? [] : Object.keys(fieldsOf(def.body))).flatMap((field) =>
+      [...WITH_NUL, ...LONE_SURROGATES].map((text) => ({ where: 'body', field, text })),
+    ),
+  ];
+  const before = await target.fingerprint();
+  for (const { where, field, text } of cases) {
+    const path =
+      def.path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => encodeURIComponent(where === 'params' && name === field ? text : uuid)) +
+      (where === 'query' ? queryOf({ [field]: text }) : '');
+    const res = await (target.clients.careful ?? target.clients.signedIn).request(path, {
+      method: def.method,
+      ...(def.method === 'GET' || def.method === 'DELETE'
+        ? {}
+        : { headers: { 'content-type': 'application/json', origin: target.app.url }, body: JSON.stringify(where === 'body' ? { [field]: text } : {}) }),
+    });
+    const said = await res.text();
+    const sent = `${def.method} ${path} with ${where}.${field} = ${JSON.stringify(text)} → ${said.slice(0, 300)}`;
+    expect(res.status, sent).to.equal(400);
+    expect((JSON.parse(said) as { message: string }).message, sent).to.match(new RegExp(`^Invalid request: ${where}\\.${field}: text can't contain`));
+  }
+  expect(await target.fingerprint(), `${def.method} ${def.path} refused text it cannot keep, but wrote`).to.equal(before);
+}
+
 describe('fuzz: every API operation under malformed input', function () {
   this.timeout(120_000);
   let target: FuzzTarget;
@@ -145,7 +195,7 @@ describe('fuzz: every API operation under malformed input', function () {
     await db.connect();
     target = {
       app,
-      clients: { signedIn: await anAngler(app, 'Fuzzy Fisher'), visitor: new HttpClient(app.url) },
+      clients: { signedIn: await anAngler(app, 'Fuzzy Fisher'), visitor: new HttpClient(app.url), careful: await anAngler(app, 'Careful Carp') },
       // Rows in every table the app owns (sessions aside: signing in writes one on purpose).
       fingerprint: async () =>
         (await db.query<{ counts: string }>(`select concat_ws(',', ${tables.map((t) => `(select count(*) from ${t})`).join(', ')}) as counts`))
@@ -159,6 +209,8 @@ describe('fuzz: every API operation under malformed input', function () {
 
   for (const def of allRoutes()) {
     it(`${def.method} ${def.path}: never a 5xx, and a refusal writes nothing`, () => fuzzOperation(def, target));
+    it(`${def.method} ${def.path}: text with a NUL or half a character is a 400 naming the field, and writes nothing`, () =>
+      refusesUnstorableText(def, target));
   }
 });
 

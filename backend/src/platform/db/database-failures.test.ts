@@ -18,6 +18,12 @@ describe('platform: what a database failure means to the caller', () => {
     expect(databaseFailureOf(wrapped(pgError('23514')))).to.include({ kind: 'refused', status: 422 });
     expect(databaseFailureOf(pgError('22P02'))).to.include({ kind: 'refused', status: 400 });
   });
+  it('never calls a refused value an outage: every data exception (class 22) and a value the driver could not send are 400s', () => {
+    for (const code of ['22021', '22P05', '22001', '22003', '22P02', '2200N', '08P01']) {
+      expect(databaseFailureOf(wrapped(pgError(code))), code).to.include({ kind: 'refused', status: 400 });
+    }
+    expect(databaseFailureOf(pgError('53300'))).to.deep.equal({ kind: 'unavailable' });
+  });
   it('leaves everything else alone (a 500 names the request id)', () => {
     expect(databaseFailureOf(new Error('boom'))).to.equal(undefined);
     expect(databaseFailureOf(pgError('42P01'))).to.equal(undefined); // a missing table is our bug, not the caller's

@@ -5,6 +5,7 @@
  * - unavailable: the server is down, restarting or unreachable — 503 with Retry-After, never a 500;
  * - refused: a constraint or a value the database rejects — a 4xx with a message. Validation should
  *   have caught each of these earlier (the fuzz suite looks for them); this is the net under it.
+ * A refused value is never reported as an outage: an operator is paged for a 503, not for a bad bio.
  */
 export type DatabaseFailure =
   | { kind: 'unavailable' }
@@ -36,15 +37,22 @@ const REFUSALS: Record<string, { status: 400 | 409 | 422; message: string }> = {
   '22P02': { status: 400, message: 'A value is not in the expected form' },
   '22023': { status: 400, message: 'A value is not valid here' },
   '2201E': { status: 400, message: 'A number is out of range' },
+  '22021': { status: 400, message: 'A text holds a character that cannot be stored' },
+  '22P05': { status: 400, message: 'A text holds a character that cannot be stored' },
+  // A protocol violation: the driver could not even send a value (a NUL inside a JSON value does this).
+  // Class 08 otherwise means the connection is gone; this one is about what was sent.
+  '08P01': { status: 400, message: 'A value could not be sent to the database as given' },
 };
+/** Any other data exception (class 22) is about a value, whatever its exact code. */
+const VALUE_REFUSED = { status: 400, message: 'A value is not valid here' } as const;
 
 export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
-      if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return { kind: 'unavailable' };
-      const refusal = REFUSALS[code];
+      const refusal = REFUSALS[code] ?? (code.startsWith('22') && code.length === 5 ? VALUE_REFUSED : undefined);
       if (refusal) return { kind: 'refused', ...refusal };
+      if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return { kind: 'unavailable' };
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return { kind: 'unavailable' };
   }

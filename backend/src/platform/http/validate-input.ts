@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorIssue, RouteDef } from '@tightlines/contracts';
 import { HttpProblem } from './http-errors.ts';
+import { unstorableTextIssues } from './storable-text.ts';
 
 type Issues = ErrorIssue[];
 export interface RawInput {
@@ -14,11 +15,20 @@ export interface ParsedInput {
   body: unknown;
 }
 
-/** Parses params, query and body with the route's contract schemas; all problems are reported at once (400). */
+/**
+ * Parses params, query and body with the route's contract schemas; all problems are reported at once
+ * (400). Text the database could not store (a NUL, a lone surrogate) is refused here for every call,
+ * first, so its issue leads the message.
+ */
 export function validateInput(def: RouteDef, raw: RawInput): ParsedInput {
   const issues: Issues = [];
   const parse = (where: keyof RawInput, schema: z.ZodType | undefined) => {
     if (!schema) return undefined;
+    const unstorable = unstorableTextIssues(raw[where], [where]);
+    if (unstorable.length) {
+      issues.push(...unstorable);
+      return undefined;
+    }
     const result = schema.safeParse(raw[where]);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
