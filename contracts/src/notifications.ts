@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'group_join_request',
   'group_request_approved',
   'group_invitation',
+  'moderation_statement',
+  'report_outcome',
+  'appeal_decided',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
