@@ -1,5 +1,5 @@
 /**
- * Issue 9's live target: with 1,000 open streams, a message sent to a connected mate arrives in p99 ≤
+ * The live target: with 1,000 open streams, a message sent to a connected mate arrives in p99 ≤
  * 100 ms while 200 messages a second are being sent. `node --import tsx bench/live-delivery.ts`
  * (BENCH_LIVE_SECONDS, default 12; BENCH_LIVE_RATE, default 200; the bench's BENCH_PG_* variables).
  *

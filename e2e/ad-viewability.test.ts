@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { closeContexts, newAngler, theBrowser } from './support/browser.ts';
 
 /**
- * The kit's viewability rule in Chromium's own IntersectionObserver (issue 11): an ad counts as seen
+ * The kit's viewability rule in Chromium's own IntersectionObserver: an ad counts as seen
  * when at least 50 % of its pixels are on screen for one continuous second. The page holds one
  * 300×200 ad placed so that an exact share of it shows; the kit's watcher runs unchanged (its
  * TypeScript stripped of types, nothing else).

@@ -11,7 +11,7 @@ import { aFreshName, follows, sharesCatch, signInThroughProvider, type SignedInA
 import { servePortalAlone, type PortalHost } from './support/portal-origin.ts';
 
 /**
- * Issue 11's journey in Chromium: a business registers in the advertiser portal served alone on an
+ * The advertiser portal's journey in Chromium: a business registers in the advertiser portal served alone on an
  * origin of its own, signs in, builds a campaign with an image ad while still pending; an operator
  * approves it from the review page; an angler sees the ad in the Following feed (Sponsored), its
  * impression is sent only after it has been half on screen for a second, the click is billed and

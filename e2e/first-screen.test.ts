@@ -7,11 +7,11 @@ import { aFreshName, follows, signInThroughProvider } from './support/anglers.ts
 
 const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1440, height: 900 } as const;
-/** The narrowest phone every screen must fit without sideways scroll (issue 12). */
+/** The narrowest phone every screen must fit without sideways scroll. */
 const SMALL = { width: 360, height: 740 } as const;
 
 /**
- * Issue 12 as a new angler finds it: a real Sign Out and switching anglers, a first screen with
+ * The app as a new angler finds it: a real Sign Out and switching anglers, a first screen with
  * people in it (suggestions with their reasons and Follow buttons), and the header search's results.
  * Each journey signs in its own anglers.
  */

@@ -46,7 +46,7 @@ async function tabTo(page: Page, name: string, role = 'button', max = 60): Promi
 }
 
 /**
- * Issue 12's forms and search, in Chromium: the header search opens the results page (desktop);
+ * Forms and search, in Chromium: the header search opens the results page (desktop);
  * a catch shared with the keyboard alone; a doubled Share makes one post. Each journey has its own anglers.
  */
 describe('journey: forms that respect the angler, and the header search', function () {

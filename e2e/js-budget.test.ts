@@ -7,9 +7,9 @@ import { ARTIFACTS, DESKTOP, closeContexts, newAngler, theBrowser } from './supp
 import { aFreshName, signInThroughProvider } from './support/anglers.ts';
 
 /**
- * Issue 14's JavaScript budgets, measured as a person's browser pays them: bytes over the wire (the
+ * The JavaScript budgets, measured as a person's browser pays them: bytes over the wire (the
  * server sends the build's brotli copies) on a cold cache, in Chromium. The budgets live in
- * frontend-budgets.json; the figures are written to test-artifacts/js-budget.md for the README.
+ * frontend-budgets.json; the figures are written to test-artifacts/js-budget.md for bench/README.md.
  */
 interface Budget {
   target: number;

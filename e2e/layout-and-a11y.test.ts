@@ -10,7 +10,7 @@ import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts
 import { aFreshName, mates, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
- * Issue 12, 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
+ * 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
  * 360, 390 and 1440 px. On each: nothing scrolls sideways, axe (at 360 and 1440) finds no serious or
  * critical violation, a dialog gives focus back to the control that opened it, and a screenshot (a11y-<screen>-<width>.png
  * in test-artifacts/screenshots/) to look at. Its own app, because the demo advertisers it seeds (for the

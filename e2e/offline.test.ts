@@ -24,7 +24,7 @@ async function serviceWorkerActive(page: Page) {
 }
 
 /**
- * Issue 12, 'Logging without signal': the shell is an installable app whose service worker keeps it
+ * 'Logging without signal': the shell is an installable app whose service worker keeps it
  * working offline; Share Catch (with a photo) and Log Trip done without signal wait in the offline
  * queue ('Waiting to upload (n)'), survive a reload without signal, and are sent when the connection
  * returns — each exactly once, found once in the feed and on the profile.

@@ -16,7 +16,7 @@ async function fitsWidth(page: Page, what: string) {
 }
 
 /**
- * Issue 12, 'Trips you can see' and 'Your data', in Chromium at phone and desktop size: a followed
+ * 'Trips you can see' and 'Your data', in Chromium at phone and desktop size: a followed
  * angler's trip reaches the Following feed as a trip card, its angler finds it on the profile's Trips
  * tab and its detail, edits it (made private, it leaves the follower's feed) and deletes it (the
  * Trips figure goes back); another angler downloads their data and deletes their account. Each

@@ -38,7 +38,7 @@ describe('the contracts as browsers get them', () => {
   });
 
   /**
-   * The kit's client no longer parses answers (remotes/kit/src/api/client.ts): safe only while parsing
+   * The kit's client does not parse answers (remotes/kit/src/api/client.ts): safe only while parsing
    * would not change what the server sent. An answer schema that fills in a default, coerces or
    * transforms would make the browser see something else; the two defaults below are always sent.
    */

@@ -28,7 +28,7 @@ for (const t of seedTables) owners.set(t, 'seed');
  */
 const allowed: Record<string, readonly string[]> = {
   'modules/posts/adapters/persistence/migrations/20251123000100_follow_graph_copy.ts': ['follows', 'users'],
-  // Posts' trip entries' birth: trips logged before issue 12 get their entries once, from spots' trips.
+  // Posts' trip entries' birth: trips logged before posts kept trip entries get them once, from spots' trips.
   'modules/posts/adapters/persistence/migrations/20251123190200_trip_entries_backfill.ts': ['trips'],
 };
 

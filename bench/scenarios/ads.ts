@@ -1,5 +1,5 @@
 /**
- * Issue 11's scenarios on the real app: the Tightlines backend in its own process on its own
+ * The ads scenarios on the real app: the Tightlines backend in its own process on its own
  * database (tightlines_bench_ads) with 10 approved advertisers × 10 active campaigns (every
  * placement, one ad each), made once through the app's own calls (register, operator approval,
  * the campaign builder), and a fresh pool of signed-in anglers each run (the per-viewer frequency

@@ -1,5 +1,5 @@
 /**
- * Issue 3's scenarios on the real app: the Tightlines backend (its own process, its own schema),
+ * The anglers' core scenarios on the real app: the Tightlines backend (its own process, its own schema),
  * 100,000 generated anglers with 1 M posts, 5 M likes and precomputed home timelines
  * (anglers-core/dataset.ts), a pool of them signed in through the real OIDC flow (anglers-core/app.ts),
  * each request as a random signed-in angler. Plans: the app's SQL behind each call (anglers-core/app-sql.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 10's scenarios on the real app: the Tightlines backend in its own process on its own
+ * The tournaments scenarios on the real app: the Tightlines backend in its own process on its own
  * database (tightlines_bench_tournaments), the data set of tournaments/dataset.ts, and a pool of
  * anglers signed in through the real OIDC flow who take part in the starting event.
  *

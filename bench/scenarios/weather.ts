@@ -1,5 +1,5 @@
 /**
- * Issue 8's weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
+ * The weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
  * anglers (the weather is theirs only, spec part 2 §6), for 500 places that the app has already fetched once, so every measured request is answered from the 5-minute cache (one
  * observation per place rounded to 0.1°) plus the fishing score worked out for the moment — no
  * upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses

@@ -3,7 +3,7 @@
  * method and path match, one JSON line with its total time, each pg query it ran (start offset, time,
  * text; pool waits as 'POOL CONNECT'), the GC pauses and event-loop stalls (> 10 ms) that overlapped
  * it; queries outside any request that took > 5 ms (the job worker, signals) as `bg` lines. How the
- * share's round trips, GC and stalls were told apart (bench/README.md, "The share request").
+ * share's round trips, GC and stalls were told apart (bench/results/share-request-timing.md).
  *
  *   BENCH_SERVER_NODE_ARGS="--import $PWD/bench/support/request-timing.preload.mjs" \
  *   REQUEST_TIMING_OUT=/tmp/timing.log REQUEST_TIMING_MATCH="POST /api/posts" npm run bench -- --only="fan-out:"

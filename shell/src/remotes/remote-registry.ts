@@ -31,7 +31,7 @@ export function inlineRemotes(doc: Pick<Document, 'getElementById'> = document):
 /**
  * Remote URLs are deploy-time facts, not build-time ones: remotes.json beside the shell says where each
  * remote's manifest lives, and the shell's build writes the same map into the page (rspack.config.ts), so
- * it is read without a round trip before the app can start (issue 14). A page without a readable map
+ * it is read without a round trip before the app can start. A page without a readable map
  * leaves every remote unregistered, which each slot then shows as its own friendly failure.
  */
 export function registerRemotesFromPage(): void {
@@ -50,7 +50,7 @@ export interface RemoteRoutesModule {
  * The remotes whose routes are here, ready to draw without suspending — with the chunk of the page being
  * opened when it has one. A remote slot reads this: drawing a remote that is already here, or as soon as
  * it arrives, by an ordinary update rather than a Suspense retry, which React holds back for up to 300 ms
- * after the fallback it replaces (issue 14: the first screen's largest paint waited on that too).
+ * after the fallback it replaces (the first screen's largest paint waited on that too).
  */
 const ready = new Map<string, RemoteRoutesModule>();
 const listeners = new Set<() => void>();

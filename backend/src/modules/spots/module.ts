@@ -40,7 +40,7 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(SpotsService).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(SpotsRoutes).inSingletonScope();
   bind(EventReactionToken).to(KeepSpotAnglers).inSingletonScope();
-  // Trips edited, deleted and seen (issue 12), and an angler's spots data leaving with their account.
+  // Trips edited, deleted and seen, and an angler's spots data leaving with their account.
   bind(TripChanges).to(SqlTripChanges).inSingletonScope();
   bind(SqlTripViews).toSelf().inSingletonScope();
   // Trip cards remembered per trip (every Following page shows them), forgotten by trip and card changes.

@@ -2,7 +2,7 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
 
 /**
  * Sizes and temperatures with their units. Catches are stored in pounds and inches (spec part 1
- * §9) and shown in the reader's own system (their setting, issue 10), converted by the contracts'
+ * §9) and shown in the reader's own system (their setting), converted by the contracts'
  * units.ts, the one place that converts. Numbers keep at most two decimals — an angler may measure
  * 17.25 in — and drop trailing zeros.
  */

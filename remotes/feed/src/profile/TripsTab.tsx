@@ -6,7 +6,7 @@ import { TripCard } from '../trips/TripCard.tsx';
 import { TripOwnerActions } from '../trips/TripOwnerActions.tsx';
 
 /**
- * The profile's Trips tab (issue 12): the angler's trips newest first, as far as the viewer may see
+ * The profile's Trips tab: the angler's trips newest first, as far as the viewer may see
  * them (the server applies the trip's privacy and hides places it does not share); the owner edits
  * and deletes from each card.
  */

@@ -16,7 +16,7 @@ function loadedWhenNeeded<P extends object>(load: () => Promise<ComponentType<P>
   return { Component, provide };
 }
 
-// The three dialogs load when first opened, not with the home (issue 14's JavaScript budget): their forms,
+// The three dialogs load when first opened, not with the home (the JavaScript budget): their forms,
 // photo handling and the trip's place picker are most of the feed's code. Once opened they stay mounted.
 const shareCatch = loadedWhenNeeded(() => import('./ShareDialog.tsx').then((m) => m.ShareDialog));
 const shareContent = loadedWhenNeeded(() => import('./ShareContentDialog.tsx').then((m) => m.ShareContentDialog));

@@ -23,7 +23,7 @@ export const tripDate = (iso: string) =>
 export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Location not shared';
 
 /**
- * One trip (issue 12): when, where, whether fish were caught and which, the water and the weather,
+ * One trip: when, where, whether fish were caught and which, the water and the weather,
  * the angler's notes and the tip they shared. In the feed it says whose trip it is; on a profile the
  * profile does. `actions` are the owner's Edit and Delete.
  */

@@ -5,7 +5,7 @@ import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
 import { TripOwnerActions } from './TripOwnerActions.tsx';
 
-/** One trip at /trips/:id (issue 12): whoever may see it, as the server lets them; to others it does not exist. */
+/** One trip at /trips/:id: whoever may see it, as the server lets them; to others it does not exist. */
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);

@@ -41,7 +41,7 @@ function causeOf(event: DomainEvent): NotificationCause | null {
   }
   if (event.type === PostLiked.type) {
     const e = event as PostLiked;
-    if (e.kind !== 'catch') return null; // the bell tells of catches liked (issue 9)
+    if (e.kind !== 'catch') return null; // the bell tells of catches liked
     return {
       recipientId: e.authorId,
       kind: 'catch_liked',
