@@ -12,7 +12,6 @@
  * and the notification in the send's transaction, a NOTIFY on commit, each stream reading its log.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { signIn, type AnglerClient } from '../backend/test/support/sign-in.ts';
 import { ensureDataset } from './support/dataset.ts';
@@ -54,7 +53,7 @@ async function openStream(angler: Angler, url: string, stop: AbortSignal, opened
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
       let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (!block.includes('event: message')) continue;

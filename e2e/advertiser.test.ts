@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { devEmailOf } from '../backend/src/platform/auth/dev-provider/dev-provider.ts';
 import { subjectForName } from '../backend/src/platform/auth/dev-provider/dev-account.ts';

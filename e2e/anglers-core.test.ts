@@ -72,7 +72,7 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await mates(app, alice, bob);
 
         const page = alice.page;
-        await page.goto(app.url + '/');
+        await page.goto(`${app.url}/`);
         // Share Catch opens straight into the catch form: the content type is not asked again.
         await page.getByRole('button', { name: 'Share Catch' }).first().click();
         const form = page.getByRole('dialog', { name: 'Upload a Catch' });
@@ -93,7 +93,7 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await snap(page, `profile-owner-${size}`);
 
         await app.settled(); // the share's reactions (her mate's timeline) are applied before he looks
-        await bob.page.goto(app.url + '/');
+        await bob.page.goto(`${app.url}/`);
         await catchCardOf(bob.page, alice).waitFor();
         await snap(bob.page, `feed-with-catch-${size}`);
       });
@@ -103,13 +103,13 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await mates(app, alice, bob);
         await sharesCatch(app, alice, aRainbowTrout);
 
-        await bob.page.goto(app.url + '/');
+        await bob.page.goto(`${app.url}/`);
         const card = catchCardOf(bob.page, alice);
         await card.getByRole('button', { name: 'Like' }).click();
         await card.getByRole('button', { name: 'Unlike' }).waitFor();
         expect(await card.getByTestId('like-count').innerText()).to.equal('1');
         await app.settled();
-        await alice.page.goto(app.url + '/');
+        await alice.page.goto(`${app.url}/`);
         const own = catchCardOf(alice.page, alice);
         // Cards below the fold skip rendering (content-visibility: auto) and read as '' until seen.
         await own.scrollIntoViewIfNeeded();

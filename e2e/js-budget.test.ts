@@ -84,7 +84,7 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     const [app, browser] = await Promise.all([theApp(), theBrowser()]);
     const { context, page } = await newAngler(browser, DESKTOP);
     const meter = await scriptMeter(context, page);
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('button', { name: /^Sign In/ }).waitFor();
     await meter.quiet();
     const kb = meter.take();
@@ -100,7 +100,7 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     // own network log) and serve them from its cache (shell/src/offline). Without the API it never registers.
     await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     const meter = await scriptMeter(context, page);
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('tab', { name: 'Discover' }).waitFor();
     await meter.quiet();
     const home = meter.take();

@@ -195,7 +195,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const { mate } = seeded;
       const visitor = await newAngler(browser, viewport);
       const seen = new Findings(visitor.page, viewport.width, viewport.axe);
-      await visitor.page.goto(app.url + '/');
+      await visitor.page.goto(`${app.url}/`);
       await visitor.page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
       await seen.check('landing');
       await visitor.context.close();
@@ -205,7 +205,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
       // Home: each feed tab, and the three sharing dialogs.
-      await page.goto(app.url + '/');
+      await page.goto(`${app.url}/`);
       await page.getByRole('article').first().waitFor();
       await found.check('home-following');
       await page.getByRole('tab', { name: 'Discover' }).click();
@@ -219,7 +219,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.dialog('dialog-log-trip', button('Log Trip'));
 
       // Profiles, your data, a trip.
-      await page.goto(app.url + '/profile');
+      await page.goto(`${app.url}/profile`);
       await page.getByRole('tab', { name: /Posts/ }).waitFor();
       await found.check('profile-own');
       await page.getByRole('tab', { name: /Statistics/ }).click();

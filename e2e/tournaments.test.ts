@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { ManualClock } from '../backend/src/platform/time/clock.ts';
 import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';

@@ -50,7 +50,7 @@ describe('journey: trips you can see, and your data', function () {
       });
 
       // The follower's Following feed: a trip card, whose trip it is and where.
-      await bo.page.goto(app.url + '/');
+      await bo.page.goto(`${app.url}/`);
       const card = bo.page.getByTestId('trip-card').filter({ hasText: 'Hidden Beaver Pond' });
       await card.waitFor();
       // Feed cards below the fold skip rendering (content-visibility: auto): innerText is '' until seen.
@@ -61,7 +61,7 @@ describe('journey: trips you can see, and your data', function () {
       await fitsWidth(bo.page, 'the feed with a trip card');
 
       // Its angler's Trips tab, then the trip's own page.
-      await rosa.page.goto(app.url + '/profile');
+      await rosa.page.goto(`${app.url}/profile`);
       await rosa.page.getByRole('tab', { name: 'Trips' }).click();
       const mine = rosa.page.getByTestId('trip-card').first();
       await mine.waitFor();
@@ -117,7 +117,7 @@ describe('journey: trips you can see, and your data', function () {
         longitude: -120.03,
         catchDetails: { species: 'rainbow-trout', weight: 3.5, length: 18.25 },
       });
-      await dee.page.goto(app.url + '/profile');
+      await dee.page.goto(`${app.url}/profile`);
       await dee.page.getByRole('button', { name: 'Your Data: export or delete' }).click();
       const dialog = dee.page.getByRole('dialog', { name: 'Your Data' });
       await dialog.waitFor();
@@ -139,7 +139,7 @@ describe('journey: trips you can see, and your data', function () {
       await snap(dee.page, `delete-account-${size}`);
       await remove.click();
       await dee.page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
-      expect((await dee.page.request.get(app.url + '/api/auth/user')).status()).to.equal(401);
+      expect((await dee.page.request.get(`${app.url}/api/auth/user`)).status()).to.equal(401);
     });
   }
 });

@@ -42,7 +42,7 @@ interface AdsApp {
   databaseUrl: string;
 }
 let shared: Promise<AdsApp> | undefined;
-let viewers: string[] = [];
+const viewers: string[] = [];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const keep = async () => {};
 
@@ -142,7 +142,7 @@ const serving: Scenario = {
 };
 
 /** Served tokens waiting for their impression, each with the viewer it was served to. */
-let tokens: { id: string; token: string; cookie: string }[] = [];
+const tokens: { id: string; token: string; cookie: string }[] = [];
 let impressionsStartedAt: Map<string, number> = new Map();
 
 async function fetchTokens(url: string, count: number) {

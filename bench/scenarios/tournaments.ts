@@ -26,7 +26,7 @@ interface TournamentsApp {
 }
 let shared: Promise<TournamentsApp> | undefined;
 /** Set by the first prepare; requests() runs after it. */
-let sessions: string[] = [];
+const sessions: string[] = [];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const keep = async () => {};
 

@@ -33,7 +33,7 @@ for (const pg of pgs) {
     const done = () => {
       const q = { s: round(start), ms: round(now() - start), text };
       if (request) request.queries.push(q);
-      else if (q.ms > 5) out.write(JSON.stringify({ bg: q }) + '\n');
+      else if (q.ms > 5) out.write(`${JSON.stringify({ bg: q })}\n`);
     };
     if (typeof result?.then === 'function') result.then(done, done);
     return result;
@@ -68,19 +68,20 @@ setInterval(() => {
 }, 1).unref();
 
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, req, res) {
-  if (event !== 'request' || req.method !== method || !req.url.startsWith(prefix)) return emit.apply(this, arguments);
+http.Server.prototype.emit = function (event, ...args) {
+  const [req, res] = args;
+  if (event !== 'request' || req.method !== method || !req.url.startsWith(prefix)) return emit.call(this, event, ...args);
   const request = { start: now(), queries: [] };
   res.on('finish', () => {
     const end = now();
     const during = (list) =>
       list.filter((x) => x.s + x.ms >= request.start && x.s <= end).map((x) => ({ ...x, s: round(x.s - request.start), ms: round(x.ms) }));
     out.write(
-      JSON.stringify({
+      `${JSON.stringify({
         req: req.url, at: round(request.start), ms: round(end - request.start), status: res.statusCode,
         q: request.queries.map((q) => ({ ...q, s: round(q.s - request.start) })), gc: during(gcs), stalls: during(stalls),
-      }) + '\n',
+      })}\n`,
     );
   });
-  return requests.run(request, () => emit.apply(this, arguments));
+  return requests.run(request, () => emit.call(this, event, ...args));
 };
