@@ -63,7 +63,10 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
           className="aspect-[4/3] w-full bg-muted object-cover"
         />
       )}
-      {post.videoUrl && <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />}
+      {post.videoUrl && (
+        // biome-ignore lint/a11y/useMediaCaption: anglers share their videos without captions; there is no track to give.
+        <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />
+      )}
       <div className="grid gap-2 px-4 pt-3">
         {heading && (
           <div className="flex flex-wrap items-center gap-2">

@@ -10,7 +10,12 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
 // (locale data), which the feed remote's evaluation paid inside one task before any card needed it. The
 // signed-in layout warms Intl up in a task of its own (kit warmUpIntl) before cards render.
 let numberFormat: Intl.NumberFormat | undefined;
-const number = { format: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value) };
+const number = {
+  format: (value: number) => {
+    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return numberFormat.format(value);
+  },
+};
 
 export const formatWeight = (lbs: number, system: UnitSystem = 'imperial') =>
   system === 'metric' ? formatMeasure(weightIn('metric', lbs, 'lbs')) : `${number.format(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;

@@ -14,8 +14,9 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
   const trips = useAnglersTrips(userId);
   if (trips.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading trips">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading trips">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={i} className="h-40 rounded-2xl" />
         ))}
       </div>
@@ -39,7 +40,7 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
       />
     );
   return (
-    <div className="grid gap-4 md:grid-cols-2" aria-label="Trips">
+    <div className="grid gap-4 md:grid-cols-2">
       {items.map((trip) => (
         <TripCard key={trip.id} trip={trip} actions={<TripOwnerActions trip={trip} />} />
       ))}

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Map, MapPinOff } from 'lucide-react';
+import { ArrowLeft, Map as MapIcon, MapPinOff } from 'lucide-react';
 import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/kit';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
@@ -54,7 +54,7 @@ export function TripDetailPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <Map aria-hidden />
+                <MapIcon aria-hidden />
                 Open on a map
               </a>
             </Button>

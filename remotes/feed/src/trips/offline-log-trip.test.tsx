@@ -34,7 +34,10 @@ describe('trips: Log Trip without signal', function () {
     posted = 0;
     server = await serve({
       'GET /api/spots/with-trips': { status: 200, json: spots },
-      'POST /api/spots/trips': () => ((posted += 1), { status: 500, json: { message: 'not expected' } }),
+      'POST /api/spots/trips': () => {
+        posted += 1;
+        return { status: 500, json: { message: 'not expected' } };
+      },
     });
   });
   afterEach(async () => {
