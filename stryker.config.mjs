@@ -1,5 +1,5 @@
 // Mutation testing of the backend's domain rules: `npm run mutation` (not part of `npm test`).
-// See README.md, "Mutation testing", for the scores, the run time and the mutants left alive on purpose.
+// See docs/mutation-testing.md for the scores, the run time and the mutants left alive on purpose.
 //
 // TypeScript 7 (our `typescript`) has no JavaScript compiler API, and Stryker calls it: the core
 // parses tsconfig files with `ts.parseConfigFileTextToJson` before copying them into its sandbox,

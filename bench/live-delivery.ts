@@ -1,5 +1,5 @@
 /**
- * Issue 9's live target: with 1,000 open streams, a message sent to a connected mate arrives in p99 ≤
+ * The live target: with 1,000 open streams, a message sent to a connected mate arrives in p99 ≤
  * 100 ms while 200 messages a second are being sent. `node --import tsx bench/live-delivery.ts`
  * (BENCH_LIVE_SECONDS, default 12; BENCH_LIVE_RATE, default 200; the bench's BENCH_PG_* variables).
  *
@@ -12,7 +12,6 @@
  * and the notification in the send's transaction, a NOTIFY on commit, each stream reading its log.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { signIn, type AnglerClient } from '../backend/test/support/sign-in.ts';
 import { ensureDataset } from './support/dataset.ts';
@@ -54,7 +53,7 @@ async function openStream(angler: Angler, url: string, stop: AbortSignal, opened
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
       let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (!block.includes('event: message')) continue;

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { devEmailOf } from '../backend/src/platform/auth/dev-provider/dev-provider.ts';
 import { subjectForName } from '../backend/src/platform/auth/dev-provider/dev-account.ts';
@@ -11,7 +10,7 @@ import { aFreshName, follows, sharesCatch, signInThroughProvider, type SignedInA
 import { servePortalAlone, type PortalHost } from './support/portal-origin.ts';
 
 /**
- * Issue 11's journey in Chromium: a business registers in the advertiser portal served alone on an
+ * The advertiser portal's journey in Chromium: a business registers in the advertiser portal served alone on an
  * origin of its own, signs in, builds a campaign with an image ad while still pending; an operator
  * approves it from the review page; an angler sees the ad in the Following feed (Sponsored), its
  * impression is sent only after it has been half on screen for a second, the click is billed and

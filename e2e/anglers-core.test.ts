@@ -16,7 +16,7 @@ import {
 } from './support/anglers.ts';
 
 /**
- * Issue 3's journeys in Chromium against the composed app: mates share, like, follow, log a trip and
+ * The anglers' core journeys in Chromium against the composed app: mates share, like, follow, log a trip and
  * edit a profile, each in their own browser context. Run at desktop and at phone size.
  *
  * Every journey stands alone: it signs in anglers of its own (fresh names, through the development
@@ -72,8 +72,8 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await mates(app, alice, bob);
 
         const page = alice.page;
-        await page.goto(app.url + '/');
-        // Share Catch opens straight into the catch form: the content type is not asked again (issue 12).
+        await page.goto(`${app.url}/`);
+        // Share Catch opens straight into the catch form: the content type is not asked again.
         await page.getByRole('button', { name: 'Share Catch' }).first().click();
         const form = page.getByRole('dialog', { name: 'Upload a Catch' });
         await form.waitFor();
@@ -93,7 +93,7 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await snap(page, `profile-owner-${size}`);
 
         await app.settled(); // the share's reactions (her mate's timeline) are applied before he looks
-        await bob.page.goto(app.url + '/');
+        await bob.page.goto(`${app.url}/`);
         await catchCardOf(bob.page, alice).waitFor();
         await snap(bob.page, `feed-with-catch-${size}`);
       });
@@ -103,13 +103,13 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await mates(app, alice, bob);
         await sharesCatch(app, alice, aRainbowTrout);
 
-        await bob.page.goto(app.url + '/');
+        await bob.page.goto(`${app.url}/`);
         const card = catchCardOf(bob.page, alice);
         await card.getByRole('button', { name: 'Like' }).click();
         await card.getByRole('button', { name: 'Unlike' }).waitFor();
         expect(await card.getByTestId('like-count').innerText()).to.equal('1');
         await app.settled();
-        await alice.page.goto(app.url + '/');
+        await alice.page.goto(`${app.url}/`);
         const own = catchCardOf(alice.page, alice);
         // Cards below the fold skip rendering (content-visibility: auto) and read as '' until seen.
         await own.scrollIntoViewIfNeeded();
@@ -171,7 +171,7 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await content.getByRole('tab', { name: 'Text' }).click();
         await content.getByLabel('Title').fill('Knots every angler should know');
         await snap(page, `content-dialog-${size}`);
-        // A typed title is not thrown away without asking (issue 12).
+        // A typed title is not thrown away without asking.
         await page.keyboard.press('Escape');
         await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
         await content.waitFor({ state: 'detached' });

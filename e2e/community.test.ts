@@ -6,7 +6,7 @@ import { PHONE, closeContexts, snap as snapAt, theBrowser } from './support/brow
 import { aFreshName, mates, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
- * Issue 9's journeys in Chromium, two browsers at once, at desktop and at phone size: mates message each
+ * The community's journeys in Chromium, two browsers at once, at desktop and at phone size: mates message each
  * other live; a question is asked, answered from the other browser, liked and its answer accepted while
  * the asker's bell counts up and is cleared; a private group is created, asked to join, approved, and
  * its chat runs live. Nothing is reloaded while waiting for the other browser: what arrives comes over

@@ -7,11 +7,11 @@ import { aFreshName, follows, signInThroughProvider } from './support/anglers.ts
 
 const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1440, height: 900 } as const;
-/** The narrowest phone every screen must fit without sideways scroll (issue 12). */
+/** The narrowest phone every screen must fit without sideways scroll. */
 const SMALL = { width: 360, height: 740 } as const;
 
 /**
- * Issue 12 as a new angler finds it: a real Sign Out and switching anglers, a first screen with
+ * The app as a new angler finds it: a real Sign Out and switching anglers, a first screen with
  * people in it (suggestions with their reasons and Follow buttons), and the header search's results.
  * Each journey signs in its own anglers.
  */
@@ -30,23 +30,23 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
       const first = aFreshName('Signout');
       const second = aFreshName('Switcher');
       const { page } = await newAngler(browser, viewport);
-      await page.goto(app.url + '/');
+      await page.goto(`${app.url}/`);
       await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
       await page.getByLabel('Your name').fill(first);
       await snap(page, `dev-sign-in-${size.replace(' ', '-')}`);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(app.url + '/');
+      await page.waitForURL(`${app.url}/`);
       await page.getByRole('button', { name: /account|menu|profile/i }).first().click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
-      expect((await page.request.get(app.url + '/api/auth/user')).status()).to.equal(401);
+      expect((await page.request.get(`${app.url}/api/auth/user`)).status()).to.equal(401);
       // The provider's session ended too: Sign In asks who is signing in.
       await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
       await page.getByLabel('Your name').waitFor();
       await page.getByLabel('Your name').fill(second);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(app.url + '/');
-      const me = (await (await page.request.get(app.url + '/api/auth/user')).json()) as { displayName: string };
+      await page.waitForURL(`${app.url}/`);
+      const me = (await (await page.request.get(`${app.url}/api/auth/user`)).json()) as { displayName: string };
       expect(me.displayName).to.equal(second);
     });
 
@@ -58,7 +58,7 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
       await follows(app, newcomer, mate);
       // Newcomer follows one angler who shares nothing: the feed is empty, the suggestions are not.
       const page = newcomer.page;
-      await page.goto(app.url + '/');
+      await page.goto(`${app.url}/`);
       await page.getByText('Your feed is empty').waitFor();
       // The empty feed's own list (a desktop also shows one in the side column).
       const suggestions = page.getByRole('tabpanel', { name: 'Following' }).getByRole('list', { name: 'Suggested anglers' });

@@ -46,7 +46,7 @@ async function tabTo(page: Page, name: string, role = 'button', max = 60): Promi
 }
 
 /**
- * Issue 12's forms and search, in Chromium: the header search opens the results page (desktop);
+ * Forms and search, in Chromium: the header search opens the results page (desktop);
  * a catch shared with the keyboard alone; a doubled Share makes one post. Each journey has its own anglers.
  */
 describe('journey: forms that respect the angler, and the header search', function () {
@@ -78,7 +78,7 @@ describe('journey: forms that respect the angler, and the header search', functi
     expect(asked.status(), await asked.text()).to.equal(201);
     await app.settled();
     const page = angler.page;
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     const search = page.getByRole('searchbox', { name: 'Search forum questions' });
     await search.waitFor();
     await search.fill(word);
@@ -95,7 +95,7 @@ describe('journey: forms that respect the angler, and the header search', functi
   it('shares a catch with the keyboard alone, and focus comes back to Share Catch (desktop)', async () => {
     const angler = await signInThroughProvider(browser, app, aFreshName('Keyboard'), WIDE);
     const page = angler.page;
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('button', { name: 'Share Catch' }).waitFor();
     await tabTo(page, 'Share Catch');
     await page.keyboard.press('Enter');
@@ -126,7 +126,7 @@ describe('journey: forms that respect the angler, and the header search', functi
     it(`makes one post of a double-clicked Share, and asks before discarding a typed catch (${size})`, async () => {
       const angler = await signInThroughProvider(browser, app, aFreshName('Doubler'), viewport);
       const page = angler.page;
-      await page.goto(app.url + '/');
+      await page.goto(`${app.url}/`);
       await page.getByRole('button', { name: 'Share Catch' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Upload a Catch' });
       await dialog.waitFor();
@@ -148,7 +148,7 @@ describe('journey: forms that respect the angler, and the header search', functi
   it('logs one trip for a double-clicked Log Trip (desktop)', async () => {
     const angler = await signInThroughProvider(browser, app, aFreshName('Tripdoubler'), WIDE);
     const page = angler.page;
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('button', { name: 'Log Trip' }).first().click();
     const wizard = page.getByRole('dialog', { name: 'Log Fishing Trip' });
     await wizard.getByRole('button', { name: 'Custom Location' }).click();

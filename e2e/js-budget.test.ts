@@ -7,9 +7,9 @@ import { ARTIFACTS, DESKTOP, closeContexts, newAngler, theBrowser } from './supp
 import { aFreshName, signInThroughProvider } from './support/anglers.ts';
 
 /**
- * Issue 14's JavaScript budgets, measured as a person's browser pays them: bytes over the wire (the
+ * The JavaScript budgets, measured as a person's browser pays them: bytes over the wire (the
  * server sends the build's brotli copies) on a cold cache, in Chromium. The budgets live in
- * frontend-budgets.json; the figures are written to test-artifacts/js-budget.md for the README.
+ * frontend-budgets.json; the figures are written to test-artifacts/js-budget.md for bench/README.md.
  */
 interface Budget {
   target: number;
@@ -84,7 +84,7 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     const [app, browser] = await Promise.all([theApp(), theBrowser()]);
     const { context, page } = await newAngler(browser, DESKTOP);
     const meter = await scriptMeter(context, page);
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('button', { name: /^Sign In/ }).waitFor();
     await meter.quiet();
     const kb = meter.take();
@@ -100,7 +100,7 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     // own network log) and serve them from its cache (shell/src/offline). Without the API it never registers.
     await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     const meter = await scriptMeter(context, page);
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('tab', { name: 'Discover' }).waitFor();
     await meter.quiet();
     const home = meter.take();

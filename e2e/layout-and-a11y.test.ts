@@ -10,7 +10,7 @@ import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts
 import { aFreshName, mates, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
- * Issue 12, 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
+ * 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
  * 360, 390 and 1440 px. On each: nothing scrolls sideways, axe (at 360 and 1440) finds no serious or
  * critical violation, a dialog gives focus back to the control that opened it, and a screenshot (a11y-<screen>-<width>.png
  * in test-artifacts/screenshots/) to look at. Its own app, because the demo advertisers it seeds (for the
@@ -197,7 +197,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const { mate } = seeded;
       const visitor = await newAngler(browser, viewport);
       const seen = new Findings(visitor.page, viewport.width, viewport.axe);
-      await visitor.page.goto(app.url + '/');
+      await visitor.page.goto(`${app.url}/`);
       await visitor.page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
       await seen.check('landing');
       await visitor.context.close();
@@ -207,7 +207,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
       // Home: each feed tab, and the three sharing dialogs.
-      await page.goto(app.url + '/');
+      await page.goto(`${app.url}/`);
       await page.getByRole('article').first().waitFor();
       await found.check('home-following');
       await page.getByRole('tab', { name: 'Discover' }).click();
@@ -221,7 +221,7 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.dialog('dialog-log-trip', button('Log Trip'));
 
       // Profiles, your data, a trip.
-      await page.goto(app.url + '/profile');
+      await page.goto(`${app.url}/profile`);
       await page.getByRole('tab', { name: /Posts/ }).waitFor();
       await found.check('profile-own');
       await page.getByRole('tab', { name: /Statistics/ }).click();

@@ -24,7 +24,7 @@ async function serviceWorkerActive(page: Page) {
 }
 
 /**
- * Issue 12, 'Logging without signal': the shell is an installable app whose service worker keeps it
+ * 'Logging without signal': the shell is an installable app whose service worker keeps it
  * working offline; Share Catch (with a photo) and Log Trip done without signal wait in the offline
  * queue ('Waiting to upload (n)'), survive a reload without signal, and are sent when the connection
  * returns — each exactly once, found once in the feed and on the profile.
@@ -41,7 +41,7 @@ describe('journey: logging without signal (offline queue, installable app)', fun
 
   it('is installable: the manifest parses with its icons and the service worker activates', async () => {
     const rosa = await signInThroughProvider(browser, app, aFreshName('Install Rosa'), PHONE);
-    await rosa.page.goto(app.url + '/');
+    await rosa.page.goto(`${app.url}/`);
     await serviceWorkerActive(rosa.page);
     const cdp = await rosa.context.newCDPSession(rosa.page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
@@ -68,7 +68,7 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     const { page, context } = rosa;
     await context.grantPermissions(['geolocation'], { origin: app.url });
     await context.setGeolocation({ latitude: 44.2795, longitude: -73.9799 });
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('tab', { name: 'Following' }).waitFor();
     await serviceWorkerActive(page);
 
@@ -131,7 +131,7 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     expect(await countMine(app, rosa.id)).to.deep.equal({ posts: 1, trips: 1 });
 
     // Found once in the feed and on the profile.
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     await page.getByRole('tab', { name: 'Following' }).waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'offline-sent-feed-phone');
@@ -140,7 +140,7 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     await page.getByText('Evening rise, logged without a bar of signal').first().waitFor();
     expect(await page.getByText('Brookie on a dry fly, no bars out here').count(), 'the catch in the feed').to.equal(1);
     expect(await page.getByText('Evening rise, logged without a bar of signal').count(), 'the trip in the feed').to.equal(1);
-    await page.goto(app.url + '/profile');
+    await page.goto(`${app.url}/profile`);
     const posts = page.getByRole('list', { name: 'Posts' });
     await posts.getByRole('button', { name: /Brook Trout/ }).waitFor();
     expect(await posts.getByRole('button', { name: /Brook Trout/ }).count(), 'the catch on the grid').to.equal(1);

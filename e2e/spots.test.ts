@@ -8,7 +8,7 @@ import { startTestApp } from '../backend/test/support/index.ts';
 import { DIST } from './support/app.ts';
 
 /**
- * Issue 8's spots journey in Chromium, at desktop (1440) and phone (390) size: add a spot, find it in
+ * The spots journey in Chromium, at desktop (1440) and phone (390) size: add a spot, find it in
  * All Spots, log a trip from its card, see the heat map and Activity change, vote on a tip; and the
  * map's states without a key (Grid View) and with a key that fails to load ('Map Error').
  * Screenshots in test-artifacts/screenshots/spots-*.png.

@@ -2,14 +2,13 @@ import { expect } from 'chai';
 import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { ManualClock } from '../backend/src/platform/time/clock.ts';
 import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
 import { aFreshName, measuresIn, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
- * Issue 10's journey in Chromium, two browsers at once: an organizer creates a tournament, an angler
+ * The tournaments journey in Chromium, two browsers at once: an organizer creates a tournament, an angler
  * joins, the event starts (the server's clock is moved), the angler submits a catch with a photo
  * showing the event code, the organizer verifies it from the review queue, and the leaderboard shows
  * it to both. At desktop and at phone size; screenshots in test-artifacts/screenshots/.

@@ -16,7 +16,7 @@ async function fitsWidth(page: Page, what: string) {
 }
 
 /**
- * Issue 12, 'Trips you can see' and 'Your data', in Chromium at phone and desktop size: a followed
+ * 'Trips you can see' and 'Your data', in Chromium at phone and desktop size: a followed
  * angler's trip reaches the Following feed as a trip card, its angler finds it on the profile's Trips
  * tab and its detail, edits it (made private, it leaves the follower's feed) and deletes it (the
  * Trips figure goes back); another angler downloads their data and deletes their account. Each
@@ -50,7 +50,7 @@ describe('journey: trips you can see, and your data', function () {
       });
 
       // The follower's Following feed: a trip card, whose trip it is and where.
-      await bo.page.goto(app.url + '/');
+      await bo.page.goto(`${app.url}/`);
       const card = bo.page.getByTestId('trip-card').filter({ hasText: 'Hidden Beaver Pond' });
       await card.waitFor();
       // Feed cards below the fold skip rendering (content-visibility: auto): innerText is '' until seen.
@@ -61,7 +61,7 @@ describe('journey: trips you can see, and your data', function () {
       await fitsWidth(bo.page, 'the feed with a trip card');
 
       // Its angler's Trips tab, then the trip's own page.
-      await rosa.page.goto(app.url + '/profile');
+      await rosa.page.goto(`${app.url}/profile`);
       await rosa.page.getByRole('tab', { name: 'Trips' }).click();
       const mine = rosa.page.getByTestId('trip-card').first();
       await mine.waitFor();
@@ -117,7 +117,7 @@ describe('journey: trips you can see, and your data', function () {
         longitude: -120.03,
         catchDetails: { species: 'rainbow-trout', weight: 3.5, length: 18.25 },
       });
-      await dee.page.goto(app.url + '/profile');
+      await dee.page.goto(`${app.url}/profile`);
       await dee.page.getByRole('button', { name: 'Your Data: export or delete' }).click();
       const dialog = dee.page.getByRole('dialog', { name: 'Your Data' });
       await dialog.waitFor();
@@ -139,7 +139,7 @@ describe('journey: trips you can see, and your data', function () {
       await snap(dee.page, `delete-account-${size}`);
       await remove.click();
       await dee.page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
-      expect((await dee.page.request.get(app.url + '/api/auth/user')).status()).to.equal(401);
+      expect((await dee.page.request.get(`${app.url}/api/auth/user`)).status()).to.equal(401);
     });
   }
 });

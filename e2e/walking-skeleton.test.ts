@@ -10,11 +10,11 @@ import { aFreshName } from './support/anglers.ts';
  * signs in through the development OpenID Provider, and stores everything in real PostgreSQL.
  */
 async function signInAs(page: Page, app: TestApp, name: string) {
-  await page.goto(app.url + '/');
+  await page.goto(`${app.url}/`);
   await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(app.url + '/');
+  await page.waitForURL(`${app.url}/`);
 }
 
 describe('journey: the walking skeleton in Chromium', function () {
@@ -32,7 +32,7 @@ describe('journey: the walking skeleton in Chromium', function () {
     describe(`at ${size} size`, () => {
       it('shows a visitor the landing screen with the sign-in button and the advertiser entry', async () => {
         const { page } = await newAngler(browser, viewport);
-        await page.goto(app.url + '/');
+        await page.goto(`${app.url}/`);
         await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
         await page.getByText('Business partner?').waitFor();
         expect(await page.getByRole('link', { name: 'Advertiser Dashboard' }).getAttribute('href')).to.equal('/advertiser/login');
@@ -46,18 +46,18 @@ describe('journey: the walking skeleton in Chromium', function () {
         await page.getByRole('button', { name: /account menu/i }).waitFor();
         await snap(page, `home-${size}`);
 
-        await page.goto(app.url + '/nope');
+        await page.goto(`${app.url}/nope`);
         await page.getByText('404 Page Not Found').waitFor();
         await page.getByText('Did you forget to add the page to the router?').waitFor();
         // The signed-in frame around it (the header), not a visitor's page.
         await page.getByRole('button', { name: /account menu/i }).waitFor();
         await snap(page, `not-found-${size}`);
 
-        await page.goto(app.url + '/');
+        await page.goto(`${app.url}/`);
         await page.getByRole('button', { name: /account menu/i }).click();
         await page.getByRole('menuitem', { name: 'Sign Out' }).click();
         await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
-        const me = await page.request.get(app.url + '/api/auth/user');
+        const me = await page.request.get(`${app.url}/api/auth/user`);
         expect(me.status()).to.equal(401);
       });
     });
@@ -67,7 +67,7 @@ describe('journey: the walking skeleton in Chromium', function () {
     const { page } = await newAngler(browser, DESKTOP);
     await signInAs(page, app, aFreshName('Angler Without Spots'));
     await page.route('**/remotes/spots/**', (route) => route.abort());
-    await page.goto(app.url + '/spots');
+    await page.goto(`${app.url}/spots`);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await snap(page, 'spots-unreachable-desktop');
     await page.getByRole('link', { name: 'Home' }).first().click();
@@ -76,7 +76,7 @@ describe('journey: the walking skeleton in Chromium', function () {
 
   it('runs the advertiser remote on its own page with its login form', async () => {
     const { page } = await newAngler(browser, PHONE);
-    await page.goto(app.url + '/remotes/advertiser/');
+    await page.goto(`${app.url}/remotes/advertiser/`);
     await page.getByLabel('Email').waitFor();
     await page.getByLabel('Password').waitFor();
     await snap(page, 'advertiser-standalone-phone');

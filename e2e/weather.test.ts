@@ -7,7 +7,7 @@ import { aFreshName, signInThroughProvider } from './support/anglers.ts';
 import { DIST } from './support/app.ts';
 
 /**
- * Issue 8's weather card in Chromium, at desktop (1440) and phone (390) size: a spot's detail shows
+ * The weather card in Chromium, at desktop (1440) and phone (390) size: a spot's detail shows
  * the card collapsed (temperature, condition badge, wind, score), a click opens every reading, the sea
  * and each factor of the fishing score, × closes it. The app's weather service is a local stand-in of
  * Open-Meteo serving recorded responses re-dated to now (a coast with a thunderstorm and a sea).

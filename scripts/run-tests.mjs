@@ -43,7 +43,7 @@ function run(group) {
 
 const results = await Promise.all(groups.map(run));
 const total = [0, 0, 0];
-for (const r of results) if (r.counts) r.counts.forEach((n, i) => (total[i] += n));
+for (const r of results) if (r.counts) for (const [i, n] of r.counts.entries()) total[i] += n;
 const broken = results.some((r) => r.code !== 0 || !r.counts);
 if (results.some((r) => !r.counts)) console.log('A test process ended without its summary (it crashed or was killed).');
 console.log(`tests: ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);

@@ -38,7 +38,7 @@ describe('the contracts as browsers get them', () => {
   });
 
   /**
-   * The kit's client no longer parses answers (remotes/kit/src/api/client.ts): safe only while parsing
+   * The kit's client does not parse answers (remotes/kit/src/api/client.ts): safe only while parsing
    * would not change what the server sent. An answer schema that fills in a default, coerces or
    * transforms would make the browser see something else; the two defaults below are always sent.
    */
@@ -53,7 +53,7 @@ describe('the contracts as browsers get them', () => {
       if (changing.has(def.type) || def.coerce) found.push(`${where}: ${def.type}`);
       for (const [key, value] of Object.entries(def)) {
         if (key === 'shape') for (const [field, inner] of Object.entries(value as object)) walk(inner, `${where}.${field}`, seen);
-        else if (Array.isArray(value)) value.forEach((inner, i) => walk(inner, `${where}[${i}]`, seen));
+        else if (Array.isArray(value)) for (const [i, inner] of value.entries()) walk(inner, `${where}[${i}]`, seen);
         else walk(value, where, seen);
       }
     };
@@ -71,7 +71,7 @@ describe('the contracts as browsers get them', () => {
     expect(text).to.include('const twice = (n) => n * 2;');
     expect(text).to.include('let d = twice(1);');
     const context: Record<string, unknown> = {};
-    vm.runInNewContext(text.replaceAll('export ', '') + '\nresult = { A, B, C };', context);
+    vm.runInNewContext(`${text.replaceAll('export ', '')}\nresult = { A, B, C };`, context);
     expect(context.result).to.deep.equal({ A: 4, B: 'b', C: { a: 4, list: [2, 4] } });
   });
 

@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** module → modules whose facade it injects. */
-export function callGraph(sources: ReadonlyArray<{ module: string; text: string }>): Map<string, Set<string>> {
+function callGraph(sources: ReadonlyArray<{ module: string; text: string }>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   const facadeImport = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:\.\.\/)+(?:modules\/)?(\w+)\/index\.ts'/g;
   for (const { module, text } of sources) {
@@ -32,7 +32,7 @@ export function callGraph(sources: ReadonlyArray<{ module: string; text: string 
   return graph;
 }
 
-export function cycleIn(graph: Map<string, Set<string>>): string[] | null {
+function cycleIn(graph: Map<string, Set<string>>): string[] | null {
   const state = new Map<string, 'open' | 'done'>();
   const walk = (node: string, path: string[]): string[] | null => {
     if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];

@@ -28,18 +28,21 @@ for (const t of seedTables) owners.set(t, 'seed');
  */
 const allowed: Record<string, readonly string[]> = {
   'modules/posts/adapters/persistence/migrations/20251123000100_follow_graph_copy.ts': ['follows', 'users'],
-  // Posts' trip entries' birth: trips logged before issue 12 get their entries once, from spots' trips.
+  // Posts' trip entries' birth: trips logged before posts kept trip entries get them once, from spots' trips.
   'modules/posts/adapters/persistence/migrations/20251123190200_trip_entries_backfill.ts': ['trips'],
 };
 
 const SQL_NAMING = /\b(?:from|join|into|update|table|references|on|truncate)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;
 
 /** The text of every string and template literal in a TypeScript source. */
-export function literalsOf(source: string): string[] {
+function literalsOf(source: string): string[] {
   const found: string[] = [];
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child);
+      return;
+    }
     const n = node as { type?: string; value?: unknown; raw?: unknown; cooked?: unknown };
     if (n.type === 'StringLiteral' && typeof n.value === 'string') found.push(n.value);
     if (n.type === 'TemplateElement') found.push(String(n.cooked ?? n.raw ?? ''));
@@ -50,7 +53,7 @@ export function literalsOf(source: string): string[] {
 }
 
 /** Tables named in the SQL of a source that belong to someone other than `owner`. */
-export function foreignTablesIn(source: string, owner: string, tableOwners: ReadonlyMap<string, string>): string[] {
+function foreignTablesIn(source: string, owner: string, tableOwners: ReadonlyMap<string, string>): string[] {
   const named = new Set<string>();
   for (const text of literalsOf(source)) {
     for (const match of text.matchAll(SQL_NAMING)) {

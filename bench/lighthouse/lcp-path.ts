@@ -63,7 +63,10 @@ function report(name: string, estimate: Estimate) {
   const timings = estimate.nodeTimings;
   let cpu = 0;
   let net = 0;
-  for (const [node, t] of timings) (node.type === 'cpu' ? (cpu += t.duration) : (net += t.duration));
+  for (const [node, t] of timings) {
+    if (node.type === 'cpu') cpu += t.duration;
+    else net += t.duration;
+  }
   console.log(`\n## ${name}: ${Math.round(estimate.timeInMs)} ms — ${timings.size} nodes, processor ${Math.round(cpu)} ms, network (summed) ${Math.round(net)} ms`);
   // The path: from the node that ends last, back through the dependency that ended last each time.
   let node = [...timings].sort((a, b) => b[1].endTime - a[1].endTime)[0]![0];

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: Chromium's trace events are untyped JSON this diagnostic reads field by field.
 /**
  * `npx node --import tsx bench/lighthouse/long-tasks.ts` (Node 24: the app serves HTTP/2, screens.ts): every long task of a screen's load and what ran
  * inside it — the kinds of work (style, layout, paint, script evaluation) and the functions and components

@@ -73,11 +73,14 @@ function blocks(profile: CpuProfile): string[] {
     self = new Map();
     within = new Map();
   };
-  profile.samples.forEach((id, i) => {
+  for (const [i, id] of profile.samples.entries()) {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     at += ms;
     const frame = byId.get(id)!.callFrame;
-    if (frame.functionName === '(idle)') return flush(at - ms);
+    if (frame.functionName === '(idle)') {
+      flush(at - ms);
+      continue;
+    }
     if (start < 0) start = at - ms;
     const selfKey = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
     self.set(selfKey, (self.get(selfKey) ?? 0) + ms);
@@ -89,7 +92,7 @@ function blocks(profile: CpuProfile): string[] {
         within.set(name, (within.get(name) ?? 0) + ms);
       }
     }
-  });
+  }
   flush(at);
   return lines;
 }
@@ -129,9 +132,9 @@ async function main() {
       const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
       console.log(`\n## ${screen.name} (${screen.label}) — profile ${total.toFixed(0)} ms`);
       console.log(`long tasks: ${longTasks.map((t) => `${t.duration}@${t.start}`).join(', ')}`);
-      console.log('by file:\n' + top(byFile(profile), 12));
-      console.log('by function (self):\n' + top(selfTimes(profile), TOP));
-      console.log('long runs of script (no idle in between):\n' + blocks(profile).join('\n'));
+      console.log(`by file:\n${top(byFile(profile), 12)}`);
+      console.log(`by function (self):\n${top(selfTimes(profile), TOP)}`);
+      console.log(`long runs of script (no idle in between):\n${blocks(profile).join('\n')}`);
       await context.close();
     }
   } finally {

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: what a person on a phone feels (issue 14), measured with Lighthouse's mobile
+ * `npm run lighthouse`: what a person on a phone feels, measured with Lighthouse's mobile
  * preset (emulated mid-range phone, simulated slow 4G, 4x slower processor) in Debian's Chromium, on
  * the production build (DIST_DIR or dist/) served by the real app with the demo data (screens.ts).
  * Each screen LIGHTHOUSE_RUNS times (default 3); the median is reported. Writes bench/results/lighthouse.md.
@@ -77,8 +77,7 @@ async function main() {
       await jar.clearCookies();
       if (screen.signedIn) await jar.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
       for (let n = 0; n < RUNS; n += 1) {
-        // Chromium now and then loses a run's trace (NO_NAVSTART: every figure NaN, the old table's NaN
-        // rows): such a run is made again, twice at most.
+        // Chromium now and then loses a run's trace (NO_NAVSTART: every figure NaN): such a run is made again, twice at most.
         let figures = await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}`);
         for (let retry = 1; retry <= 2 && Number.isNaN(figures.lcp); retry += 1) {
           figures = await audit(chrome.port, app.url + screen.path, `${slug}-${n + 1}-again-${retry}`);

@@ -64,6 +64,6 @@ for (const task of tasks) {
   self.set('(task, nothing traced)', task.dur! - topLevel);
   blocked += task.dur! - 50_000;
   const parts = [...self.entries()].filter(([, us]) => us >= 5_000).sort((a, b) => b[1] - a[1]).slice(0, 6);
-  console.log(`${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur! / 1000).toFixed(0)} ms: ` + parts.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · '));
+  console.log(`${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`);
 }
 console.log(`${tasks.length} tasks ≥ 50 ms; ${(blocked / 1000).toFixed(0)} ms over 50 ms (unthrottled)`);

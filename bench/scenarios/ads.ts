@@ -1,5 +1,5 @@
 /**
- * Issue 11's scenarios on the real app: the Tightlines backend in its own process on its own
+ * The ads scenarios on the real app: the Tightlines backend in its own process on its own
  * database (tightlines_bench_ads) with 10 approved advertisers × 10 active campaigns (every
  * placement, one ad each), made once through the app's own calls (register, operator approval,
  * the campaign builder), and a fresh pool of signed-in anglers each run (the per-viewer frequency
@@ -42,7 +42,7 @@ interface AdsApp {
   databaseUrl: string;
 }
 let shared: Promise<AdsApp> | undefined;
-let viewers: string[] = [];
+const viewers: string[] = [];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const keep = async () => {};
 
@@ -142,7 +142,7 @@ const serving: Scenario = {
 };
 
 /** Served tokens waiting for their impression, each with the viewer it was served to. */
-let tokens: { id: string; token: string; cookie: string }[] = [];
+const tokens: { id: string; token: string; cookie: string }[] = [];
 let impressionsStartedAt: Map<string, number> = new Map();
 
 async function fetchTokens(url: string, count: number) {

@@ -1,12 +1,12 @@
 /**
- * Issue 3's scenarios on the real app: the Tightlines backend (its own process, its own schema),
+ * The anglers' core scenarios on the real app: the Tightlines backend (its own process, its own schema),
  * 100,000 generated anglers with 1 M posts, 5 M likes and precomputed home timelines
  * (anglers-core/dataset.ts), a pool of them signed in through the real OIDC flow (anglers-core/app.ts),
  * each request as a random signed-in angler. Plans: the app's SQL behind each call (anglers-core/app-sql.ts).
  */
 import { createHash } from 'node:crypto';
 import { DISCOVER_RADIUS_KM } from '../../backend/src/modules/posts/application/discover-catches.ts';
-import { cellOf, cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
+import { cellsCovering } from '../../backend/src/modules/posts/domain/map-cells.ts';
 import { DEMO_SPOTS } from '../../backend/src/seed/demo-spots.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
@@ -86,7 +86,7 @@ const discover: Scenario = {
     app = await anglersApp(ctx);
     const point = { latitude: DENSE[0]!.latitude, longitude: DENSE[0]!.longitude };
     const circle = { ...point, radiusKm: DISCOVER_RADIUS_KM };
-    const { level, cells, box } = cellsCovering(circle);
+    const { level, cells } = cellsCovering(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
     const discover = sql.discoverNear(app.sessionAnglers[0]!, circle);
     await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, discover.text, [...discover.values]);

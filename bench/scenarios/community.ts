@@ -1,5 +1,5 @@
 /**
- * Issue 9's reads on the real app: the Tightlines backend in its own process on its own database
+ * The community's reads on the real app: the Tightlines backend in its own process on its own database
  * (tightlines_bench_community), the data set of community/dataset.ts (10⁵ questions, 10⁶ answers,
  * 10⁶ direct messages, 10⁴ groups), and a pool of anglers signed in through the real OIDC flow, each
  * given 500 conversations.

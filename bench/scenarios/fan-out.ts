@@ -1,5 +1,5 @@
 /**
- * Issue 14: an angler with 10⁵ followers shares a catch — the share answers in p99 ≤ 50 ms, and every
+ * An angler with 10⁵ followers shares a catch — the share answers in p99 ≤ 50 ms, and every
  * allowed follower's Following feed holds it within 5 s. On the anglers-core app and data: an extra
  * angler (no. 100,001, not in the generated data, so the data set's shapes stay as generated) followed
  * by every generated angler — 100,000 followers — shares public catches one after another while the

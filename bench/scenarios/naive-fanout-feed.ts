@@ -75,7 +75,7 @@ export const routes: SqlRoute[] = [{ path: '/feed', sql: SQL, params: (q) => [in
 const scenario: Scenario = {
   name: 'naive fan-out-on-read feed',
   description: `GET /feed?user=<random of ${USERS.toLocaleString('en')}>: join follows (median 50) to ${POSTS.toLocaleString('en')} posts, sort, 20`,
-  // The Following feed's target from issue 3 — the naive query is expected to miss it.
+  // The Following feed's target — the naive query is expected to miss it.
   target: { minRatio: 0.5, maxP99Ms: 25 },
   async prepare(ctx) {
     const url = await ctx.databaseUrl(BENCH_DATABASE);

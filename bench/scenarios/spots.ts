@@ -1,5 +1,5 @@
 /**
- * Issue 8's scenarios on the real app, in the anglers' core database (100,000 anglers, 1 M posts) with
+ * The spots scenarios on the real app, in the anglers' core database (100,000 anglers, 1 M posts) with
  * 10,000 spots and 1,000,000 trips (spots/dataset.ts): the heat map with the default filters and over
  * 90 days, the directory's search and nearby spots — each as a random signed-in angler.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10's scenarios on the real app: the Tightlines backend in its own process on its own
+ * The tournaments scenarios on the real app: the Tightlines backend in its own process on its own
  * database (tightlines_bench_tournaments), the data set of tournaments/dataset.ts, and a pool of
  * anglers signed in through the real OIDC flow who take part in the starting event.
  *
@@ -26,7 +26,7 @@ interface TournamentsApp {
 }
 let shared: Promise<TournamentsApp> | undefined;
 /** Set by the first prepare; requests() runs after it. */
-let sessions: string[] = [];
+const sessions: string[] = [];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const keep = async () => {};
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the Following feed and Discover with the backend as two processes (WEB_CONCURRENCY=2:
+ * The Following feed and Discover with the backend as two processes (WEB_CONCURRENCY=2:
  * a supervisor and two server processes sharing one port, caches kept in agreement through
  * PostgreSQL signals), on the anglers-core data, next to the one-process figures of anglers-core.ts.
  * The anglers signed in on the one-process app (the development provider keeps its sign-in state

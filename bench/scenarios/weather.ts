@@ -1,5 +1,5 @@
 /**
- * Issue 8's weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
+ * The weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
  * anglers (the weather is theirs only, spec part 2 §6), for 500 places that the app has already fetched once, so every measured request is answered from the 5-minute cache (one
  * observation per place rounded to 0.1°) plus the fishing score worked out for the moment — no
  * upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses
@@ -25,7 +25,8 @@ let sessions: string[] = [];
 
 /** Open-Meteo's two APIs as recorded, their times moved to the current quarter hour. */
 function openMeteoStandIn(): Promise<{ url: string; close(): Promise<void> }> {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(RECORDED, file), 'utf8')) as Record<string, any>;
+  type Recorded = { current: { time: number }; hourly?: { time: number[] } };
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(RECORDED, file), 'utf8')) as Recorded;
   const server = http.createServer((req, res) => {
     const marine = (req.url ?? '').includes('/marine');
     const body = read(marine ? 'marine.coast.json' : 'forecast.lake.json');
@@ -40,7 +41,11 @@ function openMeteoStandIn(): Promise<{ url: string; close(): Promise<void> }> {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     ),
   );

@@ -109,7 +109,7 @@ export function document(reports: ScenarioReport[], base: number | undefined, in
       out.push('', '```', plan.plan, '```');
     }
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /**

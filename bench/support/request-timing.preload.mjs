@@ -3,7 +3,7 @@
  * method and path match, one JSON line with its total time, each pg query it ran (start offset, time,
  * text; pool waits as 'POOL CONNECT'), the GC pauses and event-loop stalls (> 10 ms) that overlapped
  * it; queries outside any request that took > 5 ms (the job worker, signals) as `bg` lines. How the
- * share's round trips, GC and stalls were told apart (bench/README.md, "The share request").
+ * share's round trips, GC and stalls were told apart (bench/results/share-request-timing.md).
  *
  *   BENCH_SERVER_NODE_ARGS="--import $PWD/bench/support/request-timing.preload.mjs" \
  *   REQUEST_TIMING_OUT=/tmp/timing.log REQUEST_TIMING_MATCH="POST /api/posts" npm run bench -- --only="fan-out:"
@@ -33,7 +33,7 @@ for (const pg of pgs) {
     const done = () => {
       const q = { s: round(start), ms: round(now() - start), text };
       if (request) request.queries.push(q);
-      else if (q.ms > 5) out.write(JSON.stringify({ bg: q }) + '\n');
+      else if (q.ms > 5) out.write(`${JSON.stringify({ bg: q })}\n`);
     };
     if (typeof result?.then === 'function') result.then(done, done);
     return result;
@@ -68,19 +68,20 @@ setInterval(() => {
 }, 1).unref();
 
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, req, res) {
-  if (event !== 'request' || req.method !== method || !req.url.startsWith(prefix)) return emit.apply(this, arguments);
+http.Server.prototype.emit = function (event, ...args) {
+  const [req, res] = args;
+  if (event !== 'request' || req.method !== method || !req.url.startsWith(prefix)) return emit.call(this, event, ...args);
   const request = { start: now(), queries: [] };
   res.on('finish', () => {
     const end = now();
     const during = (list) =>
       list.filter((x) => x.s + x.ms >= request.start && x.s <= end).map((x) => ({ ...x, s: round(x.s - request.start), ms: round(x.ms) }));
     out.write(
-      JSON.stringify({
+      `${JSON.stringify({
         req: req.url, at: round(request.start), ms: round(end - request.start), status: res.statusCode,
         q: request.queries.map((q) => ({ ...q, s: round(q.s - request.start) })), gc: during(gcs), stalls: during(stalls),
-      }) + '\n',
+      })}\n`,
     );
   });
-  return requests.run(request, () => emit.apply(this, arguments));
+  return requests.run(request, () => emit.call(this, event, ...args));
 };

@@ -22,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /**
  * The Node flags production starts the backend with (deploy/Dockerfile's CMD, `npm start`), so the
  * bench measures the app as it runs there: a 64 MB young generation whatever memory this machine has
- * (bench/README.md, "Where the half-load p99 comes from").
+ * (bench/README.md, "Why a half-load p99 is mostly the machine's").
  */
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=64'];
 const RUNNING_AT = /running at (http:\/\/[^\s]+)/i;

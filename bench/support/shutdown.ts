@@ -19,7 +19,7 @@ export function onShutdown(cleanup: Cleanup): () => void {
 }
 
 export function shutdown(): Promise<void> {
-  return (running ??= (async () => {
+  running ??= (async () => {
     while (cleanups.length) {
       const cleanup = cleanups.pop()!;
       try {
@@ -28,7 +28,8 @@ export function shutdown(): Promise<void> {
         console.error('bench: cleanup failed:', error);
       }
     }
-  })());
+  })();
+  return running;
 }
 
 /**

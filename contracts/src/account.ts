@@ -3,7 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 
 /**
- * Your data (issue 12): an angler downloads what they shared and logged, and deletes their account.
+ * Your data: an angler downloads what they shared and logged, and deletes their account.
  * Exports are the angler's own, in full (every privacy, places as they saved them).
  */
 export const EXPORT_FILES = ['catches.csv', 'catches.geojson', 'trips.csv', 'trips.geojson', 'posts.json'] as const;

@@ -40,7 +40,7 @@ describe("contracts: the anglers' core route tables", () => {
     const details = catchBody.properties.catchDetails;
     expect(details.required).to.deep.equal(['species']);
     expect(details.properties.species.enum).to.deep.equal(SPECIES.map((s) => s.slug));
-    // The spec's form steps by 0.1; issue 12 asks that a measured 17.25 in be taken: two decimals.
+    // The spec's form steps by 0.1, yet a measured 17.25 in must be taken: two decimals.
     expect(details.properties.weight.anyOf[0]).to.deep.include({ type: 'number', minimum: 0, maximum: POST_LIMITS.weightLbs, multipleOf: 0.01 });
     expect(catchBody.properties.privacy).to.deep.include({ default: 'public', enum: ['public', 'mates', 'private'] });
     expect(catchBody.properties).not.to.have.property('isPersonalBest');

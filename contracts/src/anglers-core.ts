@@ -1,5 +1,5 @@
 /**
- * The anglers' core (issue 3): catches, content, feeds, likes, follows, profiles,
+ * The anglers' core: catches, content, feeds, likes, follows, profiles,
  * statistics and trip logging. Kept apart from index.ts and the route table until
  * the backend handlers exist; the backend owner wires them in then.
  */

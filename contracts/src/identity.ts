@@ -21,7 +21,7 @@ export type User = z.infer<typeof User>;
 
 /**
  * The signed-in angler as they see themself: their card and their own settings — the unit system
- * sizes and weights are shown and typed in (issue 10; imperial unless they choose metric).
+ * sizes and weights are shown and typed in (imperial unless they choose metric).
  * Other anglers' profiles never carry it.
  */
 export const CurrentUser = User.extend({ unitSystem: UnitSystem });

@@ -4,9 +4,9 @@ import { z } from 'zod';
  * Photos and videos for posts are uploaded as streamed `multipart/form-data` (one field, `file`):
  * the bytes travel as they are and the server reads them as they arrive — it sniffs the real type
  * from the first bytes (refusing anything else at once), counts as it goes and answers 413 with the
- * spec's message the moment a file passes its limit, without reading the rest. They used to travel
- * as JSON `{ dataUrl }`, which cost base64's extra third and held the whole body in memory (a 20 MB
- * video became a 27 MB string). Data URLs remain only where the spec puts them: a profile picture
+ * spec's message the moment a file passes its limit, without reading the rest. Not as JSON
+ * `{ dataUrl }`: that costs base64's extra third and holds the whole body in memory (a 20 MB video
+ * becomes a 27 MB string). Data URLs remain only where the spec puts them: a profile picture
  * or banner inside the profile PATCH (spec §7), and tournaments' evidence photo; rows keep URLs,
  * never base64. The server strips photo metadata and answers stored URLs either way.
  */

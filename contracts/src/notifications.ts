@@ -5,7 +5,7 @@ import { UserId } from './identity.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 
 /**
- * The bell (issue 9): notifications written in the transaction of their cause, newest first, the
+ * The bell: notifications written in the transaction of their cause, newest first, the
  * unread count, marking read — and the one live stream per signed-in browser that carries new
  * direct messages, group messages and notifications.
  */

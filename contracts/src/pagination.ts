@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every list is read newest first a page at a time (issue 3: no list returns unbounded
+ * Every list is read newest first a page at a time (no list returns unbounded
  * rows). The cursor is opaque to the client: the server encodes where the page ended
  * (keyset pagination), so a page never shifts when new posts arrive.
  */

@@ -7,7 +7,7 @@ import { queryNumber } from './geo.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
 
 /**
- * Tournaments (spec part 2 §2–§9, issue 10): clubs and organizers run competitions; anglers join,
+ * Tournaments (spec part 2 §2–§9): clubs and organizers run competitions; anglers join,
  * submit catches during the event, the organizer verifies them, and only verified entries score.
  * Entries are measured in kilograms and centimetres (§9); a screen converts for anglers who read
  * pounds and inches (units.ts).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Units, converted in this one place (issue 10). What is stored never changes unit: catches in pounds
+ * Units, converted in this one place. What is stored never changes unit: catches in pounds
  * and inches (part 1 §9), tournament entries in kilograms and centimetres (part 2 §9). An angler reads
  * and types sizes in their own system (imperial or metric, a setting); screens convert here on the way
  * in and out, at a precision fine enough that a size typed in one system and stored in the other comes

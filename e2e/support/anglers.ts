@@ -31,12 +31,12 @@ export async function signInThroughBrowser(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<SignedInAngler> {
   const { context, page } = await newAngler(browser, viewport);
-  await page.goto(app.url + '/');
+  await page.goto(`${app.url}/`);
   await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).click();
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(app.url + '/');
-  const me = (await (await page.request.get(app.url + '/api/auth/user')).json()) as { id: string };
+  await page.waitForURL(`${app.url}/`);
+  const me = (await (await page.request.get(`${app.url}/api/auth/user`)).json()) as { id: string };
   return { id: me.id, name, context, page };
 }
 
@@ -53,14 +53,14 @@ export async function signInThroughProvider(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<SignedInAngler> {
   const { context, page } = await newAngler(browser, viewport);
-  const login = await context.request.get(app.url + '/api/login');
+  const login = await context.request.get(`${app.url}/api/login`);
   const html = await login.text();
   expect(login.status(), `the provider's sign-in page: ${html.slice(0, 300)}`).to.equal(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`No sign-in form on the provider's page:\n${html.slice(0, 500)}`);
   const landed = await context.request.post(new URL(action, login.url()).href, { form: { displayName: name, pictureUrl: '' } });
   expect(new URL(landed.url()).pathname, `sign-in of ${name} ends on the app`).to.equal('/');
-  const me = await context.request.get(app.url + '/api/auth/user');
+  const me = await context.request.get(`${app.url}/api/auth/user`);
   expect(me.status(), `${name} is signed in`).to.equal(200);
   const { id } = (await me.json()) as { id: string };
   return { id, name, context, page };

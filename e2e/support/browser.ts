@@ -59,6 +59,7 @@ export async function newAngler(browser: Browser, viewport: { width: number; hei
  * `afterEach(closeContexts)`: when the journey failed, each of its pages is first saved as a screenshot
  * (`failed-<title>-<n>.png`) for the person reading the failure.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: TypeScript gives a plain call's `this` the type void; `undefined` would refuse closeContexts() called directly.
 export async function closeContexts(this: Mocha.Context | void): Promise<void> {
   const test = this ? this.currentTest : undefined;
   if (test?.state === 'failed') {

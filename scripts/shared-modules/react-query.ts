@@ -5,7 +5,7 @@
  * A shared module cannot be tree-shaken (react-router.ts beside this says why), and react-query's whole
  * entry carries what no screen of ours uses — hydration for server rendering, the suspense hooks, useQueries,
  * streamed queries, mutation-state selectors. This list is what the browser code imports; the rest stays
- * out of the one chunk every signed-in screen downloads and evaluates before its first paint (issue 14).
+ * out of the one chunk every signed-in screen downloads and evaluates before its first paint.
  * The build aliases 'react-query-package' to the real package. A name used in shell/ or remotes/ must be
  * listed here: test/shared-modules.test.ts fails otherwise.
  */

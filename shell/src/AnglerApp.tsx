@@ -9,7 +9,7 @@ import { NotFound } from './screens/NotFound.tsx';
 import { PageSkeleton } from './screens/PageSkeleton.tsx';
 import { RedirectToLogin } from './screens/RedirectToLogin.tsx';
 
-// Loaded when first searched, not with every screen (issue 14's JavaScript budget).
+// Loaded when first searched, not with every screen (the JavaScript budget).
 const SearchResults = lazy(() => import('./search/SearchResults.tsx').then((m) => ({ default: m.SearchResults })));
 
 /** The header search's results: drawn by the shell itself (it spans anglers, catches and the forum). */

@@ -16,7 +16,7 @@ if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   void startReadingRemotes();
   void import('./bootstrap.tsx');
   warmRemote(window.location.pathname, document.cookie);
-  // What the page will paint first is asked for now, beside the app's own chunks, not after them (issue 14) —
+  // What the page will paint first is asked for now, beside the app's own chunks, not after them —
   // just after them: the chunks are the longer downloads, and HTTP/1.1 serves six requests at a time.
   setTimeout(() => startFirstScreen(window.location, document.cookie), 0);
   // The installable app works offline for anglers (shell/src/offline/cache-rules.ts); visitors' landing stays light.

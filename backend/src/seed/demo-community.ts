@@ -117,7 +117,7 @@ const GROUPS: Array<{ name: string; description: string; type: GroupType; privac
 
 
 /**
- * The community's demo (issue 9): questions with answers in every category (some accepted), conversations
+ * The community's demo: questions with answers in every category (some accepted), conversations
  * between demo mates, and groups of each type and privacy with members and chat. Written through the
  * modules' repositories with times in the past (the use cases stamp "now" and count every demo angler as a
  * first-day angler against the abuse limits), so counts and search vectors are the repositories' own.

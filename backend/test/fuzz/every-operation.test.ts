@@ -4,7 +4,7 @@ import pg from 'pg';
 import { allRoutes, route, type RouteDef } from '@tightlines/contracts';
 import { z } from 'zod';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { anAngler, } from '../support/builders/anglers.ts';
 import { backendModules } from '../../src/modules/index.ts';
 import { RuleViolated } from '../../src/shared/kernel/domain-errors.ts';
 import { platformTables } from '../../src/platform/db/migrations/index.ts';

@@ -162,7 +162,10 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     for (const tab of [samsTab, samsOtherTab, rheasTab, tessTab]) await tab.open();
     const roles = (tab: LiveClient) => tab.events.filter((e) => e.event === 'group_membership').map((e) => e.data);
     /** What the tab has heard of memberships once `count` events have come. */
-    const heard = async (tab: LiveClient, count: number) => (await tab.waitFor(count), roles(tab));
+    const heard = async (tab: LiveClient, count: number) => {
+      await tab.waitFor(count);
+      return roles(tab);
+    };
     try {
       await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'admin' });
       expect(await heard(samsTab, 1)).to.deep.equal([{ groupId: group.id, role: 'admin' }]);

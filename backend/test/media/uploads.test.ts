@@ -51,7 +51,7 @@ interface EarlyAnswer {
  * waits: a server that answers now has decided without the rest of the body.
  */
 function uploadCutShort(app: TestApp, angler: Angler, file: { head: Buffer; size: number; name: string; type: string }, sendFirst: number): Promise<EarlyAnswer> {
-  const boundary = '----tightlines' + Math.random().toString(16).slice(2);
+  const boundary = `----tightlines${Math.random().toString(16).slice(2)}`;
   const preamble = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ErrorBody, Group, Question } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
+import { anAngler, mates, } from '../support/builders/anglers.ts';
 
 /**
  * Every limit's 429 names the limit, when it resets and what lifts it. These anglers joined today

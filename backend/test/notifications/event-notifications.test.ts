@@ -6,7 +6,7 @@ import { anAngler, follows, mates, type Angler } from '../support/builders/angle
 import { aCatch, someContent } from '../support/builders/posts.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import {
-  ForgetOldLiveEvents,
+  type ForgetOldLiveEvents,
   ForgetOldLiveEventsToken,
   KEEP_LIVE_EVENTS_MS,
 } from '../../src/modules/notifications/adapters/persistence/forget-old-live-events.ts';

@@ -3,6 +3,7 @@ import type { HttpClient } from '../support/index.ts';
 export interface LiveEvent {
   id: number;
   event: string;
+  // biome-ignore lint/suspicious/noExplicitAny: an event's data is whatever JSON the server sent; each test reads the fields of its kind.
   data: any;
 }
 
@@ -32,7 +33,10 @@ export class LiveClient {
     this.#abort = new AbortController();
     let opened!: () => void;
     let failed!: (e: unknown) => void;
-    this.opened = new Promise((res, rej) => ((opened = res), (failed = rej)));
+    this.opened = new Promise((res, rej) => {
+      opened = res;
+      failed = rej;
+    });
     this.#done = (async () => {
       const headers: Record<string, string> = { cookie: this.angler.cookieHeader('/api/live'), accept: 'text/event-stream' };
       if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
@@ -53,7 +57,7 @@ export class LiveClient {
           if (done) break;
           buffer += value;
           let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
+          for (end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
             this.#take(buffer.slice(0, end));
             buffer = buffer.slice(end + 2);
           }
@@ -84,7 +88,10 @@ export class LiveClient {
       if (left <= 0) throw new Error(`expected ${count} live events, got ${this.events.length}`);
       await new Promise<void>((res) => {
         const t = setTimeout(res, left);
-        this.#waiters.push(() => (clearTimeout(t), res()));
+        this.#waiters.push(() => {
+          clearTimeout(t);
+          res();
+        });
       });
     }
     return this.events;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Message, Notification, UnreadCount } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, sameSessionOn } from '../support/index.ts';
+import { createTestDatabase, type HttpClient, startTestApp, type TestApp, type TestDatabase, sameSessionOn } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { LiveClient } from './live-client.ts';

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /**
- * Issue 12, logging without signal: the kit's offline sender, with the kit's own API client, against
+ * Logging without signal: the kit's offline sender, with the kit's own API client, against
  * the real app over HTTP. Whatever happens to the connection, a queued catch (with its photo) or trip
  * is one post or one trip — the queued entry's id is its Idempotency-Key, and the photo's stored
  * address is written into the entry before the post is sent.

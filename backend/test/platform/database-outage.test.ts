@@ -6,7 +6,7 @@ import { ownPostgres, type OwnPostgres } from '../support/own-postgres.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /**
- * The database restarts under load (issue 14): reads and writes keep coming while PostgreSQL is
+ * The database restarts under load: reads and writes keep coming while PostgreSQL is
  * stopped and started again. During the outage every call answers 503 with a message and
  * Retry-After within 5 s — no crash, nothing hangs; after it the same process serves again within
  * 5 s; every write that was answered 2xx is in the database afterwards.

@@ -29,7 +29,7 @@ const napModule = (): BackendModule => ({
 });
 
 /**
- * The job worker outlives a database restart (issue 14, "Jobs": retried, surviving restarts): jobs
+ * The job worker outlives a database restart ("Jobs": retried, surviving restarts): jobs
  * that finish while PostgreSQL is away are marked done once it is back, jobs added afterwards run,
  * and the process still stops promptly. graphile-worker 0.18 gives up on a failed batch of
  * completions at the first error and shuts its worker pool down (graphile/worker#636): before the

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../support/index.ts';
 /**
  * A platform pool's connection ended by the database (a restart, a terminate) is reported, never
  * thrown: pg-pool hears its idle clients only, and a checked-out client's unheard 'error' ended the
- * test process ("Uncaught error: terminating connection due to administrator command" on CI).
+ * test process ("Uncaught error: terminating connection due to administrator command").
  */
 describe('platform: a pool of a part’s own (ownPool)', () => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 
-/** The outer fences on sign-ins and writes (issue 14), with narrow settings to reach them quickly. */
+/** The outer fences on sign-ins and writes, with narrow settings to reach them quickly. */
 describe('platform: limits on sign-in and on every write', () => {
   let app: TestApp;
 

@@ -25,7 +25,10 @@ describe('platform: transactions', () => {
       const em = get<EntityManager>(EntityManagerToken);
       const opened: string[] = [];
       const transactional = em.transactional.bind(em);
-      em.transactional = ((work: never, options?: never) => (opened.push('transactional'), transactional(work, options))) as typeof em.transactional;
+      em.transactional = ((work: never, options?: never) => {
+        opened.push('transactional');
+        return transactional(work, options);
+      }) as typeof em.transactional;
       const order: string[] = [];
       try {
         await tx.run(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { MEDIA_MESSAGES, Post, PostPage, StoredMedia } from '@tightlines/contracts';
+import { MEDIA_MESSAGES, Post, type PostPage, type StoredMedia } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';

@@ -42,7 +42,8 @@ export async function createTestDatabase(options: { template?: string } = {}): P
  * needs a template nobody is using), and `drop` first makes it an ordinary database again.
  */
 export async function markAsTemplate(database: TestDatabase): Promise<{ name: string; drop(): Promise<void> }> {
-  const admin = await (serverUrl ??= findServer());
+  serverUrl ??= findServer();
+  const admin = await serverUrl;
   const name = new URL(database.url).pathname.slice(1);
   await withClient(admin, async (c) => {
     await c.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);

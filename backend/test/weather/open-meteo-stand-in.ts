@@ -52,8 +52,14 @@ export class OpenMeteoStandIn {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (!answer) return send(400, { error: true, reason: 'No stand-in answer for this place' });
-    if ('status' in answer) return send(answer.status, answer.body ?? { error: true, reason: 'Internal Server Error' });
+    if (!answer) {
+      send(400, { error: true, reason: 'No stand-in answer for this place' });
+      return;
+    }
+    if ('status' in answer) {
+      send(answer.status, answer.body ?? { error: true, reason: 'Internal Server Error' });
+      return;
+    }
     let body = fs.readFileSync(path.join(import.meta.dirname, 'open-meteo', answer.file), 'utf8');
     if ('redate' in answer && answer.redate) body = JSON.stringify(redated(JSON.parse(body)));
     if ('delayMs' in answer) {

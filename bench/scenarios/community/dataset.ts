@@ -1,7 +1,7 @@
 import type { DatasetSpec } from '../../support/dataset.ts';
 
 /**
- * Issue 9's data set, in the app's own tables (made by its migrations): 100,000 forum questions in the
+ * The community's data set, in the app's own tables (made by its migrations): 100,000 forum questions in the
  * four categories with 1,000,000 answers (each question's weighted search vector holding its answers,
  * as the app appends them), 1,000,000 direct messages in 100,000 conversations (with both anglers'
  * inbox rows), and 10,000 groups with members and chat. Texts are drawn from an anglers' vocabulary so

@@ -1,5 +1,5 @@
 /**
- * Issue 8's data set, added to the anglers' core database (100,000 anglers, 1 M posts): 10,000 spots
+ * The spots data set, added to the anglers' core database (100,000 anglers, 1 M posts): 10,000 spots
  * and 1,000,000 trips over the last 365 days, with the heat map's rollups built from them by the same
  * rules the app's trip transactions keep (migration 20251123180000, SpotActivityRollup). Set-based SQL
  * (generate_series, fixed seed), indexes dropped while loading and rebuilt after.

@@ -1,7 +1,7 @@
 import type { DatasetSpec } from '../../support/dataset.ts';
 
 /**
- * Issue 10's data set, in the app's own tables (made by its migrations): 1,000 tournaments spread over
+ * The tournaments data set, in the app's own tables (made by its migrations): 1,000 tournaments spread over
  * time (every status), one big running tournament with 10,000 participants and 100,000 entries (80 %
  * verified) whose standings are what the StandingsKeeper would have written (weight scoring: each
  * angler's heaviest verified fish, reached at the earliest submission of it), and the tournament whose

@@ -6,7 +6,7 @@ import { LoginPage } from './login/LoginPage.tsx';
 import { PortalBaseProvider } from './portal-path.tsx';
 
 // The login page (the portal's first screen) comes with the remote; the others load when first visited,
-// with their forms' schemas (issue 14's JavaScript budget).
+// with their forms' schemas (the JavaScript budget).
 const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
 const ReviewPage = lazy(() => import('./review/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })));

@@ -4,7 +4,7 @@ import { lazyPage, openingOf } from '@tightlines/kit';
 import { FeedPage } from './feed/FeedPage.tsx';
 
 // The home loads with the remote; a profile and a trip's page in chunks of their own (the shell's page
-// skeleton shows meanwhile), so the signed-in home does not carry them (issue 14's JavaScript budget) —
+// skeleton shows meanwhile), so the signed-in home does not carry them (the JavaScript budget) —
 // fetched with the remote when the page opened is theirs.
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage), /^\/profile(\/|$)/i);
 const TripDetailPage = lazyPage(() => import('./trips/TripDetailPage.tsx').then((m) => m.TripDetailPage), /^\/trips\//i);

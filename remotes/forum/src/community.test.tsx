@@ -339,8 +339,14 @@ describe('forum remote: community screens', () => {
           'GET /api/mates': () => ({ status: 200, json: blocked.length ? [] : [bob] }),
           'GET /api/blocks': () => ({ status: 200, json: blocked }),
           'GET /api/conversations/bob': { status: 200, json: { items: [message()], nextCursor: null } },
-          'POST /api/blocks/bob': () => ((blocked = [bob]), { status: 204 }),
-          'DELETE /api/blocks/bob': () => ((blocked = []), { status: 204 }),
+          'POST /api/blocks/bob': () => {
+            blocked = [bob];
+            return { status: 204 };
+          },
+          'DELETE /api/blocks/bob': () => {
+            blocked = [];
+            return { status: 204 };
+          },
         },
         '/messages?with=bob',
       );
@@ -376,7 +382,10 @@ describe('forum remote: community screens', () => {
         {
           'GET /api/groups': () => ({ status: 200, json: [joined ? group({ membership: 'member', role: 'member', memberCount: 13 }) : group()] }),
           'GET /api/groups/user': { status: 200, json: [] },
-          'POST /api/groups/g1/join': () => ((joined = true), { status: 200, json: { status: 'joined', group: group({ membership: 'member', role: 'member' }) } }),
+          'POST /api/groups/g1/join': () => {
+            joined = true;
+            return { status: 200, json: { status: 'joined', group: group({ membership: 'member', role: 'member' }) } };
+          },
         },
         '/groups',
       );
@@ -411,7 +420,10 @@ describe('forum remote: community screens', () => {
         {
           'GET /api/groups': { status: 200, json: [] },
           'GET /api/groups/user': () => ({ status: 200, json: mine }),
-          'POST /api/groups': () => ((mine = [group({ role: 'owner', membership: 'member', name: 'Pike Crew' })]), { status: 201, json: mine[0] }),
+          'POST /api/groups': () => {
+            mine = [group({ role: 'owner', membership: 'member', name: 'Pike Crew' })];
+            return { status: 201, json: mine[0] };
+          },
         },
         '/groups',
       );
@@ -442,8 +454,14 @@ describe('forum remote: community screens', () => {
           'GET /api/groups/g1/requests': { status: 200, json: [] },
           'GET /api/groups/g1/members': () => ({ status: 200, json: members }),
           'GET /api/mates': { status: 200, json: [] },
-          'POST /api/groups/g1/members/bob/role': (body) => ((members[1]!.role = JSON.parse(body).role), { status: 200, json: members }),
-          'DELETE /api/groups/g1/members/cara': () => (members.splice(2, 1), { status: 200, json: members }),
+          'POST /api/groups/g1/members/bob/role': (body) => {
+            members[1]!.role = JSON.parse(body).role;
+            return { status: 200, json: members };
+          },
+          'DELETE /api/groups/g1/members/cara': () => {
+            members.splice(2, 1);
+            return { status: 200, json: members };
+          },
         },
         '/groups',
       );

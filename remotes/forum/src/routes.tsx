@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { lazyPage, openingOf } from '@tightlines/kit';
 import { ForumPage } from './forum/ForumPage.tsx';
 
-// The forum, the remote's first screen, comes with the remote (no round trip more before it paints,
-// issue 14); the other pages load when first visited (the shell's page skeleton shows meanwhile), or
+// The forum, the remote's first screen, comes with the remote (no round trip more before
+// the first paint); the other pages load when first visited (the shell's page skeleton shows meanwhile), or
 // with the remote when the page opened is theirs.
 const QuestionPage = lazyPage(() => import('./forum/QuestionPage.tsx').then((m) => m.QuestionPage), /^\/forum\/question\//i);
 const MessagesPage = lazyPage(() => import('./messages/MessagesPage.tsx').then((m) => m.MessagesPage), /^\/messages\/?$/i);

@@ -1,7 +1,7 @@
 /**
  * @tightlines/kit/forms — form pieces that only dialogs show (the trip fields, the privacy choice, place
  * search, switches and radio cards). Not shared: each remote bundles what it uses, in the chunk of the
- * dialog that uses it, so the shared kit every page loads does not carry them (issue 14's budget).
+ * dialog that uses it, so the shared kit every page loads does not carry them (the JavaScript budget).
  *
  * Nothing here holds state, and what they need of the kit's own — the API client, the field wrappers,
  * cn — they import from '@tightlines/kit' (the shared singleton), never by relative path: a relative

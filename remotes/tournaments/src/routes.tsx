@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { lazyPage, openingOf } from '@tightlines/kit';
 import { TournamentsPage } from './list/TournamentsPage.tsx';
 
-// The list, the remote's first screen, comes with the remote (no round trip more before it paints,
-// issue 14); a tournament's page loads when first visited, or with the remote when it is the page opened.
+// The list, the remote's first screen, comes with the remote (no round trip more before it paints);
+// a tournament's page loads when first visited, or with the remote when it is the page opened.
 const TournamentPage = lazyPage(() => import('./detail/TournamentPage.tsx').then((m) => m.TournamentPage), /^\/tournaments\/[^/]+/i);
 
 /** The chunk of the page being opened, which the shell waits for before drawing the remote. */

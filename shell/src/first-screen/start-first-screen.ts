@@ -20,7 +20,7 @@ let handedOver = false;
 
 /**
  * Started by the shell's first script (../index.ts), in parallel with the app's own chunks and the page's
- * remote, so the largest paint no longer waits for them in a row (issue 14); adopted by the query cache
+ * remote, so the largest paint does not wait for them in a row; adopted by the query cache
  * once it exists (../bootstrap.tsx, the kit's adoptFirstReads). Once the cache exists, it is too late:
  * the screens ask for themselves.
  */

@@ -9,7 +9,7 @@ let started: Promise<LandingConfig> | undefined;
 
 /**
  * Asks for the public config at once — from the first script, beside the landing's own chunk rather than
- * after it (issue 14: the landing's largest paint waited on page → main.js → landing chunk → config in a
+ * after it (the landing's largest paint waited on page → main.js → landing chunk → config in a
  * row). Without an answer the button still signs in ('Sign In'): a failure reads as an empty config.
  */
 export function startLandingConfig(): Promise<LandingConfig> {

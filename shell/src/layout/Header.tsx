@@ -19,7 +19,7 @@ const icons: Record<string, LucideIcon> = {
 export function Header({ user }: { user: User }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // Issue 12: Enter opens the results page — anglers, catches at places and forum questions for the words.
+  // Enter opens the results page — anglers, catches at places and forum questions for the words.
   const [search, setSearch] = useState('');
   const openResults = () => {
     const words = search.trim();

@@ -39,7 +39,7 @@ const initials = (name: string | null) =>
     .join('') || '?';
 
 /**
- * The bell (issue 9): the real unread count — kept live by the stream — and the newest notifications;
+ * The bell: the real unread count — kept live by the stream — and the newest notifications;
  * choosing one marks it read and goes where it points; 'Mark all read' clears the count.
  */
 export function NotificationsMenu() {

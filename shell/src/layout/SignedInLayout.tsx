@@ -16,7 +16,7 @@ export function SignedInLayout({ user, children }: { user: User; children: React
   // app mounted), and a store's update renders synchronously, in one task: the whole frame — header, menus,
   // ad slots, the remote's slot — was a 56 ms task on a fast machine (the profile's load, unthrottled; x4 in
   // Lighthouse). The page's first frame is drawn in a transition instead (in slices): the same skeleton the
-  // app shows while sign-in loads stays meanwhile (issue 14, total blocking time).
+  // app shows while sign-in loads stays meanwhile (total blocking time).
   const ready = useDeferredValue(true, framed ? undefined : false);
   useEffect(() => {
     if (ready) framed = true;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloudUpload } from 'lucide-react';
 import { useAfterFirstPaint, useOfflineQueue, useOfflineSender } from '@tightlines/kit';
 
-/** The words the angler sees while catches or trips wait on this device (issue 12). */
+/** The words the angler sees while catches or trips wait on this device. */
 export const waitingText = (count: number) => `Waiting to upload (${count})`;
 
 function useOnline(): boolean {

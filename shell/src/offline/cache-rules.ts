@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps for offline use — the choices of issue 12, written once here and
+ * What the service worker keeps for offline use — the choices, written once here and
  * tested in cache-rules.test.ts.
  *
  * - The shell's own files are precached (one list per build). Content-hashed files anywhere on the

@@ -69,7 +69,7 @@ export interface RemoteRoutesModule {
  * The remotes whose routes are here, ready to draw without suspending — with the chunk of the page being
  * opened when it has one. A remote slot reads this: drawing a remote that is already here, or as soon as
  * it arrives, by an ordinary update rather than a Suspense retry, which React holds back for up to 300 ms
- * after the fallback it replaces (issue 14: the first screen's largest paint waited on that too).
+ * after the fallback it replaces (the first screen's largest paint waited on that too).
  */
 const ready = new Map<string, RemoteRoutesModule>();
 const listeners = new Set<() => void>();

@@ -60,7 +60,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(IdentityRoutes).inSingletonScope();
   bind(RouteModuleToken).to(ProfilesRoutes).inSingletonScope();
-  // Your data (issue 12): export and account deletion.
+  // Your data: export and account deletion.
   bind(AccountRemoval).to(SqlAccountRemoval).inSingletonScope();
   bind(AnglerSessions).to(PlatformAnglerSessions).inSingletonScope();
   bind(ExportData).toSelf().inSingletonScope();

@@ -69,7 +69,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
-  // Trips as feed entries (issue 12): the Following feed, the Trips tab and the detail under posts' privacy rule.
+  // Trips as feed entries: the Following feed, the Trips tab and the detail under posts' privacy rule.
   bind(TripEntries).to(SqlTripEntries).inSingletonScope();
   bind(TripTimelines).to(SqlTripTimelines).inSingletonScope();
   bind(JobHandlerToken).to(FanOutTrip).inSingletonScope();

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * Each HTTP request's own EntityManager (identity map, unit of work), made the first time the request
  * asks for it. MikroORM's RequestContext forks one for every request; most hot calls never touch the
  * ORM (prepared statements on the pool), and the fork was ~3 % of the signed-in floor's app CPU (a
- * profile, bench/README.md). MikroORM finds it through its `context` setting (`requestForkOf`),
+ * profile). MikroORM finds it through its `context` setting (`requestForkOf`),
  * which also serves the job worker's, the seed's and other explicit RequestContexts.
  */
 class ForkOnFirstUse {

@@ -35,7 +35,7 @@ export type Query<Row> = RawBuilder<Row>;
  *   (called inside a transaction, it runs on the unit of work like `rows`, so it always sees the
  *   transaction's own writes)
  *   (parsed and planned once per connection, then only bound and executed — PostgreSQL gave ~2× the
- *   feed pages per second this way; bench/README.md). The name is the caller's plus a hash of the text,
+ *   feed pages per second this way). The name is the caller's plus a hash of the text,
  *   so two shapes of one query (a page of 20 and of 50 rows) are two statements.
  */
 export interface Sql {
@@ -78,8 +78,8 @@ const isStandIn = (value: unknown): value is StandIn => typeof value === 'object
  * A hot statement whose text depends only on its shape (a page size, whether a cursor is given):
  * `build` runs once per shape with stand-ins in place of the values and is compiled once; each call
  * then only puts its own values where the stand-ins were. Building and compiling the Following
- * feed's template on every page was two fifths of that use case's own app CPU (a profile;
- * bench/README.md). `build` must only place the values (never test or compute with them); what
+ * feed's template on every page would be two fifths of that use case's own app CPU (a profile).
+ * `build` must only place the values (never test or compute with them); what
  * decides the text goes in `shape`.
  */
 export function precompiled<Shape, Values extends Record<string, unknown>, Row>(

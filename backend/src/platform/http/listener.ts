@@ -9,7 +9,7 @@ import type tls from 'node:tls';
  * Ingress), or — with TLS_CERT_FILE/TLS_KEY_FILE — HTTPS with HTTP/2, HTTP/1.1 kept for clients
  * without it (ALPN decides). HTTP/2 matters to a phone on a slow network: one connection carries
  * every request at once, where HTTP/1.1 opens six and queues the rest, each behind a round trip
- * (issue 14: the signed-in screens load some twenty files before their first paint).
+ * (the signed-in screens load some twenty files before their first paint).
  *
  * Either way the listener knows how to stop politely (platform/http/draining.ts): stop accepting,
  * close what is idle, cut what is left.

@@ -12,7 +12,7 @@ export function prefixOf(path: string): string {
 /**
  * The route table as one router per path prefix (`/api/posts`, `/api/auth`, ...): a request walks only
  * its prefix's few routes, not all ~200 — @koa/router tests every route's pattern (and logs a debug
- * line) for every request, ~3 % of the signed-in floor's app CPU (a profile, bench/README.md). A path
+ * line) for every request, ~3 % of the signed-in floor's app CPU (a profile). A path
  * whose prefix has no routes goes on, to the not-found answer, as it did when no route matched. Every
  * route of one path lands in the same router, so what a method or path mismatch answers is unchanged.
  * When some route's first two segments are not literal (`/api/:kind/...`), one router serves all.

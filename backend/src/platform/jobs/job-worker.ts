@@ -57,7 +57,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const workerIds = new Set<string>();
   /**
    * Runners that gave up, until none of their jobs is running any more: stop() waits for those, not
-   * for their shutdown, which can hang on a database that went away (seen on CI: past 10 s).
+   * for their shutdown, which can hang well past 10 s on a database that went away.
    */
   const givingUp = new Set<Promise<void>>();
   let current: Runner | undefined;
@@ -110,7 +110,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       parsedCronItems: parseCronItems(options.scheduled.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
       concurrency: options.concurrency,
       // Batching (graphile-worker's own, docs/performance#batching): a like's notification is a job, and
-      // fetching and completing each job alone was two of its ~6 statements. Jobs are fetched a few at a
+      // fetching and completing each job alone would be two of its ~6 statements. Jobs are fetched a few at a
       // time and completions written together; a crash leaves at most those jobs locked, which the
       // heartbeat below hands back, and every handler is idempotent (handled_events), so a job run
       // twice changes nothing. Named queues stay serial (the batch keeps one job per queue). Failures

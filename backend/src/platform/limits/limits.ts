@@ -1,5 +1,5 @@
 /**
- * Abuse limits, explained (issue 9): named limits counted per angler or per address, stricter on an
+ * Abuse limits, explained: named limits counted per angler or per address, stricter on an
  * angler's first day. A limit refused answers 429 with a message naming the limit, when it resets and
  * what lifts it — Discourse's users read silent limits as a lockout. Each module declares its own
  * policies (the numbers are its business); the counting is here, once.

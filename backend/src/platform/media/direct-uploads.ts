@@ -11,7 +11,7 @@ export interface DirectUploadOffer {
 }
 
 /**
- * Photos and videos sent straight to the S3 bucket, when media live there (issue 14): the API signs
+ * Photos and videos sent straight to the S3 bucket, when media live there: the API signs
  * a form bound to one pending key, one declared type and the kind's size limit (the bucket enforces
  * them), the browser uploads, and `confirm` checks what arrived by content — its size, its first
  * bytes — and turns it into stored media exactly as a streamed upload would (a photo re-encoded

@@ -19,7 +19,7 @@ import { videoTypeOf } from './video-sniffing.ts';
  * and the spec's message answered. A photo (5 MB at most) is then read whole and stored as every photo
  * is (re-encoded, EXIF gone, thumbnail); a video is copied server-side to its final key. The pending
  * object is deleted either way; one never confirmed is left to the bucket's lifecycle rule on
- * `uploads/` (README, operators' section).
+ * `uploads/` (docs/operating.md, "Media in an S3-compatible bucket").
  */
 export class S3DirectUploads implements DirectUploads {
   readonly #client: S3Client;

@@ -64,7 +64,7 @@ export function DiscoverTab() {
           </Button>
         </div>
         {spots.data && spots.data.length > 0 && (
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Popular spots">
+          <fieldset className="flex flex-wrap items-center gap-2" aria-label="Popular spots">
             <span className="text-sm font-medium text-muted-foreground">Popular spots:</span>
             {spots.data.map((spot) => (
               <Button
@@ -81,7 +81,7 @@ export function DiscoverTab() {
                 {spot.name}
               </Button>
             ))}
-          </div>
+          </fieldset>
         )}
       </div>
       <PostList

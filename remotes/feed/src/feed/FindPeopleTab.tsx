@@ -40,7 +40,7 @@ export function FindPeopleTab() {
           <SuggestedAnglers />
         </>
       ) : search.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Searching">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Searching">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-20 w-full" />
           ))}

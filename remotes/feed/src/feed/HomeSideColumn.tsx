@@ -41,7 +41,7 @@ function YourFigures({ userId }: { userId: string }) {
 }
 
 /**
- * The home feed's side column on a desktop (issue 12, 'Layout at every size'): the angler's own figures
+ * The home feed's side column on a desktop ('Layout at every size'): the angler's own figures
  * and anglers to follow beside the feed. Rendered only at xl, so a phone asks for none of it; the
  * sidebar ad placement stays the shell's, to the right of the page.
  */

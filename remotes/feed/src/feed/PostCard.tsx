@@ -17,7 +17,7 @@ const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' },
  *
  * Memoised: a feed reveals its cards a step at a time (kit useRevealed) and every step re-rendered each
  * card already shown — 20 cards cost 210 card renders, each formatting its size and merging its classes
- * again (issue 14, total blocking time). A card renders again only when its post changes (a like, an edit:
+ * again (total blocking time). A card renders again only when its post changes (a like, an edit:
  * the cache gives the post a new identity) or the signed-in angler or unit system does (contexts).
  */
 export const PostCard = memo(function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
@@ -63,7 +63,10 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
           className="aspect-[4/3] w-full bg-muted object-cover"
         />
       )}
-      {post.videoUrl && <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />}
+      {post.videoUrl && (
+        // biome-ignore lint/a11y/useMediaCaption: anglers share their videos without captions; there is no track to give.
+        <video src={post.videoUrl} controls preload="metadata" className="aspect-video w-full bg-black" />
+      )}
       <div className="grid gap-2 px-4 pt-3">
         {heading && (
           <div className="flex flex-wrap items-center gap-2">

@@ -22,8 +22,9 @@ export function PostCardSkeleton() {
 
 export function PostCardSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading posts">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading posts">
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
         <PostCardSkeleton key={index} />
       ))}
     </div>

@@ -10,7 +10,7 @@ export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }
   const headingId = useId(); // the list may be shown twice at once (the empty feed and the desktop's side column)
   if (suggestions.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading suggestions">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading suggestions">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-20 w-full" />
         ))}

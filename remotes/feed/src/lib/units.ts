@@ -2,7 +2,7 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
 
 /**
  * Sizes and temperatures with their units. Catches are stored in pounds and inches (spec part 1
- * §9) and shown in the reader's own system (their setting, issue 10), converted by the contracts'
+ * §9) and shown in the reader's own system (their setting), converted by the contracts'
  * units.ts, the one place that converts. Numbers keep at most two decimals — an angler may measure
  * 17.25 in — and drop trailing zeros.
  */
@@ -10,7 +10,12 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
 // (locale data), which the feed remote's evaluation paid inside one task before any card needed it. The
 // signed-in layout warms Intl up in a task of its own (kit warmUpIntl) before cards render.
 let numberFormat: Intl.NumberFormat | undefined;
-const number = { format: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value) };
+const number = {
+  format: (value: number) => {
+    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return numberFormat.format(value);
+  },
+};
 
 export const formatWeight = (lbs: number, system: UnitSystem = 'imperial') =>
   system === 'metric' ? formatMeasure(weightIn('metric', lbs, 'lbs')) : `${number.format(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;

@@ -18,8 +18,9 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
   const shown = useRevealed(items, { first: 9, step: 9 });
   if (posts.isPending)
     return (
-      <div className="grid grid-cols-3 gap-1 sm:gap-2" aria-busy="true" aria-label="Loading posts">
+      <div className="grid grid-cols-3 gap-1 sm:gap-2" role="status" aria-busy="true" aria-label="Loading posts">
         {Array.from({ length: 9 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={index} className="aspect-square rounded-md sm:rounded-xl" data-testid="grid-skeleton" />
         ))}
       </div>

@@ -68,7 +68,10 @@ describe('profile page', () => {
     await start(
       {
         'GET /api/profile/bob': () => ({ status: 200, json: { ...bob, isFollowing: following } }),
-        'POST /api/follow/bob': () => ((following = true), { status: 200, json: { isFollowing: true } }),
+        'POST /api/follow/bob': () => {
+          following = true;
+          return { status: 200, json: { isFollowing: true } };
+        },
         'DELETE /api/follow/bob': { status: 500, json: { message: 'boom' } },
       },
       '/profile/bob',

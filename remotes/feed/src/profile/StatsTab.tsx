@@ -23,7 +23,7 @@ export function StatsTab({ userId }: { userId: string }) {
   const stats = useStats(userId);
   if (stats.isPending)
     return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true" aria-label="Loading statistics">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="status" aria-busy="true" aria-label="Loading statistics">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-24" />
         ))}

@@ -6,7 +6,7 @@ import { UnitsSetting } from './UnitsSetting.tsx';
 
 /**
  * Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others;
- * beneath it the angler's units (issue 10), their other setting.
+ * beneath it the angler's units, their other setting.
  */
 export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const setting = useTripSharing(user.id);

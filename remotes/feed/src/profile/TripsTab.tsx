@@ -6,7 +6,7 @@ import { TripCard } from '../trips/TripCard.tsx';
 import { TripOwnerActions } from '../trips/TripOwnerActions.tsx';
 
 /**
- * The profile's Trips tab (issue 12): the angler's trips newest first, as far as the viewer may see
+ * The profile's Trips tab: the angler's trips newest first, as far as the viewer may see
  * them (the server applies the trip's privacy and hides places it does not share); the owner edits
  * and deletes from each card.
  */
@@ -14,8 +14,9 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
   const trips = useAnglersTrips(userId);
   if (trips.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading trips">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading trips">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={i} className="h-40 rounded-2xl" />
         ))}
       </div>
@@ -39,7 +40,7 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
       />
     );
   return (
-    <div className="grid gap-4 md:grid-cols-2" aria-label="Trips">
+    <div className="grid gap-4 md:grid-cols-2">
       {items.map((trip) => (
         <TripCard key={trip.id} trip={trip} actions={<TripOwnerActions trip={trip} />} />
       ))}

@@ -9,7 +9,7 @@ const CHOICES: { value: UnitSystem; name: string; detail: string; said: string }
 ];
 
 /**
- * The angler's units (issue 10): every size and weight they read — catch cards, statistics,
+ * The angler's units: every size and weight they read — catch cards, statistics,
  * tournament entries — and type in the catch form follows it. Stored sizes never change.
  */
 export function UnitsSetting({ userId }: { userId: string }) {

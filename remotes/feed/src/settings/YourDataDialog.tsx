@@ -23,7 +23,7 @@ const DOWNLOADS: ReadonlyArray<{ what: string; files: ReadonlyArray<[ExportFile,
 ];
 
 /**
- * Your Data (issue 12): download catches and trips (CSV for spreadsheets, GeoJSON for maps — places
+ * Your Data: download catches and trips (CSV for spreadsheets, GeoJSON for maps — places
  * as saved) and posts with their media links; or delete the account after typing DELETE. Everything
  * of theirs goes; signing in again starts a new angler.
  */

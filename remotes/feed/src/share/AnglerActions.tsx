@@ -10,13 +10,23 @@ import { Button } from '@tightlines/kit';
 function loadedWhenNeeded<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (pending ??= load().then((component) => (loaded = { default: component })));
+  const preload = () => {
+    pending ??= load().then((component) => {
+      const module = { default: component };
+      loaded = module;
+      return module;
+    });
+    return pending;
+  };
+  // biome-ignore lint/suspicious/noThenProperty: a thenable that answers synchronously is how lazy() draws a loaded module without suspending.
   const Component = lazy(() => (loaded ? ({ then: (done: (value: typeof loaded) => void) => done(loaded) } as never) : preload()));
-  const provide = (component: ComponentType<P>) => void (loaded = { default: component });
+  const provide = (component: ComponentType<P>) => {
+    loaded = { default: component };
+  };
   return { Component, provide };
 }
 
-// The three dialogs load when first opened, not with the home (issue 14's JavaScript budget): their forms,
+// The three dialogs load when first opened, not with the home (the JavaScript budget): their forms,
 // photo handling and the trip's place picker are most of the feed's code. Once opened they stay mounted.
 const shareCatch = loadedWhenNeeded(() => import('./ShareDialog.tsx').then((m) => m.ShareDialog));
 const shareContent = loadedWhenNeeded(() => import('./ShareContentDialog.tsx').then((m) => m.ShareContentDialog));

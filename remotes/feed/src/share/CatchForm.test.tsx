@@ -57,7 +57,12 @@ describe('share: the catch form', () => {
 
   it('measures to two decimals (17.25 in) and sends the catch payload, public by default', async () => {
     let shared = false;
-    server = await serve({ 'POST /api/posts': () => ((shared = true), { status: 201, json: aPost() }) });
+    server = await serve({
+      'POST /api/posts': () => {
+        shared = true;
+        return { status: 201, json: aPost() };
+      },
+    });
     renderApp(<CatchForm onShared={() => {}} />);
     chooseSpecies('trout', 'Rainbow Trout');
     const length = screen.getByLabelText('Length (inches)') as HTMLInputElement;

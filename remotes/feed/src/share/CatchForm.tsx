@@ -41,7 +41,7 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
   const actionKey = useActionKey(true);
   const share = useSharePost(actionKey);
-  // Without signal (issue 12): the photo chosen offline, and the queue the catch waits in instead of failing.
+  // Without signal: the photo chosen offline, and the queue the catch waits in instead of failing.
   const [offlinePhoto, setOfflinePhoto] = useState<File | null>(null);
   const offline = useOfflineQueue();
   const keep = (body: Parameters<typeof share.mutate>[0]) =>

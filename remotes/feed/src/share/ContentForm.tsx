@@ -16,7 +16,7 @@ import {
   useActionKey,
   useFieldErrors,
 } from '@tightlines/kit';
-import { type StoredMedia } from '@tightlines/contracts';
+import type { StoredMedia } from '@tightlines/contracts';
 import { useSharePost } from '../api/share.ts';
 import { parseTags } from '../lib/tags.ts';
 import { Field } from '../ui/Field.tsx';
@@ -120,10 +120,10 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
           </TabsTrigger>
         </TabsList>
         <TabsContent value="photo">
-          <MediaPicker kind="image" label="Photo" required value={photo} onChange={(media) => (setPhoto(media), media && setMissing(null))} onUploadingChange={setUploading} error={errorOf('imageUrl')} />
+          <MediaPicker kind="image" label="Photo" required value={photo} onChange={(media) => { setPhoto(media); if (media) setMissing(null); }} onUploadingChange={setUploading} error={errorOf('imageUrl')} />
         </TabsContent>
         <TabsContent value="video">
-          <MediaPicker kind="video" label="Video" required value={video} onChange={(media) => (setVideo(media), media && setMissing(null))} onUploadingChange={setUploading} error={errorOf('videoUrl')} />
+          <MediaPicker kind="video" label="Video" required value={video} onChange={(media) => { setVideo(media); if (media) setMissing(null); }} onUploadingChange={setUploading} error={errorOf('videoUrl')} />
         </TabsContent>
       </Tabs>
       <Field id="content-title" label="Title" required error={errorOf('title')}>

@@ -86,7 +86,6 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
         accept={`${kind}/*`}
         className="sr-only"
         tabIndex={-1}
-        aria-required={required || undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
         {...fieldErrorProps(id, error)}
       />
@@ -95,6 +94,7 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
           {kind === 'image' ? (
             <img src={shown} alt="Preview" className="max-h-72 w-full object-cover" />
           ) : (
+            // biome-ignore lint/a11y/useMediaCaption: an angler's own video, previewed before sharing, comes without captions.
             <video src={shown} controls className="max-h-72 w-full bg-black" />
           )}
           {uploading && (

@@ -31,7 +31,7 @@ export function ShareDialog({ open, onOpenChange, start = 'choose' }: ShareDialo
     setDirty(false);
     onOpenChange(false);
   };
-  const back = start === 'choose' ? () => guard.confirm(() => (setDirty(false), setStep('choose'))) : undefined;
+  const back = start === 'choose' ? () => guard.confirm(() => { setDirty(false); setStep('choose'); }) : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
       <DialogContent className={phoneSheet}>

@@ -66,15 +66,16 @@ export function SpeciesPicker({ id, value, onChange, error, required }: { id: st
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Species"
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
         >
-          {filtered.length === 0 && <li className="px-3 py-2 text-muted-foreground">No species match. Try "Other".</li>}
+          {filtered.length === 0 && <div className="px-3 py-2 text-muted-foreground">No species match. Try "Other".</div>}
           {filtered.map((species, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of the combobox pattern: focus stays on the input, whose keys move aria-activedescendant and choose.
+            <div
               key={species.slug}
               id={optionId(index)}
               role="option"
@@ -89,9 +90,9 @@ export function SpeciesPicker({ id, value, onChange, error, required }: { id: st
             >
               {species.name}
               {species.slug === value && <Check aria-hidden className="size-4 text-primary" />}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ function chooseSpecies(typed: string, name: string) {
 
 const queued = async (): Promise<QueuedAction[]> => (await theOutbox()).waiting(alice.id);
 
-/** Issue 12: without signal, Share Catch keeps the catch (and its photo) in the offline queue instead of failing. */
+/** Without signal, Share Catch keeps the catch (and its photo) in the offline queue instead of failing. */
 describe('share: a catch without signal', () => {
   withDomEvents();
   const online = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), 'onLine');

@@ -51,7 +51,7 @@ const choices = {
 const word = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 
 /**
- * Its angler corrects a logged trip (issue 12): the outcome, conditions, notes (with their Catch
+ * Its angler corrects a logged trip: the outcome, conditions, notes (with their Catch
  * Details), whether its location is shared and who sees it. The place stays as logged. Closing with
  * changes asks first; the spot's figures follow on the server.
  */

@@ -25,7 +25,7 @@ export function LocationStep({ spot, customPlace, onSpot, onCustomPlace }: Locat
       </h3>
       <p className="-mt-2 text-sm text-muted-foreground">Required: a popular spot or a custom location.</p>
       {spots.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading popular spots">
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading popular spots">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-16 w-full" />
           ))}

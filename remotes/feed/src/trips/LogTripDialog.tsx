@@ -34,7 +34,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
   const actionKey = useActionKey(open);
   const logTrip = useLogTrip(actionKey);
-  // Without signal (issue 12): the trip waits in the offline queue instead of failing.
+  // Without signal: the trip waits in the offline queue instead of failing.
   const offline = useOfflineQueue();
   const keep = (trip: Parameters<typeof logTrip.mutate>[0]) =>
     offline.enqueue({ id: actionKey, kind: 'log-trip', body: trip }).then(

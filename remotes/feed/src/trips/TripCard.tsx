@@ -16,14 +16,16 @@ const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' },
 let tripDateFormat: Intl.DateTimeFormat | undefined;
 
 /** When the trip was fished, as a date people read ('Sat, May 2, 2026'). */
-export const tripDate = (iso: string) =>
-  (tripDateFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
+export const tripDate = (iso: string) => {
+  tripDateFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  return tripDateFormat.format(new Date(iso));
+};
 
 /** Where: the spot's name, the place the angler typed, or — when its angler keeps it — that it is not shown. */
 export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Location not shared';
 
 /**
- * One trip (issue 12): when, where, whether fish were caught and which, the water and the weather,
+ * One trip: when, where, whether fish were caught and which, the water and the weather,
  * the angler's notes and the tip they shared. In the feed it says whose trip it is; on a profile the
  * profile does. `actions` are the owner's Edit and Delete.
  */

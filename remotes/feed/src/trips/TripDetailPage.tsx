@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Map, MapPinOff } from 'lucide-react';
+import { ArrowLeft, Map as MapIcon, MapPinOff } from 'lucide-react';
 import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/kit';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
 import { TripOwnerActions } from './TripOwnerActions.tsx';
 
-/** One trip at /trips/:id (issue 12): whoever may see it, as the server lets them; to others it does not exist. */
+/** One trip at /trips/:id: whoever may see it, as the server lets them; to others it does not exist. */
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
@@ -54,7 +54,7 @@ export function TripDetailPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <Map aria-hidden />
+                <MapIcon aria-hidden />
                 Open on a map
               </a>
             </Button>

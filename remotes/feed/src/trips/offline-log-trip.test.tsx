@@ -24,7 +24,7 @@ function Harness() {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const queued = async (): Promise<QueuedAction[]> => (await theOutbox()).waiting(alice.id);
 
-/** Issue 12: without signal, Log Trip keeps the trip in the offline queue instead of failing. */
+/** Without signal, Log Trip keeps the trip in the offline queue instead of failing. */
 describe('trips: Log Trip without signal', function () {
   this.timeout(20_000);
   withDomEvents();
@@ -34,7 +34,10 @@ describe('trips: Log Trip without signal', function () {
     posted = 0;
     server = await serve({
       'GET /api/spots/with-trips': { status: 200, json: spots },
-      'POST /api/spots/trips': () => ((posted += 1), { status: 500, json: { message: 'not expected' } }),
+      'POST /api/spots/trips': () => {
+        posted += 1;
+        return { status: 500, json: { message: 'not expected' } };
+      },
     });
   });
   afterEach(async () => {

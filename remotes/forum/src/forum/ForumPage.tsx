@@ -63,7 +63,7 @@ export function ForumPage() {
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
         <Input type="search" className="pl-11" placeholder="Search questions..." value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="group" aria-label="Categories">
+      <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Categories">
         {forumCategories.map(({ value, label }) => {
           const Icon = icons[value];
           const active = category === value;
@@ -95,7 +95,7 @@ export function ForumPage() {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       <div className="mt-8 mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold">{questionListHeading(category)}</h2>
         {filter.search && <p className="text-sm text-muted-foreground">Matching “{filter.search}”</p>}
@@ -103,6 +103,7 @@ export function ForumPage() {
       {questions.isLoading ? (
         <ul className="grid gap-3" aria-busy="true" aria-label="Loading questions">
           {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
             <li key={i}>
               <Skeleton className="h-32 rounded-2xl" />
             </li>

@@ -16,6 +16,7 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
   const log = useRef<HTMLDivElement>(null);
   const items = (messages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
   const newest = items.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest message again when a newer one arrives or the dialog opens.
   useLayoutEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [newest, open]);
@@ -40,6 +41,7 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
           {messages.isLoading ? (
             <div className="grid gap-3" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
                 <Skeleton key={i} className="h-12 w-2/3 rounded-2xl" />
               ))}
             </div>

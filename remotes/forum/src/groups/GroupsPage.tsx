@@ -127,6 +127,7 @@ function GroupGrid({ groups, loading, label, empty }: { groups: Group[] | undefi
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={i} className="h-72 rounded-2xl" />
         ))}
       </div>

@@ -103,6 +103,7 @@ function ConversationList({
     return (
       <div className="grid gap-2 p-3 md:h-[400px]" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={i} className="h-16 rounded-xl" />
         ))}
       </div>
@@ -146,8 +147,9 @@ function ConversationList({
                     {c.lastMessage.content}
                   </span>
                   {c.unreadCount > 0 && (
-                    <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground" aria-label={`${c.unreadCount} unread`}>
-                      {c.unreadCount}
+                    <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
+                      <span>{c.unreadCount}</span>
+                      <span className="sr-only"> unread</span>
                     </span>
                   )}
                 </span>
@@ -165,6 +167,7 @@ function MatesGrid({ mates, loading, onSelect }: { mates: Mate[] | undefined; lo
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder.
           <Skeleton key={i} className="h-28 rounded-xl" />
         ))}
       </div>
@@ -219,6 +222,7 @@ function ConversationPane({
   const items = (conversation.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
   const newest = items.at(-1)?.id;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest message again whenever a newer one arrives.
   useLayoutEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [newest]);

@@ -11,7 +11,7 @@ export const adsKey = (placement: AdPlacement) => ['ads', placement] as const;
  *
  * Ads' reads take no abort signal: a list or slot drawn again while its ads are on their way (a remote
  * replacing its first draw) keeps the answer coming instead of cancelling it and asking again — the home
- * asked for its native ads twice before its largest paint (issue 14).
+ * asked for its native ads twice before its largest paint.
  */
 export function usePlacementAd(placement: Exclude<AdPlacement, 'native'>, enabled = true) {
   const leadDrawn = useLeadContentDrawn();

@@ -64,7 +64,7 @@ function parseErrorBody(text: string): ErrorBody | undefined {
 
 /**
  * Whether a failed answer's JSON is our ErrorBody (contracts/src/errors.ts) and not some proxy's: checked
- * by hand, for the parts read here, so every screen need not download zod for it (issue 14's budget).
+ * by hand, for the parts read here, so every screen need not download zod for it (the JavaScript budget).
  */
 function isErrorBody(value: unknown): value is ErrorBody {
   if (!value || typeof value !== 'object') return false;

@@ -83,7 +83,7 @@ export async function upload<R extends UploadRouteDef>(route: R, options: Upload
  * against that schema outside production (backend/src/platform/http/check-response.ts, on in every
  * test and journey), and no answer schema transforms what it reads (the two answer defaults,
  * FollowingPage.trips and Profile.canMessage, are always sent). Parsing it again here cost every
- * screen zod and each route's schemas (issue 14's JavaScript budget); browsers get route tables
+ * screen zod and each route's schemas (the JavaScript budget); browsers get route tables
  * without schemas (scripts/shared-modules/contracts-browser-loader.ts).
  */
 async function answerOf<R extends RouteDef>(route: R, response: Response): Promise<ResponseOf<R>> {

@@ -1,7 +1,7 @@
 /**
  * The reads a first screen cannot paint without, declared as data — the react-query key the screen reads
  * and the URL it GETs — so the shell's first script can start them beside the session request, before
- * the screen's remote and page chunks have arrived (issue 14: a signed-in page's largest paint waited
+ * the screen's remote and page chunks have arrived (a signed-in page's largest paint waited
  * on the chain page → scripts → session → remote → page chunk → only then its query). The shell's route
  * table (shell/src/routing/remote-routes.ts) names which of these each top-level route opens with; the
  * kit's adoptFirstReads puts the answers into the query cache under the same key, where the screen's own

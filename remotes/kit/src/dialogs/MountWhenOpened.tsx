@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 /**
  * For a dialog loaded lazily (React.lazy): draws nothing until it is first opened, then keeps it mounted
  * so it can close (and open again) as a dialog always mounted would. Its code, and a form's schema with
- * it, loads on that first opening instead of with the screen (issue 14's JavaScript budget).
+ * it, loads on that first opening instead of with the screen (the JavaScript budget).
  */
 export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);

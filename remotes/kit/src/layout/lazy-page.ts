@@ -10,7 +10,7 @@ export interface LazyPage<P extends object> {
 /**
  * A screen in a chunk of its own, loaded when first shown — and at once when the page being opened is
  * its own (`opensAt` matches the address): the chunk then arrives beside the rest of the remote's start
- * instead of after React has first drawn the route (issue 14: a first screen's chunk was one more round
+ * instead of after React has first drawn the route (a first screen's chunk was one more round
  * trip in a row before its largest paint). Once the chunk is here the page renders at once, without
  * suspending: a Suspense fallback shown and then replaced costs up to 300 ms more, which React waits
  * between a fallback and what replaces it.

@@ -91,8 +91,8 @@ export function connectLive(
  * Keeps the live stream open while an angler is signed in (the shell's signed-in layout calls it, once
  * per browser tab: the kit is a singleton, so every remote's reads share what it brings). Opened once the
  * screen's lead content is on screen, not with the page's first requests: nothing of a first screenful
- * waits for it, and a request begun before the largest paint lengthens it in Lighthouse's estimate
- * (issue 14). The community's reads are read again when it opens, in case something came in between.
+ * waits for it, and a request begun before the largest paint lengthens it in Lighthouse's estimate.
+ * The community's reads are read again when it opens, in case something came in between.
  */
 export function useLiveUpdates(userId: string | undefined): void {
   const client = useQueryClient();

@@ -12,7 +12,7 @@ export const loadToaster = toastRegion.load;
 
 /**
  * The page's toast region (./ToastRegion.tsx, Radix's toasts), loaded with the first toast rather than
- * with every page: most pages show none, and Radix's toast is ~6 KB of brotli (issue 14's budget). The
+ * with every page: most pages show none, and Radix's toast is ~6 KB of brotli (the JavaScript budget). The
  * toast waits in the store meanwhile, so it shows as soon as the region is there, for its whole time.
  */
 export function Toaster() {

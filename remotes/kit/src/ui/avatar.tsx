@@ -7,7 +7,7 @@ import { cn } from './cn.ts';
  *
  * Our own, not Radix's: Radix's Avatar loads the picture in a layout effect and sets state there, so
  * every avatar in a commit (the header's, each feed card's) made React re-render synchronously and run
- * all the screen's passive effects in the commit's task (issue 14, total blocking time). Here the browser
+ * all the screen's passive effects in the commit's task (total blocking time). Here the browser
  * loads the <img> itself and the only state change is the load or error event's.
  */
 /** What became of which picture: a new `src` starts out loading again. */

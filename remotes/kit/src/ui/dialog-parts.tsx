@@ -7,7 +7,7 @@ import { Button } from './button.tsx';
 /**
  * Dialogs themselves: Radix's dialog and alert dialog (its layer, focus trap and scroll lock). Loaded
  * when a dialog first opens by ./dialog.tsx, which screens import; nothing here keeps module state of
- * ours, so the kit stays one copy of what does (issue 14's JavaScript budget).
+ * ours, so the kit stays one copy of what does (the JavaScript budget).
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

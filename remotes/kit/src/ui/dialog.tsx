@@ -17,7 +17,7 @@ import type * as Parts from './dialog-parts.tsx';
 /**
  * Dialogs whose code (Radix's dialog and alert dialog with their layer, focus trap and scroll lock,
  * ~10 KB of brotli: ./dialog-parts.tsx) loads when a dialog first opens, not with every screen that has
- * one — as the kit's dropdown menus do (issue 14's JavaScript budget). A dialog opened by its owner
+ * one — as the kit's dropdown menus do (the JavaScript budget). A dialog opened by its owner
  * (`open`) shows as soon as its code is there; a DialogTrigger is drawn as a plain button with the same
  * roles until then, fetching the code when pointed at or focused and opening the dialog when pressed.
  * After that every dialog is Radix's own, unchanged.

@@ -16,8 +16,8 @@ import { loadOnFirstUse } from './load-on-first-use.ts';
 
 /**
  * Dropdown menus whose code (Radix's menu with its positioning engine, ~12 KB of brotli) loads on first
- * use, not with every screen that shows a menu button — the header has two on every page (issue 14's
- * JavaScript budget). Until then the trigger is drawn as a plain button with the same look and roles;
+ * use, not with every screen that shows a menu button — the header has two on every page (the JavaScript
+ * budget). Until then the trigger is drawn as a plain button with the same look and roles;
  * pointing at it or focusing it fetches the menu, and pressing it (pointer, Enter, Space, ArrowDown)
  * opens the real menu as soon as it is there. After that every menu is Radix's own, unchanged.
  */

@@ -3,7 +3,7 @@ import { whenIdle } from './use-after-first-paint.ts';
 
 /**
  * "The screen's lead content is on screen": the moment requests nobody needs for the first screenful —
- * the ads (in-feed, banners, sidebar) and the live stream — may start (issue 14). Lighthouse's estimate
+ * the ads (in-feed, banners, sidebar) and the live stream — may start. Lighthouse's estimate
  * of the largest paint counts every request begun before that paint, needed or not: the home's native
  * ads, asked for twice, and the live stream ended its path.
  *

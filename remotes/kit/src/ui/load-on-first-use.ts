@@ -1,5 +1,5 @@
 /**
- * A part of the kit fetched when first used rather than with every page (issue 14's JavaScript budget:
+ * A part of the kit fetched when first used rather than with every page (the JavaScript budget:
  * dialogs, dropdown menus, the toast region). `load` fetches it once and remembers it; a fetch that
  * fails (no signal, not kept by the offline warm-up) is forgotten, so the next use tries again instead
  * of failing for the rest of the page's life. `current` is the module once it is there.

@@ -6,7 +6,7 @@ import { cn } from './cn.ts';
  * Home and End move between the tabs (wrapping) and select the one focused, one tab stop for the
  * list, each panel labelled by its tab, only the selected panel mounted.
  *
- * Our own, not Radix's, because of what Radix's cost a phone's first render (issue 14, total blocking
+ * Our own, not Radix's, because of what Radix's cost a phone's first render (total blocking
  * time; trace of the signed-in home at 4x CPU): its panel's Presence reads the panel's computed style
  * while React commits (a forced style recalculation of the whole page, ~80 ms) and sets state from a
  * ref callback, which makes React re-render synchronously and run every passive effect of the screen

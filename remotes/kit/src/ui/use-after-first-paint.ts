@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 /**
  * Parts of a screen nobody needs for its first paint — the header's ad strips, the offline queue's
  * strip, the bell's reads — drawn once the page has painted and the browser is idle, each its own
- * short render instead of part of the start-up one (issue 14: a phone's main thread blocked
+ * short render instead of part of the start-up one (a phone's main thread blocked
  * while the signed-in shell and its page mounted at once). What waits keeps its space meanwhile
  * (the caller draws the same box), so nothing moves when it arrives. After the page's first such
  * moment, parts mounted later (another screen) are drawn at once.

@@ -2,7 +2,7 @@
  * The page's first Intl formatter loads the engine's locale data: 15-25 ms of one task on a fast machine
  * (x4 on Lighthouse's phone), where every later one takes well under a millisecond. Screens make theirs
  * while their first cards render — inside the longest tasks of a page's load. Made once in a task of its
- * own instead (issue 14, total blocking time).
+ * own instead (total blocking time).
  *
  * Called while the signed-in frame is first rendered, not from its effect: that frame and the screen
  * are rendered in one transition (in slices), and an effect runs only once both have rendered — after

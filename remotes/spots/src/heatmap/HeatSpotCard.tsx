@@ -11,7 +11,7 @@ import type { SpotActions } from './HeatMapScreen.tsx';
 /**
  * One spot of the heat map's Grid View (spec §3 heat-map fields): its heat, activity and what bites.
  * Memoised, with the screen's own handlers (stable) rather than a closure per card: a reveal step or an
- * answer arriving re-renders the new cards only, not every card already shown (issue 14, total blocking time).
+ * answer arriving re-renders the new cards only, not every card already shown (total blocking time).
  */
 // Offscreen it stands in at 22rem, near its drawn height (344 px on a phone, 372 on a desktop), so the
 // page is about as long before the cards are drawn as after.

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
  * show (on a phone, everything below the spots' tabs) is drawn in a commit of its own, a macrotask after
  * the first, in a transition (React renders it in slices). The first commit and its style, layout and
  * paint are so much shorter: Lighthouse counts every task over 50 ms at 4x CPU toward total blocking
- * time (issue 14), and one long task of the whole page weighed more than two of its halves.
+ * time, and one long task of the whole page weighed more than two of its halves.
  */
 export function useDrawnAfterFirst(): boolean {
   const [drawn, setDrawn] = useState(false);

@@ -3,7 +3,7 @@ import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMe
 import { useRateSpot } from '../api/spots.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 
-/** The card's signed-in-only icon button (issue 8): rate the spot 1–5, once, changeable. */
+/** The card's signed-in-only icon button: rate the spot 1–5, once, changeable. */
 export function RateSpotButton({ spotId, spotName, myRating }: { spotId: string; spotName: string; myRating: number | null }) {
   const rate = useRateSpot(spotId);
   const choose = (rating: number) =>

@@ -12,7 +12,7 @@ import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SignInForSpots } from './SignInForSpots.tsx';
 import { useDrawnAfterFirst } from '../lib/use-drawn-after-first.ts';
 
-// The dialogs load when first opened, the Add Spot form's schema (and zod) with it (issue 14's budget).
+// The dialogs load when first opened, the Add Spot form's schema (and zod) with it (the JavaScript budget).
 const SpotDetailDialog = lazy(() => import('../detail/SpotDetailDialog.tsx').then((m) => ({ default: m.SpotDetailDialog })));
 const SpotTripDialog = lazy(() => import('../trips/SpotTripDialog.tsx').then((m) => ({ default: m.SpotTripDialog })));
 const AddSpotDialog = lazy(() => import('../add/AddSpotDialog.tsx').then((m) => ({ default: m.AddSpotDialog })));

@@ -1,6 +1,6 @@
 import { formatMeasure, lengthIn, SCORING_LABELS, speciesName, TOURNAMENT_MESSAGES, weightIn, type ScoringType, type UnitSystem } from '@tightlines/contracts';
 
-// Each formatter made on first use, not when the remote's code is evaluated (issue 14, total blocking
+// Each formatter made on first use, not when the remote's code is evaluated (total blocking
 // time): the list's cards need the day and money ones only, and the page's first Intl formatter costs a
 // phone tens of milliseconds of locale data wherever it is made.
 const once = <T,>(make: () => T) => {

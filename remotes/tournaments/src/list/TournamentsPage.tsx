@@ -18,7 +18,7 @@ export function TournamentsPage() {
     location: location.trim() || undefined,
   });
   const { data, isLoading } = useTournaments(filter);
-  // A screenful of cards first, the rest in steps after it paints (issue 14, total blocking time).
+  // A screenful of cards first, the rest in steps after it paints (total blocking time).
   const shown = useRevealed(data ?? []);
 
   return (

@@ -9,7 +9,7 @@ import { AnglersFacade } from '../../identity/index.ts';
 import { AdvertisingRepository, type AdvertiserRecord } from './ports.ts';
 
 /**
- * Approval (issue 11): operators — anglers whose sign-in email is in OPERATOR_EMAILS — approve or
+ * Approval: operators — anglers whose sign-in email is in OPERATOR_EMAILS — approve or
  * suspend advertisers. Until approved (and while suspended) an advertiser signs in and prepares
  * campaigns, but serving passes it by.
  */

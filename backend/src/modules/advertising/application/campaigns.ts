@@ -12,7 +12,7 @@ import { AdImages, AdvertisingRepository, PasswordHasher, type AdvertiserUserRec
 const cents = (units: number) => Math.round(units * 100);
 
 /**
- * The campaign builder (issue 11): campaigns with a schedule, a total budget, CPM and CPC prices,
+ * The campaign builder: campaigns with a schedule, a total budget, CPM and CPC prices,
  * placements and optional targeting; their ads; and the advertiser's users. A pending or suspended
  * advertiser prepares campaigns freely: whether they serve is decided when ads are served.
  */

@@ -28,7 +28,7 @@ export interface AdViewer {
 }
 
 /**
- * Serving (issue 11): only eligible ads — an approved advertiser, an active campaign inside its
+ * Serving: only eligible ads — an approved advertiser, an active campaign inside its
  * schedule with budget left, targeting matching the viewer, under the viewer's frequency cap and the
  * campaign's pace for the day — one campaign picked at random among them (each campaign as likely as
  * the next, whatever its number of ads). The campaigns come from each process's memory

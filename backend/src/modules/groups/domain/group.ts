@@ -1,4 +1,4 @@
-/** A group's kinds, privacies and roles (spec §3), and who may do what (issue 9: roles with real effects). */
+/** A group's kinds, privacies and roles (spec §3), and who may do what (roles with real effects). */
 export type GroupType = 'club' | 'community' | 'tournament';
 export type GroupPrivacy = 'public' | 'private' | 'invite_only';
 export type GroupRole = 'owner' | 'admin' | 'member';

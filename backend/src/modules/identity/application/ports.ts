@@ -93,7 +93,7 @@ export const AnglerDirectory = Symbol.for('identity.AnglerDirectory');
 
 /**
  * Stores a picture the angler uploaded as a data URL and answers where it now lives. Rows keep URLs,
- * never base64 (issue 3, media).
+ * never base64 (media).
  */
 export interface ProfileImageStore {
   storeImage(dataUrl: string): Promise<string>;

@@ -18,7 +18,7 @@ export interface ProfileChanges {
   bannerImageUrl?: string | null;
 }
 
-/** The units an angler reads and types sizes in (issue 10): what is stored never changes unit. */
+/** The units an angler reads and types sizes in: what is stored never changes unit. */
 export type UnitSystem = 'imperial' | 'metric';
 /** Part 1 §9 speaks pounds and inches: every angler starts imperial until they choose metric. */
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';

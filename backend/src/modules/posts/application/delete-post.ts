@@ -14,7 +14,7 @@ export class DeletePost {
   async execute(postId: string, anglerId: string): Promise<void> {
     const post = isId(postId) ? await this.posts.findById(postId) : null;
     // A post they cannot see is not there for them (404, not 403: its existence is not revealed).
-    if (!post || !post.isVisibleTo(anglerId, await this.relationships.between(anglerId, post.authorId))) throw new PostNotFound();
+    if (!post?.isVisibleTo(anglerId, await this.relationships.between(anglerId, post.authorId))) throw new PostNotFound();
     post.assertDeletableBy(anglerId);
     await this.posts.delete(postId);
   }

@@ -19,7 +19,10 @@ function aTrimmer(trimSeconds: number, grownReaders: string[][] = []) {
   return {
     trimmer,
     queued,
-    commit: () => (effects.forEach((effect) => effect()), (effects = [])),
+    commit: () => {
+      for (const effect of effects) effect();
+      effects = [];
+    },
     rollBack: () => (effects = []),
   };
 }

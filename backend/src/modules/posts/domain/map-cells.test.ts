@@ -19,7 +19,10 @@ describe('posts: map cells for nearby searches', () => {
   });
   it('keeps a cell holding any point of the circle, at any latitude and size (random circles)', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     for (let i = 0; i < 300; i++) {
       const circle = { latitude: -70 + random() * 140, longitude: -179 + random() * 358, radiusKm: 0.5 + random() * 150 };
       const { level, cells } = cellsCovering(circle);

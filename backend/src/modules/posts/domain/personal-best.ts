@@ -9,7 +9,7 @@ const biggest = (values: (number | null)[]) =>
 
 /**
  * Is a new catch the angler's personal best of its species? Decided by the server at
- * posting time (issue 3): the biggest by weight; where weights are missing — on the new
+ * posting time: the biggest by weight; where weights are missing — on the new
  * catch, or on every earlier one — by length. Only a strictly bigger fish beats a best;
  * a catch with no size at all cannot be one.
  *

@@ -1,5 +1,5 @@
 /**
- * How a new post reaches its followers' Following feeds (issue 14). Most authors' posts are written
+ * How a new post reaches its followers' Following feeds. Most authors' posts are written
  * into each follower's home timeline when shared (fan-out on write: a feed page is then one range of
  * the reader's own rows). Past `maxFanOut` followers that write costs more than it saves — ~185 µs a
  * timeline row on the bench's machine, 18.8 s for 10⁵ followers, however the batches are spread over

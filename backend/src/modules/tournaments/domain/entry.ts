@@ -12,7 +12,7 @@ export interface JudgedEntry {
 }
 
 /**
- * Verification (issue 10): every entry starts Pending. Its angler may edit it until it is judged; a
+ * Verification: every entry starts Pending. Its angler may edit it until it is judged; a
  * rejected entry may be resubmitted (Pending again). The organizer verifies or rejects a pending
  * entry. Any other participant may challenge a verified entry — anonymously — which sends it back to
  * review (each participant once per entry). Only verified entries score. Every act goes to the entry's append-only log.

@@ -1,5 +1,5 @@
 /**
- * Scoring (issue 10): how verified fish become standings and standings a leaderboard. Pure, so the
+ * Scoring: how verified fish become standings and standings a leaderboard. Pure, so the
  * rules are tested by name and by property; the database only keeps what these functions computed
  * (one row per angler, rewritten whenever one of their entries is judged) and walks it in the same
  * order as `compareStandings`.

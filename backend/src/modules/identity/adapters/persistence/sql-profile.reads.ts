@@ -10,8 +10,8 @@ import type { UnitSystem, User } from '../../domain/user.ts';
 /**
  * A profile's own facts in one prepared statement: the angler's row, and beside it the two follow
  * probes, the Mates count and the block check as scalar subqueries — each the same index walk it was
- * as a statement of its own (bench: a profile was 4 identity round trips, asked at once; the
- * statements cost less than their round trips). No row: no such angler.
+ * as a statement of its own (as separate statements a profile costs 4 identity round trips, asked at
+ * once, and the statements cost less than their round trips). No row: no such angler.
  */
 export class SqlProfileReads implements ProfileReads {
   constructor(

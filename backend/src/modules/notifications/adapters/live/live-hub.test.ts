@@ -44,7 +44,9 @@ describe('LiveHub: events reach a stream when a wake goes wrong (heartbeat a min
   beforeEach(async () => {
     log = new ListedLog();
     written.length = 0;
-    const signals: Signals = { send: async () => undefined, listen: (_channel, onSignal) => void (wake = onSignal) };
+    const signals: Signals = { send: async () => undefined, listen: (_channel, onSignal) => {
+      wake = onSignal;
+    } };
     const messages: LiveEventSource = { kind: 'message', load: async (_reader, ids) => new Map(ids.map((id) => [id, { id }])) };
     hub = new LiveHub(log as unknown as LiveLog, signals, new Draining(), pino({ level: 'silent' }), [messages]);
     close = await hub.open('olive', undefined, { write: (chunk) => written.push(chunk) > 0, end: () => undefined }, 60_000);

@@ -142,7 +142,10 @@ export class LiveHub {
     }
     const connection = new LiveConnection(anglerId, from, sink, this);
     let set = this.#streams.get(anglerId);
-    if (!set) this.#streams.set(anglerId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.#streams.set(anglerId, set);
+    }
     set.add(connection);
     connection.wake(); // a reconnect catches up at once
     return () => {

@@ -16,7 +16,7 @@ export interface PlaceRow {
  * Each cell is an index-only walk of catch_places (cell, newest first, carrying the coordinates) that
  * stops at a page of hits. The centre's cell is walked first: when it alone fills the page, its
  * oldest hit is a floor no answer can be older than, so the other cells are walked only down to it
- * — a cell the circle barely clips is no longer read to its end to find nothing newer. Then the
+ * — a cell the circle barely clips is not read to its end to find nothing newer. Then the
  * hits are merged and the viewer's likes of the page read in one walk of their own range of
  * post_likes_by_angler. The bounding box goes before the distance: four comparisons turn away most
  * entries of the edge cells before the trigonometry. Per-cell walks in a LATERAL with a LIMIT keep

@@ -19,8 +19,8 @@ export interface FollowingRow {
  * keeps one generic plan): the page of the reader's home timeline and, beside it, the page of their
  * trip timeline — each a page and one row more, merged by time in the application (domain/page-merge.ts).
  * Measured on the bench's data: the home timeline's part 0.05 ms and ~40 buffers a page, where one like
- * probe per post took 0.16 ms and ~140; the trips' part 0.05 ms, which as a statement of its own cost
- * a round trip and a backend wake-up more per page (bench/README.md, "Following feed's trips").
+ * probe per post took 0.16 ms and ~140; the trips' part 0.05 ms, which as a statement of its own would
+ * cost a round trip and a backend wake-up more per page.
  * - The posts: everything read of the timeline is in the primary key (author and privacy are
  *   included, migration 20251122000100), so the walk is index-only.
  * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the

@@ -11,7 +11,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
  * Likes exact under concurrency: the like row is inserted (or deleted) and the post's counter moves
  * in the same statement only when a row really was — the row lock on the post serialises the
  * counter, the primary key the likes. The same statement asks whether the angler may see the post
- * at all (no row: 404), so a like is no longer a read of the post and then a write.
+ * at all (no row: 404), so a like is one write, not a read of the post and then a write.
  *
  * An unlike is that one statement, prepared. So is a like: the one that really added a row writes
  * PostLiked to the outbox in the same statement (EventBus.within), so it needs no transaction.

@@ -64,7 +64,9 @@ export class CachedWeatherSource implements WeatherSource {
     const entry: Entry = { at: this.now(), observation: this.upstream.observe(latitude, longitude) };
     this.#entries.set(key, entry);
     entry.observation.then(
-      () => void (entry.loaded = true),
+      () => {
+        entry.loaded = true;
+      },
       () => {
         if (this.#entries.get(key) === entry) this.#entries.delete(key);
       },

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * An angler blocks another (issue 9): no messages, no follows, hidden from each other's search. One
+ * An angler blocks another: no messages, no follows, hidden from each other's search. One
  * row per direction that was asked for; checks read both directions.
  */
 export class AnglerBlocks20251125000100 extends Migration {

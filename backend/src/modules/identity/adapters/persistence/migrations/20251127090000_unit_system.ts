@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Each angler's unit setting (issue 10): imperial (part 1 §9's pounds and inches) until they choose metric. */
+/** Each angler's unit setting: imperial (part 1 §9's pounds and inches) until they choose metric. */
 export class UnitSystem20251127090000 extends Migration {
   override up(): void {
     this.addSql(`

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Posts, likes and home timelines, shaped for the reads anglers make most (issue 3 "Performance"):
+ * Posts, likes and home timelines, shaped for the reads anglers make most:
  * every list is a keyset range scan on (created_at desc, id desc) of an index that starts with what the
  * list is about — the reader (home timeline), the author (profile grid, statistics) or a map cell
  * (nearby, Discover). No foreign keys to identity's tables: modules own their tables (ids only).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Statistics as a handful of rows (issue 3: an angler with 10,000 catches in ≤ 25 ms at p99): one row
+ * Statistics as a handful of rows (an angler with 10,000 catches in ≤ 25 ms at p99): one row
  * per (angler, species, privacy) with the count and both biggest fish, kept by the post repository in
  * the transaction that shares or deletes a catch. A read adds up at most species × 3 rows instead of
  * folding every catch. `*_at` is when the biggest fish was caught: the earliest of equal fish holds

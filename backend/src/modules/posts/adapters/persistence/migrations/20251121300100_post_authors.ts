@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Posts' own copy of its authors' cards (name, picture, trip sharing), kept from identity's
- * AnglerCardChanged events: a Following feed page reads its posts and their authors in one query
- * (issue 3), without reading identity's tables. An author missing here (an angler from before this
+ * AnglerCardChanged events: a Following feed page reads its posts and their authors in one query,
+ * without reading identity's tables. An author missing here (an angler from before this
  * table) is asked of identity once, then kept.
  */
 export class PostAuthors20251121300100 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Trips as entries of posts' feeds (issue 12): which angler logged which trip, when, and who may see it
+ * Trips as entries of posts' feeds: which angler logged which trip, when, and who may see it
  * — kept from spots' durable TripLogged / TripEdited / TripDeleted events, so posts' one privacy rule
  * (domain/visibility.ts, and its SQL twin) decides who sees a trip on the Following feed, the profile's
  * Trips tab and the trip's detail, as it does for posts. The trip itself (place, conditions, tip) stays

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The trips logged before posts kept trip entries (a database that ran before issue 12: the demo data
+ * The trips logged before posts kept trip entries (a database that ran before trips were feed entries: the demo data
  * of a development machine) get their entries once, at the projection's birth, as posts' copy of the
  * follow graph did (listed as such in test/table-owners.test.ts); from then on only spots' events write
  * them. Runs after spots' migration 20251123190000 (trips' privacy): migrations run in name order.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Trips in home timelines (issue 13): each reader's copy of the trips their Following feed shows,
+ * Trips in home timelines: each reader's copy of the trips their Following feed shows,
  * written on logging (fan-out on write, as posts are) instead of reading every followed angler's
  * trip entries at each page (fan-in: work that grew with the anglers a reader follows). The primary
  * key holds everything a page reads (author and privacy included), so a page is an index-only walk of

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A trip's card reads the tip it shared (`spot_tips.trip_id`): without an index each card scanned
- * every tip — the Following feed's trip cards cost more than the rest of its page (issue 13).
+ * every tip — the Following feed's trip cards cost more than the rest of its page.
  */
 export class SpotTipsByTrip20251123220100 extends Migration {
   override up(): void {
