@@ -1,14 +1,7 @@
+import type { NotificationKind } from '../domain/notification-kind.ts';
+
 /** What other modules ask of notifications (they call; notifications never calls them back). */
-export type NotificationKind =
-  | 'new_follower'
-  | 'catch_liked'
-  | 'question_answered'
-  | 'question_liked'
-  | 'answer_accepted'
-  | 'new_message'
-  | 'group_join_request'
-  | 'group_request_approved'
-  | 'group_invitation';
+export type { NotificationKind };
 
 export interface NotificationCause {
   recipientId: string;

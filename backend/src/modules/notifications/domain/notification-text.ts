@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../application/notifications-facade.ts';
+import type { NotificationKind } from './notification-kind.ts';
 
 /** What a notification says and where it leads: one place, tested, so the bell and the stream agree. */
 export function notificationText(kind: NotificationKind, actorName: string | null): string {

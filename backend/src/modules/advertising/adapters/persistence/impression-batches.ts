@@ -1,5 +1,6 @@
 import { sql, type Sql } from '../../../../platform/db/sql.ts';
-import type { AdTokenClaims, EventOutcome } from '../../application/ports.ts';
+import type { EventOutcome, UnbilledReason } from '../../domain/billing.ts';
+import type { AdTokenClaims } from '../../domain/served-ad.ts';
 
 /** Most impressions in one statement. */
 export const MAX_BATCH = 512;
@@ -95,9 +96,9 @@ export class ImpressionBatches {
     }));
     const left = new Map(charges.map((c) => [c.id, c.billed]));
     const byCampaign = new Map(charges.map((c) => [c.id, c]));
-    const unbilled = new Map<string, { campaignId: string; reason: string; events: number }>();
+    const unbilled = new Map<string, { campaignId: string; reason: UnbilledReason; events: number }>();
     const outcomes: Array<[Pending, EventOutcome]> = [];
-    const notBilled = (p: Pending, reason: string) => {
+    const notBilled = (p: Pending, reason: UnbilledReason) => {
       const key = `${p.claims.campaignId}|${reason}`;
       const u = unbilled.get(key) ?? { campaignId: p.claims.campaignId, reason, events: 0 };
       u.events++;
