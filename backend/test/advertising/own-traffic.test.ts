@@ -73,6 +73,9 @@ describe("advertising: an advertiser's own impressions and clicks are never bill
       expect(ad).to.deep.include({ title: 'Spring rods', sponsor: 'Rita’s Rods' });
       expect(await event(own, ad, 'impression')).to.deep.equal({ billed: false, reason: 'own_ad' });
       expect(await event(own, ad, 'click')).to.deep.equal({ billed: false, reason: 'own_ad' });
+      // Recorded once per shown ad, like anyone's.
+      expect(await event(own, ad, 'impression')).to.deep.equal({ billed: false, reason: 'duplicate_impression' });
+      expect(await event(own, ad, 'click')).to.deep.equal({ billed: false, reason: 'duplicate_click' });
     }
     const ad = await headerAd(andy);
     expect(await event(andy, ad, 'impression')).to.deep.equal({ billed: true, reason: null });
@@ -80,7 +83,11 @@ describe("advertising: an advertiser's own impressions and clicks are never bill
 
     const detail = (await shop.get<CampaignDetail>(`${base()}/campaigns/${campaign.id}`)).json;
     expect(detail).to.deep.include({ impressions: 1, clicks: 1, spent: 0.51, clickThroughRate: 100 });
-    expect(detail.unbilled).to.deep.equal([{ reason: 'own_ad', events: 4 }]);
+    expect(detail.unbilled).to.deep.equal([
+      { reason: 'duplicate_click', events: 2 },
+      { reason: 'duplicate_impression', events: 2 },
+      { reason: 'own_ad', events: 4 },
+    ]);
   });
 
   it('refuses an own ad’s token sent by someone else, like any token served to another viewer', async () => {

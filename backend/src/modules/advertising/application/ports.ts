@@ -95,15 +95,17 @@ export interface AdTokens {
 }
 export const AdTokens = Symbol.for('advertising.AdTokens');
 
-/** Impressions and clicks, each billed with its charge; the frequency cap's counts. */
+/**
+ * Impressions and clicks, each billed with its charge, or counted under the reason it was not; the
+ * frequency cap's counts. An event of an ad served to its own advertiser (`own` in its claims) is
+ * recorded once like any other but never billed nor counted in the campaign's figures (own_ad).
+ */
 export interface AdLedger {
   /** Campaigns the viewer has seen `cap` times or more since `since`. */
   cappedCampaigns(viewer: string, since: Date, cap: number): Promise<Set<string>>;
   /** Billed with other impressions arriving within a few milliseconds, in one statement. */
   impression(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
   click(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
-  /** An event not billed before it reached the ledger, counted under its reason. */
-  notBilled(campaignId: string, reason: UnbilledReason, now: Date): Promise<EventOutcome>;
 }
 export const AdLedger = Symbol.for('advertising.AdLedger');
 

@@ -20,7 +20,6 @@ export class RecordImpression {
     const claims = claimsFor(this.tokens.verify(token), viewer, adId);
     const now = this.clock.now();
     if (expired(claims, now)) return Promise.resolve({ billed: false, reason: 'token_expired' });
-    if (claims.own) return this.ledger.notBilled(claims.campaignId, 'own_ad', now);
     return this.ledger.impression(claims, now);
   }
 }

@@ -39,6 +39,9 @@ export interface CampaignCharge {
  *    its budget however many processes bill it at once;
  * 3. one UPDATE per campaign and one day-rollup upsert per campaign.
  *
+ * An impression of an ad served to its own advertiser (`own` in its token) is recorded like any other
+ * (so it too counts once) but never charged nor counted in the campaign's figures.
+ *
  * What was not billed (replays, budget spent, campaign stopped) is counted per reason in a second
  * statement, only when there is any. Before: one transaction per impression.
  */
@@ -110,6 +113,10 @@ export class ImpressionBatches {
         notBilled(p, 'duplicate_impression');
         continue;
       }
+      if (p.claims.own) {
+        notBilled(p, 'own_ad');
+        continue;
+      }
       const n = left.get(p.claims.campaignId) ?? 0;
       if (n > 0) {
         left.set(p.claims.campaignId, n - 1);
@@ -140,8 +147,9 @@ export class ImpressionBatches {
         with input as (
           select * from unnest(${batch.map((p) => p.claims.id)}::uuid[], ${batch.map((p) => p.claims.adId)}::uuid[],
                                ${batch.map((p) => p.claims.campaignId)}::uuid[], ${batch.map((p) => p.claims.viewer)}::text[],
-                               ${batch.map((p) => new Date(p.claims.servedAt).toISOString())}::timestamptz[])
-            as i(token, ad_id, campaign_id, viewer, served_at)
+                               ${batch.map((p) => new Date(p.claims.servedAt).toISOString())}::timestamptz[],
+                               ${batch.map((p) => p.claims.own === true)}::boolean[])
+            as i(token, ad_id, campaign_id, viewer, served_at, own)
         ), serve as (
           insert into ad_serves (token, ad_id, campaign_id, viewer, served_at, impressed_at)
           select i.token, a.id, a.campaign_id, i.viewer, i.served_at, ${now}
@@ -150,7 +158,7 @@ export class ImpressionBatches {
           on conflict (token) do nothing
           returning token, campaign_id
         ), fresh as (
-          select campaign_id, count(*) as n from serve group by campaign_id
+          select s.campaign_id, count(*) as n from serve s join input i on i.token = s.token where not i.own group by s.campaign_id
         ), locked as (
           select c.id, c.cpm_cents * 10 as price, c.spent_micros, c.budget_micros, f.n,
                  c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}

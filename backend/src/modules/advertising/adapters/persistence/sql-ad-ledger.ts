@@ -46,15 +46,16 @@ export class SqlAdLedger implements AdLedger {
     if (!clicked) {
       const [row] = await this.db.rows<{ clicked: boolean }>(sql`
         select clicked_at is not null as clicked from ad_serves where token = ${t.id}::uuid`);
-      return this.notBilled(t.campaignId, row?.clicked ? 'duplicate_click' : 'click_before_impression', now);
+      return this.#notBilled(t.campaignId, row?.clicked ? 'duplicate_click' : 'click_before_impression', now);
     }
+    if (t.own) return this.#notBilled(t.campaignId, 'own_ad', now);
     const [recent] = await this.db.rows<Record<string, string>>(sql`
       select ${sql.join(
         CLICK_RATE.map((r, i) => sql`count(*) filter (where clicked_at > ${now}::timestamptz - ${r.within}::interval) as ${sql.ref(`w${i}`)}`),
       )}
       from ad_serves
       where viewer = ${t.viewer} and clicked_at > ${now}::timestamptz - interval '1 hour' and token <> ${t.id}::uuid`);
-    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most)) return this.notBilled(t.campaignId, 'invalid_traffic_click_rate', now);
+    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most)) return this.#notBilled(t.campaignId, 'invalid_traffic_click_rate', now);
     return this.#chargeClick(t.campaignId, now);
   }
 
@@ -68,7 +69,7 @@ export class SqlAdLedger implements AdLedger {
         and c.spent_micros + ${price} <= c.budget_micros
         and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active')
       returning ${price} as price, c.spent_micros as spent, c.spent_micros + c.cpm_cents * 10 > c.budget_micros as exhausted`);
-    if (!charged) return this.notBilled(campaignId, await this.#whyNotCharged(campaignId, price), now);
+    if (!charged) return this.#notBilled(campaignId, await this.#whyNotCharged(campaignId, price), now);
     await this.db.run(sql`
       insert into ad_daily (campaign_id, day, impressions, clicks, spent_micros)
       values (${campaignId}::uuid, ${dayOf(now)}::date, 0, 1, ${Number(charged.price)})
@@ -85,7 +86,7 @@ export class SqlAdLedger implements AdLedger {
     return c?.spent ? 'budget_spent' : 'campaign_not_serving';
   }
 
-  async notBilled(campaignId: string, reason: UnbilledReason, now: Date): Promise<EventOutcome> {
+  async #notBilled(campaignId: string, reason: UnbilledReason, now: Date): Promise<EventOutcome> {
     await this.db.run(sql`
       insert into ad_unbilled (campaign_id, day, reason, events)
       select id, ${dayOf(now)}::date, ${reason}, 1 from ad_campaigns where id = ${campaignId}::uuid
