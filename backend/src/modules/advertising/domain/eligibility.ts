@@ -1,7 +1,7 @@
 import type { AdPlacement } from './placement.ts';
 
 /**
- * Which campaigns may show an ad to a viewer now (issue 11), as plain rules over a campaign's
+ * Which campaigns may show an ad to a viewer now, as plain rules over a campaign's
  * serving state: its placements, schedule, budget, the day's paced allowance and its targeting.
  * Serving keeps the active campaigns in memory and applies these per request; the charge itself is
  * re-checked against the campaign's row when the impression is billed.

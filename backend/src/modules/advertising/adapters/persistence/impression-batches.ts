@@ -43,7 +43,7 @@ export interface CampaignCharge {
  * (so it too counts once) but never charged nor counted in the campaign's figures.
  *
  * What was not billed (replays, budget spent, campaign stopped) is counted per reason in a second
- * statement, only when there is any. Before: one transaction per impression.
+ * statement, only when there is any.
  */
 export class ImpressionBatches {
   #queue: Pending[] = [];
