@@ -22,12 +22,7 @@ import { CampaignDetail } from '../../application/campaign-detail.ts';
 import { AddAd } from '../../application/add-ad.ts';
 import { Colleagues } from '../../application/colleagues.ts';
 import { InviteColleague } from '../../application/invite-colleague.ts';
-import type { UnbilledCount } from '../../application/ports.ts';
-import type { Ad } from '../../domain/ad.ts';
-import type { Advertiser } from '../../domain/advertiser.ts';
-import type { AdvertiserUser } from '../../domain/advertiser-user.ts';
-import type { Campaign } from '../../domain/campaign.ts';
-import { clickThroughRate, unitsOf } from '../../domain/money.ts';
+import { toAdvertiser, toCampaignSummary, toDetail, toUser } from './advertising.responses.ts';
 import { advertiserToken, setAdvertiserCookie } from './advertiser-session-cookie.ts';
 
 /** The advertiser portal's calls (spec part 2 §7 Advertiser): every read only of the caller's own advertiser. */
@@ -87,15 +82,7 @@ export class AdvertisersRoutes implements RouteModule {
     });
     http.on(advertisersRoutes.campaigns, async ({ params }, { koa }) => {
       await this.access.ofAdvertiser(advertiserToken(koa), params.id);
-      return (await this.campaignList.run(params.id)).map((c) => ({
-        id: c.id,
-        name: c.name,
-        description: c.description,
-        status: c.status,
-        budget: unitsOf(c.budgetMicros),
-        spent: unitsOf(c.spentMicros),
-        createdAt: c.createdAt.toISOString(),
-      }));
+      return (await this.campaignList.run(params.id)).map(toCampaignSummary);
     });
     http.on(advertisersRoutes.analyticsDaily, async ({ params, query }, { koa }) => {
       await this.access.ofAdvertiser(advertiserToken(koa), params.id);
@@ -140,54 +127,3 @@ export class AdvertisersRoutes implements RouteModule {
     return toDetail(campaign, ads, unbilled);
   }
 }
-
-const toUser = (u: AdvertiserUser) => ({
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: u.role,
-  isActive: u.isActive,
-  advertiserId: u.advertiserId,
-});
-
-function toDetail(c: Campaign, ads: Ad[], unbilled: UnbilledCount[]) {
-  return {
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    status: c.status,
-    startsAt: c.startsAt.toISOString(),
-    endsAt: c.endsAt.toISOString(),
-    budget: unitsOf(c.budgetMicros),
-    spent: unitsOf(c.spentMicros),
-    cpm: c.cpmCents / 100,
-    cpc: c.cpcCents / 100,
-    placements: c.placements,
-    targeting: { region: c.region, species: c.species },
-    impressions: c.impressions,
-    clicks: c.clicks,
-    clickThroughRate: clickThroughRate(c.impressions, c.clicks),
-    ads: ads.map((a) => ({
-      id: a.id,
-      title: a.title,
-      content: a.content,
-      imageUrl: a.imageUrl,
-      targetUrl: a.targetUrl,
-      createdAt: a.createdAt.toISOString(),
-    })),
-    unbilled,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
-const toAdvertiser = (a: Advertiser) => ({
-  id: a.id,
-  companyName: a.companyName,
-  website: a.website,
-  industry: a.industry,
-  contactEmail: a.contactEmail,
-  contactPhone: a.contactPhone,
-  description: a.description,
-  accountStatus: a.accountStatus,
-  createdAt: a.createdAt.toISOString(),
-});
