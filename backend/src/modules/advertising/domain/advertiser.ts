@@ -20,8 +20,5 @@ export interface Advertiser {
   createdAt: Date;
 }
 
-/** Only an approved advertiser's campaigns serve and are billed. */
-export const mayAdvertise = (a: Pick<Advertiser, 'accountStatus'>): boolean => a.accountStatus === 'active';
-
 /** A company as it registers: pending. */
 export const registeredAdvertiser = (company: Omit<Advertiser, 'accountStatus'>): Advertiser => ({ ...company, accountStatus: 'pending' });
