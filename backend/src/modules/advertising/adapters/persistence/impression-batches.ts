@@ -1,4 +1,5 @@
 import { sql, type Sql } from '../../../../platform/db/sql.ts';
+import { impressionPriceSql } from './prices.sql.ts';
 import type { EventOutcome, UnbilledReason } from '../../domain/billing.ts';
 import type { AdTokenClaims } from '../../domain/served-ad.ts';
 
@@ -160,7 +161,7 @@ export class ImpressionBatches {
         ), fresh as (
           select s.campaign_id, count(*) as n from serve s join input i on i.token = s.token where not i.own group by s.campaign_id
         ), locked as (
-          select c.id, c.cpm_cents * 10 as price, c.spent_micros, c.budget_micros, f.n,
+          select c.id, ${impressionPriceSql('c')} as price, c.spent_micros, c.budget_micros, f.n,
                  c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}
                    and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active') as serving
           from ad_campaigns c join fresh f on f.campaign_id = c.id

@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { ServingCatalogue } from '../../application/ports.ts';
+import { impressionPriceSql } from './prices.sql.ts';
 import type { ServingCampaign } from '../../domain/eligibility.ts';
 import type { AdPlacement } from '../../domain/placement.ts';
 
@@ -117,7 +118,7 @@ export class SqlServingCatalogue implements ServingCatalogue {
       sql`
         select c.id, c.advertiser_id, adv.company_name as sponsor, c.placements, c.region_lat, c.region_lon, c.region_radius_km, c.species,
                c.starts_at, c.ends_at, c.budget_micros, c.spent_micros, d.spent_micros as today_spent_micros,
-               c.cpm_cents * 10 as price_micros,
+               ${impressionPriceSql('c')} as price_micros,
                (select json_agg(json_build_object('id', a.id, 'title', a.title, 'content', a.content, 'image_url', a.image_url,
                                                   'target_url', a.target_url, 'created_at', a.created_at))
                   from ad_creatives a where a.campaign_id = c.id) as ads

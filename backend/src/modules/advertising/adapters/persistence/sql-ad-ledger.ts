@@ -4,6 +4,7 @@ import { ServingCatalogue, type AdLedger } from '../../application/ports.ts';
 import { CLICK_RATE, type EventOutcome, type UnbilledReason } from '../../domain/billing.ts';
 import type { AdTokenClaims } from '../../domain/served-ad.ts';
 import { FrequencyMemory } from './frequency-memory.ts';
+import { clickPriceSql, impressionPriceSql } from './prices.sql.ts';
 import { ImpressionBatches } from './impression-batches.ts';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -60,7 +61,7 @@ export class SqlAdLedger implements AdLedger {
   }
 
   async #chargeClick(campaignId: string, now: Date): Promise<EventOutcome> {
-    const price = sql`cpc_cents * 10000`;
+    const price = clickPriceSql('c');
     const [charged] = await this.db.rows<{ price: string; spent: string; exhausted: boolean }>(sql`
       update ad_campaigns c
       set spent_micros = spent_micros + ${price},
@@ -68,8 +69,8 @@ export class SqlAdLedger implements AdLedger {
       where c.id = ${campaignId}::uuid and c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}
         and c.spent_micros + ${price} <= c.budget_micros
         and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active')
-      returning ${price} as price, c.spent_micros as spent, c.spent_micros + c.cpm_cents * 10 > c.budget_micros as exhausted`);
-    if (!charged) return this.#notBilled(campaignId, await this.#whyNotCharged(campaignId, price), now);
+      returning ${price} as price, c.spent_micros as spent, c.spent_micros + ${impressionPriceSql('c')} > c.budget_micros as exhausted`);
+    if (!charged) return this.#notBilled(campaignId, await this.#whyNotCharged(campaignId), now);
     await this.db.run(sql`
       insert into ad_daily (campaign_id, day, impressions, clicks, spent_micros)
       values (${campaignId}::uuid, ${dayOf(now)}::date, 0, 1, ${Number(charged.price)})
@@ -80,9 +81,9 @@ export class SqlAdLedger implements AdLedger {
     return { billed: true };
   }
 
-  async #whyNotCharged(campaignId: string, price: ReturnType<typeof sql>): Promise<UnbilledReason> {
+  async #whyNotCharged(campaignId: string): Promise<UnbilledReason> {
     const [c] = await this.db.rows<{ spent: boolean }>(sql`
-      select spent_micros + ${price} > budget_micros as spent from ad_campaigns where id = ${campaignId}::uuid`);
+      select c.spent_micros + ${clickPriceSql('c')} > c.budget_micros as spent from ad_campaigns c where c.id = ${campaignId}::uuid`);
     return c?.spent ? 'budget_spent' : 'campaign_not_serving';
   }
 
