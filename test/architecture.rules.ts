@@ -9,7 +9,7 @@ const MODULE = '^backend/src/modules/([^/]+)/';
 export const architectureRules: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'Rule 1: domain/ imports only its own module\'s domain and the shared kernel (no npm packages, no platform).',
+    comment: 'Rule 1: domain/ imports only its own module\'s domain and the shared kernel (no npm packages, no platform, no contracts — type-only imports included).',
     severity: 'error',
     from: { path: `${MODULE}domain/` },
     to: {
@@ -18,7 +18,7 @@ export const architectureRules: IForbiddenRuleType[] = [
         '^backend/src/shared/kernel/',
         '^reference/src/',
       ],
-      dependencyTypesNot: ['core', 'type-only'],
+      dependencyTypesNot: ['core'],
     },
   },
   {

@@ -11,6 +11,7 @@ const plantedViolations: Record<string, string> = {
   'backend/src/modules/posts/application/share-catch.ts': "import '../adapters/persistence/post.schema.ts';\nimport '../../../platform/http/app.ts';\n",
   'backend/src/modules/posts/adapters/persistence/post.schema.ts': "import '../../../spots/domain/spot.ts';\n",
   'backend/src/modules/spots/domain/spot.ts': 'export const spot = 1;\n',
+  'backend/src/modules/spots/domain/spot-kind.ts': "import type { Page } from '../../../../../contracts/src/posts.ts';\nexport type Kinds = Page;\n",
   'backend/src/modules/spots/index.ts': 'export const spots = 1;\n',
   'backend/src/platform/http/app.ts': "import '../../modules/spots/index.ts';\n",
   'contracts/src/posts.ts': "import '../../backend/src/platform/http/app.ts';\n",
@@ -63,6 +64,8 @@ describe('architecture (DESIGN.md rules of the house)', function () {
       const planted = await cruiseTree(base);
       const caught = new Set(planted.summary.violations.map((v) => v.rule.name));
       expect([...caught].sort()).to.deep.equal(architectureRules.map((r) => r.name).sort());
+      const typeOnly = planted.summary.violations.filter((v) => v.from === 'backend/src/modules/spots/domain/spot-kind.ts');
+      expect(typeOnly.map((v) => v.rule.name), 'a type-only import from the contracts into a domain').to.deep.equal(['domain-is-pure']);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
-import { AdvertiserAccounts } from '../modules/advertising/application/accounts.ts';
-import { CampaignBuilder } from '../modules/advertising/application/campaigns.ts';
-import { AdvertisingRepository } from '../modules/advertising/application/ports.ts';
+import { RegisterAdvertiser } from '../modules/advertising/application/register-advertiser.ts';
+import { CreateCampaign } from '../modules/advertising/application/create-campaign.ts';
+import { AddAd } from '../modules/advertising/application/add-ad.ts';
+import { ChangeCampaign } from '../modules/advertising/application/change-campaign.ts';
+import { AdvertiserRepository } from '../modules/advertising/application/ports.ts';
 import type { DemoContribution } from './seed-demo-data.ts';
 
 const DAY = 86_400_000;
@@ -77,23 +79,25 @@ const ADVERTISERS = [
  * sign in with DEMO_ADVERTISER_PASSWORD. Made through advertising's own use cases.
  */
 export const seedAdvertisers: DemoContribution = async ({ container, now, mark }) => {
-  const accounts = container.get(AdvertiserAccounts);
-  const builder = container.get(CampaignBuilder);
-  const repo = container.get<AdvertisingRepository>(AdvertisingRepository);
+  const register = container.get(RegisterAdvertiser);
+  const createCampaign = container.get(CreateCampaign);
+  const addAd = container.get(AddAd);
+  const changeCampaign = container.get(ChangeCampaign);
+  const advertisers = container.get<AdvertiserRepository>(AdvertiserRepository);
   const advertiserIds: string[] = [];
   const campaignIds: string[] = [];
   for (const a of ADVERTISERS) {
-    const { advertiserId } = await accounts.register({
+    const { advertiserId } = await register.run({
       companyName: a.companyName,
       website: a.website,
       industry: a.industry,
       contactEmail: a.email,
       primaryUser: { email: a.email, firstName: a.first[0], lastName: a.first[1], password: DEMO_ADVERTISER_PASSWORD },
     });
-    await repo.setAccountStatus(advertiserId, 'active');
+    await advertisers.decide(advertiserId, 'active');
     advertiserIds.push(advertiserId);
     for (const c of a.campaigns) {
-      const id = await builder.create(advertiserId, {
+      const id = await createCampaign.run(advertiserId, {
         name: c.name,
         description: c.description,
         startsAt: new Date(now.getTime() - 7 * DAY).toISOString(),
@@ -104,9 +108,9 @@ export const seedAdvertisers: DemoContribution = async ({ container, now, mark }
         placements: ['header', 'sidebar', 'footer', 'native'],
       });
       for (const ad of c.ads) {
-        await builder.addAd(advertiserId, id, { title: ad.title, content: ad.content, image: await bannerDataUrl(ad.title, a.color), targetUrl: ad.url });
+        await addAd.run(advertiserId, id, { title: ad.title, content: ad.content, image: await bannerDataUrl(ad.title, a.color), targetUrl: ad.url });
       }
-      await builder.update(advertiserId, id, { status: 'active' });
+      await changeCampaign.run(advertiserId, id, { status: 'active' });
       campaignIds.push(id);
     }
   }

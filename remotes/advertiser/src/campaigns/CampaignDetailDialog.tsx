@@ -43,6 +43,7 @@ const UNBILLED_REASON: Record<string, string> = {
   budget_spent: 'Budget already spent',
   campaign_not_serving: 'Campaign not serving',
   token_expired: 'Expired ad token',
+  own_ad: 'Seen or clicked by your own team (never billed)',
 };
 
 /** One campaign: its figures, settings, ads and unbilled events, with its status moves and another ad. */

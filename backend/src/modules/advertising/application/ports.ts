@@ -1,104 +1,80 @@
-import type { AdPlacement, AdvertiserAccountStatus, CampaignStatus } from '@tightlines/contracts';
+import type { Ad } from '../domain/ad.ts';
+import type { Advertiser, ReviewDecision } from '../domain/advertiser.ts';
+import type { AdvertiserUser } from '../domain/advertiser-user.ts';
+import type { EventOutcome, UnbilledReason } from '../domain/billing.ts';
+import type { Campaign, CampaignSummary } from '../domain/campaign.ts';
 import type { ServingCampaign } from '../domain/eligibility.ts';
+import type { AdTokenClaims } from '../domain/served-ad.ts';
 
-export interface AdvertiserRecord {
-  id: string;
-  companyName: string;
-  website: string | null;
-  industry: string | null;
-  contactEmail: string;
-  contactPhone: string | null;
-  description: string | null;
-  accountStatus: AdvertiserAccountStatus;
-  createdAt: Date;
+/** Advertisers (the companies): registered with their primary user, reviewed by operators. */
+export interface AdvertiserRepository {
+  /** The company and its first user, an admin, together. */
+  add(advertiser: Advertiser, primaryUser: AdvertiserUser): Promise<void>;
+  byId(id: string): Promise<Advertiser | null>;
+  /** Every advertiser, pending first, then newest. */
+  forReview(): Promise<Advertiser[]>;
+  /** False when there is no such advertiser. */
+  decide(id: string, status: ReviewDecision): Promise<boolean>;
 }
+export const AdvertiserRepository = Symbol.for('advertising.AdvertiserRepository');
 
-export interface AdvertiserUserRecord {
-  id: string;
-  advertiserId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'admin' | 'member';
-  isActive: boolean;
-  passwordHash: string;
-  createdAt: Date;
+/** The portal's users of every advertiser; an email is one user across all of them. */
+export interface AdvertiserUserRepository {
+  /** Throws EmailTaken when the email is already a user's. */
+  add(user: AdvertiserUser): Promise<void>;
+  byEmail(email: string): Promise<AdvertiserUser | null>;
+  ofAdvertiser(advertiserId: string): Promise<AdvertiserUser[]>;
 }
+export const AdvertiserUserRepository = Symbol.for('advertising.AdvertiserUserRepository');
 
-export interface CampaignRecord {
-  id: string;
-  advertiserId: string;
-  name: string;
-  description: string;
-  status: CampaignStatus;
-  budgetMicros: number;
-  spentMicros: number;
-  createdAt: Date;
+/** The portal's server sessions, named by a hash of their token. */
+export interface PortalSessions {
+  open(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+  /** The active user of an unexpired session. */
+  userOf(tokenHash: string, now: Date): Promise<AdvertiserUser | null>;
+  close(tokenHash: string): Promise<void>;
 }
+export const PortalSessions = Symbol.for('advertising.PortalSessions');
 
-export interface CampaignDetailRecord extends CampaignRecord {
-  startsAt: Date;
-  endsAt: Date;
-  cpmCents: number;
-  cpcCents: number;
-  placements: AdPlacement[];
-  region: { lat: number; lon: number; radiusKm: number } | null;
-  species: string[];
-  impressions: number;
-  clicks: number;
+/** Campaigns with their ads: written by their advertiser; what billing moves is read here. */
+export interface CampaignRepository {
+  add(campaign: Campaign): Promise<void>;
+  /** The advertiser's campaign; `lock` takes its row lock (inside a transaction). */
+  byId(advertiserId: string, campaignId: string, lock?: boolean): Promise<Campaign | null>;
+  save(campaign: Campaign): Promise<void>;
+  ads(campaignId: string): Promise<Ad[]>;
+  addAd(ad: Ad): Promise<void>;
 }
-
-export interface AdRecord {
-  id: string;
-  campaignId: string;
-  advertiserId: string;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  targetUrl: string;
-  createdAt: Date;
-}
+export const CampaignRepository = Symbol.for('advertising.CampaignRepository');
 
 export interface Totals {
   spentMicros: number;
   impressions: number;
   clicks: number;
 }
-
 export interface MonthTotals extends Totals {
   month: string;
 }
+export interface DayTotals extends Totals {
+  day: string;
+  campaignId: string;
+  campaignName: string;
+}
+export interface UnbilledCount {
+  reason: UnbilledReason;
+  events: number;
+}
 
-/** Advertising's tables, behind one port. */
-export interface AdvertisingRepository {
-  insertAdvertiser(advertiser: AdvertiserRecord, primaryUser: AdvertiserUserRecord): Promise<void>;
-  userByEmail(email: string): Promise<AdvertiserUserRecord | null>;
-  advertiser(id: string): Promise<AdvertiserRecord | null>;
-  /** Every advertiser, pending first, then newest. */
-  allAdvertisers(): Promise<AdvertiserRecord[]>;
-  /** False when there is no such advertiser. */
-  setAccountStatus(id: string, status: 'active' | 'suspended'): Promise<boolean>;
+/** What billing counted, as the advertiser's dashboard reads it (campaign totals and the day rollup). */
+export interface AdvertiserFigures {
   totals(advertiserId: string): Promise<Totals>;
-  campaigns(advertiserId: string): Promise<CampaignRecord[]>;
+  campaigns(advertiserId: string): Promise<CampaignSummary[]>;
   months(advertiserId: string): Promise<MonthTotals[]>;
   /** The rollup's rows of the advertiser's campaigns from `since` (a UTC day), oldest first. */
-  days(advertiserId: string, since: string): Promise<Array<Totals & { day: string; campaignId: string; campaignName: string }>>;
-  openSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
-  /** The active user of an unexpired session. */
-  sessionUser(tokenHash: string, now: Date): Promise<AdvertiserUserRecord | null>;
-  closeSession(tokenHash: string): Promise<void>;
-
-  users(advertiserId: string): Promise<AdvertiserUserRecord[]>;
-  insertUser(user: AdvertiserUserRecord): Promise<void>;
-  insertCampaign(campaign: CampaignDetailRecord): Promise<void>;
-  /** The advertiser's campaign; `lock` takes its row lock (inside a transaction). */
-  campaign(advertiserId: string, campaignId: string, lock?: boolean): Promise<CampaignDetailRecord | null>;
-  updateCampaign(campaign: CampaignDetailRecord): Promise<void>;
-  ads(campaignId: string): Promise<AdRecord[]>;
-  insertAd(ad: AdRecord): Promise<void>;
-  unbilled(campaignId: string): Promise<Array<{ reason: string; events: number }>>;
+  days(advertiserId: string, since: string): Promise<DayTotals[]>;
+  unbilled(campaignId: string): Promise<UnbilledCount[]>;
 }
-export const AdvertisingRepository = Symbol.for('advertising.AdvertisingRepository');
+export const AdvertiserFigures = Symbol.for('advertising.AdvertiserFigures');
 
 /** Password hashing (argon2id), behind a port so the rules never import the binding. */
 export interface PasswordHasher {
@@ -113,44 +89,25 @@ export interface AdImages {
 }
 export const AdImages = Symbol.for('advertising.AdImages');
 
-/** What a served ad's token says: signed, so nobody makes one up. */
-export interface AdTokenClaims {
-  /** The token's own id (a UUID): the impression's row is keyed by it, so it bills once. */
-  id: string;
-  adId: string;
-  campaignId: string;
-  viewer: string;
-  servedAt: number;
-}
-
 export interface AdTokens {
   sign(claims: Omit<AdTokenClaims, 'id'>): string;
   verify(token: string): AdTokenClaims | null;
 }
 export const AdTokens = Symbol.for('advertising.AdTokens');
 
-export interface ServedAdRecord {
-  id: string;
-  campaignId: string;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  targetUrl: string;
-  createdAt: Date;
-  sponsor: string;
-}
-
-export type EventOutcome = { billed: true } | { billed: false; reason: string };
-
-/** Counting, each event billed with its charge; the frequency cap's counts. */
-export interface ServingRepository {
+/**
+ * Impressions and clicks, each billed with its charge, or counted under the reason it was not; the
+ * frequency cap's counts. An event of an ad served to its own advertiser (`own` in its claims) is
+ * recorded once like any other but never billed nor counted in the campaign's figures (own_ad).
+ */
+export interface AdLedger {
   /** Campaigns the viewer has seen `cap` times or more since `since`. */
   cappedCampaigns(viewer: string, since: Date, cap: number): Promise<Set<string>>;
   /** Billed with other impressions arriving within a few milliseconds, in one statement. */
   impression(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
   click(claims: AdTokenClaims, now: Date): Promise<EventOutcome>;
 }
-export const ServingRepository = Symbol.for('advertising.ServingRepository');
+export const AdLedger = Symbol.for('advertising.AdLedger');
 
 /**
  * The campaigns that may serve today (approved advertiser, active, not ended, budget left) with their
@@ -172,3 +129,9 @@ export interface ViewerInterests {
   of(anglerId: string): Promise<{ species: string[]; home: { lat: number; lon: number } | null }>;
 }
 export const ViewerInterests = Symbol.for('advertising.ViewerInterests');
+
+/** The advertisers a signed-in angler works for: those with a portal user of the angler's sign-in email. */
+export interface AnglersEmployers {
+  of(anglerId: string): Promise<ReadonlySet<string>>;
+}
+export const AnglersEmployers = Symbol.for('advertising.AnglersEmployers');

@@ -1,19 +1,18 @@
 import { inject } from 'inversify';
-import { NATIVE_ADS_PER_LIST, type AdPlacement } from '@tightlines/contracts';
-import { RuleViolated } from '../../../shared/kernel/domain-errors.ts';
+import { NATIVE_ADS_PER_LIST } from '@tightlines/contracts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
-import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import type { Ad } from '../domain/ad.ts';
+import { isOwnTraffic } from '../domain/billing.ts';
 import { DAY_MS, isTargeted, matchesTargeting, mayServe, pickAds, type ViewerProfile } from '../domain/eligibility.ts';
-import { AdTokens, ServingCatalogue, ServingRepository, ViewerInterests, type EventOutcome, type ServedAdRecord } from './ports.ts';
+import type { AdPlacement } from '../domain/placement.ts';
+import { AdLedger, AdTokens, AnglersEmployers, ServingCatalogue, ViewerInterests } from './ports.ts';
 
 /** A viewer sees one campaign's ads at most this many times a day. */
 export const FREQUENCY_CAP_PER_DAY = 20;
-/** An impression must arrive within this long after its ad was served. */
-export const TOKEN_TTL_MS = 3_600_000;
 export { PACE_HEAD_START_MS } from '../domain/eligibility.ts';
-export const NOT_SERVED_TO_YOU = 'This ad was not served to you';
 
-export interface ServedAd extends ServedAdRecord {
+export interface ServedAd extends Omit<Ad, 'advertiserId'> {
+  sponsor: string;
   placement: AdPlacement;
   token: string;
 }
@@ -27,26 +26,28 @@ export interface AdViewer {
   near: { lat: number; lon: number } | null;
 }
 
+const NOBODY_S_EMPLOYER: ReadonlySet<string> = new Set();
+
 /**
- * Serving: only eligible ads — an approved advertiser, an active campaign inside its
- * schedule with budget left, targeting matching the viewer, under the viewer's frequency cap and the
- * campaign's pace for the day — one campaign picked at random among them (each campaign as likely as
- * the next, whatever its number of ads). The campaigns come from each process's memory
- * (ServingCatalogue); targeting reads the angler's interests only when a candidate is targeted, and
- * the frequency cap is asked only when something could be served (from memory: FrequencyMemory). Counting: each
- * served ad's token bills its impression once, its click once and only after the impression.
+ * An angler (or a visitor) is shown ads: only eligible ones — an approved advertiser, an active
+ * campaign inside its schedule with budget left, targeting matching the viewer, under the viewer's
+ * frequency cap and the campaign's pace for the day — one campaign picked at random among them (each
+ * campaign as likely as the next, whatever its number of ads). The campaigns come from each process's
+ * memory (ServingCatalogue); targeting reads the angler's interests only when a candidate is targeted,
+ * and the frequency cap is asked only when something could be served (from memory: FrequencyMemory).
+ * An ad shown to a user of its own advertiser says so in its token: its events are never billed.
  */
-export class AdServing {
+export class ServeAds {
   constructor(
-    @inject(ServingRepository) private readonly repo: ServingRepository,
+    @inject(AdLedger) private readonly ledger: AdLedger,
     @inject(ServingCatalogue) private readonly catalogue: ServingCatalogue,
     @inject(ViewerInterests) private readonly interests: ViewerInterests,
+    @inject(AnglersEmployers) private readonly employers: AnglersEmployers,
     @inject(AdTokens) private readonly tokens: AdTokens,
-    @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
-  async serve(viewer: AdViewer, placement: AdPlacement | undefined): Promise<ServedAd[]> {
+  async run(viewer: AdViewer, placement: AdPlacement | undefined): Promise<ServedAd[]> {
     const now = this.clock.now();
     const shown: AdPlacement = placement ?? 'native';
     let candidates = (await this.catalogue.campaigns(now)).filter((c) => mayServe(c, shown, now));
@@ -55,7 +56,10 @@ export class AdServing {
       candidates = candidates.filter((c) => matchesTargeting(c, profile));
     }
     if (candidates.length === 0) return [];
-    const capped = await this.repo.cappedCampaigns(viewer.key, new Date(now.getTime() - DAY_MS), FREQUENCY_CAP_PER_DAY);
+    const [capped, worksFor] = await Promise.all([
+      this.ledger.cappedCampaigns(viewer.key, new Date(now.getTime() - DAY_MS), FREQUENCY_CAP_PER_DAY),
+      viewer.anglerId ? this.employers.of(viewer.anglerId) : NOBODY_S_EMPLOYER,
+    ]);
     const picked = pickAds(
       candidates.filter((c) => !capped.has(c.id)),
       placement ? 1 : NATIVE_ADS_PER_LIST,
@@ -65,7 +69,13 @@ export class AdServing {
       campaignId: campaign.id,
       sponsor: campaign.sponsor,
       placement: shown,
-      token: this.tokens.sign({ adId: ad.id, campaignId: campaign.id, viewer: viewer.key, servedAt: now.getTime() }),
+      token: this.tokens.sign({
+        adId: ad.id,
+        campaignId: campaign.id,
+        viewer: viewer.key,
+        servedAt: now.getTime(),
+        ...(isOwnTraffic(worksFor, campaign.advertiserId) ? { own: true as const } : {}),
+      }),
     }));
   }
 
@@ -75,23 +85,5 @@ export class AdServing {
       species: new Set(mine.species.map((s) => s.toLowerCase())),
       places: [mine.home, viewer.near].filter((p): p is { lat: number; lon: number } => p !== null),
     };
-  }
-
-  /** Not in a transaction of the request's: the repository bills it with others in one statement of its own. */
-  impression(viewer: string, adId: string, token: string): Promise<EventOutcome> {
-    const claims = this.#claims(viewer, adId, token);
-    if (this.clock.now().getTime() - claims.servedAt > TOKEN_TTL_MS) return Promise.resolve({ billed: false, reason: 'token_expired' });
-    return this.repo.impression(claims, this.clock.now());
-  }
-
-  click(viewer: string, adId: string, token: string): Promise<EventOutcome> {
-    const claims = this.#claims(viewer, adId, token);
-    return this.transactions.run(() => this.repo.click(claims, this.clock.now()));
-  }
-
-  #claims(viewer: string, adId: string, token: string) {
-    const claims = this.tokens.verify(token);
-    if (!claims || claims.adId !== adId || claims.viewer !== viewer) throw new RuleViolated(NOT_SERVED_TO_YOU);
-    return claims;
   }
 }

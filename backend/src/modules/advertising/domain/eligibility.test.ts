@@ -4,6 +4,7 @@ import { DAY_MS, distanceKm, matchesTargeting, mayServe, pickAds, withinPace, ty
 const noon = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 12 * 3_600_000);
 const aCampaign = (patch: Partial<ServingCampaign> = {}): ServingCampaign => ({
   id: 'c1',
+  advertiserId: 'reel-deals',
   sponsor: 'Reel Deals',
   placements: ['header', 'native'],
   region: null,

@@ -1,3 +1,5 @@
+import type { AdPlacement } from './placement.ts';
+
 /**
  * Which campaigns may show an ad to a viewer now, as plain rules over a campaign's
  * serving state: its placements, schedule, budget, the day's paced allowance and its targeting.
@@ -15,8 +17,9 @@ export interface ServingCreative {
 
 export interface ServingCampaign {
   id: string;
+  advertiserId: string;
   sponsor: string;
-  placements: readonly string[];
+  placements: readonly AdPlacement[];
   region: { lat: number; lon: number; radiusKm: number } | null;
   /** Lower-case species slugs; empty: any viewer. */
   species: readonly string[];
@@ -72,7 +75,7 @@ export function withinPace(c: ServingCampaign, now: Date): boolean {
 }
 
 /** Active now for this placement, with an impression's price of budget left and within its pace. */
-export function mayServe(c: ServingCampaign, placement: string, now: Date): boolean {
+export function mayServe(c: ServingCampaign, placement: AdPlacement, now: Date): boolean {
   return (
     c.ads.length > 0 &&
     c.placements.includes(placement) &&

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { clickPriceMicros, clickThroughRate, impressionPriceMicros, microsOf, unitsOf } from './money.ts';
+import { centsOf, clickPriceMicros, clickThroughRate, impressionPriceMicros, microsOf, unitsOf } from './money.ts';
 
 describe('advertising money: micros, prices and CTR', () => {
   it('divides a CPM price exactly into impressions and rounds spend to the cent', () => {
@@ -7,6 +7,8 @@ describe('advertising money: micros, prices and CTR', () => {
     expect(clickPriceMicros(40)).to.equal(400_000);
     expect(unitsOf(1000 * impressionPriceMicros(250))).to.equal(2.5);
     expect(microsOf(12.345)).to.equal(12_350_000);
+    expect(centsOf(0.5)).to.equal(50);
+    expect(centsOf(12.34)).to.equal(1234);
   });
   it('gives the click-through rate in percent to 2 decimals', () => {
     expect(clickThroughRate(0, 0)).to.equal(0);

@@ -21,3 +21,6 @@ export const clickPriceMicros = (cpcCents: number): number => cpcCents * MICROS_
 /** Click-through rate in percent to 2 decimals (spec part 2 §9); 0 before the first impression. */
 export const clickThroughRate = (impressions: number, clicks: number): number =>
   impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
+
+/** Cents of a price given in currency units. */
+export const centsOf = (units: number): number => Math.round(units * 100);

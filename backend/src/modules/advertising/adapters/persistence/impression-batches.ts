@@ -1,5 +1,7 @@
 import { sql, type Sql } from '../../../../platform/db/sql.ts';
-import type { AdTokenClaims, EventOutcome } from '../../application/ports.ts';
+import { impressionPriceSql } from './prices.sql.ts';
+import type { EventOutcome, UnbilledReason } from '../../domain/billing.ts';
+import type { AdTokenClaims } from '../../domain/served-ad.ts';
 
 /** Most impressions in one statement. */
 export const MAX_BATCH = 512;
@@ -38,8 +40,11 @@ export interface CampaignCharge {
  *    its budget however many processes bill it at once;
  * 3. one UPDATE per campaign and one day-rollup upsert per campaign.
  *
+ * An impression of an ad served to its own advertiser (`own` in its token) is recorded like any other
+ * (so it too counts once) but never charged nor counted in the campaign's figures.
+ *
  * What was not billed (replays, budget spent, campaign stopped) is counted per reason in a second
- * statement, only when there is any. Before: one transaction per impression.
+ * statement, only when there is any.
  */
 export class ImpressionBatches {
   #queue: Pending[] = [];
@@ -95,9 +100,9 @@ export class ImpressionBatches {
     }));
     const left = new Map(charges.map((c) => [c.id, c.billed]));
     const byCampaign = new Map(charges.map((c) => [c.id, c]));
-    const unbilled = new Map<string, { campaignId: string; reason: string; events: number }>();
+    const unbilled = new Map<string, { campaignId: string; reason: UnbilledReason; events: number }>();
     const outcomes: Array<[Pending, EventOutcome]> = [];
-    const notBilled = (p: Pending, reason: string) => {
+    const notBilled = (p: Pending, reason: UnbilledReason) => {
       const key = `${p.claims.campaignId}|${reason}`;
       const u = unbilled.get(key) ?? { campaignId: p.claims.campaignId, reason, events: 0 };
       u.events++;
@@ -107,6 +112,10 @@ export class ImpressionBatches {
     for (const p of batch) {
       if (first.get(p.claims.id) !== p || !fresh.has(p.claims.id)) {
         notBilled(p, 'duplicate_impression');
+        continue;
+      }
+      if (p.claims.own) {
+        notBilled(p, 'own_ad');
         continue;
       }
       const n = left.get(p.claims.campaignId) ?? 0;
@@ -139,8 +148,9 @@ export class ImpressionBatches {
         with input as (
           select * from unnest(${batch.map((p) => p.claims.id)}::uuid[], ${batch.map((p) => p.claims.adId)}::uuid[],
                                ${batch.map((p) => p.claims.campaignId)}::uuid[], ${batch.map((p) => p.claims.viewer)}::text[],
-                               ${batch.map((p) => new Date(p.claims.servedAt).toISOString())}::timestamptz[])
-            as i(token, ad_id, campaign_id, viewer, served_at)
+                               ${batch.map((p) => new Date(p.claims.servedAt).toISOString())}::timestamptz[],
+                               ${batch.map((p) => p.claims.own === true)}::boolean[])
+            as i(token, ad_id, campaign_id, viewer, served_at, own)
         ), serve as (
           insert into ad_serves (token, ad_id, campaign_id, viewer, served_at, impressed_at)
           select i.token, a.id, a.campaign_id, i.viewer, i.served_at, ${now}
@@ -149,9 +159,9 @@ export class ImpressionBatches {
           on conflict (token) do nothing
           returning token, campaign_id
         ), fresh as (
-          select campaign_id, count(*) as n from serve group by campaign_id
+          select s.campaign_id, count(*) as n from serve s join input i on i.token = s.token where not i.own group by s.campaign_id
         ), locked as (
-          select c.id, c.cpm_cents * 10 as price, c.spent_micros, c.budget_micros, f.n,
+          select c.id, ${impressionPriceSql('c')} as price, c.spent_micros, c.budget_micros, f.n,
                  c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}
                    and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active') as serving
           from ad_campaigns c join fresh f on f.campaign_id = c.id

@@ -2,7 +2,9 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { ServingCatalogue } from '../../application/ports.ts';
+import { impressionPriceSql } from './prices.sql.ts';
 import type { ServingCampaign } from '../../domain/eligibility.ts';
+import type { AdPlacement } from '../../domain/placement.ts';
 
 /**
  * How long a process trusts its copy at most. Every change serving depends on is forgotten in every
@@ -97,8 +99,9 @@ export class SqlServingCatalogue implements ServingCatalogue {
   async #load(now: Date, day: string): Promise<ServingCampaign[]> {
     const rows = await this.db.prepared<{
       id: string;
+      advertiser_id: string;
       sponsor: string;
-      placements: string[];
+      placements: AdPlacement[];
       region_lat: number | null;
       region_lon: number | null;
       region_radius_km: number | null;
@@ -113,9 +116,9 @@ export class SqlServingCatalogue implements ServingCatalogue {
     }>(
       'advertising.serving-catalogue',
       sql`
-        select c.id, adv.company_name as sponsor, c.placements, c.region_lat, c.region_lon, c.region_radius_km, c.species,
+        select c.id, c.advertiser_id, adv.company_name as sponsor, c.placements, c.region_lat, c.region_lon, c.region_radius_km, c.species,
                c.starts_at, c.ends_at, c.budget_micros, c.spent_micros, d.spent_micros as today_spent_micros,
-               c.cpm_cents * 10 as price_micros,
+               ${impressionPriceSql('c')} as price_micros,
                (select json_agg(json_build_object('id', a.id, 'title', a.title, 'content', a.content, 'image_url', a.image_url,
                                                   'target_url', a.target_url, 'created_at', a.created_at))
                   from ad_creatives a where a.campaign_id = c.id) as ads
@@ -126,6 +129,7 @@ export class SqlServingCatalogue implements ServingCatalogue {
     );
     return rows.map((r) => ({
       id: r.id,
+      advertiserId: r.advertiser_id,
       sponsor: r.sponsor,
       placements: r.placements,
       region: r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null

@@ -2,7 +2,8 @@ import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObjec
 import { inject } from 'inversify';
 import { ConfigToken } from '../../../../platform/tokens.ts';
 import type { Config } from '../../../../platform/config/config.ts';
-import type { AdTokenClaims, AdTokens } from '../../application/ports.ts';
+import type { AdTokens } from '../../application/ports.ts';
+import type { AdTokenClaims } from '../../domain/served-ad.ts';
 
 /**
  * A served ad's token: its claims (ad, campaign, viewer, when, a fresh id) in base64url JSON, then an

@@ -1,15 +1,11 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import { ServingCatalogue, type AdTokenClaims, type EventOutcome, type ServingRepository } from '../../application/ports.ts';
+import { ServingCatalogue, type AdLedger } from '../../application/ports.ts';
+import { CLICK_RATE, type EventOutcome, type UnbilledReason } from '../../domain/billing.ts';
+import type { AdTokenClaims } from '../../domain/served-ad.ts';
 import { FrequencyMemory } from './frequency-memory.ts';
+import { clickPriceSql, impressionPriceSql } from './prices.sql.ts';
 import { ImpressionBatches } from './impression-batches.ts';
-
-/** Invalid clicks: one viewer's clicks beyond 1 a minute, 3 in 10 minutes or 10 an hour are not billed. */
-export const CLICK_RATE = [
-  { within: '1 minute', most: 1 },
-  { within: '10 minutes', most: 3 },
-  { within: '1 hour', most: 10 },
-] as const;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -20,7 +16,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * so concurrent events never push a campaign past its budget; the day's rollup moves with it. When a
  * campaign can no longer pay for an impression, serving forgets its campaigns in every process.
  */
-export class SqlServingRepository implements ServingRepository {
+export class SqlAdLedger implements AdLedger {
   readonly #impressions: ImpressionBatches;
   readonly #frequency: FrequencyMemory;
 
@@ -51,20 +47,21 @@ export class SqlServingRepository implements ServingRepository {
     if (!clicked) {
       const [row] = await this.db.rows<{ clicked: boolean }>(sql`
         select clicked_at is not null as clicked from ad_serves where token = ${t.id}::uuid`);
-      return this.#unbilled(t.campaignId, now, row?.clicked ? 'duplicate_click' : 'click_before_impression');
+      return this.#notBilled(t.campaignId, row?.clicked ? 'duplicate_click' : 'click_before_impression', now);
     }
+    if (t.own) return this.#notBilled(t.campaignId, 'own_ad', now);
     const [recent] = await this.db.rows<Record<string, string>>(sql`
       select ${sql.join(
         CLICK_RATE.map((r, i) => sql`count(*) filter (where clicked_at > ${now}::timestamptz - ${r.within}::interval) as ${sql.ref(`w${i}`)}`),
       )}
       from ad_serves
       where viewer = ${t.viewer} and clicked_at > ${now}::timestamptz - interval '1 hour' and token <> ${t.id}::uuid`);
-    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most)) return this.#unbilled(t.campaignId, now, 'invalid_traffic_click_rate');
+    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most)) return this.#notBilled(t.campaignId, 'invalid_traffic_click_rate', now);
     return this.#chargeClick(t.campaignId, now);
   }
 
   async #chargeClick(campaignId: string, now: Date): Promise<EventOutcome> {
-    const price = sql`cpc_cents * 10000`;
+    const price = clickPriceSql('c');
     const [charged] = await this.db.rows<{ price: string; spent: string; exhausted: boolean }>(sql`
       update ad_campaigns c
       set spent_micros = spent_micros + ${price},
@@ -72,8 +69,8 @@ export class SqlServingRepository implements ServingRepository {
       where c.id = ${campaignId}::uuid and c.status = 'active' and c.starts_at <= ${now} and c.ends_at > ${now}
         and c.spent_micros + ${price} <= c.budget_micros
         and exists (select 1 from advertisers a where a.id = c.advertiser_id and a.account_status = 'active')
-      returning ${price} as price, c.spent_micros as spent, c.spent_micros + c.cpm_cents * 10 > c.budget_micros as exhausted`);
-    if (!charged) return this.#unbilled(campaignId, now, await this.#whyNotCharged(campaignId, price));
+      returning ${price} as price, c.spent_micros as spent, c.spent_micros + ${impressionPriceSql('c')} > c.budget_micros as exhausted`);
+    if (!charged) return this.#notBilled(campaignId, await this.#whyNotCharged(campaignId), now);
     await this.db.run(sql`
       insert into ad_daily (campaign_id, day, impressions, clicks, spent_micros)
       values (${campaignId}::uuid, ${dayOf(now)}::date, 0, 1, ${Number(charged.price)})
@@ -84,13 +81,13 @@ export class SqlServingRepository implements ServingRepository {
     return { billed: true };
   }
 
-  async #whyNotCharged(campaignId: string, price: ReturnType<typeof sql>): Promise<string> {
+  async #whyNotCharged(campaignId: string): Promise<UnbilledReason> {
     const [c] = await this.db.rows<{ spent: boolean }>(sql`
-      select spent_micros + ${price} > budget_micros as spent from ad_campaigns where id = ${campaignId}::uuid`);
+      select c.spent_micros + ${clickPriceSql('c')} > c.budget_micros as spent from ad_campaigns c where c.id = ${campaignId}::uuid`);
     return c?.spent ? 'budget_spent' : 'campaign_not_serving';
   }
 
-  async #unbilled(campaignId: string, now: Date, reason: string): Promise<EventOutcome> {
+  async #notBilled(campaignId: string, reason: UnbilledReason, now: Date): Promise<EventOutcome> {
     await this.db.run(sql`
       insert into ad_unbilled (campaign_id, day, reason, events)
       select id, ${dayOf(now)}::date, ${reason}, 1 from ad_campaigns where id = ${campaignId}::uuid
