@@ -13,7 +13,7 @@ import { securityHeaders } from '../backend/src/platform/http/security-headers.t
  * The deploy set (deploy/kubernetes, deploy/compose.yaml, the Dockerfiles) holds together: every
  * reference between manifests resolves, every setting handed to the backend is one the app reads and
  * the README documents, probes ask what the app serves, the migrations Job runs the migrations entry
- * point, and the images install every workspace. No cluster here: the files are read, not applied.
+ * point (compiled to JavaScript in the image), and the images install every workspace. No cluster here: the files are read, not applied.
  * Each check is a function of a loaded set, and a broken copy of the set shows that it bites.
  */
 const root = join(import.meta.dirname, '..');
@@ -403,7 +403,8 @@ function migrationProblems(set: DeploySet): string[] {
   const jobs = ofKind(set, 'Job').filter((j) => containersOf(j).some((c) => imageOf(c) === BACKEND_IMAGE));
   if (jobs.length === 0) problems.push('no migrations Job runs the backend image');
   for (const j of jobs) {
-    if (!containersOf(j).some((c) => /(^|\s)backend\/src\/migrate\.ts(\s|$)/.test(commandOf(c)))) problems.push(`${where(j)}: does not run backend/src/migrate.ts`);
+    // The image holds the backend compiled to JavaScript (deploy/backend/build.mjs): migrate.ts is migrate.js there.
+    if (!containersOf(j).some((c) => /^node (.+ )?backend\/src\/migrate\.js$/.test(commandOf(c)))) problems.push(`${where(j)}: does not run backend/src/migrate.js (the compiled migrate.ts) with node`);
   }
   if (!set.migrateSource) problems.push('backend/src/migrate.ts does not exist');
   if (!/\bsrc\/migrate\.ts\b/.test(set.backendScripts.migrate ?? '')) problems.push('backend/package.json: no `migrate` script running src/migrate.ts');
@@ -419,9 +420,12 @@ function migrationProblems(set: DeploySet): string[] {
 function dockerfileProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const { file, text } of set.dockerfiles) {
+    // The build stage installs every workspace (the production-dependencies stage only the backend's).
+    const build = text.split(/^(?=FROM )/m).find((stage) => /^FROM \S+ AS build\b/.test(stage)) ?? '';
+    if (!build) problems.push(`${file}: no stage named build`);
     for (const dir of set.workspacePackageDirs) {
       const copy = new RegExp(`^COPY\\s+${dir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/package\\.json\\s`, 'm');
-      if (!copy.test(text)) problems.push(`${file}: does not COPY ${dir}/package.json before npm ci`);
+      if (!copy.test(build)) problems.push(`${file}: the build stage does not COPY ${dir}/package.json before the install`);
     }
   }
   const build = set.compose.services?.backend?.build;
@@ -473,7 +477,7 @@ const checks = {
   'probes and health checks ask paths the app and the static hosts serve': probeProblems,
   'every ConfigMap and Secret reference resolves; DATABASE_URL from the Cluster; no real secrets': referenceProblems,
   "every variable set for the backend is a setting the app reads and the README's table documents": settingProblems,
-  'the migrations Job runs backend/src/migrate.ts, which applies what a starting server applies': migrationProblems,
+  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': migrationProblems,
   "the Dockerfiles copy every workspace's package.json": dockerfileProblems,
   'pages served by nginx carry the security headers the backend sends': pageHeaderProblems,
   'the proxies let through every body the app accepts': bodySizeProblems,
@@ -537,12 +541,13 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
     { fault: 'a variable the app does not read in compose', plant: (s) => (s.compose.services.backend.environment.REDIS_URL = 'redis://cache'), says: /compose\.yaml: backend: REDIS_URL/ },
     { fault: 'a setting missing from the README table', plant: (s) => (s.readme = s.readme.replace(/^\| `JOB_CONCURRENCY`.*\n/m, '')), says: /JOB_CONCURRENCY is not in the README's Configuration table/ },
   ],
-  'the migrations Job runs backend/src/migrate.ts, which applies what a starting server applies': [
-    { fault: 'the Job starting the server instead', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].command = ['node', '--import', 'tsx', 'backend/src/main.ts']), says: /does not run backend\/src\/migrate\.ts/ },
+  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': [
+    { fault: 'the Job starting the server instead', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].command = ['node', 'backend/src/main.js']), says: /does not run backend\/src\/migrate\.js/ },
+    { fault: 'the Job running TypeScript the image does not hold', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].command = ['node', '--import', 'tsx', 'backend/src/migrate.ts']), says: /does not run backend\/src\/migrate\.js/ },
     { fault: "migrate.ts forgetting the modules' migrations", plant: (s) => (s.migrateSource = s.migrateSource.replace(/, \.\.\.modules\.flatMap\(\(m\) => m\.migrations\)/, '')), says: /does not apply the migrations server\.ts applies/ },
   ],
   "the Dockerfiles copy every workspace's package.json": [
-    { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: does not COPY reference\/package\.json/ },
+    { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: the build stage does not COPY reference\/package\.json/ },
   ],
   'the proxies let through every body the app accepts': [
     { fault: "ingress-nginx's default body limit", plant: (s) => delete doc(s, 'Ingress', 'tightlines').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'], says: /no proxy-body-size/ },
