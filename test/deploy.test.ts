@@ -43,6 +43,8 @@ interface DeploySet {
   pageConfs: Array<{ file: string; text: string; backendHeaders: Record<string, string> }>;
   migrateSource: string;
   serverSource: string;
+  /** The code that opens the backend's connection pools (their sizes are read from it). */
+  poolSources: { database: string; jobWorker: string; limits: string; signals: string };
   backendScripts: Record<string, string>;
   workspacePackageDirs: string[];
   remoteNames: string[];
@@ -123,6 +125,12 @@ async function loadSet(): Promise<DeploySet> {
     ],
     migrateSource: existsSync(join(root, 'backend/src/migrate.ts')) ? read('backend/src/migrate.ts') : '',
     serverSource: read('backend/src/server.ts'),
+    poolSources: {
+      database: read('backend/src/platform/db/database.ts'),
+      jobWorker: read('backend/src/platform/jobs/job-worker.ts'),
+      limits: read('backend/src/platform/limits/postgres-limits.ts'),
+      signals: read('backend/src/platform/signals/signals.ts'),
+    },
     backendScripts: (JSON.parse(read('backend/package.json')) as { scripts?: Record<string, string> }).scripts ?? {},
     workspacePackageDirs: workspaceDirs(),
     remoteNames: [...remoteList.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!),
@@ -488,6 +496,59 @@ function dockerfileProblems(set: DeploySet): string[] {
   return problems;
 }
 
+/** PostgreSQL's default `superuser_reserved_connections`, and room for the operator's instance manager. */
+const RESERVED_CONNECTIONS = 3 + 5;
+
+/**
+ * The most connections one backend process opens, read from the code that opens them: the ORM pool,
+ * the job queue's (JOB_CONCURRENCY + its own), the rate limits', the signals' (a LISTEN client and a
+ * pool for NOTIFY) and the queue install's at start-up. Undefined parts are named in `missing`.
+ */
+function connectionsPerProcess(sources: DeploySet['poolSources'], jobConcurrency: number): { total: number; missing: string[] } {
+  const read = (file: keyof DeploySet['poolSources'], pattern: RegExp) => Number(pattern.exec(sources[file])?.[1] ?? Number.NaN);
+  const parts = {
+    orm: read('database', /poolMax \?\? (\d+)/),
+    queue: jobConcurrency + read('jobWorker', /queuePool\(options\.databaseUrl, options\.concurrency \+ (\d+)/),
+    queueInstall: read('jobWorker', /queuePool\(databaseUrl, (\d+)/),
+    limits: read('limits', /ownPool\(\{[^}]*\bmax: (\d+)/),
+    signals: (/new pg\.Client\(/.test(sources.signals) ? 1 : Number.NaN) + read('signals', /ownPool\(\{[^}]*\bmax: (\d+)/),
+  };
+  const missing = Object.entries(parts).filter(([, n]) => !Number.isFinite(n)).map(([name]) => name);
+  return { total: Object.values(parts).reduce((a, b) => a + b, 0), missing };
+}
+
+/**
+ * The pooler and PostgreSQL hold every connection the backend can open at the HPA's maximum (plus the
+ * rolling update's surge) and the migrations Job's, in session mode (the backend LISTENs and holds a
+ * session advisory lock). The arithmetic: docs/kubernetes.md, "Connections".
+ */
+function connectionProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  const backend = ofKind(set, 'Deployment').find((d) => containersOf(d).some((c) => imageOf(c) === BACKEND_IMAGE));
+  const hpa = ofKind(set, 'HorizontalPodAutoscaler').find((h) => h.doc.spec?.scaleTargetRef?.name === backend?.doc.metadata?.name);
+  const pooler = ofKind(set, 'Pooler')[0];
+  const cluster = ofKind(set, 'Cluster')[0];
+  if (!backend || !hpa || !pooler || !cluster) return ['the set lacks the backend, its HPA, the Pooler or the Cluster'];
+  const config = ofKind(set, 'ConfigMap').find((m) => m.doc.data?.JOB_CONCURRENCY)?.doc.data ?? {};
+  const perPod = connectionsPerProcess(set.poolSources, Number(config.JOB_CONCURRENCY ?? 1));
+  if (perPod.missing.length) problems.push(`cannot read the backend's pool sizes (${perPod.missing.join(', ')}): docs/kubernetes.md "Connections" and this check need the new figure`);
+  const pods = hpa.doc.spec.maxReplicas + Number(backend.doc.spec?.strategy?.rollingUpdate?.maxSurge ?? 1);
+  const clients = pods * perPod.total;
+  const pgbouncer = pooler.doc.spec?.pgbouncer ?? {};
+  const param = (name: string) => Number(pgbouncer.parameters?.[name]);
+  const instances = pooler.doc.spec?.instances ?? 1;
+  const migrateJob = Number(/poolMax: (\d+)/.exec(set.migrateSource)?.[1] ?? Number.NaN) + 1;
+  const maxConnections = Number(cluster.doc.spec?.postgresql?.parameters?.max_connections ?? 100);
+  if (pgbouncer.poolMode !== 'session') problems.push(`${where(pooler)}: poolMode ${pgbouncer.poolMode}, but the backend keeps LISTEN and advisory locks on its connections (session)`);
+  if (!(param('max_client_conn') >= clients)) problems.push(`${where(pooler)}: max_client_conn ${param('max_client_conn')} below the ${clients} connections of ${pods} backend pods (one pooler pod must take them all)`);
+  if (!(param('default_pool_size') * instances >= clients)) problems.push(`${where(pooler)}: ${instances} x default_pool_size ${param('default_pool_size')} below the ${clients} clients of ${pods} backend pods`);
+  const server = param('max_db_connections') * instances;
+  if (!(server + migrateJob + RESERVED_CONNECTIONS <= maxConnections)) {
+    problems.push(`${where(cluster)}: max_connections ${maxConnections} below the pooler's ${server} + the migrations Job's ${migrateJob} + ${RESERVED_CONNECTIONS} reserved`);
+  }
+  return problems;
+}
+
 const BARMAN_PLUGIN = 'barman-cloud.cloudnative-pg.io';
 
 /** Backups on by default: WAL archived to an ObjectStore of the set, base backups on a schedule. */
@@ -654,6 +715,7 @@ const checks = {
   'NetworkPolicies: default deny, then only the paths the app needs': networkProblems,
   'backups on by default: WAL archived to an object store, base backups scheduled': backupProblems,
   'the migrations Job runs for every release without deleting the last one': rerunProblems,
+  "the pooler and PostgreSQL hold every connection at the HPA's maximum": connectionProblems,
 } satisfies Record<string, (set: DeploySet) => string[]>;
 
 // ---- broken copies: one planted fault per check ----------------------------------------------------
@@ -747,6 +809,13 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
   'the migrations Job runs for every release without deleting the last one': [
     { fault: 'a fixed Job name', plant: (s) => (s.kustomization.replacements = []), says: /next release cannot apply it/ },
     { fault: 'finished Jobs kept', plant: (s) => delete doc(s, 'Job', 'tightlines-migrate-release').spec.ttlSecondsAfterFinished, says: /no ttlSecondsAfterFinished/ },
+  ],
+  "the pooler and PostgreSQL hold every connection at the HPA's maximum": [
+    { fault: 'the HPA raised alone', plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.maxReplicas = 12), says: /max_client_conn 500 below|default_pool_size 110 below the 299 clients/ },
+    { fault: 'a bigger ORM pool', plant: (s) => (s.poolSources.database = s.poolSources.database.replace(/poolMax \?\? \d+/, 'poolMax ?? 20')), says: /below the 297 clients of 9 backend pods/ },
+    { fault: 'transaction pooling', plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.pgbouncer.poolMode = 'transaction'), says: /poolMode transaction/ },
+    { fault: 'max_connections left at 200', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.postgresql.parameters.max_connections = '200'), says: /max_connections 200 below the pooler's 220/ },
+    { fault: 'a pool the check cannot read', plant: (s) => (s.poolSources.limits = 'new RateLimiterPostgres({ storeClient: pool })'), says: /cannot read the backend's pool sizes \(limits\)/ },
   ],
   'NetworkPolicies: default deny, then only the paths the app needs': [
     { fault: 'no default deny', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'default-deny')), says: /no default-deny/ },
