@@ -74,8 +74,7 @@ interface Replay {
 
 /**
  * Runs the step's commands in a fresh directory holding only the files it copied: `npm pkg` as
- * written, installs with `--dry-run`; `npm cache clean` is left out (it would clean this machine's
- * cache, and cleans only the image's there). `changeLock` edits the copied lock (a planted fault).
+ * written, installs with `--dry-run`. `changeLock` edits the copied lock (a planted fault).
  */
 async function replay(step: InstallStep, changeLock?: (lock: any) => void): Promise<Replay> {
   const dir = mkdtempSync(join(tmpdir(), 'tightlines-image-'));
@@ -89,7 +88,7 @@ async function replay(step: InstallStep, changeLock?: (lock: any) => void): Prom
       changeLock(lock);
       writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
     }
-    const commands = step.commands.filter((c) => !/^npm cache /.test(c)).map((c) => {
+    const commands = step.commands.map((c) => {
       if (/^npm (ci|install|i)\b/.test(c)) return `${c} --dry-run`;
       if (/^npm pkg /.test(c)) return c;
       throw new Error(`${step.file}: the replay does not know how to run \`${c}\``);
