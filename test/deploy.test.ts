@@ -637,6 +637,7 @@ function networkProblems(set: DeploySet): string[] {
   const wanted: Path[] = [
     ['the ingress controller to the backend', OUTSIDE.ingress, web, tcp(portOf(backend))],
     ['Prometheus to the backend', OUTSIDE.prometheus, web, tcp(portOf(backend))],
+    ["the ingress controller to cert-manager's HTTP-01 solver", OUTSIDE.ingress, pod({ 'acme.cert-manager.io/http01-solver': 'true' }), tcp(8089)],
     ...each(statics, (d): Path => [`the ingress controller to ${d.doc.metadata.name}`, OUTSIDE.ingress, pod(podLabels(d)), tcp(portOf(d))]),
     ...each(poolers, (p): Path => ['the backend to the pooler', web, p, tcp(5432)]),
     ...each(poolers, (p): Path => ['the pooler to the database', p, instance, tcp(5432)]),
