@@ -1,19 +1,22 @@
 import { expect } from 'chai';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, stringify } from 'yaml';
 import { allRoutes } from '@tightlines/contracts';
 import { EnvSchema } from '../backend/src/platform/config/config.ts';
 import { securityHeaders } from '../backend/src/platform/http/security-headers.ts';
+import { allowed, type Endpoint, type Port } from './network-paths.ts';
 
 /**
  * The deploy set (deploy/kubernetes, deploy/compose.yaml, the Dockerfiles) holds together: every
  * reference between manifests resolves, every setting handed to the backend is one the app reads and
  * the README documents, probes ask what the app serves, the migrations Job runs the migrations entry
- * point, and the images install every workspace. No cluster here: the files are read, not applied.
+ * point (compiled to JavaScript in the image), and the images install every workspace. No cluster here: the files are read, not applied.
  * Each check is a function of a loaded set, and a broken copy of the set shows that it bites.
  */
 const root = join(import.meta.dirname, '..');
@@ -40,6 +43,8 @@ interface DeploySet {
   pageConfs: Array<{ file: string; text: string; backendHeaders: Record<string, string> }>;
   migrateSource: string;
   serverSource: string;
+  /** The code that opens the backend's connection pools (their sizes are read from it). */
+  poolSources: { database: string; jobWorker: string; limits: string; signals: string };
   backendScripts: Record<string, string>;
   workspacePackageDirs: string[];
   remoteNames: string[];
@@ -120,6 +125,12 @@ async function loadSet(): Promise<DeploySet> {
     ],
     migrateSource: existsSync(join(root, 'backend/src/migrate.ts')) ? read('backend/src/migrate.ts') : '',
     serverSource: read('backend/src/server.ts'),
+    poolSources: {
+      database: read('backend/src/platform/db/database.ts'),
+      jobWorker: read('backend/src/platform/jobs/job-worker.ts'),
+      limits: read('backend/src/platform/limits/postgres-limits.ts'),
+      signals: read('backend/src/platform/signals/signals.ts'),
+    },
     backendScripts: (JSON.parse(read('backend/package.json')) as { scripts?: Record<string, string> }).scripts ?? {},
     workspacePackageDirs: workspaceDirs(),
     remoteNames: [...remoteList.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!),
@@ -174,7 +185,9 @@ function documentedSettings(readme: string): Set<string> {
 function backendVariables(set: DeploySet): Array<{ name: string; from: string }> {
   const found: Array<{ name: string; from: string }> = [];
   for (const { w, c } of backendContainers(set)) {
-    for (const e of c.env ?? []) found.push({ name: e.name, from: where(w) });
+    // A variable that only feeds another's value ($(NAME), expanded by the kubelet) is not the app's.
+    const feeders = new Set((c.env ?? []).flatMap((e: Doc) => [...String(e.value ?? '').matchAll(/\$\((\w+)\)/g)].map((m) => m[1])));
+    for (const e of c.env ?? []) if (!feeders.has(e.name)) found.push({ name: e.name, from: where(w) });
     for (const source of c.envFrom ?? []) {
       const ref = source.configMapRef?.name ?? source.secretRef?.name;
       const keys = source.configMapRef ? configMapKeys(set, ref) : secretKeys(set, ref);
@@ -273,7 +286,15 @@ function scalingProblems(set: DeploySet): string[] {
     if (!(hpa.doc.spec?.metrics ?? []).some((m: Doc) => m.resource?.name === 'cpu')) problems.push(`${where(hpa)}: no CPU metric`);
   }
   for (const pdb of ofKind(set, 'PodDisruptionBudget')) {
-    if (deploymentsSelectedBy(set, pdb.doc.spec?.selector?.matchLabels).length === 0) problems.push(`${where(pdb)}: selects no Deployment's pods`);
+    const selector = pdb.doc.spec?.selector?.matchLabels;
+    if (replicatedPods(set).filter((r) => selects(selector, r.labels)).length === 0) problems.push(`${where(pdb)}: selects no Deployment's or Pooler's pods`);
+  }
+  for (const { owner, labels, spread } of replicatedPods(set)) {
+    if (!ofKind(set, 'PodDisruptionBudget').some((p) => selects(p.doc.spec?.selector?.matchLabels, labels))) problems.push(`${where(owner)}: no PodDisruptionBudget`);
+    const keys = spread.filter((t: Doc) => selects(t.labelSelector?.matchLabels, labels)).map((t: Doc) => t.topologyKey);
+    for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']) {
+      if (!keys.includes(key)) problems.push(`${where(owner)}: its pods are not spread over ${key}`);
+    }
   }
   const backend = ofKind(set, 'Deployment').filter((d) => containersOf(d).some((c) => imageOf(c) === BACKEND_IMAGE));
   if (backend.length !== 1) problems.push(`${backend.length} backend Deployments (wants one)`);
@@ -281,9 +302,23 @@ function scalingProblems(set: DeploySet): string[] {
     const name = d.doc.metadata?.name;
     if ((d.doc.spec?.replicas ?? 1) < 2) problems.push(`${where(d)}: fewer than 2 replicas`);
     if (!ofKind(set, 'HorizontalPodAutoscaler').some((h) => h.doc.spec?.scaleTargetRef?.name === name)) problems.push(`${where(d)}: no HorizontalPodAutoscaler`);
-    if (!ofKind(set, 'PodDisruptionBudget').some((p) => selects(p.doc.spec?.selector?.matchLabels, podLabels(d)))) problems.push(`${where(d)}: no PodDisruptionBudget`);
   }
   return problems;
+}
+
+/**
+ * Pods that run as several replicas: each Deployment's, and each Pooler's (CloudNativePG runs them as
+ * a Deployment whose pods carry `cnpg.io/poolerName`), with the spread constraints of their template.
+ */
+function replicatedPods(set: DeploySet): Array<{ owner: Manifest; labels: Record<string, string>; spread: Doc[] }> {
+  return [
+    ...ofKind(set, 'Deployment').map((d) => ({ owner: d, labels: podLabels(d), spread: podSpec(d).topologySpreadConstraints ?? [] })),
+    ...ofKind(set, 'Pooler').map((p) => ({
+      owner: p,
+      labels: { ...podLabels(p), 'cnpg.io/poolerName': p.doc.metadata?.name, 'cnpg.io/cluster': p.doc.spec?.cluster?.name },
+      spread: podSpec(p).topologySpreadConstraints ?? [],
+    })),
+  ];
 }
 
 /** The backend's pods are shaped for draining, scaling by pods and a read-only root. */
@@ -371,10 +406,12 @@ function referenceProblems(set: DeploySet): string[] {
     if (!c.doc.spec?.bootstrap?.initdb?.database) problems.push(`${where(c)}: no bootstrap database`);
   }
   for (const { w, c } of backendContainers(set)) {
-    const db = (c.env ?? []).find((e: Doc) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
-    if (!db || !clusters.some((k) => `${k.doc.metadata?.name}-app` === db.name) || db.key !== 'uri') {
-      problems.push(`${where(w)}: DATABASE_URL does not come from the Cluster's <cluster>-app Secret, key uri`);
-    }
+    const route = databaseRoute(set, c);
+    if (!route) problems.push(`${where(w)}: DATABASE_URL is neither the Cluster's <cluster>-app uri nor a Pooler's URL with that Secret's username and password`);
+    else if (w.doc.kind === 'Deployment' && route !== 'pooler') problems.push(`${where(w)}: the backend reaches the database directly, not through the Pooler`);
+  }
+  for (const p of ofKind(set, 'Pooler')) {
+    if (!clusters.some((k) => k.doc.metadata?.name === p.doc.spec?.cluster?.name)) problems.push(`${where(p)}: pools for Cluster ${p.doc.spec?.cluster?.name}, which is not defined`);
   }
   for (const s of ofKind(set, 'Secret')) {
     for (const [key, value] of Object.entries({ ...s.doc.data, ...s.doc.stringData })) {
@@ -383,6 +420,30 @@ function referenceProblems(set: DeploySet): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * How a backend container reaches the database: `direct` (DATABASE_URL is the `<cluster>-app` Secret's
+ * uri), `pooler` (a URL to a Pooler of that Cluster, its user and password from the same Secret's
+ * username and password through `$(VAR)`), or undefined when neither.
+ */
+function databaseRoute(set: DeploySet, c: Doc): 'direct' | 'pooler' | undefined {
+  const env: Doc[] = c.env ?? [];
+  const url = env.find((e) => e.name === 'DATABASE_URL');
+  const appSecret = (name: string | undefined) => ofKind(set, 'Cluster').find((k) => `${k.doc.metadata?.name}-app` === name);
+  if (url?.valueFrom?.secretKeyRef) {
+    const ref = url.valueFrom.secretKeyRef;
+    return appSecret(ref.name) && ref.key === 'uri' ? 'direct' : undefined;
+  }
+  const m = /^postgres(?:ql)?:\/\/\$\((\w+)\):\$\((\w+)\)@([\w-]+):5432\/(\w+)$/.exec(String(url?.value ?? ''));
+  if (!m) return undefined;
+  const fromSecret = (name: string, key: string) => env.find((e) => e.name === name)?.valueFrom?.secretKeyRef?.key === key;
+  const secret = env.find((e) => e.name === m[1])?.valueFrom?.secretKeyRef?.name;
+  const cluster = appSecret(secret);
+  const pooler = named(set, 'Pooler', m[3]!);
+  const sameSecret = env.find((e) => e.name === m[2])?.valueFrom?.secretKeyRef?.name === secret;
+  const ok = cluster && pooler?.doc.spec?.cluster?.name === cluster.doc.metadata?.name && fromSecret(m[1]!, 'username') && fromSecret(m[2]!, 'password') && sameSecret;
+  return ok && m[4] === cluster.doc.spec?.bootstrap?.initdb?.database ? 'pooler' : undefined;
 }
 
 function settingProblems(set: DeploySet): string[] {
@@ -403,7 +464,8 @@ function migrationProblems(set: DeploySet): string[] {
   const jobs = ofKind(set, 'Job').filter((j) => containersOf(j).some((c) => imageOf(c) === BACKEND_IMAGE));
   if (jobs.length === 0) problems.push('no migrations Job runs the backend image');
   for (const j of jobs) {
-    if (!containersOf(j).some((c) => /(^|\s)backend\/src\/migrate\.ts(\s|$)/.test(commandOf(c)))) problems.push(`${where(j)}: does not run backend/src/migrate.ts`);
+    // The image holds the backend compiled to JavaScript (deploy/backend/build.mjs): migrate.ts is migrate.js there.
+    if (!containersOf(j).some((c) => /^node (.+ )?backend\/src\/migrate\.js$/.test(commandOf(c)))) problems.push(`${where(j)}: does not run backend/src/migrate.js (the compiled migrate.ts) with node`);
   }
   if (!set.migrateSource) problems.push('backend/src/migrate.ts does not exist');
   if (!/\bsrc\/migrate\.ts\b/.test(set.backendScripts.migrate ?? '')) problems.push('backend/package.json: no `migrate` script running src/migrate.ts');
@@ -419,15 +481,189 @@ function migrationProblems(set: DeploySet): string[] {
 function dockerfileProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const { file, text } of set.dockerfiles) {
+    // The build stage installs every workspace (the production-dependencies stage only the backend's).
+    const build = text.split(/^(?=FROM )/m).find((stage) => /^FROM \S+ AS build\b/.test(stage)) ?? '';
+    if (!build) problems.push(`${file}: no stage named build`);
     for (const dir of set.workspacePackageDirs) {
       const copy = new RegExp(`^COPY\\s+${dir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/package\\.json\\s`, 'm');
-      if (!copy.test(text)) problems.push(`${file}: does not COPY ${dir}/package.json before npm ci`);
+      if (!copy.test(build)) problems.push(`${file}: the build stage does not COPY ${dir}/package.json before the install`);
     }
   }
   const build = set.compose.services?.backend?.build;
   if (!build?.dockerfile || !existsSync(join(root, 'deploy', build.context ?? '.', build.dockerfile))) {
     problems.push('deploy/compose.yaml: the backend is not built from an existing Dockerfile');
   }
+  return problems;
+}
+
+/** PostgreSQL's default `superuser_reserved_connections`, and room for the operator's instance manager. */
+const RESERVED_CONNECTIONS = 3 + 5;
+
+/**
+ * The most connections one backend process opens, read from the code that opens them: the ORM pool,
+ * the job queue's (JOB_CONCURRENCY + its own), the rate limits', the signals' (a LISTEN client and a
+ * pool for NOTIFY) and the queue install's at start-up. Undefined parts are named in `missing`.
+ */
+function connectionsPerProcess(sources: DeploySet['poolSources'], jobConcurrency: number): { total: number; missing: string[] } {
+  const read = (file: keyof DeploySet['poolSources'], pattern: RegExp) => Number(pattern.exec(sources[file])?.[1] ?? Number.NaN);
+  const parts = {
+    orm: read('database', /poolMax \?\? (\d+)/),
+    queue: jobConcurrency + read('jobWorker', /queuePool\(options\.databaseUrl, options\.concurrency \+ (\d+)/),
+    queueInstall: read('jobWorker', /queuePool\(databaseUrl, (\d+)/),
+    limits: read('limits', /ownPool\(\{[^}]*\bmax: (\d+)/),
+    signals: (/new pg\.Client\(/.test(sources.signals) ? 1 : Number.NaN) + read('signals', /ownPool\(\{[^}]*\bmax: (\d+)/),
+  };
+  const missing = Object.entries(parts).filter(([, n]) => !Number.isFinite(n)).map(([name]) => name);
+  return { total: Object.values(parts).reduce((a, b) => a + b, 0), missing };
+}
+
+/**
+ * The pooler and PostgreSQL hold every connection the backend can open at the HPA's maximum (plus the
+ * rolling update's surge) and the migrations Job's, in session mode (the backend LISTENs and holds a
+ * session advisory lock). The arithmetic: docs/kubernetes.md, "Connections".
+ */
+function connectionProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  const backend = ofKind(set, 'Deployment').find((d) => containersOf(d).some((c) => imageOf(c) === BACKEND_IMAGE));
+  const hpa = ofKind(set, 'HorizontalPodAutoscaler').find((h) => h.doc.spec?.scaleTargetRef?.name === backend?.doc.metadata?.name);
+  const pooler = ofKind(set, 'Pooler')[0];
+  const cluster = ofKind(set, 'Cluster')[0];
+  if (!backend || !hpa || !pooler || !cluster) return ['the set lacks the backend, its HPA, the Pooler or the Cluster'];
+  const config = ofKind(set, 'ConfigMap').find((m) => m.doc.data?.JOB_CONCURRENCY)?.doc.data ?? {};
+  const perPod = connectionsPerProcess(set.poolSources, Number(config.JOB_CONCURRENCY ?? 1));
+  if (perPod.missing.length) problems.push(`cannot read the backend's pool sizes (${perPod.missing.join(', ')}): docs/kubernetes.md "Connections" and this check need the new figure`);
+  const pods = hpa.doc.spec.maxReplicas + Number(backend.doc.spec?.strategy?.rollingUpdate?.maxSurge ?? 1);
+  const clients = pods * perPod.total;
+  const pgbouncer = pooler.doc.spec?.pgbouncer ?? {};
+  const param = (name: string) => Number(pgbouncer.parameters?.[name]);
+  const instances = pooler.doc.spec?.instances ?? 1;
+  const migrateJob = Number(/poolMax: (\d+)/.exec(set.migrateSource)?.[1] ?? Number.NaN) + 1;
+  const maxConnections = Number(cluster.doc.spec?.postgresql?.parameters?.max_connections ?? 100);
+  if (pgbouncer.poolMode !== 'session') problems.push(`${where(pooler)}: poolMode ${pgbouncer.poolMode}, but the backend keeps LISTEN and advisory locks on its connections (session)`);
+  if (!(param('max_client_conn') >= clients)) problems.push(`${where(pooler)}: max_client_conn ${param('max_client_conn')} below the ${clients} connections of ${pods} backend pods (one pooler pod must take them all)`);
+  if (!(param('default_pool_size') * instances >= clients)) problems.push(`${where(pooler)}: ${instances} x default_pool_size ${param('default_pool_size')} below the ${clients} clients of ${pods} backend pods`);
+  const server = param('max_db_connections') * instances;
+  if (!(server + migrateJob + RESERVED_CONNECTIONS <= maxConnections)) {
+    problems.push(`${where(cluster)}: max_connections ${maxConnections} below the pooler's ${server} + the migrations Job's ${migrateJob} + ${RESERVED_CONNECTIONS} reserved`);
+  }
+  return problems;
+}
+
+const BARMAN_PLUGIN = 'barman-cloud.cloudnative-pg.io';
+
+/** Backups on by default: WAL archived to an ObjectStore of the set, base backups on a schedule. */
+function backupProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  for (const c of ofKind(set, 'Cluster')) {
+    const name = c.doc.metadata?.name;
+    const archiver = (c.doc.spec?.plugins ?? []).find((p: Doc) => p.name === BARMAN_PLUGIN && p.isWALArchiver === true && p.enabled !== false);
+    if (!archiver) problems.push(`${where(c)}: no WAL archiving (the ${BARMAN_PLUGIN} plugin as isWALArchiver)`);
+    const store = named(set, 'ObjectStore', archiver?.parameters?.barmanObjectName);
+    if (archiver && !store) problems.push(`${where(c)}: archives to ObjectStore ${archiver.parameters?.barmanObjectName}, which is not defined`);
+    if (store) {
+      if (!store.doc.spec?.retentionPolicy) problems.push(`${where(store)}: no retentionPolicy (backups would pile up forever)`);
+      const credentials = store.doc.spec?.configuration?.s3Credentials ?? {};
+      for (const ref of [credentials.accessKeyId, credentials.secretAccessKey]) {
+        if (ref && !secretKeys(set, ref.name)?.includes(ref.key)) problems.push(`${where(store)}: Secret ${ref.name} key ${ref.key} is not defined`);
+      }
+    }
+    const scheduled = ofKind(set, 'ScheduledBackup').filter((b) => b.doc.spec?.cluster?.name === name);
+    if (!scheduled.some((b) => b.doc.spec?.method === 'plugin' && b.doc.spec?.pluginConfiguration?.name === BARMAN_PLUGIN)) problems.push(`${where(c)}: no ScheduledBackup of it through the plugin`);
+    if (!scheduled.some((b) => b.doc.spec?.immediate === true)) problems.push(`${where(c)}: no base backup until the first schedule (immediate)`);
+  }
+  return problems;
+}
+
+/**
+ * A new release applies a new migrations Job: its name carries the backend image's tag (a kustomize
+ * replacement from the Job's own image), and a finished one goes away by itself.
+ */
+function rerunProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  for (const j of ofKind(set, 'Job').filter((x) => containersOf(x).some((c) => imageOf(c) === BACKEND_IMAGE))) {
+    const name = j.doc.metadata?.name;
+    if (!j.doc.spec?.ttlSecondsAfterFinished) problems.push(`${where(j)}: no ttlSecondsAfterFinished (finished Jobs of past releases stay)`);
+    const fromTag = (set.kustomization.replacements ?? []).some(
+      (r: Doc) =>
+        r.source?.kind === 'Job' && r.source?.name === name && /containers\.\[name=\w+\]\.image$/.test(r.source?.fieldPath ?? '') && r.source?.options?.delimiter === ':' && r.source?.options?.index === 1 &&
+        (r.targets ?? []).some((t: Doc) => t.select?.kind === 'Job' && t.select?.name === name && (t.fieldPaths ?? []).includes('metadata.name')),
+    );
+    if (!fromTag) problems.push(`${where(j)}: its name does not follow the image tag, so the next release cannot apply it (a Job cannot be changed)`);
+  }
+  return problems;
+}
+
+/** Pods outside the namespace the policies name (docs/kubernetes.md, "Network"), and the outside world. */
+const OUTSIDE = {
+  ingress: { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+  operator: { namespace: 'cnpg-system', labels: { 'app.kubernetes.io/name': 'cloudnative-pg' } },
+  prometheus: { namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } },
+  dns: { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } },
+  strangerPod: { namespace: 'default', labels: { app: 'curl' } },
+  internet: { ip: '142.250.74.14' },
+  privateNetwork: { ip: '10.12.0.7' },
+} satisfies Record<string, Endpoint>;
+
+type Path = [string, Endpoint, Endpoint, Port];
+
+/**
+ * Default deny, then exactly the paths the app needs: the ingress controller to the web pods,
+ * Prometheus to the metrics, the backend to the pooler (never straight to the database) and to
+ * HTTPS outside, the pooler and the migrations Job to the database, the operator and the instances
+ * to each other, the Kubernetes API for CloudNativePG's pods, DNS; the static pods call nothing.
+ */
+function networkProblems(set: DeploySet): string[] {
+  const problems: string[] = [];
+  const namespace = set.kustomization.namespace as string;
+  const policies = ofKind(set, 'NetworkPolicy').map((m) => m.doc);
+  const denyAll = policies.some(
+    (p) => Object.keys(p.spec?.podSelector ?? {}).length === 0 && ['Ingress', 'Egress'].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress && !p.spec?.egress,
+  );
+  if (!denyAll) problems.push('no default-deny NetworkPolicy (every pod, ingress and egress, no rule)');
+  const pod = (labels: Record<string, string>): Endpoint => ({ namespace, labels });
+  const portOf = (d: Manifest) => containersOf(d)[0]?.ports?.[0]?.containerPort as number;
+  const backend = ofKind(set, 'Deployment').find((d) => containersOf(d).some((c) => imageOf(c) === BACKEND_IMAGE));
+  const statics = ofKind(set, 'Deployment').filter((d) => d !== backend);
+  const cluster = ofKind(set, 'Cluster')[0]?.doc.metadata?.name as string | undefined;
+  const poolers = ofKind(set, 'Pooler').map((p) => pod({ 'cnpg.io/poolerName': p.doc.metadata?.name, 'cnpg.io/cluster': p.doc.spec?.cluster?.name, 'cnpg.io/podRole': 'pooler' }));
+  if (!backend || !cluster || poolers.length === 0) return [...problems, 'the set lacks the backend, the Cluster or the Pooler'];
+  const instance = pod({ 'cnpg.io/cluster': cluster, 'cnpg.io/podRole': 'instance' });
+  const initdb = pod({ 'cnpg.io/cluster': cluster, 'cnpg.io/jobRole': 'initdb' });
+  const migrate = ofKind(set, 'Job').map((j) => pod(podLabels(j)));
+  const api = OUTSIDE.privateNetwork;
+  const tcp = (port: number): Port => ({ port, protocol: 'TCP' });
+  const web = pod(podLabels(backend));
+  const each = <T>(list: T[], path: (item: T) => Path) => list.map(path);
+  const wanted: Path[] = [
+    ['the ingress controller to the backend', OUTSIDE.ingress, web, tcp(portOf(backend))],
+    ['Prometheus to the backend', OUTSIDE.prometheus, web, tcp(portOf(backend))],
+    ["the ingress controller to cert-manager's HTTP-01 solver", OUTSIDE.ingress, pod({ 'acme.cert-manager.io/http01-solver': 'true' }), tcp(8089)],
+    ...each(statics, (d): Path => [`the ingress controller to ${d.doc.metadata.name}`, OUTSIDE.ingress, pod(podLabels(d)), tcp(portOf(d))]),
+    ...each(poolers, (p): Path => ['the backend to the pooler', web, p, tcp(5432)]),
+    ...each(poolers, (p): Path => ['the pooler to the database', p, instance, tcp(5432)]),
+    ...each(poolers, (p): Path => ['the pooler to the Kubernetes API', p, api, tcp(443)]),
+    ...each(migrate, (j): Path => ['the migrations Job to the database', j, instance, tcp(5432)]),
+    ['the backend to HTTPS outside (OpenID provider, bucket, Open-Meteo)', web, OUTSIDE.internet, tcp(443)],
+    ['the operator to the instances (status)', OUTSIDE.operator, instance, tcp(8000)],
+    ['the operator to the instances (PostgreSQL)', OUTSIDE.operator, instance, tcp(5432)],
+    ['an instance to another (replication)', instance, instance, tcp(5432)],
+    ['an instance to another (status)', instance, instance, tcp(8000)],
+    ['an instance to the Kubernetes API', instance, api, tcp(6443)],
+    ['an instance to the backup bucket', instance, OUTSIDE.internet, tcp(443)],
+    ['the initdb Job to the Kubernetes API', initdb, api, tcp(443)],
+    ...each([web, instance, ...poolers, ...migrate, initdb], (e): Path => [`${JSON.stringify('labels' in e ? e.labels : e)} to DNS`, e, OUTSIDE.dns, { port: 53, protocol: 'UDP' }]),
+  ];
+  const refused: Path[] = [
+    ['the backend straight to the database', web, instance, tcp(5432)],
+    ['the backend to the private network', web, OUTSIDE.privateNetwork, tcp(443)],
+    ['the backend to PostgreSQL outside', web, OUTSIDE.internet, tcp(5432)],
+    ['the internet to the backend, past the ingress controller', OUTSIDE.internet, web, tcp(portOf(backend))],
+    ['a pod of another namespace to the pooler', OUTSIDE.strangerPod, poolers[0]!, tcp(5432)],
+    ['a pod of another namespace to the database', OUTSIDE.strangerPod, instance, tcp(5432)],
+    ...each(statics, (d): Path => [`${d.doc.metadata.name} out to the internet`, pod(podLabels(d)), OUTSIDE.internet, tcp(443)]),
+  ];
+  for (const [path, from, to, port] of wanted) if (!allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies refuse ${path} (port ${port.port})`);
+  for (const [path, from, to, port] of refused) if (allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies allow ${path} (port ${port.port})`);
   return problems;
 }
 
@@ -468,15 +704,19 @@ const checks = {
   'the kustomization lists every manifest (examples excepted) and names every image': kustomizationProblems,
   'every Service selects exactly one Deployment and targets its ports': serviceProblems,
   'every Ingress path reaches an existing Service and port, and the right pods': ingressProblems,
-  'the HPA and PDB target the backend Deployment, which has at least two replicas': scalingProblems,
+  'the HPA targets the backend, which has two replicas or more; every Deployment and the Pooler have a PDB and spread': scalingProblems,
   'the backend pods: one process, draining, resources, non-root and read-only': backendPodProblems,
   'probes and health checks ask paths the app and the static hosts serve': probeProblems,
-  'every ConfigMap and Secret reference resolves; DATABASE_URL from the Cluster; no real secrets': referenceProblems,
+  'every ConfigMap and Secret reference resolves; the database through the Pooler (the Job direct); no real secrets': referenceProblems,
   "every variable set for the backend is a setting the app reads and the README's table documents": settingProblems,
-  'the migrations Job runs backend/src/migrate.ts, which applies what a starting server applies': migrationProblems,
+  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': migrationProblems,
   "the Dockerfiles copy every workspace's package.json": dockerfileProblems,
   'pages served by nginx carry the security headers the backend sends': pageHeaderProblems,
   'the proxies let through every body the app accepts': bodySizeProblems,
+  'NetworkPolicies: default deny, then only the paths the app needs': networkProblems,
+  'backups on by default: WAL archived to an object store, base backups scheduled': backupProblems,
+  'the migrations Job runs for every release without deleting the last one': rerunProblems,
+  "the pooler and PostgreSQL hold every connection at the HPA's maximum": connectionProblems,
 } satisfies Record<string, (set: DeploySet) => string[]>;
 
 // ---- broken copies: one planted fault per check ----------------------------------------------------
@@ -510,9 +750,12 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
       path.backend.service.name = 'tightlines-remote-forum';
     }, says: /sends \/remotes\/spots to pods of tightlines\/remote-forum/ },
   ],
-  'the HPA and PDB target the backend Deployment, which has at least two replicas': [
+  'the HPA targets the backend, which has two replicas or more; every Deployment and the Pooler have a PDB and spread': [
     { fault: 'an HPA scaling a Deployment that does not exist', plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.scaleTargetRef.name = 'backend'), says: /targets Deployment backend/ },
     { fault: 'a PDB selecting no pods', plant: (s) => (doc(s, 'PodDisruptionBudget', 'tightlines-backend').spec.selector.matchLabels['app.kubernetes.io/component'] = 'api'), says: /selects no Deployment/ },
+    { fault: 'a remote without a PDB', plant: (s) => (s.manifests = s.manifests.filter((m) => !(m.doc.kind === 'PodDisruptionBudget' && m.doc.metadata.name === 'tightlines-remote-spots'))), says: /Deployment tightlines-remote-spots: no PodDisruptionBudget/ },
+    { fault: 'the pooler not spread over zones', plant: (s) => doc(s, 'Pooler', 'tightlines-db-pooler').spec.template.spec.topologySpreadConstraints.pop(), says: /Pooler tightlines-db-pooler: its pods are not spread over topology\.kubernetes\.io\/zone/ },
+    { fault: "a spread constraint selecting another app's pods", plant: (s) => (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels['app.kubernetes.io/component'] = 'backend'), says: /Deployment tightlines-shell: its pods are not spread over kubernetes\.io\/hostname/ },
     { fault: 'a single backend replica', plant: (s) => (doc(s, 'Deployment', 'tightlines-backend').spec.replicas = 1), says: /fewer than 2 replicas/ },
   ],
   'the backend pods: one process, draining, resources, non-root and read-only': [
@@ -525,11 +768,20 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
     { fault: 'a static probe on a path nginx does not serve', plant: (s) => (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.containers[0].livenessProbe.httpGet.path = '/status'), says: /app\.conf does not serve/ },
     { fault: "compose's old health path", plant: (s) => (s.compose.services.backend.healthcheck.test = ['CMD', 'curl', 'http://127.0.0.1:3000/healthz']), says: /compose\.yaml/ },
   ],
-  'every ConfigMap and Secret reference resolves; DATABASE_URL from the Cluster; no real secrets': [
+  'every ConfigMap and Secret reference resolves; the database through the Pooler (the Job direct); no real secrets': [
     { fault: 'envFrom a misspelt Secret', plant: (s) => (backendContainer(s).envFrom.find((e: Doc) => e.secretRef).secretRef.name = 'tightlines-secret'), says: /envFrom Secret tightlines-secret,/ },
     { fault: 'a database Cluster without a replica', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.instances = 1), says: /no replica/ },
     { fault: 'a renamed database Cluster', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').metadata.name = 'postgres'), says: /tightlines-db-app, which is neither defined nor made by a Cluster/ },
-    { fault: 'a ConfigMap key that does not exist', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].env.find((e: Doc) => e.valueFrom?.configMapKeyRef).valueFrom.configMapKeyRef.key = 'LOGLEVEL'), says: /key LOGLEVEL/ },
+    { fault: 'the backend straight to the primary', plant: (s) => {
+      const env = backendContainer(s).env;
+      env.splice(env.findIndex((e: Doc) => e.name === 'DATABASE_URL'), 1, { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'tightlines-db-app', key: 'uri' } } });
+    }, says: /reaches the database directly, not through the Pooler/ },
+    { fault: 'a URL to a pooler that does not exist', plant: (s) => {
+      const url = backendContainer(s).env.find((e: Doc) => e.name === 'DATABASE_URL');
+      url.value = url.value.replace('tightlines-db-pooler', 'pgbouncer');
+    }, says: /DATABASE_URL is neither/ },
+    { fault: 'a Pooler for another Cluster', plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.cluster.name = 'tightlines-pg'), says: /pools for Cluster tightlines-pg/ },
+    { fault: 'a ConfigMap key that does not exist', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].env.find((e: Doc) => e.valueFrom?.configMapKeyRef).valueFrom.configMapKeyRef.key = 'LOGLEVEL'), says: /key LOGLEVEL/ },
     { fault: 'a real-looking secret in the example', plant: (s) => (doc(s, 'Secret', 'tightlines-secrets').stringData.SESSION_SECRET = 'kq3v9x0…a-real-one-of-48-characters-long-abcdef'), says: /SESSION_SECRET is not a placeholder/ },
   ],
   "every variable set for the backend is a setting the app reads and the README's table documents": [
@@ -537,16 +789,45 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
     { fault: 'a variable the app does not read in compose', plant: (s) => (s.compose.services.backend.environment.REDIS_URL = 'redis://cache'), says: /compose\.yaml: backend: REDIS_URL/ },
     { fault: 'a setting missing from the README table', plant: (s) => (s.readme = s.readme.replace(/^\| `JOB_CONCURRENCY`.*\n/m, '')), says: /JOB_CONCURRENCY is not in the README's Configuration table/ },
   ],
-  'the migrations Job runs backend/src/migrate.ts, which applies what a starting server applies': [
-    { fault: 'the Job starting the server instead', plant: (s) => (doc(s, 'Job', 'tightlines-migrate').spec.template.spec.containers[0].command = ['node', '--import', 'tsx', 'backend/src/main.ts']), says: /does not run backend\/src\/migrate\.ts/ },
+  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': [
+    { fault: 'the Job starting the server instead', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = ['node', 'backend/src/main.js']), says: /does not run backend\/src\/migrate\.js/ },
+    { fault: 'the Job running TypeScript the image does not hold', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = ['node', '--import', 'tsx', 'backend/src/migrate.ts']), says: /does not run backend\/src\/migrate\.js/ },
     { fault: "migrate.ts forgetting the modules' migrations", plant: (s) => (s.migrateSource = s.migrateSource.replace(/, \.\.\.modules\.flatMap\(\(m\) => m\.migrations\)/, '')), says: /does not apply the migrations server\.ts applies/ },
   ],
   "the Dockerfiles copy every workspace's package.json": [
-    { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: does not COPY reference\/package\.json/ },
+    { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: the build stage does not COPY reference\/package\.json/ },
   ],
   'the proxies let through every body the app accepts': [
     { fault: "ingress-nginx's default body limit", plant: (s) => delete doc(s, 'Ingress', 'tightlines').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'], says: /no proxy-body-size/ },
     { fault: 'a route accepting more than the Ingress passes', plant: (s) => (s.largestBody = { bytes: 100 * 1024 ** 2, route: 'POST /api/media' }), says: /proxy-body-size 64m is below/ },
+  ],
+  'backups on by default: WAL archived to an object store, base backups scheduled': [
+    { fault: 'no WAL archiver', plant: (s) => delete doc(s, 'Cluster', 'tightlines-db').spec.plugins, says: /no WAL archiving/ },
+    { fault: 'an archive to a store that does not exist', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.plugins[0].parameters.barmanObjectName = 'backups'), says: /ObjectStore backups, which is not defined/ },
+    { fault: 'no schedule', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.kind !== 'ScheduledBackup')), says: /no ScheduledBackup/ },
+    { fault: 'keys of a Secret nobody makes', plant: (s) => (doc(s, 'ObjectStore', 'tightlines-backups').spec.configuration.s3Credentials.accessKeyId.name = 'aws'), says: /Secret aws key ACCESS_KEY_ID/ },
+  ],
+  'the migrations Job runs for every release without deleting the last one': [
+    { fault: 'a fixed Job name', plant: (s) => (s.kustomization.replacements = []), says: /next release cannot apply it/ },
+    { fault: 'finished Jobs kept', plant: (s) => delete doc(s, 'Job', 'tightlines-migrate-release').spec.ttlSecondsAfterFinished, says: /no ttlSecondsAfterFinished/ },
+  ],
+  "the pooler and PostgreSQL hold every connection at the HPA's maximum": [
+    { fault: 'the HPA raised alone', plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.maxReplicas = 12), says: /max_client_conn 500 below|default_pool_size 110 below the 299 clients/ },
+    { fault: 'a bigger ORM pool', plant: (s) => (s.poolSources.database = s.poolSources.database.replace(/poolMax \?\? \d+/, 'poolMax ?? 20')), says: /below the 297 clients of 9 backend pods/ },
+    { fault: 'transaction pooling', plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.pgbouncer.poolMode = 'transaction'), says: /poolMode transaction/ },
+    { fault: 'max_connections left at 200', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.postgresql.parameters.max_connections = '200'), says: /max_connections 200 below the pooler's 220/ },
+    { fault: 'a pool the check cannot read', plant: (s) => (s.poolSources.limits = 'new RateLimiterPostgres({ storeClient: pool })'), says: /cannot read the backend's pool sizes \(limits\)/ },
+  ],
+  'NetworkPolicies: default deny, then only the paths the app needs': [
+    { fault: 'no default deny', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'default-deny')), says: /no default-deny/ },
+    { fault: 'no DNS', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'dns')), says: /refuse .* to DNS/ },
+    { fault: 'the pooler listening on another port', plant: (s) => (doc(s, 'NetworkPolicy', 'pooler').spec.ingress[0].ports[0].port = 6432), says: /refuse the backend to the pooler/ },
+    { fault: 'the backend allowed straight to the database', plant: (s) => {
+      doc(s, 'NetworkPolicy', 'database').spec.ingress[1].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/component': 'backend' } } });
+      doc(s, 'NetworkPolicy', 'backend').spec.egress[0].to.push({ podSelector: { matchLabels: { 'cnpg.io/podRole': 'instance' } } });
+    }, says: /allow the backend straight to the database/ },
+    { fault: 'the operator expected in another namespace', plant: (s) => (doc(s, 'NetworkPolicy', 'database').spec.ingress[0].from[0].namespaceSelector.matchLabels['kubernetes.io/metadata.name'] = 'cnpg'), says: /refuse the operator to the instances/ },
+    { fault: 'backend egress to anywhere on 443', plant: (s) => (doc(s, 'NetworkPolicy', 'backend').spec.egress[1].to[0].ipBlock = { cidr: '0.0.0.0/0' }), says: /allow the backend to the private network/ },
   ],
   'pages served by nginx carry the security headers the backend sends': [
     { fault: 'the backend allowing one more script source', plant: (s) => (s.pageConfs[0]!.backendHeaders['content-security-policy'] += ' https://cdn.example.net'), says: /app\.conf: the pages' Content-Security-Policy differs/ },
@@ -566,6 +847,26 @@ describe('deploy: the Kubernetes set, the compose file and the images hold toget
     expect(set.compose.services).to.include.keys('postgres', 'backend');
     expect(set.remoteNames).to.include.members(['feed', 'forum', 'spots', 'tournaments', 'advertiser']);
     expect(set.settings).to.include.members(['DATABASE_URL', 'WEB_CONCURRENCY', 'JOB_CONCURRENCY', 'METRICS_TOKEN']);
+  });
+
+  it('kustomize names the migrations Job after the backend tag: one Job per release (with kubectl, when it is here)', function () {
+    if (spawnSync('kubectl', ['version', '--client'], { timeout: 10_000 }).status !== 0) this.skip();
+    const jobNames = (tag: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tightlines-kustomize-'));
+      try {
+        cpSync(k8sDir, dir, { recursive: true });
+        const kustomization = parseYaml(join(dir, 'kustomization.yaml'))[0]!;
+        kustomization.images.find((i: Doc) => i.name === BACKEND_IMAGE).newTag = tag;
+        writeFileSync(join(dir, 'kustomization.yaml'), stringify(kustomization));
+        const rendered = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8', timeout: 60_000 });
+        expect(rendered.status, rendered.stderr).to.equal(0);
+        return parseAllDocuments(rendered.stdout).map((d) => d.toJS() as Doc).filter((d) => d?.kind === 'Job').map((d) => d.metadata.name);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    expect(jobNames('2.7.0')).to.deep.equal(['tightlines-migrate-2.7.0']);
+    expect(jobNames('2.7.1')).to.deep.equal(['tightlines-migrate-2.7.1']);
   });
 
   for (const [name, check] of Object.entries(checks)) {
