@@ -30,9 +30,9 @@ describe('posts: likes and deleting', () => {
   });
 
   it('counts exactly when 200 anglers like at once, and when they all take it back', async function () {
-    // 200 sign-ins and 400 writes: ~7 s alone, past mocha's 20 s in CI beside the browser journeys on two
-    // cores. What this test holds is the count, not the time (the bench measures that).
-    this.timeout(60_000);
+    // 200 sign-ins and 400 writes: ~7 s alone, over a minute on two cores busy with other work. What this
+    // test holds is the count, not the time (the bench measures that): the bound only ends a hang.
+    this.timeout(300_000);
     const post = await aCatch().of('muskellunge').by(rosa);
     const grid = async () => (await rosa.get<PostPage>(`/api/posts/user/${rosa.id}`)).json.items.find((p) => p.id === post.id)!;
     const inFeed = async () => (await max.get<PostPage>('/api/posts/feed')).json.items.find((p) => p.id === post.id)!;

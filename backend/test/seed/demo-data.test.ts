@@ -9,7 +9,9 @@ import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { DEMO_MARK } from '../../src/seed/demo-anglers.ts';
 
 describe('demo data (DEMO_DATA=true on an empty database)', function () {
-  this.timeout(120_000);
+  // The whole demo is written at start-up (thousands of rows through the use cases): seconds alone,
+  // minutes on busy cores. The bound only ends a hang.
+  this.timeout(600_000);
   let app: TestApp;
   let db: pg.Client;
   let visitor: Angler;
