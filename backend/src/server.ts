@@ -153,7 +153,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     let devAnglerChoices: () => DevAnglerChoices | undefined = () => undefined;
     const devProvider =
       config.oidc.mode === 'development'
-        ? createDevProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
+        ? await createDevProvider({ db: db.sql, publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
         : undefined;
     const oidcSettings =
       config.oidc.mode === 'external'
