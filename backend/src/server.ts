@@ -41,6 +41,9 @@ import { DevAnglerChoicesToken, type DevAnglerChoices } from './platform/auth/de
 import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
 import { ForgetOldIdempotencyKeys, Idempotency } from './platform/http/idempotency.ts';
 import { Metrics } from './platform/http/metrics.ts';
+import { TallyToken } from './platform/telemetry/tally.ts';
+import { PrometheusTally } from './platform/telemetry/prometheus-tally.ts';
+import { BacklogGauges } from './platform/telemetry/backlog-gauges.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
 import { Draining, DrainingToken } from './platform/http/draining.ts';
@@ -176,6 +179,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       invalidation,
     );
 
+    const metrics = new Metrics(db.poolStats);
+    new BacklogGauges(metrics.registry, db.sql);
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
@@ -193,6 +198,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(DirectUploadsToken).toConstantValue(media.directUploads);
     const jobs = new SqlJobQueue(db.sql);
     container.bind(TransactionsToken).toConstantValue(transactions);
+    container.bind(TallyToken).toConstantValue(new PrometheusTally(metrics.registry, transactions));
     container.bind(JobQueueToken).toConstantValue(jobs);
     // Reactions are resolved on first use: a reaction may itself publish (through this same bus).
     let reactions: EventReaction[] | undefined;
@@ -250,7 +256,6 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });
     await db.releaseStartupLock();
 
-    const metrics = new Metrics(db.poolStats);
     const app = buildKoaApp({
       config,
       log,
