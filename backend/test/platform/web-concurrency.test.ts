@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../support/index.ts';
 import { freePort } from '../support/own-postgres.ts';
+import { startEntryPoint } from '../support/entry-point.ts';
 
 /**
  * `WEB_CONCURRENCY=2` runs the real entry point as a supervisor with two server processes on one
@@ -26,20 +26,7 @@ describe('platform: WEB_CONCURRENCY runs several server processes', function () 
     const port = await freePort();
     const ready = new Set<number>();
     let output = '';
-    app = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../src/main.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        WEB_CONCURRENCY: '2',
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        STATIC_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    app = startEntryPoint({ databaseUrl: database.url, port, env: { WEB_CONCURRENCY: '2' } });
     const onLine = (chunk: Buffer) => {
       output += chunk.toString();
       for (const line of chunk.toString().split('\n')) {
