@@ -44,6 +44,8 @@ import { Metrics } from './platform/http/metrics.ts';
 import { TallyToken } from './platform/telemetry/tally.ts';
 import { PrometheusTally } from './platform/telemetry/prometheus-tally.ts';
 import { BacklogGauges } from './platform/telemetry/backlog-gauges.ts';
+import { WebVitals } from './platform/telemetry/web-vitals.ts';
+import { VitalsRoutes } from './platform/telemetry/vitals.routes.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
 import { Draining, DrainingToken } from './platform/http/draining.ts';
@@ -213,6 +215,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     );
     atStop('limits', () => limits.close());
     container.bind(LimitsToken).toConstantValue(limits);
+    container.bind(RouteModuleToken).toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits));
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
     container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);

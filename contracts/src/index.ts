@@ -18,3 +18,4 @@ export * from './spots.ts';
 export * from './weather.ts';
 export * from './places.ts';
 export * from './account.ts';
+export * from './vitals.ts';

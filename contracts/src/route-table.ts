@@ -14,6 +14,7 @@ import { groupsRoutes } from './groups.ts';
 import { weatherRoutes } from './weather.ts';
 import { placesRoutes } from './places.ts';
 import { accountRoutes } from './account.ts';
+import { vitalsRoutes } from './vitals.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -34,6 +35,7 @@ export const routeTable = {
   weather: weatherRoutes,
   places: placesRoutes,
   account: accountRoutes,
+  vitals: vitalsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {
