@@ -4,6 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../support/index.ts';
 import { freePort } from '../support/own-postgres.ts';
+import { anAngler } from '../support/builders/anglers.ts';
+import { aCatch } from '../support/builders/posts.ts';
 import { startEntryPoint } from '../support/entry-point.ts';
 
 interface ExportedSpan {
@@ -37,28 +39,29 @@ const hex = (id: string) => (/^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base
 /**
  * With OTEL_EXPORTER_OTLP_ENDPOINT set, the real entry point traces each request: the HTTP server
  * span, Koa's middleware and route spans and the PostgreSQL queries share one trace id, exported
- * over OTLP, and the request's log line carries that trace id.
+ * over OTLP, and the request's log line carries that trace id. Each job the worker runs is a span
+ * of its own, its queries inside it.
  */
 describe('platform: traces over OTLP when an endpoint is configured', function () {
   this.timeout(60_000);
   let database: TestDatabase;
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
   let app: ChildProcess | undefined;
+  let url: string;
+  const lines: Array<Record<string, unknown>> = [];
+  let output = '';
+  const waitFor = async (what: string, check: () => boolean) => {
+    const until = Date.now() + 45_000;
+    while (!check() && Date.now() < until && app!.exitCode === null) await new Promise((r) => setTimeout(r, 50));
+    expect(check(), `${what}\n${output.slice(-3000)}`).to.equal(true);
+  };
+  const spansOf = (traceId: unknown) => receiver.spans.filter((s) => s.traceId === traceId);
 
   before(async () => {
     database = await createTestDatabase();
     receiver = await otlpReceiver();
-  });
-  after(async () => {
-    app?.kill('SIGKILL');
-    await receiver?.close();
-    await database?.drop();
-  });
-
-  it('exports the koa and pg spans of a request under one trace id, the one its log line carries', async () => {
     const port = await freePort();
-    const lines: Array<Record<string, unknown>> = [];
-    let output = '';
+    url = `http://127.0.0.1:${port}`;
     app = startEntryPoint({
       databaseUrl: database.url,
       port,
@@ -67,28 +70,38 @@ describe('platform: traces over OTLP when an endpoint is configured', function (
     let partial = '';
     app.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const text = partial + chunk.toString();
-      const complete = text.split('\n');
+      const complete = (partial + chunk.toString()).split('\n');
       partial = complete.pop()!;
       for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
     });
     app.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    const waitFor = async (what: string, check: () => boolean) => {
-      const until = Date.now() + 45_000;
-      while (!check() && Date.now() < until && app!.exitCode === null) await new Promise((r) => setTimeout(r, 50));
-      expect(check(), `${what}\n${output.slice(-3000)}`).to.equal(true);
-    };
     await waitFor('the app is ready', () => lines.some((l) => l.msg === 'ready'));
+  });
+  after(async () => {
+    app?.kill('SIGKILL');
+    await receiver?.close();
+    await database?.drop();
+  });
 
-    const res = await fetch(`http://127.0.0.1:${port}/api/ads?placement=header`, { headers: { 'x-request-id': 'traced-request-1' } });
+  it('exports the koa and pg spans of a request under one trace id, the one its log line carries', async () => {
+    const res = await fetch(`${url}/api/ads?placement=header`, { headers: { 'x-request-id': 'traced-request-1' } });
     await res.arrayBuffer();
-    await waitFor('the request is logged', () => lines.some((l) => l.requestId === 'traced-request-1' && l.msg === 'request'));
-    const logged = lines.find((l) => l.requestId === 'traced-request-1' && l.msg === 'request')!;
+    const loggedLine = () => lines.find((l) => l.requestId === 'traced-request-1' && l.msg === 'request');
+    await waitFor('the request is logged', () => loggedLine() !== undefined);
+    const logged = loggedLine()!;
     expect(logged.trace_id, JSON.stringify(logged)).to.match(/^[0-9a-f]{32}$/);
-    const ofTrace = () => receiver.spans.filter((s) => s.traceId === logged.trace_id);
     await waitFor('koa and pg spans of the trace arrive', () =>
-      ofTrace().some((s) => s.scope.includes('instrumentation-koa')) && ofTrace().some((s) => s.scope.includes('instrumentation-pg')),
+      spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-koa')) &&
+      spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-pg')),
     );
-    expect(ofTrace().some((s) => s.scope.includes('instrumentation-http'))).to.equal(true);
+    expect(spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-http'))).to.equal(true);
+  });
+
+  it('exports a span for each job the worker runs, with its queries inside', async () => {
+    // Sharing a catch queues its fan-out to the followers' home timelines: a job.
+    const rosa = await anAngler({ url }, 'Rosa Rivers');
+    await aCatch().of('walleye').by(rosa);
+    const job = () => receiver.spans.find((s) => s.name === 'job posts.fan-out');
+    await waitFor('the fan-out job is traced', () => job() !== undefined && spansOf(job()!.traceId).some((s) => s.scope.includes('instrumentation-pg')));
   });
 });
