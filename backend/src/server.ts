@@ -215,7 +215,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     );
     atStop('limits', () => limits.close());
     container.bind(LimitsToken).toConstantValue(limits);
-    container.bind(RouteModuleToken).toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits));
+    container.bind(RouteModuleToken).toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits, config.requestLimits.vitalsPerAddress));
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
     container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);

@@ -4,21 +4,25 @@ import type { LimitPolicy, Limits } from '../limits/limits.ts';
 import type { WebVitals } from './web-vitals.ts';
 
 /**
- * Reports per address a minute: a page sends one or two when it is hidden, so this is many pages a
- * minute even behind one shared address, and a flood is refused long before it skews a histogram.
+ * POST /api/vitals: anyone may report (visitors' pages count too), within `perMinute` reports an
+ * address (RATE_LIMIT_VITALS_PER_MINUTE, 120 by default): a page sends one or two when it is hidden,
+ * so that is many pages a minute even behind one shared address, and a flood is refused long before
+ * it skews a histogram.
  */
-export const VITALS_LIMIT: LimitPolicy = { name: 'vitals', counts: 'page measurements', regular: { points: 120, per: 'minute' } };
-
-/** POST /api/vitals: anyone may report (visitors' pages count too), within VITALS_LIMIT. */
 export class VitalsRoutes implements RouteModule {
+  readonly #limit: LimitPolicy;
+
   constructor(
     private readonly vitals: WebVitals,
     private readonly limits: Limits,
-  ) {}
+    perMinute: number,
+  ) {
+    this.#limit = { name: 'vitals', counts: 'page measurements', regular: { points: perMinute, per: 'minute' } };
+  }
 
   register(http: HttpRoutes): void {
     http.on(vitalsRoutes.report, async ({ body }, { koa }) => {
-      await this.limits.consumeByAddress(VITALS_LIMIT, koa.ip);
+      await this.limits.consumeByAddress(this.#limit, koa.ip);
       for (const vital of body.vitals) this.vitals.record(vital);
       return undefined;
     });
