@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
-import { startServer } from './server.ts';
+import { startTracing } from './platform/telemetry/tracing.ts';
 
 /**
  * Composition root: configuration → database → container → Koa app → listen; a clean stop on a
@@ -25,6 +25,9 @@ async function main() {
 }
 
 async function serve(config: Config, log: Logger) {
+  // Tracing (when configured) hooks koa and pg as they load: the server is imported only after it.
+  const tracing = await startTracing();
+  const { startServer } = await import('./server.ts');
   const server = await startServer(config, { log, ownSignals: true });
   log.info({ url: server.url, oidc: config.oidc.mode, database: config.databaseUrl ? 'external' : 'embedded', pid: process.pid }, 'ready');
   if (cluster.isPrimary) console.log(`Tightlines is running at ${server.url}`);
@@ -37,6 +40,7 @@ async function serve(config: Config, log: Logger) {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await server.close();
+    await tracing?.shutdown().catch((error: unknown) => log.warn({ err: error }, 'the last spans could not be sent'));
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));

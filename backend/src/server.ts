@@ -41,6 +41,11 @@ import { DevAnglerChoicesToken, type DevAnglerChoices } from './platform/auth/de
 import { HttpRoutes, type RouteModule } from './platform/http/http-routes.ts';
 import { ForgetOldIdempotencyKeys, Idempotency } from './platform/http/idempotency.ts';
 import { Metrics } from './platform/http/metrics.ts';
+import { TallyToken } from './platform/telemetry/tally.ts';
+import { PrometheusTally } from './platform/telemetry/prometheus-tally.ts';
+import { BacklogGauges } from './platform/telemetry/backlog-gauges.ts';
+import { WebVitals } from './platform/telemetry/web-vitals.ts';
+import { VitalsRoutes } from './platform/telemetry/vitals.routes.ts';
 import { PlatformRoutes } from './platform/http/platform.routes.ts';
 import { buildKoaApp } from './platform/http/app.ts';
 import { Draining, DrainingToken } from './platform/http/draining.ts';
@@ -153,7 +158,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     let devAnglerChoices: () => DevAnglerChoices | undefined = () => undefined;
     const devProvider =
       config.oidc.mode === 'development'
-        ? createDevProvider({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
+        ? await createDevProvider({ db: db.sql, publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
         : undefined;
     const oidcSettings =
       config.oidc.mode === 'external'
@@ -176,6 +181,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       invalidation,
     );
 
+    const metrics = new Metrics(db.poolStats);
+    new BacklogGauges(metrics.registry, db.sql);
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
@@ -193,6 +200,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     container.bind(DirectUploadsToken).toConstantValue(media.directUploads);
     const jobs = new SqlJobQueue(db.sql);
     container.bind(TransactionsToken).toConstantValue(transactions);
+    container.bind(TallyToken).toConstantValue(new PrometheusTally(metrics.registry, transactions));
     container.bind(JobQueueToken).toConstantValue(jobs);
     // Reactions are resolved on first use: a reaction may itself publish (through this same bus).
     let reactions: EventReaction[] | undefined;
@@ -207,6 +215,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     );
     atStop('limits', () => limits.close());
     container.bind(LimitsToken).toConstantValue(limits);
+    container.bind(RouteModuleToken).toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits, config.requestLimits.vitalsPerAddress));
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
     container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);
@@ -250,7 +259,6 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });
     await db.releaseStartupLock();
 
-    const metrics = new Metrics(db.poolStats);
     const app = buildKoaApp({
       config,
       log,

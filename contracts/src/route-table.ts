@@ -15,6 +15,7 @@ import { weatherRoutes } from './weather.ts';
 import { placesRoutes } from './places.ts';
 import { accountRoutes } from './account.ts';
 import { moderationRoutes } from './moderation.ts';
+import { vitalsRoutes } from './vitals.ts';
 import type { RouteDef } from './route.ts';
 
 /** Every call of the API, by context. The backend registers exactly these. */
@@ -35,6 +36,7 @@ export const routeTable = {
   weather: weatherRoutes,
   places: placesRoutes,
   account: accountRoutes,
+  vitals: vitalsRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {

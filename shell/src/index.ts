@@ -4,6 +4,7 @@ import { startReadingRemotes } from './remotes/remote-registry.ts';
 import { warmRemote } from './remotes/warm-remote.ts';
 import { startFirstScreen } from './first-screen/start-first-screen.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
+import './vitals/report-vitals.ts';
 
 if (opensOnLightLanding(window.location.pathname, document.cookie)) {
   // A visitor: the landing alone, without the app behind it (./landing/signed-in-hint.ts), and the one fact

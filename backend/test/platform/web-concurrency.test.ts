@@ -1,13 +1,14 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../support/index.ts';
+import type { ChildProcess } from 'node:child_process';
+import { createTestDatabase, signIn, type TestDatabase } from '../support/index.ts';
 import { freePort } from '../support/own-postgres.ts';
+import { startEntryPoint } from '../support/entry-point.ts';
 
 /**
  * `WEB_CONCURRENCY=2` runs the real entry point as a supervisor with two server processes on one
  * port and one database: both start (the second waits for the first's migrations behind the
- * advisory lock), both answer, and a SIGTERM stops them all cleanly.
+ * advisory lock), both answer — a sign-in too, its steps answered by either — and a SIGTERM stops
+ * them all cleanly.
  */
 describe('platform: WEB_CONCURRENCY runs several server processes', function () {
   this.timeout(60_000);
@@ -22,24 +23,11 @@ describe('platform: WEB_CONCURRENCY runs several server processes', function () 
     await database?.drop();
   });
 
-  it('starts two processes that both serve, and stops them all on SIGTERM', async () => {
+  it('starts two processes that both serve and sign anglers in, and stops them all on SIGTERM', async () => {
     const port = await freePort();
     const ready = new Set<number>();
     let output = '';
-    app = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../src/main.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        WEB_CONCURRENCY: '2',
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        STATIC_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    app = startEntryPoint({ databaseUrl: database.url, port, env: { WEB_CONCURRENCY: '2' } });
     const onLine = (chunk: Buffer) => {
       output += chunk.toString();
       for (const line of chunk.toString().split('\n')) {
@@ -56,6 +44,11 @@ describe('platform: WEB_CONCURRENCY runs several server processes', function () 
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/health/ready`);
       expect(res.status).to.equal(200);
+    }
+    // Signing in through the development provider, whichever process answers each step of it.
+    for (let i = 0; i < 4; i++) {
+      const angler = await signIn({ url: `http://127.0.0.1:${port}` }, `Cluster Angler ${i}`);
+      expect((await angler.get('/api/auth/user')).status).to.equal(200);
     }
     const exited = new Promise<number | null>((resolve) => app!.once('exit', (code) => resolve(code)));
     app.kill('SIGTERM');

@@ -69,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000',
+    RATE_LIMIT_VITALS_PER_MINUTE: '100000',
     // Tests never reach the internet: the weather services are a closed local port (503) unless a test
     // points them at its own stand-in.
     WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',

@@ -48,6 +48,7 @@ export const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(120)),
   RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
+  RATE_LIMIT_VITALS_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(120)),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
@@ -132,7 +133,8 @@ export interface Config {
   /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
   jobs: { concurrency: number };
   /** The outer fences on writes and sign-ins (platform/http/request-limits.ts). */
-  requestLimits: { writesPerAngler: number; writesPerAddress: number; signInsPerAddress: number };
+  /** vitalsPerAddress: the browsers' Web Vitals reports one address may send a minute (platform/telemetry). */
+  requestLimits: { writesPerAngler: number; writesPerAddress: number; signInsPerAddress: number; vitalsPerAddress: number };
   /** Bearer token /metrics asks for (without one, /metrics is not served in production). */
   metricsToken: string | undefined;
   /** Server processes to run (one per core in production unless set; always 1 on the embedded database). */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
       writesPerAngler: e.RATE_LIMIT_WRITES_PER_MINUTE,
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
       signInsPerAddress: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+      vitalsPerAddress: e.RATE_LIMIT_VITALS_PER_MINUTE,
     },
     webConcurrency: !e.DATABASE_URL ? 1 : (e.WEB_CONCURRENCY ?? (production ? os.availableParallelism() : 1)),
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { VITALS_PATH } from '@tightlines/contracts';
 import type { LimitPolicy, Limits } from '../limits/limits.ts';
 
 export interface RequestLimitSettings {
@@ -34,9 +35,12 @@ export function requestLimits(limits: Limits, settings: RequestLimitSettings): {
       if (ctx.path === '/api/login' || (SIGN_IN_FORM.test(ctx.path) && ctx.method === 'POST')) await limits.consumeByAddress(signIns, ctx.ip);
       await next();
     },
-    /** After the session is known: every write, per address and per angler. */
+    /**
+     * After the session is known: every write, per address and per angler — but the browsers' vitals
+     * reports, which change nothing and have a limit of their own, never use up an angler's writes.
+     */
     writes: async (ctx, next) => {
-      if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/')) {
+      if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.path !== VITALS_PATH) {
         await limits.consumeByAddress(perAddress, ctx.ip);
         if (ctx.state.anglerId) await limits.consume(perAngler, ctx.state.anglerId);
       }

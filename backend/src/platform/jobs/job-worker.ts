@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { ownPool } from '../db/own-pool.ts';
+import { inSpan } from '../telemetry/spans.ts';
 import { finishesWithin, sleep } from '../time/time-limits.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { JobHandler, ScheduledJob } from './job-queue.ts';
@@ -51,7 +52,10 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   const taskList: TaskList = {};
   for (const handler of options.handlers) {
     if (taskList[handler.task]) throw new Error(`Two handlers for the job ${handler.task}`);
-    taskList[handler.task] = (payload) => RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>));
+    taskList[handler.task] = (payload) =>
+      inSpan(`job ${handler.task}`, { 'job.task': handler.task }, () =>
+        RequestContext.create(options.em, () => handler.run(payload as Record<string, unknown>)),
+      );
   }
   /** The worker pools of this process's runners not yet handed back: the heartbeat speaks for them. */
   const workerIds = new Set<string>();

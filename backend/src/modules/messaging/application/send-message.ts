@@ -3,6 +3,7 @@ import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
+import { TallyToken, type Tally } from '../../../platform/telemetry/tally.ts';
 import { AnglersFacade } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { OnlyMates, RecipientNotFound } from '../domain/messaging.errors.ts';
@@ -25,6 +26,7 @@ export class SendMessage {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
+    @inject(TallyToken) private readonly tally: Tally,
   ) {}
 
   async execute(senderId: string, recipientId: string, content: string): Promise<MessageRecord> {
@@ -37,6 +39,7 @@ export class SendMessage {
       if (!(await this.anglers.holdMates(senderId, recipientId))) throw new OnlyMates();
       await this.messages.add(message);
       await this.events.publish(MessageSent.of({ messageId: message.id, senderId, recipientId }, message.createdAt));
+      this.tally.count('message', {});
     });
     return message;
   }

@@ -3,6 +3,7 @@ import { TrimHomeTimelines } from './trim-home-timelines.ts';
 import { FAN_OUT_POST } from './fan-out-post.ts';
 import { JobQueueToken, type JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
+import { TallyToken, type Tally } from '../../../platform/telemetry/tally.ts';
 import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-store.ts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
@@ -28,6 +29,7 @@ export class SharePost {
     @inject(JobQueueToken) private readonly jobs: JobQueue,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
+    @inject(TallyToken) private readonly tally: Tally,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -49,6 +51,7 @@ export class SharePost {
       // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
       if (!stored.authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.soon(); // the share's statement noted the author's timeline growth
+      this.tally.count('share', { kind: shared.type });
       return stored;
     };
     // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins it.

@@ -1,17 +1,18 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from '../../logging/logger.ts';
+import type { Sql } from '../../db/sql.ts';
 import { readLoginForm, type DevAccount } from './dev-account.ts';
-// The package's own in-memory store, one per provider (its default is shared and warns at start).
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import { forgetExpiredProviderRecords, ProviderRecords } from './provider-records.ts';
+import { providerKeys } from './provider-keys.ts';
 import { renderLoginPage } from './login-page.ts';
 import { renderSignOutPage, SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './sign-out-page.ts';
 import { chosenSubjectOf, type DevAnglerChoices } from './dev-angler-choices.ts';
 
 export const DEV_PROVIDER_PATH = '/oidc';
+const SESSION_SECONDS = 14 * 24 * 3600;
 
 export interface DevProvider {
   issuer: string;
@@ -24,25 +25,30 @@ export interface DevProvider {
 /**
  * A real OpenID Provider for development and tests, mounted in the app at /oidc: people sign in by
  * typing a name (someone new) or by choosing one of the demo anglers. Signing out of the app ends
- * the provider's session too (RP-initiated logout), so the next sign-in asks again. Its keys, client secret and accounts live only as long as the process. The app
- * refuses to start it in production (see config).
+ * the provider's session too (RP-initiated logout), so the next sign-in asks again. Everything it
+ * remembers — its keys and client secret, sessions, grants, codes, tokens, accounts — is kept in
+ * PostgreSQL (dev_provider_records), so a sign-in begun on one server process ends on any other.
+ * The app refuses to start it in production (see config).
  */
-export function createDevProvider(options: {
+export async function createDevProvider(options: {
+  db: Sql;
   publicUrl: string;
   trustProxy: boolean;
   log: Logger;
   /** The anglers one may choose to be (identity's demo anglers), asked when the page is drawn. */
   choices?: () => DevAnglerChoices | undefined;
-}): DevProvider {
+}): Promise<DevProvider> {
   const issuer = `${options.publicUrl}${DEV_PROVIDER_PATH}`;
   const clientId = 'tightlines';
-  const clientSecret = randomBytes(32).toString('base64url');
-  const accounts = new Map<string, DevAccount>();
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const { db } = options;
+  const { clientSecret, signingKey, cookieKey } = await providerKeys(db);
+  await forgetExpiredProviderRecords(db);
+  const accounts = new ProviderRecords(db, 'DevAccount');
+  const rememberAccount = (account: DevAccount) => accounts.upsert(account.sub, { ...account }, SESSION_SECONDS);
 
   const configuration: Configuration = {
-    adapter: createMemoryAdapter(),
-    ttl: { Interaction: 600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    adapter: (model: string) => new ProviderRecords(db, model),
+    ttl: { Interaction: 600, Session: SESSION_SECONDS, Grant: SESSION_SECONDS, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     clients: [
       {
         client_id: clientId,
@@ -56,7 +62,7 @@ export function createDevProvider(options: {
     ],
     pkce: { required: () => true },
     jwks: { keys: [{ ...signingKey, kid: 'dev-signing-key', use: 'sig', alg: 'RS256' }] as never },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: [cookieKey] },
     // The development provider vouches for an email of its own per name (…@dev.tightlines.test), within
     // the profile scope the app asks of it: operators (OPERATOR_EMAILS) are named by it.
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture', 'email', 'email_verified'] },
@@ -79,7 +85,7 @@ export function createDevProvider(options: {
       return grant;
     },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const account = accounts.get(sub);
+      const account = (await accounts.find(sub)) as DevAccount | undefined;
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -131,7 +137,7 @@ export function createDevProvider(options: {
           return true;
         }
         const [givenName, ...rest] = chosen.name.split(' ');
-        accounts.set(subject, { sub: subject, name: chosen.name, givenName: givenName!, familyName: rest.join(' ') || null, picture: null });
+        await rememberAccount({ sub: subject, name: chosen.name, givenName: givenName!, familyName: rest.join(' ') || null, picture: null });
         const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: subject } }, { mergeWithLastSubmission: false });
         ctx.status = 303;
         ctx.redirect(redirectTo);
@@ -150,7 +156,9 @@ export function createDevProvider(options: {
         });
         return true;
       }
-      accounts.set(result.account.sub, result.account);
+      await rememberAccount(result.account);
+      // Each sign-in leaves an interaction and a code behind: the expired ones go now and then.
+      await forgetExpiredProviderRecords(db);
       const redirectTo = await provider.interactionResult(ctx.req, ctx.res, {
         login: { accountId: result.account.sub },
       }, { mergeWithLastSubmission: false });

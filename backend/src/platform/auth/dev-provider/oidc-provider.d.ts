@@ -19,6 +19,3 @@ declare module 'oidc-provider' {
     ): Promise<string>;
   }
 }
-declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
-  export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
-}

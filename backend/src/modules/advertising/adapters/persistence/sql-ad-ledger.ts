@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { TallyToken, type Tally } from '../../../../platform/telemetry/tally.ts';
 import { ServingCatalogue, type AdLedger } from '../../application/ports.ts';
 import { CLICK_RATE, type EventOutcome, type UnbilledReason } from '../../domain/billing.ts';
 import type { AdTokenClaims } from '../../domain/served-ad.ts';
@@ -23,11 +24,13 @@ export class SqlAdLedger implements AdLedger {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(ServingCatalogue) private readonly catalogue: ServingCatalogue,
+    @inject(TallyToken) private readonly tally: Tally,
   ) {
     this.#frequency = new FrequencyMemory(db);
     this.#impressions = new ImpressionBatches(db, (charges, recorded) => {
       this.#frequency.billed(recorded);
       for (const c of charges) this.catalogue.charged(c.id, c.billed * c.price, c.spentMicros);
+      this.tally.count('ad_spend_micros', { event: 'impression' }, charges.reduce((sum, c) => sum + c.billed * c.price, 0));
       if (charges.some((c) => c.serving && c.spentMicros + c.price > c.budgetMicros)) this.catalogue.changed();
     });
   }
@@ -77,6 +80,7 @@ export class SqlAdLedger implements AdLedger {
       on conflict (campaign_id, day) do update set impressions = ad_daily.impressions + excluded.impressions,
         clicks = ad_daily.clicks + excluded.clicks, spent_micros = ad_daily.spent_micros + excluded.spent_micros`);
     this.catalogue.charged(campaignId, Number(charged.price), Number(charged.spent));
+    this.tally.count('ad_spend_micros', { event: 'click' }, Number(charged.price));
     if (charged.exhausted) this.catalogue.changed();
     return { billed: true };
   }

@@ -2,6 +2,7 @@ import { inject, multiInject, optional } from 'inversify';
 import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
 import { DrainingToken, type Draining } from '../../../../platform/http/draining.ts';
 import { LoggerToken } from '../../../../platform/tokens.ts';
+import { TallyToken, type Tally } from '../../../../platform/telemetry/tally.ts';
 import type { Logger } from '../../../../platform/logging/logger.ts';
 import { LiveEventSourceToken, type LiveEventSource } from '../../application/live-event-source.ts';
 import type { LiveKind } from '../../domain/notification.ts';
@@ -63,7 +64,10 @@ class LiveConnection {
           for (const entry of entries) {
             const data = loaded.get(entry.kind)?.get(entry.refId);
             // Not readable by this reader any more (left the group, ...): skipped, but counted as seen.
-            if (data !== undefined) this.sink.write(`id: ${entry.seq}\nevent: ${entry.kind}\ndata: ${JSON.stringify(data)}\n\n`);
+            if (data !== undefined) {
+              this.sink.write(`id: ${entry.seq}\nevent: ${entry.kind}\ndata: ${JSON.stringify(data)}\n\n`);
+              this.hub.tally?.count('live_event', { kind: entry.kind });
+            }
             this.lastSeq = entry.seq;
           }
           if (entries.length < BATCH) break;
@@ -112,6 +116,8 @@ export class LiveHub {
     @inject(DrainingToken) private readonly draining: Draining,
     @inject(LoggerToken) readonly log_: Logger,
     @multiInject(LiveEventSourceToken) @optional() sources: LiveEventSource[] = [],
+    /** Open streams and events sent, for operators (absent in unit tests of the hub alone). */
+    @inject(TallyToken) @optional() readonly tally?: Tally,
   ) {
     this.#sources = new Map(sources.map((s) => [s.kind, s]));
   }
@@ -148,7 +154,11 @@ export class LiveHub {
     }
     set.add(connection);
     connection.wake(); // a reconnect catches up at once
+    this.tally?.level('live_streams_open', 1);
+    let closed = false;
     return () => {
+      if (!closed) this.tally?.level('live_streams_open', -1);
+      closed = true;
       connection.close();
       const streams = this.#streams.get(anglerId);
       streams?.delete(connection);
