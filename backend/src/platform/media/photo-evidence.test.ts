@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { readPhotoEvidence } from './photo-evidence.ts';
+import { GREY_SIDE, readPhotoEvidence } from './photo-evidence.ts';
 import { hammingDistance, SAME_PICTURE_MAX_DISTANCE } from './perceptual-hash.ts';
 
 /** A small picture with shapes (so it has a structure to hash), optionally with a capture time. */
@@ -39,5 +39,11 @@ describe('photo evidence: what a catch photo says before its metadata is strippe
     const [a, b, c] = await Promise.all([original, again, other].map(readPhotoEvidence));
     expect(hammingDistance(a!.perceptualHash, b!.perceptualHash)).to.be.at.most(SAME_PICTURE_MAX_DISTANCE);
     expect(hammingDistance(a!.perceptualHash, c!.perceptualHash)).to.be.above(SAME_PICTURE_MAX_DISTANCE);
+  });
+
+  it('hands over the upright picture as grey pixels for a module fingerprinting photos its own way', async () => {
+    const evidence = await readPhotoEvidence(await photo(3));
+    expect(evidence.grey.length).to.equal(GREY_SIDE * GREY_SIDE);
+    expect(new Set(evidence.grey).size).to.be.above(10);
   });
 });

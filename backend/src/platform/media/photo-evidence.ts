@@ -9,7 +9,14 @@ export interface PhotoEvidence {
   takenAtZoneKnown: boolean;
   /** dHash, 64 '0'/'1' characters. */
   perceptualHash: string;
+  /**
+   * The upright picture as {@link GREY_SIDE}×{@link GREY_SIDE} grey pixels (row-major), for a module
+   * that fingerprints photos its own way (tournaments' crop- and mirror-proof hash).
+   */
+  grey: Uint8Array;
 }
+
+export const GREY_SIDE = 256;
 
 /** "+02:00" → minutes east of UTC. */
 function offsetMinutes(offset: unknown): number | null {
@@ -37,6 +44,10 @@ export async function readPhotoEvidence(bytes: Uint8Array): Promise<PhotoEvidenc
       // Unreadable EXIF is no capture time; the photo itself is fine.
     }
   }
-  const grey = await sharp(bytes).rotate().greyscale().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).raw().toBuffer();
-  return { takenAt, takenAtZoneKnown, perceptualHash: differenceHash(grey) };
+  const upright = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().greyscale();
+  const [small, grey] = await Promise.all([
+    upright.clone().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).raw().toBuffer(),
+    upright.clone().resize(GREY_SIDE, GREY_SIDE, { fit: 'fill' }).extractChannel(0).raw().toBuffer(),
+  ]);
+  return { takenAt, takenAtZoneKnown, perceptualHash: differenceHash(small), grey: new Uint8Array(grey) };
 }
