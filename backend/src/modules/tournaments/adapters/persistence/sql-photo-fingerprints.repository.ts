@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import type { PhotoFingerprints } from '../../application/ports.ts';
 import { bandsOf, SAME_PICTURE_MAX_DISTANCE, toSigned64 } from '../../domain/photo-fingerprint.ts';
 
@@ -25,23 +25,26 @@ export class SqlPhotoFingerprints implements PhotoFingerprints {
   }
 
   async closest(hash: bigint, exceptEntryId: string): Promise<{ entryId: string; distance: number } | null> {
-    const [b0, b1, b2, b3] = bandsOf(hash);
-    const probe = sql`${toSigned64(hash).toString()}::int8`;
-    const [row] = await this.db.prepared<{ entry_id: string; distance: number }>(
-      'tournaments.same-picture',
-      sql`with candidates as (
-            select entry_id, hash from tournament_photo_fingerprints where band0 = ${b0}::int
-            union all select entry_id, hash from tournament_photo_fingerprints where band1 = ${b1}::int
-            union all select entry_id, hash from tournament_photo_fingerprints where band2 = ${b2}::int
-            union all select entry_id, hash from tournament_photo_fingerprints where band3 = ${b3}::int
-          )
-          select c.entry_id, min(bit_count((c.hash # ${probe})::bit(64)))::int as distance
-          from candidates c join tournament_entries e on e.id = c.entry_id
-          where c.entry_id <> ${exceptEntryId}::uuid and bit_count((c.hash # ${probe})::bit(64)) <= ${sql.lit(SAME_PICTURE_MAX_DISTANCE)}
-          group by c.entry_id, e.submitted_at
-          order by distance, e.submitted_at, c.entry_id
-          limit 1`,
-    );
+    const [row] = await this.db.prepared('tournaments.same-picture', samePictureQuery(hash, exceptEntryId));
     return row ? { entryId: row.entry_id, distance: row.distance } : null;
   }
+}
+
+/** The search for the entry whose photo is the same picture as `hash` (exported for the plan test). */
+export function samePictureQuery(hash: bigint, exceptEntryId: string): Query<{ entry_id: string; distance: number }> {
+  const [b0, b1, b2, b3] = bandsOf(hash);
+  const probe = sql`${toSigned64(hash).toString()}::int8`;
+  return sql<{ entry_id: string; distance: number }>`
+    with candidates as (
+      select entry_id, hash from tournament_photo_fingerprints where band0 = ${b0}::int
+      union all select entry_id, hash from tournament_photo_fingerprints where band1 = ${b1}::int
+      union all select entry_id, hash from tournament_photo_fingerprints where band2 = ${b2}::int
+      union all select entry_id, hash from tournament_photo_fingerprints where band3 = ${b3}::int
+    )
+    select c.entry_id, min(bit_count((c.hash # ${probe})::bit(64)))::int as distance
+    from candidates c join tournament_entries e on e.id = c.entry_id
+    where c.entry_id <> ${exceptEntryId}::uuid and bit_count((c.hash # ${probe})::bit(64)) <= ${sql.lit(SAME_PICTURE_MAX_DISTANCE)}
+    group by c.entry_id, e.submitted_at
+    order by distance, e.submitted_at, c.entry_id
+    limit 1`;
 }
