@@ -109,8 +109,6 @@ export interface EntryRepository {
   pending(tournamentId: string): Promise<EntryRead[]>;
   logOf(entryId: string): Promise<JudgingLogEntry[]>;
   verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]>;
-  /** Whether another entry of the tournament carries a photo within `maxDistance` bits of this hash. */
-  similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean>;
   /** Whether this participant has ever challenged the entry. */
   hasChallenged(entryId: string, anglerId: string): Promise<boolean>;
 }
