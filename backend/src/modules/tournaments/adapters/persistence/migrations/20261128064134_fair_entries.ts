@@ -10,6 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - Each entry's flags with their human reason (and, for a reused photo, the earlier entry it
  *   matches), as the organizer's review shows them; a note (no capture time) is kept the same way.
  * - An appeal is a line of the judging log; a partial unique index lets an entry be appealed once.
+ * - The per-tournament photo index goes: duplicates are found through the fingerprints' bands now.
  */
 export class FairEntries20261128064134 extends Migration {
   override up(): void {
@@ -42,9 +43,11 @@ export class FairEntries20261128064134 extends Migration {
     this.addSql(`alter table tournament_judging_log add constraint tournament_judging_log_action_check
       check (action in ('submitted', 'edited', 'resubmitted', 'verified', 'rejected', 'challenged', 'appealed'))`);
     this.addSql(`create unique index tournament_judging_log_one_appeal_idx on tournament_judging_log (entry_id) where action = 'appealed'`);
+    this.addSql('drop index tournament_entries_photo_idx');
   }
 
   override down(): void {
+    this.addSql('create index tournament_entries_photo_idx on tournament_entries (tournament_id) include (photo_hash) where photo_hash is not null');
     this.addSql('drop index tournament_judging_log_one_appeal_idx');
     this.addSql('alter table tournament_judging_log drop constraint tournament_judging_log_action_check');
     this.addSql(`alter table tournament_judging_log add constraint tournament_judging_log_action_check
