@@ -98,14 +98,49 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
 };
 
 /** What the server noticed about a catch's photo, for the organizer's review (never a verdict by itself). */
-export const EntryFlag = z.enum(['no_photo', 'no_capture_time', 'taken_outside_window', 'photo_reused']);
+export const EntryFlag = z.enum([
+  'no_photo',
+  'no_capture_time',
+  'taken_outside_window',
+  'photo_reused',
+  'beyond_record_length',
+  'beyond_record_weight',
+  'implausible_ratio',
+]);
 export type EntryFlag = z.infer<typeof EntryFlag>;
 export const ENTRY_FLAG_LABELS: Record<EntryFlag, string> = {
   no_photo: 'No photo',
-  no_capture_time: 'Photo has no capture time',
+  no_capture_time: 'No capture time in the photo',
   taken_outside_window: 'Photo taken outside the event window',
   photo_reused: 'Same photo submitted before',
+  beyond_record_length: 'Longer than the species grows',
+  beyond_record_weight: 'Heavier than the world record',
+  implausible_ratio: 'Weight does not fit the length',
 };
+
+/** The entry a reused photo was first seen in (any tournament), shown beside the new one. */
+export const EarlierEntry = z.object({
+  id: EntryId,
+  tournamentId: TournamentId,
+  tournamentTitle: z.string(),
+  participantName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  submittedAt: z.iso.datetime({ offset: true }),
+});
+export type EarlierEntry = z.infer<typeof EarlierEntry>;
+
+/**
+ * One thing the server noticed, with its reason in words: a flag asks the organizer to look closer, a
+ * note only says something could not be checked (no capture time in the photo).
+ */
+export const EntryFlagDetail = z.object({
+  kind: EntryFlag,
+  severity: z.enum(['flag', 'note']),
+  reason: z.string(),
+  earlierEntry: EarlierEntry.nullable(),
+});
+export type EntryFlagDetail = z.infer<typeof EntryFlagDetail>;
 
 export const EntryStatus = z.enum(['pending', 'verified', 'rejected']);
 export type EntryStatus = z.infer<typeof EntryStatus>;
@@ -225,6 +260,14 @@ export type SubmitEntry = z.input<typeof SubmitEntry>;
 
 export const Rejection = z.object({ reason: RejectReason, note: z.string().nullable() });
 
+/** Its angler's one appeal of a rejection, with the rejection it answers. */
+export const EntryAppeal = z.object({
+  at: z.iso.datetime({ offset: true }),
+  note: z.string().nullable(),
+  against: z.object({ reason: RejectReason.nullable(), note: z.string().nullable() }).nullable(),
+});
+export type EntryAppeal = z.infer<typeof EntryAppeal>;
+
 /** §3 Tournament entry, with where it stands in review. `flags` only reach its angler and the organizer. */
 export const TournamentEntry = z.object({
   id: EntryId,
@@ -245,6 +288,12 @@ export const TournamentEntry = z.object({
   status: EntryStatus,
   rejection: Rejection.nullable(),
   flags: z.array(EntryFlag),
+  /** Every flag and note with its reason (the earlier entry beside a reused photo); its angler and the organizer only. */
+  flagDetails: z.array(EntryFlagDetail).optional(),
+  /** Its appeal, once made; its angler and the organizer only. */
+  appeal: EntryAppeal.nullish(),
+  /** Whether its angler may still appeal (rejected, never appealed); true only for its angler. */
+  canAppeal: z.boolean().optional(),
   /** When the photo was taken, as its camera said (read before the metadata was stripped). */
   photoTakenAt: z.iso.datetime({ offset: true }).nullable(),
   points: z.number().int(),
@@ -253,7 +302,7 @@ export const TournamentEntry = z.object({
 }).meta({ id: 'TournamentEntry' });
 export type TournamentEntry = z.infer<typeof TournamentEntry>;
 
-export const JudgingAction = z.enum(['submitted', 'edited', 'resubmitted', 'verified', 'rejected', 'challenged']);
+export const JudgingAction = z.enum(['submitted', 'edited', 'resubmitted', 'verified', 'rejected', 'challenged', 'appealed']);
 export type JudgingAction = z.infer<typeof JudgingAction>;
 /** One line of an entry's append-only judging log; challengers stay anonymous. */
 export const JudgingLogLine = z.object({
@@ -278,6 +327,12 @@ export const RejectEntry = z
     if (r.reason === 'other' && !r.note) ctx.addIssue({ code: 'custom', path: ['note'], message: TOURNAMENT_MESSAGES.rejectNoteRequired });
   });
 export const ChallengeEntry = z.object({ note: z.string().trim().max(TOURNAMENT_LIMITS.noteChars).nullish() });
+export const APPEAL_NOTE_REQUIRED = 'Say why the rejection is wrong';
+/** An appeal says why, in the angler's words. */
+export const AppealEntry = z.object({
+  note: z.string({ error: APPEAL_NOTE_REQUIRED }).trim().min(1, APPEAL_NOTE_REQUIRED).max(TOURNAMENT_LIMITS.noteChars),
+});
+export type AppealEntry = z.input<typeof AppealEntry>;
 
 /** A leaderboard row (§3: entries' fields plus points and count), ranked by the tournament's scoring. */
 export const LeaderboardRow = z.object({
@@ -439,6 +494,14 @@ export const tournamentsRoutes = {
     summary: 'A participant challenges a verified entry, anonymously: it goes back to review',
     params: EntryParams,
     body: ChallengeEntry,
+    responses: { 200: TournamentEntry, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+  }),
+  appealEntry: route({
+    method: 'POST',
+    path: '/api/tournaments/:id/entries/:entryId/appeal',
+    summary: 'Its angler appeals a rejected entry, once: it goes back to the organizer with the appeal beside it',
+    params: EntryParams,
+    body: AppealEntry,
     responses: { 200: TournamentEntry, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
   }),
   leaderboard: route({

@@ -95,6 +95,12 @@ describe('tournaments: an angler deletes their account', () => {
     expect(fs.existsSync(path.join(app.config.media.dir, deesFish.thumbnailUrl!.replace(/^\/media\//, '')))).to.equal(false);
   });
 
+  it('forgets their photos’ fingerprints too: nothing of theirs is found again as an earlier entry', async () => {
+    expect(await row('select count(*)::int as n from tournament_photo_fingerprints where entry_id = $1', [deesFish.id])).to.deep.equal({ n: 0 });
+    const again = await enters(ann, open, { weight: 2.5, photoDataUrl: await aPhoto(7) });
+    expect(again.flags).to.deep.equal([]);
+  });
+
   it('keeps every judging log line, with the deleted angler as actor forgotten (null) — their challenge included', async () => {
     const lines = (await db.query('select action, actor_id, actor_role from tournament_judging_log where entry_id = any($1) order by id',
       [[deesFish.id, annsFish.id, bensFish.id, annsCupFish.id]])).rows;

@@ -161,7 +161,7 @@ describe('tournaments: entries and their verification', () => {
     expect(others.photoTakenAt).to.equal(null);
   });
 
-  it('flags a photo taken before the event, one without a capture time, one without a photo, and the same photo twice or by two anglers', async () => {
+  it('flags a photo taken before the event, one without a photo, and the same photo twice or by two anglers — and only notes one without a capture time', async () => {
     const t = await running();
     const later: typeof enters = (...args) => {
       clock.advance(1000);
@@ -170,7 +170,10 @@ describe('tournaments: entries and their verification', () => {
     const yesterday = await later(ann, t, { photoDataUrl: await aPhoto(2, { at: '2026:06:09 12:00:00', offset: '-07:00' }) });
     expect(yesterday.flags).to.deep.equal(['taken_outside_window']);
     const noTime = await later(ann, t, { photoDataUrl: await aPhoto(3) });
-    expect(noTime.flags).to.deep.equal(['no_capture_time']);
+    expect(noTime.flags).to.deep.equal([]);
+    expect(noTime.flagDetails).to.deep.equal([
+      { kind: 'no_capture_time', severity: 'note', reason: 'No capture time in the photo, so when it was taken cannot be checked.', earlierEntry: null },
+    ]);
     const noPhoto = await later(ann, t);
     expect(noPhoto.flags).to.deep.equal(['no_photo']);
     const original = await aPhoto(4, { at: '2026:06:10 07:00:00', offset: '+00:00' });
@@ -178,7 +181,12 @@ describe('tournaments: entries and their verification', () => {
     expect((await later(ann, t, { photoDataUrl: original })).flags).to.deep.equal(['photo_reused']);
     expect((await later(ben, t, { photoDataUrl: original })).flags).to.deep.equal(['photo_reused']);
     const queue = (await olive.get<TournamentEntry[]>(`/api/tournaments/${t.id}/review`)).json;
-    expect(queue.map((e) => e.flags.join(','))).to.deep.equal(['taken_outside_window', 'no_capture_time', 'no_photo', '', 'photo_reused', 'photo_reused']);
+    expect(queue.map((e) => e.flags.join(','))).to.deep.equal(['taken_outside_window', '', 'no_photo', '', 'photo_reused', 'photo_reused']);
+    expect(queue[0]!.flagDetails![0]!.reason).to.equal(
+      'The photo was taken 2026-06-09 19:00 UTC, outside the tournament (2026-06-10 06:00 UTC – 2026-06-10 18:00 UTC).',
+    );
+    const first = queue[3]!;
+    expect(queue.slice(4).map((e) => e.flagDetails![0]!.earlierEntry?.id)).to.deep.equal([first.id, first.id]);
   });
 
   it('reveals the identifier code to participants 15 minutes before the start, never to others', async () => {

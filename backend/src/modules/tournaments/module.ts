@@ -1,7 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
-import { EntryRepository, ParticipantRepository, PrizeRepository, StandingsRepository, TournamentRepository } from './application/ports.ts';
+import {
+  Appeals,
+  EntryFindings,
+  EntryRepository,
+  ParticipantRepository,
+  PhotoFingerprints,
+  PrizeRepository,
+  StandingsRepository,
+  TournamentRepository,
+} from './application/ports.ts';
 import { FindTournament } from './application/find-tournament.ts';
 import { CreateTournament } from './application/create-tournament.ts';
 import { ListTournaments } from './application/list-tournaments.ts';
@@ -15,6 +24,9 @@ import { EditEntry } from './application/edit-entry.ts';
 import { StandingsKeeper } from './application/standings-keeper.ts';
 import { JudgeEntry } from './application/judge-entry.ts';
 import { ChallengeEntry } from './application/challenge-entry.ts';
+import { AppealEntry } from './application/appeal-entry.ts';
+import { EntryEvidence } from './application/entry-evidence.ts';
+import { EntryReviews } from './application/entry-reviews.ts';
 import { TournamentEntries } from './application/tournament-entries.ts';
 import { Leaderboard } from './application/leaderboard.ts';
 import { TournamentPrizes } from './application/tournament-prizes.ts';
@@ -24,6 +36,9 @@ import { SqlParticipantRepository } from './adapters/persistence/sql-participant
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository.ts';
 import { SqlStandingsRepository } from './adapters/persistence/sql-standings.repository.ts';
 import { SqlPrizeRepository } from './adapters/persistence/sql-prize.repository.ts';
+import { SqlPhotoFingerprints } from './adapters/persistence/sql-photo-fingerprints.repository.ts';
+import { SqlEntryFindings } from './adapters/persistence/sql-entry-findings.repository.ts';
+import { SqlAppeals } from './adapters/persistence/sql-appeals.repository.ts';
 import { LeaderboardCache } from './adapters/persistence/leaderboard.cache.ts';
 import { TournamentListCache } from './adapters/persistence/tournament-list.cache.ts';
 import { ForgetDeletedAnglerInTournaments } from './adapters/persistence/forget-deleted-angler.ts';
@@ -38,9 +53,13 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(TournamentListCache).toSelf().inSingletonScope();
   bind(StandingsRepository).to(SqlStandingsRepository).inSingletonScope();
   bind(PrizeRepository).to(SqlPrizeRepository).inSingletonScope();
+  bind(PhotoFingerprints).to(SqlPhotoFingerprints).inSingletonScope();
+  bind(EntryFindings).to(SqlEntryFindings).inSingletonScope();
+  bind(Appeals).to(SqlAppeals).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     FindTournament, CreateTournament, ListTournaments, CancelTournament, JoinTournament, LeaveTournament, TournamentParticipants,
-    EntryPhotos, SubmitEntry, EditEntry, StandingsKeeper, JudgeEntry, ChallengeEntry, TournamentEntries, Leaderboard, TournamentPrizes,
+    EntryPhotos, EntryEvidence, EntryReviews, SubmitEntry, EditEntry, StandingsKeeper, JudgeEntry, ChallengeEntry, AppealEntry, TournamentEntries,
+    Leaderboard, TournamentPrizes,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepParticipantCards).inSingletonScope();

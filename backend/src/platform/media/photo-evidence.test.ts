@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { readPhotoEvidence } from './photo-evidence.ts';
-import { hammingDistance, SAME_PICTURE_MAX_DISTANCE } from './perceptual-hash.ts';
+import { GREY_SIDE, readPhotoEvidence } from './photo-evidence.ts';
 
 /** A small picture with shapes (so it has a structure to hash), optionally with a capture time. */
 async function photo(seed: number, exif?: { taken: string; offset?: string }): Promise<Buffer> {
@@ -32,12 +31,25 @@ describe('photo evidence: what a catch photo says before its metadata is strippe
     expect((await readPhotoEvidence(await photo(1))).takenAt).to.equal(null);
   });
 
-  it('hashes the same picture alike after re-encoding and resizing, and different pictures apart', async () => {
+  it('hands over the picture as grey pixels for a module fingerprinting photos its own way: alike after re-encoding, apart for another picture', async () => {
     const original = await photo(2);
     const again = await sharp(original).resize(200).webp({ quality: 50 }).toBuffer();
-    const other = await photo(5);
-    const [a, b, c] = await Promise.all([original, again, other].map(readPhotoEvidence));
-    expect(hammingDistance(a!.perceptualHash, b!.perceptualHash)).to.be.at.most(SAME_PICTURE_MAX_DISTANCE);
-    expect(hammingDistance(a!.perceptualHash, c!.perceptualHash)).to.be.above(SAME_PICTURE_MAX_DISTANCE);
+    const [a, b, c] = await Promise.all([original, again, await photo(5)].map(readPhotoEvidence));
+    expect(a!.grey.length).to.equal(GREY_SIDE * GREY_SIDE);
+    const meanDifference = (x: Uint8Array, y: Uint8Array) => x.reduce((sum, v, i) => sum + Math.abs(v - y[i]!), 0) / x.length;
+    expect(meanDifference(a!.grey, b!.grey)).to.be.below(6);
+    expect(meanDifference(a!.grey, c!.grey)).to.be.above(20);
+  });
+
+  it('hands over the grey pixels upright, as the camera’s orientation tag says', async () => {
+    const tall = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
+      .composite([{ input: { create: { width: 20, height: 20, channels: 3, background: '#fff' } }, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 }) // stored sideways: the camera says turn it 90° clockwise
+      .toBuffer();
+    const { grey } = await readPhotoEvidence(tall);
+    // Upright, the white half is on top: the first row is bright, the last dark.
+    expect(grey[GREY_SIDE / 2]).to.be.above(200);
+    expect(grey[(GREY_SIDE - 1) * GREY_SIDE + GREY_SIDE / 2]).to.be.below(50);
   });
 });

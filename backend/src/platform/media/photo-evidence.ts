@@ -1,15 +1,19 @@
 import sharp from 'sharp';
 import exifReader from 'exif-reader';
-import { differenceHash, HASH_HEIGHT, HASH_WIDTH } from './perceptual-hash.ts';
 
-/** What a photo says about itself before it is cleaned: when it was taken, and a hash of what it shows. */
+/** What a photo says about itself before it is cleaned: when it was taken, and what it shows (grey pixels to fingerprint). */
 export interface PhotoEvidence {
   /** The camera's DateTimeOriginal; when it wrote no time zone (OffsetTimeOriginal) the clock is read as UTC. */
   takenAt: Date | null;
   takenAtZoneKnown: boolean;
-  /** dHash, 64 '0'/'1' characters. */
-  perceptualHash: string;
+  /**
+   * The upright picture as {@link GREY_SIDE}×{@link GREY_SIDE} grey pixels (row-major), for a module
+   * that fingerprints photos its own way (tournaments' crop- and mirror-proof hash).
+   */
+  grey: Uint8Array;
 }
+
+export const GREY_SIDE = 256;
 
 /** "+02:00" → minutes east of UTC. */
 function offsetMinutes(offset: unknown): number | null {
@@ -18,7 +22,7 @@ function offsetMinutes(offset: unknown): number | null {
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
 }
 
-/** Reads capture time and perceptual hash from bytes already known to be a photo. */
+/** Reads capture time and grey pixels from bytes already known to be a photo. */
 export async function readPhotoEvidence(bytes: Uint8Array): Promise<PhotoEvidence> {
   const image = sharp(bytes, { limitInputPixels: 100_000_000 });
   const { exif } = await image.metadata();
@@ -37,6 +41,12 @@ export async function readPhotoEvidence(bytes: Uint8Array): Promise<PhotoEvidenc
       // Unreadable EXIF is no capture time; the photo itself is fine.
     }
   }
-  const grey = await sharp(bytes).rotate().greyscale().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).raw().toBuffer();
-  return { takenAt, takenAtZoneKnown, perceptualHash: differenceHash(grey) };
+  const grey = await sharp(bytes, { limitInputPixels: 100_000_000 })
+    .rotate()
+    .greyscale()
+    .resize(GREY_SIDE, GREY_SIDE, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { takenAt, takenAtZoneKnown, grey: new Uint8Array(grey) };
 }

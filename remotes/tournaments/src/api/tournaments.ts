@@ -99,6 +99,14 @@ export function useChallenge(id: string) {
   });
 }
 
+export function useAppeal(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, note }: { entryId: string; note: string }) => api.call(routes.appealEntry, { params: { id, entryId }, body: { note } }),
+    onSuccess: () => refreshTournament(client, id),
+  });
+}
+
 export function useCancel(id: string) {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => api.call(routes.cancelTournament, { params: { id } }), onSuccess: () => refreshAll(client) });

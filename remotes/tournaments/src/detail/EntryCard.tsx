@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { AlertTriangle, BadgeCheck, Clock, Flag, History, XCircle } from 'lucide-react';
+import { BadgeCheck, Clock, Flag, History, XCircle } from 'lucide-react';
 import { Badge, Button, Card, cn, toast } from '@tightlines/kit';
-import { ENTRY_FLAG_LABELS, REJECT_REASON_LABELS, type TournamentEntry } from '@tightlines/contracts';
+import { REJECT_REASON_LABELS, type TournamentEntry } from '@tightlines/contracts';
 import { useChallenge, useEntry } from '../api/tournaments.ts';
 import { entrySize, fishName, when } from '../lib/format.ts';
 import { useUnitSystem } from '../lib/units.ts';
 import { AnglerAvatar } from './AnglerAvatar.tsx';
+import { EntryFindings } from './EntryFindings.tsx';
+import { EntryAppeal } from './EntryAppeal.tsx';
 
 /** §4: verified shows Verified, otherwise Pending (a rejection is shown to its angler and the organizer only). */
 export function EntryStatusBadge({ entry }: { entry: TournamentEntry }) {
@@ -31,22 +33,6 @@ export function EntryStatusBadge({ entry }: { entry: TournamentEntry }) {
   );
 }
 
-export function EntryFlags({ entry }: { entry: TournamentEntry }) {
-  if (!entry.flags.length) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Noticed by the server">
-      {entry.flags.map((flag) => (
-        <li key={flag}>
-          <Badge variant="outline" className="border-amber-500/50 bg-amber-50 text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-            <AlertTriangle aria-hidden className="size-3.5" />
-            {ENTRY_FLAG_LABELS[flag]}
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const ACTION_WORDS: Record<string, string> = {
   submitted: 'Submitted',
   edited: 'Edited',
@@ -54,6 +40,7 @@ const ACTION_WORDS: Record<string, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
   challenged: 'Challenged',
+  appealed: 'Appealed',
 };
 const BY_WORDS = { angler: 'by the angler', organizer: 'by the organizer', participant: 'by a participant' } as const;
 
@@ -107,11 +94,12 @@ export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entr
           {entry.description && <p className="text-sm">{entry.description}</p>}
           {entry.rejection && (
             <p className="rounded-lg bg-destructive/10 p-2 text-sm text-destructive">
-              {REJECT_REASON_LABELS[entry.rejection.reason]}
+              Rejected: {REJECT_REASON_LABELS[entry.rejection.reason]}
               {entry.rejection.note ? ` — ${entry.rejection.note}` : ''}
             </p>
           )}
-          <EntryFlags entry={entry} />
+          <EntryFindings entry={entry} />
+          <EntryAppeal entry={entry} tournamentId={tournamentId} />
           <div className={cn('flex flex-wrap gap-2', !actions && !canChallenge && 'justify-start')}>
             {actions}
             <Button variant="ghost" size="sm" onClick={() => setHistory((h) => !h)} aria-expanded={history}>

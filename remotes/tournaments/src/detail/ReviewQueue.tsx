@@ -25,7 +25,7 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
         <Label htmlFor={`note-${entry.id}`}>Note for the angler{reason === 'other' ? '' : ' (optional)'}</Label>
         <Textarea id={`note-${entry.id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         <div className="flex gap-2">
-          <Button variant="destructive" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: false, reason, note }).then(() => toast({ title: 'Catch rejected', description: 'The angler may resubmit it.' }), failed)}>
+          <Button variant="destructive" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: false, reason, note }).then(() => toast({ title: 'Catch rejected', description: 'The angler reads your reason, and may resubmit or appeal once.' }), failed)}>
             Reject catch
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setRejecting(false)}>
@@ -48,7 +48,7 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
   );
 }
 
-/** The organizer's review queue: pending catches oldest first, with what the server noticed about each photo. */
+/** The organizer's review queue: pending catches oldest first, each flag with its reason, and any appeal. */
 export function ReviewQueue({ tournament }: { tournament: Tournament }) {
   const { data, isLoading } = useReviewQueue(tournament.id, true);
   if (isLoading) return <Skeleton className="h-48 rounded-2xl" />;

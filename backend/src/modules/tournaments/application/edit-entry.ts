@@ -7,12 +7,13 @@ import { EntryNotFound } from '../domain/tournament.errors.ts';
 import { EntryRepository, type EntryRead } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos } from './entry-photos.ts';
+import { EntryEvidence } from './entry-evidence.ts';
 import type { CatchEntered } from './submit-entry.ts';
 
 /**
  * Its angler edits an entry until it is judged, or resubmits a rejected one (back to Pending). The
  * same rules as a submission apply (active, inside the window); a new photo is checked again, and
- * without one the old photo and what was noticed about it stay. Submission time is kept — an edit
+ * without one the old photo and what was noticed about it stay (its claimed size is checked again). Submission time is kept — an edit
  * does not jump the queue, nor lose a tie.
  */
 export class EditEntry {
@@ -20,6 +21,7 @@ export class EditEntry {
     @inject(FindTournament) private readonly find: FindTournament,
     @inject(EntryRepository) private readonly entries: EntryRepository,
     @inject(EntryPhotos) private readonly photos: EntryPhotos,
+    @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -33,9 +35,17 @@ export class EditEntry {
     const caughtAt = entered.caughtAt ?? before.caughtAt;
     tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
     const fresh = entered.photoDataUrl || (entered.photoUrl && entered.photoUrl !== before.photoUrl);
-    const photo = fresh
+    const { fingerprints, findings: seen, ...photo } = fresh
       ? await this.photos.attach(tournament, entered, entryId)
-      : { photoUrl: before.photoUrl, thumbnailUrl: before.thumbnailUrl, photoTakenAt: before.photoTakenAt, photoHash: before.photoHash, flags: before.flags };
+      : {
+          photoUrl: before.photoUrl,
+          thumbnailUrl: before.thumbnailUrl,
+          photoTakenAt: before.photoTakenAt,
+          photoHash: before.photoHash,
+          fingerprints: null,
+          findings: await this.evidence.photoFindingsOf(entryId),
+        };
+    const { findings, flags } = this.evidence.judge(seen, entered);
     return this.transactions.run(async () => {
       const locked = await this.entries.lock(tournamentId, entryId);
       if (!locked) throw new EntryNotFound();
@@ -50,6 +60,7 @@ export class EditEntry {
         locationName: entered.locationName,
         description: entered.description,
         ...photo,
+        flags,
         points: pointsOf(entered),
         status: 'pending' as const,
         rejectReason: null,
@@ -57,6 +68,7 @@ export class EditEntry {
         caughtAt,
       };
       await this.entries.replace(entry);
+      await this.evidence.keep(entryId, findings, fingerprints);
       await this.entries.appendLog(entryId, { at: now, action, actorId: anglerId, actorRole: 'angler', reason: null, note: null });
       return { ...entry, participantName: before.participantName, profileImageUrl: before.profileImageUrl };
     });

@@ -1,9 +1,10 @@
 import { inject } from 'inversify';
 import { MediaStoreToken, type MediaStore } from '../../../platform/media/media-store.ts';
-import { SAME_PICTURE_MAX_DISTANCE } from '../../../platform/media/perceptual-hash.ts';
+import { GREY_SIDE } from '../../../platform/media/photo-evidence.ts';
 import type { Tournament } from '../domain/tournament.ts';
-import { flagsOf, type EntryFlag } from '../domain/entry.ts';
-import { EntryRepository } from './ports.ts';
+import { photoFindings, type EntryFinding } from '../domain/entry-findings.ts';
+import { storedHashesOf } from '../domain/photo-crops.ts';
+import { PhotoFingerprints } from './ports.ts';
 
 export interface PhotoInput {
   photoDataUrl?: string | null;
@@ -15,47 +16,57 @@ export interface AttachedPhoto {
   thumbnailUrl: string | null;
   photoTakenAt: Date | null;
   photoHash: string | null;
-  flags: EntryFlag[];
+  /** The photo's hashes to keep (whole picture first); none without a fresh photo. */
+  fingerprints: bigint[];
+  findings: EntryFinding[];
 }
+
+const bits = (hash: bigint) => hash.toString(2).padStart(64, '0');
 
 /**
  * A catch photo becomes evidence: stored through the media port (EXIF stripped as everywhere) with
- * its capture time and perceptual hash read first. What the server notices is flagged for the
- * organizer: no photo, no capture time, a capture time outside the event window, or a picture this
- * tournament has already seen (the same angler twice, or two anglers).
+ * its capture time and pixels read first. What the server notices is put to the organizer: no photo,
+ * no capture time (a note), a capture time outside the event window, or a picture already seen in an
+ * earlier entry of any tournament — re-encoded, resized, cropped or mirrored (the fingerprints).
  */
 export class EntryPhotos {
   constructor(
     @inject(MediaStoreToken) private readonly media: MediaStore,
-    @inject(EntryRepository) private readonly entries: EntryRepository,
+    @inject(PhotoFingerprints) private readonly fingerprints: PhotoFingerprints,
   ) {}
 
   async attach(tournament: Tournament, input: PhotoInput, entryId: string): Promise<AttachedPhoto> {
     if (input.photoDataUrl) {
       const photo = await this.media.storeEvidencePhoto(input.photoDataUrl);
-      const reused = await this.entries.similarPhotoExists(tournament.id, photo.perceptualHash, SAME_PICTURE_MAX_DISTANCE, entryId);
+      const hashes = storedHashesOf(photo.grey, GREY_SIDE);
+      const whole = hashes[0]!;
+      const { startDate, endDate } = tournament.toProps();
       return {
         photoUrl: photo.url,
         thumbnailUrl: photo.thumbnailUrl,
         photoTakenAt: photo.takenAt,
-        photoHash: photo.perceptualHash,
-        flags: flagsOf({
-          hasPhoto: true,
-          takenOutsideWindow: photo.takenAt ? tournament.photoTakenOutsideWindow(photo.takenAt, photo.takenAtZoneKnown) : null,
-          reused,
+        photoHash: bits(whole),
+        fingerprints: hashes,
+        findings: photoFindings({
+          kind: 'fresh',
+          takenAt: photo.takenAt,
+          takenAtZoneKnown: photo.takenAtZoneKnown,
+          outsideWindow: photo.takenAt ? tournament.photoTakenOutsideWindow(photo.takenAt, photo.takenAtZoneKnown) : false,
+          window: { start: startDate, end: endDate },
+          duplicateOf: await this.fingerprints.closest(whole, entryId),
         }),
       };
     }
     if (input.photoUrl) {
-      // Stored before (its metadata already gone): nothing to read, so the organizer is told.
       return {
         photoUrl: input.photoUrl,
         thumbnailUrl: this.media.thumbnailOf(input.photoUrl),
         photoTakenAt: null,
         photoHash: null,
-        flags: flagsOf({ hasPhoto: true, takenOutsideWindow: null, reused: false }),
+        fingerprints: [],
+        findings: photoFindings({ kind: 'stored-before' }),
       };
     }
-    return { photoUrl: null, thumbnailUrl: null, photoTakenAt: null, photoHash: null, flags: flagsOf({ hasPhoto: false, takenOutsideWindow: null, reused: false }) };
+    return { photoUrl: null, thumbnailUrl: null, photoTakenAt: null, photoHash: null, fingerprints: [], findings: photoFindings({ kind: 'none' }) };
   }
 }

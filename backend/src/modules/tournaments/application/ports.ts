@@ -2,6 +2,7 @@ import type { Tournament } from '../domain/tournament.ts';
 import type { TournamentStatus } from '../domain/tournament-status.ts';
 import type { AnglerStanding, ScoredFish } from '../domain/scoring.ts';
 import type { EntryFlag, EntryStatus, JudgingAction, RejectReason } from '../domain/entry.ts';
+import type { EntryFinding } from '../domain/entry-findings.ts';
 
 export interface TournamentFilter {
   search?: string;
@@ -66,8 +67,9 @@ export interface EntryRecord {
   photoUrl: string | null;
   thumbnailUrl: string | null;
   photoTakenAt: Date | null;
-  /** dHash bits ('0'/'1' ×64), or null without a fresh photo. */
+  /** The whole picture's perceptual hash as 64 '0'/'1' characters (domain/photo-fingerprint.ts), or null without a fresh photo. */
   photoHash: string | null;
+  /** The kinds of its flags (notes left out); their reasons are kept by {@link EntryFindings}. */
   flags: EntryFlag[];
   points: number;
   status: EntryStatus;
@@ -107,8 +109,6 @@ export interface EntryRepository {
   pending(tournamentId: string): Promise<EntryRead[]>;
   logOf(entryId: string): Promise<JudgingLogEntry[]>;
   verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]>;
-  /** Whether another entry of the tournament carries a photo within `maxDistance` bits of this hash. */
-  similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean>;
   /** Whether this participant has ever challenged the entry. */
   hasChallenged(entryId: string, anglerId: string): Promise<boolean>;
 }
@@ -146,3 +146,52 @@ export interface PrizeRepository {
   byPosition(tournamentId: string): Promise<PrizeRecord[]>;
 }
 export const PrizeRepository = Symbol.for('tournaments.PrizeRepository');
+
+/**
+ * Fresh entry photos' fingerprints, across every tournament: the stored hashes of each photo (whole
+ * and cropped), searched by a new photo's whole-picture hash.
+ */
+export interface PhotoFingerprints {
+  /** Replaces the entry's fingerprints (none: its photo is gone or was not fresh). In the caller's transaction. */
+  put(entryId: string, hashes: readonly bigint[]): Promise<void>;
+  /** The other entry whose photo is the same picture (domain/photo-fingerprint.ts isSamePicture), closest first, then earliest. */
+  closest(hash: bigint, exceptEntryId: string): Promise<{ entryId: string; distance: number } | null>;
+}
+export const PhotoFingerprints = Symbol.for('tournaments.PhotoFingerprints');
+
+/** The entry a reused photo was first seen in, as the organizer sees it beside the new one. */
+export interface EarlierEntry {
+  id: string;
+  tournamentId: string;
+  tournamentTitle: string;
+  participantName: string | null;
+  photoUrl: string | null;
+  thumbnailUrl: string | null;
+  submittedAt: Date;
+}
+
+export interface FindingRead extends EntryFinding {
+  earlierEntry: EarlierEntry | null;
+}
+
+export interface EntryFindings {
+  /** Replaces what was noticed about the entry. In the caller's transaction. */
+  put(entryId: string, findings: readonly EntryFinding[]): Promise<void>;
+  /** Each entry's findings in the order they were noticed (entries without any are absent). */
+  of(entryIds: readonly string[]): Promise<Map<string, FindingRead[]>>;
+}
+export const EntryFindings = Symbol.for('tournaments.EntryFindings');
+
+export interface Appeal {
+  at: Date;
+  note: string | null;
+  /** The rejection appealed against (its reason and note stay readable once the entry is back in review). */
+  against: { reason: RejectReason | null; note: string | null } | null;
+}
+
+/** Appeals are lines of the judging log; these read them. */
+export interface Appeals {
+  /** Each entry's appeal, when it has one (at most one each). */
+  of(entryIds: readonly string[]): Promise<Map<string, Appeal>>;
+}
+export const Appeals = Symbol.for('tournaments.Appeals');

@@ -6,6 +6,7 @@ import { pointsOf } from '../domain/points.ts';
 import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
+import { EntryEvidence } from './entry-evidence.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
@@ -20,13 +21,15 @@ export interface CatchEntered extends PhotoInput {
 
 /**
  * A participant submits a catch while the tournament is active (§4), caught inside the event window;
- * it starts Pending, and its photo is checked as evidence before anything is written.
+ * it starts Pending, its photo is checked as evidence before anything is written, and its claimed size
+ * against what the species can reach.
  */
 export class SubmitEntry {
   constructor(
     @inject(FindTournament) private readonly find: FindTournament,
     @inject(EntryRepository) private readonly entries: EntryRepository,
     @inject(EntryPhotos) private readonly photos: EntryPhotos,
+    @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -37,7 +40,8 @@ export class SubmitEntry {
     const caughtAt = entered.caughtAt ?? now;
     tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
     const id = newId();
-    const photo = await this.photos.attach(tournament, entered, id);
+    const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
+    const { findings, flags } = this.evidence.judge(seen, entered);
     const entry: EntryRecord = {
       id,
       tournamentId,
@@ -50,6 +54,7 @@ export class SubmitEntry {
       locationName: entered.locationName,
       description: entered.description,
       ...photo,
+      flags,
       points: pointsOf(entered),
       status: 'pending',
       rejectReason: null,
@@ -59,6 +64,7 @@ export class SubmitEntry {
     };
     await this.transactions.run(async () => {
       await this.entries.add(entry);
+      await this.evidence.keep(id, findings, fingerprints);
       await this.entries.appendLog(id, { at: now, action: 'submitted', actorId: anglerId, actorRole: 'angler', reason: null, note: null });
     });
     return { ...entry, participantName: participant!.participantName, profileImageUrl: participant!.profileImageUrl };

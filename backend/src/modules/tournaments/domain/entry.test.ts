@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assertChallengeable, assertJudgeable, editActionFor, flagsOf } from './entry.ts';
+import { assertAppealable, assertChallengeable, assertJudgeable, editActionFor } from './entry.ts';
 
 describe('entry verification rules', () => {
   it('lets its angler edit a pending entry', () => expect(editActionFor({ anglerId: 'a', status: 'pending' }, 'a')).to.equal('edited'));
@@ -17,10 +17,11 @@ describe('entry verification rules', () => {
     expect(() => assertChallengeable({ anglerId: 'a', status: 'pending' }, 'b', false)).to.throw('Only verified');
     expect(() => assertChallengeable({ anglerId: 'a', status: 'verified' }, 'a', false)).to.throw('your own');
   });
-  it('flags a missing photo, a missing or outside capture time and a reused photo', () => {
-    expect(flagsOf({ hasPhoto: false, takenOutsideWindow: null, reused: false })).to.deep.equal(['no_photo']);
-    expect(flagsOf({ hasPhoto: true, takenOutsideWindow: null, reused: false })).to.deep.equal(['no_capture_time']);
-    expect(flagsOf({ hasPhoto: true, takenOutsideWindow: true, reused: true })).to.deep.equal(['taken_outside_window', 'photo_reused']);
-    expect(flagsOf({ hasPhoto: true, takenOutsideWindow: false, reused: false })).to.deep.equal([]);
+  it('lets its angler appeal a rejection once, and nobody else', () => {
+    expect(() => assertAppealable({ anglerId: 'a', status: 'rejected' }, 'a', false)).not.to.throw();
+    expect(() => assertAppealable({ anglerId: 'a', status: 'rejected' }, 'a', true)).to.throw('already been appealed once');
+    expect(() => assertAppealable({ anglerId: 'a', status: 'pending' }, 'a', true)).to.throw('already been appealed once');
+    expect(() => assertAppealable({ anglerId: 'a', status: 'verified' }, 'a', false)).to.throw('Only a rejected catch');
+    expect(() => assertAppealable({ anglerId: 'a', status: 'rejected' }, 'b', false)).to.throw('Only the angler');
   });
 });

@@ -1,9 +1,10 @@
-import { CannotChallenge, EntryAlreadyJudged, NotYourEntry } from './tournament.errors.ts';
+import { AlreadyAppealed, CannotAppeal, CannotChallenge, EntryAlreadyJudged, NotYourEntry } from './tournament.errors.ts';
+import type { FindingKind } from './entry-findings.ts';
 
 export type EntryStatus = 'pending' | 'verified' | 'rejected';
-export type EntryFlag = 'no_photo' | 'no_capture_time' | 'taken_outside_window' | 'photo_reused';
+export type EntryFlag = FindingKind;
 export type RejectReason = 'identifier_not_visible' | 'eye_covered' | 'mouth_open' | 'wrong_species' | 'outside_window' | 'other';
-export type JudgingAction = 'submitted' | 'edited' | 'resubmitted' | 'verified' | 'rejected' | 'challenged';
+export type JudgingAction = 'submitted' | 'edited' | 'resubmitted' | 'verified' | 'rejected' | 'challenged' | 'appealed';
 
 /** What the judging rules need of an entry. */
 export interface JudgedEntry {
@@ -34,19 +35,12 @@ export function assertChallengeable(entry: JudgedEntry, challengerId: string, ch
   if (challengedBefore) throw new CannotChallenge('twice');
 }
 
-/** What a photo told the server, for the organizer (a flag is a hint for review, never a verdict). */
-export interface PhotoFacts {
-  hasPhoto: boolean;
-  /** Null when the camera wrote no capture time (or the photo was stored before, metadata gone). */
-  takenOutsideWindow: boolean | null;
-  reused: boolean;
-}
-
-export function flagsOf(photo: PhotoFacts): EntryFlag[] {
-  if (!photo.hasPhoto) return ['no_photo'];
-  const flags: EntryFlag[] = [];
-  if (photo.takenOutsideWindow === null) flags.push('no_capture_time');
-  else if (photo.takenOutsideWindow) flags.push('taken_outside_window');
-  if (photo.reused) flags.push('photo_reused');
-  return flags;
+/**
+ * Its angler appeals a rejection once: the entry goes back to the organizer's queue with the angler's
+ * word, and whatever the organizer decides then stands (`appealedBefore`: any earlier appeal of it).
+ */
+export function assertAppealable(entry: JudgedEntry, anglerId: string, appealedBefore: boolean): void {
+  if (entry.anglerId !== anglerId) throw new NotYourEntry();
+  if (appealedBefore) throw new AlreadyAppealed();
+  if (entry.status !== 'rejected') throw new CannotAppeal('not-rejected');
 }

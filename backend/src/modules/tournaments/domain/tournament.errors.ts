@@ -156,3 +156,18 @@ export class JudgingClosed extends RuleViolated {
     super('This tournament was cancelled');
   }
 }
+
+export class CannotAppeal extends RuleViolated {
+  readonly code = 'CANNOT_APPEAL';
+  constructor(why: 'not-rejected') {
+    super({ 'not-rejected': 'Only a rejected catch can be appealed' }[why]);
+  }
+}
+
+/** A second appeal: the rejection stands (409, the entry's state forbids it, whatever is sent). */
+export class AlreadyAppealed extends Conflict {
+  readonly code = 'ALREADY_APPEALED';
+  constructor() {
+    super('This catch has already been appealed once: the organizer’s second decision is final');
+  }
+}

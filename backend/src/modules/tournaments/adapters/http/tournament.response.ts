@@ -1,4 +1,5 @@
 import type {
+  EntryFlagDetail,
   JudgingLogLine,
   LeaderboardRow,
   Participant,
@@ -7,7 +8,8 @@ import type {
   TournamentEntry,
 } from '@tightlines/contracts';
 import type { Tournament } from '../../domain/tournament.ts';
-import type { EntryRead, JudgingLogEntry, ParticipantRecord } from '../../application/ports.ts';
+import type { EntryRead, FindingRead, JudgingLogEntry, ParticipantRecord } from '../../application/ports.ts';
+import { NOTHING_TO_REVIEW, type EntryReview } from '../../application/entry-reviews.ts';
 import type { LeaderboardLine } from '../../application/leaderboard.ts';
 import type { PrizeWithWinner } from '../../application/tournament-prizes.ts';
 
@@ -48,8 +50,15 @@ export const toParticipantResponse = (p: ParticipantRecord): Participant => ({
   joinedAt: p.joinedAt.toISOString(),
 });
 
-/** What the server noticed about a photo is for its angler and the organizer only. */
-export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tournament): TournamentEntry {
+const toFlagDetail = (f: FindingRead): EntryFlagDetail => ({
+  kind: f.kind,
+  severity: f.severity,
+  reason: f.reason,
+  earlierEntry: f.earlierEntry && { ...f.earlierEntry, submittedAt: f.earlierEntry.submittedAt.toISOString() },
+});
+
+/** What the server noticed about a catch, and its appeal, are for its angler and the organizer only. */
+export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tournament, review: EntryReview = NOTHING_TO_REVIEW): TournamentEntry {
   const privileged = e.anglerId === viewerId || tournament.isOrganizer(viewerId);
   return {
     id: e.id,
@@ -70,6 +79,9 @@ export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tour
     status: e.status,
     rejection: e.status === 'rejected' && e.rejectReason ? { reason: e.rejectReason, note: e.rejectNote } : null,
     flags: privileged ? e.flags : [],
+    flagDetails: privileged ? review.findings.map(toFlagDetail) : [],
+    appeal: privileged && review.appeal ? { at: review.appeal.at.toISOString(), note: review.appeal.note, against: review.appeal.against } : null,
+    canAppeal: e.anglerId === viewerId && e.status === 'rejected' && review.appeal === null,
     photoTakenAt: privileged && e.photoTakenAt ? e.photoTakenAt.toISOString() : null,
     points: e.points,
     caughtAt: e.caughtAt.toISOString(),

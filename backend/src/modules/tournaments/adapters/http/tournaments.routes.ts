@@ -14,6 +14,10 @@ import { SubmitEntry, type CatchEntered } from '../../application/submit-entry.t
 import { EditEntry } from '../../application/edit-entry.ts';
 import { JudgeEntry } from '../../application/judge-entry.ts';
 import { ChallengeEntry } from '../../application/challenge-entry.ts';
+import { AppealEntry } from '../../application/appeal-entry.ts';
+import { EntryReviews } from '../../application/entry-reviews.ts';
+import type { EntryRead } from '../../application/ports.ts';
+import type { Tournament } from '../../domain/tournament.ts';
 import { TournamentEntries } from '../../application/tournament-entries.ts';
 import { Leaderboard } from '../../application/leaderboard.ts';
 import { TournamentPrizes } from '../../application/tournament-prizes.ts';
@@ -53,6 +57,8 @@ export class TournamentsRoutes implements RouteModule {
     @inject(EditEntry) private readonly edit: EditEntry,
     @inject(JudgeEntry) private readonly judge: JudgeEntry,
     @inject(ChallengeEntry) private readonly challenge: ChallengeEntry,
+    @inject(AppealEntry) private readonly appeal: AppealEntry,
+    @inject(EntryReviews) private readonly reviews: EntryReviews,
     @inject(TournamentEntries) private readonly entries: TournamentEntries,
     @inject(Leaderboard) private readonly leaderboard: Leaderboard,
     @inject(TournamentPrizes) private readonly prizes: TournamentPrizes,
@@ -110,47 +116,48 @@ export class TournamentsRoutes implements RouteModule {
 
     http.on(tournamentsRoutes.entries, async ({ params, query }, { anglerId }) => {
       const { tournament, entries } = await this.entries.newest(params.id, anglerId, query.limit);
-      return entries.map((e) => toEntryResponse(e, anglerId, tournament));
+      return this.#responses(entries, anglerId, tournament);
     });
 
     http.on(tournamentsRoutes.entry, async ({ params }, { anglerId }) => {
       const { tournament, entry, log } = await this.entries.one(params.id, params.entryId, anglerId);
-      return { ...toEntryResponse(entry, anglerId, tournament), log: log.map(toLogLine) };
+      const [response] = await this.#responses([entry], anglerId, tournament);
+      return { ...response!, log: log.map(toLogLine) };
     });
 
     http.on(tournamentsRoutes.submitEntry, async ({ params, body }, { anglerId }) => {
       const entry = await this.submit.execute(params.id, anglerId, toCatch(body));
-      const { tournament } = await this.find.execute(params.id, anglerId);
-      return respond(201, toEntryResponse(entry, anglerId, tournament));
+      return respond(201, await this.#response(entry, params.id, anglerId));
     });
 
     http.on(tournamentsRoutes.editEntry, async ({ params, body }, { anglerId }) => {
       const entry = await this.edit.execute(params.id, params.entryId, anglerId, toCatch(body));
-      const { tournament } = await this.find.execute(params.id, anglerId);
-      return toEntryResponse(entry, anglerId, tournament);
+      return this.#response(entry, params.id, anglerId);
     });
 
     http.on(tournamentsRoutes.reviewQueue, async ({ params }, { anglerId }) => {
       const { tournament, entries } = await this.entries.reviewQueue(params.id, anglerId);
-      return entries.map((e) => toEntryResponse(e, anglerId, tournament));
+      return this.#responses(entries, anglerId, tournament);
     });
 
     http.on(tournamentsRoutes.verifyEntry, async ({ params }, { anglerId }) => {
       const entry = await this.judge.verify(params.id, params.entryId, anglerId);
-      const { tournament } = await this.find.execute(params.id, anglerId);
-      return toEntryResponse(entry, anglerId, tournament);
+      return this.#response(entry, params.id, anglerId);
     });
 
     http.on(tournamentsRoutes.rejectEntry, async ({ params, body }, { anglerId }) => {
       const entry = await this.judge.reject(params.id, params.entryId, anglerId, body.reason, body.note ?? null);
-      const { tournament } = await this.find.execute(params.id, anglerId);
-      return toEntryResponse(entry, anglerId, tournament);
+      return this.#response(entry, params.id, anglerId);
     });
 
     http.on(tournamentsRoutes.challengeEntry, async ({ params, body }, { anglerId }) => {
       const entry = await this.challenge.execute(params.id, params.entryId, anglerId, body.note ?? null);
-      const { tournament } = await this.find.execute(params.id, anglerId);
-      return toEntryResponse(entry, anglerId, tournament);
+      return this.#response(entry, params.id, anglerId);
+    });
+
+    http.on(tournamentsRoutes.appealEntry, async ({ params, body }, { anglerId }) => {
+      const entry = await this.appeal.execute(params.id, params.entryId, anglerId, body.note);
+      return this.#response(entry, params.id, anglerId);
     });
 
     http.on(tournamentsRoutes.leaderboard, async ({ params, query }) =>
@@ -172,5 +179,16 @@ export class TournamentsRoutes implements RouteModule {
         ),
       ),
     );
+  }
+
+  async #responses(entries: readonly EntryRead[], viewerId: string, tournament: Tournament) {
+    const reviews = await this.reviews.of(entries.map((e) => e.id));
+    return entries.map((e) => toEntryResponse(e, viewerId, tournament, reviews.get(e.id)));
+  }
+
+  async #response(entry: EntryRead, tournamentId: string, viewerId: string) {
+    const { tournament } = await this.find.execute(tournamentId, viewerId);
+    const [response] = await this.#responses([entry], viewerId, tournament);
+    return response!;
   }
 }

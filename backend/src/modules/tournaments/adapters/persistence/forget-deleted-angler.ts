@@ -57,6 +57,9 @@ export class ForgetDeletedAnglerInTournaments implements EventReaction {
       select photo_url, thumbnail_url from tournament_entries
       where angler_id = ${angler} and photo_url is not null`);
 
+    // Their photos leave; so do the fingerprints that would find them again.
+    await this.db.run(sql`delete from tournament_photo_fingerprints
+      where entry_id in (select id from tournament_entries where angler_id = ${angler})`);
     for (const t of touched) {
       const fate = fateOfDeletedAngler(
         { startDate: new Date(t.start_date), cancelledAt: t.cancelled_at && new Date(t.cancelled_at), organizes: t.organizes, takesPart: t.takes_part, hasEntries: t.has_entries },

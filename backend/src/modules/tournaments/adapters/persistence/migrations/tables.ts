@@ -6,4 +6,6 @@ export const tournamentsTables = [
   'tournament_judging_log',
   'tournament_standings',
   'tournament_prizes',
+  'tournament_photo_fingerprints',
+  'tournament_entry_flags',
 ] as const;
