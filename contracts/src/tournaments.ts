@@ -329,10 +329,10 @@ export const RejectEntry = z
 export const ChallengeEntry = z.object({ note: z.string().trim().max(TOURNAMENT_LIMITS.noteChars).nullish() });
 export const APPEAL_NOTE_REQUIRED = 'Say why the rejection is wrong';
 /** An appeal says why, in the angler's words. */
-export const AppealEntry = z.object({
+export const EntryAppealBody = z.object({
   note: z.string({ error: APPEAL_NOTE_REQUIRED }).trim().min(1, APPEAL_NOTE_REQUIRED).max(TOURNAMENT_LIMITS.noteChars),
 });
-export type AppealEntry = z.input<typeof AppealEntry>;
+export type EntryAppealBody = z.input<typeof EntryAppealBody>;
 
 /** A leaderboard row (§3: entries' fields plus points and count), ranked by the tournament's scoring. */
 export const LeaderboardRow = z.object({
@@ -501,7 +501,7 @@ export const tournamentsRoutes = {
     path: '/api/tournaments/:id/entries/:entryId/appeal',
     summary: 'Its angler appeals a rejected entry, once: it goes back to the organizer with the appeal beside it',
     params: EntryParams,
-    body: AppealEntry,
+    body: EntryAppealBody,
     responses: { 200: TournamentEntry, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
   }),
   leaderboard: route({

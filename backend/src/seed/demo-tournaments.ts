@@ -186,7 +186,7 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
           thumbnailUrl: photo.thumbnailUrl,
           photoTakenAt: null,
           photoHash: null,
-          flags: ['no_capture_time'],
+          flags: [], // a photo without a capture time gets a note, not a flag
           points: pointsOf({ weightKg, lengthCm }),
           status: verified ? 'verified' : 'pending',
           rejectReason: null,
