@@ -64,6 +64,10 @@ describe('platform: a row read as its record', () => {
     expect(Catch.read({ ...row, liked: null }).liked).to.equal(false);
   });
 
+  it('passes a null through where the declaration expects none, as the driver gave it', () => {
+    expect(Catch.read({ ...row, species: null, caught_at: null })).to.include({ species: null, caughtAt: null });
+  });
+
   it('refuses a row without a column it has no default for', () => {
     const { caught_at: _, ...without } = row;
     expect(() => Catch.read(without)).to.throw('The row has no column caught_at');
