@@ -12,7 +12,7 @@ import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.
 import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/personal-best.sql.ts';
 import { isPersonalBest } from '../../src/modules/posts/domain/personal-best.ts';
-import { toGroup, type PrivacyTallyRow } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
+import { PrivacyTally } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
 
 /**
  * Where SQL must repeat a rule of the domain, it is proven equal to its TypeScript twin on random
@@ -151,7 +151,7 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
         const author = randomUUID();
         const catches: CaughtFish[] = drawn.map((c) => ({ ...c, caughtAt: new Date(Date.UTC(2025, 0, 1) + c.minutes * 60_000) }));
         const tallied = async () =>
-          addUp((await db.query<PrivacyTallyRow>('select * from catch_tallies where author_id = $1', [author])).rows.map(toGroup));
+          addUp((await db.query('select * from catch_tallies where author_id = $1', [author])).rows.map(PrivacyTally.read));
         for (const c of catches) {
           await db.query(
             `insert into posts (id, author_id, type, privacy, species, weight, length, created_at) values ($1, $2, 'catch', 'public', $3, $4, $5, $6)`,

@@ -1,44 +1,25 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionRow } from '../../application/ports.ts';
 
-interface QuestionDbRow {
-  id: string;
-  asker_id: string;
-  category: ForumCategory;
-  title: string;
-  content: string;
-  created_at: Date;
-  answer_count: number;
-  like_count: number;
-  accepted_answer_id: string | null;
-}
-type RowDbRow = Omit<QuestionDbRow, 'content'> & { preview: string };
-
-const toQuestion = (r: QuestionDbRow): QuestionRecord => ({
-  id: r.id,
-  askerId: r.asker_id,
-  category: r.category,
-  title: r.title,
-  content: r.content,
-  createdAt: new Date(r.created_at),
-  answerCount: r.answer_count,
-  likeCount: r.like_count,
-  acceptedAnswerId: r.accepted_answer_id,
-});
-const toRow = (r: RowDbRow): QuestionRow => ({
-  id: r.id,
-  askerId: r.asker_id,
-  category: r.category,
-  title: r.title,
-  preview: r.preview,
-  createdAt: new Date(r.created_at),
-  answerCount: r.answer_count,
-  likeCount: r.like_count,
-  acceptedAnswerId: r.accepted_answer_id,
-});
+/** What a question and a list's row of it share. */
+const QUESTION = {
+  id: col.text(),
+  askerId: col.text(),
+  category: col.text<ForumCategory>(),
+  title: col.text(),
+  createdAt: col.time(),
+  answerCount: col.number(),
+  likeCount: col.number(),
+  acceptedAnswerId: col.text().nullable(),
+};
+const Question = rowOf({ ...QUESTION, content: col.text() });
+/** A list's row: the text cut to its preview (ROW_COLUMNS). */
+const ListedQuestion = rowOf({ ...QUESTION, preview: col.text() });
+const Answer = rowOf({ authorId: col.text(), content: col.text(), createdAt: col.time() });
 
 /** The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them. */
 const ROW_COLUMNS = sql`q.id, q.asker_id, q.category, q.title,
@@ -79,33 +60,33 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async byId(id: string): Promise<QuestionRecord | null> {
-    const [row] = await this.db.rows<QuestionDbRow>(sql`select id, asker_id, category, title, content, created_at, answer_count,
+    const [row] = await this.db.rows(sql`select id, asker_id, category, title, content, created_at, answer_count,
       like_count, accepted_answer_id from forum_questions where id = ${id}::uuid`);
-    return row ? toQuestion(row) : null;
+    return row ? Question.read(row) : null;
   }
 
   async answersOf(questionId: string): Promise<AnswerRecord[]> {
-    const rows = await this.db.prepared<{ id: string; author_id: string; content: string; created_at: Date }>(
+    const rows = await this.db.prepared<{ id: string }>(
       'forum.answers',
       sql`select id, author_id, content, created_at from forum_answers where question_id = ${questionId}::uuid order by created_at, id`,
     );
-    return rows.map((r) => ({ id: r.id, questionId, authorId: r.author_id, content: r.content, createdAt: new Date(r.created_at) }));
+    return rows.map((r) => ({ id: r.id, questionId, ...Answer.read(r) }));
   }
 
   async answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null> {
-    const [r] = await this.db.rows<{ author_id: string; content: string; created_at: Date }>(
+    const [r] = await this.db.rows(
       sql`select author_id, content, created_at from forum_answers where id = ${answerId}::uuid and question_id = ${questionId}::uuid`,
     );
-    return r ? { id: answerId, questionId, authorId: r.author_id, content: r.content, createdAt: new Date(r.created_at) } : null;
+    return r ? { id: answerId, questionId, ...Answer.read(r) } : null;
   }
 
   async recent(category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
-    const rows = await this.db.prepared<RowDbRow>(
+    const rows = await this.db.prepared(
       'forum.recent',
       sql`select ${ROW_COLUMNS} from forum_questions q ${category ? sql`where q.category = ${category}` : sql``}
           order by q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
-    return rows.map(toRow);
+    return rows.map(ListedQuestion.read);
   }
 
   /**
@@ -126,7 +107,7 @@ export class SqlQuestionRepository implements QuestionRepository {
       if (words.length === 0) terms = { words: terms.words, prefix: null };
     }
     const query = tsquery(terms, begun);
-    const rows = await this.db.rows<RowDbRow>(
+    const rows = await this.db.rows(
       sql`with hits as materialized (
             select q.id from forum_questions q
             where q.search @@ ${query} ${category ? sql`and q.category = ${category}` : sql``}
@@ -134,7 +115,7 @@ export class SqlQuestionRepository implements QuestionRepository {
           select ${ROW_COLUMNS} from hits join forum_questions q on q.id = hits.id
           order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
-    return rows.map(toRow);
+    return rows.map(ListedQuestion.read);
   }
 
   /**

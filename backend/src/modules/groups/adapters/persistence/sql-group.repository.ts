@@ -1,44 +1,28 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { GroupRole, GroupType } from '../../domain/group.ts';
 import type { GroupMessageRecord, GroupRecord, GroupRepository, GroupSeen, MemberRecord } from '../../application/ports.ts';
 
-interface Row {
-  id: string;
-  name: string;
-  description: string;
-  type: GroupRecord['type'];
-  privacy: GroupRecord['privacy'];
-  location: string | null;
-  image_url: string | null;
-  creator_id: string;
-  owner_id: string;
-  member_count: number;
-  created_at: Date | string;
-}
-type SeenRow = Row & { role: GroupRole | null; requested: boolean; invited: boolean };
-
-const toGroup = (r: Row): GroupRecord => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  type: r.type,
-  privacy: r.privacy,
-  location: r.location,
-  imageUrl: r.image_url,
-  creatorId: r.creator_id,
-  ownerId: r.owner_id,
-  memberCount: r.member_count,
-  createdAt: new Date(r.created_at),
+const Group = rowOf({
+  id: col.text(),
+  name: col.text(),
+  description: col.text(),
+  type: col.text<GroupRecord['type']>(),
+  privacy: col.text<GroupRecord['privacy']>(),
+  location: col.text().nullable(),
+  imageUrl: col.text().nullable(),
+  creatorId: col.text(),
+  ownerId: col.text(),
+  memberCount: col.number(),
+  createdAt: col.time(),
 });
-const toSeen = (r: SeenRow): GroupSeen => ({ ...toGroup(r), role: r.role, requested: r.requested, invited: r.invited });
-const toMessage = (r: { id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }): GroupMessageRecord => ({
-  id: r.id,
-  groupId: r.group_id,
-  senderId: r.sender_id,
-  content: r.content,
-  createdAt: new Date(r.created_at),
-});
+/** `seenBy`: where the viewer stands. */
+const Standing = rowOf({ role: col.text<GroupRole>().nullable(), requested: col.bool(), invited: col.bool() });
+const toSeen = (row: unknown): GroupSeen => ({ ...Group.read(row), ...Standing.read(row) });
+const Message = rowOf({ id: col.text(), groupId: col.text(), senderId: col.text(), content: col.text(), createdAt: col.time() });
+const Request = rowOf({ anglerId: col.text(), requestedAt: col.time() });
+const Member = rowOf({ anglerId: col.text(), role: col.text<GroupRole>(), joinedAt: col.time() });
 
 const GROUP = sql`g.id, g.name, g.description, g.type, g.privacy, g.location, g.image_url, g.creator_id, g.owner_id, g.member_count, g.created_at`;
 const seenBy = (viewerId: string) => sql`${GROUP},
@@ -59,17 +43,17 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async lock(groupId: string): Promise<GroupRecord | null> {
-    const [row] = await this.db.rows<Row>(sql`select ${GROUP} from groups g where g.id = ${groupId}::uuid for update`);
-    return row ? toGroup(row) : null;
+    const [row] = await this.db.rows(sql`select ${GROUP} from groups g where g.id = ${groupId}::uuid for update`);
+    return row ? Group.read(row) : null;
   }
 
   async seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null> {
-    const [row] = await this.db.rows<SeenRow>(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid`);
+    const [row] = await this.db.rows(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid`);
     return row ? toSeen(row) : null;
   }
 
   async discover(viewerId: string, filter: { search?: string; type?: GroupType }, limit: number): Promise<GroupSeen[]> {
-    const rows = await this.db.prepared<SeenRow>(
+    const rows = await this.db.prepared(
       'groups.discover',
       sql`select * from (select ${seenBy(viewerId)} from groups g
             where true
@@ -83,7 +67,7 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async mine(viewerId: string): Promise<GroupSeen[]> {
-    const rows = await this.db.prepared<SeenRow>(
+    const rows = await this.db.prepared(
       'groups.mine',
       sql`select ${GROUP}, m.role, false as requested, false as invited
           from group_members m join groups g on g.id = m.group_id
@@ -141,10 +125,10 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async requests(groupId: string): Promise<Array<{ anglerId: string; requestedAt: Date }>> {
-    const rows = await this.db.rows<{ angler_id: string; requested_at: Date | string }>(
+    const rows = await this.db.rows(
       sql`select angler_id, requested_at from group_requests where group_id = ${groupId}::uuid order by requested_at`,
     );
-    return rows.map((r) => ({ anglerId: r.angler_id, requestedAt: new Date(r.requested_at) }));
+    return rows.map(Request.read);
   }
 
   async invite(groupId: string, anglerId: string, by: string, at: Date): Promise<boolean> {
@@ -158,11 +142,11 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async members(groupId: string): Promise<MemberRecord[]> {
-    const rows = await this.db.rows<{ angler_id: string; role: GroupRole; joined_at: Date | string }>(
+    const rows = await this.db.rows(
       sql`select angler_id, role, joined_at from group_members where group_id = ${groupId}::uuid
           order by case role when 'owner' then 0 when 'admin' then 1 else 2 end, joined_at, angler_id`,
     );
-    return rows.map((r) => ({ anglerId: r.angler_id, role: r.role, joinedAt: new Date(r.joined_at) }));
+    return rows.map(Member.read);
   }
 
   async managers(groupId: string): Promise<string[]> {
@@ -178,21 +162,21 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async messages(groupId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]> {
-    const rows = await this.db.prepared<{ id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }>(
+    const rows = await this.db.prepared(
       'groups.messages',
       sql`select id, group_id, sender_id, content, created_at from group_messages where group_id = ${groupId}::uuid
           ${before ? sql`and (created_at, id) < (${before.createdAt}, ${before.id}::uuid)` : sql``}
           order by created_at desc, id desc limit ${sql.lit(limit)}`,
     );
-    return rows.map(toMessage);
+    return rows.map(Message.read);
   }
 
   async messagesReadableBy(readerId: string, ids: readonly string[]): Promise<GroupMessageRecord[]> {
-    const rows = await this.db.rows<{ id: string; group_id: string; sender_id: string; content: string; created_at: Date | string }>(
+    const rows = await this.db.rows(
       sql`select gm.id, gm.group_id, gm.sender_id, gm.content, gm.created_at from group_messages gm
           join group_members m on m.group_id = gm.group_id and m.angler_id = ${readerId}::uuid
           where gm.id = any(${[...ids]}::uuid[])`,
     );
-    return rows.map(toMessage);
+    return rows.map(Message.read);
   }
 }

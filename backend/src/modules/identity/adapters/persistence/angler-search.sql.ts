@@ -1,6 +1,6 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { SearchPosition } from '../../application/ports.ts';
-import type { UserRow } from './user-row.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 
 /**
  * How many names the ordered walk reads before the search asks the trigram index instead. A part
@@ -9,8 +9,9 @@ import type { UserRow } from './user-row.ts';
  */
 export const SEARCH_WALK = 3_000;
 
-export type SearchRow = UserRow & { is_following: boolean; blocked: boolean };
-export type SearchHitRow = { id: string; search_name: string };
+/** Beside the angler's own columns (user-row.ts), what stands between them and the searcher. */
+export const SearchFlags = rowOf({ isFollowing: col.bool(), blocked: col.bool() });
+export const SearchHit = rowOf({ searchName: col.text(), id: col.text() });
 
 /** `%` and `_` typed by an angler are letters, not wildcards. */
 export const searchPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,11 +28,11 @@ export const searchPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) =
  *   the walk's last name, so the two never overlap, and is empty when the walk reached the end.
  * The positions are remembered (angler-search-hits.cache.ts); the page's rows come from searchPageSql.
  */
-export function anglerSearchHitsSql(text: string, limit: number, after: SearchPosition | null): Query<SearchHitRow> {
+export function anglerSearchHitsSql(text: string, limit: number, after: SearchPosition | null): Query<unknown> {
   const pattern = searchPattern(text);
   const rows = sql.lit(limit + 1);
   const afterCursor = after ? sql`where (search_name, id) > (${after.searchName}, ${after.id}::uuid)` : sql``;
-  return sql<SearchHitRow>`
+  return sql`
     with near as (
       select w.id, w.search_name
       from (select id, search_name from users ${afterCursor} order by search_name, id limit ${sql.lit(SEARCH_WALK)}) w
@@ -54,8 +55,8 @@ export function anglerSearchHitsSql(text: string, limit: number, after: SearchPo
  * whether a block stands between them: primary-key reads and two probes a row. An angler gone since
  * the hits were found is simply not there.
  */
-export function searchPageSql(ids: readonly string[], searcherId: string | null): Query<SearchRow> {
-  return sql<SearchRow>`
+export function searchPageSql(ids: readonly string[], searcherId: string | null): Query<unknown> {
+  return sql`
     select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
            u.share_trip_locations, u.created_at, u.search_name,
            exists (select 1 from follows f where f.follower_id = ${searcherId}::uuid and f.followee_id = u.id) as is_following,

@@ -2,10 +2,20 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerDirectory, AnglerSearchPage, SearchPosition } from '../../application/ports.ts';
 import type { AnglerCard } from '../../application/anglers-facade.ts';
-import { toUser, type UserRow } from './user-row.ts';
-import { anglerSearchHitsSql, searchPageSql, type SearchHitRow, type SearchRow } from './angler-search.sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
+import { toUser } from './user-row.ts';
+import { anglerSearchHitsSql, SearchFlags, SearchHit, searchPageSql } from './angler-search.sql.ts';
 import { AnglerSearchHits } from './angler-search-hits.cache.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
+
+const Card = rowOf({
+  id: col.text(),
+  displayName: col.text().nullable(),
+  firstName: col.text().nullable(),
+  lastName: col.text().nullable(),
+  profileImageUrl: col.text().nullable(),
+  shareTripLocations: col.bool(),
+});
 
 export class SqlAnglerDirectory implements AnglerDirectory {
   constructor(
@@ -26,24 +36,15 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
-    const rows = await this.db.prepared<UserRow>(
+    const rows = await this.db.prepared(
       'identity.cards',
       sql`select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
           from users where id = any(${wanted}::uuid[])`,
     );
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          displayName: r.display_name,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          profileImageUrl: r.profile_image_url,
-          shareTripLocations: r.share_trip_locations,
-        },
-      ]),
-    );
+    return new Map(rows.map((r): [string, AnglerCard] => {
+      const card = Card.read(r);
+      return [card.id, card];
+    }));
   }
 
   /**
@@ -54,18 +55,15 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   async search(text: string, limit: number, after: SearchPosition | null, searcherId: string | null): Promise<AnglerSearchPage> {
     const searcher = searcherId && isId(searcherId) ? searcherId : null;
     const hits = await this.hits.page(text, limit, after, async () =>
-      (await this.db.prepared<SearchHitRow>('identity.search-hits', anglerSearchHitsSql(text, limit, after))).map((r) => ({
-        searchName: r.search_name,
-        id: r.id,
-      })),
+      (await this.db.prepared('identity.search-hits', anglerSearchHitsSql(text, limit, after))).map(SearchHit.read),
     );
     const onPage = hits.slice(0, limit);
     const rows = onPage.length
-      ? await this.db.prepared<SearchRow>('identity.search-page', searchPageSql(onPage.map((h) => h.id), searcher))
+      ? await this.db.prepared('identity.search-page', searchPageSql(onPage.map((h) => h.id), searcher))
       : [];
     const last = onPage.at(-1);
     return {
-      items: rows.map((r) => ({ user: toUser(r), isFollowing: r.is_following, blocked: r.blocked })),
+      items: rows.map((r) => ({ user: toUser(r), ...SearchFlags.read(r) })),
       next: hits.length > limit && last ? last : null,
     };
   }

@@ -1,9 +1,12 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { MateCounts } from './mate-counts.cache.ts';
+
+const Both = rowOf({ follows: col.bool(), followedBy: col.bool() });
 
 /** `anglerId`'s mates: the anglers they follow who follow them back (a walk of their follows, a probe each). */
 export const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.followee_id as id from follows mine
@@ -39,12 +42,12 @@ export class SqlFollowRepository implements FollowRepository {
   /** Both directions at once. */
   async relationship(viewerId: string, otherId: string): Promise<Relationship> {
     if (!isId(viewerId) || !isId(otherId)) return { follows: false, followedBy: false };
-    const [row] = await this.db.prepared<{ follows: boolean; followed_by: boolean }>(
+    const [row] = await this.db.prepared(
       'identity.relationship',
       sql`select exists (select 1 from follows where follower_id = ${viewerId}::uuid and followee_id = ${otherId}::uuid) as follows,
                  exists (select 1 from follows where follower_id = ${otherId}::uuid and followee_id = ${viewerId}::uuid) as followed_by`,
     );
-    return { follows: row!.follows, followedBy: row!.followed_by };
+    return Both.read(row);
   }
 
   /**
@@ -54,13 +57,13 @@ export class SqlFollowRepository implements FollowRepository {
   async relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null> {
     if (!isId(otherId)) return null;
     const viewer = isId(viewerId) ? viewerId : null;
-    const [row] = await this.db.prepared<{ known: boolean; follows: boolean; followed_by: boolean }>(
+    const [row] = await this.db.prepared<{ known: boolean }>(
       'identity.relationship-if-known',
       sql`select exists (select 1 from users where id = ${otherId}::uuid) as known,
                  exists (select 1 from follows where follower_id = ${viewer}::uuid and followee_id = ${otherId}::uuid) as follows,
                  exists (select 1 from follows where follower_id = ${otherId}::uuid and followee_id = ${viewer}::uuid) as followed_by`,
     );
-    return row!.known ? { follows: row!.follows, followedBy: row!.followed_by } : null;
+    return row!.known ? Both.read(row) : null;
   }
 
   async followerIdsOf(anglerId: string): Promise<string[]> {

@@ -4,8 +4,13 @@ import type { ProfileFacts, ProfileReads } from '../../application/ports.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { matesOf } from './follow.repository.ts';
 import { MateCounts } from './mate-counts.cache.ts';
-import { toUser, type UserRow } from './user-row.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
+import { toUser } from './user-row.ts';
 import type { UnitSystem, User } from '../../domain/user.ts';
+
+/** Beside the angler's own columns (user-row.ts). */
+const Between = rowOf({ follows: col.bool(), followedBy: col.bool(), mates: col.number().nullable(), blocked: col.bool() });
+const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
 
 /**
  * A profile's own facts in one prepared statement: the angler's row, and beside it the two follow
@@ -27,7 +32,7 @@ export class SqlProfileReads implements ProfileReads {
     if (!isId(anglerId)) return null;
     const viewer = isId(viewerId) ? viewerId : null;
     const known = this.mateCounts.known(anglerId);
-    const [row] = await this.db.prepared<UserRow & { follows: boolean; followed_by: boolean; mates: number | null; blocked: boolean }>(
+    const [row] = await this.db.prepared(
       known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
       sql`select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
                  u.share_trip_locations, u.created_at,
@@ -39,14 +44,15 @@ export class SqlProfileReads implements ProfileReads {
           from users u where u.id = ${anglerId}::uuid`,
     );
     if (!row) return null;
-    const mates = known.mates ?? row.mates ?? 0;
+    const between = Between.read(row);
+    const mates = known.mates ?? between.mates ?? 0;
     if (known.mates === undefined) this.mateCounts.remember(anglerId, mates, known.asOf);
-    return { user: toUser(row), follows: row.follows, followedBy: row.followed_by, mates, blocked: row.blocked };
+    return { user: toUser(row), ...between, mates };
   }
 
   async ownAngler(anglerId: string): Promise<User | null> {
     if (!isId(anglerId)) return null;
-    const [row] = await this.db.prepared<UserRow & { unit_system: UnitSystem }>(
+    const [row] = await this.db.prepared(
       'identity.own-angler',
       sql`select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
                  u.share_trip_locations, u.created_at, u.unit_system
@@ -54,7 +60,7 @@ export class SqlProfileReads implements ProfileReads {
     );
     if (!row) return null;
     const user = toUser(row);
-    user.preferUnits(user.id, row.unit_system); // their stored setting, not a change
+    user.preferUnits(user.id, Units.read(row).unitSystem); // their stored setting, not a change
     return user;
   }
 }

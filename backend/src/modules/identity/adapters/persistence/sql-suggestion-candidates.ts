@@ -1,6 +1,13 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
+import { PROFILE_COLUMNS } from './user-row.ts';
 import type { SuggestionCandidate, SuggestionCandidates } from '../../application/suggest-anglers.ts';
+
+const Candidate = rowOf({
+  ...PROFILE_COLUMNS,
+  followedByFollowed: col.number().from('via'),
+});
 
 /** At most this many candidates are ranked (the closest in the follow graph first). */
 const POOL = 300;
@@ -12,10 +19,7 @@ export class SqlSuggestionCandidates implements SuggestionCandidates {
   async of(viewerId: string, activeIds: readonly string[], near: { town: string; region: string | null } | null): Promise<SuggestionCandidate[]> {
     const region = near?.region ?? null;
     const town = near && !near.region ? near.town : null;
-    const rows = await this.db.rows<{
-      id: string; display_name: string | null; first_name: string | null; last_name: string | null;
-      location: string | null; bio: string | null; profile_image_url: string | null; via: number;
-    }>(sql`
+    const rows = await this.db.rows(sql`
       with mine as (select followee_id from follows where follower_id = ${viewerId}::uuid),
       hidden as (
         select blocked_id as id from angler_blocks where blocker_id = ${viewerId}::uuid
@@ -34,15 +38,6 @@ export class SqlSuggestionCandidates implements SuggestionCandidates {
           or (${town}::text is not null and lower(trim(u.location)) = ${town}::text))
       order by coalesce(via.n, 0) desc, u.id
       limit ${sql.lit(POOL)}`);
-    return rows.map((r) => ({
-      id: r.id,
-      displayName: r.display_name,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      location: r.location,
-      bio: r.bio,
-      profileImageUrl: r.profile_image_url,
-      followedByFollowed: r.via,
-    }));
+    return rows.map(Candidate.read);
   }
 }

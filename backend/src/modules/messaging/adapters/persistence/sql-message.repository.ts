@@ -1,24 +1,18 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import { pairOf } from '../../domain/pair.ts';
 import type { InboxRow, MessageRecord, MessageRepository } from '../../application/ports.ts';
 
-interface Row {
-  id: string;
-  sender_id: string;
-  recipient_id: string;
-  content: string;
-  created_at: Date | string;
-  read_at: Date | string | null;
-}
-const toMessage = (r: Row): MessageRecord => ({
-  id: r.id,
-  senderId: r.sender_id,
-  recipientId: r.recipient_id,
-  content: r.content,
-  createdAt: new Date(r.created_at),
-  readAt: r.read_at === null ? null : new Date(r.read_at),
+const Message = rowOf({
+  id: col.text(),
+  senderId: col.text(),
+  recipientId: col.text(),
+  content: col.text(),
+  createdAt: col.time(),
+  readAt: col.time().nullable(),
 });
+const InboxSide = rowOf({ otherId: col.text(), unreadCount: col.number() });
 const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at`;
 
 /** Direct messages and inboxes in SQL (one style: platform/db/sql.ts). */
@@ -47,13 +41,13 @@ export class SqlMessageRepository implements MessageRepository {
 
   async between(a: string, b: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]> {
     const { low, high } = pairOf(a, b);
-    const rows = await this.db.prepared<Row>(
+    const rows = await this.db.prepared(
       'messaging.between',
       sql`select ${COLUMNS} from dm_messages m where m.pair_low = ${low}::uuid and m.pair_high = ${high}::uuid
           ${before ? sql`and (m.created_at, m.id) < (${before.createdAt}, ${before.id}::uuid)` : sql``}
           order by m.created_at desc, m.id desc limit ${sql.lit(limit)}`,
     );
-    return rows.map(toMessage);
+    return rows.map(Message.read);
   }
 
   async markRead(reader: string, other: string, at: Date): Promise<number> {
@@ -64,14 +58,14 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async inbox(anglerId: string, limit: number): Promise<InboxRow[]> {
-    const rows = await this.db.prepared<Row & { other_id: string; unread_count: number }>(
+    const rows = await this.db.prepared(
       'messaging.inbox',
       sql`select i.other_id, i.unread_count, ${COLUMNS}
           from dm_inbox i join dm_messages m on m.id = i.last_message_id
           where i.angler_id = ${anglerId}::uuid
           order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
     );
-    return rows.map((r) => ({ otherId: r.other_id, unreadCount: r.unread_count, lastMessage: toMessage(r) }));
+    return rows.map((r) => ({ ...InboxSide.read(r), lastMessage: Message.read(r) }));
   }
 
   async hasConversation(a: string, b: string): Promise<boolean> {
@@ -83,8 +77,8 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]> {
-    const rows = await this.db.rows<Row>(sql`select ${COLUMNS} from dm_messages m
+    const rows = await this.db.rows(sql`select ${COLUMNS} from dm_messages m
       where m.id = any(${[...ids]}::uuid[]) and (m.sender_id = ${readerId}::uuid or m.recipient_id = ${readerId}::uuid)`);
-    return rows.map(toMessage);
+    return rows.map(Message.read);
   }
 }

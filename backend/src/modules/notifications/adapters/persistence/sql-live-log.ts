@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import { SignalsToken, type Signals } from '../../../../platform/signals/signals.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { LoggerToken } from '../../../../platform/tokens.ts';
@@ -8,6 +9,9 @@ import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
 import type { LiveKind } from '../../domain/notification.ts';
 import type { LiveEntry, LiveLog } from '../../application/ports.ts';
 import { LiveWakes } from '../live/live-wakes.ts';
+
+/** A reader's entry; its number is a bigint, which the driver gives as text. */
+const Entry = rowOf({ seq: col.number(), kind: col.text<LiveKind>(), refId: col.text() });
 
 /**
  * The live log in SQL. `append` takes each reader's next number with one upsert — the row lock it
@@ -68,12 +72,12 @@ export class SqlLiveLog implements LiveLog {
   }
 
   async after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]> {
-    const rows = await this.db.prepared<{ seq: string; kind: LiveKind; ref_id: string }>(
+    const rows = await this.db.prepared(
       'live.after',
       sql`select seq, kind, ref_id from live_events where angler_id = ${readerId}::uuid and seq > ${seq}
           order by seq limit ${sql.lit(limit)}`,
     );
-    return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, refId: r.ref_id }));
+    return rows.map(Entry.read);
   }
 
   async latest(readerId: string): Promise<number> {

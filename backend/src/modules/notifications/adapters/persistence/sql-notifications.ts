@@ -1,31 +1,25 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { NotificationCause, NotificationKind } from '../../domain/notification.ts';
 import type { NotificationRecord, NotificationRepository } from '../../application/ports.ts';
 
-interface Row {
-  id: string;
-  recipient_id: string;
-  kind: NotificationKind;
-  actor_id: string | null;
-  subject_id: string | null;
-  created_at: Date;
-  read_at: Date | null;
-}
-const toRecord = (r: Row): NotificationRecord => ({
-  id: r.id,
-  recipientId: r.recipient_id,
-  kind: r.kind,
-  actorId: r.actor_id,
-  subjectId: r.subject_id,
-  createdAt: new Date(r.created_at),
-  readAt: r.read_at === null ? null : new Date(r.read_at),
+const Notification = rowOf({
+  id: col.text(),
+  recipientId: col.text(),
+  kind: col.text<NotificationKind>(),
+  actorId: col.text().nullable(),
+  subjectId: col.text().nullable(),
+  createdAt: col.time(),
+  readAt: col.time().nullable(),
 });
+const Added = rowOf({ id: col.text(), recipientId: col.text() });
+const Touched = rowOf({ id: col.text(), createdAt: col.time() });
 /** The newest of the rows an update touched (by time, then id), or null. */
-function newestOf(rows: ReadonlyArray<Pick<Row, 'id' | 'created_at'>>): string | null {
+function newestOf(rows: readonly unknown[]): string | null {
   let newest: { id: string; at: number } | null = null;
-  for (const r of rows) {
-    const at = new Date(r.created_at).getTime();
+  for (const r of rows.map(Touched.read)) {
+    const at = r.createdAt.getTime();
     if (!newest || at > newest.at || (at === newest.at && r.id > newest.id)) newest = { id: r.id, at };
   }
   return newest?.id ?? null;
@@ -43,7 +37,7 @@ export class SqlNotificationRepository implements NotificationRepository {
   async addAll(list: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>): Promise<Array<{ id: string; recipientId: string }>> {
     if (!list.length) return [];
     const column = <T>(pick: (n: { id: string; cause: NotificationCause; at: Date }) => T) => list.map(pick);
-    const rows = await this.db.rows<{ id: string; recipient_id: string }>(sql`
+    const rows = await this.db.rows(sql`
       insert into notifications (id, recipient_id, kind, actor_id, subject_id, cause_key, created_at)
       select * from unnest(${column((n) => n.id)}::uuid[], ${column((n) => n.cause.recipientId)}::uuid[], ${column((n) => n.cause.kind)}::text[],
                            ${column((n) => n.cause.actorId)}::uuid[], ${column((n) => n.cause.subjectId)}::uuid[],
@@ -51,24 +45,24 @@ export class SqlNotificationRepository implements NotificationRepository {
       on conflict (recipient_id, cause_key) do nothing returning id, recipient_id`);
     // Returned in the order given (the live log numbers each reader's entries in this order).
     const order = new Map(list.map((n, i) => [n.id, i]));
-    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((r) => ({ id: r.id, recipientId: r.recipient_id }));
+    return rows.map(Added.read).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
   async page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]> {
-    const rows = await this.db.prepared<Row>(
+    const rows = await this.db.prepared(
       'notifications.page',
       sql`select ${COLUMNS} from notifications where recipient_id = ${recipientId}::uuid
           ${after ? sql`and (created_at, id) < (${after.createdAt}, ${after.id}::uuid)` : sql``}
           order by created_at desc, id desc limit ${sql.lit(limit)}`,
     );
-    return rows.map(toRecord);
+    return rows.map(Notification.read);
   }
 
   async byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]> {
-    const rows = await this.db.rows<Row>(
+    const rows = await this.db.rows(
       sql`select ${COLUMNS} from notifications where recipient_id = ${recipientId}::uuid and id = any(${[...ids]}::uuid[])`,
     );
-    return rows.map(toRecord);
+    return rows.map(Notification.read);
   }
 
   async unreadCount(recipientId: string): Promise<number> {
@@ -86,12 +80,12 @@ export class SqlNotificationRepository implements NotificationRepository {
   }
 
   async markAllRead(recipientId: string, at: Date): Promise<string | null> {
-    return newestOf(await this.db.rows<Pick<Row, 'id' | 'created_at'>>(sql`update notifications set read_at = ${at}
+    return newestOf(await this.db.rows(sql`update notifications set read_at = ${at}
       where recipient_id = ${recipientId}::uuid and read_at is null returning id, created_at`));
   }
 
   async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<string | null> {
-    return newestOf(await this.db.rows<Pick<Row, 'id' | 'created_at'>>(sql`update notifications set read_at = ${at}
+    return newestOf(await this.db.rows(sql`update notifications set read_at = ${at}
       where recipient_id = ${recipientId}::uuid and kind = ${kind} and subject_id = ${subjectId}::uuid and read_at is null
       returning id, created_at`));
   }

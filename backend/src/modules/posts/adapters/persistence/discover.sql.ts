@@ -1,14 +1,12 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { col, rowOf, type RowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { distanceKmSql } from './geo.sql.ts';
 
-export interface PlaceRow {
-  post_id: string;
-  created_at: Date;
-  liked: boolean;
-  visible: boolean;
-}
+/** A post on a page by reference (PostRefPage), where it was shared and when. */
+export const PostRef = rowOf({ postId: col.text(), createdAt: col.time(), liked: col.bool(), visible: col.bool() });
+export type PostRef = RowOf<typeof PostRef>;
 
 /**
  * Public catches within a circle, newest first (Discover).
@@ -23,7 +21,7 @@ export interface PlaceRow {
  * PostgreSQL from the whole-cell bitmap scan that the box's misleading selectivity once led it to.
  * catch_places holds public catches only (the sharing rule), so every hit is visible.
  */
-export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<PlaceRow> {
+export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);
   const column = sql.ref(level === 'fine' ? 'cp.fine_cell' : 'cp.coarse_cell');
   const centre = cellOf(circle.latitude, circle.longitude, level);
@@ -36,7 +34,7 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
       and ${distanceKmSql(circle, { latitude: sql.ref('cp.latitude'), longitude: sql.ref('cp.longitude') })} <= ${circle.radiusKm}
     order by cp.created_at desc, cp.post_id desc
     limit ${rows}`;
-  return sql<PlaceRow>`with centre as materialized (${walk(sql`${centre}::int`, sql``)}
+  return sql`with centre as materialized (${walk(sql`${centre}::int`, sql``)}
 ), floor as (
   select case when count(*) = ${rows} then min(created_at) end as since from centre
 ), hits as materialized (

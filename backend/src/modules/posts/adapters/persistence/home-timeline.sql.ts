@@ -1,18 +1,19 @@
 import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { visibleToSql } from './visibility.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
 /** A row of a Following page: a post of the home timeline (with the reader's like and the privacy rule), or a trip of the trip timeline. */
-export interface FollowingRow {
-  kind: 'post' | 'trip';
+export const FollowingItem = rowOf({
+  kind: col.text<'post' | 'trip'>(),
   /** The post's or the trip's id. */
-  id: string;
-  created_at: Date;
-  liked: boolean;
+  id: col.text(),
+  createdAt: col.time(),
+  liked: col.bool(),
   /** The privacy rule, read with the page (a timeline row can outlive the follow that put it there); trips the rule hides are not read. */
-  visible: boolean;
-}
+  visible: col.bool(),
+});
 
 /**
  * A Following page in ONE statement (prepared; the rows wanted written into the text so PostgreSQL
@@ -32,7 +33,7 @@ export interface FollowingRow {
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
  */
-export function followingPageSql(readerId: string, page: PageRequest): Statement<FollowingRow> {
+export function followingPageSql(readerId: string, page: PageRequest): Statement<unknown> {
   return followingPage(
     { limit: page.limit, cursor: page.after !== null },
     { reader: readerId, afterTime: page.after?.createdAt ?? null, afterId: page.after?.id ?? null },
@@ -48,7 +49,7 @@ const followingPage = precompiled(
     const rows = sql.lit(shape.limit + 1);
     const after = (time: string, id: string) =>
       shape.cursor ? sql`and (${sql.ref(time)}, ${sql.ref(id)}) < (${v.afterTime}::timestamptz, ${v.afterId}::uuid)` : sql``;
-    return sql<FollowingRow>`with page as materialized (
+    return sql`with page as materialized (
   (select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
    where t.angler_id = ${reader} ${after('t.created_at', 't.post_id')}
    order by t.created_at desc, t.post_id desc

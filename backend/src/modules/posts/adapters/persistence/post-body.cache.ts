@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { PostBodies, PostBody } from '../../application/ports.ts';
-import { AUTHOR_COLUMNS, POST_COLUMNS, toRecord, type PostRow } from './post-row.ts';
+import { AUTHOR_COLUMNS, POST_COLUMNS, toRecord } from './post-row.ts';
 
 /** How many posts one process remembers (a body is ~1 KB: ~20 MB) and for how long. */
 export const POST_CACHE_SIZE = 20_000;
@@ -38,7 +38,7 @@ export class PostBodyCache implements PostBodies {
       else missing.push(id);
     }
     if (missing.length) {
-      const rows = await this.db.prepared<PostRow>(
+      const rows = await this.db.prepared(
         'posts.bodies-by-id',
         sql`select ${POST_COLUMNS}, ${AUTHOR_COLUMNS} from posts p
             left join post_authors a on a.angler_id = p.author_id

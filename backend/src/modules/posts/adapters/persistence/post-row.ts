@@ -1,4 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PostRecord } from '../../application/ports.ts';
 import type { PostProps } from '../../domain/post.ts';
 import { postFromFields, type PostFields } from '../../domain/post-fields.ts';
@@ -14,72 +15,50 @@ export const AUTHOR_COLUMNS = sql.raw(`a.angler_id as card_id, a.display_name as
 export const likedBy = (readerId: string): Query<boolean> =>
   sql`exists (select 1 from post_likes l where l.post_id = p.id and l.angler_id = ${readerId}::uuid)`;
 
-export interface PostRow {
-  id: string;
-  author_id: string;
-  type: PostFields['type'];
-  privacy: PostProps['privacy'];
-  species: string | null;
-  weight: number | null;
-  length: number | null;
-  method: string | null;
-  description: string | null;
-  title: string | null;
-  tags: string[];
-  content_type: PostFields['contentType'];
-  image_url: string | null;
-  thumbnail_url: string | null;
-  video_url: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_personal_best: boolean;
-  likes: number;
-  comments: number;
-  created_at: Date;
-  liked?: boolean;
-  card_id?: string | null;
-  card_display_name?: string | null;
-  card_first_name?: string | null;
-  card_last_name?: string | null;
-  card_profile_image_url?: string | null;
-  card_share_trip_locations?: boolean | null;
-}
-
-export const toProps = (r: PostRow): PostProps => postFromFields({
-  id: r.id,
-  authorId: r.author_id,
-  type: r.type,
-  privacy: r.privacy,
-  species: r.species,
-  weight: r.weight,
-  length: r.length,
-  method: r.method,
-  description: r.description,
-  title: r.title,
-  tags: r.tags,
-  contentType: r.content_type,
-  imageUrl: r.image_url,
-  thumbnailUrl: r.thumbnail_url,
-  videoUrl: r.video_url,
-  location: r.location,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  isPersonalBest: r.is_personal_best,
-  createdAt: new Date(r.created_at),
+const PostColumns = rowOf({
+  id: col.text(),
+  authorId: col.text(),
+  type: col.text<PostFields['type']>(),
+  privacy: col.text<PostProps['privacy']>(),
+  species: col.text().nullable(),
+  weight: col.number().nullable(),
+  length: col.number().nullable(),
+  method: col.text().nullable(),
+  description: col.text().nullable(),
+  title: col.text().nullable(),
+  tags: col.of<string[]>(),
+  contentType: col.of<PostFields['contentType']>(),
+  imageUrl: col.text().nullable(),
+  thumbnailUrl: col.text().nullable(),
+  videoUrl: col.text().nullable(),
+  location: col.text().nullable(),
+  latitude: col.number().nullable(),
+  longitude: col.number().nullable(),
+  isPersonalBest: col.bool(),
+  createdAt: col.time(),
 });
+/** `liked` only where the statement asks for the reader's like. */
+const Counts = rowOf({ likes: col.number(), comments: col.number(), liked: col.bool().or(false) });
+/** AUTHOR_COLUMNS: no card when the author's copy is missing. */
+const Card = rowOf(
+  {
+    id: col.text().nullable(),
+    displayName: col.text().nullable(),
+    firstName: col.text().nullable(),
+    lastName: col.text().nullable(),
+    profileImageUrl: col.text().nullable(),
+    shareTripLocations: col.bool().or(true),
+  },
+  { prefix: 'card_' },
+);
 
-export const toRecord = (r: PostRow): PostRecord => {
-  const record: PostRecord = { ...toProps(r), likes: r.likes, comments: r.comments, liked: r.liked ?? false };
-  if ('card_id' in r) {
-    record.author = !r.card_id ? null : {
-      id: r.card_id,
-      displayName: r.card_display_name ?? null,
-      firstName: r.card_first_name ?? null,
-      lastName: r.card_last_name ?? null,
-      profileImageUrl: r.card_profile_image_url ?? null,
-      shareTripLocations: r.card_share_trip_locations ?? true,
-    };
+export const toProps = (row: unknown): PostProps => postFromFields(PostColumns.read(row));
+
+export const toRecord = (row: unknown): PostRecord => {
+  const record: PostRecord = { ...toProps(row), ...Counts.read(row) };
+  if ('card_id' in (row as object)) {
+    const { id, ...card } = Card.read(row);
+    record.author = id ? { id, ...card } : null;
   }
   return record;
 };

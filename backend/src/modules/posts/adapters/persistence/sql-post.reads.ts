@@ -1,13 +1,14 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { CatchTally, FollowingRefs, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice, PublicCatcher } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
-import { POST_COLUMNS, likedBy, toRecord, type PostRow } from './post-row.ts';
-import { CatchTallyCache, toGroup, type PrivacyTallyRow } from './catch-tally.cache.ts';
-import { followingPageSql, type FollowingRow } from './home-timeline.sql.ts';
-import { publicCatchesNear } from './discover.sql.ts';
+import { POST_COLUMNS, likedBy, toRecord } from './post-row.ts';
+import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
+import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
+import { PostRef, publicCatchesNear } from './discover.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import { visibleToSql } from './visibility.sql.ts';
 import { postCountsSql } from './post-counts.sql.ts';
@@ -18,6 +19,7 @@ const after = (page: PageRequest) =>
   page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
 const privacyIn = (privacies: readonly PostPrivacy[]) => sql`p.privacy = any(${privacies}::text[])`;
 const pageRows = (page: PageRequest) => sql.lit(page.limit + 1);
+const PublicCatcherRow = rowOf({ anglerId: col.text(), species: col.of<string[]>(), lastSharedAt: col.time() });
 
 /**
  * The read side in SQL. Each list asks for one row more than the page to know whether another page
@@ -36,21 +38,21 @@ export class SqlPostReads implements PostReads {
    * themselves come from PostBodies, the trips from spots.
    */
   async followingPage(readerId: string, page: PageRequest): Promise<FollowingRefs> {
-    const rows = await this.db.prepared<FollowingRow>('posts.following-page', followingPageSql(readerId, page));
-    const posts: Array<{ post_id: string; created_at: Date; liked: boolean; visible: boolean }> = [];
-    const trips: FollowingRow[] = [];
-    for (const r of rows) {
-      if (r.kind === 'post') posts.push({ post_id: r.id, created_at: r.created_at, liked: r.liked, visible: r.visible });
-      else trips.push(r);
+    const rows = (await this.db.prepared('posts.following-page', followingPageSql(readerId, page))).map(FollowingItem.read);
+    const posts: PostRef[] = [];
+    const trips: Array<{ id: string; createdAt: Date }> = [];
+    for (const { kind, id, createdAt, liked, visible } of rows) {
+      if (kind === 'post') posts.push({ postId: id, createdAt, liked, visible });
+      else trips.push({ id, createdAt });
     }
     return {
       posts: refPage(posts, page),
-      trips: { keys: trips.slice(0, page.limit).map((r) => ({ id: r.id, createdAt: new Date(r.created_at) })), more: trips.length > page.limit },
+      trips: { keys: trips.slice(0, page.limit), more: trips.length > page.limit },
     };
   }
 
   async byAuthor(authorId: string, viewerId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<PostSlice> {
-    const rows = await this.db.prepared<PostRow>(
+    const rows = await this.db.prepared(
       'posts.by-author',
       sql`select ${POST_COLUMNS}, ${likedBy(viewerId)} as liked from posts p
           where p.author_id = ${authorId}::uuid and ${privacyIn(privacies)} ${after(page)}
@@ -71,7 +73,7 @@ export class SqlPostReads implements PostReads {
     const { level, cells } = cellsCovering(circle);
     const column = sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
     const visible = visibleToSql(viewerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') });
-    const rows = await this.db.prepared<PostRow>(
+    const rows = await this.db.prepared(
       'posts.near',
       sql`select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ${viewerId}::uuid) as liked
           from unnest(${cells}::int[]) as c(cell)
@@ -89,7 +91,7 @@ export class SqlPostReads implements PostReads {
 
   /** Discover: from catch_places, index-only per cell (discover.sql.ts). */
   async publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage> {
-    return refPage(await this.db.prepared('posts.discover-near', publicCatchesNear(circle, viewerId, page)), page);
+    return refPage((await this.db.prepared('posts.discover-near', publicCatchesNear(circle, viewerId, page))).map(PostRef.read), page);
   }
 
   async publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
@@ -110,13 +112,13 @@ export class SqlPostReads implements PostReads {
    */
   async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
     const { rows } = await this.tallies.get(authorId, async () => ({
-      rows: await this.db.prepared<PrivacyTallyRow>(
+      rows: (await this.db.prepared(
         'posts.catch-tallies-of-angler',
         sql`select species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
             where author_id = ${authorId}::uuid`,
-      ),
+      )).map(PrivacyTally.read),
     }));
-    return addUp(rows.filter((r) => privacies.includes(r.privacy)).map(toGroup));
+    return addUp(rows.filter((r) => privacies.includes(r.privacy)));
   }
 
   /** Catches and species from the catch tallies, content posts from their own small index. */
@@ -128,7 +130,7 @@ export class SqlPostReads implements PostReads {
   }
 
   async #publicCatches(viewerId: string, where: Query<unknown>, page: PageRequest): Promise<PostSlice> {
-    const rows = await this.db.prepared<PostRow>(
+    const rows = await this.db.prepared(
       'posts.public-catches',
       sql`select ${POST_COLUMNS}, ${likedBy(viewerId)} as liked from posts p
           where p.type = 'catch' and p.privacy = 'public' ${where} ${after(page)}
@@ -138,15 +140,15 @@ export class SqlPostReads implements PostReads {
   }
 
   async recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]> {
-    const rows = await this.db.rows<{ angler_id: string; species: string[]; last_shared_at: Date | string }>(sql`
-      select author_id as angler_id, array_agg(distinct species) filter (where species is not null) as species,
+    const rows = await this.db.rows(sql`
+      select author_id as angler_id, coalesce(array_agg(distinct species) filter (where species is not null), '{}') as species,
              max(created_at) as last_shared_at
       from posts
       where type = 'catch' and privacy = 'public' and created_at >= ${since}
       group by author_id
       order by last_shared_at desc
       limit ${sql.lit(Math.max(1, Math.min(500, Math.trunc(limit))))}`);
-    return rows.map((r) => ({ anglerId: r.angler_id, species: r.species ?? [], lastSharedAt: new Date(r.last_shared_at) }));
+    return rows.map(PublicCatcherRow.read);
   }
 
   async speciesCaughtBy(anglerId: string): Promise<string[]> {
@@ -157,14 +159,14 @@ export class SqlPostReads implements PostReads {
 }
 
 /** References to a page of posts: one row more than the page was asked for tells that another follows. */
-function refPage(rows: ReadonlyArray<{ post_id: string; created_at: Date; liked: boolean; visible: boolean }>, page: PageRequest): PostRefPage {
-  const refs = rows.slice(0, page.limit).map((r) => ({ postId: r.post_id, liked: r.liked, visible: r.visible }));
+function refPage(rows: readonly PostRef[], page: PageRequest): PostRefPage {
+  const refs = rows.slice(0, page.limit).map(({ postId, liked, visible }) => ({ postId, liked, visible }));
   const last = rows[page.limit - 1];
-  return { refs, next: rows.length > page.limit && last ? { createdAt: new Date(last.created_at), id: last.post_id } : null };
+  return { refs, next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.postId } : null };
 
 }
 
-function slice(rows: PostRow[], page: PageRequest): PostSlice {
+function slice(rows: readonly unknown[], page: PageRequest): PostSlice {
   const posts = rows.slice(0, page.limit).map(toRecord);
   const last = posts.at(-1);
   return { posts, next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : null };

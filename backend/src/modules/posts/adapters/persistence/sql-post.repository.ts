@@ -5,7 +5,7 @@ import type { PostRepository, SharedPost } from '../../application/ports.ts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import { Post } from '../../domain/post.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
-import { POST_COLUMNS, toProps, type PostRow } from './post-row.ts';
+import { POST_COLUMNS, toProps } from './post-row.ts';
 import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
 import { isPersonalBestSql } from './personal-best.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
@@ -74,7 +74,7 @@ export class SqlPostRepository implements PostRepository {
   }
 
   async findById(id: string): Promise<Post | null> {
-    const [row] = await this.db.rows<PostRow>(sql`select ${POST_COLUMNS} from posts p where p.id = ${id}::uuid`);
+    const [row] = await this.db.rows(sql`select ${POST_COLUMNS} from posts p where p.id = ${id}::uuid`);
     return row ? Post.restore(toProps(row)) : null;
   }
 

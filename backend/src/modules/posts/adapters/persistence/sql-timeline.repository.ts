@@ -1,9 +1,13 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { TimelineRepository } from '../../application/ports.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { othersInAudienceSql } from './visibility.sql.ts';
 import { backfillSql, POST_TIMELINES, removeSql, trimSql } from './timeline-rows.sql.ts';
+
+/** How far a post's author reaches: wide (never fanned out), or how many followers, counted up to a bound. */
+const Reach = rowOf({ authorId: col.text(), wide: col.bool(), followers: col.number() });
 
 export class SqlTimelineRepository implements TimelineRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -42,13 +46,13 @@ export class SqlTimelineRepository implements TimelineRepository {
   }
 
   async reachOfPostAuthor(postId: string, countUpTo: number): Promise<{ authorId: string; wide: boolean; followers: number } | null> {
-    const [row] = await this.db.rows<{ author_id: string; wide: boolean; followers: number }>(sql`
+    const [row] = await this.db.rows(sql`
       select p.author_id, w.angler_id is not null as wide,
         case when w.angler_id is null then (select count(*)::int from (
           select 1 from post_follows f where f.followee_id = p.author_id limit ${countUpTo}) f) else 0 end as followers
       from posts p left join wide_authors w on w.angler_id = p.author_id
       where p.id = ${postId}::uuid`);
-    return row ? { authorId: row.author_id, wide: row.wide, followers: row.followers } : null;
+    return row ? Reach.read(row) : null;
   }
 
   async becomeWide(authorId: string): Promise<void> {

@@ -1,14 +1,13 @@
 import { inject } from 'inversify';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import type { TripEntries, TripEntry, TripKeyPage } from '../../application/trip-entries.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 
-interface KeyRow {
-  trip_id: string;
-  created_at: Date;
-}
+const TripKey = rowOf({ id: col.text().from('trip_id'), createdAt: col.time() });
+const Entry = rowOf({ authorId: col.text(), privacy: col.text<PostPrivacy>(), createdAt: col.time() });
 
 const after = (page: PageRequest) =>
   page.after ? sql`and (e.created_at, e.trip_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
@@ -29,24 +28,24 @@ export class SqlTripEntries implements TripEntries {
 
   async find(tripId: string): Promise<TripEntry | null> {
     if (!isId(tripId)) return null;
-    const [row] = await this.db.rows<{ author_id: string; privacy: PostPrivacy; created_at: Date }>(sql`
+    const [row] = await this.db.rows(sql`
       select author_id, privacy, created_at from trip_entries where trip_id = ${tripId}::uuid`);
-    return row ? { tripId, authorId: row.author_id, privacy: row.privacy, createdAt: new Date(row.created_at) } : null;
+    return row ? { tripId, ...Entry.read(row) } : null;
   }
 
   async ofAuthor(authorId: string, privacies: readonly PostPrivacy[], page: PageRequest): Promise<TripKeyPage> {
     return this.#page(
-      sql<KeyRow>`select e.trip_id, e.created_at from trip_entries e
+      sql`select e.trip_id, e.created_at from trip_entries e
         where e.author_id = ${authorId}::uuid and e.privacy = any(${privacies}::text[]) ${after(page)}
         order by e.created_at desc, e.trip_id desc limit ${sql.lit(page.limit + 1)}`,
       page,
     );
   }
 
-  async #page(query: Query<KeyRow>, page: PageRequest): Promise<TripKeyPage> {
+  async #page(query: Query<unknown>, page: PageRequest): Promise<TripKeyPage> {
     const rows = await this.db.rows(query);
     return {
-      keys: rows.slice(0, page.limit).map((r) => ({ id: r.trip_id, createdAt: new Date(r.created_at) })),
+      keys: rows.slice(0, page.limit).map(TripKey.read),
       more: rows.length > page.limit,
     };
   }

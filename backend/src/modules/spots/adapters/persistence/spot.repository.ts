@@ -1,29 +1,19 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { SpotRepository } from '../../application/ports.ts';
 import { SpotPositions } from '../../application/spot-ports.ts';
 import type { Spot } from '../../domain/spot.ts';
 
-interface SpotRow {
-  id: string;
-  name: string;
-  location: string | null;
-  latitude: number;
-  longitude: number;
-  water_type: string | null;
-  created_by: string | null;
-  total_trips: number;
-}
-
-const toSpot = (r: SpotRow): Spot => ({
-  id: r.id,
-  name: r.name,
-  location: r.location,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  waterType: r.water_type,
-  createdBy: r.created_by,
-  totalTrips: r.total_trips,
+const SpotRow = rowOf({
+  id: col.text(),
+  name: col.text(),
+  location: col.text().nullable(),
+  latitude: col.number(),
+  longitude: col.number(),
+  waterType: col.text().nullable(),
+  createdBy: col.text().nullable(),
+  totalTrips: col.number(),
 });
 
 export class SqlSpotRepository implements SpotRepository {
@@ -34,8 +24,8 @@ export class SqlSpotRepository implements SpotRepository {
 
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
-    const rows = await this.db.rows<SpotRow>(sql`select * from spots order by total_trips desc, id limit ${limit}`);
-    return rows.map(toSpot);
+    const rows = await this.db.rows(sql`select * from spots order by total_trips desc, id limit ${limit}`);
+    return rows.map(SpotRow.read);
   }
 
   async add(spot: Spot): Promise<void> {

@@ -8,7 +8,7 @@ import { Trip, type TripProps } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { spotCountChanges } from '../../domain/spot-trip-counts.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
-import { TRIP_COLUMNS, tripPropsOf, type TripRow } from './trip-row.ts';
+import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 
 /** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
@@ -33,7 +33,7 @@ export class SqlTripChanges implements TripChanges {
 
   async findForChange(tripId: string): Promise<Trip | null> {
     if (!isId(tripId)) return null;
-    const [row] = await this.db.rows<TripRow>(sql`select ${TRIP_COLUMNS} from trips t where t.id = ${tripId}::uuid for update`);
+    const [row] = await this.db.rows(sql`select ${TRIP_COLUMNS} from trips t where t.id = ${tripId}::uuid for update`);
     return row ? Trip.restore(tripPropsOf(row)) : null;
   }
 

@@ -2,23 +2,27 @@ import { inject } from 'inversify';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripView, TripViews } from '../../application/trip-ports.ts';
-import { TRIP_COLUMNS, tripPropsOf, type TripRow } from './trip-row.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
+import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
 
-interface TripViewRow extends TripRow {
-  spot_name: string | null;
-  tip_id: string | null;
-  tip_title: string | null;
-  tip_content: string | null;
-  tip_category: NonNullable<TripView['tip']>['category'] | null;
-  card_id: string | null;
-  card_display_name: string | null;
-  card_first_name: string | null;
-  card_profile_image_url: string | null;
-  card_share_trip_locations: boolean | null;
-}
+const SpotName = rowOf({ spotName: col.text().nullable() });
+const Tip = rowOf(
+  { id: col.text().nullable(), title: col.text(), content: col.text(), category: col.of<NonNullable<TripView['tip']>['category']>() },
+  { prefix: 'tip_' },
+);
+const Card = rowOf(
+  {
+    id: col.text().nullable(),
+    displayName: col.text().nullable(),
+    firstName: col.text().nullable(),
+    profileImageUrl: col.text().nullable(),
+    shareTripLocations: col.bool().or(false),
+  },
+  { prefix: 'card_' },
+);
 
 /** A trip with its spot's name, the tip it shared and its angler's card (spots' own copy). */
-const viewsWhere = (where: Query<unknown>) => sql<TripViewRow>`select ${TRIP_COLUMNS}, s.name as spot_name,
+const viewsWhere = (where: Query<unknown>) => sql`select ${TRIP_COLUMNS}, s.name as spot_name,
     tip.id as tip_id, tip.title as tip_title, tip.content as tip_content, tip.category as tip_category,
     a.id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
     a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations
@@ -29,14 +33,16 @@ const viewsWhere = (where: Query<unknown>) => sql<TripViewRow>`select ${TRIP_COL
   where ${where}
   order by t.created_at desc, t.id desc`;
 
-const toView = (r: TripViewRow): TripView => ({
-  ...tripPropsOf(r),
-  spotName: r.spot_name,
-  tip: r.tip_id ? { id: r.tip_id, title: r.tip_title!, content: r.tip_content!, category: r.tip_category! } : null,
-  angler: r.card_id
-    ? { displayName: r.card_display_name, firstName: r.card_first_name, profileImageUrl: r.card_profile_image_url, shareTripLocations: !!r.card_share_trip_locations }
-    : null,
-});
+const toView = (row: unknown): TripView => {
+  const { id: tipId, ...tip } = Tip.read(row);
+  const { id: cardId, ...angler } = Card.read(row);
+  return {
+    ...tripPropsOf(row),
+    ...SpotName.read(row),
+    tip: tipId ? { id: tipId, ...tip } : null,
+    angler: cardId ? angler : null,
+  };
+};
 
 export class SqlTripViews implements TripViews {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -46,7 +52,7 @@ export class SqlTripViews implements TripViews {
     if (!wanted.length) return new Map();
     // Prepared (parsed and planned once per connection): the Following feed's trip cards read it every page.
     const rows = await this.db.prepared('spots.trip-views-by-ids', viewsWhere(sql`t.id = any(${wanted}::uuid[])`));
-    return new Map(rows.map((r) => [r.id, toView(r)]));
+    return new Map(rows.map(toView).map((view) => [view.id, view]));
   }
 
   async allOf(anglerId: string): Promise<TripView[]> {

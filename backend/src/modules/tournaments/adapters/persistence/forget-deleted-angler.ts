@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { DomainEvent, EventReaction } from '../../../../platform/events/event-bus.ts';
 import { MediaStoreToken, type MediaStore } from '../../../../platform/media/media-store.ts';
 import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
@@ -9,14 +10,15 @@ import { DELETED_ANGLER_NAME, fateOfDeletedAngler } from '../../domain/deleted-a
 import { LeaderboardCache } from './leaderboard.cache.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 
-interface Touched {
-  id: string;
-  start_date: Date;
-  cancelled_at: Date | null;
-  organizes: boolean;
-  takes_part: boolean;
-  has_entries: boolean;
-}
+/** A tournament the angler touched, and how (the domain's DeletedAnglerIn, with its id). */
+const Touched = rowOf({
+  id: col.text(),
+  startDate: col.time(),
+  cancelledAt: col.time().nullable(),
+  organizes: col.bool(),
+  takesPart: col.bool(),
+  hasEntries: col.bool(),
+});
 
 /**
  * An angler deleted their account: every tournament they organised or joined forgets who they were,
@@ -45,13 +47,13 @@ export class ForgetDeletedAnglerInTournaments implements EventReaction {
     const angler = sql`${(event as AnglerDeleted).anglerId}::uuid`;
     const now = this.clock.now();
     // Every tournament they touched, locked in id order (joins, cancellations and judging queue behind it).
-    const touched = await this.db.rows<Touched>(sql`
+    const touched = (await this.db.rows(sql`
       select t.id, t.start_date, t.cancelled_at, t.organizer_id = ${angler} as organizes,
              exists (select 1 from tournament_participants p where p.tournament_id = t.id and p.angler_id = ${angler}) as takes_part,
              exists (select 1 from tournament_entries e where e.tournament_id = t.id and e.angler_id = ${angler}) as has_entries
       from tournaments t
       where t.organizer_id = ${angler} or t.id in (select tournament_id from tournament_participants where angler_id = ${angler})
-      order by t.id for update`);
+      order by t.id for update`)).map(Touched.read);
     if (touched.length === 0) return;
     const photos = await this.db.rows<{ photo_url: string | null; thumbnail_url: string | null }>(sql`
       select photo_url, thumbnail_url from tournament_entries
@@ -61,10 +63,7 @@ export class ForgetDeletedAnglerInTournaments implements EventReaction {
     await this.db.run(sql`delete from tournament_photo_fingerprints
       where entry_id in (select id from tournament_entries where angler_id = ${angler})`);
     for (const t of touched) {
-      const fate = fateOfDeletedAngler(
-        { startDate: new Date(t.start_date), cancelledAt: t.cancelled_at && new Date(t.cancelled_at), organizes: t.organizes, takesPart: t.takes_part, hasEntries: t.has_entries },
-        now,
-      );
+      const fate = fateOfDeletedAngler(t, now);
       const tournament = sql`${t.id}::uuid`;
       const pseudonym = sql`${randomUUID()}::uuid`;
       // Their lines in the judging log: kept, the actor forgotten (the only update the log's trigger allows).

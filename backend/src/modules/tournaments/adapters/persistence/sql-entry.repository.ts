@@ -1,34 +1,44 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { EntryRead, EntryRecord, EntryRepository, JudgingLogEntry } from '../../application/ports.ts';
 import type { ScoredFish } from '../../domain/scoring.ts';
 import type { EntryStatus, RejectReason } from '../../domain/entry.ts';
 
-interface EntryRow {
-  id: string;
-  tournament_id: string;
-  angler_id: string;
-  species: string;
-  weight_kg: number | null;
-  length_cm: number | null;
-  method: string;
-  bait: string | null;
-  location_name: string;
-  description: string | null;
-  photo_url: string | null;
-  thumbnail_url: string | null;
-  photo_taken_at: Date | null;
-  photo_hash: string | null;
-  flags: EntryRecord['flags'];
-  points: number;
-  status: EntryStatus;
-  reject_reason: RejectReason | null;
-  reject_note: string | null;
-  caught_at: Date;
-  submitted_at: Date;
-  participant_name?: string | null;
-  profile_image_url?: string | null;
-}
+const Entry = rowOf({
+  id: col.text(),
+  tournamentId: col.text(),
+  anglerId: col.text(),
+  species: col.text(),
+  weightKg: col.number().nullable(),
+  lengthCm: col.number().nullable(),
+  method: col.text(),
+  bait: col.text().nullable(),
+  locationName: col.text(),
+  description: col.text().nullable(),
+  photoUrl: col.text().nullable(),
+  thumbnailUrl: col.text().nullable(),
+  photoTakenAt: col.time().nullable(),
+  photoHash: col.text().nullable(),
+  flags: col.of<EntryRecord['flags']>(),
+  points: col.number(),
+  status: col.text<EntryStatus>(),
+  rejectReason: col.text<RejectReason>().nullable(),
+  rejectNote: col.text().nullable(),
+  caughtAt: col.time(),
+  submittedAt: col.time(),
+});
+/** An entry with its angler's card (`WITH_CARD`). */
+const EntryWithCard = rowOf({ participantName: col.text().nullable(), profileImageUrl: col.text().nullable() });
+const LogLine = rowOf({
+  at: col.time(),
+  action: col.text<JudgingLogEntry['action']>(),
+  actorId: col.text().nullable(),
+  actorRole: col.of<JudgingLogEntry['actorRole']>(),
+  reason: col.text<RejectReason>().nullable(),
+  note: col.text().nullable(),
+});
+const Fish = rowOf({ id: col.text(), species: col.text(), weightKg: col.number().nullable(), lengthCm: col.number().nullable(), points: col.number(), submittedAt: col.time() });
 
 const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
   e.method, e.bait, e.location_name, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
@@ -36,30 +46,7 @@ const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::
 const WITH_CARD = sql`${COLUMNS}, p.participant_name, p.profile_image_url`;
 const CARD_JOIN = sql`join tournament_participants p on p.tournament_id = e.tournament_id and p.angler_id = e.angler_id and p.left_at is null`;
 
-const toRecord = (r: EntryRow): EntryRecord => ({
-  id: r.id,
-  tournamentId: r.tournament_id,
-  anglerId: r.angler_id,
-  species: r.species,
-  weightKg: r.weight_kg,
-  lengthCm: r.length_cm,
-  method: r.method,
-  bait: r.bait,
-  locationName: r.location_name,
-  description: r.description,
-  photoUrl: r.photo_url,
-  thumbnailUrl: r.thumbnail_url,
-  photoTakenAt: r.photo_taken_at && new Date(r.photo_taken_at),
-  photoHash: r.photo_hash,
-  flags: r.flags,
-  points: r.points,
-  status: r.status,
-  rejectReason: r.reject_reason,
-  rejectNote: r.reject_note,
-  caughtAt: new Date(r.caught_at),
-  submittedAt: new Date(r.submitted_at),
-});
-const toRead = (r: EntryRow): EntryRead => ({ ...toRecord(r), participantName: r.participant_name ?? null, profileImageUrl: r.profile_image_url ?? null });
+const toRead = (r: unknown): EntryRead => ({ ...Entry.read(r), ...EntryWithCard.read(r) });
 
 /** The review queue shows at most this many at a time, oldest first. */
 const QUEUE_LIMIT = 200;
@@ -98,7 +85,7 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async find(tournamentId: string, entryId: string): Promise<EntryRead | null> {
-    const [row] = await this.db.prepared<EntryRow>(
+    const [row] = await this.db.prepared(
       'tournaments.entry',
       sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
           where e.id = ${entryId}::uuid and e.tournament_id = ${tournamentId}::uuid`,
@@ -107,15 +94,15 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async lock(tournamentId: string, entryId: string): Promise<EntryRecord | null> {
-    const [row] = await this.db.rows<EntryRow>(
+    const [row] = await this.db.rows(
       sql`select ${COLUMNS} from tournament_entries e where e.id = ${entryId}::uuid and e.tournament_id = ${tournamentId}::uuid for update`,
     );
-    return row ? toRecord(row) : null;
+    return row ? Entry.read(row) : null;
   }
 
   async newest(tournamentId: string, limit: number, viewer: { anglerId: string; isOrganizer: boolean }): Promise<EntryRead[]> {
     const rejectedShown = viewer.isOrganizer ? sql`true` : sql`e.angler_id = ${viewer.anglerId}::uuid`;
-    const rows = await this.db.prepared<EntryRow>(
+    const rows = await this.db.prepared(
       'tournaments.entries',
       sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
           where e.tournament_id = ${tournamentId}::uuid and (e.status <> 'rejected' or ${rejectedShown})
@@ -125,7 +112,7 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async pending(tournamentId: string): Promise<EntryRead[]> {
-    const rows = await this.db.prepared<EntryRow>(
+    const rows = await this.db.prepared(
       'tournaments.review-queue',
       sql`select ${WITH_CARD} from tournament_entries e ${CARD_JOIN}
           where e.tournament_id = ${tournamentId}::uuid and e.status = 'pending'
@@ -135,19 +122,19 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async logOf(entryId: string): Promise<JudgingLogEntry[]> {
-    const rows = await this.db.rows<{ at: Date; action: JudgingLogEntry['action']; actor_id: string | null; actor_role: JudgingLogEntry['actorRole']; reason: RejectReason | null; note: string | null }>(
+    const rows = await this.db.rows(
       sql`select at, action, actor_id, actor_role, reason, note from tournament_judging_log where entry_id = ${entryId}::uuid order by id`,
     );
-    return rows.map((r) => ({ at: new Date(r.at), action: r.action, actorId: r.actor_id, actorRole: r.actor_role, reason: r.reason, note: r.note }));
+    return rows.map(LogLine.read);
   }
 
   async verifiedFishOf(tournamentId: string, anglerId: string): Promise<ScoredFish[]> {
-    const rows = await this.db.rows<{ id: string; species: string; weight_kg: number | null; length_cm: number | null; points: number; submitted_at: Date }>(
+    const rows = await this.db.rows(
       sql`select id, species, weight_kg::float8 as weight_kg, length_cm::float8 as length_cm, points, submitted_at
           from tournament_entries
           where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid and status = 'verified'`,
     );
-    return rows.map((r) => ({ id: r.id, species: r.species, weightKg: r.weight_kg, lengthCm: r.length_cm, points: r.points, submittedAt: new Date(r.submitted_at) }));
+    return rows.map(Fish.read);
   }
 
   async similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean> {

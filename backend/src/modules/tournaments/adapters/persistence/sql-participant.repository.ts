@@ -1,26 +1,17 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { ParticipantRecord, ParticipantRepository } from '../../application/ports.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 
-interface ParticipantRow {
-  id: string;
-  tournament_id: string;
-  angler_id: string;
-  participant_name: string | null;
-  profile_image_url: string | null;
-  team_name: string | null;
-  joined_at: Date;
-}
-
-const toParticipant = (r: ParticipantRow): ParticipantRecord => ({
-  id: r.id,
-  tournamentId: r.tournament_id,
-  anglerId: r.angler_id,
-  participantName: r.participant_name,
-  profileImageUrl: r.profile_image_url,
-  teamName: r.team_name,
-  joinedAt: new Date(r.joined_at),
+const Participant = rowOf({
+  id: col.text(),
+  tournamentId: col.text(),
+  anglerId: col.text(),
+  participantName: col.text().nullable(),
+  profileImageUrl: col.text().nullable(),
+  teamName: col.text().nullable(),
+  joinedAt: col.time(),
 });
 
 const COLUMNS = sql`id, tournament_id, angler_id, participant_name, profile_image_url, team_name, joined_at`;
@@ -34,20 +25,20 @@ export class SqlParticipantRepository implements ParticipantRepository {
   ) {}
 
   async find(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null> {
-    const [row] = await this.db.prepared<ParticipantRow>(
+    const [row] = await this.db.prepared(
       'tournaments.participant',
       sql`select ${COLUMNS} from tournament_participants
           where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid and left_at is null`,
     );
-    return row ? toParticipant(row) : null;
+    return row ? Participant.read(row) : null;
   }
 
   async lock(tournamentId: string, anglerId: string): Promise<ParticipantRecord | null> {
-    const [row] = await this.db.rows<ParticipantRow>(
+    const [row] = await this.db.rows(
       sql`select ${COLUMNS} from tournament_participants
           where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid and left_at is null for update`,
     );
-    return row ? toParticipant(row) : null;
+    return row ? Participant.read(row) : null;
   }
 
   /** The row and the counter together; the caller holds the tournament's lock and has checked the rules. */
@@ -70,13 +61,13 @@ export class SqlParticipantRepository implements ParticipantRepository {
   }
 
   async inOrderOfJoining(tournamentId: string): Promise<ParticipantRecord[]> {
-    const rows = await this.db.prepared<ParticipantRow>(
+    const rows = await this.db.prepared(
       'tournaments.participants',
       sql`select ${COLUMNS} from tournament_participants
           where tournament_id = ${tournamentId}::uuid and left_at is null
           order by joined_at, id limit ${sql.lit(LIST_LIMIT)}`,
     );
-    return rows.map(toParticipant);
+    return rows.map(Participant.read);
   }
 
   async rename(anglerId: string, name: string | null, profileImageUrl: string | null): Promise<void> {

@@ -1,7 +1,18 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PrizeRecord, PrizeRepository } from '../../application/ports.ts';
 import { PrizePositionTaken } from '../../domain/tournament.errors.ts';
+
+const Prize = rowOf({
+  id: col.text(),
+  tournamentId: col.text(),
+  position: col.number(),
+  title: col.text(),
+  description: col.text().nullable(),
+  value: col.number().nullable(),
+  createdAt: col.time(),
+});
 
 export class SqlPrizeRepository implements PrizeRepository {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -16,11 +27,11 @@ export class SqlPrizeRepository implements PrizeRepository {
   }
 
   async byPosition(tournamentId: string): Promise<PrizeRecord[]> {
-    const rows = await this.db.prepared<{ id: string; tournament_id: string; position: number; title: string; description: string | null; value: number | null; created_at: Date }>(
+    const rows = await this.db.prepared(
       'tournaments.prizes',
       sql`select id, tournament_id, position, title, description, value::float8 as value, created_at
           from tournament_prizes where tournament_id = ${tournamentId}::uuid order by position`,
     );
-    return rows.map((r) => ({ id: r.id, tournamentId: r.tournament_id, position: r.position, title: r.title, description: r.description, value: r.value, createdAt: new Date(r.created_at) }));
+    return rows.map(Prize.read);
   }
 }

@@ -1,23 +1,24 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { AnglerStanding } from '../../domain/scoring.ts';
 import type { LeaderboardRecord, StandingsRepository } from '../../application/ports.ts';
 import { TOURNAMENT_LIMITS } from '@tightlines/contracts';
 import { LeaderboardCache } from './leaderboard.cache.ts';
 
-interface StandingRow {
-  angler_id: string;
-  score: number;
-  points: number;
-  fish_count: number;
-  best_weight_kg: number | null;
-  best_length_cm: number | null;
-  best_species: string | null;
-  reached_at: Date;
-  participant_name: string | null;
-  team_name: string | null;
-  profile_image_url: string | null;
-}
+const Standing = rowOf({
+  anglerId: col.text(),
+  score: col.number(),
+  points: col.number(),
+  count: col.number().from('fish_count'),
+  bestWeightKg: col.number().nullable(),
+  bestLengthCm: col.number().nullable(),
+  bestSpecies: col.text().nullable(),
+  reachedAt: col.time(),
+  participantName: col.text().nullable(),
+  teamName: col.text().nullable(),
+  profileImageUrl: col.text().nullable(),
+});
 
 /**
  * One row per angler with a scoring fish. The leaderboard is a walk of tournament_standings_rank_idx
@@ -55,7 +56,7 @@ export class SqlStandingsRepository implements StandingsRepository {
   }
 
   async #read(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
-    const rows = await this.db.prepared<StandingRow>(
+    const rows = await this.db.prepared(
       'tournaments.leaderboard',
       sql`select s.angler_id, s.score::float8 as score, s.points, s.fish_count, s.best_weight_kg::float8 as best_weight_kg,
                  s.best_length_cm::float8 as best_length_cm, s.best_species, s.reached_at, p.participant_name, p.team_name, p.profile_image_url
@@ -65,18 +66,6 @@ export class SqlStandingsRepository implements StandingsRepository {
           order by s.score desc, s.reached_at, s.angler_id
           limit ${sql.lit(limit)}`,
     );
-    return rows.map((r) => ({
-      anglerId: r.angler_id,
-      score: r.score,
-      points: r.points,
-      count: r.fish_count,
-      bestWeightKg: r.best_weight_kg,
-      bestLengthCm: r.best_length_cm,
-      bestSpecies: r.best_species,
-      reachedAt: new Date(r.reached_at),
-      participantName: r.participant_name,
-      teamName: r.team_name,
-      profileImageUrl: r.profile_image_url,
-    }));
+    return rows.map(Standing.read);
   }
 }

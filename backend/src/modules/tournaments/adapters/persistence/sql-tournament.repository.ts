@@ -1,60 +1,39 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import { Tournament, type TournamentProps } from '../../domain/tournament.ts';
 import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../../application/ports.ts';
 import { statusInSql, statusPredicate } from './status.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 
-interface TournamentRow {
-  id: string;
-  title: string;
-  description: string | null;
-  rules: string | null;
-  start_date: Date;
-  end_date: Date;
-  registration_deadline: Date;
-  max_participants: number | null;
-  entry_fee: number | null;
-  prize_pool: number | null;
-  scoring_type: TournamentProps['scoringType'];
-  best_n: number | null;
-  location_name: string;
-  is_public: boolean;
-  organizer_id: string;
-  organizer_name: string | null;
-  identifier_code: string;
-  cancelled_at: Date | null;
-  participant_count: number;
-  created_at: Date;
-}
+const TournamentRow = rowOf({
+  id: col.text(),
+  title: col.text(),
+  description: col.text().nullable(),
+  rules: col.text().nullable(),
+  startDate: col.time(),
+  endDate: col.time(),
+  registrationDeadline: col.time(),
+  maxParticipants: col.number().nullable(),
+  entryFee: col.number().nullable(),
+  prizePool: col.number().nullable(),
+  scoringType: col.text<TournamentProps['scoringType']>(),
+  bestN: col.number().nullable(),
+  locationName: col.text(),
+  isPublic: col.bool(),
+  organizerId: col.text(),
+  organizerName: col.text().nullable(),
+  identifierCode: col.text(),
+  cancelledAt: col.time().nullable(),
+  participantCount: col.number(),
+  createdAt: col.time(),
+});
 
 const COLUMNS = sql`t.id, t.title, t.description, t.rules, t.start_date, t.end_date, t.registration_deadline, t.max_participants,
   t.entry_fee::float8 as entry_fee, t.prize_pool::float8 as prize_pool, t.scoring_type, t.best_n, t.location_name, t.is_public,
   t.organizer_id, t.organizer_name, t.identifier_code, t.cancelled_at, t.participant_count, t.created_at`;
 
-const toTournament = (r: TournamentRow) =>
-  Tournament.fromProps({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    rules: r.rules,
-    startDate: new Date(r.start_date),
-    endDate: new Date(r.end_date),
-    registrationDeadline: new Date(r.registration_deadline),
-    maxParticipants: r.max_participants,
-    entryFee: r.entry_fee,
-    prizePool: r.prize_pool,
-    scoringType: r.scoring_type,
-    bestN: r.best_n,
-    locationName: r.location_name,
-    isPublic: r.is_public,
-    organizerId: r.organizer_id,
-    organizerName: r.organizer_name,
-    identifierCode: r.identifier_code,
-    cancelledAt: r.cancelled_at && new Date(r.cancelled_at),
-    participantCount: r.participant_count,
-    createdAt: new Date(r.created_at),
-  });
+const toTournament = (row: unknown) => Tournament.fromProps(TournamentRow.read(row));
 
 /** `%`, `_` and `\` typed by an angler are letters, not patterns. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,12 +59,12 @@ export class SqlTournamentRepository implements TournamentRepository {
   }
 
   async byId(id: string): Promise<Tournament | null> {
-    const [row] = await this.db.prepared<TournamentRow>('tournaments.by-id', sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid`);
+    const [row] = await this.db.prepared('tournaments.by-id', sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid`);
     return row ? toTournament(row) : null;
   }
 
   async lockById(id: string): Promise<Tournament | null> {
-    const [row] = await this.db.rows<TournamentRow>(sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid for update`);
+    const [row] = await this.db.rows(sql`select ${COLUMNS} from tournaments t where t.id = ${id}::uuid for update`);
     return row ? toTournament(row) : null;
   }
 
@@ -106,7 +85,7 @@ export class SqlTournamentRepository implements TournamentRepository {
       ...(filter.search ? [sql`(t.title ilike ${likeOf(filter.search)} or t.description ilike ${likeOf(filter.search)})`] : []),
       ...(filter.location ? [sql`t.location_name ilike ${likeOf(filter.location)}`] : []),
     ];
-    const rows = await this.db.prepared<TournamentRow & { is_participant: boolean }>(
+    const rows = await this.db.prepared<{ is_participant: boolean }>(
       'tournaments.list',
       sql`select page.*, ${participates('page')} as is_participant
           from (
