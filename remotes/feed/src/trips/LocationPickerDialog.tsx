@@ -17,9 +17,9 @@ import {
   browserPosition,
   toast,
   type LocationProblem,
+  phoneSheet,
 } from '@tightlines/kit';
 import { PlaceSearch, nearbyPlaceName, type PickedPlace } from '@tightlines/kit/forms';
-import { phoneSheet } from '../ui/sheet.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM, isNoResult, type MapsApi } from './maps.ts';
 import { useMaps } from './use-maps.ts';
 

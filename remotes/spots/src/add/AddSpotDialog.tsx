@@ -19,13 +19,13 @@ import {
   toast,
   useFieldErrors,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import { PlaceSearch } from '@tightlines/kit/forms';
 import { ApiError } from '@tightlines/kit';
 import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
 import { useCreateSpot } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 import { MAP_MESSAGES, useMapsKey } from '../maps/use-maps-key.ts';
 import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, spotFormTouched, type SpotForm } from './spot-form.ts';

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Crosshair, MapPin } from 'lucide-react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, browserPosition, toast, type LocationProblem } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, browserPosition, toast, type LocationProblem, phoneSheet } from '@tightlines/kit';
 import { PlaceSearch, type PickedPlace } from '@tightlines/kit/forms';
 import { useMapsKey } from '../maps/use-maps-key.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 
 const PinMap = lazy(() => import('../maps/PinMap.tsx'));
 

@@ -13,6 +13,7 @@ import {
   toast,
   useFieldErrors,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import {
   TRIP_FORM_FIELDS,
@@ -26,7 +27,6 @@ import {
 } from '@tightlines/kit/forms';
 import { TRIP_MESSAGES } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 import { CustomLocationDialog } from './CustomLocationDialog.tsx';
 
