@@ -4,7 +4,6 @@ import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescripti
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useJoin } from '../api/tournaments.ts';
 
-
 /** Join Tournament (§2, §8): an optional team name; the server's message when it says no. */
 export function JoinDialog({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
