@@ -5,7 +5,7 @@ import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';
-import { LocationPickerDialog } from '../trips/LocationPickerDialog.tsx';
+import { LocationPickerDialog } from '@tightlines/kit/location-picker';
 import { storedCatchLength, storedCatchWeight } from '../lib/units.ts';
 import { MediaPicker } from './MediaPicker.tsx';
 import { SpeciesPicker } from './SpeciesPicker.tsx';
