@@ -64,7 +64,7 @@ export {
 } from './ui/dropdown-menu.tsx';
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
-export { lazyPage, openingOf, type LazyPage } from './layout/lazy-page.ts';
+export { lazyComponent, lazyPage, openingOf, type LazyComponent, type LazyPage } from './layout/lazy-page.ts';
 export * from './live/index.ts';
 export { Field, RequiredMark, RequiredNote } from './form/Field.tsx';
 export { useActionKey } from './form/use-action-key.ts';
