@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { AlertTriangle, BadgeCheck, Clock, Flag, History, XCircle } from 'lucide-react';
-import { Badge, Button, Card, cn, toast } from '@tightlines/kit';
+import { Badge, Button, Card, cn, toast, useUnitSystem } from '@tightlines/kit';
 import { ENTRY_FLAG_LABELS, REJECT_REASON_LABELS, type TournamentEntry } from '@tightlines/contracts';
 import { useChallenge, useEntry } from '../api/tournaments.ts';
 import { entrySize, fishName, when } from '../lib/format.ts';
-import { useUnitSystem } from '../lib/units.ts';
 import { AnglerAvatar } from './AnglerAvatar.tsx';
 
 /** §4: verified shows Verified, otherwise Pending (a rejection is shown to its angler and the organizer only). */

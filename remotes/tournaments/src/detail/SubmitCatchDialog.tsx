@@ -18,6 +18,7 @@ import {
   useGuardedClose,
   phoneSheet,
   Field,
+  useUnitSystem,
 } from '@tightlines/kit';
 import {
   MEDIA_LIMITS,
@@ -34,7 +35,6 @@ import {
 } from '@tightlines/contracts';
 import { useSubmitEntry } from '../api/tournaments.ts';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
-import { useUnitSystem } from '../lib/units.ts';
 
 const EMPTY = { species: '', weight: '', length: '', method: '', bait: '', locationName: '', description: '' };
 
