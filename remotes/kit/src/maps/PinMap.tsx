@@ -15,8 +15,8 @@ interface PinMapProps {
   apiKey: string;
   /** Where the pin stands; none yet: the map shows `center` without one. */
   pin: { latitude: number; longitude: number } | null;
-  /** Where the map opens when there is no pin. */
-  center?: LatLng;
+  /** Where the map opens when there is no pin (its screen's spec says). */
+  center: LatLng;
   /** The zoom the map opens at. */
   zoom: number;
   /** The zoom the map takes whenever the pin is set from outside (a place found, the angler's position). */
@@ -67,7 +67,7 @@ export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, o
         if (!live || !element.current) return;
         try {
           maps.current = loaded;
-          const at = pin ? { lat: pin.latitude, lng: pin.longitude } : (center ?? { lat: 0, lng: 0 });
+          const at = pin ? { lat: pin.latitude, lng: pin.longitude } : center;
           map.current = new loaded.Map(element.current, { center: at, zoom, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
           map.current.addListener('click', (event: google.maps.MapMouseEvent) => event.latLng && pinMoved.current(event.latLng.lat(), event.latLng.lng()));
           if (pin) marker.current = newMarker(loaded, map.current, at, latest.current.movable, pinMoved.current);

@@ -229,6 +229,7 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
               <PinMap
                 apiKey={mapsKey}
                 pin={{ latitude: Number.isFinite(lat) ? lat : SYDNEY.lat, longitude: Number.isFinite(lng) ? lng : SYDNEY.lng }}
+                center={SYDNEY}
                 zoom={11}
                 onMove={(move) =>
                   setForm((f) => ({ ...f, latitude: move.latitude.toFixed(6), longitude: move.longitude.toFixed(6), location: move.address ?? f.location }))
