@@ -30,6 +30,14 @@ describe('the kit and its forms entry', () => {
     expect(both, 'import these from @tightlines/kit inside the forms files').to.deep.equal([]);
   });
 
+  // The same holds for the other entries each remote bundles: the maps and the location picker.
+  for (const entry of ['maps/index.ts', 'maps/google.ts', 'places/location-picker.ts']) {
+    it(`shares no file with ${entry}`, () => {
+      const both = [...reach(join(KIT, entry))].filter((file) => kit.has(file)).map((file) => relative(KIT, file));
+      expect(both, `import these from @tightlines/kit inside the files of ${entry}`).to.deep.equal([]);
+    });
+  }
+
   it('finds what a relative import reaches (the check itself works)', () => {
     expect([...forms].map((file) => relative(KIT, file))).to.include.members(['trips/TripFieldsForm.tsx', 'ui/switch.tsx', 'places/place-search.ts']);
     expect(kit.has(join(KIT, 'api/client.ts'))).to.equal(true);

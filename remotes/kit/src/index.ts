@@ -20,7 +20,7 @@ export { handleUnauthorized, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized.
 export { toast, dismissToast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-store.ts';
 export type { ToastInput, ShownToast, ToastVariant } from './toast/toast-store.ts';
 export { Toaster, ToastAction, TOAST_DURATION_MS } from './toast/Toaster.tsx';
-export { FieldError, fieldErrorId, fieldErrorProps } from './form/FieldError.tsx';
+export { FieldError, fieldErrorId, fieldErrorProps, fieldHintId } from './form/FieldError.tsx';
 export { useFieldErrors, fieldErrorOf, fieldErrorsOfFailure, type FieldErrors } from './form/field-errors.ts';
 export { useAuth, currentUserKey } from './auth/use-auth.ts';
 export { useUnitSystem } from './auth/use-unit-system.ts';
@@ -41,6 +41,8 @@ export { useRevealed } from './ui/use-revealed.ts';
 export { useAfterFirstPaint, AfterFirstPaint } from './ui/use-after-first-paint.ts';
 export { warmUpIntl } from './ui/warm-up-intl.ts';
 export { leadContentDrawn, useLeadContentDrawn, whenLeadContentDrawn } from './ui/lead-content.ts';
+export { phoneSheet } from './ui/phone-sheet.ts';
+export { relativeTime } from './time/relative-time.ts';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
 export {
   Dialog,
@@ -62,7 +64,7 @@ export {
 } from './ui/dropdown-menu.tsx';
 export { Avatar, AvatarImage, AvatarFallback } from './ui/avatar.tsx';
 export { mountStandalone } from './layout/mount-standalone.tsx';
-export { lazyPage, openingOf, type LazyPage } from './layout/lazy-page.ts';
+export { lazyComponent, lazyPage, openingOf, type LazyComponent, type LazyPage } from './layout/lazy-page.ts';
 export * from './live/index.ts';
 export { Field, RequiredMark, RequiredNote } from './form/Field.tsx';
 export { useActionKey } from './form/use-action-key.ts';

@@ -1,8 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { Button, Input, Textarea, fieldErrorProps, toast } from '@tightlines/kit';
+import { Button, Input, Textarea, fieldErrorProps, toast, Field } from '@tightlines/kit';
 import { CAMPAIGN_LIMITS } from '@tightlines/contracts';
-import { FormField } from '../lib/FormField.tsx';
 import { imageProblem, readImage } from '../lib/image-file.ts';
 
 export interface AdValues {
@@ -40,7 +39,7 @@ export function AdFields({
   }
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <FormField id={id('title')} label="Ad Title" error={errors['ad.title']}>
+      <Field id={id('title')} label="Ad Title" error={errors['ad.title']}>
         <Input
           id={id('title')}
           value={values.adTitle}
@@ -48,8 +47,8 @@ export function AdFields({
           onChange={(e) => onChange({ adTitle: e.target.value })}
           {...fieldErrorProps(id('title'), errors['ad.title'])}
         />
-      </FormField>
-      <FormField id={id('content')} label="Ad Text" error={errors['ad.content']}>
+      </Field>
+      <Field id={id('content')} label="Ad Text" error={errors['ad.content']}>
         <Textarea
           id={id('content')}
           rows={3}
@@ -58,17 +57,17 @@ export function AdFields({
           onChange={(e) => onChange({ adContent: e.target.value })}
           {...fieldErrorProps(id('content'), errors['ad.content'])}
         />
-      </FormField>
-      <FormField id={id('target')} label="Target URL" error={errors['ad.targetUrl']} hint="Where a click takes anglers (https only).">
+      </Field>
+      <Field id={id('target')} label="Target URL" error={errors['ad.targetUrl']} hint="Where a click takes anglers (https only).">
         <Input
           id={id('target')}
           type="url"
           inputMode="url"
           value={values.targetUrl}
           onChange={(e) => onChange({ targetUrl: e.target.value })}
-          {...fieldErrorProps(id('target'), errors['ad.targetUrl'])}
+          {...fieldErrorProps(id('target'), errors['ad.targetUrl'], { hinted: true })}
         />
-      </FormField>
+      </Field>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <span className="text-sm font-semibold">Ad Image</span>
         {values.image ? (

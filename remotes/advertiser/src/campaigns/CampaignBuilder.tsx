@@ -13,11 +13,11 @@ import {
   fieldErrorProps,
   toast,
   useGuardedClose,
+  Field,
 } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
 import { AD_PLACEMENTS, CAMPAIGN_LIMITS, type AdPlacement } from '@tightlines/contracts';
 import { useBuildCampaign } from '../api/portal.ts';
-import { FormField } from '../lib/FormField.tsx';
 import { serverFieldMessages } from '../lib/issues.ts';
 import { AdFields } from './AdFields.tsx';
 import { checkDraft, emptyDraft, type CampaignDraft } from './campaign-draft.ts';
@@ -86,7 +86,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
   }
 
   const field = (name: keyof CampaignDraft, label: string, props: ComponentProps<typeof Input> = {}, errorKey: string = name) => (
-    <FormField id={`campaign-${name}`} label={label} error={errors[errorKey]}>
+    <Field id={`campaign-${name}`} label={label} error={errors[errorKey]}>
       <Input
         id={`campaign-${name}`}
         value={String(draft[name] ?? '')}
@@ -94,7 +94,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
         {...fieldErrorProps(`campaign-${name}`, errors[errorKey])}
         {...props}
       />
-    </FormField>
+    </Field>
   );
 
   return (
@@ -107,7 +107,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
         <form className="grid min-w-0 gap-5" onSubmit={submit} noValidate aria-label="Create Campaign">
           <Section title="Campaign">
             {field('name', 'Campaign Name', { maxLength: CAMPAIGN_LIMITS.nameChars })}
-            <FormField id="campaign-description" label="Description" error={errors.description}>
+            <Field id="campaign-description" label="Description" error={errors.description}>
               <Textarea
                 id="campaign-description"
                 rows={2}
@@ -115,7 +115,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
                 maxLength={CAMPAIGN_LIMITS.descriptionChars}
                 onChange={(e) => change({ description: e.target.value })}
               />
-            </FormField>
+            </Field>
           </Section>
           <Section title="Schedule and budget">
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,5 @@
+// The form's messages come through the kit, which brings React DOM: it looks for a document once, when loaded, and a run may load this file first.
+import '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { CAMPAIGN_MESSAGES } from '@tightlines/contracts';
 import { checkDraft, emptyDraft, type CampaignDraft } from './campaign-draft.ts';

@@ -1,17 +1,16 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, Button, FieldError, Input, Label, api, fieldErrorProps, toast, useFieldErrors } from '@tightlines/kit';
+import { ApiError, Button, Field, Input, api, fieldErrorProps, toast, useFieldErrors } from '@tightlines/kit';
 import { ADVERTISER_PASSWORD_MIN, advertisersRoutes, type RegisterAdvertiser } from '@tightlines/contracts';
 import { AuthCard } from '../AuthCard.tsx';
 import { usePortalPath } from '../portal-path.tsx';
 
-function Field({ id, label, error, ...input }: { id: string; label: string; error?: string } & ComponentProps<'input'>) {
+/** One of the form's text inputs in the kit's field (its name is its id: the form reads it back by name). */
+function TextField({ id, label, error, ...input }: { id: string; label: string; error?: string } & ComponentProps<'input'>) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error}>
       <Input id={id} name={id} {...input} {...fieldErrorProps(id, error)} />
-      <FieldError inputId={id} message={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -79,19 +78,19 @@ export function RegisterPage() {
       <form className="grid gap-6" onSubmit={register} aria-label="Advertiser registration">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-semibold">Company</legend>
-          <Field id="companyName" label="Company Name" required autoComplete="organization" error={problems.of('companyName')} />
-          <Field id="website" label="Website" type="url" placeholder="https://" autoComplete="url" error={problems.of('website')} />
-          <Field id="industry" label="Industry" error={problems.of('industry')} />
-          <Field id="contactEmail" label="Contact Email" type="email" required error={problems.of('contactEmail')} />
-          <Field id="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" error={problems.of('contactPhone')} />
-          <Field id="description" label="Description" error={problems.of('description')} />
+          <TextField id="companyName" label="Company Name" required autoComplete="organization" error={problems.of('companyName')} />
+          <TextField id="website" label="Website" type="url" placeholder="https://" autoComplete="url" error={problems.of('website')} />
+          <TextField id="industry" label="Industry" error={problems.of('industry')} />
+          <TextField id="contactEmail" label="Contact Email" type="email" required error={problems.of('contactEmail')} />
+          <TextField id="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" error={problems.of('contactPhone')} />
+          <TextField id="description" label="Description" error={problems.of('description')} />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 font-semibold">Primary user</legend>
-          <Field id="firstName" label="First Name" required autoComplete="given-name" error={problems.of('primaryUser.firstName')} />
-          <Field id="lastName" label="Last Name" required autoComplete="family-name" error={problems.of('primaryUser.lastName')} />
-          <Field id="email" label="Your Email" type="email" required autoComplete="email" error={problems.of('primaryUser.email')} />
-          <Field
+          <TextField id="firstName" label="First Name" required autoComplete="given-name" error={problems.of('primaryUser.firstName')} />
+          <TextField id="lastName" label="Last Name" required autoComplete="family-name" error={problems.of('primaryUser.lastName')} />
+          <TextField id="email" label="Your Email" type="email" required autoComplete="email" error={problems.of('primaryUser.email')} />
+          <TextField
             id="password"
             label="Password"
             type="password"

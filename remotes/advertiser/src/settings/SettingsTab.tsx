@@ -1,11 +1,10 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, NativeSelect, Skeleton, api, fieldErrorProps, toast } from '@tightlines/kit';
+import { ApiError, Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, NativeSelect, Skeleton, api, fieldErrorProps, toast, Field } from '@tightlines/kit';
 import { ADVERTISER_PASSWORD_MIN, InviteAdvertiserUser, advertisersRoutes, type Advertiser } from '@tightlines/contracts';
 import { portalKeys, useAdvertiserUsers } from '../api/portal.ts';
 import type { StoredAdvertiserUser } from '../api/advertiser-session.ts';
-import { FormField } from '../lib/FormField.tsx';
 import { fieldMessages, serverFieldMessages } from '../lib/issues.ts';
 
 /** Settings (spec part 2 §2): the signed-in user's role, the account's details and its team. */
@@ -128,21 +127,21 @@ function InviteColleague({ advertiserId }: { advertiserId: string }) {
     }
   }
   const input = (name: string, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <FormField id={`invite-${name}`} label={label} error={errors[name]}>
+    <Field id={`invite-${name}`} label={label} error={errors[name]}>
       <Input id={`invite-${name}`} name={name} {...fieldErrorProps(`invite-${name}`, errors[name])} {...props} />
-    </FormField>
+    </Field>
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Add Colleague" className="grid gap-4 rounded-2xl border border-border p-4 sm:grid-cols-2">
       {input('firstName', 'First Name', { autoComplete: 'off' })}
       {input('lastName', 'Last Name', { autoComplete: 'off' })}
       {input('email', 'Email', { type: 'email', autoComplete: 'off' })}
-      <FormField id="invite-role" label="Role">
+      <Field id="invite-role" label="Role">
         <NativeSelect id="invite-role" name="role" defaultValue="member">
           <option value="member">Member</option>
           <option value="admin">Admin</option>
         </NativeSelect>
-      </FormField>
+      </Field>
       {input('password', 'Password', { type: 'password', autoComplete: 'new-password', minLength: ADVERTISER_PASSWORD_MIN })}
       <div className="flex flex-col-reverse gap-2 self-end sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>

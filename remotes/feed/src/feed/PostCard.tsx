@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem, relativeTime } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
 import { LikeButton } from './LikeButton.tsx';

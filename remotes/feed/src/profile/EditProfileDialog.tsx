@@ -13,12 +13,12 @@ import {
   toast,
   useGuardedClose,
   useFieldErrors,
+  phoneSheet,
+  Field,
 } from '@tightlines/kit';
 import { PROFILE_LIMITS, type ProfilePatch, type User } from '@tightlines/contracts';
 import { useUpdateProfile } from '../api/profiles.ts';
 import { serverMessage } from '../lib/server-message.ts';
-import { phoneSheet } from '../ui/sheet.ts';
-import { Field } from '../ui/Field.tsx';
 import { ImageField } from './ImageField.tsx';
 
 /**

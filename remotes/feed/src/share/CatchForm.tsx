@@ -1,12 +1,11 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem } from '@tightlines/kit';
+import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem, Field } from '@tightlines/kit';
 import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';
-import { Field } from '../ui/Field.tsx';
-import { LocationPickerDialog } from '../trips/LocationPickerDialog.tsx';
+import { LocationPickerDialog } from '@tightlines/kit/location-picker';
 import { storedCatchLength, storedCatchWeight } from '../lib/units.ts';
 import { MediaPicker } from './MediaPicker.tsx';
 import { SpeciesPicker } from './SpeciesPicker.tsx';

@@ -112,7 +112,8 @@ describe('share: the Share Content dialog', () => {
     const tags = screen.getByLabelText('Tags');
     expect(title.getAttribute('aria-invalid')).to.equal('true');
     expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).to.equal('Title is too long');
-    expect(document.getElementById(tags.getAttribute('aria-describedby')!)!.textContent).to.equal('A tag is at most 40 characters');
+    const describing = (input: HTMLElement) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    expect(describing(tags), 'the hint, then the message').to.deep.equal(['Separate tags with commas', 'A tag is at most 40 characters']);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).to.include.members(['Title is too long', 'A tag is at most 40 characters']);
     expect(screen.getByLabelText('Description').hasAttribute('aria-invalid')).to.equal(false);
 

@@ -15,11 +15,11 @@ import {
   toast,
   useActionKey,
   useFieldErrors,
+  Field,
 } from '@tightlines/kit';
 import type { StoredMedia } from '@tightlines/contracts';
 import { useSharePost } from '../api/share.ts';
 import { parseTags } from '../lib/tags.ts';
-import { Field } from '../ui/Field.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 
 type ContentKind = 'photo' | 'video' | 'text';
@@ -60,7 +60,7 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
   const titleInput = useRef<HTMLInputElement>(null);
   // The form's own finding first, else the server's word on the field.
   const errorOf = (field: string) => (missing === field ? MISSING[missing].description : problems.of(field));
-  const invalid = (id: string, field: string) => fieldErrorProps(id, errorOf(field));
+  const invalid = (id: string, field: string, hinted = false) => fieldErrorProps(id, errorOf(field), { hinted });
   const dirty = !!(title.trim() || description.trim() || tags.trim() || photo || video || privacy !== 'public');
   // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
   // after a choice must ask), not after a later render.
@@ -145,7 +145,7 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
         <Textarea id="content-description" {...invalid('content-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What do you want to share?" />
       </Field>
       <Field id="content-tags" label="Tags" hint="Separate tags with commas" error={problems.of('tags')}>
-        <Input id="content-tags" {...invalid('content-tags', 'tags')} value={tags} onChange={(e) => setTags(e.target.value)} placeholder="e.g., fly tying, bass, tips" />
+        <Input id="content-tags" {...invalid('content-tags', 'tags', true)} value={tags} onChange={(e) => setTags(e.target.value)} placeholder="e.g., fly tying, bass, tips" />
       </Field>
       <Field id="content-privacy" label="Privacy" error={problems.of('privacy')}>
         <NativeSelect id="content-privacy" {...invalid('content-privacy', 'privacy')} value={privacy} onChange={(e) => setPrivacy(e.target.value as ContentPrivacy)}>

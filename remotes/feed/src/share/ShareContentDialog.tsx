@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useGuardedClose } from '@tightlines/kit';
-import { phoneSheet } from '../ui/sheet.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useGuardedClose, phoneSheet } from '@tightlines/kit';
 import { ContentForm } from './ContentForm.tsx';
 
 /**

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Fish, Sparkles } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useDiscardGuard } from '@tightlines/kit';
-import { phoneSheet } from '../ui/sheet.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useDiscardGuard, phoneSheet } from '@tightlines/kit';
 import { CatchForm } from './CatchForm.tsx';
 import { ContentForm } from './ContentForm.tsx';
 

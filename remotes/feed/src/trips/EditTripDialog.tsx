@@ -14,6 +14,7 @@ import {
   handleUnauthorized,
   toast,
   useDiscardGuard,
+  fieldHintId,
 } from '@tightlines/kit';
 import { RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
 import { TEMPERATURE_F, TRIP_LIMITS, type EditTrip, type Trip } from '@tightlines/contracts';
@@ -165,7 +166,7 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
             </Field>
           </div>
           <Field id="edit-trip-notes" label="Notes" hint="A successful trip's Catch Details (species, count, method) are kept at the end of the notes.">
-            <Textarea id="edit-trip-notes" rows={5} maxLength={TRIP_LIMITS.notesChars} value={draft.notes} onChange={(e) => change('notes', e.target.value)} />
+            <Textarea id="edit-trip-notes" aria-describedby={fieldHintId('edit-trip-notes')} rows={5} maxLength={TRIP_LIMITS.notesChars} value={draft.notes} onChange={(e) => change('notes', e.target.value)} />
           </Field>
           <TripPrivacyField value={draft.privacy} onChange={(privacy) => change('privacy', privacy)} />
           <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">

@@ -4,7 +4,7 @@ import { Button, RequiredMark, Skeleton } from '@tightlines/kit';
 import { RadioCard, RadioGroup, type PickedPlace } from '@tightlines/kit/forms';
 import type { Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
-import { LocationPickerDialog } from './LocationPickerDialog.tsx';
+import { LocationPickerDialog } from '@tightlines/kit/location-picker';
 
 interface LocationStepProps {
   spot: Spot | null;

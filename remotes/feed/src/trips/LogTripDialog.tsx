@@ -12,12 +12,12 @@ import {
   useActionKey,
   useDiscardGuard,
   useFieldErrors,
+  phoneSheet,
 } from '@tightlines/kit';
 import { TRIP_FORM_FIELDS, TripFieldsForm, TripPrivacyField, tripTipIsShared } from '@tightlines/kit/forms';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
-import { phoneSheet } from '../ui/sheet.ts';
 import { LocationStep } from './LocationStep.tsx';
 import { OutcomeStep } from './OutcomeStep.tsx';
 

@@ -1,10 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, CloudSun, Fish, Lightbulb, Lock, MapPin, Thermometer, Users, Waves } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, cn } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, cn, relativeTime } from '@tightlines/kit';
 import type { Trip } from '@tightlines/contracts';
 import { initialsOf } from '../lib/display-name.ts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { readTripNotes } from '../lib/trip-notes.ts';
 
 const label = (word: string | null) => (word ? word[0]!.toUpperCase() + word.slice(1) : null);

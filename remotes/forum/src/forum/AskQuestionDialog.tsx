@@ -12,11 +12,11 @@ import {
   Textarea,
   toast,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '@tightlines/contracts';
 import { useAsk } from '../api/forum.ts';
 import { reportFailure } from '../lib/failure.ts';
-import { phoneSheet } from '../ui/sheet.ts';
 import { forumCategories } from './categories.ts';
 
 const EMPTY = { title: '', content: '', category: '' as ForumCategory | '' };

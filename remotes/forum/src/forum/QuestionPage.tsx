@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth } from '@tightlines/kit';
+import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type Answer, type Question } from '@tightlines/contracts';
 import { useAccept, useAnswer, useLiked, useQuestion, useToggleLike } from '../api/forum.ts';
 import { keepAnswerDraft, readAnswerDraft } from '../lib/answer-draft.ts';
 import { fetchFailure, reportFailure } from '../lib/failure.ts';
-import { relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { categoryLabel } from './categories.ts';
 
@@ -70,14 +69,14 @@ function QuestionDetail({ question }: { question: Question }) {
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{categoryLabel(question.category)}</Badge>
-          <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+          <time dateTime={question.createdAt}>{relativeTime(question.createdAt)}</time>
         </div>
         <h1 className="mt-3 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{question.title}</h1>
         <div className="mt-4 flex items-center gap-3">
           <AnglerAvatar name={question.userDisplayName} image={question.userProfileImage} />
           <div className="text-sm">
             <p className="font-semibold">{nameOf(question.userDisplayName)}</p>
-            <p className="text-muted-foreground">Asked {relativeAge(question.createdAt).toLowerCase()}</p>
+            <p className="text-muted-foreground">Asked {relativeTime(question.createdAt).toLowerCase()}</p>
           </div>
         </div>
         <p className="mt-5 text-base leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{question.content}</p>
@@ -148,7 +147,7 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
           <div className="text-sm">
             <p className="font-semibold">{nameOf(answer.userDisplayName)}</p>
             <time className="text-muted-foreground" dateTime={answer.createdAt}>
-              {relativeAge(answer.createdAt)}
+              {relativeTime(answer.createdAt)}
             </time>
           </div>
           {canAccept && !answer.accepted && (

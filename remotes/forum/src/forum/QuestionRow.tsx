@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { Badge } from '@tightlines/kit';
+import { Badge, relativeTime } from '@tightlines/kit';
 import { FORUM_LIMITS, type QuestionSummary } from '@tightlines/contracts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
-import { relativeAge } from '../lib/relative-age.ts';
 import { categoryLabel } from './categories.ts';
 
 /** Spec §9: a row previews the first 150 characters of the question. */
@@ -23,7 +22,7 @@ export function QuestionRow({ question }: { question: QuestionSummary }) {
             <Badge variant="secondary">{categoryLabel(question.category)}</Badge>
             <span className="truncate">{nameOf(question.userDisplayName)}</span>
             <span aria-hidden>·</span>
-            <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+            <time dateTime={question.createdAt}>{relativeTime(question.createdAt)}</time>
           </div>
           <h3 className="mt-1.5 text-lg leading-snug font-semibold text-foreground group-hover:text-primary">{question.title}</h3>
           <p className="mt-1 line-clamp-2 text-muted-foreground [overflow-wrap:anywhere]">{previewOf(question.preview)}</p>

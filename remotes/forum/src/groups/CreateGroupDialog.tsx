@@ -14,11 +14,11 @@ import {
   fieldErrorProps,
   toast,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import { GROUP_LIMITS, GROUP_MESSAGES, type CreateGroup } from '@tightlines/contracts';
 import { useCreateGroup } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
-import { phoneSheet } from '../ui/sheet.ts';
 import { PRIVACY_LABELS, TYPE_LABELS } from './labels.ts';
 
 /** Spec §5 defaults: type club, privacy public, empty location and description. */

@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
-import { chatTime } from '../lib/relative-age.ts';
+import { chatTime } from '../lib/chat-time.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { ChatComposer } from '../ui/ChatComposer.tsx';
-import { phoneSheet } from '../ui/sheet.ts';
 
 /** The group chat (spec §2): messages with sender and time, newest at the bottom, live; Enter sends. */
 export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange: (open: boolean) => void }) {

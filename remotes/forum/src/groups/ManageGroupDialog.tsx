@@ -1,12 +1,10 @@
 import { Check, Send } from 'lucide-react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast, relativeTime, phoneSheet } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useApprove, useInvite, useJoinRequests } from '../api/groups.ts';
 import { useMates } from '../api/messages.ts';
 import { reportFailure } from '../lib/failure.ts';
-import { relativeAge } from '../lib/relative-age.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
-import { phoneSheet } from '../ui/sheet.ts';
 import { GroupMembersSection } from './GroupMembersSection.tsx';
 
 /** For an owner or admin: the requests waiting for approval, the members and their roles, and inviting mates. */
@@ -37,7 +35,7 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
                   <AnglerAvatar name={r.displayName} image={r.profileImageUrl} className="size-9" />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-semibold">{nameOf(r.displayName)}</p>
-                    <p className="text-muted-foreground">Asked {relativeAge(r.requestedAt).toLowerCase()}</p>
+                    <p className="text-muted-foreground">Asked {relativeTime(r.requestedAt).toLowerCase()}</p>
                   </div>
                   <Button
                     size="sm"

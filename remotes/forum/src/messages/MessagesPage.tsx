@@ -15,12 +15,13 @@ import {
   toast,
   useAuth,
   SignInPrompt,
+  relativeTime,
 } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
 import { BlockAnglerDialog } from './BlockAnglerDialog.tsx';
 import { reportFailure } from '../lib/failure.ts';
-import { chatTime, relativeAge } from '../lib/relative-age.ts';
+import { chatTime } from '../lib/chat-time.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { ChatComposer } from '../ui/ChatComposer.tsx';
 import { COMMUNITY_SIGN_IN } from '../ui/community-sign-in.ts';
@@ -138,7 +139,7 @@ function ConversationList({
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate font-semibold', c.unreadCount > 0 && 'text-foreground')}>{nameOf(c.otherUser)}</span>
                   <time className="shrink-0 text-xs text-muted-foreground" dateTime={c.lastMessage.createdAt}>
-                    {relativeAge(c.lastMessage.createdAt)}
+                    {relativeTime(c.lastMessage.createdAt)}
                   </time>
                 </span>
                 <span className="flex items-center justify-between gap-2">

@@ -1,23 +1,40 @@
 import type { ReactNode } from 'react';
+import { cn } from '../ui/cn.ts';
 import { Label } from '../ui/input.tsx';
-import { FieldError } from './FieldError.tsx';
+import { FieldError, fieldHintId } from './FieldError.tsx';
+
+interface FieldProps {
+  /** The input's id: the label points at it, the hint's and the error's ids are made from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
 
 /**
- * A labelled form field with an optional hint under it, and its message (the form's own check or
- * the server's) when there is one; the input points at it with `fieldErrorProps(id, error)`.
+ * The one labelled form field of every screen: its label, the control, an optional hint under it, and
+ * its message (the form's own check or the server's) when there is one. The input points at both with
+ * `fieldErrorProps(id, error, { hinted: true })` (without a hint: `fieldErrorProps(id, error)`).
  * A required field is marked with an asterisk (the input itself carries `required` or
  * `aria-required` for screen readers).
  */
-export function Field({ id, label, hint, error, required, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: ReactNode }) {
+export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid content-start gap-1.5', className)}>
       {/* The mark sits beside the label, not in it: the field's name stays its label alone. */}
       <div className="flex items-baseline">
         <Label htmlFor={id}>{label}</Label>
         {required && <RequiredMark />}
       </div>
       {children}
-      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <FieldError inputId={id} message={error} />
     </div>
   );

@@ -3,12 +3,20 @@ import { cn } from '../ui/cn.ts';
 /** The id of a field's error message, for the input's aria-describedby. */
 export const fieldErrorId = (inputId: string) => `${inputId}-error`;
 
+/** The id of a field's hint (the `Field`'s line under the input), for the input's aria-describedby. */
+export const fieldHintId = (inputId: string) => `${inputId}-hint`;
+
 /**
- * What the input needs to point at its error: marked invalid and described by the message.
- * Nothing when the field is fine, so the attributes never lie.
+ * What the input needs to point at its error: marked invalid and described by the message — and by
+ * its `Field`'s hint when it has one (`{ hinted: true }`). Nothing about an error while the field is
+ * fine, so the attributes never lie.
  */
-export function fieldErrorProps(inputId: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(inputId) } : {};
+export function fieldErrorProps(inputId: string, message: string | undefined, { hinted = false }: { hinted?: boolean } = {}) {
+  const describedBy = [hinted && fieldHintId(inputId), message && fieldErrorId(inputId)].filter(Boolean).join(' ');
+  return {
+    ...(message ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
 /**

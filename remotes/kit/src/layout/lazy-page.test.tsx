@@ -2,7 +2,7 @@ import '../../test/dom.ts';
 import { expect } from 'chai';
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lazyPage, openingOf } from './lazy-page.ts';
+import { lazyComponent, lazyPage, openingOf } from './lazy-page.ts';
 
 const Questions = ({ topic }: { topic: string }) => <h1>Questions on {topic}</h1>;
 
@@ -56,5 +56,45 @@ describe('kit lazyPage: a screen in a chunk of its own', () => {
     await act(async () => {
       await opening('/one');
     });
+  });
+});
+
+describe('kit lazyComponent: a dialog in a chunk of its own', () => {
+  afterEach(cleanup);
+
+  it('loads its chunk when first drawn, once, and draws at once after that', async () => {
+    let loads = 0;
+    const Dialog = lazyComponent(async () => {
+      loads += 1;
+      return Questions;
+    });
+    expect(loads, 'nothing before it is drawn').to.equal(0);
+    render(
+      <Suspense fallback={<p>skeleton</p>}>
+        <Dialog topic="walleye" />
+      </Suspense>,
+    );
+    screen.getByText('skeleton');
+    expect(await screen.findByRole('heading', { name: 'Questions on walleye' })).to.exist;
+    cleanup();
+    render(
+      <Suspense fallback={<p>skeleton</p>}>
+        <Dialog topic="perch" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Questions on perch' })).to.exist;
+    expect(loads).to.equal(1);
+  });
+
+  it('draws a component handed over by provide without loading its chunk', () => {
+    let loads = 0;
+    const Dialog = lazyComponent(async () => {
+      loads += 1;
+      return ({ topic }: { topic: string }) => <p>from the chunk on {topic}</p>;
+    });
+    Dialog.provide(Questions);
+    render(<Dialog topic="trout" />);
+    expect(screen.getByRole('heading', { name: 'Questions on trout' })).to.exist;
+    expect(loads).to.equal(0);
   });
 });

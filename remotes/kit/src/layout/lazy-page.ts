@@ -1,4 +1,29 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { loadOnFirstUse } from '../ui/load-on-first-use.ts';
+
+/** A component in a chunk of its own (lazyComponent). */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactElement;
+  /** Its chunk: started now if it was not (a failed fetch is tried again by the next call). */
+  load(): Promise<ComponentType<P>>;
+  /** Hands over the component imported some other way (component tests open it synchronously). */
+  provide(component: ComponentType<P>): void;
+}
+
+/**
+ * A component in a chunk of its own — a dialog, a screen — loaded when first drawn (or when `load` is
+ * called). Once its chunk is here it renders at once, without suspending: a Suspense fallback shown and
+ * then replaced costs up to 300 ms more, which React waits between a fallback and what replaces it.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const chunk = loadOnFirstUse(load);
+  let provided: ComponentType<P> | undefined;
+  const Lazy = lazy(() => chunk.load().then((component) => ({ default: component })));
+  const Component = (props: P) => createElement((provided ?? chunk.current() ?? Lazy) as ComponentType<P>, props);
+  Component.load = chunk.load;
+  Component.provide = (component: ComponentType<P>) => void (provided = component);
+  return Component;
+}
 
 /** A screen in a chunk of its own (lazyPage). */
 export interface LazyPage<P extends object> {
@@ -8,27 +33,15 @@ export interface LazyPage<P extends object> {
 }
 
 /**
- * A screen in a chunk of its own, loaded when first shown — and at once when the page being opened is
- * its own (`opensAt` matches the address): the chunk then arrives beside the rest of the remote's start
- * instead of after React has first drawn the route (a first screen's chunk was one more round
- * trip in a row before its largest paint). Once the chunk is here the page renders at once, without
- * suspending: a Suspense fallback shown and then replaced costs up to 300 ms more, which React waits
- * between a fallback and what replaces it.
+ * A screen in a chunk of its own (lazyComponent), loaded when first shown — and at once when the page
+ * being opened is its own (`opensAt` matches the address): the chunk then arrives beside the rest of the
+ * remote's start instead of after React has first drawn the route (a first screen's chunk would be one
+ * more round trip in a row before its largest paint).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, opensAt: RegExp): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        loading = undefined; // a failed fetch is tried again by the next render (and its error boundary)
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => start().then((page) => ({ default: page })));
-  const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  Page.opening = (pathname: string) => (opensAt.test(pathname) ? start() : undefined);
+  const screen = lazyComponent(load);
+  const Page = (props: P) => screen(props);
+  Page.opening = (pathname: string) => (opensAt.test(pathname) ? screen.load() : undefined);
   if (typeof window !== 'undefined') Page.opening(window.location.pathname)?.catch(() => undefined);
   return Page;
 }

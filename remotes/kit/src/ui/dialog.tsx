@@ -1,17 +1,6 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
-import { Slot } from 'radix-ui';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from './cn.ts';
-import { loadOnFirstUse } from './load-on-first-use.ts';
+import { partsOnFirstUse } from './parts-on-first-use.tsx';
 import type * as Parts from './dialog-parts.tsx';
 
 /**
@@ -22,95 +11,29 @@ import type * as Parts from './dialog-parts.tsx';
  * roles until then, fetching the code when pointed at or focused and opening the dialog when pressed.
  * After that every dialog is Radix's own, unchanged.
  */
-const dialogParts = loadOnFirstUse<typeof Parts>(() => import('./dialog-parts.tsx'));
-export const loadDialog = dialogParts.load;
-const fetchDialog = () => void loadDialog().catch(() => undefined);
+const dialogs = /* @__PURE__ */ partsOnFirstUse<typeof Parts>(() => import('./dialog-parts.tsx'), 'dialog');
+export const loadDialog = dialogs.load;
 
 /** The dialog parts once loaded; asks for them while `wanted` (re-rendering when they arrive). */
-export function useDialogParts(wanted: boolean): typeof Parts | undefined {
-  const [, setLoaded] = useState(() => dialogParts.current() !== undefined);
-  useEffect(() => {
-    if (wanted && !dialogParts.current()) void loadDialog().then(() => setLoaded(true), () => undefined);
-  }, [wanted]);
-  return dialogParts.current();
-}
+export const useDialogParts = dialogs.useParts;
 
-/** Inside a dialog not loaded yet: what its trigger calls to open it. */
-const OpenFirst = createContext<(() => void) | null>(null);
+export const Dialog = /* @__PURE__ */ dialogs.root((parts) => parts.Dialog);
 
-type RootProps = ComponentProps<typeof Parts.Dialog>;
+export const DialogTrigger = /* @__PURE__ */ dialogs.trigger(
+  (parts) => parts.DialogTrigger,
+  (openFirst, props: ComponentProps<typeof Parts.DialogTrigger>) => ({
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      props.onClick?.(event);
+      // As Radix's trigger: a click (pointer, Enter, Space, assistive technology) opens it.
+      if (!props.disabled && !event.defaultPrevented) openFirst();
+    },
+  }),
+);
 
-export function Dialog(props: RootProps) {
-  const [openedFirst, setOpenedFirst] = useState(false);
-  const asked = useRef(false);
-  const { open, defaultOpen, onOpenChange } = props;
-  const loaded = useDialogParts(Boolean(open ?? defaultOpen));
-
-  if (loaded) return <loaded.Dialog {...props} defaultOpen={defaultOpen ?? openedFirst} />;
-
-  const openFirst = () => {
-    if (asked.current) return;
-    asked.current = true;
-    void loadDialog().then(
-      () => {
-        setOpenedFirst(true);
-        onOpenChange?.(true);
-      },
-      () => (asked.current = false),
-    );
-  };
-  return <OpenFirst.Provider value={openFirst}>{props.children}</OpenFirst.Provider>;
-}
-
-export function DialogTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DialogTrigger>) {
-  const parts = dialogParts.current();
-  const openFirst = useContext(OpenFirst);
-  if (!openFirst && parts) return <parts.DialogTrigger asChild={asChild} {...props} />;
-  const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      {...props}
-      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-        props.onPointerEnter?.(event);
-        fetchDialog();
-      }}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-        props.onFocus?.(event);
-        fetchDialog();
-      }}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        props.onClick?.(event);
-        // As Radix's trigger: a click (pointer, Enter, Space, assistive technology) opens it.
-        if (!props.disabled && !event.defaultPrevented) openFirst?.();
-      }}
-    />
-  );
-}
-
-export function DialogClose(props: ComponentProps<typeof Parts.DialogClose>) {
-  const parts = dialogParts.current();
-  return parts ? <parts.DialogClose {...props} /> : null;
-}
-
-export function DialogContent(props: ComponentProps<typeof Parts.DialogContent>) {
-  const parts = dialogParts.current();
-  const openFirst = useContext(OpenFirst);
-  return !openFirst && parts ? <parts.DialogContent {...props} /> : null;
-}
-
-export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
-  const parts = dialogParts.current();
-  return parts ? <parts.DialogTitle {...props} /> : null;
-}
-
-export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
-  const parts = dialogParts.current();
-  return parts ? <parts.DialogDescription {...props} /> : null;
-}
+export const DialogClose = /* @__PURE__ */ dialogs.part((parts) => parts.DialogClose);
+export const DialogContent = /* @__PURE__ */ dialogs.content((parts) => parts.DialogContent);
+export const DialogTitle = /* @__PURE__ */ dialogs.part((parts) => parts.DialogTitle);
+export const DialogDescription = /* @__PURE__ */ dialogs.part((parts) => parts.DialogDescription);
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-10', className)} {...props} />;

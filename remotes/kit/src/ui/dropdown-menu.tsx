@@ -1,18 +1,6 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
-import { Slot } from 'radix-ui';
+import type { ComponentProps, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type * as Parts from './dropdown-menu-parts.tsx';
-import { loadOnFirstUse } from './load-on-first-use.ts';
+import { partsOnFirstUse } from './parts-on-first-use.tsx';
 
 /**
  * Dropdown menus whose code (Radix's menu with its positioning engine, ~12 KB of brotli) loads on first
@@ -21,101 +9,34 @@ import { loadOnFirstUse } from './load-on-first-use.ts';
  * pointing at it or focusing it fetches the menu, and pressing it (pointer, Enter, Space, ArrowDown)
  * opens the real menu as soon as it is there. After that every menu is Radix's own, unchanged.
  */
-const menuParts = loadOnFirstUse<typeof Parts>(() => import('./dropdown-menu-parts.tsx'));
-export const loadMenu = menuParts.load;
-const fetchMenu = () => void loadMenu().catch(() => undefined);
+const menus = /* @__PURE__ */ partsOnFirstUse<typeof Parts>(() => import('./dropdown-menu-parts.tsx'), 'menu');
+export const loadMenu = menus.load;
 
-/** Inside a menu not loaded yet: what its trigger calls to open it. */
-const OpenFirst = createContext<(() => void) | null>(null);
+export const DropdownMenu = /* @__PURE__ */ menus.root((parts) => parts.DropdownMenu);
 
-type RootProps = ComponentProps<typeof Parts.DropdownMenu>;
+export const DropdownMenuTrigger = /* @__PURE__ */ menus.trigger(
+  (parts) => parts.DropdownMenuTrigger,
+  (openFirst, props: ComponentProps<typeof Parts.DropdownMenuTrigger>) => ({
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      props.onPointerDown?.(event);
+      // As Radix's trigger: the main button without Ctrl opens it.
+      if (!props.disabled && event.button === 0 && !event.ctrlKey) openFirst();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      props.onKeyDown?.(event);
+      if (props.disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+      event.preventDefault();
+      openFirst();
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      props.onClick?.(event);
+      // A click with no pointer before it (assistive technology): open too.
+      if (!props.disabled && event.detail === 0) openFirst();
+    },
+  }),
+);
 
-export function DropdownMenu(props: RootProps) {
-  const [openedFirst, setOpenedFirst] = useState(false);
-  const [ready, setReady] = useState(() => menuParts.current() !== undefined);
-  const asked = useRef(false);
-  const { open, onOpenChange } = props;
-
-  useEffect(() => {
-    // Opened by its owner (a controlled menu) before anyone pressed it.
-    if (open && !ready) void loadMenu().then(() => setReady(true), () => undefined);
-  }, [open, ready]);
-
-  const parts = menuParts.current();
-  if (ready && parts) return <parts.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? openedFirst} />;
-
-  const openFirst = () => {
-    if (asked.current) return;
-    asked.current = true;
-    void loadMenu().then(
-      () => {
-        setOpenedFirst(true);
-        setReady(true);
-        onOpenChange?.(true);
-      },
-      () => (asked.current = false),
-    );
-  };
-  return <OpenFirst.Provider value={openFirst}>{props.children}</OpenFirst.Provider>;
-}
-
-export function DropdownMenuTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DropdownMenuTrigger>) {
-  const parts = menuParts.current();
-  const openFirst = useContext(OpenFirst);
-  if (!openFirst && parts) return <parts.DropdownMenuTrigger asChild={asChild} {...props} />;
-  const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      {...props}
-      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-        props.onPointerEnter?.(event);
-        fetchMenu();
-      }}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-        props.onFocus?.(event);
-        fetchMenu();
-      }}
-      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        props.onPointerDown?.(event);
-        // As Radix's trigger: the main button without Ctrl opens it.
-        if (!props.disabled && event.button === 0 && !event.ctrlKey) openFirst?.();
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        props.onKeyDown?.(event);
-        if (props.disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
-        event.preventDefault();
-        openFirst?.();
-      }}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        props.onClick?.(event);
-        // A click with no pointer before it (assistive technology): open too.
-        if (!props.disabled && event.detail === 0) openFirst?.();
-      }}
-    />
-  );
-}
-
-export function DropdownMenuContent(props: ComponentProps<typeof Parts.DropdownMenuContent>) {
-  const parts = menuParts.current();
-  const openFirst = useContext(OpenFirst);
-  return !openFirst && parts ? <parts.DropdownMenuContent {...props} /> : null;
-}
-
-export function DropdownMenuItem(props: ComponentProps<typeof Parts.DropdownMenuItem>) {
-  const parts = menuParts.current();
-  return parts ? <parts.DropdownMenuItem {...props} /> : null;
-}
-
-export function DropdownMenuLabel(props: ComponentProps<typeof Parts.DropdownMenuLabel>) {
-  const parts = menuParts.current();
-  return parts ? <parts.DropdownMenuLabel {...props} /> : null;
-}
-
-export function DropdownMenuSeparator(props: ComponentProps<typeof Parts.DropdownMenuSeparator>) {
-  const parts = menuParts.current();
-  return parts ? <parts.DropdownMenuSeparator {...props} /> : null;
-}
+export const DropdownMenuContent = /* @__PURE__ */ menus.content((parts) => parts.DropdownMenuContent);
+export const DropdownMenuItem = /* @__PURE__ */ menus.part((parts) => parts.DropdownMenuItem);
+export const DropdownMenuLabel = /* @__PURE__ */ menus.part((parts) => parts.DropdownMenuLabel);
+export const DropdownMenuSeparator = /* @__PURE__ */ menus.part((parts) => parts.DropdownMenuSeparator);

@@ -19,18 +19,18 @@ import {
   toast,
   useFieldErrors,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import { PlaceSearch } from '@tightlines/kit/forms';
 import { ApiError } from '@tightlines/kit';
 import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
 import { useCreateSpot } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
-import { MAP_MESSAGES, useMapsKey } from '../maps/use-maps-key.ts';
+import { MAP_MESSAGES, SYDNEY, useMapsKey } from '@tightlines/kit/maps';
 import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, spotFormTouched, type SpotForm } from './spot-form.ts';
 
-const PinMap = lazy(() => import('../maps/PinMap.tsx'));
+const PinMap = lazy(() => import('@tightlines/kit/google-maps').then((maps) => ({ default: maps.PinMap })));
 
 /** Spec §4: the browser is asked for the position with high accuracy and a 10 s time-out. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
@@ -228,8 +228,9 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
             <Suspense fallback={<div className="h-[400px] animate-pulse rounded-2xl bg-muted" aria-hidden />}>
               <PinMap
                 apiKey={mapsKey}
-                latitude={Number.isFinite(lat) ? lat : -33.87}
-                longitude={Number.isFinite(lng) ? lng : 151.21}
+                pin={{ latitude: Number.isFinite(lat) ? lat : SYDNEY.lat, longitude: Number.isFinite(lng) ? lng : SYDNEY.lng }}
+                center={SYDNEY}
+                zoom={11}
                 onMove={(move) =>
                   setForm((f) => ({ ...f, latitude: move.latitude.toFixed(6), longitude: move.longitude.toFixed(6), location: move.address ?? f.location }))
                 }

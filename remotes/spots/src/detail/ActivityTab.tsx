@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Activity, Clock, Fish, Flame, Percent, Target, Users } from 'lucide-react';
-import { Label, NativeSelect } from '@tightlines/kit';
+import { Label, NativeSelect, relativeTime } from '@tightlines/kit';
 import type { HeatSpot } from '@tightlines/contracts';
 import { useHeatmap } from '../api/spots.ts';
 import { TIME_RANGES, type HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import { HeatBadge, HeatLegend } from '../heatmap/HeatLegend.tsx';
 import { HEAT_LAYER, heatBand, pointWeight } from '../lib/heat.ts';
-import { ageText, label } from '../lib/format.ts';
+import { label } from '../lib/format.ts';
 import { chartPoints } from './activity-map.ts';
 
 const BOX = { width: 400, height: 240, radiusKm: 50 };
@@ -30,7 +30,7 @@ export function ActivityTab({ spot, timeRange, onTimeRange }: { spot: HeatSpot; 
     { icon: Users, name: 'Anglers', value: String(spot.totalAnglers) },
     { icon: Flame, name: 'Recent Catches', value: String(spot.recentCatches) },
     { icon: Clock, name: 'Best Time', value: spot.bestTimeOfDay ? label(spot.bestTimeOfDay) : '—' },
-    { icon: Clock, name: 'Last Activity', value: spot.lastActivity ? ageText(spot.lastActivity) : '—' },
+    { icon: Clock, name: 'Last Activity', value: spot.lastActivity ? relativeTime(spot.lastActivity) : '—' },
   ];
   return (
     <div className="grid gap-4">

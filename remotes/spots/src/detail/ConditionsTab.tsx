@@ -1,8 +1,8 @@
 import { CloudSun, Droplets, Thermometer } from 'lucide-react';
-import { Badge, Skeleton } from '@tightlines/kit';
+import { Badge, Skeleton, relativeTime } from '@tightlines/kit';
 import { SPOT_LIMITS } from '@tightlines/contracts';
 import { useRecentConditions } from '../api/spots.ts';
-import { ageText, label } from '../lib/format.ts';
+import { label } from '../lib/format.ts';
 
 /** Recent condition reports (spec §3, §9): the newest first, the first 5 shown, temperature in °F. */
 export function ConditionsTab({ spotId }: { spotId: string }) {
@@ -39,7 +39,7 @@ export function ConditionsTab({ spotId }: { spotId: string }) {
                 {report.temperature}°F
               </Badge>
             )}
-            <span className="ml-auto text-xs text-muted-foreground">{ageText(report.createdAt)}</span>
+            <span className="ml-auto text-xs text-muted-foreground">{relativeTime(report.createdAt)}</span>
           </div>
           {report.notes && <p className="text-sm break-words whitespace-pre-line">{report.notes}</p>}
         </li>

@@ -1,8 +1,7 @@
 import { Camera, Trophy } from 'lucide-react';
-import { Badge, Skeleton } from '@tightlines/kit';
+import { Badge, Skeleton, relativeTime } from '@tightlines/kit';
 import { speciesName } from '@tightlines/contracts';
 import { SPOT_POSTS_RADIUS_KM, useNearbyPosts } from '../api/spots.ts';
-import { ageText } from '../lib/format.ts';
 
 /** Posts near the spot (spec §3 Post (nearby list), §9: within 5 km), newest first. */
 export function PostsTab({ latitude, longitude }: { latitude: number; longitude: number }) {
@@ -48,7 +47,7 @@ export function PostsTab({ latitude, longitude }: { latitude: number; longitude:
               {size && <p className="text-sm">{size}{post.method ? ` · ${post.method}` : ''}</p>}
               {post.description && <p className="line-clamp-2 text-sm text-muted-foreground">{post.description}</p>}
               <p className="text-xs text-muted-foreground">
-                {post.userDisplayName ?? 'An angler'} · {ageText(post.createdAt)}
+                {post.userDisplayName ?? 'An angler'} · {relativeTime(post.createdAt)}
                 {post.location ? ` · ${post.location}` : ''}
               </p>
             </div>

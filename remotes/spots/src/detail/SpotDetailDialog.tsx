@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose } from '@tightlines/kit';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet } from '@tightlines/kit';
 import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 import { label, plural, ratingText } from '../lib/format.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ConditionsTab } from './ConditionsTab.tsx';
 import { PostsTab } from './PostsTab.tsx';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth, relativeTime } from '@tightlines/kit';
 import { TIP_MESSAGES, TipCategory, type SpotTip } from '@tightlines/contracts';
 import { useShareTip, useSpotTips, useVoteOnTip } from '../api/spots.ts';
-import { ageText, label } from '../lib/format.ts';
+import { label } from '../lib/format.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 
 const signInToVote = TIP_MESSAGES.signInToVote.split(' - ')[1]!;
@@ -55,7 +55,7 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                     {tip.user.profileImageUrl && <AvatarImage src={tip.user.profileImageUrl} alt="" />}
                     <AvatarFallback>{(tip.user.displayName ?? tip.user.firstName ?? '?').slice(0, 1)}</AvatarFallback>
                   </Avatar>
-                  {tip.user.displayName ?? tip.user.firstName ?? 'An angler'} · {ageText(tip.createdAt)}
+                  {tip.user.displayName ?? tip.user.firstName ?? 'An angler'} · {relativeTime(tip.createdAt)}
                 </span>
                 <span className="flex items-center gap-1">
                   <Button variant="ghost" size="icon" aria-label="Upvote" aria-pressed={tip.myVote === 'upvote'} onClick={() => cast(tip, 'upvote')} disabled={vote.isPending}>

@@ -4,9 +4,8 @@ import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import type { HeatSpot } from '@tightlines/contracts';
 import { HEAT_COLOR_RANGE, HEAT_LAYER, heatBand, pointWeight } from '../lib/heat.ts';
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, loadGoogleMaps, onMapsAuthFailure } from '../maps/google.ts';
-import { MapProblem } from '../maps/MapProblem.tsx';
-import { MAP_MESSAGES } from '../maps/use-maps-key.ts';
+import { MAP_MESSAGES, MapProblem, OVERVIEW_ZOOM, SYDNEY } from '@tightlines/kit/maps';
+import { loadGoogleMaps, onMapsAuthFailure } from '@tightlines/kit/google-maps';
 
 type Status = 'loading' | 'ready' | { problem: string };
 
@@ -30,7 +29,7 @@ export default function HeatMapCanvas({ apiKey, spots, onOpenSpot }: { apiKey: s
       (maps) => {
         if (!live || !element.current) return;
         try {
-          map.current = new maps.Map(element.current, { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
+          map.current = new maps.Map(element.current, { center: SYDNEY, zoom: OVERVIEW_ZOOM, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
           overlay.current = new GoogleMapsOverlay({ layers: [] });
           overlay.current.setMap(map.current);
           setStatus('ready');

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Eye, MapPin, NotebookPen, Star, Users } from 'lucide-react';
-import { Badge, Button, Card } from '@tightlines/kit';
+import { Badge, Button, Card, relativeTime } from '@tightlines/kit';
 import { SpeciesBadges } from '../list/SpeciesBadges.tsx';
 import type { HeatSpot } from '@tightlines/contracts';
 import { heatBand } from '../lib/heat.ts';
-import { ageText, label, ratingText } from '../lib/format.ts';
+import { label, ratingText } from '../lib/format.ts';
 import { HeatBadge } from './HeatLegend.tsx';
 import type { SpotActions } from './HeatMapScreen.tsx';
 
@@ -61,7 +61,7 @@ export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip
           {ratingText(spot.averageRating)}
         </span>
         {spot.bestTimeOfDay && <span>Best: {label(spot.bestTimeOfDay)}</span>}
-        {spot.lastActivity && <span>Last activity {ageText(spot.lastActivity)}</span>}
+        {spot.lastActivity && <span>Last activity {relativeTime(spot.lastActivity)}</span>}
         {spot.detailHidden && spot.totalTrips > 0 && (
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden className="size-4" />

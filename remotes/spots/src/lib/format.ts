@@ -22,15 +22,6 @@ export const kmText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km
 let day: Intl.DateTimeFormat | undefined;
 export const dateText = (iso: string) => (day ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
 
-/** 'Just now', '5h ago', '3d ago', '2w ago' (the community's relative age, spec §9). */
-export function ageText(iso: string, now = Date.now()): string {
-  const hours = (now - Date.parse(iso)) / 3_600_000;
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return `${Math.floor(hours)}h ago`;
-  if (hours < 168) return `${Math.floor(hours / 24)}d ago`;
-  return `${Math.floor(hours / 168)}w ago`;
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Up to `shown` items and how many more there are (spec §9: 3 species and a '+N more'). */

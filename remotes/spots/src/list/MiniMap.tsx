@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useMapsKey } from '../maps/use-maps-key.ts';
+import { useMapsKey } from '@tightlines/kit/maps';
 
 /**
  * A spot's small map (spec §2: when coordinates exist). With a maps key it is Google's static map of

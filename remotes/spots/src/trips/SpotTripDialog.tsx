@@ -13,6 +13,7 @@ import {
   toast,
   useFieldErrors,
   useGuardedClose,
+  phoneSheet,
 } from '@tightlines/kit';
 import {
   TRIP_FORM_FIELDS,
@@ -26,9 +27,9 @@ import {
 } from '@tightlines/kit/forms';
 import { TRIP_MESSAGES } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
-import { CustomLocationDialog } from './CustomLocationDialog.tsx';
+import { LocationPickerDialog } from '@tightlines/kit/location-picker';
+import { SYDNEY } from '@tightlines/kit/maps';
 
 /** Who the trip is for: a spot's card (the spot is fixed), or the header/banner (choose a spot or a custom place). */
 export interface TripTarget {
@@ -187,7 +188,11 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
         </ul>
       )}
       <DialogActions label="Log Trip" pendingLabel="Logging..." pending={logTrip.isPending} onAction={submit} onCancel={() => setStep(1)} cancelLabel="Back" />
-      <CustomLocationDialog
+      <LocationPickerDialog
+        title="Custom Location"
+        description="Where did you fish? Find the place, use your position, or drop a pin."
+        searchLabel="Find a place"
+        mapCenter={SYDNEY}
         open={picking}
         onOpenChange={setPicking}
         onPick={(picked) => {

@@ -1,3 +1,5 @@
+// The kit brings React DOM, which looks for a document once, when loaded: a run may load this file first.
+import '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { hashKey } from '@tanstack/react-query';
 import { urlOf } from '@tightlines/kit';

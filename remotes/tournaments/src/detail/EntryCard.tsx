@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { BadgeCheck, Clock, Flag, History, XCircle } from 'lucide-react';
-import { Badge, Button, Card, cn, toast } from '@tightlines/kit';
+import { Badge, Button, Card, cn, toast, useUnitSystem } from '@tightlines/kit';
 import { REJECT_REASON_LABELS, type TournamentEntry } from '@tightlines/contracts';
 import { useChallenge, useEntry } from '../api/tournaments.ts';
 import { entrySize, fishName, when } from '../lib/format.ts';
-import { useUnitSystem } from '../lib/units.ts';
 import { AnglerAvatar } from './AnglerAvatar.tsx';
 import { EntryFindings } from './EntryFindings.tsx';
 import { EntryAppeal } from './EntryAppeal.tsx';

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, Input, toast } from '@tightlines/kit';
+import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, Input, toast, Field } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useJoin } from '../api/tournaments.ts';
-import { Field } from '../lib/Field.tsx';
-
 
 /** Join Tournament (§2, §8): an optional team name; the server's message when it says no. */
 export function JoinDialog({ tournament }: { tournament: Tournament }) {

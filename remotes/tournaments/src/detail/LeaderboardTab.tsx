@@ -1,9 +1,8 @@
 import { Trophy } from 'lucide-react';
-import { Card, EmptyState, Skeleton, cn } from '@tightlines/kit';
+import { Card, EmptyState, Skeleton, cn, useUnitSystem } from '@tightlines/kit';
 import { HIGHLIGHTED_PLACES, type Tournament } from '@tightlines/contracts';
 import { useLeaderboard } from '../api/tournaments.ts';
 import { entrySize, fishName, scoreText } from '../lib/format.ts';
-import { useUnitSystem } from '../lib/units.ts';
 import { Rank } from './Rank.tsx';
 import { AnglerAvatar } from './AnglerAvatar.tsx';
 

@@ -18,10 +18,10 @@ import {
   fieldErrorProps,
   toast,
   useGuardedClose,
+  Field,
 } from '@tightlines/kit';
 import { AddPrize, HIGHLIGHTED_PLACES, TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useAddPrize, usePrizes } from '../api/tournaments.ts';
-import { Field } from '../lib/Field.tsx';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
 import { formatMoney } from '../lib/format.ts';
 import { Rank } from './Rank.tsx';

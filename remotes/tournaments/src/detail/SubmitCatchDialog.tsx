@@ -16,6 +16,9 @@ import {
   fieldErrorProps,
   toast,
   useGuardedClose,
+  phoneSheet,
+  Field,
+  useUnitSystem,
 } from '@tightlines/kit';
 import {
   MEDIA_LIMITS,
@@ -31,10 +34,7 @@ import {
   type Tournament,
 } from '@tightlines/contracts';
 import { useSubmitEntry } from '../api/tournaments.ts';
-import { Field } from '../lib/Field.tsx';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
-import { phoneSheet } from '../lib/sheet.ts';
-import { useUnitSystem } from '../lib/units.ts';
 
 const EMPTY = { species: '', weight: '', length: '', method: '', bait: '', locationName: '', description: '' };
 
@@ -162,7 +162,15 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
           </Field>
           <Field id={id('photo')} label="Catch photo" hint="The event code must show in the photo; its capture time is checked." error={problem ?? errors.photoDataUrl}>
             {/* The visually hidden file input is the keyboard's way in (Tab, then Enter): its focus shows on the drop zone after it. */}
-            <input id={id('photo')} type="file" accept="image/*" capture="environment" className="peer sr-only" onChange={(e) => void choosePhoto(e.target.files?.[0])} />
+            <input
+              id={id('photo')}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="peer sr-only"
+              {...fieldErrorProps(id('photo'), problem ?? errors.photoDataUrl, { hinted: true })}
+              onChange={(e) => void choosePhoto(e.target.files?.[0])}
+            />
             <label
               htmlFor={id('photo')}
               className="flex min-h-24 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-border p-4 text-sm text-muted-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:border-primary"

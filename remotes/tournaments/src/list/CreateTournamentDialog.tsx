@@ -13,13 +13,13 @@ import {
   fieldErrorProps,
   useFieldErrors,
   useGuardedClose,
+  phoneSheet,
+  Field,
 } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
 import { CreateTournament, SCORING_LABELS, ScoringType } from '@tightlines/contracts';
 import { useCreateTournament } from '../api/tournaments.ts';
-import { Field } from '../lib/Field.tsx';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
-import { phoneSheet } from '../lib/sheet.ts';
 
 const EMPTY = {
   title: '',

@@ -1,25 +1,24 @@
 import { useEffect, useState } from 'react';
-import { usePublicConfig } from '@tightlines/kit';
-import { loadMaps, type MapsApi } from './maps.ts';
+import { loadGoogleMaps, type GoogleMaps } from './google-maps.ts';
+import { useMapsKey } from './use-maps-key.ts';
 
-export type MapsState = { status: 'loading' } | { status: 'ready'; api: MapsApi } | { status: 'unavailable' };
+export type MapsState = { status: 'loading' } | { status: 'ready'; api: GoogleMaps; key: string } | { status: 'unavailable' };
 
 /** The maps service when the server gave a key and the script loaded; 'unavailable' otherwise. */
 export function useMaps(): MapsState {
-  const config = usePublicConfig();
-  const key = config.data?.mapsApiKey ?? null;
+  const key = useMapsKey();
   const [state, setState] = useState<MapsState>({ status: 'loading' });
   useEffect(() => {
-    if (config.isPending) return;
+    if (key === undefined) return;
     if (!key) return setState({ status: 'unavailable' });
     let live = true;
-    loadMaps(key).then(
-      (api) => live && setState({ status: 'ready', api }),
+    loadGoogleMaps(key).then(
+      (api) => live && setState({ status: 'ready', api, key }),
       () => live && setState({ status: 'unavailable' }),
     );
     return () => {
       live = false;
     };
-  }, [config.isPending, key]);
+  }, [key]);
   return state;
 }

@@ -10,6 +10,7 @@ export function useMapsKey(): string | null | undefined {
   return config.data?.mapsApiKey ?? null;
 }
 
+/** What the map screens say when there is no map (spec part 2 §8: 'Map Error' with the reason). */
 export const MAP_MESSAGES = {
   noKey: 'Google Maps is not available: no maps key is configured.',
   noKeyHint: 'Grid View shows every spot. An operator sets MAPS_API_KEY to turn the map on.',

@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('feed: relative time on a post', () => {
+describe('kit: relative time (posts, questions, tips)', () => {
   it("says 'Just now' under 1 hour", () => {
     expect(relativeTime(ago(0), now)).to.equal('Just now');
     expect(relativeTime(ago(59 * MIN + 59_999), now)).to.equal('Just now');

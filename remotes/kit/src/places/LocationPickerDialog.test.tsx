@@ -1,12 +1,14 @@
-import { withDomEvents } from '../../../kit/test/dom.ts';
+import { withDomEvents } from '../../test/dom.ts';
 import { expect } from 'chai';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
-import type { PickedPlace } from '@tightlines/kit/forms';
-import { renderApp, serve } from '../../test/app.tsx';
+import type { PickedPlace } from '../trips/trip-draft.ts';
+import { renderWithKit as renderApp, serveAnswers as serve } from '../../test/render.tsx';
 import { LocationPickerDialog } from './LocationPickerDialog.tsx';
 
-describe("trips: the 'Choose Trip Location' picker without the maps service", () => {
+const placeName = () => screen.getByLabelText('Place name') as HTMLInputElement;
+
+describe("kit: the location picker ('Choose Trip Location') without the maps service", () => {
   withDomEvents();
   afterEach(() => {
     cleanup();
@@ -43,6 +45,28 @@ describe("trips: the 'Choose Trip Location' picker without the maps service", ()
     }
   });
 
+  it("uses the place's name as the angler edits it, never an empty one, under the title and label its screen gives", async () => {
+    const bend = { id: '5713587', name: 'Bend', region: 'OR', country: 'US', label: 'Bend, OR, US', latitude: 44.06, longitude: -121.31, population: 100421 };
+    const server = await serve({ 'GET /api/places': { status: 200, json: [bend] } });
+    try {
+      const picked: PickedPlace[] = [];
+      renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} title="Custom Location" searchLabel="Find a place" />);
+      expect(screen.getByRole('dialog', { name: 'Custom Location' })).to.exist;
+      fireEvent.change(screen.getByLabelText('Find a place'), { target: { value: 'Bend' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Bend, OR, US' }));
+      expect(placeName().value).to.equal('Bend, OR, US');
+      const use = screen.getByRole('button', { name: 'Use This Location' }) as HTMLButtonElement;
+      fireEvent.change(placeName(), { target: { value: '  ' } });
+      expect(use.disabled, 'a place needs a name').to.equal(true);
+      fireEvent.change(placeName(), { target: { value: ' Tumalo Creek ' } });
+      fireEvent.click(use);
+      expect(picked).to.deep.equal([{ address: 'Tumalo Creek', latitude: 44.06, longitude: -121.31 }]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("names the browser's position by the nearest town, or its coordinates, never 'Current Location', when there is no map", async () => {
     const scope = globalThis.navigator as unknown as { geolocation?: unknown };
     const saved = Object.getOwnPropertyDescriptor(scope, 'geolocation');
@@ -57,14 +81,15 @@ describe("trips: the 'Choose Trip Location' picker without the maps service", ()
       const picked: PickedPlace[] = [];
       renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);
       fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' }));
-      expect(await screen.findByText('Near Lake Placid, NY, United States')).to.exist;
+      await waitFor(() => expect(placeName().value).to.equal('Near Lake Placid, NY, United States'));
       fireEvent.click(screen.getByRole('button', { name: 'Use This Location' }));
       expect(picked).to.deep.equal([{ address: 'Near Lake Placid, NY, United States', latitude: 44.29, longitude: -74.0 }]);
       // Far from any town: the coordinates name it.
       at = { latitude: 44.0123, longitude: -73.1234 };
       fireEvent.click(screen.getByRole('button', { name: 'Use Current Location' }));
-      expect(await screen.findAllByText('44.01230, -73.12340')).to.have.length(2);
-      expect(screen.queryByText('Current Location')).to.equal(null);
+      await waitFor(() => expect(placeName().value).to.equal('44.01230, -73.12340'));
+      expect(screen.getByText('44.01230, -73.12340')).to.exist;
+      expect(screen.queryByDisplayValue('Current Location')).to.equal(null);
     } finally {
       await server.close();
       if (saved) Object.defineProperty(scope, 'geolocation', saved);
