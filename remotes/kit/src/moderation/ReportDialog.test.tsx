@@ -17,6 +17,18 @@ describe('kit: reporting from an item’s menu', () => {
     server = undefined;
   });
 
+  /** The backend thanking for each report, keeping the last one sent. */
+  async function thanking() {
+    const sent: { body?: unknown } = {};
+    await serve({
+      'POST /api/reports': (body) => {
+        sent.body = JSON.parse(body);
+        return { status: 201, json: { reportId: 'r1', message: MODERATION_MESSAGES.thanks } };
+      },
+    });
+    return sent;
+  }
+
   async function openReport() {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'More options for this answer' }), { button: 0, ctrlKey: false });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
@@ -39,13 +51,7 @@ describe('kit: reporting from an item’s menu', () => {
   });
 
   it('lists the reasons in the contract’s words, needs one, and sends it with optional details', async () => {
-    let sent: unknown;
-    await serve({
-      'POST /api/reports': (body) => {
-        sent = JSON.parse(body);
-        return { status: 201, json: { reportId: 'r1', message: MODERATION_MESSAGES.thanks } };
-      },
-    });
+    const sent = await thanking();
     renderWithKit(<ReportMenu kind="answer" itemId="a1" authorId="bob" what="this answer" />);
     const dialog = await openReport();
     expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).to.deep.equal(REPORT_REASONS.map((r) => r.label));
@@ -55,28 +61,22 @@ describe('kit: reporting from an item’s menu', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText(MODERATION_MESSAGES.thanks)).to.exist;
-    expect(sent).to.deep.equal({ kind: 'answer', itemId: 'a1', reason: 'harassment' });
+    expect(sent.body).to.deep.equal({ kind: 'answer', itemId: 'a1', reason: 'harassment' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
   });
 
   it('needs words for Other', async () => {
-    let sent: unknown;
-    await serve({
-      'POST /api/reports': (body) => {
-        sent = JSON.parse(body);
-        return { status: 201, json: { reportId: 'r1', message: MODERATION_MESSAGES.thanks } };
-      },
-    });
+    const sent = await thanking();
     renderWithKit(<ReportMenu kind="answer" itemId="a1" authorId="bob" what="this answer" />);
     const dialog = await openReport();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.otherNeedsWords)).to.exist;
-    expect(sent).to.equal(undefined);
+    expect(sent.body).to.equal(undefined);
     fireEvent.change(within(dialog).getByLabelText('What is wrong?'), { target: { value: '  Selling undersized trout  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText(MODERATION_MESSAGES.thanks)).to.exist;
-    expect(sent).to.deep.equal({ kind: 'answer', itemId: 'a1', reason: 'other', details: 'Selling undersized trout' });
+    expect(sent.body).to.deep.equal({ kind: 'answer', itemId: 'a1', reason: 'other', details: 'Selling undersized trout' });
   });
 
   it('tells an angler who reported it already (409)', async () => {
