@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, ReportMenu, useAuth, useUnitSystem } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { formatCatchSize } from '../lib/units.ts';
@@ -49,6 +49,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
           </span>
         </Link>
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
+        <ReportMenu kind="post" itemId={post.id} authorId={post.userId} what="this post" />
       </header>
       {post.imageUrl && (
         // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily;
