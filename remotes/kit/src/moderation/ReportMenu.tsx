@@ -9,10 +9,15 @@ import { useReportDialog } from './use-report-dialog.tsx';
  * The "more" menu of a thing someone else made, holding Report. Nothing for one's own things (nobody
  * reports themselves), nor for a visitor.
  */
-export function ReportMenu({ authorId, className, ...target }: ReportTarget & { authorId: string | null | undefined; className?: string }) {
+export function ReportMenu({
+  authorId,
+  mine = false,
+  className,
+  ...target
+}: ReportTarget & { authorId?: string | null; /** For things whose author the screen does not know, only whether they are mine (a group I own). */ mine?: boolean; className?: string }) {
   const { user } = useAuth();
   const report = useReportDialog(target);
-  if (!user || (authorId && authorId === user.id)) return null;
+  if (!user || mine || (authorId && authorId === user.id)) return null;
   return (
     <>
       <DropdownMenu>
