@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 
 export interface ConsoleTabs {
@@ -8,6 +8,13 @@ export interface ConsoleTabs {
   Advertisers: ComponentType;
   Audit: ComponentType;
   Operators: ComponentType;
+}
+
+/** An address of no tab: the queue instead, in its place in the history. */
+function BackToQueue() {
+  const navigate = useNavigate();
+  useEffect(() => navigate('/operator', { replace: true }), [navigate]);
+  return null;
 }
 
 /** The console's paths, one a tab, under /operator; an unknown tab goes back to the queue. */
@@ -20,7 +27,7 @@ export function ConsoleRoutes({ tabs: { Queue, Appeals, Advertisers, Audit, Oper
         <Route path="advertisers" element={<Advertisers />} />
         <Route path="audit" element={<Audit />} />
         <Route path="operators" element={<Operators />} />
-        <Route path="*" element={<Navigate to="/operator" replace />} />
+        <Route path="*" element={<BackToQueue />} />
       </Route>
     </Routes>
   );

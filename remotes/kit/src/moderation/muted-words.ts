@@ -58,11 +58,11 @@ export function useMutedWords(): readonly string[] {
   return useSyncExternalStore(subscribe, read, () => []);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first muted word the texts hold as a whole word or phrase, in any case ('bass' mutes "Bass!", not "bassoon"). */
 export function mutedWordIn(texts: readonly (string | null | undefined)[], words: readonly string[]): string | undefined {
   if (words.length === 0) return undefined;
   const text = texts.filter(Boolean).join('\n');
-  return words.find((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}($|[^\\p{L}\\p{N}])`, 'iu').test(text));
+  return words.find((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'iu').test(text));
 }
