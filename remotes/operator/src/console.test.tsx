@@ -1,6 +1,6 @@
 import { withDomEvents } from '../../kit/test/dom.ts';
 import { expect } from 'chai';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MODERATION_MESSAGES } from '@tightlines/contracts';
 import { angler, consoleServer, page, renderConsole } from '../test/console.tsx';
 
@@ -59,6 +59,17 @@ describe('operator console', () => {
     expect(await screen.findByRole('heading', { name: 'Operators only' })).to.exist;
     expect(screen.getByText(new RegExp(MODERATION_MESSAGES.operatorsOnly))).to.exist;
     expect(backend.requests.some((r) => r.url.startsWith('/api/operator/'))).to.equal(false);
+  });
+
+  it('marks the tab shown, and sends an address of no tab back to the queue', async () => {
+    await serve({ 'GET /api/operator/queue': page([]), 'GET /api/operator/audit': page([]) });
+    const { router } = renderConsole('/operator/audit');
+    const tabs = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(tabs).getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).to.equal('page');
+    expect(within(tabs).getByRole('link', { name: 'Queue' }).getAttribute('aria-current')).to.equal(null);
+    await act(() => router.navigate('/operator/nonsense'));
+    expect(await screen.findByText('Nothing to review')).to.exist;
+    expect(router.state.location.pathname).to.equal('/operator');
   });
 
   it('shows the queue grouped by item with its count, reasons and the automatic-hide marker', async () => {
