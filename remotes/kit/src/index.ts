@@ -79,5 +79,4 @@ export { useReportDialog } from './moderation/use-report-dialog.tsx';
 export type { ReportTarget } from './moderation/ReportDialog.tsx';
 export { useReportItem, type ReportOutcome } from './moderation/use-report-item.ts';
 export { MutedFold, MUTED_TEXT } from './moderation/MutedFold.tsx';
-export { MutedWordsSetting } from './moderation/MutedWordsSetting.tsx';
-export { useMutedWords, setMutedWords, mutedWordIn, normalMutedWord } from './moderation/muted-words.ts';
+export { useMutedWords, setMutedWords, mutedWordIn, normalMutedWord, MUTED_WORDS_LIMIT } from './moderation/muted-words.ts';

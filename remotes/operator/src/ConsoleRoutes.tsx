@@ -13,7 +13,9 @@ export interface ConsoleTabs {
 /** An address of no tab: the queue instead, in its place in the history. */
 function BackToQueue() {
   const navigate = useNavigate();
-  useEffect(() => navigate('/operator', { replace: true }), [navigate]);
+  useEffect(() => {
+    void navigate('/operator', { replace: true });
+  }, [navigate]);
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, MutedWordsSetting, handleUnauthorized, toast } from '@tightlines/kit';
-import { Switch } from '@tightlines/kit/forms';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, handleUnauthorized, toast } from '@tightlines/kit';
+import { MutedWordsSetting, Switch } from '@tightlines/kit/forms';
 import type { User } from '@tightlines/contracts';
 import { useTripSharing } from '../api/profiles.ts';
 import { UnitsSetting } from './UnitsSetting.tsx';

@@ -1,7 +1,8 @@
 import { withDomEvents } from '../../test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MutedFold, MutedWordsSetting, mutedWordIn, setMutedWords } from '@tightlines/kit';
+import { MutedFold, mutedWordIn, setMutedWords } from '@tightlines/kit';
+import { MutedWordsSetting } from '@tightlines/kit/forms';
 import { renderWithKit } from '../../test/render.tsx';
 
 describe('kit: muted words', () => {

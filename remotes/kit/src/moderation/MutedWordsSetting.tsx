@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
-import { Input, Label } from '../ui/input.tsx';
-import { MUTED_WORDS_LIMIT, normalMutedWord, setMutedWords, useMutedWords } from './muted-words.ts';
+// From the shared kit, not by relative path: this piece is bundled by the remote that shows it (./forms.ts),
+// and the muted words' store must stay the kit's one copy.
+import { Button, Input, Label, MUTED_WORDS_LIMIT, normalMutedWord, setMutedWords, useMutedWords } from '@tightlines/kit';
 
 /** The settings section where an angler mutes and unmutes words (kept in this browser). */
 export function MutedWordsSetting() {
