@@ -14,7 +14,7 @@ import { criticalPreloadPlugin } from './scripts/critical-preload-plugin.ts';
  * remote deploys on its own; the shell learns remote URLs at run time from remotes.json.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
-export const remoteNames = ['feed', 'forum', 'spots', 'tournaments', 'advertiser'] as const;
+export const remoteNames = ['feed', 'forum', 'spots', 'tournaments', 'advertiser', 'operator'] as const;
 type AppName = 'shell' | (typeof remoteNames)[number];
 /** Where builds go: dist/ unless DIST_DIR says otherwise (a second build beside the one being served). */
 const distRoot = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');

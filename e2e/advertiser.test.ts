@@ -180,8 +180,8 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const started = await shop.request.patch(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}`, { headers: { origin: portal.origin }, data: { status: 'active' } });
       expect(started.status(), await started.text()).to.equal(200);
 
-      // The operator approves the account from the review page.
-      await olga.page.goto(`${app.url}/advertiser/review`);
+      // The operator approves the account from the console's Advertisers tab.
+      await olga.page.goto(`${app.url}/operator/advertisers`);
       await olga.page.getByRole('heading', { name: 'Review Advertisers' }).waitFor();
       await olga.page.getByRole('button', { name: `Approve ${company}` }).click();
       await toast(olga.page, 'Advertiser Approved');

@@ -23,6 +23,8 @@ const REMOTE_SCREENS = [
   { remote: 'spots', path: '/spots', heading: 'Fishing Spots' },
   { remote: 'tournaments', path: '/tournaments', heading: 'Fishing Tournaments' },
   { remote: 'advertiser', path: '/advertiser/login', heading: 'Advertiser Login' },
+  // The operator console: an angler who is not an operator pays for its first screen too, to be told so.
+  { remote: 'operator', path: '/operator', heading: 'Operators only' },
 ];
 
 /** Counts the JavaScript a page downloads (Chrome's own byte count of each response, headers included). */

@@ -4,12 +4,12 @@ import { Route, Routes } from 'react-router';
 import { AdvertiserLayout } from './AdvertiserLayout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { PortalBaseProvider } from './portal-path.tsx';
+import { ReviewMoved } from './review/ReviewMoved.tsx';
 
 // The login page (the portal's first screen) comes with the remote; the others load when first visited,
 // with their forms' schemas (the JavaScript budget).
 const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
-const ReviewPage = lazy(() => import('./review/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage })));
 
 /**
  * Exposed as `advertiser/routes`. Paths are relative: the shell mounts the portal at
@@ -24,7 +24,8 @@ export default function AdvertiserRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
-        <Route path="review" element={<ReviewPage />} />
+        {/* The review moved to the operator console. */}
+        <Route path="review" element={<ReviewMoved />} />
         <Route path="*" element={<LoginPage />} />
       </Route>
       </Routes>

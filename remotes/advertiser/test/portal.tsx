@@ -8,7 +8,6 @@ import { PortalBaseProvider } from '../src/portal-path.tsx';
 import { LoginPage } from '../src/login/LoginPage.tsx';
 import { RegisterPage } from '../src/register/RegisterPage.tsx';
 import { DashboardPage } from '../src/dashboard/DashboardPage.tsx';
-import { ReviewPage } from '../src/review/ReviewPage.tsx';
 
 /**
  * The portal's forms read themselves with `new FormData(form)`, which only jsdom's FormData
@@ -61,7 +60,6 @@ export function renderPortal(path: string) {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
-        <Route path="review" element={<ReviewPage />} />
       </Routes>
     </PortalBaseProvider>
   );

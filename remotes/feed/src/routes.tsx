@@ -8,11 +8,14 @@ import { FeedPage } from './feed/FeedPage.tsx';
 // fetched with the remote when the page opened is theirs.
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage), /^\/profile(\/|$)/i);
 const TripDetailPage = lazyPage(() => import('./trips/TripDetailPage.tsx').then((m) => m.TripDetailPage), /^\/trips\//i);
+// The community guidelines and the angler's moderation decisions: rarely visited, each in a chunk of its own.
+const GuidelinesPage = lazyPage(() => import('./moderation/GuidelinesPage.tsx').then((m) => m.GuidelinesPage), /^\/guidelines\/?$/i);
+const StatementsPage = lazyPage(() => import('./moderation/StatementsPage.tsx').then((m) => m.StatementsPage), /^\/moderation\/?$/i);
 
 /** The chunk of the page being opened, which the shell waits for before drawing the remote. */
-export const opening = openingOf(ProfilePage, TripDetailPage);
+export const opening = openingOf(ProfilePage, TripDetailPage, GuidelinesPage, StatementsPage);
 
-/** Exposed as `feed/routes`: the home feed and profiles (spec part 1 §2). */
+/** Exposed as `feed/routes`: the home feed and profiles (spec part 1 §2), the guidelines and the angler's decisions. */
 export default function FeedRoutes() {
   return (
     <Routes>
@@ -20,6 +23,8 @@ export default function FeedRoutes() {
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/profile/:id" element={<ProfilePage />} />
       <Route path="/trips/:id" element={<TripDetailPage />} />
+      <Route path="/guidelines" element={<GuidelinesPage />} />
+      <Route path="/moderation" element={<StatementsPage />} />
     </Routes>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * @tightlines/kit/forms — form pieces that only dialogs show (the trip fields, the privacy choice, place
- * search, switches and radio cards). Not shared: each remote bundles what it uses, in the chunk of the
- * dialog that uses it, so the shared kit every page loads does not carry them (the JavaScript budget).
+ * search, switches and radio cards, the muted-words setting). Not shared: each remote bundles what it uses,
+ * in the chunk of the dialog that uses it, so the shared kit every page loads does not carry them (the
+ * JavaScript budget).
  *
- * Nothing here holds state, and what they need of the kit's own — the API client, the field wrappers,
- * cn — they import from '@tightlines/kit' (the shared singleton), never by relative path: a relative
+ * Nothing here holds state (the muted words' store is the shared kit's), and what they need of the kit's
+ * own — the API client, the field wrappers, cn, that store — they import from '@tightlines/kit' (the shared singleton), never by relative path: a relative
  * import would bundle a second copy of a stateful module (test/kit-forms.test.ts checks it). Their Radix
  * parts (switch, radio group) keep no module state either; dialogs, menus and toasts stay in the kit.
  */
@@ -16,3 +17,4 @@ export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTip
 export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';
 export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
 export { searchPlaces, nearbyPlaceName } from './places/place-search.ts';
+export { MutedWordsSetting } from './moderation/MutedWordsSetting.tsx';

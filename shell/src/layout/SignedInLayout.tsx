@@ -4,6 +4,7 @@ import { AdSidebar, AdSlot, useLiveUpdates, warmUpDismissedAds, warmUpIntl } fro
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { PageSkeleton } from '../screens/PageSkeleton.tsx';
+import { FooterLinks } from './FooterLinks.tsx';
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;
@@ -49,6 +50,7 @@ export function SignedInLayout({ user, children }: { user: User; children: React
       </div>
       <footer className="mx-auto w-full max-w-6xl px-4 pt-2 pb-24 sm:px-6 md:pb-4">
         <AdSlot placement="footer" />
+        <FooterLinks />
       </footer>
       <BottomNav />
     </div>

@@ -10,6 +10,10 @@ describe('the shell route table', () => {
     expect(matchAnglerRoute('/groups')?.remote).to.equal('forum');
     expect(matchAnglerRoute('/spots')?.remote).to.equal('spots');
     expect(matchAnglerRoute('/tournaments/9')?.remote).to.equal('tournaments');
+    expect(matchAnglerRoute('/guidelines')?.remote).to.equal('feed');
+    expect(matchAnglerRoute('/moderation')?.remote).to.equal('feed');
+    expect(matchAnglerRoute('/operator')?.remote).to.equal('operator');
+    expect(matchAnglerRoute('/operator/audit')?.remote).to.equal('operator');
   });
 
   it('leaves unknown paths to the not-found screen', () => {

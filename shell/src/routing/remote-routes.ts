@@ -1,6 +1,6 @@
 import { firstReads, type FirstRead } from '@tightlines/kit/first-reads';
 
-export type RemoteName = 'feed' | 'forum' | 'spots' | 'tournaments' | 'advertiser';
+export type RemoteName = 'feed' | 'forum' | 'spots' | 'tournaments' | 'advertiser' | 'operator';
 
 export interface RemoteRoute {
   path: string;
@@ -33,6 +33,13 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/spots', remote: 'spots', firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])] },
   { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
   { path: '/tournaments/:id', remote: 'tournaments' },
+  // The community guidelines and the angler's statements of reasons (MODERATION_PAGES): the feed remote
+  // draws them beside the angler's own profile.
+  { path: '/guidelines', remote: 'feed' },
+  { path: '/moderation', remote: 'feed' },
+  // The operator console, one path a tab; anglers who are not operators see that it is for operators only.
+  { path: '/operator', remote: 'operator' },
+  { path: '/operator/:tab', remote: 'operator' },
 ];
 
 /**

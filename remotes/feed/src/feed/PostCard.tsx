@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem, relativeTime } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem, relativeTime, ReportMenu } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
@@ -48,6 +48,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
           </span>
         </Link>
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
+        <ReportMenu kind="post" itemId={post.id} authorId={post.userId} what="this post" />
       </header>
       {post.imageUrl && (
         // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { Button, EmptyState, NativeAdCard, useNativeAds, useRevealed, withNativeAds } from '@tightlines/kit';
+import { Button, EmptyState, MutedFold, NativeAdCard, useNativeAds, useRevealed, withNativeAds } from '@tightlines/kit';
 import type { PostPage, Trip } from '@tightlines/contracts';
 import { PostCard } from './PostCard.tsx';
 import { TripCard } from '../trips/TripCard.tsx';
@@ -58,9 +58,13 @@ export function PostList({
         row.kind === 'ad' ? (
           <NativeAdCard key={`ad-${row.ad.token}`} ad={row.ad} />
         ) : row.item.kind === 'trip' ? (
-          <TripCard key={`trip-${row.item.trip.id}`} trip={row.item.trip} showAuthor />
+          <MutedFold key={`trip-${row.item.trip.id}`} texts={[row.item.trip.notes]}>
+            <TripCard trip={row.item.trip} showAuthor />
+          </MutedFold>
         ) : (
-          <PostCard key={row.item.post.id} post={row.item.post} lead={index === 0} />
+          <MutedFold key={row.item.post.id} texts={[row.item.post.title, row.item.post.description]}>
+            <PostCard post={row.item.post} lead={index === 0} />
+          </MutedFold>
         ),
       )}
       {/* The next page is asked for only once this one is all on screen (the marker would sit under the first cards). */}

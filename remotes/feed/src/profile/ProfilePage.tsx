@@ -14,6 +14,7 @@ import {
   TabsList,
   TabsTrigger,
   logoDataUrl,
+  ReportMenu,
   useAuth,
   ApiError,
 } from '@tightlines/kit';
@@ -71,9 +72,13 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
           style={profile.bannerImageUrl ? { backgroundImage: `url(${JSON.stringify(profile.bannerImageUrl)})` } : undefined}
           data-testid="profile-banner"
         >
-          {isOwner && (
+          {isOwner ? (
             <div className="absolute right-3 bottom-3">
               <BannerEditor userId={profile.id} />
+            </div>
+          ) : (
+            <div className="absolute top-3 right-3 rounded-full bg-card/90">
+              <ReportMenu kind="profile" itemId={profile.id} authorId={profile.id} what={`${name}'s profile`} />
             </div>
           )}
         </div>

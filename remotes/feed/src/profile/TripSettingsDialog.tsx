@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, handleUnauthorized, toast } from '@tightlines/kit';
-import { Switch } from '@tightlines/kit/forms';
+import { MutedWordsSetting, Switch } from '@tightlines/kit/forms';
 import type { User } from '@tightlines/contracts';
 import { useTripSharing } from '../api/profiles.ts';
 import { UnitsSetting } from './UnitsSetting.tsx';
 
 /**
  * Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others;
- * beneath it the angler's units, their other setting.
+ * beneath it the angler's units and muted words, their other settings.
  */
 export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const setting = useTripSharing(user.id);
@@ -43,6 +43,7 @@ export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; o
           also turn off Share Location for a single trip when you log it.
         </p>
         <UnitsSetting userId={user.id} />
+        <MutedWordsSetting />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

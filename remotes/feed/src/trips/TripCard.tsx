@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, CloudSun, Fish, Lightbulb, Lock, MapPin, Thermometer, Users, Waves } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, cn, relativeTime } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, cn, relativeTime, ReportMenu } from '@tightlines/kit';
 import type { Trip } from '@tightlines/contracts';
 import { initialsOf } from '../lib/display-name.ts';
 import { readTripNotes } from '../lib/trip-notes.ts';
@@ -55,6 +55,7 @@ export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkT
               </span>
             </span>
           </Link>
+          <ReportMenu kind="trip" itemId={trip.id} authorId={trip.userId} what="this trip" />
         </header>
       )}
       <div className="grid gap-3 p-4">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime } from '@tightlines/kit';
+import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type Answer, type Question } from '@tightlines/contracts';
 import { useAccept, useAnswer, useLiked, useQuestion, useToggleLike } from '../api/forum.ts';
 import { keepAnswerDraft, readAnswerDraft } from '../lib/answer-draft.ts';
@@ -70,6 +70,7 @@ function QuestionDetail({ question }: { question: Question }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{categoryLabel(question.category)}</Badge>
           <time dateTime={question.createdAt}>{relativeTime(question.createdAt)}</time>
+          <ReportMenu kind="question" itemId={question.id} authorId={question.userId} what="this question" className="ml-auto" />
         </div>
         <h1 className="mt-3 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{question.title}</h1>
         <div className="mt-4 flex items-center gap-3">
@@ -167,6 +168,7 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
               Accept
             </Button>
           )}
+          <ReportMenu kind="answer" itemId={answer.id} authorId={answer.userId} what="this answer" className={canAccept && !answer.accepted ? undefined : 'ml-auto'} />
         </div>
         <p className="mt-3 leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{answer.content}</p>
       </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Clock, Globe, Lock, LogOut, Mail, MapPin, MessageCircle, Settings, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { Badge, Button, Card, toast } from '@tightlines/kit';
+import { Badge, Button, Card, ReportMenu, toast } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useJoinGroup, useLeaveGroup } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -51,6 +51,9 @@ export function GroupCard({ group }: { group: Group }) {
     <Card className="flex w-full flex-col overflow-hidden">
       <div className={`relative flex h-24 items-end bg-gradient-to-br p-4 ${COVERS[group.type]}`}>
         {group.imageUrl && <img src={group.imageUrl} alt="" className="absolute inset-0 size-full object-cover" />}
+        <div className="absolute top-2 left-2 rounded-full bg-card/90">
+          <ReportMenu kind="group" itemId={group.id} mine={group.role === 'owner'} what={`the group ${group.name}`} />
+        </div>
         <span className="relative inline-flex size-12 items-center justify-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur">
           <TypeIcon className="size-6" aria-hidden />
         </span>

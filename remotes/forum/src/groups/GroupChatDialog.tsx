@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet, MutedFold, ReportMenu } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -58,14 +58,19 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
                         <span className="font-semibold text-foreground">{mine ? 'You' : nameOf(m.senderName)}</span> ·{' '}
                         <time dateTime={m.createdAt}>{chatTime(m.createdAt)}</time>
                       </p>
-                      <p
-                        className={cn(
-                          'mt-0.5 rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
-                          mine ? 'rounded-tr-md bg-primary text-primary-foreground' : 'rounded-tl-md border border-border bg-card',
-                        )}
-                      >
-                        {m.content}
-                      </p>
+                      <div className="mt-0.5 flex items-center gap-1">
+                        <MutedFold texts={mine ? [] : [m.content]}>
+                          <p
+                            className={cn(
+                              'min-w-0 rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
+                              mine ? 'rounded-tr-md bg-primary text-primary-foreground' : 'rounded-tl-md border border-border bg-card',
+                            )}
+                          >
+                            {m.content}
+                          </p>
+                        </MutedFold>
+                        {!mine && <ReportMenu kind="group_message" itemId={m.id} authorId={m.senderId} what="this message" className="size-9" />}
+                      </div>
                     </div>
                   </li>
                 );

@@ -16,6 +16,8 @@ import {
   useAuth,
   SignInPrompt,
   relativeTime,
+  MutedFold,
+  ReportMenu,
 } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
@@ -279,14 +281,20 @@ function ConversationPane({
               const mine = m.senderId === me;
               return (
                 <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-                  <p
-                    className={cn(
-                      'max-w-[80%] rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
-                      mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card',
-                    )}
-                  >
-                    {m.content}
-                  </p>
+                  {/* A message received may be reported (by its recipient), and is folded when it holds a muted word. */}
+                  <div className="flex max-w-[80%] items-center gap-1">
+                    <MutedFold texts={mine ? [] : [m.content]}>
+                      <p
+                        className={cn(
+                          'min-w-0 rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
+                          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card',
+                        )}
+                      >
+                        {m.content}
+                      </p>
+                    </MutedFold>
+                    {!mine && <ReportMenu kind="message" itemId={m.id} authorId={m.senderId} what="this message" className="size-9" />}
+                  </div>
                   <time className="mt-0.5 px-1 text-xs text-muted-foreground" dateTime={m.createdAt}>
                     {chatTime(m.createdAt)}
                   </time>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet } from '@tightlines/kit';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet, ReportMenu } from '@tightlines/kit';
 import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
@@ -74,6 +74,8 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">Your rating</span>
                   <RatingStars spotId={spot.id} myRating={spot.myRating} />
+                  {/* The spot's answer does not say who added it (only a name), so Report shows on one's own spot too. */}
+                  <ReportMenu kind="spot" itemId={spot.id} authorId={null} what="this spot" className="ml-auto" />
                 </div>
               )}
               {spot.species.length > 0 && (

@@ -33,6 +33,18 @@ describe('spots: tips with voting', () => {
     await server.close();
   });
 
+  it('offers Report in each tip’s menu and sends the report', async () => {
+    renderWithKit(<TipsTab spotId="quarry" />);
+    const tip = await screen.findByTestId('tip');
+    fireEvent.pointerDown(within(tip).getByRole('button', { name: 'More options for this tip' }), { button: 0, ctrlKey: false });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this tip' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'False information' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/reports')).to.equal(true));
+    expect(JSON.parse(server.requests.find((r) => r.url === '/api/reports')!.body)).to.deep.equal({ kind: 'tip', itemId: TIP, reason: 'false_information' });
+  });
+
   it('up-votes, and tapping the same vote again takes it back', async () => {
     renderWithKit(<TipsTab spotId="quarry" />);
     const tip = await screen.findByTestId('tip');

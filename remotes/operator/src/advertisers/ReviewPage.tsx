@@ -1,45 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardCheck, ShieldAlert, Ban } from 'lucide-react';
-import { ApiError, Button, Card, EmptyState, PageFrame, PageHeader, Skeleton, api, toast } from '@tightlines/kit';
+import { ApiError, Button, Card, EmptyState, Skeleton, api, toast } from '@tightlines/kit';
 import { advertisersRoutes, type ReviewedAdvertiser } from '@tightlines/contracts';
-import { AccountStatusBadge } from '../dashboard/StatusBadges.tsx';
-import { formatDate } from '../lib/format.ts';
+import { AccountStatusBadge, formatDate } from './account-status.tsx';
 
 const reviewKey = ['advertising', 'review'] as const;
 
 /**
- * The operators' review page: every advertiser, pending first, to approve or suspend. Operators
- * are anglers named by sign-in email in OPERATOR_EMAILS; the server refuses everyone else.
+ * The console's Advertisers tab (it was the advertiser portal's review page): every advertiser, pending
+ * first, to approve or suspend. The advertising module still names its operators by sign-in email in
+ * OPERATOR_EMAILS and refuses everyone else, so the tab keeps its own check.
  */
 export function ReviewPage() {
   const operator = useQuery({ queryKey: ['advertising', 'operator'], queryFn: ({ signal }) => api.call(advertisersRoutes.operator, { signal }) });
   const isOperator = operator.data?.operator === true;
   const review = useQuery({ queryKey: reviewKey, enabled: isOperator, queryFn: ({ signal }) => api.call(advertisersRoutes.review, { signal }) });
-  if (operator.isPending)
-    return (
-      <PageFrame>
-        <Skeleton className="h-64" />
-      </PageFrame>
-    );
+  if (operator.isPending) return <Skeleton className="h-64" />;
   if (!isOperator)
     return (
-      <PageFrame className="max-w-xl">
-        <EmptyState
-          icon={<ShieldAlert aria-hidden />}
-          headingLevel={1}
-          title="Operators only"
-          description="Sign in to Tightlines with an operator's account to review advertisers."
-          action={
-            <Button asChild>
-              <a href="/api/login">Sign In</a>
-            </Button>
-          }
-        />
-      </PageFrame>
+      <EmptyState
+        icon={<ShieldAlert aria-hidden />}
+        title="Operators only"
+        description="Sign in to Tightlines with an operator's account to review advertisers."
+        action={
+          <Button asChild>
+            <a href="/api/login">Sign In</a>
+          </Button>
+        }
+      />
     );
   return (
-    <PageFrame>
-      <PageHeader icon={<ClipboardCheck aria-hidden />} title="Review Advertisers" description="Approve new advertisers so their campaigns serve, or suspend one." />
+    <section aria-labelledby="review-advertisers" className="grid gap-4">
+      <header className="flex items-start gap-3">
+        <ClipboardCheck aria-hidden className="mt-1 size-5 shrink-0 text-muted-foreground" />
+        <div>
+          <h2 id="review-advertisers" className="text-lg font-semibold">
+            Review Advertisers
+          </h2>
+          <p className="text-muted-foreground">Approve new advertisers so their campaigns serve, or suspend one.</p>
+        </div>
+      </header>
       {review.isPending ? (
         <Skeleton className="h-64" />
       ) : !review.data?.length ? (
@@ -51,7 +51,7 @@ export function ReviewPage() {
           ))}
         </ul>
       )}
-    </PageFrame>
+    </section>
   );
 }
 
