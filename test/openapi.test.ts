@@ -89,7 +89,11 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
     }
     interface Document {
       paths: Record<string, Record<string, Operation>>;
-      components: { responses: Record<string, Response>; schemas: Record<string, { enum?: unknown[] }>; securitySchemes: Record<string, unknown> };
+      components: {
+        responses: Record<string, Response>;
+        schemas: Record<string, { enum?: unknown[] }>;
+        securitySchemes: Record<string, unknown>;
+      };
       tags: { name: string; description?: string }[];
     }
     const doc = buildOpenApiDocument({ version: 't', serverUrl: 'https://tightlines.example' }) as unknown as Document;
