@@ -48,7 +48,9 @@ const views = (page: Page) => page.evaluate(() => (window as unknown as { views:
 
 /** Moves the ad so that `visible` px of its 200 show, and waits until the observer has reported that share. */
 async function show(page: Page, visible: number): Promise<void> {
-  await page.evaluate((top) => void (document.getElementById('ad')!.style.top = `${top}px`), VIEWPORT.height - visible);
+  await page.evaluate((top) => {
+    document.getElementById('ad')!.style.top = `${top}px`;
+  }, VIEWPORT.height - visible);
   await observed(page, Math.min(1, Math.max(0, visible / 200)));
 }
 

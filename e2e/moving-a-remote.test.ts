@@ -47,7 +47,9 @@ function forumFilesFrom(responses: { url: string; status: number }[]): Record<st
   const byOrigin: Record<string, number[]> = {};
   for (const { url, status } of responses) {
     const { origin, pathname } = new URL(url);
-    if (pathname.startsWith('/remotes/forum/')) (byOrigin[origin] ??= []).push(status);
+    if (!pathname.startsWith('/remotes/forum/')) continue;
+    byOrigin[origin] ??= [];
+    byOrigin[origin].push(status);
   }
   return byOrigin;
 }

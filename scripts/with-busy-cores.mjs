@@ -18,7 +18,9 @@ if (!Number.isInteger(busy) || busy < 0 || command.length === 0) {
 // Plain arithmetic in a loop: no I/O, no allocation, one core each at 100 %.
 const spin = 'let x = 0; for (;;) { for (let i = 0; i < 1e7; i++) x = (x * 31 + i) % 1000003; }';
 const spinners = Array.from({ length: busy }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
-const stopSpinners = () => spinners.forEach((child) => child.kill('SIGKILL'));
+const stopSpinners = () => {
+  for (const child of spinners) child.kill('SIGKILL');
+};
 process.on('exit', stopSpinners);
 
 const started = Date.now();

@@ -22,6 +22,7 @@ import { allowed, type Endpoint, type Port } from './network-paths.ts';
 const root = join(import.meta.dirname, '..');
 const k8sDir = join(root, 'deploy/kubernetes');
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML walked freely; a wrong path reads undefined and fails its check
 type Doc = Record<string, any>;
 interface Manifest {
   file: string;

@@ -76,7 +76,12 @@ interface Replay {
  * Runs the step's commands in a fresh directory holding only the files it copied: `npm pkg` as
  * written, installs with `--dry-run`. `changeLock` edits the copied lock (a planted fault).
  */
-async function replay(step: InstallStep, changeLock?: (lock: any) => void): Promise<Replay> {
+/** The part of package-lock.json a planted fault edits. */
+interface PackageLock {
+  packages: Record<string, unknown>;
+}
+
+async function replay(step: InstallStep, changeLock?: (lock: PackageLock) => void): Promise<Replay> {
   const dir = mkdtempSync(join(tmpdir(), 'tightlines-image-'));
   try {
     for (const file of step.files) {
@@ -84,7 +89,7 @@ async function replay(step: InstallStep, changeLock?: (lock: any) => void): Prom
       cpSync(join(root, file), join(dir, file));
     }
     if (changeLock) {
-      const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+      const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as PackageLock;
       changeLock(lock);
       writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
     }
@@ -236,7 +241,7 @@ describe('image: the Dockerfiles build, and the runtime holds production depende
 
   it("bites: `npm ci` refuses a lock without another platform's optional binary, where the image's install goes on", async () => {
     // The lock as this registry writes it: an optional binary of another platform missing.
-    const dropBinary = (lock: any) => delete lock.packages['node_modules/@rspack/binding-linux-x64-musl'];
+    const dropBinary = (lock: PackageLock) => delete lock.packages['node_modules/@rspack/binding-linux-x64-musl'];
     const [build] = backendSteps();
     const withCi = { ...build!, commands: build!.commands.map((c) => c.replace(/^npm install\b/, 'npm ci')) };
     const refused = await replay(withCi, dropBinary);
@@ -280,7 +285,7 @@ describe('image: the Dockerfiles build, and the runtime holds production depende
     let compiled: Compiled;
     let installed: Set<string>;
     let leftOut: Set<string>;
-    before(async function () {
+    before(async () => {
       const out = mkdtempSync(join(tmpdir(), 'tightlines-backend-'));
       try {
         await run(process.execPath, [join(root, 'deploy/backend/build.mjs'), out], { cwd: root, maxBuffer: 16 * 1024 * 1024 });

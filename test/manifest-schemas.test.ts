@@ -15,6 +15,7 @@ const root = join(import.meta.dirname, '..');
 const k8sDir = join(root, 'deploy/kubernetes');
 const OBJECT_META = 'kubernetes#/definitions/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta';
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML and JSON schemas walked freely; a wrong path fails its check
 type Doc = Record<string, any>;
 interface Manifest {
   file: string;

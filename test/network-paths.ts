@@ -5,7 +5,25 @@
  * destination's ingress. Endpoints are pods (namespace and labels) or addresses outside the cluster.
  */
 type Labels = Record<string, string>;
-type Doc = Record<string, any>;
+interface LabelSelector {
+  matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+interface Peer {
+  ipBlock?: { cidr: string; except?: string[] };
+  namespaceSelector?: LabelSelector;
+  podSelector?: LabelSelector;
+}
+interface Rule {
+  ports?: { protocol?: string; port?: number | string }[];
+  from?: Peer[];
+  to?: Peer[];
+}
+/** The fields of a NetworkPolicy that decide what it lets through. */
+export interface NetworkPolicy {
+  metadata?: { namespace?: string };
+  spec?: { podSelector?: LabelSelector; policyTypes?: string[]; ingress?: Rule[]; egress?: Rule[] };
+}
 
 export type Endpoint = { namespace: string; labels: Labels } | { ip: string };
 export interface Port {
@@ -13,16 +31,16 @@ export interface Port {
   protocol?: 'TCP' | 'UDP';
 }
 
-function matches(selector: Doc | undefined, labels: Labels): boolean {
+function matches(selector: LabelSelector | undefined, labels: Labels): boolean {
   if (!selector) return true;
   const plain = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
-  const expressions = (selector.matchExpressions ?? []).every((e: Doc) => {
+  const expressions = (selector.matchExpressions ?? []).every((e) => {
     const has = e.key in labels;
     switch (e.operator) {
       case 'In':
-        return has && e.values.includes(labels[e.key]);
+        return has && (e.values ?? []).includes(labels[e.key]);
       case 'NotIn':
-        return !has || !e.values.includes(labels[e.key]);
+        return !has || !(e.values ?? []).includes(labels[e.key]);
       case 'Exists':
         return has;
       case 'DoesNotExist':
@@ -42,23 +60,23 @@ function inCidr(ip: string, cidr: string): boolean {
 }
 
 /** Whether a rule's peer (`from`/`to` entry) is the endpoint, for a policy in `namespace`. */
-function peerMatches(peer: Doc, endpoint: Endpoint, namespace: string): boolean {
+function peerMatches(peer: Peer, endpoint: Endpoint, namespace: string): boolean {
   if ('ip' in endpoint) return !!peer.ipBlock && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((c: string) => inCidr(endpoint.ip, c));
   if (peer.ipBlock) return false;
   const namespaceOk = peer.namespaceSelector ? matches(peer.namespaceSelector, { 'kubernetes.io/metadata.name': endpoint.namespace }) : endpoint.namespace === namespace;
   return namespaceOk && matches(peer.podSelector, endpoint.labels);
 }
 
-function portMatches(rulePorts: Doc[] | undefined, port: Port): boolean {
+function portMatches(rulePorts: Rule['ports'], port: Port): boolean {
   if (!rulePorts || rulePorts.length === 0) return true;
   return rulePorts.some((p) => (p.protocol ?? 'TCP') === (port.protocol ?? 'TCP') && (p.port === undefined || p.port === port.port));
 }
 
-function policyTypes(policy: Doc): string[] {
+function policyTypes(policy: NetworkPolicy): string[] {
   return policy.spec?.policyTypes ?? (policy.spec?.egress ? ['Ingress', 'Egress'] : ['Ingress']);
 }
 
-function allowedOneWay(policies: Doc[], namespace: string, self: Endpoint, other: Endpoint, port: Port, direction: 'Ingress' | 'Egress'): boolean {
+function allowedOneWay(policies: NetworkPolicy[], namespace: string, self: Endpoint, other: Endpoint, port: Port, direction: 'Ingress' | 'Egress'): boolean {
   if ('ip' in self) return true;
   const selecting = policies.filter(
     (p) => (p.metadata?.namespace ?? namespace) === self.namespace && matches(p.spec?.podSelector, self.labels) && policyTypes(p).includes(direction),
@@ -67,7 +85,7 @@ function allowedOneWay(policies: Doc[], namespace: string, self: Endpoint, other
   const rulesKey = direction === 'Ingress' ? 'ingress' : 'egress';
   const peersKey = direction === 'Ingress' ? 'from' : 'to';
   return selecting.some((p) =>
-    (p.spec?.[rulesKey] ?? []).some((rule: Doc) => portMatches(rule.ports, port) && (!rule[peersKey] || rule[peersKey].some((peer: Doc) => peerMatches(peer, other, self.namespace)))),
+    (p.spec?.[rulesKey] ?? []).some((rule) => portMatches(rule.ports, port) && (!rule[peersKey] || rule[peersKey].some((peer) => peerMatches(peer, other, self.namespace)))),
   );
 }
 
@@ -75,6 +93,6 @@ function allowedOneWay(policies: Doc[], namespace: string, self: Endpoint, other
  * Whether `from` may open a connection to `to` on `port` under `policies`; a policy without a
  * namespace of its own is in `namespace` (where kustomize puts it).
  */
-export function allowed(policies: Doc[], namespace: string, from: Endpoint, to: Endpoint, port: Port): boolean {
+export function allowed(policies: NetworkPolicy[], namespace: string, from: Endpoint, to: Endpoint, port: Port): boolean {
   return allowedOneWay(policies, namespace, from, to, port, 'Egress') && allowedOneWay(policies, namespace, to, from, port, 'Ingress');
 }

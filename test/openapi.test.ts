@@ -76,11 +76,30 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
   });
 
   describe('what integrators read in it', () => {
-    type Json = Record<string, any>;
-    const doc = buildOpenApiDocument({ version: 't', serverUrl: 'https://tightlines.example' }) as unknown as Json;
-    const operationOf = (def: RouteDef): Json => doc.paths[def.path.replace(/:(\w+)/g, '{$1}')][def.method.toLowerCase()];
-    const resolved = (response: Json): Json =>
-      response.$ref ? doc.components.responses[String(response.$ref).replace('#/components/responses/', '')] : response;
+    /** The parts of the document these checks read, as an integrator's tool reads them. */
+    interface Response {
+      $ref?: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, unknown>;
+    }
+    interface Operation {
+      security?: unknown;
+      tags: string[];
+      responses: Record<string, Response>;
+    }
+    interface Document {
+      paths: Record<string, Record<string, Operation>>;
+      components: {
+        responses: Record<string, Response>;
+        schemas: Record<string, { enum?: unknown[] }>;
+        securitySchemes: Record<string, unknown>;
+      };
+      tags: { name: string; description?: string }[];
+    }
+    const doc = buildOpenApiDocument({ version: 't', serverUrl: 'https://tightlines.example' }) as unknown as Document;
+    const operationOf = (def: RouteDef): Operation => doc.paths[def.path.replace(/:(\w+)/g, '{$1}')][def.method.toLowerCase()];
+    const resolved = (response: Response): Response =>
+      response.$ref ? doc.components.responses[response.$ref.replace('#/components/responses/', '')] : response;
 
     it('writes the species list once, as a component the calls refer to', () => {
       const text = JSON.stringify(doc);
@@ -99,7 +118,7 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
     });
 
     it('tags every call with its module, each tag described', () => {
-      const described = new Map((doc.tags as Json[]).map((t) => [t.name, t.description]));
+      const described = new Map(doc.tags.map((t) => [t.name, t.description]));
       for (const def of allRoutes()) {
         const [tag] = operationOf(def).tags;
         expect(described.get(tag), `${def.method} ${def.path}`).to.be.a('string').and.not.be.empty;
@@ -108,7 +127,7 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
 
     it('names the request on every answer, and declares 429 with Retry-After on every call a limit applies to', () => {
       for (const def of allRoutes()) {
-        const responses = operationOf(def).responses as Record<string, Json>;
+        const responses = operationOf(def).responses;
         for (const [status, response] of Object.entries(responses)) {
           expect(resolved(response).headers, `${def.method} ${def.path} ${status}`).to.have.property('X-Request-Id');
         }
@@ -120,7 +139,7 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
 
     it('declares the live stream as text/event-stream', () => {
       const live = allRoutes().find((def) => def.path === '/api/live')!;
-      expect(Object.keys(operationOf(live).responses['200'].content)).to.deep.equal(['text/event-stream']);
+      expect(Object.keys(operationOf(live).responses['200'].content ?? {})).to.deep.equal(['text/event-stream']);
     });
   });
 });

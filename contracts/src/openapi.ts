@@ -100,7 +100,7 @@ function operation(def: RouteDef, group: string, name: string, components: Compo
   // Every call can be refused (bad input, signed out, too many requests): the Error body, always.
   if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses['4XX'] = components.responses.error('4XX')!;
   if (isRateLimited(def)) responses['429'] ??= components.responses.error('429')!;
-  responses['default'] = components.responses.error('default')!;
+  responses.default = components.responses.error('default')!;
   return {
     operationId: operationIdOf(group, name),
     summary: def.summary,

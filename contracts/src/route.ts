@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One call of the API, declared once. The backend validates params, query and
@@ -88,11 +88,13 @@ export function uploadRoute<
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-export type ParamsOf<R> = R extends RouteDef<any, any, infer P, any, any, any> ? Infer<P> : never;
-export type QueryOf<R> = R extends RouteDef<any, any, any, infer Q, any, any> ? Infer<Q> : never;
-export type BodyOf<R> = R extends RouteDef<any, any, any, any, infer B, any> ? Infer<B> : never;
+// Every slot of RouteDef is a property (read covariantly), so its widest type matches any route there.
+type AnySchema = z.ZodType | undefined;
+export type ParamsOf<R> = R extends RouteDef<HttpMethod, string, infer P, AnySchema, AnySchema, Responses> ? Infer<P> : never;
+export type QueryOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, infer Q, AnySchema, Responses> ? Infer<Q> : never;
+export type BodyOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, AnySchema, infer B, Responses> ? Infer<B> : never;
 /** The JSON body of the route's 200 (or 201) response. */
-export type ResponseOf<R> = R extends RouteDef<any, any, any, any, any, infer Rs>
+export type ResponseOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, AnySchema, AnySchema, infer Rs>
   ? 200 extends keyof Rs
     ? Infer<Rs[200]>
     : 201 extends keyof Rs

@@ -138,7 +138,7 @@ export const ConditionReportBody = z
     shareTip: z.boolean().default(false),
   })
   .superRefine((trip, ctx) => {
-    if (trip.shareTip && !!trip.tipTitle && !!trip.tipContent && !trip.tipCategory)
+    if (trip.shareTip && trip.tipTitle && trip.tipContent && !trip.tipCategory)
       ctx.addIssue({ code: 'custom', path: ['tipCategory'], message: TRIP_MESSAGES.tipCategoryRequired });
   });
 

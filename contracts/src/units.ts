@@ -53,9 +53,12 @@ export const typedLengthToCm = (system: UnitSystem, typed: number) => (system ==
 // Made on first use: an Intl formatter costs a browser ~15–25 ms the first time, which a page's
 // start-up should not pay for a module it merely imports.
 let numberFormat: Intl.NumberFormat | undefined;
+const measureFormat = () => {
+  if (!numberFormat) numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return numberFormat;
+};
 /** '2.35 kg', '5.18 lbs', '45.5 cm', '17.91 in'. */
-export const formatMeasure = ({ value, unit }: Measure) =>
-  `${(numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value)} ${unit}`;
+export const formatMeasure = ({ value, unit }: Measure) => `${measureFormat().format(value)} ${unit}`;
 /** The form's step in the reader's system: kg 0.01 / lbs 0.01, cm 0.1 / in 0.01. */
 export const weightStep = (_system: UnitSystem) => 0.01;
 export const lengthStep = (system: UnitSystem) => (system === 'metric' ? 0.1 : 0.01);

@@ -8,7 +8,7 @@ import { ManualClock } from '../../src/platform/time/clock.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { FREQUENCY_CAP_PER_DAY } from '../../src/modules/advertising/application/serving.ts';
 import { FREQUENCY_FRESH_MS } from '../../src/modules/advertising/adapters/persistence/frequency-memory.ts';
-import { ForgetOldServes, ForgetOldServesToken } from '../../src/modules/advertising/adapters/persistence/forget-old-serves.ts';
+import { type ForgetOldServes, ForgetOldServesToken } from '../../src/modules/advertising/adapters/persistence/forget-old-serves.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DirectorySpot } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
+import { createTestDatabase, type HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { sqlTwinDatabase } from '../support/sql-twins.ts';
-import { sql, type Query } from '../../src/platform/db/sql.ts';
+import { sql } from '../../src/platform/db/sql.ts';
 import { statusAt, type TournamentStatus } from '../../src/modules/tournaments/domain/tournament-status.ts';
 import { statusInSql, statusPredicate } from '../../src/modules/tournaments/adapters/persistence/status.sql.ts';
 

@@ -66,7 +66,10 @@ describe('signed-in header and navigation', () => {
         if (path === '/api/notifications/unread-count') return json({ unread });
         if (path === '/api/notifications')
           return json({ items: [notification('n1', 'Rosa Rivers answered your question'), notification('n2', 'Rosa Rivers liked your question')], nextCursor: null });
-        if (path === '/api/notifications/read-all' && req.method === 'POST') return ((unread = 0), json({ unread: 0 }));
+        if (path === '/api/notifications/read-all' && req.method === 'POST') {
+          unread = 0;
+          return json({ unread: 0 });
+        }
         res.writeHead(404);
         res.end();
       });
@@ -76,6 +79,8 @@ describe('signed-in header and navigation', () => {
       fireEvent.pointerDown(bell, { button: 0, ctrlKey: false, pointerType: 'mouse' });
       expect(await screen.findByText('Rosa Rivers answered your question')).to.exist;
       expect(screen.getByText('Rosa Rivers liked your question')).to.exist;
+      // The unread dot says so to a screen reader, as part of the item's name.
+      expect(screen.getByRole('menuitem', { name: /Rosa Rivers answered your question.*Unread$/ })).to.exist;
       fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
       // The menu is open, so the page behind it (the bell too) is hidden from the accessibility tree.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications', hidden: true }).textContent).to.equal(''));

@@ -117,9 +117,9 @@ export function NotificationsMenu() {
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-1">
           {list.isFetching && !list.data ? (
             <div className="grid gap-2 p-2" aria-busy="true">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-14 rounded-xl" />
-              ))}
+              <Skeleton className="h-14 rounded-xl" />
+              <Skeleton className="h-14 rounded-xl" />
+              <Skeleton className="h-14 rounded-xl" />
             </div>
           ) : items.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground">You're all caught up. New answers, likes and messages show up here.</p>
@@ -141,7 +141,11 @@ export function NotificationsMenu() {
                   <span className={cn('block text-sm leading-snug whitespace-normal', !n.read && 'font-semibold')}>{n.text}</span>
                   <span className="text-xs text-muted-foreground">{ago(n.createdAt)}</span>
                 </span>
-                {!n.read && <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" aria-label="Unread" />}
+                {!n.read && (
+                  <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent">
+                    <span className="sr-only">Unread</span>
+                  </span>
+                )}
               </DropdownMenuItem>
             ))
           )}

@@ -31,7 +31,7 @@ describe('signed-in layout: the first frame in a transition', () => {
   it('draws the loading skeleton in the synchronous render, then the frame and the page in a later one; a later mount at once', async () => {
     const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    let unmount = () => undefined as void;
+    let unmount: () => void = () => {};
     try {
       unmount = mountSynchronously();
       expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).to.equal('true');

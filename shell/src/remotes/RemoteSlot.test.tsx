@@ -7,6 +7,15 @@ import type { RemoteRoutesModule } from './remote-registry.ts';
 import { REMOTE_ERROR_TITLE } from './RemoteErrorFallback.tsx';
 import { renderAt } from '../test-helpers.tsx';
 
+/** A remote's page that counts its mounts. */
+const spotsMounts = { count: 0 };
+function CountedSpots() {
+  useEffect(() => {
+    spotsMounts.count += 1;
+  }, []);
+  return <h1>Fishing Spots</h1>;
+}
+
 describe('remote slot', () => {
   let consoleError: typeof console.error;
   beforeEach(() => {
@@ -76,20 +85,14 @@ describe('remote slot', () => {
 
   it('keeps a remote its lazy load drew first: the registry arriving later does not draw it again', async () => {
     const { ready, arrive } = readiness();
-    let mounts = 0;
-    const Spots = () => {
-      useEffect(() => {
-        mounts += 1;
-      }, []);
-      return <h1>Fishing Spots</h1>;
-    };
-    const module = { default: Spots };
+    spotsMounts.count = 0;
+    const module = { default: CountedSpots };
     await act(async () => void renderAt('/spots', <RemoteSlot name="spots" load={async () => module} ready={ready} />));
     const heading = await screen.findByRole('heading', { name: 'Fishing Spots' });
     act(() => arrive('spots', module)); // the registry holds the same module the load answered with
     // The same element, mounted once: the remote was not unmounted and drawn again.
     expect(screen.getByRole('heading', { name: 'Fishing Spots' })).to.equal(heading);
     expect(heading.isConnected).to.equal(true);
-    expect(mounts).to.equal(1);
+    expect(spotsMounts.count).to.equal(1);
   });
 });

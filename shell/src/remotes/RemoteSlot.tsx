@@ -59,8 +59,12 @@ function outcomeOf(load: Promise<RemoteRoutesModule>) {
     outcome = settled;
     outcomes.set(load, settled);
     load.then(
-      (module) => void (settled.module = module),
-      (error: unknown) => void (settled.error = error ?? new Error('The remote did not load')),
+      (module) => {
+        settled.module = module;
+      },
+      (error: unknown) => {
+        settled.error = error ?? new Error('The remote did not load');
+      },
     );
   }
   return outcome;

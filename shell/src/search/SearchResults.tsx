@@ -74,20 +74,21 @@ export function SearchResults() {
   return (
     // One track that may shrink (grid-cols-1): a long name or title truncates instead of widening the page past a phone.
     <div className="mx-auto grid w-full max-w-3xl min-w-0 grid-cols-1 gap-4 px-4 py-6">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim()) navigate(`/search?q=${encodeURIComponent(text.trim())}`);
-        }}
-        className="flex gap-2"
-      >
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" aria-label="Search Tightlines" value={text} onChange={(event) => setText(event.target.value)} className="pl-11" placeholder="Anglers, places, questions..." />
-        </div>
-        <Button type="submit">Search</Button>
-      </form>
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+          }}
+          className="flex gap-2"
+        >
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input type="search" aria-label="Search Tightlines" value={text} onChange={(event) => setText(event.target.value)} className="pl-11" placeholder="Anglers, places, questions..." />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
       <h1 className="text-2xl font-bold break-words">{q ? `Results for “${q}”` : 'Search Tightlines'}</h1>
       {!q ? (
         <p className="text-muted-foreground">Type a name, a place or a question and press Enter.</p>

@@ -10,7 +10,10 @@ describe('platform: statements compiled once per shape', () => {
     let builds = 0;
     const statement = precompiled(
       (shape: { limit: number; cursor: boolean }) => `${shape.limit}:${shape.cursor}`,
-      (shape, v: { reader: string; after: string | null }) => (builds++, page(shape.limit, shape.cursor, v)),
+      (shape, v: { reader: string; after: string | null }) => {
+        builds++;
+        return page(shape.limit, shape.cursor, v);
+      },
     );
     for (const [limit, cursor, reader, after] of [
       [20, false, 'r1', null],

@@ -7,7 +7,12 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 describe('durable events', () => {
   it('refuses an event published outside the transaction of its cause (it could outlive a rollback)', async () => {
     const writes: unknown[] = [];
-    const db = { rows: async (q: unknown) => (writes.push(q), []) } as unknown as Sql;
+    const db = {
+      rows: async (q: unknown) => {
+        writes.push(q);
+        return [];
+      },
+    } as unknown as Sql;
     const outside: Transactions = { run: (work) => work(), active: () => false, afterCommit: (effect) => effect() };
     const jobs: JobQueue = { enqueue: async () => void writes.push('job'), enqueueWith: async () => void writes.push('event and jobs') };
     const bus = new OutboxEventBus(db, outside, jobs, () => []);

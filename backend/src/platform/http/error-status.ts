@@ -1,6 +1,6 @@
 import {
   Conflict,
-  DomainError,
+  type DomainError,
   NotAllowed,
   NotFound,
   NotSignedIn,

@@ -8,7 +8,15 @@ import { jsonBodyOnce } from './json-body.ts';
 /** A JSON answer whose serializations are counted (JSON.stringify calls toJSON once each time). */
 function counted() {
   const answer = { serialized: 0, toJSON: () => ({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, species: 'walleye' })) }) };
-  const body = { get serializedTimes() { return answer.serialized; }, toJSON: () => ((answer.serialized += 1), answer.toJSON()) };
+  const body = {
+    get serializedTimes() {
+      return answer.serialized;
+    },
+    toJSON: () => {
+      answer.serialized += 1;
+      return answer.toJSON();
+    },
+  };
   return body;
 }
 

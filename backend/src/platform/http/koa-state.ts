@@ -11,4 +11,3 @@ declare module 'koa' {
     routePattern?: string;
   }
 }
-export {};

@@ -21,7 +21,10 @@ export class PreparedJson {
   /** The same prepared body for the same answer object (a remembered answer is serialized once). */
   static of(value: object): PreparedJson {
     let prepared = PreparedJson.#made.get(value);
-    if (!prepared) PreparedJson.#made.set(value, (prepared = new PreparedJson(value)));
+    if (!prepared) {
+      prepared = new PreparedJson(value);
+      PreparedJson.#made.set(value, prepared);
+    }
     return prepared;
   }
 
@@ -29,8 +32,14 @@ export class PreparedJson {
   encoded(encoding: string | false): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
     // Small answers are not worth compressing (the middleware's threshold is 1 KB too).
     if (this.json.length < 1024) return { body: this.json, encoding: null };
-    if (encoding === 'br') return { body: (this.#br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
-    if (encoding === 'gzip') return { body: (this.#gzip ??= zlib.gzipSync(this.json, { level: 6 })), encoding: 'gzip' };
+    if (encoding === 'br') {
+      this.#br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return { body: this.#br, encoding: 'br' };
+    }
+    if (encoding === 'gzip') {
+      this.#gzip ??= zlib.gzipSync(this.json, { level: 6 });
+      return { body: this.#gzip, encoding: 'gzip' };
+    }
     return { body: this.json, encoding: null };
   }
 }

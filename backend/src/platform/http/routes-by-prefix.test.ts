@@ -23,7 +23,10 @@ function aTable(): HttpRoutes {
 async function answers(routing: Koa.Middleware, requests: Array<[string, string]>): Promise<string[]> {
   const app = new Koa();
   app.use(errorHandler);
-  app.use((ctx, next) => ((ctx.state.anglerId = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab'), next()));
+  app.use((ctx, next) => {
+    ctx.state.anglerId = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab';
+    return next();
+  });
   app.use(routing);
   app.use((ctx) => {
     throw new HttpProblem(404, `No such API call: ${ctx.method} ${ctx.path}`);

@@ -23,7 +23,10 @@ export function routesByPrefix(table: HttpRoutes): Middleware {
   const routerFor = (path: string) => {
     const key = literal ? prefixOf(path) : '';
     let router = routers.get(key);
-    if (!router) routers.set(key, (router = new Router()));
+    if (!router) {
+      router = new Router();
+      routers.set(key, router);
+    }
     return router;
   };
   table.mountOn(routerFor);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { StoredMedia } from '@tightlines/contracts';
 import { directUploadPolicy, pendingKey, type DirectUploadRequest } from './direct-upload-policy.ts';

@@ -89,8 +89,12 @@ export class PgSignals implements Signals {
         payloads,
       ])
       .then(
-        () => batch.forEach((s) => s.sent()),
-        (error: unknown) => batch.forEach((s) => s.failed(error)),
+        () => {
+          for (const s of batch) s.sent();
+        },
+        (error: unknown) => {
+          for (const s of batch) s.failed(error);
+        },
       )
       .finally(() => {
         this.#sending = false;

@@ -32,9 +32,14 @@ export class SpotsFacadeService implements SpotsFacade {
       // does not: each made once (by tripAsSeenBy, the first time a viewer of that kind reads it) and
       // kept beside the view — the feed showed the same trips' cards rebuilt on every page.
       let cards = this.#cards.get(view);
-      if (!cards) this.#cards.set(view, (cards = {}));
+      if (!cards) {
+        cards = {};
+        this.#cards.set(view, cards);
+      }
       const kind = revealsPlaceTo(view, viewerId, angler) ? 'placed' : 'unplaced';
-      seen.set(id, (cards[kind] ??= Object.freeze(toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }))));
+      const card = cards[kind] ?? Object.freeze(toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }));
+      cards[kind] = card;
+      seen.set(id, card);
     }
     return seen;
   }

@@ -55,7 +55,10 @@ export class SpotProximity {
     for (const s of spots) {
       const cell = rowOf(s.latitude) * COLUMNS + columnOf(s.longitude);
       let placed = this.#cells.get(cell);
-      if (!placed) this.#cells.set(cell, (placed = []));
+      if (!placed) {
+        placed = [];
+        this.#cells.set(cell, placed);
+      }
       placed.push({ id: s.id, latitude: s.latitude, longitude: s.longitude, cosLatitude: Math.cos(s.latitude * RAD) });
     }
     this.size = spots.length;

@@ -65,7 +65,9 @@ export class FrequencyMemory {
     const seen: Seen = { at: this.now(), counts: this.#read(viewer, since), added: 0 };
     this.#viewers.set(viewer, seen);
     seen.counts.then(
-      (counts) => void (seen.loaded = counts),
+      (counts) => {
+        seen.loaded = counts;
+      },
       () => {
         if (this.#viewers.get(viewer) === seen) this.#viewers.delete(viewer);
       },
@@ -83,7 +85,9 @@ export class FrequencyMemory {
           this.#viewers.set(viewer, { at, counts: Promise.resolve(counts), loaded: counts, added: 0 });
         } else old.renewing = false;
       },
-      () => void (old.renewing = false),
+      () => {
+        old.renewing = false;
+      },
     );
   }
 

@@ -42,7 +42,9 @@ export class SqlServingCatalogue implements ServingCatalogue {
     @inject(SqlToken) private readonly db: Sql,
     @inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation,
   ) {
-    const forget = () => void (this.#generation = null);
+    const forget = () => {
+      this.#generation = null;
+    };
     invalidation.register(CACHE, forget, forget);
   }
 
@@ -61,7 +63,9 @@ export class SqlServingCatalogue implements ServingCatalogue {
     const generation: Generation = { day, at: performance.now(), campaigns: this.#load(now, day) };
     this.#generation = generation;
     generation.campaigns.then(
-      (campaigns) => void (generation.loaded = campaigns),
+      (campaigns) => {
+        generation.loaded = campaigns;
+      },
       () => {
         if (this.#generation === generation) this.#generation = null;
       },
