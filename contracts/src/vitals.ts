@@ -20,6 +20,10 @@ export const VITAL_ROUTES = [
   '/tournaments',
   '/tournaments/:id',
   '/advertiser/*',
+  '/guidelines',
+  '/moderation',
+  '/operator',
+  '/operator/:tab',
   'other',
 ] as const;
 export const VitalRoute = z.enum(VITAL_ROUTES);

@@ -325,7 +325,7 @@ describe("tournaments: the organizer's review (verify or reject a catch)", () =>
     await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
     openTab('Review');
     const card = await screen.findByTestId('entry-card');
-    expect(within(card).getByRole('list', { name: 'Noticed by the server' }).textContent).to.equal('Same photo submitted before');
+    expect(within(card).getByRole('list', { name: 'Noticed by the server' }).textContent).to.include('Flag: Same photo submitted before');
     expect(within(card).getByText('Pending')).to.exist;
   });
 
