@@ -392,7 +392,7 @@ export const moderationRoutes = {
     summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action)',
     params: z.strictObject({ id: AppealId }),
     body: DecideAppeal,
-    responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
   }),
   audit: route({
     method: 'GET',

@@ -18,4 +18,5 @@ export const TAG_DESCRIPTIONS: Record<keyof typeof routeTable, string> = {
   weather: 'Weather and fishing conditions at a place.',
   places: 'Looking up towns and cities by name or by a point on the map.',
   account: 'Exporting my data and deleting my account.',
+  moderation: 'Reporting what breaks the community guidelines, statements of reasons and appeals, and the operator console.',
 };
