@@ -230,7 +230,8 @@ export const ActionView = z.object({
   note: z.string().nullable(),
   /** The angler the action concerns (the item's author). */
   anglerId: UserId.nullable(),
-  operator: ConsoleAngler,
+  /** Null once that operator's account was deleted. */
+  operator: ConsoleAngler.nullable(),
   suspendedUntil: z.iso.datetime().nullable(),
   at: z.iso.datetime(),
   /** Reversed on appeal. */
@@ -333,9 +334,9 @@ export const moderationRoutes = {
   report: route({
     method: 'POST',
     path: '/api/reports',
-    summary: 'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me)',
+    summary: 'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me; at most 30 an hour)',
     body: CreateReport,
-    responses: { 201: ReportReceived, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    responses: { 201: ReportReceived, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
   role: route({
     method: 'GET',

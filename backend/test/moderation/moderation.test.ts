@@ -66,6 +66,17 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect((await reports(ada, 'tip', '00000000-0000-4000-8000-000000000000')).status).to.equal(404);
     });
 
+    it('limits reports to 30 an hour, naming the limit (429), and counts none past it', async () => {
+      const eager = await anAngler(app, 'Eager Reporter');
+      const items = Array.from({ length: 31 }, (_, i) => content.add('answer', max.id, `item ${i}`));
+      for (const item of items.slice(0, 30)) expect((await reports(eager, 'answer', item)).status).to.equal(201);
+      const refused = await reports(eager, 'answer', items[30]!);
+      expect(refused.status).to.equal(429);
+      expect(refused.text).to.contain('reports');
+      const { rows } = await db.query('select count(*)::int as n from moderation_reports where reporter_id = $1', [eager.id]);
+      expect(rows[0].n).to.equal(30);
+    });
+
     it("asks for words when the reason is Other, and refuses details over 1000 characters, writing nothing", async () => {
       const answer = content.add('answer', max.id, 'odd');
       const bare = await ada.send<{ issues: Array<{ message: string }> }>('POST', '/api/reports', { kind: 'answer', itemId: answer, reason: 'other' });
@@ -228,6 +239,14 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect(content.items.get(answer)!.hidden).to.equal(null);
     });
 
+    it('hides once when more reports than needed arrive at the same moment', async () => {
+      const answer = content.add('answer', max.id, 'reported by four at once');
+      const results = await Promise.all([ada, ben, cleo, olga].map((a) => reports(a, 'answer', answer, 'spam')));
+      expect(results.map((r) => r.status)).to.deep.equal([201, 201, 201, 201]);
+      expect(content.hides.get(answer)).to.equal(1);
+      expect((await otto.get<ReportedItemDetail>(`/api/operator/items/answer/${answer}`)).json.openReports).to.equal(4);
+    });
+
     it('does not count a suspended angler among the three', async () => {
       const offence = content.add('answer', dan.id, 'dan again');
       await reports(ada, 'answer', offence, 'spam');
@@ -342,6 +361,29 @@ describe('moderation: reports, the operator console, statements and appeals', ()
         expect((refused as Error | null)?.message, statement.text).to.contain('append-only');
       }
       expect((await db.query('select note from moderation_audit_log where id = $1', [line.id])).rows[0].note).to.equal(line.note);
+    });
+
+    it('forgets a deleted angler: no moderation row names them, the audit log keeps its lines without their id', async () => {
+      const eve = await anAngler(app, 'Eve Exit');
+      const hers = content.add('answer', eve.id, 'eve wrote this');
+      const other = content.add('answer', max.id, 'eve reported this');
+      await reports(eve, 'answer', other, 'spam');
+      await reports(ada, 'answer', hers, 'spam');
+      const action = await acts(otto, { kind: 'answer', itemId: hers, action: 'hide', ruleId: 'respect' });
+      expect((await eve.send('POST', `/api/moderation/statements/${action.id}/appeal`, { text: 'Please' })).status).to.equal(201);
+      await makeOperator(app, eve);
+      const linesBefore = (await db.query('select count(*)::int as n from moderation_audit_log')).rows[0].n;
+
+      expect((await eve.send('POST', '/api/account/delete', { confirmation: 'DELETE' })).status).to.equal(204);
+      await app.settled();
+      const tables = ['moderation_operators', 'moderation_items', 'moderation_reports', 'moderation_actions', 'moderation_appeals', 'moderation_restrictions', 'moderation_audit_log'];
+      for (const table of tables) {
+        const { rows } = await db.query(`select count(*)::int as n from ${table} t where position($1 in t::text) > 0`, [eve.id]);
+        expect(rows[0].n, table).to.equal(0);
+      }
+      expect((await db.query('select count(*)::int as n from moderation_audit_log')).rows[0].n).to.equal(linesBefore);
+      const entry = (await otto.get<ReportedItemDetail>(`/api/operator/items/answer/${other}`)).json;
+      expect(entry.openReports).to.equal(0);
     });
 
     it('pages the audit log newest first with a cursor', async () => {

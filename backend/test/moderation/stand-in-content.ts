@@ -21,6 +21,8 @@ interface StandInItem {
 export class StandInContent implements ModeratedContent {
   readonly kinds: readonly ReportableKind[] = ['answer', 'message', 'group'];
   readonly items = new Map<string, StandInItem>();
+  /** How many times each item was asked to hide. */
+  readonly hides = new Map<string, number>();
 
   add(kind: ReportableKind, authorId: string, text: string, readers: string[] | null = null): string {
     const id = randomUUID();
@@ -50,6 +52,7 @@ export class StandInContent implements ModeratedContent {
 
   async setHidden(_kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     this.items.get(itemId)!.hidden = hidden;
+    if (hidden) this.hides.set(itemId, (this.hides.get(itemId) ?? 0) + 1);
   }
 
   async remove(_kind: ReportableKind, itemId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { ActionBook, AuditLog, OperatorRoster, ReportBook } from './application/ports.ts';
 import { OperatorsFacade } from './application/operators-facade.ts';
@@ -19,6 +20,7 @@ import { SqlOperatorRoster } from './adapters/persistence/sql-operator-roster.ts
 import { SqlAuditLog } from './adapters/persistence/sql-audit-log.ts';
 import { SqlAnglerStanding } from './adapters/persistence/sql-angler-standing.ts';
 import { AnglerStandingToken } from './application/angler-standing.ts';
+import { ForgetDeletedAnglerInModeration } from './adapters/persistence/forget-deleted-angler.ts';
 import { ModerationRoutes } from './adapters/http/moderation.routes.ts';
 
 /**
@@ -38,4 +40,5 @@ export const moderationModule = new ContainerModule(({ bind }) => {
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ModerationRoutes).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAnglerInModeration).inSingletonScope();
 });

@@ -61,7 +61,8 @@ export interface ActionRecord extends ItemKey {
   note: string | null;
   /** The angler the action concerns: the item's author. */
   anglerId: string | null;
-  operatorId: string;
+  /** Null once that operator's account was deleted. */
+  operatorId: string | null;
   suspendedUntil: Date | null;
   createdAt: Date;
   reversedAt: Date | null;

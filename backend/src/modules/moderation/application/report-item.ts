@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
+import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
 import { AlreadyReported, ItemNotFound } from '../domain/moderation.errors.ts';
 import { hidesAutomatically } from '../domain/auto-hide.ts';
 import type { ReportableKind } from '../domain/reportable-kind.ts';
@@ -9,6 +10,7 @@ import type { ReportReason } from '../domain/report-reason.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
 import { ModeratedContents } from './moderated-contents.ts';
 import { ReportBook } from './ports.ts';
+import { MODERATION_LIMITS } from './limits.ts';
 
 export interface NewReport {
   kind: ReportableKind;
@@ -29,9 +31,11 @@ export class ReportItem {
     @inject(AnglerStandingToken) private readonly standing: AnglerStanding,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(LimitsToken) private readonly limits: Limits,
   ) {}
 
   async execute(reporterId: string, report: NewReport): Promise<string> {
+    await this.limits.consume(MODERATION_LIMITS.report, reporterId);
     if (!isId(report.itemId)) throw new ItemNotFound();
     const item = await this.contents.seenBy(report.kind, report.itemId, reporterId);
     if (!item) throw new ItemNotFound();

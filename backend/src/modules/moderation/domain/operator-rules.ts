@@ -5,5 +5,5 @@
  */
 export const mayActOn = (operatorId: string, openReporterIds: readonly string[]): boolean => !openReporterIds.includes(operatorId);
 
-export const mayDecideAppeal = (operatorId: string, appeal: { actingOperatorId: string; appellantId: string }): boolean =>
+export const mayDecideAppeal = (operatorId: string, appeal: { actingOperatorId: string | null; appellantId: string }): boolean =>
   operatorId !== appeal.actingOperatorId && operatorId !== appeal.appellantId;

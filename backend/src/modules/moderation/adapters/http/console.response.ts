@@ -21,7 +21,7 @@ const anglerOrNull = (id: string | null, cards: Cards) => (id ? angler(id, cards
 /** Every angler id a view names, to fetch their cards in one lookup. */
 export const idsIn = {
   item: (item: ReportedItem | null): string[] => (item ? [item.authorId, ...item.context.flatMap((l) => (l.authorId ? [l.authorId] : []))] : []),
-  action: (a: ActionRecord): string[] => [a.operatorId, ...(a.anglerId ? [a.anglerId] : [])],
+  action: (a: ActionRecord): string[] => [a.operatorId, a.anglerId].filter((id): id is string => id !== null),
 };
 
 export function toOperatorItem(item: ReportedItem | null, cards: Cards): z.infer<typeof OperatorItem> | null {
@@ -65,7 +65,7 @@ export function toActionView(a: ActionRecord, cards: Cards): ActionView {
     ruleId: a.ruleId as GuidelineId,
     note: a.note,
     anglerId: a.anglerId,
-    operator: angler(a.operatorId, cards),
+    operator: anglerOrNull(a.operatorId, cards),
     suspendedUntil: a.suspendedUntil?.toISOString() ?? null,
     at: a.createdAt.toISOString(),
     reversed: a.reversedAt !== null,

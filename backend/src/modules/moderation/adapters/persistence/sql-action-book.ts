@@ -11,7 +11,7 @@ interface ActionRow {
   rule_id: string;
   note: string | null;
   angler_id: string | null;
-  operator_id: string;
+  operator_id: string | null;
   suspended_until: Date | string | null;
   created_at: Date | string;
   reversed_at: Date | string | null;

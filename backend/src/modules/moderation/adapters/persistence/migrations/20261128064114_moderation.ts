@@ -14,6 +14,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `moderation_restrictions`: anglers suspended (until a time) or banned; no row is good standing.
  * - `moderation_audit_log`: every action, appeal decision and change of who is an operator. A trigger
  *   refuses any update or delete, and truncation: the log is append-only, read newest first by `seq`.
+ *   One change only is let through: forgetting a deleted angler (their id in a line becomes null).
  */
 export class Moderation20261128064114 extends Migration {
   override up(): void {
@@ -63,7 +64,7 @@ export class Moderation20261128064114 extends Migration {
         rule_id varchar(32) not null,
         note varchar(1000) null,
         angler_id uuid null,
-        operator_id uuid not null,
+        operator_id uuid null,
         suspended_until timestamptz null,
         created_at timestamptz not null,
         reversed_at timestamptz null
@@ -109,6 +110,12 @@ export class Moderation20261128064114 extends Migration {
     this.addSql(`
       create function moderation_audit_log_append_only() returns trigger language plpgsql as $$
       begin
+        if tg_op = 'UPDATE'
+           and (new.operator_id is null or new.operator_id = old.operator_id) and (new.subject_id is null or new.subject_id = old.subject_id)
+           and (new.seq, new.id, new.at, new.event, new.kind, new.item_id, new.action, new.rule_id, new.note)
+               is not distinct from (old.seq, old.id, old.at, old.event, old.kind, old.item_id, old.action, old.rule_id, old.note) then
+          return new; -- a deleted angler forgotten: the only change the log allows
+        end if;
         raise exception 'the moderation audit log is append-only';
       end $$`);
     this.addSql(`
