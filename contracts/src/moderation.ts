@@ -319,10 +319,7 @@ export const AppealStatement = z.strictObject({
   text: z.string(MODERATION_MESSAGES.appealNeedsWords).trim().min(1, MODERATION_MESSAGES.appealNeedsWords).max(MODERATION_LIMITS.appealChars),
 });
 
-/**
- * An angler's standing, for the signed-in user's answer (identity adds it there): suspended until a
- * time, or banned.
- */
+/** The signed-in angler's standing: suspended until a time, or banned (the shell says so and how to appeal). */
 export const ANGLER_STANDINGS = ['good', 'suspended', 'banned'] as const;
 export const AnglerStanding = z.object({ standing: z.enum(ANGLER_STANDINGS), suspendedUntil: z.iso.datetime().nullable() });
 export type AnglerStanding = z.infer<typeof AnglerStanding>;
@@ -343,6 +340,12 @@ export const moderationRoutes = {
     path: '/api/moderation/role',
     summary: 'Whether I am an operator',
     responses: { 200: ModerationRole, 401: ErrorBody },
+  }),
+  standing: route({
+    method: 'GET',
+    path: '/api/moderation/standing',
+    summary: 'My standing: good, suspended (until when) or banned',
+    responses: { 200: AnglerStanding, 401: ErrorBody },
   }),
   statements: route({
     method: 'GET',

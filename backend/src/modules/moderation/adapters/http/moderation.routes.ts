@@ -15,6 +15,7 @@ import { ReadStatements } from '../../application/read-statements.ts';
 import { ManageOperators } from '../../application/manage-operators.ts';
 import { Operators } from '../../application/operators.ts';
 import type { OperatorRecord } from '../../application/ports.ts';
+import { AnglerStandingToken, type AnglerStanding } from '../../application/angler-standing.ts';
 import { angler, idsIn, toActionView, toAppealEntry, toAuditEntry, toQueueEntry, toStatement, type Cards } from './console.response.ts';
 import { auditCursor, queueCursor } from './moderation-cursors.ts';
 
@@ -32,6 +33,7 @@ export class ModerationRoutes implements RouteModule {
     @inject(ManageOperators) private readonly manageOperators: ManageOperators,
     @inject(Operators) private readonly operators: Operators,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
+    @inject(AnglerStandingToken) private readonly standing: AnglerStanding,
   ) {}
 
   #cards(ids: readonly string[]): Promise<Cards> {
@@ -43,6 +45,10 @@ export class ModerationRoutes implements RouteModule {
       respond(201, { reportId: await this.reportItem.execute(anglerId, body), message: MODERATION_MESSAGES.thanks }),
     );
     http.on(moderationRoutes.role, async (_input, { anglerId }) => ({ operator: await this.operators.isOperator(anglerId) }));
+    http.on(moderationRoutes.standing, async (_input, { anglerId }) => {
+      const standing = (await this.standing.standingOf([anglerId])).get(anglerId)!;
+      return { standing: standing.standing, suspendedUntil: standing.standing === 'suspended' ? standing.until.toISOString() : null };
+    });
     http.on(moderationRoutes.statements, async ({ query }, { anglerId }) => {
       const page = await this.statements.page(anglerId, timeKeyCursor.decode(query.cursor), query.limit);
       return { items: page.items.map((s) => toStatement(s.action, s.appeal)), nextCursor: timeKeyCursor.encode(page.next) };
