@@ -120,6 +120,7 @@ export const MODERATION_MESSAGES = {
   itemNotFound: 'That is not there any more',
   operatorsOnly: 'Only operators can use the console',
   ownReport: 'You reported this yourself: another operator must decide',
+  ownContent: 'This is yours: another operator must decide',
   ownAction: 'You took this action: another operator must decide its appeal',
   alreadyAppealed: 'You have already appealed this decision',
   appealNeedsWords: 'Tell us why the decision should change',
@@ -379,7 +380,7 @@ export const moderationRoutes = {
   act: route({
     method: 'POST',
     path: '/api/operator/actions',
-    summary: 'Act on a reported item or its author, citing a guideline (operators only; not on an item I reported)',
+    summary: 'Act on a reported item or its author, citing a guideline (operators only; not on an item I reported or wrote)',
     body: TakeAction,
     responses: { 201: ActionView, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
   }),

@@ -171,6 +171,14 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect(action).to.deep.include({ action: 'hide', ruleId: 'no-spam', anglerId: max.id, reversed: false });
     });
 
+    it('refuses an operator acting on what they wrote (403)', async () => {
+      const answer = content.add('answer', otto.id, 'otto wrote this');
+      await reports(ada, 'answer', answer, 'spam');
+      const refused = await otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'dismiss', ruleId: 'no-spam' });
+      expect(refused.status).to.equal(403);
+      expect(refused.text).to.contain('This is yours');
+    });
+
     it('needs a rule from the guidelines (400), and removes only groups, spots and tournaments', async () => {
       const answer = content.add('answer', max.id, 'ruleless');
       const noRule = await otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'hide', ruleId: 'made-up' });

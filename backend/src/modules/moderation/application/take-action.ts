@@ -5,9 +5,9 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { itemEffectOf, suspensionEnds, type ActionKind } from '../domain/action.ts';
 import { isGuideline } from '../domain/guidelines.ts';
-import { mayActOn } from '../domain/operator-rules.ts';
+import { isOwnContent, mayActOn } from '../domain/operator-rules.ts';
 import { isRemovable, type ReportableKind } from '../domain/reportable-kind.ts';
-import { ItemNotFound, NoAuthorToRestrict, NotRemovable, OwnReport, UnknownRule } from '../domain/moderation.errors.ts';
+import { ItemNotFound, NoAuthorToRestrict, NotRemovable, OwnContent, OwnReport, UnknownRule } from '../domain/moderation.errors.ts';
 import { ModerationActionTaken } from '../domain/moderation.events.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
 import { ModeratedContents } from './moderated-contents.ts';
@@ -58,6 +58,7 @@ export class TakeAction {
       const authorId = item?.authorId ?? existing?.authorId ?? null;
       const itemCase = await this.reports.lock(key, authorId, now);
       if (!mayActOn(operatorId, await this.reports.openReporterIds(key))) throw new OwnReport();
+      if (isOwnContent(operatorId, authorId)) throw new OwnContent();
       if (ON_THE_AUTHOR.includes(asked.action) && !authorId) throw new NoAuthorToRestrict();
 
       const action: ActionRecord = {

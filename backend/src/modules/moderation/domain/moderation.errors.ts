@@ -24,6 +24,12 @@ export class OwnReport extends NotAllowed {
     super('You reported this yourself: another operator must decide');
   }
 }
+export class OwnContent extends NotAllowed {
+  readonly code = 'OWN_CONTENT';
+  constructor() {
+    super('This is yours: another operator must decide');
+  }
+}
 export class OwnAction extends NotAllowed {
   readonly code = 'OWN_ACTION';
   constructor() {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mayActOn, mayDecideAppeal } from './operator-rules.ts';
+import { isOwnContent, mayActOn, mayDecideAppeal } from './operator-rules.ts';
 
 describe('moderation: nobody judges their own cause', () => {
   it('lets an operator act on an item others reported', () => {
@@ -7,6 +7,11 @@ describe('moderation: nobody judges their own cause', () => {
   });
   it('refuses an operator acting on an item they reported', () => {
     expect(mayActOn('op', ['a', 'op'])).to.equal(false);
+  });
+  it('knows an operator’s own content', () => {
+    expect(isOwnContent('op', 'op')).to.equal(true);
+    expect(isOwnContent('op', 'max')).to.equal(false);
+    expect(isOwnContent('op', null)).to.equal(false);
   });
   it('lets a different operator decide an appeal', () => {
     expect(mayDecideAppeal('op2', { actingOperatorId: 'op1', appellantId: 'x' })).to.equal(true);
