@@ -161,8 +161,13 @@ export const TakeAction = z
     itemId: ItemId,
     action: ModerationActionKind,
     ruleId: GuidelineId,
-    note: z.string().trim().max(MODERATION_LIMITS.noteChars).optional(),
-    suspendDays: z.number().int().min(1).max(MODERATION_LIMITS.maxSuspendDays).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(MODERATION_LIMITS.noteChars)
+      .optional()
+      .meta({ description: "Shown to the angler affected in their statement of reasons, and kept in the audit log." }),
+    suspendDays: z.number().int().min(1).max(MODERATION_LIMITS.maxSuspendDays).optional().meta({ description: "Required for 'suspend'." }),
   })
   .refine((a) => a.action !== 'suspend' || a.suspendDays !== undefined, { message: MODERATION_MESSAGES.suspendNeedsDays, path: ['suspendDays'] })
   .refine((a) => a.action !== 'remove' || (REMOVABLE_KINDS as readonly string[]).includes(a.kind), {

@@ -54,6 +54,7 @@ export class Moderation20261128064114 extends Migration {
       )`);
     this.addSql(`create unique index moderation_reports_one_open on moderation_reports (kind, item_id, reporter_id) where closed_at is null`);
     this.addSql('create index moderation_reports_item_idx on moderation_reports (kind, item_id, created_at desc)');
+    this.addSql('create index moderation_reports_reporter_idx on moderation_reports (reporter_id)');
 
     this.addSql(`
       create table moderation_actions (
