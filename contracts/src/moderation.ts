@@ -399,7 +399,7 @@ export const moderationRoutes = {
   decideAppeal: route({
     method: 'POST',
     path: '/api/operator/appeals/:id/decision',
-    summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action)',
+    summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action or my own appeal; a removal cannot be reversed: 422)',
     params: z.strictObject({ id: AppealId }),
     body: DecideAppeal,
     responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },

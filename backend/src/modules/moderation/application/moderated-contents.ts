@@ -10,7 +10,13 @@ export class ModeratedContents {
   readonly #byKind = new Map<ReportableKind, ModeratedContent>();
 
   constructor(@multiInject(ModeratedContentToken) @optional() contents: ModeratedContent[] = []) {
-    for (const content of contents) for (const kind of content.kinds) this.#byKind.set(kind, content);
+    for (const content of contents) {
+      for (const kind of content.kinds) {
+        // Two owners of one kind would split its hidden state between them: a wiring mistake, found at start.
+        if (this.#byKind.has(kind)) throw new Error(`Two modules serve reported ${kind}s`);
+        this.#byKind.set(kind, content);
+      }
+    }
   }
 
   of(kind: ReportableKind): ModeratedContent | null {
