@@ -120,6 +120,7 @@ export const MODERATION_MESSAGES = {
   itemNotFound: 'That is not there any more',
   operatorsOnly: 'Only operators can use the console',
   ownReport: 'You reported this yourself: another operator must decide',
+  ownContent: 'This is yours: another operator must decide',
   ownAction: 'You took this action: another operator must decide its appeal',
   alreadyAppealed: 'You have already appealed this decision',
   appealNeedsWords: 'Tell us why the decision should change',
@@ -160,8 +161,13 @@ export const TakeAction = z
     itemId: ItemId,
     action: ModerationActionKind,
     ruleId: GuidelineId,
-    note: z.string().trim().max(MODERATION_LIMITS.noteChars).optional(),
-    suspendDays: z.number().int().min(1).max(MODERATION_LIMITS.maxSuspendDays).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(MODERATION_LIMITS.noteChars)
+      .optional()
+      .meta({ description: "Shown to the angler affected in their statement of reasons, and kept in the audit log." }),
+    suspendDays: z.number().int().min(1).max(MODERATION_LIMITS.maxSuspendDays).optional().meta({ description: "Required for 'suspend'." }),
   })
   .refine((a) => a.action !== 'suspend' || a.suspendDays !== undefined, { message: MODERATION_MESSAGES.suspendNeedsDays, path: ['suspendDays'] })
   .refine((a) => a.action !== 'remove' || (REMOVABLE_KINDS as readonly string[]).includes(a.kind), {
@@ -230,7 +236,8 @@ export const ActionView = z.object({
   note: z.string().nullable(),
   /** The angler the action concerns (the item's author). */
   anglerId: UserId.nullable(),
-  operator: ConsoleAngler,
+  /** Null once that operator's account was deleted. */
+  operator: ConsoleAngler.nullable(),
   suspendedUntil: z.iso.datetime().nullable(),
   at: z.iso.datetime(),
   /** Reversed on appeal. */
@@ -318,10 +325,7 @@ export const AppealStatement = z.strictObject({
   text: z.string(MODERATION_MESSAGES.appealNeedsWords).trim().min(1, MODERATION_MESSAGES.appealNeedsWords).max(MODERATION_LIMITS.appealChars),
 });
 
-/**
- * An angler's standing, for the signed-in user's answer (identity adds it there): suspended until a
- * time, or banned.
- */
+/** The signed-in angler's standing: suspended until a time, or banned (the shell says so and how to appeal). */
 export const ANGLER_STANDINGS = ['good', 'suspended', 'banned'] as const;
 export const AnglerStanding = z.object({ standing: z.enum(ANGLER_STANDINGS), suspendedUntil: z.iso.datetime().nullable() });
 export type AnglerStanding = z.infer<typeof AnglerStanding>;
@@ -333,15 +337,21 @@ export const moderationRoutes = {
   report: route({
     method: 'POST',
     path: '/api/reports',
-    summary: 'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me)',
+    summary: 'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me; at most 30 an hour)',
     body: CreateReport,
-    responses: { 201: ReportReceived, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    responses: { 201: ReportReceived, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
   role: route({
     method: 'GET',
     path: '/api/moderation/role',
     summary: 'Whether I am an operator',
     responses: { 200: ModerationRole, 401: ErrorBody },
+  }),
+  standing: route({
+    method: 'GET',
+    path: '/api/moderation/standing',
+    summary: 'My standing: good, suspended (until when) or banned',
+    responses: { 200: AnglerStanding, 401: ErrorBody },
   }),
   statements: route({
     method: 'GET',
@@ -375,7 +385,7 @@ export const moderationRoutes = {
   act: route({
     method: 'POST',
     path: '/api/operator/actions',
-    summary: 'Act on a reported item or its author, citing a guideline (operators only; not on an item I reported)',
+    summary: 'Act on a reported item or its author, citing a guideline (operators only; not on an item I reported or wrote)',
     body: TakeAction,
     responses: { 201: ActionView, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
   }),
@@ -389,10 +399,10 @@ export const moderationRoutes = {
   decideAppeal: route({
     method: 'POST',
     path: '/api/operator/appeals/:id/decision',
-    summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action)',
+    summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action or my own appeal; a removal cannot be reversed: 422)',
     params: z.strictObject({ id: AppealId }),
     body: DecideAppeal,
-    responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
   }),
   audit: route({
     method: 'GET',

@@ -20,8 +20,10 @@ export const NOTIFICATION_KINDS = [
   'group_request_approved',
   'group_invitation',
   'moderation_statement',
-  'report_outcome',
-  'appeal_decided',
+  'report_actioned',
+  'report_dismissed',
+  'appeal_upheld',
+  'appeal_reversed',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

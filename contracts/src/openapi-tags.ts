@@ -19,4 +19,5 @@ export const TAG_DESCRIPTIONS: Record<keyof typeof routeTable, string> = {
   places: 'Looking up towns and cities by name or by a point on the map.',
   account: 'Exporting my data and deleting my account.',
   vitals: "Browsers' real-user measurements of page speed (LCP, INP, CLS) per route.",
+  moderation: 'Reporting what breaks the community guidelines, statements of reasons and appeals, and the operator console.',
 };

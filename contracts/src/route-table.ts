@@ -37,6 +37,7 @@ export const routeTable = {
   places: placesRoutes,
   account: accountRoutes,
   vitals: vitalsRoutes,
+  moderation: moderationRoutes,
 } as const;
 
 export function allRoutes(): RouteDef[] {
@@ -49,4 +50,4 @@ export function allRoutes(): RouteDef[] {
  * document) because the backend serves exactly `routeTable` — its contract test checks that every
  * route there has one handler. The issue that builds a group's handlers moves it into `routeTable`.
  */
-export const awaitingHandlers = { moderation: moderationRoutes } as const;
+export const awaitingHandlers = {} as const;

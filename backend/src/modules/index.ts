@@ -10,10 +10,11 @@ import { groups } from './groups/groups.backend-module.ts';
 import { advertising } from './advertising/advertising.backend-module.ts';
 import { weather } from './weather/weather.backend-module.ts';
 import { places } from './places/places.backend-module.ts';
+import { moderation } from './moderation/moderation.backend-module.ts';
 
 /**
  * Every bounded context of the backend, in the order they are loaded. Add a new module here.
  * (The composition root's side: it loads each module's `<name>.backend-module.ts`; modules
  * themselves meet only at each other's light `index.ts`.)
  */
-export const backendModules: BackendModule[] = [identity, spots, posts, tournaments, notifications, forum, messaging, groups, advertising, weather, places];
+export const backendModules: BackendModule[] = [identity, spots, posts, tournaments, notifications, forum, messaging, groups, advertising, weather, places, moderation];

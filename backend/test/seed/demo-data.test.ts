@@ -6,6 +6,8 @@ import { loadConfig } from '../../src/platform/config/config.ts';
 import { startServer } from '../../src/server.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { HttpClient } from '../support/http-client.ts';
+import { DEMO_OPERATOR } from '../../src/seed/demo-operator.ts';
 import { DEMO_MARK } from '../../src/seed/demo-anglers.ts';
 
 describe('demo data (DEMO_DATA=true on an empty database)', function () {
@@ -104,9 +106,28 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     expect(strangers.rows[0].n).to.equal(0);
   });
 
+  it('has one demo operator a newcomer can sign in as, who reaches the console and finds the grant in the audit log', async () => {
+    const operator = new HttpClient(app.url);
+    const page = await operator.follow('/api/login');
+    const action = /<form[^>]*action="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&');
+    await operator.follow(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ chosen: DEMO_OPERATOR.slug }).toString(),
+    });
+    const me = await operator.get<{ id: string; displayName: string }>('/api/auth/user');
+    expect(me.json.displayName).to.equal('Demo Operator');
+    expect((await operator.get('/api/moderation/role')).json).to.deep.equal({ operator: true });
+    const audit = await operator.get<{ items: Array<{ event: string; subject: { id: string } | null; operator: unknown }> }>('/api/operator/audit');
+    expect(audit.status).to.equal(200);
+    const granted = audit.json.items.filter((e) => e.event === 'operator_granted');
+    expect(granted.map((e) => [e.subject, e.operator])).to.deep.equal([[{ id: me.json.id, displayName: 'Demo Operator' }, null]]);
+    expect((await visitor.get('/api/moderation/role')).json).to.deep.equal({ operator: false });
+  });
+
   it('lists every demo row it made', async () => {
     const made = await counts();
-    expect(made.angler).to.equal(36);
+    expect(made.angler).to.equal(37); // 36 anglers and the demo operator
     expect(made.spot).to.be.greaterThanOrEqual(40);
     expect(made.trip).to.be.greaterThan(150);
     expect(made.post).to.be.greaterThan(150);

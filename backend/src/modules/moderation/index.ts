@@ -2,9 +2,10 @@
  * moderation — trust and safety: anglers' reports, the operator role, the operators' queue and their
  * actions citing the community guidelines, statements of reasons and appeals, automatic hiding by
  * reports, and the append-only audit log. It owns no content: each module owning reportable content
- * multi-binds ModeratedContent (under ModeratedContentToken) and keeps its own hidden state, and an
- * angler's standing (suspended, banned) is identity's, reached through the AnglerStanding port.
- * Notifications reacts to its events to tell the anglers concerned.
+ * multi-binds ModeratedContent (under ModeratedContentToken) and keeps its own hidden state. Anglers'
+ * standing (suspended until a time, banned) is recorded behind the AnglerStanding port. Moderation calls
+ * identity (names, emails), so identity learns of suspensions, bans and their reversal from the events
+ * below, never by calling here; notifications reacts to them to tell the anglers concerned.
  *
  * This door stays light (types, tokens, events); the composition root loads the module from
  * moderation.backend-module.ts.
@@ -14,3 +15,4 @@ export { AnglerStandingToken, type AnglerStanding, type Standing } from './appli
 export { OperatorsFacade } from './application/operators-facade.ts';
 export { REPORTABLE_KINDS, type ReportableKind } from './domain/reportable-kind.ts';
 export { ModerationActionTaken, AppealDecided } from './domain/moderation.events.ts';
+export { restrictsTheAuthor } from './domain/action.ts';

@@ -17,6 +17,10 @@ export class AnglersFacadeService implements AnglersFacade {
     return this.emails.of(anglerId);
   }
 
+  anglerIdBySignInEmail(email: string): Promise<string | null> {
+    return this.emails.anglerWith(email);
+  }
+
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
     return this.directory.cardsOf(ids);
   }

@@ -22,6 +22,8 @@ export interface AnglersFacade {
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
   /** The email the angler last signed in with, as their provider vouched for it; null when none did. */
   signInEmailOf(anglerId: string): Promise<string | null>;
+  /** The angler who last signed in with this email (any case; the latest when several did); null when none did. */
+  anglerIdBySignInEmail(email: string): Promise<string | null>;
   /** Whether any angler has signed up yet (the demo seed fills only an empty app). */
   anyAngler(): Promise<boolean>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;

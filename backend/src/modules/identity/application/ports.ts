@@ -19,6 +19,8 @@ export const UserRepository = Symbol.for('identity.UserRepository');
 export interface SignInEmails {
   remember(anglerId: string, email: string | null): Promise<void>;
   of(anglerId: string): Promise<string | null>;
+  /** Who last signed in with this email, compared without case (the latest when several did). */
+  anglerWith(email: string): Promise<string | null>;
 }
 export const SignInEmails = Symbol.for('identity.SignInEmails');
 

@@ -1,10 +1,11 @@
-/** Whether an angler may take part: suspended until a time, or banned for good. */
-export type Standing = { standing: 'good' } | { standing: 'suspended'; until: Date } | { standing: 'banned' };
+import type { Standing } from '../domain/standing.ts';
+
+export type { Standing };
 
 /**
- * Identity keeps who may sign in and take part: moderation restricts an angler only through this port,
- * in the caller's transaction (a suspension or ban ends the angler's sessions before the action answers).
- * Bound by an adapter over identity's facade.
+ * Who may take part: moderation restricts an angler only through this port, in the caller's transaction.
+ * Bound to moderation's own record (sql-angler-standing.ts); identity ends the sessions of an angler
+ * suspended or banned, reacting to moderation's events (it never calls moderation: moderation calls it).
  */
 export interface AnglerStanding {
   suspend(anglerId: string, until: Date): Promise<void>;

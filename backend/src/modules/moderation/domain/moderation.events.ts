@@ -23,9 +23,12 @@ export type ModerationActionTaken = EventOf<
 >;
 export const ModerationActionTaken = eventType<ModerationActionTaken>('moderation.ModerationActionTaken');
 
-/** An appeal was decided by an operator other than the one who acted: the appellant is told. */
+/**
+ * An appeal was decided by an operator other than the one who acted: the appellant is told. A reversed
+ * suspension or ban (`action`) puts the angler back in good standing.
+ */
 export type AppealDecided = EventOf<
   'moderation.AppealDecided',
-  { appealId: string; actionId: string; anglerId: string; decision: 'uphold' | 'reverse' }
+  { appealId: string; actionId: string; action: ActionKind; anglerId: string; decision: 'uphold' | 'reverse' }
 >;
 export const AppealDecided = eventType<AppealDecided>('moderation.AppealDecided');

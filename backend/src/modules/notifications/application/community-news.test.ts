@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { AnswerAccepted, QuestionAnswered } from '../../forum/index.ts';
 import { GroupJoinRequested, GroupMessagePosted } from '../../groups/index.ts';
 import { ConversationRead, MessageSent } from '../../messaging/index.ts';
+import { AppealDecided, ModerationActionTaken } from '../../moderation/index.ts';
 import { tellsSomeoneElse } from '../domain/notification.ts';
 import { newsOf } from './community-news.ts';
 
@@ -34,6 +35,27 @@ describe('notifications: what the community’s events tell', () => {
     expect(newsOf(GroupMessagePosted.of({ groupId: 'g1', messageId: 'c1', senderId: 'pete', memberIds: ['pete', 'olga'] }, at)).live).to.deep.equal([
       { readerIds: ['pete', 'olga'], kind: 'group_message', refId: 'c1' },
     ]);
+  });
+
+  it('gives the author a statement of a restricting action and tells each reporter the outcome, naming no moderator', () => {
+    const hidden = { actionId: 'x1', kind: 'answer', itemId: 'i1', ruleId: 'respect', anglerId: 'max', reporterIds: ['ada', 'ben'], suspendedUntil: null } as const;
+    expect(newsOf(ModerationActionTaken.of({ ...hidden, action: 'hide' }, at)).causes).to.deep.equal([
+      { recipientId: 'max', kind: 'moderation_statement', actorId: null, subjectId: 'x1', causeKey: 'moderation:x1', at },
+      { recipientId: 'ada', kind: 'report_actioned', actorId: null, subjectId: 'x1', causeKey: 'report-outcome:x1', at },
+      { recipientId: 'ben', kind: 'report_actioned', actorId: null, subjectId: 'x1', causeKey: 'report-outcome:x1', at },
+    ]);
+    expect(newsOf(ModerationActionTaken.of({ ...hidden, action: 'dismiss' }, at)).causes.map((c) => [c.recipientId, c.kind])).to.deep.equal([
+      ['ada', 'report_dismissed'],
+      ['ben', 'report_dismissed'],
+    ]);
+  });
+
+  it('tells the appellant whether their appeal was upheld or the decision reversed', () => {
+    const decided = { appealId: 'p1', actionId: 'x1', action: 'suspend', anglerId: 'max' } as const;
+    expect(newsOf(AppealDecided.of({ ...decided, decision: 'reverse' }, at)).causes).to.deep.equal([
+      { recipientId: 'max', kind: 'appeal_reversed', actorId: null, subjectId: 'x1', causeKey: 'appeal:p1', at },
+    ]);
+    expect(newsOf(AppealDecided.of({ ...decided, decision: 'uphold' }, at)).causes.map((c) => c.kind)).to.deep.equal(['appeal_upheld']);
   });
 
   it('tells nobody of their own doing', () => {

@@ -8,10 +8,11 @@ import {
   GroupRequestApproved,
 } from '../../groups/index.ts';
 import { ConversationRead, MessageSent } from '../../messaging/index.ts';
+import { AppealDecided, ModerationActionTaken, restrictsTheAuthor } from '../../moderation/index.ts';
 import type { LiveDelivery, NotificationCause, NotificationKind } from '../domain/notification.ts';
 
 /**
- * What the forum's, groups' and messaging's events tell, and whom — a pure reading of each event: the
+ * What the forum's, groups', messaging's and moderation's events tell, and whom — a pure reading of each event: the
  * notifications it causes (each with its cause key, so a redelivery adds nothing), the live events it
  * puts on streams, and what it marks seen. Dated when the cause happened, not when it arrived.
  */
@@ -22,7 +23,7 @@ export interface CommunityNews {
 }
 
 /** A notification for `recipientId` of what `actorId` did to `subjectId`, once per cause key. */
-const told = (recipientId: string, kind: NotificationKind, actorId: string, subjectId: string, causeKey: string, at: string): NotificationCause => ({
+const told = (recipientId: string, kind: NotificationKind, actorId: string | null, subjectId: string, causeKey: string, at: string): NotificationCause => ({
   recipientId,
   kind,
   actorId,
@@ -55,7 +56,18 @@ const READERS = {
   [GroupMembershipChanged.type]: (e: GroupMembershipChanged) =>
     news({ live: [{ readerIds: [e.anglerId, ...e.managerIds], kind: 'group_membership', refId: e.groupId }] }),
   [GroupMessagePosted.type]: (e: GroupMessagePosted) => news({ live: [{ readerIds: e.memberIds, kind: 'group_message', refId: e.messageId }] }),
+  [ModerationActionTaken.type]: (e: ModerationActionTaken) => news({ causes: moderationNews(e) }),
+  [AppealDecided.type]: (e: AppealDecided) =>
+    news({ causes: [told(e.anglerId, e.decision === 'reverse' ? 'appeal_reversed' : 'appeal_upheld', null, e.actionId, `appeal:${e.appealId}`, e.at)] }),
 };
+
+/** Moderators act as a role, never named (actor null): the author gets a statement, each reporter the outcome. */
+function moderationNews(e: ModerationActionTaken): NotificationCause[] {
+  const restricts = restrictsTheAuthor(e.action);
+  const statement = restricts && e.anglerId ? [told(e.anglerId, 'moderation_statement', null, e.actionId, `moderation:${e.actionId}`, e.at)] : [];
+  const outcome = restricts ? 'report_actioned' : 'report_dismissed';
+  return [...statement, ...e.reporterIds.map((r) => told(r, outcome, null, e.actionId, `report-outcome:${e.actionId}`, e.at))];
+}
 
 export const COMMUNITY_EVENTS = Object.keys(READERS);
 

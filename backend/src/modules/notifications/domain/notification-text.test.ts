@@ -13,4 +13,12 @@ describe('notifications: what the bell says', () => {
     expect(notificationLink('new_follower', null, 'a1')).to.equal('/profile/a1');
     expect(notificationLink('group_join_request', 'g1', 'a1')).to.equal('/groups');
   });
+
+  it('names moderators by their role only, and leads to the statements or the guidelines', () => {
+    expect(notificationText('moderation_statement', 'Somebody')).to.equal('A Tightlines moderator acted on your content: see why, and how to appeal');
+    expect(notificationText('report_actioned', null)).to.equal('Thank you for your report: a Tightlines moderator took action');
+    expect(notificationLink('moderation_statement', 'x1', null)).to.equal('/moderation');
+    expect(notificationLink('appeal_reversed', 'x1', null)).to.equal('/moderation');
+    expect(notificationLink('report_dismissed', 'x1', null)).to.equal('/guidelines');
+  });
 });

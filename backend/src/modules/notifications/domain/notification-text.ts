@@ -22,6 +22,16 @@ export function notificationText(kind: NotificationKind, actorName: string | nul
       return `${who} approved your request to join the group`;
     case 'group_invitation':
       return `${who} invited you to a group`;
+    case 'moderation_statement':
+      return 'A Tightlines moderator acted on your content: see why, and how to appeal';
+    case 'report_actioned':
+      return 'Thank you for your report: a Tightlines moderator took action';
+    case 'report_dismissed':
+      return 'Thank you for your report: a Tightlines moderator found it within the community guidelines';
+    case 'appeal_upheld':
+      return 'A Tightlines moderator reviewed your appeal and kept the decision';
+    case 'appeal_reversed':
+      return 'A Tightlines moderator reviewed your appeal and reversed the decision';
   }
 }
 
@@ -41,5 +51,12 @@ export function notificationLink(kind: NotificationKind, subjectId: string | nul
     case 'group_request_approved':
     case 'group_invitation':
       return '/groups';
+    case 'moderation_statement':
+    case 'appeal_upheld':
+    case 'appeal_reversed':
+      return '/moderation';
+    case 'report_actioned':
+    case 'report_dismissed':
+      return '/guidelines';
   }
 }

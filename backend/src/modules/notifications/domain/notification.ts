@@ -8,13 +8,19 @@ export type NotificationKind =
   | 'new_message'
   | 'group_join_request'
   | 'group_request_approved'
-  | 'group_invitation';
+  | 'group_invitation'
+  | 'moderation_statement'
+  | 'report_actioned'
+  | 'report_dismissed'
+  | 'appeal_upheld'
+  | 'appeal_reversed';
 
 /** Why an angler is told something: one notification per recipient and cause. */
 export interface NotificationCause {
   recipientId: string;
   kind: NotificationKind;
-  actorId: string;
+  /** Null when the actor is a role, not a person (a moderator's decision names no operator). */
+  actorId: string | null;
   /** What it is about: a question, a post, a group, the other angler of a conversation. */
   subjectId: string;
   /** One notification per recipient and cause key: repeating a cause adds nothing. */

@@ -21,4 +21,10 @@ export class SqlSignInEmails implements SignInEmails {
     const [row] = await this.db.rows<{ email: string }>(sql`select email from angler_sign_in_emails where angler_id = ${anglerId}::uuid`);
     return row?.email ?? null;
   }
+
+  async anglerWith(email: string): Promise<string | null> {
+    const [row] = await this.db.rows<{ angler_id: string }>(sql`
+      select angler_id from angler_sign_in_emails where lower(email) = lower(${email.trim()}) order by updated_at desc limit 1`);
+    return row?.angler_id ?? null;
+  }
 }

@@ -1,0 +1,142 @@
+import { inject } from 'inversify';
+import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import type { ReportReason } from '../../domain/report-reason.ts';
+import { keyOf, type ItemCase, type ItemKey, type QueueKey, type ReportBook, type ReportRecord } from '../../application/ports.ts';
+
+interface CaseRow {
+  kind: ItemCase['kind'];
+  item_id: string;
+  author_id: string | null;
+  open_reports: number;
+  last_reported_at: Date | string;
+  hidden_at: Date | string | null;
+  hidden_rule_id: string | null;
+  hidden_automatically: boolean;
+}
+const toCase = (r: CaseRow): ItemCase => ({
+  kind: r.kind,
+  itemId: r.item_id,
+  authorId: r.author_id,
+  openReports: r.open_reports,
+  lastReportedAt: new Date(r.last_reported_at),
+  hidden: r.hidden_at === null ? null : { at: new Date(r.hidden_at), ruleId: r.hidden_rule_id, automatic: r.hidden_automatically },
+});
+const CASE = sql`kind, item_id, author_id, open_reports, last_reported_at, hidden_at, hidden_rule_id, hidden_automatically`;
+
+interface ReportRow {
+  id: string;
+  kind: ItemCase['kind'];
+  item_id: string;
+  reporter_id: string;
+  reason: ReportReason;
+  details: string | null;
+  created_at: Date | string;
+}
+const toReport = (r: ReportRow): ReportRecord => ({
+  id: r.id,
+  kind: r.kind,
+  itemId: r.item_id,
+  reporterId: r.reporter_id,
+  reason: r.reason,
+  details: r.details,
+  createdAt: new Date(r.created_at),
+});
+
+const anyOf = (items: readonly ItemKey[]) =>
+  sql`(kind, item_id) in (select * from unnest(${items.map((i) => i.kind)}::text[], ${items.map((i) => i.itemId)}::uuid[]))`;
+
+/** Reports and reported items in SQL. An item's row is the lock every report and action on it takes first. */
+export class SqlReportBook implements ReportBook {
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
+
+  async file(report: ReportRecord, authorId: string): Promise<ItemCase | null> {
+    await this.lock(report, authorId, report.createdAt);
+    const [inserted] = await this.db.rows(sql`
+      insert into moderation_reports (id, kind, item_id, reporter_id, reason, details, created_at)
+      values (${report.id}::uuid, ${report.kind}, ${report.itemId}::uuid, ${report.reporterId}::uuid, ${report.reason}, ${report.details}, ${report.createdAt})
+      on conflict (kind, item_id, reporter_id) where closed_at is null do nothing
+      returning id`);
+    if (!inserted) return null;
+    const [row] = await this.db.rows<CaseRow>(sql`
+      update moderation_items set open_reports = open_reports + 1, last_reported_at = greatest(last_reported_at, ${report.createdAt})
+      where kind = ${report.kind} and item_id = ${report.itemId}::uuid
+      returning ${CASE}`);
+    return toCase(row!);
+  }
+
+  async lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase> {
+    // The upsert takes the row's lock whether it inserts or finds the row.
+    const [row] = await this.db.rows<CaseRow>(sql`
+      insert into moderation_items (kind, item_id, author_id, last_reported_at) values (${item.kind}, ${item.itemId}::uuid, ${authorId}::uuid, ${at})
+      on conflict (kind, item_id) do update set author_id = coalesce(excluded.author_id, moderation_items.author_id)
+      returning ${CASE}`);
+    return toCase(row!);
+  }
+
+  async find(item: ItemKey): Promise<ItemCase | null> {
+    const [row] = await this.db.rows<CaseRow>(sql`select ${CASE} from moderation_items where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+    return row ? toCase(row) : null;
+  }
+
+  async openReporterIds(item: ItemKey): Promise<string[]> {
+    const rows = await this.db.rows<{ reporter_id: string }>(sql`
+      select reporter_id from moderation_reports where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null`);
+    return rows.map((r) => r.reporter_id);
+  }
+
+  async openReports(item: ItemKey): Promise<ReportRecord[]> {
+    const rows = await this.db.rows<ReportRow>(sql`
+      select id, kind, item_id, reporter_id, reason, details, created_at from moderation_reports
+      where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null
+      order by created_at desc, id desc`);
+    return rows.map(toReport);
+  }
+
+  async setHidden(item: ItemKey, hidden: ItemCase['hidden']): Promise<void> {
+    await this.db.run(sql`
+      update moderation_items set hidden_at = ${hidden?.at ?? null}, hidden_rule_id = ${hidden?.ruleId ?? null}, hidden_automatically = ${hidden?.automatic ?? false}
+      where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+  }
+
+  async closeOpen(item: ItemKey, actionId: string, at: Date): Promise<string[]> {
+    const rows = await this.db.rows<{ reporter_id: string }>(sql`
+      update moderation_reports set closed_at = ${at}, closed_by = ${actionId}::uuid
+      where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null
+      returning reporter_id`);
+    await this.db.run(sql`update moderation_items set open_reports = 0 where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+    return rows.map((r) => r.reporter_id);
+  }
+
+  async queue(after: QueueKey | null, limit: number): Promise<ItemCase[]> {
+    const rows = await this.db.rows<CaseRow>(sql`
+      select ${CASE} from moderation_items
+      where open_reports > 0
+        ${after ? sql`and (open_reports < ${after.openReports} or (open_reports = ${after.openReports} and (last_reported_at < ${after.lastReportedAt}
+          or (last_reported_at = ${after.lastReportedAt} and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)))))` : sql``}
+      order by open_reports desc, last_reported_at desc, kind, item_id
+      limit ${limit}`);
+    return rows.map(toCase);
+  }
+
+  async reasonsOf(items: readonly ItemKey[]): Promise<Map<string, Array<{ reason: ReportReason; count: number }>>> {
+    const found = new Map<string, Array<{ reason: ReportReason; count: number }>>();
+    if (!items.length) return found;
+    const rows = await this.db.rows<{ kind: ItemKey['kind']; item_id: string; reason: ReportReason; count: number }>(sql`
+      select kind, item_id, reason, count(*)::int as count from moderation_reports
+      where closed_at is null and ${anyOf(items)}
+      group by kind, item_id, reason
+      order by count desc, reason`);
+    for (const r of rows) {
+      const key = keyOf({ kind: r.kind, itemId: r.item_id });
+      found.set(key, [...(found.get(key) ?? []), { reason: r.reason, count: r.count }]);
+    }
+    return found;
+  }
+
+  async reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>> {
+    if (!items.length) return new Set();
+    const rows = await this.db.rows<{ kind: ItemKey['kind']; item_id: string }>(sql`
+      select kind, item_id from moderation_reports where closed_at is null and reporter_id = ${anglerId}::uuid and ${anyOf(items)}`);
+    return new Set(rows.map((r) => keyOf({ kind: r.kind, itemId: r.item_id })));
+  }
+}

@@ -1,0 +1,33 @@
+import { multiInject, optional } from 'inversify';
+import type { ReportableKind } from '../domain/reportable-kind.ts';
+import { ModeratedContentToken, type ModeratedContent, type ReportedItem } from './moderated-content.ts';
+
+/**
+ * Every module's ModeratedContent, by the kinds each serves. A kind nobody serves yet reads as absent:
+ * it cannot be reported, and the console shows its reports without the item.
+ */
+export class ModeratedContents {
+  readonly #byKind = new Map<ReportableKind, ModeratedContent>();
+
+  constructor(@multiInject(ModeratedContentToken) @optional() contents: ModeratedContent[] = []) {
+    for (const content of contents) {
+      for (const kind of content.kinds) {
+        // Two owners of one kind would split its hidden state between them: a wiring mistake, found at start.
+        if (this.#byKind.has(kind)) throw new Error(`Two modules serve reported ${kind}s`);
+        this.#byKind.set(kind, content);
+      }
+    }
+  }
+
+  of(kind: ReportableKind): ModeratedContent | null {
+    return this.#byKind.get(kind) ?? null;
+  }
+
+  seenBy(kind: ReportableKind, itemId: string, viewerId: string): Promise<ReportedItem | null> {
+    return this.of(kind)?.seenBy(kind, itemId, viewerId) ?? Promise.resolve(null);
+  }
+
+  forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null> {
+    return this.of(kind)?.forOperator(kind, itemId) ?? Promise.resolve(null);
+  }
+}
