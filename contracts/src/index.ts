@@ -19,3 +19,4 @@ export * from './weather.ts';
 export * from './places.ts';
 export * from './account.ts';
 export * from './moderation.ts';
+export { restrictedMessage } from './standing.ts';

@@ -318,13 +318,8 @@ export const AppealStatement = z.strictObject({
   text: z.string(MODERATION_MESSAGES.appealNeedsWords).trim().min(1, MODERATION_MESSAGES.appealNeedsWords).max(MODERATION_LIMITS.appealChars),
 });
 
-/**
- * An angler's standing, for the signed-in user's answer (identity adds it there): suspended until a
- * time, or banned.
- */
-export const ANGLER_STANDINGS = ['good', 'suspended', 'banned'] as const;
-export const AnglerStanding = z.object({ standing: z.enum(ANGLER_STANDINGS), suspendedUntil: z.iso.datetime().nullable() });
-export type AnglerStanding = z.infer<typeof AnglerStanding>;
+/** An angler's standing (suspended until a time, or banned): shared with the signed-in user's answer. */
+export { ANGLER_STANDINGS, AnglerStanding } from './standing.ts';
 
 /** Whether the signed-in angler is an operator (the shell shows the console's link). */
 export const ModerationRole = z.object({ operator: z.boolean() });

@@ -49,6 +49,8 @@ export interface HttpRoutesOptions {
   checkResponses: boolean;
   /** Honours `Idempotency-Key` on creating calls (idempotency.ts); absent, keys are ignored. */
   idempotency?: Idempotency;
+  /** Asked before every handler, knowing the route: throws to refuse the call (a suspended angler's, see platform/auth/standing-guard.ts). */
+  guard?: (def: RouteDef, ctx: Context) => void;
 }
 
 /**
@@ -82,6 +84,7 @@ export class HttpRoutes {
       const run = async (ctx: Context) => {
         ctx.state.routePattern = def.path;
         if (def.auth !== false && !ctx.state.anglerId) throw new NotSignedIn(def.signedOutMessage);
+        this.options.guard?.(def, ctx);
         const input = validateInput(def, {
           params: ctx.params ?? {},
           query: { ...ctx.query },
