@@ -14,11 +14,12 @@ export function waitOf(seconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** What lifts the limit: time, and for a newcomer the end of the first day. */
+/** What lifts the limit: time, and for a newcomer the end of the first day (said as why the limit is lower). */
 export function liftsOf(policy: LimitPolicy, firstDay: boolean): string {
   const waiting = 'It lifts by itself when the period resets.';
   if (firstDay && policy.firstDay) {
-    return `${waiting} New anglers have lower limits for their first 24 hours; after that the limit is ${amount(policy.regular, policy.counts)}.`;
+    const theirs = policy.firstDay.per === 'day' ? `${policy.firstDay.points} ${policy.counts}` : amount(policy.firstDay, policy.counts);
+    return `${waiting} New anglers can have ${theirs} on their first day; more once your account is a day old (${amount(policy.regular, policy.counts)}).`;
   }
   return waiting;
 }

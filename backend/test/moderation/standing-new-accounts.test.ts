@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { FORUM_MESSAGES, type ErrorBody, type Question } from '@tightlines/contracts';
+import { startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { ManualClock } from '../../src/platform/time/clock.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * New accounts (their first 24 hours: joined by the system's time, judged by the app's clock, which
+ * starts now) post no links in the forum; a day later they may.
+ */
+describe('moderation: links from new accounts in the forum', () => {
+  let app: TestApp;
+  const clock = new ManualClock(new Date());
+  let rosa: Angler;
+  let question: Question;
+
+  before(async function () {
+    this.timeout(60_000);
+    app = await startTestApp({ clock });
+    rosa = await anAngler(app, 'Rosa Regular');
+    const asked = await rosa.send<Question>('POST', '/api/forum/questions', {
+      title: 'Where to buy tungsten jigs?',
+      content: 'Mine came from the tackle box in town',
+      category: 'equipment',
+    });
+    expect(asked.status, asked.text).to.equal(201);
+    question = asked.json;
+  });
+  after(() => app?.close());
+
+  const answer = (angler: Angler, content: string) => angler.send<ErrorBody>('POST', '/api/forum/answers', { questionId: question.id, content });
+
+  it('refuses a new account’s answer with a link, saying when links are welcome; the same words without it go through', async () => {
+    const newcomer = await anAngler(app, 'Nina Newcomer');
+    for (const link of ['Try https://jigs.example/tungsten', 'www.jigdeals.example has them', 'bestjigs.com ships fast']) {
+      const refused = await answer(newcomer, link);
+      expect(refused.status, link).to.equal(422);
+      expect(refused.json).to.include({ code: 'LINKS_AFTER_FIRST_DAY', message: FORUM_MESSAGES.linksAfterFirstDay });
+    }
+    expect((await answer(newcomer, 'A 3.5 lb bass took a 1/4 oz jig, e.g. the black one')).status).to.equal(201);
+  });
+
+  it('refuses a new account’s question with a link in its title or its words', async () => {
+    const newcomer = await anAngler(app, 'Ned Newcomer');
+    const ask = (title: string, content: string) => newcomer.send<ErrorBody>('POST', '/api/forum/questions', { title, content, category: 'general' });
+    expect((await ask('Cheap rods at rodsale.net', 'Look')).status).to.equal(422);
+    expect((await ask('Cheap rods?', 'Look at http://rods.example')).status).to.equal(422);
+    expect((await ask('Cheap rods?', 'Where do you buy yours?')).status).to.equal(201);
+  });
+
+  it('lets the same angler post links once their account is a day old', async () => {
+    const newcomer = await anAngler(app, 'Otto Onboarding');
+    expect((await answer(newcomer, 'See https://jigs.example')).status).to.equal(422);
+    clock.advance(DAY + 60_000);
+    expect((await answer(newcomer, 'See https://jigs.example')).status).to.equal(201);
+    expect((await answer(rosa, 'Also www.jigdeals.example')).status).to.equal(201);
+  });
+});
