@@ -37,6 +37,7 @@ import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { AnglerRestrictionsToken, type AnglerRestrictions } from './platform/auth/angler-restrictions.ts';
 import { standingGuard } from './platform/auth/standing-guard.ts';
+import { newcomerLimits } from './platform/limits/newcomer-limits.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
 import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
 import { DevAnglerChoicesToken, type DevAnglerChoices } from './platform/auth/dev-provider/dev-angler-choices.ts';
@@ -257,7 +258,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       bodyLimit: config.bodyLimit,
       checkResponses: config.checkResponses,
       idempotency,
-      guard: standingGuard(() => clock.now()),
+      guards: [standingGuard(() => clock.now()), newcomerLimits(limits)],
     });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);

@@ -1,8 +1,12 @@
 import { expect } from 'chai';
-import { FORUM_MESSAGES, type ErrorBody, type Question } from '@tightlines/contracts';
+import type { Context } from 'koa';
+import { FORUM_MESSAGES, moderationRoutes, type ErrorBody, type Question } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
+import { LimitsToken, type Limits } from '../../src/platform/limits/limits.ts';
+import { LimitReached } from '../../src/platform/limits/postgres-limits.ts';
+import { NEWCOMER_LIMITS, newcomerLimits } from '../../src/platform/limits/newcomer-limits.ts';
 
 const DAY = 86_400_000;
 
@@ -56,5 +60,35 @@ describe('moderation: links from new accounts in the forum', () => {
     clock.advance(DAY + 60_000);
     expect((await answer(newcomer, 'See https://jigs.example')).status).to.equal(201);
     expect((await answer(rosa, 'Also www.jigdeals.example')).status).to.equal(201);
+  });
+});
+
+/** Newcomers' limits where the owning module counts nothing (platform/limits/newcomer-limits.ts), on the app's own limits and tenures. */
+describe('moderation: newcomers’ limits over the route table', () => {
+  let app: TestApp;
+  const clock = new ManualClock(new Date());
+
+  before(async function () {
+    this.timeout(60_000);
+    app = await startTestApp({ clock });
+  });
+  after(() => app?.close());
+
+  it('counts a new account’s reports (10 on their first day), saying why; a day later it counts nothing', async () => {
+    const nina = await anAngler(app, 'Nina Reporter');
+    const limits = await app.inContext(async (get) => get<Limits>(LimitsToken));
+    const count = newcomerLimits(limits);
+    const report = () => count(moderationRoutes.report, { state: { anglerId: nina.id } } as unknown as Context);
+    expect(NEWCOMER_LIMITS.map((l) => l.policy.name)).to.include('moderation.report');
+    for (let i = 0; i < 10; i++) await report();
+    const refused = await report().then(
+      () => expect.fail('the 11th report of a first day is refused'),
+      (error: unknown) => error,
+    );
+    expect(refused).to.be.instanceOf(LimitReached);
+    expect((refused as LimitReached).message).to.contain("You've reached the limit of 10 reports on your first day (moderation.report).");
+    expect((refused as LimitReached).message).to.contain('New anglers can have 10 reports on their first day; more once your account is a day old.');
+    clock.advance(DAY + 60_000);
+    for (let i = 0; i < 20; i++) await report();
   });
 });

@@ -16,7 +16,8 @@ export interface LimitPolicy {
   readonly name: string;
   /** What is counted, in the plural, for the message: 'questions'. */
   readonly counts: string;
-  readonly regular: LimitRule;
+  /** Absent: only newcomers are counted (their first day); after it the outer request limits alone apply. */
+  readonly regular?: LimitRule;
   /** Stricter during an angler's first 24 hours (Discourse: 3 topics and 10 replies on day one). */
   readonly firstDay?: LimitRule;
 }

@@ -87,7 +87,8 @@ export class PostgresLimits implements Limits {
   }
 
   async #take(policy: LimitPolicy, firstDay: boolean, key: string): Promise<void> {
-    const rule = firstDay && policy.firstDay ? policy.firstDay : policy.regular;
+    const rule = (firstDay && policy.firstDay) || policy.regular;
+    if (!rule) return; // a newcomers' limit, and this angler is past their first day
     const limiter = this.#limiter(policy.name, firstDay, rule);
     const counter = limiter.getKey(key);
     for (;;) {
