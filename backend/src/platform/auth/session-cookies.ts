@@ -21,8 +21,9 @@ export interface SessionCookieOptions {
   secure: boolean;
   /**
    * SESSION_CACHE_SECONDS: how long a verified cookie's angler is trusted without asking again (0:
-   * never). Every way a session ends before its expiry (sign-out, the account deleted) is signalled to
-   * every process, so this is a safety net for a missed signal, not how long a sign-out takes.
+   * never). A sign-out is signalled to every process, so this is a safety net for a missed signal, not
+   * how long a sign-out takes; an angler's sessions ended all at once (suspended, banned, account
+   * deleted) are never trusted again anywhere after the ending answers (session-generation.ts).
    */
   cacheSeconds?: number;
   /** Who is suspended or banned (identity binds it; absent in an app without identity: nobody). */
