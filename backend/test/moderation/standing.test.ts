@@ -54,6 +54,7 @@ describe('moderation: a suspended or banned angler', () => {
     );
     expect((await again.get(`/api/profile/${finn.id}`)).status).to.equal(403); // reading others' content too
     expect((await again.request('/api/account/export/catches.csv')).status).to.equal(200);
+    expect((await again.get('/api/config')).status).to.equal(200); // the app can start, to show them why
     // Moderation's calls are let through (404 until their handlers land, never 403).
     expect((await again.get('/api/moderation/statements')).status).to.not.equal(403);
     expect((await again.send('POST', '/api/moderation/statements/0f8a7b2e-5d0c-4a8e-9d3c-2b1e6f4a7c90/appeal', { text: 'It was a joke' })).status).to.not.equal(403);

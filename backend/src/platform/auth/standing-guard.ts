@@ -1,13 +1,15 @@
 import type { Context } from 'koa';
-import { accountRoutes, identityRoutes, moderationRoutes, restrictedMessage, type RouteDef } from '@tightlines/contracts';
+import { accountRoutes, identityRoutes, moderationRoutes, platformRoutes, restrictedMessage, type RouteDef } from '@tightlines/contracts';
 import { NotAllowed } from '../../shared/kernel/domain-errors.ts';
 import { inForce } from './angler-restrictions.ts';
 
 /**
  * What a suspended or banned angler may still call: sign in and out, see who they are (with their
- * standing), read the statements of reasons, appeal, and download their data. Everything else is refused.
+ * standing), read the statements of reasons, appeal, and download their data — and the public
+ * configuration the app needs to start at all. Everything else is refused.
  */
 export const OPEN_TO_RESTRICTED_ANGLERS: readonly RouteDef[] = [
+  platformRoutes.publicConfig,
   identityRoutes.login,
   identityRoutes.callback,
   identityRoutes.logout,
