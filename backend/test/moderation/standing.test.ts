@@ -24,6 +24,7 @@ describe('moderation: a suspended or banned angler', () => {
 
   before(async function () {
     this.timeout(60_000);
+    clock.set(new Date()); // now, not when the file was loaded
     app = await startTestApp({ clock });
     standing = standingOn(app);
     finn = await anAngler(app, 'Finn Fairplay');
