@@ -37,6 +37,7 @@ import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
 import { AnglerRestrictionsToken, type AnglerRestrictions } from './platform/auth/angler-restrictions.ts';
 import { standingGuard } from './platform/auth/standing-guard.ts';
+import { generationReader } from './platform/auth/session-generation.ts';
 import { newcomerLimits } from './platform/limits/newcomer-limits.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
 import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
@@ -174,6 +175,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     await signals.start();
     atStop('signals', () => signals.stop());
     const container = new Container({ defaultScope: 'Singleton' });
+    const generation = generationReader(databaseUrl);
+    atStop('session generation', () => generation.close());
     const sessions = new SessionCookies(
       new SessionStore(db.sql),
       {
@@ -182,6 +185,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
         cacheSeconds: config.session.cacheSeconds,
         // Who is suspended or banned: whichever module binds AnglerRestrictionsToken (identity).
         restrictions: () => (container.isBound(AnglerRestrictionsToken) ? container.get<AnglerRestrictions>(AnglerRestrictionsToken) : undefined),
+        readGeneration: generation.read,
       },
       invalidation,
     );

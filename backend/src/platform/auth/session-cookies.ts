@@ -28,6 +28,8 @@ export interface SessionCookieOptions {
   cacheSeconds?: number;
   /** Who is suspended or banned (identity binds it; absent in an app without identity: nobody). */
   restrictions?: () => AnglerRestrictions | undefined;
+  /** Reads the session generation (session-generation.ts: a committed value, on a connection of its own). */
+  readGeneration: () => Promise<number>;
 }
 
 /** What a process remembers of a verified session: its angler, their restriction, and the generation it was looked up under. */
@@ -67,7 +69,7 @@ export class SessionCookies {
     const recent = new RecentSessions<RememberedSession>((options.cacheSeconds ?? 0) * 1000);
     this.#recent = recent;
     this.#remembering = (options.cacheSeconds ?? 0) > 0;
-    this.#generation = new SessionGeneration(() => store.generation(), () => recent.clear());
+    this.#generation = new SessionGeneration(options.readGeneration, () => recent.clear());
     invalidation.register('sessions', (key) => recent.forget(key), () => recent.clear());
     // All of one angler's sessions (their account deleted, their standing changed): the devices' cookie pairs are unknown here.
     invalidation.register('angler-sessions', (anglerId) => recent.forgetWhere((s) => s.anglerId === anglerId), () => recent.clear());

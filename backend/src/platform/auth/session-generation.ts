@@ -1,3 +1,5 @@
+import { ownPool } from '../db/own-pool.ts';
+
 /**
  * The session generation: a counter in PostgreSQL that moves in the very transaction that ends all of
  * an angler's sessions at once (a suspension, a ban, a deleted account). It lets a process prove that
@@ -60,4 +62,20 @@ export class SessionGeneration {
     this.#reading = reading;
     return reading;
   }
+}
+
+/**
+ * Reads the counter on a connection of its own: under load the reads follow one another without a
+ * pause, and they must neither hold one of the app's connections nor wait behind its queries.
+ */
+export function generationReader(databaseUrl: string): { read: () => Promise<number>; close: () => Promise<void> } {
+  // A connection dropped: the next read opens another (the read in flight fails its calls).
+  const pool = ownPool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+  return {
+    read: async () => {
+      const { rows } = await pool.query<{ generation: string }>({ name: 'session-generation', text: 'select generation from session_generation' });
+      return Number(rows[0]?.generation ?? 0);
+    },
+    close: () => pool.end(),
+  };
 }

@@ -48,10 +48,4 @@ export class SessionStore {
     await this.db.run(sql`delete from sessions where user_id = ${userId}::uuid`);
     await this.db.run(sql`update session_generation set generation = generation + 1`);
   }
-
-  /** The session generation now (a committed value: never one a transaction in flight has moved). */
-  async generation(): Promise<number> {
-    const [row] = await this.db.prepared<{ generation: string | number }>('session-generation', sql`select generation from session_generation`);
-    return Number(row?.generation ?? 0);
-  }
 }
