@@ -35,6 +35,10 @@ import { platformMigrations } from './platform/db/migrations/index.ts';
 import { SqlToken } from './platform/db/sql.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import { SessionCookies } from './platform/auth/session-cookies.ts';
+import { AnglerRestrictionsToken, type AnglerRestrictions } from './platform/auth/angler-restrictions.ts';
+import { standingGuard } from './platform/auth/standing-guard.ts';
+import { generationReader } from './platform/auth/session-generation.ts';
+import { newcomerLimits } from './platform/limits/newcomer-limits.ts';
 import { OidcClient } from './platform/auth/oidc-client.ts';
 import { createDevProvider } from './platform/auth/dev-provider/dev-provider.ts';
 import { DevAnglerChoicesToken, type DevAnglerChoices } from './platform/auth/dev-provider/dev-angler-choices.ts';
@@ -175,15 +179,24 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const invalidation = new SignalledCacheInvalidation(signals, log, transactions);
     await signals.start();
     atStop('signals', () => signals.stop());
+    const container = new Container({ defaultScope: 'Singleton' });
+    const generation = generationReader(databaseUrl);
+    atStop('session generation', () => generation.close());
     const sessions = new SessionCookies(
       new SessionStore(db.sql),
-      { ttlDays: config.session.ttlDays, secure: config.session.secureCookie, cacheSeconds: config.session.cacheSeconds },
+      {
+        ttlDays: config.session.ttlDays,
+        secure: config.session.secureCookie,
+        cacheSeconds: config.session.cacheSeconds,
+        // Who is suspended or banned: whichever module binds AnglerRestrictionsToken (identity).
+        restrictions: () => (container.isBound(AnglerRestrictionsToken) ? container.get<AnglerRestrictions>(AnglerRestrictionsToken) : undefined),
+        readGeneration: generation.read,
+      },
       invalidation,
     );
 
     const metrics = new Metrics(db.poolStats);
     new BacklogGauges(metrics.registry, db.sql);
-    const container = new Container({ defaultScope: 'Singleton' });
     container.bind(ConfigToken).toConstantValue(config);
     container.bind(LoggerToken).toConstantValue(log);
     container.bind(ClockToken).toConstantValue(options.clock ?? systemClock);
@@ -253,7 +266,13 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
 
 
     const idempotency = new Idempotency(db.sql, transactions);
-    const routes = new HttpRoutes({ bodyLimit: config.bodyLimit, checkResponses: config.checkResponses, idempotency });
+    const clock = options.clock ?? systemClock;
+    const routes = new HttpRoutes({
+      bodyLimit: config.bodyLimit,
+      checkResponses: config.checkResponses,
+      idempotency,
+      guards: [standingGuard(() => clock.now()), newcomerLimits(limits)],
+    });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);
     if (config.demoData) await seedDemoData({ container, em: db.em, log, contributions: demoContributions });

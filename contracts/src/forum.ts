@@ -30,6 +30,8 @@ export const FORUM_MESSAGES = {
   answerTooLong: `Answer must be at most ${FORUM_LIMITS.answerChars} characters`,
   unknownCategory: 'Category must be one of techniques, equipment, locations, general',
   questionNotFound: "The question you're looking for doesn't exist.",
+  /** A new account's question or answer with a link in it (their first 24 hours): spam's first move. */
+  linksAfterFirstDay: 'Links can be posted once your account is a day old. Take the link out, or post it tomorrow.',
 } as const;
 
 export const QuestionId = z.string().min(1).max(64);
@@ -154,16 +156,16 @@ export const forumRoutes = {
   ask: route({
     method: 'POST',
     path: '/api/forum/questions',
-    summary: 'Ask a question',
+    summary: 'Ask a question (no links in an account\'s first day: 422)',
     body: AskQuestion,
-    responses: { 201: Question, 400: ErrorBody, ...signedIn, ...limited },
+    responses: { 201: Question, 400: ErrorBody, ...signedIn, 422: ErrorBody, ...limited },
   }),
   answer: route({
     method: 'POST',
     path: '/api/forum/answers',
-    summary: 'Answer a question',
+    summary: 'Answer a question (no links in an account\'s first day: 422)',
     body: PostAnswer,
-    responses: { 201: Answer, 400: ErrorBody, ...signedIn, 404: ErrorBody, ...limited },
+    responses: { 201: Answer, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody, ...limited },
   }),
   accept: route({
     method: 'POST',

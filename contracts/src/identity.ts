@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { UnauthorizedText } from './errors.ts';
 import { UnitSystem } from './units.ts';
+import { AnglerStanding } from './standing.ts';
 
 export const UserId = z.string().min(1).max(64);
 
@@ -27,13 +28,20 @@ export type User = z.infer<typeof User>;
 export const CurrentUser = User.extend({ unitSystem: UnitSystem });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
+/**
+ * `GET /api/auth/user`: the signed-in angler and their standing — a suspended or banned angler can
+ * still sign in, to read why, appeal and download their data (a suspension that has run out reads good).
+ */
+export const SignedInUser = CurrentUser.extend(AnglerStanding.shape);
+export type SignedInUser = z.infer<typeof SignedInUser>;
+
 export const identityRoutes = {
   currentUser: route({
     method: 'GET',
     path: '/api/auth/user',
     summary: 'The signed-in angler',
     auth: false,
-    responses: { 200: CurrentUser, 401: UnauthorizedText },
+    responses: { 200: SignedInUser, 401: UnauthorizedText },
   }),
   login: route({
     method: 'GET',

@@ -20,3 +20,4 @@ export * from './places.ts';
 export * from './account.ts';
 export * from './moderation.ts';
 export * from './vitals.ts';
+export { restrictedMessage } from './standing.ts';

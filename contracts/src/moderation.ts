@@ -3,6 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { PageQuery, pageOf } from './pagination.ts';
+import { AnglerStanding } from './standing.ts';
 
 /**
  * Trust and safety: anglers report what breaks the community guidelines; operators (anglers with the
@@ -325,10 +326,8 @@ export const AppealStatement = z.strictObject({
   text: z.string(MODERATION_MESSAGES.appealNeedsWords).trim().min(1, MODERATION_MESSAGES.appealNeedsWords).max(MODERATION_LIMITS.appealChars),
 });
 
-/** The signed-in angler's standing: suspended until a time, or banned (the shell says so and how to appeal). */
-export const ANGLER_STANDINGS = ['good', 'suspended', 'banned'] as const;
-export const AnglerStanding = z.object({ standing: z.enum(ANGLER_STANDINGS), suspendedUntil: z.iso.datetime().nullable() });
-export type AnglerStanding = z.infer<typeof AnglerStanding>;
+/** An angler's standing (suspended until a time, or banned): shared with the signed-in user's answer. */
+export { ANGLER_STANDINGS, AnglerStanding } from './standing.ts';
 
 /** Whether the signed-in angler is an operator (the shell shows the console's link). */
 export const ModerationRole = z.object({ operator: z.boolean() });

@@ -221,13 +221,16 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     });
 
     it('bans an author for good: a later suspension does not shorten the ban', async () => {
-      const troll = await anAngler(app, 'Tom Troll');
+      let troll = await anAngler(app, 'Tom Troll');
       const threat = content.add('answer', troll.id, 'I know where you park');
       await reports(ada, 'answer', threat, 'violence');
       await acts(otto, { kind: 'answer', itemId: threat, action: 'ban', ruleId: 'no-threats' });
+      expect((await troll.get('/api/moderation/standing')).status, 'the ban ended the session').to.equal(401);
+      troll = await anAngler(app, 'Tom Troll');
       expect((await troll.get('/api/moderation/standing')).json).to.deep.equal({ standing: 'banned', suspendedUntil: null });
       const again = content.add('answer', troll.id, 'still here');
       await acts(otto, { kind: 'answer', itemId: again, action: 'suspend', ruleId: 'no-threats', suspendDays: 1 });
+      troll = await anAngler(app, 'Tom Troll');
       expect((await troll.get('/api/moderation/standing')).json).to.deep.equal({ standing: 'banned', suspendedUntil: null });
       const statements = (await troll.get<Page<Statement>>('/api/moderation/statements')).json.items;
       expect(statements.map((st) => st.what)).to.include('Your account was banned because of your answer.');
@@ -271,13 +274,16 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect((await otto.get<ReportedItemDetail>(`/api/operator/items/answer/${answer}`)).json.openReports).to.equal(filed);
     });
 
-    it('does not count a suspended angler among the three', async () => {
+    it('does not count a suspended angler among the three, even for a report filed before the suspension', async () => {
+      const answer = content.add('answer', max.id, 'reported by a suspended angler');
+      await reports(dan, 'answer', answer, 'spam');
       const offence = content.add('answer', dan.id, 'dan again');
       await reports(ada, 'answer', offence, 'spam');
       await acts(otto, { kind: 'answer', itemId: offence, action: 'suspend', ruleId: 'no-spam', suspendDays: 7 });
-      const answer = content.add('answer', max.id, 'reported by a suspended angler');
+      // Suspended, Dan's session has ended; signed in again, he may not report at all.
+      dan = await anAngler(app, 'Dan Drift');
+      expect((await dan.send('POST', '/api/reports', { kind: 'answer', itemId: answer, reason: 'spam' })).status).to.equal(403);
       await reports(ada, 'answer', answer, 'spam');
-      await reports(dan, 'answer', answer, 'spam');
       await reports(ben, 'answer', answer, 'spam');
       expect(content.items.get(answer)!.hidden).to.equal(null);
       await reports(cleo, 'answer', answer, 'spam');
@@ -289,13 +295,15 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     let actionId: string;
     let appealId: string;
     const offenderStanding = async () =>
-      (await db.query('select standing, until from moderation_restrictions where angler_id = $1', [cleo.id])).rows[0] ?? null;
+      (await db.query(`select case when banned_at is not null then 'banned' else 'suspended' end as standing, suspended_until as until
+        from users where id = $1 and (banned_at is not null or suspended_until is not null)`, [cleo.id])).rows[0] ?? null;
 
     it('lets the angler affected appeal once (409 the second time); nobody else may (404)', async () => {
       const answer = content.add('answer', cleo.id, 'Selling undersized bass, DM me');
       await reports(ada, 'answer', answer, 'illegal');
       actionId = (await acts(olga, { kind: 'answer', itemId: answer, action: 'suspend', ruleId: 'legal-fishing', suspendDays: 3 })).id;
       expect(await offenderStanding()).to.include({ standing: 'suspended' });
+      cleo = await anAngler(app, 'Cleo Cast'); // the suspension ended her sessions; she may sign in to read why and appeal
       const mine = (await cleo.get<{ standing: string; suspendedUntil: string | null }>('/api/moderation/standing')).json;
       expect(mine.standing).to.equal('suspended');
       expect(Date.parse(mine.suspendedUntil!) - clock.now().getTime()).to.equal(3 * 86_400_000);
@@ -354,20 +362,22 @@ describe('moderation: reports, the operator console, statements and appeals', ()
 
   describe('operators and the audit log', () => {
     it('lets an operator grant the role by sign-in email and revoke it, never their own; each change is in the audit log', async () => {
+      // Dan is suspended by now (above): a fresh angler is granted the role.
+      const gus = await anAngler(app, 'Gus Grant');
       const unknown = await olga.send('POST', '/api/operator/operators', { email: 'nobody@nowhere.example' });
       expect(unknown.status).to.equal(404);
-      const granted = await olga.send<Operator>('POST', '/api/operator/operators', { email: 'Dan-Drift@dev.tightlines.test' });
+      const granted = await olga.send<Operator>('POST', '/api/operator/operators', { email: 'Gus-Grant@dev.tightlines.test' });
       expect(granted.status, granted.text).to.equal(201);
-      expect(granted.json).to.deep.include({ angler: { id: dan.id, displayName: 'Dan Drift' }, grantedBy: { id: olga.id, displayName: 'Olga Operator' } });
-      expect((await dan.get<Operator[]>('/api/operator/operators')).json.map((o) => o.angler.id)).to.include.members([olga.id, otto.id, dan.id]);
-      const self = await dan.send('DELETE', `/api/operator/operators/${dan.id}`);
+      expect(granted.json).to.deep.include({ angler: { id: gus.id, displayName: 'Gus Grant' }, grantedBy: { id: olga.id, displayName: 'Olga Operator' } });
+      expect((await gus.get<Operator[]>('/api/operator/operators')).json.map((o) => o.angler.id)).to.include.members([olga.id, otto.id, gus.id]);
+      const self = await gus.send('DELETE', `/api/operator/operators/${gus.id}`);
       expect(self.status).to.equal(422);
-      expect((await olga.send('DELETE', `/api/operator/operators/${dan.id}`)).status).to.equal(204);
-      expect((await dan.get('/api/operator/queue')).status).to.equal(403);
-      expect((await olga.send('DELETE', `/api/operator/operators/${dan.id}`)).status).to.equal(404);
+      expect((await olga.send('DELETE', `/api/operator/operators/${gus.id}`)).status).to.equal(204);
+      expect((await gus.get('/api/operator/queue')).status).to.equal(403);
+      expect((await olga.send('DELETE', `/api/operator/operators/${gus.id}`)).status).to.equal(404);
 
       const log = (await olga.get<Page<AuditEntry>>('/api/operator/audit?limit=50')).json.items;
-      const changes = log.filter((e) => e.subject?.id === dan.id && e.event.startsWith('operator_')).map((e) => [e.event, e.operator?.id]);
+      const changes = log.filter((e) => e.subject?.id === gus.id && e.event.startsWith('operator_')).map((e) => [e.event, e.operator?.id]);
       expect(changes).to.deep.equal([
         ['operator_revoked', olga.id],
         ['operator_granted', olga.id],
@@ -405,7 +415,7 @@ describe('moderation: reports, the operator console, statements and appeals', ()
 
       expect((await eve.send('POST', '/api/account/delete', { confirmation: 'DELETE' })).status).to.equal(204);
       await app.settled();
-      const tables = ['moderation_operators', 'moderation_items', 'moderation_reports', 'moderation_actions', 'moderation_appeals', 'moderation_restrictions', 'moderation_audit_log'];
+      const tables = ['moderation_operators', 'moderation_items', 'moderation_reports', 'moderation_actions', 'moderation_appeals', 'moderation_audit_log'];
       for (const table of tables) {
         const { rows } = await db.query(`select count(*)::int as n from ${table} t where position($1 in t::text) > 0`, [eve.id]);
         expect(rows[0].n, table).to.equal(0);

@@ -35,14 +35,14 @@ describe('abuse limits: each 429 explains itself', () => {
     expect(body.message).to.contain(`${words} (${name})`);
     expect(body.message).to.match(/It resets at \d\d:\d\d UTC, in /);
     expect(body.message).to.contain('It lifts by itself when the period resets.');
-    expect(body.limit.lifts).to.contain('New anglers have lower limits for their first 24 hours');
+    expect(body.limit.lifts).to.contain('on their first day; more once your account is a day old');
   }
 
   it('questions: 3 on the first day (forum.question)', async () => {
     const asker = await newcomer();
     const body = await exhaust(3, () => asker.send('POST', '/api/forum/questions', { title: 'Q', content: 'C', category: 'general' }));
     expectExplained(body, 'forum.question', "You've reached the limit of 3 questions on your first day");
-    expect(body.limit.lifts).to.contain('after that the limit is 20 questions a day');
+    expect(body.limit.lifts).to.contain('more once your account is a day old (20 questions a day)');
   });
 
   it('answers: 10 on the first day (forum.answer), and likes: 20 (forum.like)', async () => {

@@ -10,6 +10,7 @@ import { ToggleQuestionLike } from './application/toggle-question-like.ts';
 import { AcceptAnswer } from './application/accept-answer.ts';
 import { BrowseQuestions } from './application/browse-questions.ts';
 import { ReadQuestion } from './application/read-question.ts';
+import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
 import { ForumRoutes } from './adapters/http/forum.routes.ts';
 
@@ -17,7 +18,7 @@ import { ForumRoutes } from './adapters/http/forum.routes.ts';
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    People, AskQuestion, AnswerQuestion, ToggleQuestionLike, AcceptAnswer, BrowseQuestions, ReadQuestion,
+    People, AskQuestion, AnswerQuestion, ToggleQuestionLike, AcceptAnswer, BrowseQuestions, ReadQuestion, NewcomerLinks,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();

@@ -36,6 +36,9 @@ import { DevAnglerChoicesToken } from '../../platform/auth/dev-provider/dev-angl
 import { DemoAnglerChoices } from './adapters/persistence/demo-angler-choices.ts';
 import { SuggestAnglers, SuggestionCandidates } from './application/suggest-anglers.ts';
 import { SqlSuggestionCandidates } from './adapters/persistence/sql-suggestion-candidates.ts';
+import { AnglerStandingToken } from '../moderation/index.ts';
+import { AnglerRestrictionsToken } from '../../platform/auth/angler-restrictions.ts';
+import { SqlAnglerStanding } from './adapters/persistence/sql-angler-standing.ts';
 
 /** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -66,4 +69,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(ExportData).toSelf().inSingletonScope();
   bind(DeleteAccount).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(AccountRoutes).inSingletonScope();
+  // Standing: moderation suspends, bans and restores through its port; the platform asks who is restricted.
+  bind(SqlAnglerStanding).toSelf().inSingletonScope();
+  bind(AnglerStandingToken).toService(SqlAnglerStanding);
+  bind(AnglerRestrictionsToken).toService(SqlAnglerStanding);
 });

@@ -18,8 +18,6 @@ import { SqlReportBook } from './adapters/persistence/sql-report-book.ts';
 import { SqlActionBook } from './adapters/persistence/sql-action-book.ts';
 import { SqlOperatorRoster } from './adapters/persistence/sql-operator-roster.ts';
 import { SqlAuditLog } from './adapters/persistence/sql-audit-log.ts';
-import { SqlAnglerStanding } from './adapters/persistence/sql-angler-standing.ts';
-import { AnglerStandingToken } from './application/angler-standing.ts';
 import { ForgetDeletedAnglerInModeration } from './adapters/persistence/forget-deleted-angler.ts';
 import { ModerationRoutes } from './adapters/http/moderation.routes.ts';
 
@@ -32,7 +30,6 @@ export const moderationModule = new ContainerModule(({ bind }) => {
   bind(ActionBook).to(SqlActionBook).inSingletonScope();
   bind(OperatorRoster).to(SqlOperatorRoster).inSingletonScope();
   bind(AuditLog).to(SqlAuditLog).inSingletonScope();
-  bind(AnglerStandingToken).to(SqlAnglerStanding).inSingletonScope();
   bind(Operators).toSelf().inSingletonScope();
   bind(OperatorsFacade).toService(Operators);
   const useCases: Array<new (...args: never[]) => unknown> = [

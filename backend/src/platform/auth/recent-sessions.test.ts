@@ -36,7 +36,7 @@ describe('recent sessions (the session lookup cache)', () => {
     recent.set('phone', 'angler-a', Infinity);
     recent.set('laptop', 'angler-a', Infinity);
     recent.set('other', 'angler-b', Infinity);
-    recent.forgetValue('angler-a');
+    recent.forgetWhere((angler) => angler === 'angler-a');
     expect([recent.get('phone'), recent.get('laptop'), recent.get('other')]).to.deep.equal([undefined, undefined, 'angler-b']);
   });
 

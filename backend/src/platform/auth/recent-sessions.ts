@@ -33,9 +33,9 @@ export class RecentSessions<T> {
     this.#entries.delete(key);
   }
 
-  /** Forgets every entry holding this value (all the sessions of one angler: a rare, whole-account event). */
-  forgetValue(value: T): void {
-    for (const [key, hit] of this.#entries) if (hit.value === value) this.#entries.delete(key);
+  /** Forgets every entry whose value matches (all the sessions of one angler: a rare, whole-account event). */
+  forgetWhere(matches: (value: T) => boolean): void {
+    for (const [key, hit] of this.#entries) if (matches(hit.value)) this.#entries.delete(key);
   }
 
   clear(): void {

@@ -3,6 +3,8 @@ import type { SessionStore } from './session-store.ts';
 import { createHash } from 'node:crypto';
 import { RecentSessions } from './recent-sessions.ts';
 import { localCacheInvalidation, type CacheInvalidation } from '../signals/cache-invalidation.ts';
+import { SessionGeneration } from './session-generation.ts';
+import type { AnglerRestrictions, Restriction } from './angler-restrictions.ts';
 
 export const SESSION_COOKIE = 'tl.sid';
 export const SIGN_IN_COOKIE = 'tl.signin';
@@ -19,10 +21,22 @@ export interface SessionCookieOptions {
   secure: boolean;
   /**
    * SESSION_CACHE_SECONDS: how long a verified cookie's angler is trusted without asking again (0:
-   * never). Every way a session ends before its expiry (sign-out, the account deleted) is signalled to
-   * every process, so this is a safety net for a missed signal, not how long a sign-out takes.
+   * never). A sign-out is signalled to every process, so this is a safety net for a missed signal, not
+   * how long a sign-out takes; an angler's sessions ended all at once (suspended, banned, account
+   * deleted) are never trusted again anywhere after the ending answers (session-generation.ts).
    */
   cacheSeconds?: number;
+  /** Who is suspended or banned (identity binds it; absent in an app without identity: nobody). */
+  restrictions?: () => AnglerRestrictions | undefined;
+  /** Reads the session generation (session-generation.ts: a committed value, on a connection of its own). */
+  readGeneration: () => Promise<number>;
+}
+
+/** What a process remembers of a verified session: its angler, their restriction, and the generation it was looked up under. */
+interface RememberedSession {
+  anglerId: string;
+  restriction: Restriction | null;
+  generation: number;
 }
 
 /** What /api/login remembers until the provider sends the browser back. */
@@ -43,35 +57,53 @@ export interface PendingSignIn {
  * milliseconds (a signal carrying a hash of the pair, never the cookie itself).
  */
 export class SessionCookies {
-  readonly #recent: RecentSessions<string>;
+  readonly #recent: RecentSessions<RememberedSession>;
+  readonly #generation: SessionGeneration;
+  readonly #remembering: boolean;
 
   constructor(
     private readonly store: SessionStore,
     private readonly options: SessionCookieOptions,
     private readonly invalidation: CacheInvalidation = localCacheInvalidation(),
   ) {
-    const recent = new RecentSessions<string>((options.cacheSeconds ?? 0) * 1000);
+    const recent = new RecentSessions<RememberedSession>((options.cacheSeconds ?? 0) * 1000);
     this.#recent = recent;
+    this.#remembering = (options.cacheSeconds ?? 0) > 0;
+    this.#generation = new SessionGeneration(options.readGeneration, () => recent.clear());
     invalidation.register('sessions', (key) => recent.forget(key), () => recent.clear());
-    // All of one angler's sessions (their account deleted): the devices' cookie pairs are unknown here.
-    invalidation.register('angler-sessions', (anglerId) => recent.forgetValue(anglerId), () => recent.clear());
+    // All of one angler's sessions (their account deleted, their standing changed): the devices' cookie pairs are unknown here.
+    invalidation.register('angler-sessions', (anglerId) => recent.forgetWhere((s) => s.anglerId === anglerId), () => recent.clear());
   }
 
-  /** Puts the signed-in angler's id (if any) on `ctx.state.anglerId`. */
+  /**
+   * Puts the signed-in angler's id (if any) on `ctx.state.anglerId`, and their restriction (suspended,
+   * banned) on `ctx.state.restriction`. A remembered session is trusted only under the session
+   * generation read after this call arrived (session-generation.ts): a suspension, a ban or a deleted
+   * account answered by any process is never followed by a call served on the ended session.
+   */
   middleware(): Middleware {
     return async (ctx, next) => {
-      const pair = cookiePair(ctx);
+      const pair = this.#remembering ? cookiePair(ctx) : undefined;
+      if (pair && this.#recent.get(pair)) await this.#generation.caughtUp();
       const known = pair ? this.#recent.get(pair) : undefined;
-      if (known) {
-        ctx.state.anglerId = known;
+      if (known && known.generation === this.#generation.known) {
+        ctx.state.anglerId = known.anglerId;
+        ctx.state.restriction = known.restriction;
         return next();
       }
       const token = ctx.cookies.get(SESSION_COOKIE, { signed: true });
       if (token) {
+        if (pair && this.#generation.known === undefined) await this.#generation.caughtUp();
+        // Read before the lookup: what is remembered is only as new as the generation seen before it.
+        const generation = this.#generation.known;
         const session = await this.store.find(token);
         if (session?.userId) {
+          const restriction = (await this.options.restrictions?.()?.restrictionOf(session.userId)) ?? null;
           ctx.state.anglerId = session.userId;
-          if (pair) this.#recent.set(pair, session.userId, session.expiresAt?.getTime() ?? 0);
+          ctx.state.restriction = restriction;
+          if (pair && generation !== undefined) {
+            this.#recent.set(pair, { anglerId: session.userId, restriction, generation }, session.expiresAt?.getTime() ?? 0);
+          }
         }
       }
       await next();
@@ -110,10 +142,15 @@ export class SessionCookies {
 
   /**
    * Ends every session of the angler, on every device, in the caller's transaction (their account is
-   * deleted): once it commits, every process forgets the angler's remembered sessions (a signal).
+   * deleted, suspended or banned), moving the session generation with it: once it commits, every process forgets the angler's remembered sessions (a signal).
    */
   async endAllSessionsOf(userId: string): Promise<void> {
     await this.store.destroyAllOf(userId);
+    this.invalidation.forget('angler-sessions', userId);
+  }
+
+  /** Every process forgets what it remembered of the angler's sessions (their standing changed): the next call looks them up. */
+  forgetRememberedOf(userId: string): void {
     this.invalidation.forget('angler-sessions', userId);
   }
 

@@ -40,8 +40,12 @@ export class SessionStore {
     await this.db.run(sql`delete from sessions where id = ${hash(token)}`);
   }
 
-  /** Every session of the angler, on every device (their account is deleted). */
+  /**
+   * Every session of the angler, on every device (their account is deleted, suspended or banned), and
+   * the session generation moved in the same transaction (session-generation.ts).
+   */
   async destroyAllOf(userId: string): Promise<void> {
     await this.db.run(sql`delete from sessions where user_id = ${userId}::uuid`);
+    await this.db.run(sql`update session_generation set generation = generation + 1`);
   }
 }

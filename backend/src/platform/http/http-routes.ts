@@ -49,6 +49,12 @@ export interface HttpRoutesOptions {
   checkResponses: boolean;
   /** Honours `Idempotency-Key` on creating calls (idempotency.ts); absent, keys are ignored. */
   idempotency?: Idempotency;
+  /**
+   * Asked in order before every handler (after the signed-in check, before the input is read), knowing
+   * the route: each throws to refuse the call (a suspended angler's: platform/auth/standing-guard.ts;
+   * a newcomer's past their first day's limit: platform/limits/newcomer-limits.ts).
+   */
+  guards?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
 }
 
 /**
@@ -82,6 +88,7 @@ export class HttpRoutes {
       const run = async (ctx: Context) => {
         ctx.state.routePattern = def.path;
         if (def.auth !== false && !ctx.state.anglerId) throw new NotSignedIn(def.signedOutMessage);
+        for (const guard of this.options.guards ?? []) await guard(def, ctx);
         const input = validateInput(def, {
           params: ctx.params ?? {},
           query: { ...ctx.query },

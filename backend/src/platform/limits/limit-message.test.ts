@@ -16,7 +16,7 @@ describe('limits: the 429 explains itself', () => {
   it('names the limit, when it resets and that the first day ends', () => {
     expect(limitMessage(questions, true, new Date('2025-11-26T13:12:00Z'), now)).to.equal(
       "You've reached the limit of 3 questions on your first day (forum.question). It resets at 13:12 UTC, in 23 h 12 min. " +
-        'It lifts by itself when the period resets. New anglers have lower limits for their first 24 hours; after that the limit is 20 questions a day.',
+        'It lifts by itself when the period resets. New anglers can have 3 questions on their first day; more once your account is a day old (20 questions a day).',
     );
   });
 

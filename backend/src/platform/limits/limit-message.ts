@@ -14,11 +14,13 @@ export function waitOf(seconds: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** What lifts the limit: time, and for a newcomer the end of the first day. */
+/** What lifts the limit: time, and for a newcomer the end of the first day (said as why the limit is lower). */
 export function liftsOf(policy: LimitPolicy, firstDay: boolean): string {
   const waiting = 'It lifts by itself when the period resets.';
   if (firstDay && policy.firstDay) {
-    return `${waiting} New anglers have lower limits for their first 24 hours; after that the limit is ${amount(policy.regular, policy.counts)}.`;
+    const theirs = policy.firstDay.per === 'day' ? `${policy.firstDay.points} ${policy.counts}` : amount(policy.firstDay, policy.counts);
+    const later = policy.regular ? ` (${amount(policy.regular, policy.counts)})` : '';
+    return `${waiting} New anglers can have ${theirs} on their first day; more once your account is a day old${later}.`;
   }
   return waiting;
 }
@@ -29,7 +31,8 @@ export function liftsOf(policy: LimitPolicy, firstDay: boolean): string {
  * in 23 h 12 min. It lifts by itself ...".
  */
 export function limitMessage(policy: LimitPolicy, firstDay: boolean, resetsAt: Date, now: Date): string {
-  const rule = firstDay && policy.firstDay ? policy.firstDay : policy.regular;
+  const rule = (firstDay && policy.firstDay) || policy.regular;
+  if (!rule) throw new Error(`The limit ${policy.name} counts nothing here`);
   const span = firstDay && policy.firstDay ? (rule.per === 'day' ? 'on your first day' : `${PER[rule.per]} on your first day`) : PER[rule.per];
   const at = resetsAt.toISOString().slice(11, 16);
   return (

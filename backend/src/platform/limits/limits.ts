@@ -16,7 +16,8 @@ export interface LimitPolicy {
   readonly name: string;
   /** What is counted, in the plural, for the message: 'questions'. */
   readonly counts: string;
-  readonly regular: LimitRule;
+  /** Absent: only newcomers are counted (their first day); after it the outer request limits alone apply. */
+  readonly regular?: LimitRule;
   /** Stricter during an angler's first 24 hours (Discourse: 3 topics and 10 replies on day one). */
   readonly firstDay?: LimitRule;
 }
@@ -42,3 +43,8 @@ export const AnglerTenureToken = Symbol.for('platform.AnglerTenure');
 
 export const WINDOW_SECONDS: Record<LimitWindow, number> = { minute: 60, hour: 3_600, day: 86_400 };
 export const FIRST_DAY_MS = 86_400_000;
+
+/** Whether an angler who joined at `joinedAt` is in their first 24 hours at `now` (an unknown angler counts as new). */
+export function onFirstDay(joinedAt: Date | null, now: Date): boolean {
+  return joinedAt === null || now.getTime() - joinedAt.getTime() < FIRST_DAY_MS;
+}

@@ -3,7 +3,7 @@ import { ownPool } from '../db/own-pool.ts';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../../shared/kernel/domain-errors.ts';
 import type { Clock } from '../time/clock.ts';
-import { FIRST_DAY_MS, WINDOW_SECONDS, type AnglerTenure, type LimitPolicy, type LimitRule, type Limits } from './limits.ts';
+import { onFirstDay, WINDOW_SECONDS, type AnglerTenure, type LimitPolicy, type LimitRule, type Limits } from './limits.ts';
 import { liftsOf, limitMessage } from './limit-message.ts';
 
 /** The limiter's own table (platform migration 20251125000000_rate_limits): made there, never by the library. */
@@ -83,11 +83,12 @@ export class PostgresLimits implements Limits {
   async #isFirstDay(anglerId: string): Promise<boolean> {
     const joined = await this.tenure()?.joinedAt(anglerId);
     if (joined === undefined) return false; // nobody knows tenures (a trimmed test app): regular limits
-    return joined === null || this.clock.now().getTime() - joined.getTime() < FIRST_DAY_MS;
+    return onFirstDay(joined, this.clock.now());
   }
 
   async #take(policy: LimitPolicy, firstDay: boolean, key: string): Promise<void> {
-    const rule = firstDay && policy.firstDay ? policy.firstDay : policy.regular;
+    const rule = (firstDay && policy.firstDay) || policy.regular;
+    if (!rule) return; // a newcomers' limit, and this angler is past their first day
     const limiter = this.#limiter(policy.name, firstDay, rule);
     const counter = limiter.getKey(key);
     for (;;) {

@@ -8,6 +8,7 @@ import { QuestionNotFound } from '../domain/forum.errors.ts';
 import { QuestionAnswered } from '../domain/forum.events.ts';
 import { QuestionRepository, type AnswerRecord } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
+import { NewcomerLinks } from './newcomer-links.ts';
 
 /**
  * An angler answers a question: the answer, the question's count and search text, and the event that
@@ -21,10 +22,12 @@ export class AnswerQuestion {
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
     @inject(EventBusToken) private readonly events: EventBus,
+    @inject(NewcomerLinks) private readonly newcomerLinks: NewcomerLinks,
   ) {}
 
   async execute(authorId: string, questionId: string, content: string): Promise<AnswerRecord> {
     if (!isId(questionId)) throw new QuestionNotFound();
+    await this.newcomerLinks.check(authorId, content);
     await this.limits.consume(FORUM_LIMITS.answer, authorId);
     const answer: AnswerRecord = { id: newId(), questionId, authorId, content, createdAt: this.clock.now() };
     await this.transactions.run(async () => {

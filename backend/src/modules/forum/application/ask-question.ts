@@ -6,6 +6,7 @@ import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
 import type { ForumCategory } from '../domain/category.ts';
 import { QuestionRepository, type QuestionRecord } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
+import { NewcomerLinks } from './newcomer-links.ts';
 
 export interface AskedQuestion {
   title: string;
@@ -20,9 +21,11 @@ export class AskQuestion {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
+    @inject(NewcomerLinks) private readonly newcomerLinks: NewcomerLinks,
   ) {}
 
   async execute(askerId: string, asked: AskedQuestion): Promise<QuestionRecord> {
+    await this.newcomerLinks.check(askerId, asked.title, asked.content);
     await this.limits.consume(FORUM_LIMITS.question, askerId);
     const question: QuestionRecord = {
       id: newId(),

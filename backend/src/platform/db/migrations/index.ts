@@ -7,6 +7,7 @@ import { IdempotencyKeys20251127000000 } from './20251127000000_idempotency_keys
 import { EventDeliveries20261124010000 } from './20261124010000_event_deliveries.ts';
 import { EventDeliveriesClaimedInTransaction20261124010100 } from './20261124010100_event_deliveries_claimed_in_transaction.ts';
 import { DevProviderRecords20261128061608 } from './20261128061608_dev_provider_records.ts';
+import { SessionGeneration20261128065600 } from './20261128065600_session_generation.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
@@ -18,7 +19,8 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261124010000_event_deliveries', class: EventDeliveries20261124010000 },
   { name: '20261124010100_event_deliveries_claimed_in_transaction', class: EventDeliveriesClaimedInTransaction20261124010100 },
   { name: '20261128061608_dev_provider_records', class: DevProviderRecords20261128061608 },
+  { name: '20261128065600_session_generation', class: SessionGeneration20261128065600 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
-export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits', 'idempotency_keys', 'event_deliveries', 'dev_provider_records'] as const;
+export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits', 'idempotency_keys', 'event_deliveries', 'dev_provider_records', 'session_generation'] as const;

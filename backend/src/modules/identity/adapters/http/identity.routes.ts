@@ -8,7 +8,9 @@ import type { SessionCookies } from '../../../../platform/auth/session-cookies.t
 import { ConfigToken, OidcClientToken, SessionCookiesToken } from '../../../../platform/tokens.ts';
 import { CurrentAngler } from '../../application/current-angler.ts';
 import { SignInWithOidc } from '../../application/sign-in-with-oidc.ts';
-import { toCurrentUserResponse } from './user.response.ts';
+import { toSignedInUserResponse } from './user.response.ts';
+import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
+import { inForce } from '../../../../platform/auth/angler-restrictions.ts';
 
 /** Sign-in, sign-out and "who am I" over HTTP: contract in, use case, contract out. */
 export class IdentityRoutes implements RouteModule {
@@ -18,13 +20,16 @@ export class IdentityRoutes implements RouteModule {
     @inject(SessionCookiesToken) private readonly sessions: SessionCookies,
     @inject(SignInWithOidc) private readonly signInWithOidc: SignInWithOidc,
     @inject(CurrentAngler) private readonly currentAngler: CurrentAngler,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   register(http: HttpRoutes): void {
-    http.on(identityRoutes.currentUser, async (_input, { anglerId }) => {
+    http.on(identityRoutes.currentUser, async (_input, { anglerId, koa }) => {
       const user = await this.currentAngler.execute(anglerId);
       // Plain text, so the client's error message reads `401: Unauthorized` (spec part 1 §8).
-      return user ? toCurrentUserResponse(user) : respond(401, 'Unauthorized');
+      if (!user) return respond(401, 'Unauthorized');
+      // The standing the session was looked up with: what every other call of this session is allowed by.
+      return toSignedInUserResponse(user, inForce(koa.state.restriction, this.clock.now()));
     });
 
     http.on(identityRoutes.login, async ({ query }, { koa }) => {

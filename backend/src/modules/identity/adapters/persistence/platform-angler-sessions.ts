@@ -19,4 +19,8 @@ export class PlatformAnglerSessions implements AnglerSessions {
     await this.sessions.endAllSessionsOf(anglerId);
     await forgetIdempotencyKeysOf(this.db, anglerId);
   }
+
+  async forgetRemembered(anglerId: string): Promise<void> {
+    this.sessions.forgetRememberedOf(anglerId);
+  }
 }

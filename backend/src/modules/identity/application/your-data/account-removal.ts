@@ -14,5 +14,7 @@ export const AccountRemoval = Symbol.for('identity.AccountRemoval');
 /** Every session of an angler, on every device, ended (the platform's session store). */
 export interface AnglerSessions {
   endAllOf(anglerId: string): Promise<void>;
+  /** Their sessions stay, but no process trusts what it remembered of them (their standing changed for the better). */
+  forgetRemembered(anglerId: string): Promise<void>;
 }
 export const AnglerSessions = Symbol.for('identity.AnglerSessions');

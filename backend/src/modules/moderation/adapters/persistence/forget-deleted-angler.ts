@@ -30,7 +30,6 @@ export class ForgetDeletedAnglerInModeration implements EventReaction {
     await this.db.run(sql`delete from moderation_actions where angler_id = ${angler}`);
     await this.db.run(sql`update moderation_actions set operator_id = null where operator_id = ${angler}`);
     await this.db.run(sql`update moderation_appeals set decided_by = null where decided_by = ${angler}`);
-    await this.db.run(sql`delete from moderation_restrictions where angler_id = ${angler}`);
     await this.db.run(sql`delete from moderation_operators where angler_id = ${angler}`);
     await this.db.run(sql`update moderation_operators set granted_by = null where granted_by = ${angler}`);
     await this.db.run(sql`

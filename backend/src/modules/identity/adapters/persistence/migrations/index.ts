@@ -4,6 +4,7 @@ import { FollowsAndSearch20251121200000 } from './20251121200000_follows_and_sea
 import { AnglerBlocks20251125000100 } from './20251125000100_angler_blocks.ts';
 import { SignInEmails20251126090100 } from './20251126090100_sign_in_emails.ts';
 import { UnitSystem20251127090000 } from './20251127090000_unit_system.ts';
+import { AnglerStanding20261128065500 } from './20261128065500_angler_standing.ts';
 
 export const identityMigrations: NamedMigration[] = [
   { name: '20251121000100_users', class: Users20251121000100 },
@@ -11,4 +12,5 @@ export const identityMigrations: NamedMigration[] = [
   { name: '20251125000100_angler_blocks', class: AnglerBlocks20251125000100 },
   { name: '20251126090100_sign_in_emails', class: SignInEmails20251126090100 },
   { name: '20251127090000_unit_system', class: UnitSystem20251127090000 },
+  { name: '20261128065500_angler_standing', class: AnglerStanding20261128065500 },
 ];

@@ -11,7 +11,6 @@ import { Migration } from '@mikro-orm/migrations';
  *   newest first), its author, and whether it is hidden — automatically by reports, or by an operator.
  * - `moderation_actions`: every operator decision, citing a guideline; reversed on appeal.
  * - `moderation_appeals`: one per action (unique), decided by another operator.
- * - `moderation_restrictions`: anglers suspended (until a time) or banned; no row is good standing.
  * - `moderation_audit_log`: every action, appeal decision and change of who is an operator. A trigger
  *   refuses any update or delete, and truncation: the log is append-only, read newest first by `seq`.
  *   One change only is let through: forgetting a deleted angler (their id in a line becomes null).
@@ -86,13 +85,6 @@ export class Moderation20261128064114 extends Migration {
       )`);
     this.addSql(`create index moderation_appeals_open_idx on moderation_appeals (created_at, id) where status = 'open'`);
 
-    this.addSql(`
-      create table moderation_restrictions (
-        angler_id uuid primary key,
-        standing varchar(10) not null check (standing in ('suspended', 'banned')),
-        until timestamptz null check ((standing = 'suspended') = (until is not null)),
-        changed_at timestamptz not null default now()
-      )`);
 
     this.addSql(`
       create table moderation_audit_log (
@@ -130,6 +122,6 @@ export class Moderation20261128064114 extends Migration {
   override down(): void {
     this.addSql('drop table moderation_audit_log');
     this.addSql('drop function moderation_audit_log_append_only()');
-    for (const t of ['moderation_restrictions', 'moderation_appeals', 'moderation_actions', 'moderation_reports', 'moderation_items', 'moderation_operators']) this.addSql(`drop table ${t}`);
+    for (const t of ['moderation_appeals', 'moderation_actions', 'moderation_reports', 'moderation_items', 'moderation_operators']) this.addSql(`drop table ${t}`);
   }
 }

@@ -5,6 +5,5 @@ export const moderationTables = [
   'moderation_reports',
   'moderation_actions',
   'moderation_appeals',
-  'moderation_restrictions',
   'moderation_audit_log',
 ] as const;
