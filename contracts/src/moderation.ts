@@ -96,6 +96,25 @@ export const GuidelineId = z.enum(COMMUNITY_GUIDELINES.map((g) => g.id) as [Guid
 });
 export const guidelineOf = (id: string) => COMMUNITY_GUIDELINES.find((g) => g.id === id) ?? null;
 
+/**
+ * What the author of hidden content reads on it (nobody else reads the content at all): that it is
+ * hidden, under which rule of the guidelines (null: hidden automatically by reports, before an
+ * operator looked), and since when. Every answer carrying reportable content has `hidden`, null when
+ * it is not hidden.
+ */
+export const HiddenMark = z
+  .object({ ruleId: z.string().nullable(), ruleTitle: z.string().nullable(), at: z.iso.datetime() })
+  .meta({ id: 'HiddenMark' });
+export type HiddenMark = z.infer<typeof HiddenMark>;
+export const hiddenMarkOf = (hidden: { ruleId: string | null; at: Date } | null): HiddenMark | null =>
+  hidden ? { ruleId: hidden.ruleId, ruleTitle: hidden.ruleId ? (guidelineOf(hidden.ruleId)?.title ?? null) : null, at: hidden.at.toISOString() } : null;
+/** The words on hidden content its author sees. */
+export const HIDDEN_NOTICE = {
+  byRule: (ruleTitle: string) => `Hidden by a moderator: it breaks the guideline “${ruleTitle}”. Only you can see it.`,
+  byReports: 'Hidden after several anglers reported it, until a moderator looks. Only you can see it.',
+  appeal: 'Read why and appeal',
+} as const;
+
 /** Where the app shows moderation: every link a statement, a notification or the footer makes. */
 export const MODERATION_PAGES = {
   guidelines: '/guidelines',

@@ -81,4 +81,5 @@ export { useReportDialog } from './moderation/use-report-dialog.tsx';
 export type { ReportTarget } from './moderation/ReportDialog.tsx';
 export { useReportItem, type ReportOutcome } from './moderation/use-report-item.ts';
 export { MutedFold, MUTED_TEXT } from './moderation/MutedFold.tsx';
+export { HiddenNotice } from './moderation/HiddenNotice.tsx';
 export { useMutedWords, setMutedWords, mutedWordIn, normalMutedWord, MUTED_WORDS_LIMIT } from './moderation/muted-words.ts';
