@@ -66,7 +66,7 @@ describe('contracts: logging a trip', () => {
   });
   it('declares spots-with-trips, trips (log, edit, delete, an angler\'s, one) and species', () => {
     expect(Object.values(tripsRoutes).map((r) => `${r.method} ${r.path}`)).to.have.members([
-      'GET /api/spots/with-trips', 'POST /api/spots/trips', 'PATCH /api/spots/trips/:id', 'DELETE /api/spots/trips/:id',
+      'GET /api/spots/with-trips', 'POST /api/spots/trips', 'PATCH /api/trips/:id', 'DELETE /api/trips/:id',
       'GET /api/trips/user/:userId', 'GET /api/trips/:id', 'GET /api/species',
     ]);
   });

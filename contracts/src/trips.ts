@@ -140,7 +140,7 @@ export const tripsRoutes = {
   }),
   editTrip: route({
     method: 'PATCH',
-    path: '/api/spots/trips/:id',
+    path: '/api/trips/:id',
     summary: "Its angler edits a trip; the spot's trip counts and statistics follow exactly",
     params: z.object({ id: TripId }),
     body: EditTrip,
@@ -148,7 +148,7 @@ export const tripsRoutes = {
   }),
   deleteTrip: route({
     method: 'DELETE',
-    path: '/api/spots/trips/:id',
+    path: '/api/trips/:id',
     summary: "Its angler deletes a trip; the spot's trip counts and statistics follow exactly",
     params: z.object({ id: TripId }),
     responses: { 204: null, ...signedIn, 404: ErrorBody },

@@ -59,7 +59,7 @@ describe('platform: several processes on one database', () => {
     const placeOnB = async () =>
       (await finnOnB.get<{ trips: Array<{ id: string; location: string | null }> }>('/api/posts/feed')).json.trips.find((t) => t.id === tripId)?.location;
     expect(await placeOnB()).to.equal(pond.location); // now in b's trip cards
-    const edited = await rosa.send('PATCH', `/api/spots/trips/${tripId}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: false });
+    const edited = await rosa.send('PATCH', `/api/trips/${tripId}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: false });
     expect(edited.status, edited.text).to.equal(200);
     expect(await eventually(async () => (await placeOnB()) === null)).to.equal(true);
   });

@@ -19,7 +19,7 @@ async function logTrip(angler: Angler, privacy: Privacy = 'public', notes = `a $
   return Trip.parse(res.json).id;
 }
 async function editPrivacy(angler: Angler, tripId: string, privacy: Privacy): Promise<void> {
-  const res = await angler.send('PATCH', `/api/spots/trips/${tripId}`, { ...pond, fishingSuccess: true, privacy });
+  const res = await angler.send('PATCH', `/api/trips/${tripId}`, { ...pond, fishingSuccess: true, privacy });
   expect(res.status, res.text).to.equal(200);
 }
 const tripsInFeed = async (viewer: Angler): Promise<string[]> => {
@@ -97,7 +97,7 @@ describe('posts: trips in home timelines, written as posts are', () => {
   it('takes a deleted trip out of every timeline', async () => {
     const trip = await logTrip(rosa, 'public');
     expect(await readersOf(trip)).to.deep.equal(['finn', 'max', 'rosa']);
-    expect((await rosa.send('DELETE', `/api/spots/trips/${trip}`)).status).to.equal(204);
+    expect((await rosa.send('DELETE', `/api/trips/${trip}`)).status).to.equal(204);
     expect(await readersOf(trip)).to.deep.equal([]);
     expect(await seers(trip)).to.deep.equal([]);
   });

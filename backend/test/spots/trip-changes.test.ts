@@ -35,7 +35,7 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     expect(res.status, res.text).to.equal(201);
     return Trip.parse(res.json);
   };
-  const edit = (angler: Angler, id: string, body: Record<string, unknown>) => angler.send('PATCH', `/api/spots/trips/${id}`, body);
+  const edit = (angler: Angler, id: string, body: Record<string, unknown>) => angler.send('PATCH', `/api/trips/${id}`, body);
   const spot = async (id: string) =>
     (await db.query('select total_trips, successful_trips, successful_anglers from spots where id = $1', [id])).rows[0] as {
       total_trips: number;
@@ -128,20 +128,20 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     const tahoeBefore = await spot(tahoe);
     const trip = await log(rosa, { spotId: tahoe, fishingSuccess: true, timeOfDay: 'evening' });
     expect(await profileCounts(rosa)).to.deep.equal({ ...before, trips: before.trips + 1, successfulTrips: before.successfulTrips + 1 });
-    const res = await rosa.send('DELETE', `/api/spots/trips/${trip.id}`);
+    const res = await rosa.send('DELETE', `/api/trips/${trip.id}`);
     expect(res.status, res.text).to.equal(204);
     expect(await profileCounts(rosa)).to.deep.equal(before);
     expect(await profileCounts(rosa, bo)).to.include({ trips: before.trips, successfulTrips: before.successfulTrips });
     expect(await spot(tahoe)).to.deep.equal(tahoeBefore);
     expect((await db.query('select 1 from trips where id = $1', [trip.id])).rowCount).to.equal(0);
     expect((await rosa.get(`/api/trips/${trip.id}`)).status).to.equal(404);
-    expect((await rosa.send('DELETE', `/api/spots/trips/${trip.id}`)).status, 'deleting twice').to.equal(404);
+    expect((await rosa.send('DELETE', `/api/trips/${trip.id}`)).status, 'deleting twice').to.equal(404);
     await expectFiguresMatchTrips();
   });
 
   it("keeps a deleted trip's shared tip with its spot", async () => {
     const trip = await log(rosa, { spotId: tahoe, fishingSuccess: true, shareTip: true, tipTitle: 'Dawn', tipContent: 'Fish the drop', tipCategory: 'timing' });
-    expect((await rosa.send('DELETE', `/api/spots/trips/${trip.id}`)).status).to.equal(204);
+    expect((await rosa.send('DELETE', `/api/trips/${trip.id}`)).status).to.equal(204);
     const { rows } = await db.query('select spot_id, trip_id from spot_tips where id = $1', [trip.tip!.id]);
     expect(rows).to.deep.equal([{ spot_id: tahoe, trip_id: null }]);
   });
@@ -152,7 +152,7 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     const tried = await edit(bo, trip.id, { spotId: tahoe, fishingSuccess: true });
     expect(tried.status).to.equal(404);
     expect(tried.json).to.include({ message: 'Trip not found' });
-    expect((await bo.send('DELETE', `/api/spots/trips/${trip.id}`)).status).to.equal(404);
+    expect((await bo.send('DELETE', `/api/trips/${trip.id}`)).status).to.equal(404);
     expect(await spot(tahoe)).to.deep.equal(tahoeBefore);
     expect((await db.query('select fishing_success from trips where id = $1', [trip.id])).rows).to.deep.equal([{ fishing_success: false }]);
   });
@@ -173,7 +173,7 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
   it('keeps every figure exact when trips are logged, edited and deleted at once', async () => {
     const mine = await Promise.all(Array.from({ length: 12 }, (_, i) => log(i % 2 ? rosa : bo, { spotId: i % 3 ? tahoe : kenai, fishingSuccess: i % 4 === 0, timeOfDay: 'dawn' })));
     const answers = await Promise.all([
-      ...mine.slice(0, 4).map((t) => (t.userId === rosa.id ? rosa : bo).send('DELETE', `/api/spots/trips/${t.id}`)),
+      ...mine.slice(0, 4).map((t) => (t.userId === rosa.id ? rosa : bo).send('DELETE', `/api/trips/${t.id}`)),
       ...mine.slice(4, 10).map((t, i) => edit(t.userId === rosa.id ? rosa : bo, t.id, { spotId: i % 2 ? kenai : tahoe, fishingSuccess: i % 3 === 0, timeOfDay: 'night' })),
       ...Array.from({ length: 6 }, (_, i) => rosa.send('POST', '/api/spots/trips', { spotId: i % 2 ? tahoe : kenai, fishingSuccess: true })),
     ]);

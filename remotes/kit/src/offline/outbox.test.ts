@@ -1,5 +1,6 @@
 import '../../test/indexed-db.ts';
 import { expect } from 'chai';
+import { startApiServer } from '../../test/api-server.ts';
 import { ApiError } from '../api/api-error.ts';
 import { Outbox, type QueuedAction } from './outbox.ts';
 import { sendWaiting, sendWaitingOnce, type OutboxTransport } from './sender.ts';
@@ -125,6 +126,21 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
       await sendWaiting(outbox, 'rosa', server.transport);
       expect(await outbox.count('rosa'), `after ${status}`).to.equal(1);
     }
+  });
+
+  it('sends a queued trip to where trips are logged now: an entry keeps what was done, never an address', async () => {
+    // Kept on the device long ago: the sender takes the route from the contracts only when it sends.
+    await outbox.add({ id: 'k-old-trip', kind: 'log-trip', anglerId: 'rosa', body: tripBody }, new Date('2026-01-01T00:00:00Z'));
+    const server = await startApiServer((_req, res) => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'));
+    try {
+      const report = await sendWaiting(outbox, 'rosa');
+      expect(report.sent.map((a) => a.id)).to.deep.equal(['k-old-trip']);
+    } finally {
+      await server.close();
+    }
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotency-key']}`)).to.deep.equal(['POST /api/spots/trips k-old-trip']);
+    expect(JSON.parse(server.requests[0]!.body)).to.deep.equal(tripBody);
+    expect(await outbox.count('rosa')).to.equal(0);
   });
 
   it('runs one send at a time: the online event and a start together send each action once', async () => {
