@@ -302,7 +302,7 @@ describe('hidden content, every reportable kind: nobody but its author reads it,
   for (const kind of REPORTABLE_KINDS) {
     it(`${kind}: hidden from every read but its author's, who sees it marked; unhidden, it is back`, async () => {
       const cast = { ...everyKind, rex: await anAngler(app, `Rex Reporter ${kind}`) };
-      const made = await MATRIX[kind](cast, `zq-${kind}-${Math.random().toString(36).slice(2, 10)}`);
+      const made = await MATRIX[kind](cast, `zq${kind.replace('_', '')}${Math.random().toString(36).slice(2, 10)}`);
 
       // Feeds are built after the answer: wait for every read to show it first.
       for (const read of made.reads) expect(await eventually(() => shows(read, made), 10_000), `${read.name} shows it before`).to.equal(true);
