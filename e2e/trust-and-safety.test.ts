@@ -103,6 +103,7 @@ describe('journey: trust and safety (phone)', function () {
     await queueCard(olga.page, RUDE).waitFor();
     await queueCard(olga.page, RUDE).getByRole('button', { name: 'Review' }).click();
     await queueCard(olga.page, RUDE).getByText(`${harassment}`, { exact: false }).first().waitFor();
+    await queueCard(olga.page, RUDE).getByText('In context').waitFor();
     await queueCard(olga.page, RUDE).getByText(AGAIN).first().waitFor(); // the context: the message after it
     await snap(olga.page, 'trust-4-queue-context');
     await queueCard(olga.page, RUDE).getByRole('button', { name: 'Close' }).click();
