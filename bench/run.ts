@@ -11,7 +11,7 @@ import { baseline } from './baseline.ts';
 import { contextFor } from './support/context.ts';
 import { benchSeconds, CONNECTIONS, pacedRate, pacedShare, runLoad, runPaced } from './support/load.ts';
 import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
-import { document, table, writeDocument, type ScenarioReport } from './support/report.ts';
+import { document, table, writeDocument, type BaselineP99, type ScenarioReport } from './support/report.ts';
 import type { Scenario } from './support/scenario.ts';
 import { ownSignals, shutdown } from './support/shutdown.ts';
 import { statementCounter, statementsTable } from './support/statements.ts';
@@ -55,7 +55,8 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
       if (statements) report.notes.push(statementsTable(await statements.perRequest(report.result.requests)));
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
       // A latency target is judged below saturation too (see pacedShare): the same requests at a fixed rate.
-      if ((scenario.target.maxP99Ms !== undefined || scenario.pacedControl) && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
+      const p99Target = scenario.target.maxP99Ms !== undefined || scenario.target.maxP99xBaseline !== undefined;
+      if ((p99Target || scenario.pacedControl) && pacedShare() > 0 && report.result.requestsPerSecond > 0) {
         const rate = pacedRate(report.result.requestsPerSecond);
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
@@ -70,6 +71,15 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
     console.error(`bench [${scenario.name}] failed:`, error);
   }
   return report;
+}
+
+/** The baseline's p99 over its measures of this run (mean), for targets relative to it. */
+function baselineP99(measures: ScenarioReport[]): BaselineP99 | undefined {
+  const results = measures.flatMap((r) => (r.result ? [r.result] : []));
+  if (!results.length) return undefined;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const paced = results.flatMap((r) => (r.paced ? [r.paced.p99Ms] : []));
+  return { saturated: mean(results.map((r) => r.p99Ms)), paced: paced.length ? mean(paced) : undefined };
 }
 
 async function main() {
@@ -90,10 +100,11 @@ async function main() {
   reports.push({ ...last, plans: [], datasets: [] });
   const baselines = [first, last].flatMap((r) => (r.result ? [r.result.requestsPerSecond] : []));
   const base = baselines.length ? baselines.reduce((a, b) => a + b) / baselines.length : undefined;
+  const baseP99 = baselineP99([first, last]);
 
-  console.log(`\n${table(reports, base)}\n`);
+  console.log(`\n${table(reports, base, baseP99)}\n`);
   const info = { postgres: postgres.description, connections: CONNECTIONS, seconds: benchSeconds(), startedAt, loadAverage };
-  const file = writeDocument(document(reports, base, info), only);
+  const file = writeDocument(document(reports, base, info, baseP99), only);
   console.log(`bench: results and query plans written to ${path.relative(process.cwd(), file)}`);
   console.log(`bench: total ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`);
   return reports.every((r) => r.result) ? 0 : 1;

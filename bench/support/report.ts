@@ -29,8 +29,14 @@ export interface RunInfo {
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'results');
 
+/** The baseline's p99 in this run (the mean of its first and last measure), saturated and at half load. */
+export interface BaselineP99 {
+  saturated: number;
+  paced: number | undefined;
+}
+
 /** scenario | requests/s | p50 ms | p99 ms | % of baseline | target | met? — against `base` requests/s. */
-export function table(reports: ScenarioReport[], base: number | undefined): string {
+export function table(reports: ScenarioReport[], base: number | undefined, baseP99?: BaselineP99): string {
   const lines = [
     '| scenario | requests/s | p50 ms | p99 ms | % of baseline | p99 ms at half load (rate) | errors / non-2xx | target | met? |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
@@ -47,7 +53,7 @@ export function table(reports: ScenarioReport[], base: number | undefined): stri
         `${ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`} | ` +
         `${r.paced ? `${r.paced.p99Ms} (${r.paced.rate.toLocaleString('en')}/s)` : '—'} | ` +
         `${r.errors + (r.paced?.errors ?? 0)} / ${r.non2xx + (r.paced?.non2xx ?? 0)} | ` +
-        `${describeTarget(report.target)} | ${met(report.target, r, ratio)} |`,
+        `${describeTarget(report.target)} | ${met(report.target, r, ratio, baseP99)} |`,
     );
   }
   return lines.join('\n');
@@ -57,24 +63,33 @@ function describeTarget(target: Target): string {
   const parts = [
     target.minRatio !== undefined ? `≥ ${Math.round(target.minRatio * 100)} % of baseline` : '',
     target.maxP99Ms !== undefined ? `p99 ≤ ${target.maxP99Ms} ms` : '',
+    target.maxP99xBaseline !== undefined ? `p99 ≤ ${target.maxP99xBaseline} × baseline's` : '',
   ].filter(Boolean);
   return parts.join(', ') || '—';
 }
 
-function met(target: Target, r: LoadResult, ratio: number | undefined): string {
-  if (target.minRatio === undefined && target.maxP99Ms === undefined) return '—';
+/** Whether a p99 is within k × the baseline's: saturated against saturated, or half load against half load. */
+function withinBaselineP99(k: number, r: LoadResult, baseP99: BaselineP99 | undefined): boolean {
+  if (!baseP99) return false;
+  const paced = r.paced && baseP99.paced !== undefined ? r.paced.p99Ms <= k * baseP99.paced : false;
+  return r.p99Ms <= k * baseP99.saturated || paced;
+}
+
+function met(target: Target, r: LoadResult, ratio: number | undefined, baseP99?: BaselineP99): string {
+  if (target.minRatio === undefined && target.maxP99Ms === undefined && target.maxP99xBaseline === undefined) return '—';
   const misses = [
     target.minRatio !== undefined && (ratio === undefined || ratio < target.minRatio) ? 'throughput' : '',
     // Met when either load shows it: saturated (the harder condition, when its queue allows) or at half
     // load (see pacedShare in load.ts), where the queue of 32 closed-loop callers is gone.
     target.maxP99Ms !== undefined && Math.min(r.p99Ms, r.paced?.p99Ms ?? Infinity) > target.maxP99Ms ? 'p99' : '',
+    target.maxP99xBaseline !== undefined && !withinBaselineP99(target.maxP99xBaseline, r, baseP99) ? "p99 against the baseline's" : '',
     r.errors + r.non2xx + (r.paced ? r.paced.errors + r.paced.non2xx : 0) > 0 ? 'errors' : '',
   ].filter(Boolean);
   return misses.length ? `no (${misses.join(', ')})` : 'yes';
 }
 
 /** The whole run as markdown: conditions, the table, data sets, and each scenario's plans. */
-export function document(reports: ScenarioReport[], base: number | undefined, info: RunInfo): string {
+export function document(reports: ScenarioReport[], base: number | undefined, info: RunInfo, baseP99?: BaselineP99): string {
   const cpu = os.cpus();
   const out = [
     '# Benchmark results (latest run)',
@@ -86,7 +101,7 @@ export function document(reports: ScenarioReport[], base: number | undefined, in
     '',
     `PostgreSQL: ${info.postgres}`,
     '',
-    table(reports, base),
+    table(reports, base, baseP99),
     '',
     'The baseline is measured first and again last; "% of baseline" is against the mean of the two, ' +
       'and the two baseline rows show how much the machine drifted during the run.',

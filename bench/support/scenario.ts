@@ -9,6 +9,12 @@ export interface Target {
   minRatio?: number;
   /** Maximum p99 latency in ms. */
   maxP99Ms?: number;
+  /**
+   * Maximum p99 as a multiple of the baseline's p99 in the same run (2 = at most twice the bare
+   * server's): saturated against saturated, half load against half load. A target for reads whose
+   * cost must not grow with the data behind them, judged on the machine as it is during the run.
+   */
+  maxP99xBaseline?: number;
 }
 
 /** What `prepare` hands back: the server to load, and how to take it down. */

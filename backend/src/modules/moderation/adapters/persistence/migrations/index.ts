@@ -1,4 +1,8 @@
 import type { NamedMigration } from '../../../../../platform/db/database.ts';
 import { Moderation20261128064114 } from './20261128064114_moderation.ts';
+import { ModerationQueueReasons20261128073010 } from './20261128073010_queue_reasons.ts';
 
-export const moderationMigrations: NamedMigration[] = [{ name: '20261128064114_moderation', class: Moderation20261128064114 }];
+export const moderationMigrations: NamedMigration[] = [
+  { name: '20261128064114_moderation', class: Moderation20261128064114 },
+  { name: '20261128073010_queue_reasons', class: ModerationQueueReasons20261128073010 },
+];
