@@ -143,7 +143,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await builder.getByLabel('Ad Text').fill('Everything for the spring bite at Reel Deals.');
       await builder.getByLabel('Target URL').fill(TARGET);
       await shop.getByLabel('Ad image file').setInputFiles({ name: 'lure.png', mimeType: 'image/png', buffer: await aLurePicture() });
-      await builder.getByAltText('Ad image preview').waitFor();
+      await builder.getByAltText('Ad preview').waitFor();
       if (size === 'phone') await fits360(shop, 'the campaign builder');
       await snap(shop, `advertiser-${size}-3-builder`);
       await builder.getByRole('button', { name: 'Create Campaign' }).click();

@@ -120,7 +120,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await entry.getByLabel('Fishing method').fill('Texas rig');
       await entry.getByLabel('Location').fill('North shore weed line');
       await entry.locator('input[type=file]').setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await aBassPhoto(new Date(start.getTime() + 10 * 60_000)) });
-      await entry.getByAltText('Chosen catch photo').waitFor();
+      await entry.getByAltText('Chosen catch').waitFor();
       await snap(ann.page, `tournament-submit-catch-${size}`);
       await entry.getByRole('button', { name: 'Submit Catch' }).click();
       await toastSays(ann.page, 'Your catch has been submitted!');
@@ -145,7 +145,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await ann.page.reload();
       const mine = ann.page.getByTestId('leaderboard-row').first();
       await mine.getByText(ann.name).waitFor();
-      expect(await mine.getByLabel('Place 1').getAttribute('data-highlighted')).to.equal('true');
+      expect(await mine.getByText('Place 1', { exact: true }).getAttribute('data-highlighted')).to.equal('true');
       await mine.scrollIntoViewIfNeeded();
       await snap(ann.page, `tournament-leaderboard-${size}`);
       await ann.page.getByRole('tab', { name: 'All Entries' }).click();

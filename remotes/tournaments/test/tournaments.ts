@@ -124,7 +124,8 @@ export function backendPerTest() {
   return {
     async serve(answers: Answers): Promise<ApiServer> {
       if (running) await stop();
-      return (running = await serveAnswers(answers));
+      running = await serveAnswers(answers);
+      return running;
     },
     get server(): ApiServer {
       if (!running) throw new Error('No backend is served in this test');

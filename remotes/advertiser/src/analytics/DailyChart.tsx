@@ -29,7 +29,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
   const barWidth = 100 / days.length;
   return (
     <figure className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div role="group" aria-label="Figure shown" className="grid grid-cols-4 gap-1 sm:flex">
+      <fieldset aria-label="Figure shown" className="grid min-w-0 grid-cols-4 gap-1 sm:flex">
         {(Object.keys(METRICS) as Metric[]).map((key) => (
           <button
             key={key}
@@ -44,7 +44,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
             {METRICS[key].label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="flex items-baseline justify-between text-sm text-muted-foreground">
         <span>
           Highest: <span className="font-semibold text-foreground">{format(max)}</span>

@@ -1,5 +1,5 @@
 import { CreditCard, Receipt } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@tightlines/kit';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@tightlines/kit';
 import { useInvoices } from '../api/portal.ts';
 import { formatCount, formatMoney, formatMonth } from '../lib/format.ts';
 

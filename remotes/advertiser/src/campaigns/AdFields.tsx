@@ -72,7 +72,7 @@ export function AdFields({
         <span className="text-sm font-semibold">Ad Image</span>
         {values.image ? (
           <div className="relative overflow-hidden rounded-xl border border-border">
-            <img src={values.image} alt="Ad image preview" className="aspect-video w-full bg-muted object-cover" />
+            <img src={values.image} alt="Ad preview" className="aspect-video w-full bg-muted object-cover" />
             <Button
               type="button"
               size="icon"

@@ -73,9 +73,18 @@ describe('advertiser portal: campaign builder', () => {
   it('creates the campaign, its image ad, and starts it', async () => {
     const sent: Record<string, unknown> = {};
     const dialog = await openBuilder({
-      'POST /api/advertisers/a1/campaigns': (body) => ((sent.campaign = JSON.parse(body)), ok(detail('draft'), 201)),
-      'POST /api/advertisers/a1/campaigns/c9/ads': (body) => ((sent.ad = JSON.parse(body)), ok(detail('draft'), 201)),
-      'PATCH /api/advertisers/a1/campaigns/c9': (body) => ((sent.status = JSON.parse(body)), ok(detail('active'))),
+      'POST /api/advertisers/a1/campaigns': (body) => {
+        sent.campaign = JSON.parse(body);
+        return ok(detail('draft'), 201);
+      },
+      'POST /api/advertisers/a1/campaigns/c9/ads': (body) => {
+        sent.ad = JSON.parse(body);
+        return ok(detail('draft'), 201);
+      },
+      'PATCH /api/advertisers/a1/campaigns/c9': (body) => {
+        sent.status = JSON.parse(body);
+        return ok(detail('active'));
+      },
     });
     const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     type('Campaign Name', 'Spring Bass');
@@ -88,7 +97,7 @@ describe('advertiser portal: campaign builder', () => {
     type('Ad Text', 'Everything for bass season.');
     type('Target URL', 'https://reeldeal.example.com/bass');
     fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
-    expect(await within(dialog).findByAltText('Ad image preview')).to.exist;
+    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
     expect(await screen.findByText('Campaign Created')).to.exist;
     expect(screen.getByText('Spring Bass is live.')).to.exist;

@@ -130,7 +130,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
             <p className="text-xs text-muted-foreground">Spend is paced evenly over each day and never passes the total budget.</p>
           </Section>
           <Section title="Placements">
-            <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label="Placements" aria-describedby={errors.placements ? 'campaign-placements-error' : undefined}>
+            <fieldset className="grid min-w-0 gap-2 sm:grid-cols-2" aria-label="Placements" aria-describedby={errors.placements ? 'campaign-placements-error' : undefined}>
               {AD_PLACEMENTS.map((placement) => (
                 <label
                   key={placement}
@@ -148,7 +148,7 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
                   {PLACEMENT_LABEL[placement]}
                 </label>
               ))}
-            </div>
+            </fieldset>
             {errors.placements && (
               <p id="campaign-placements-error" role="alert" className="text-sm font-medium text-destructive">
                 {errors.placements}

@@ -206,7 +206,10 @@ function AddAd({ advertiserId, campaignId }: { advertiserId: string; campaignId:
     <div className="grid gap-4 rounded-2xl border border-border p-4">
       <AdFields idPrefix="another-ad" values={values} errors={errors} onChange={(part) => setValues((v) => ({ ...(v ?? noAd), ...part }))} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => (setValues(null), setErrors({}))}>
+        <Button variant="outline" onClick={() => {
+            setValues(null);
+            setErrors({});
+          }}>
           Cancel
         </Button>
         <Button onClick={save} disabled={add.isPending}>

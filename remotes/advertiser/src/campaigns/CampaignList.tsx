@@ -19,7 +19,7 @@ export function CampaignList({
 }) {
   if (pending)
     return (
-      <div className="grid gap-3" aria-label="Loading campaigns">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading campaigns">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24" />
         ))}

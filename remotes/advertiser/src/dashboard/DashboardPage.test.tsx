@@ -45,8 +45,6 @@ function backend(extra: Record<string, Answer | ((body: string, url: string) => 
   });
 }
 
-const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
-
 describe('advertiser portal: dashboard', () => {
   withDomEvents();
   withDomFormData();
@@ -155,7 +153,10 @@ describe('advertiser portal: dashboard', () => {
     let patched = '';
     server = await backend({
       'GET /api/advertisers/a1/campaigns/c1': ok(detail),
-      'PATCH /api/advertisers/a1/campaigns/c1': (body) => ((patched = body), ok({ ...detail, status: 'paused' })),
+      'PATCH /api/advertisers/a1/campaigns/c1': (body) => {
+        patched = body;
+        return ok({ ...detail, status: 'paused' });
+      },
     });
     renderPortal('/advertiser/a1/dashboard?tab=campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Open campaign Campaign 1' }));

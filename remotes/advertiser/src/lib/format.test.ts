@@ -5,7 +5,7 @@ describe('portal figures', () => {
   it('shows spend and CTR to 2 decimals', () => {
     expect(formatMoney(1234.5)).to.equal('$1,234.50');
     expect(formatMoney(0.004)).to.equal('$0.00');
-    expect(formatRate(3.14159)).to.equal('3.14%');
+    expect(formatRate(4.56789)).to.equal('4.57%');
     expect(formatRate(0)).to.equal('0.00%');
   });
 

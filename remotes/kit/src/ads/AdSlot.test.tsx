@@ -21,6 +21,12 @@ const anAd = (patch: Partial<Ad> = {}): Ad => ({
   ...patch,
 });
 
+/** A feed asking for its native ads, near a place when it is about one. */
+function Feed({ near }: { near?: { latitude: number; longitude: number } }) {
+  const ads = useNativeAds(true, near);
+  return <p>{ads.data ? `${ads.data.length} ads` : 'loading'}</p>;
+}
+
 describe('ad slots (spec part 1 §2, §4)', () => {
   withDomEvents();
   let server: ApiServer | undefined;
@@ -48,10 +54,6 @@ describe('ad slots (spec part 1 §2, §4)', () => {
 
   it('asks for a feed’s native ads near the place the feed is about, when it is about one', async () => {
     server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd({ adType: 'native' })] } });
-    function Feed({ near }: { near?: { latitude: number; longitude: number } }) {
-      const ads = useNativeAds(true, near);
-      return <p>{ads.data ? `${ads.data.length} ads` : 'loading'}</p>;
-    }
     renderWithKit(<Feed near={{ latitude: 45.523456, longitude: -122.676543 }} />);
     await screen.findByText('1 ads');
     expect(new URL(server.requests[0]!.url, 'http://x').searchParams.get('near')).to.equal('45.52,-122.68');
@@ -65,7 +67,10 @@ describe('ad slots (spec part 1 §2, §4)', () => {
     let clicked = '';
     server = await serveAnswers({
       'GET /api/ads': { status: 200, json: [anAd()] },
-      'POST /api/ads/ad-1/click': (body) => ((clicked = body), { status: 200, json: { billed: true, reason: null } }),
+      'POST /api/ads/ad-1/click': (body) => {
+        clicked = body;
+        return { status: 200, json: { billed: true, reason: null } };
+      },
     });
     renderWithKit(<AdSlot placement="footer" />);
     fireEvent.click(await screen.findByText('Reels on sale this week'));

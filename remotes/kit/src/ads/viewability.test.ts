@@ -7,12 +7,19 @@ function manualTimers() {
   let next = 0;
   const timers = new Map<number, { at: number; run: () => void }>();
   const scheduler: Scheduler = {
-    set: (run, ms) => (timers.set(++next, { at: now + ms, run }), next),
+    set: (run, ms) => {
+      timers.set(++next, { at: now + ms, run });
+      return next;
+    },
     clear: (handle) => void timers.delete(handle as number),
   };
   const advance = (ms: number) => {
     now += ms;
-    for (const [id, timer] of [...timers]) if (timer.at <= now) (timers.delete(id), timer.run());
+    for (const [id, timer] of [...timers]) {
+      if (timer.at > now) continue;
+      timers.delete(id);
+      timer.run();
+    }
   };
   return { scheduler, advance };
 }

@@ -80,7 +80,7 @@ describe('kit: the first screen reads the answers the first script asked for', (
     const client = createQueryClient({ gcTime: Infinity });
     adoptFirstReads(client, [started({ key: ['/api/forum', 'questions', {}], url: '/api/forum/questions' }, json(503, { message: 'Service unavailable', code: 'unavailable' }))]);
     await waitFor(() => expect(client.getQueryState(['/api/forum', 'questions', {}])?.status).to.equal('error'));
-    expect((client.getQueryState(['/api/forum', 'questions', {}])?.error as Error).message).to.match(/^503: /);
+    expect((client.getQueryState(['/api/forum', 'questions', {}])!.error as Error).message).to.match(/^503: /);
     const asked: string[] = [];
     render(
       <QueryClientProvider client={client}>

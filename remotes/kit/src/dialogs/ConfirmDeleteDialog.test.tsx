@@ -8,7 +8,7 @@ function Harness({ pending = false, onConfirm }: { pending?: boolean; onConfirm:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>Remove</button>
+      <button type="button" onClick={() => setOpen(true)}>Remove</button>
       <ConfirmDeleteDialog open={open} onOpenChange={setOpen} title="Delete this thing?" description="This cannot be undone." pending={pending} onConfirm={onConfirm} />
     </>
   );

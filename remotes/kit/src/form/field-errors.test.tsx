@@ -24,12 +24,16 @@ describe('kit: field errors from the server', () => {
   it('keeps the fields a failed call named, says whether there were any, and clears them', () => {
     const { result } = renderHook(() => useFieldErrors());
     let shown = false;
-    act(() => void (shown = result.current.show(badTitle)));
+    act(() => {
+      shown = result.current.show(badTitle);
+    });
     expect(shown).to.equal(true);
     expect(result.current.of('title')).to.equal('Title required');
     expect(result.current.of('tags')).to.equal('Too long');
     expect(result.current.besides(['title'])).to.deep.equal(['Too long']);
-    act(() => void (shown = result.current.show(new Error('offline'))));
+    act(() => {
+      shown = result.current.show(new Error('offline'));
+    });
     expect(shown).to.equal(false);
     expect(result.current.errors).to.deep.equal({});
     act(() => result.current.show(badTitle));

@@ -19,9 +19,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const chunk = loadOnFirstUse(load);
   let provided: ComponentType<P> | undefined;
   const Lazy = lazy(() => chunk.load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once at module level (like React.lazy), so each call makes one component for good
   const Component = (props: P) => createElement((provided ?? chunk.current() ?? Lazy) as ComponentType<P>, props);
   Component.load = chunk.load;
-  Component.provide = (component: ComponentType<P>) => void (provided = component);
+  Component.provide = (component: ComponentType<P>) => {
+    provided = component;
+  };
   return Component;
 }
 
@@ -40,6 +43,7 @@ export interface LazyPage<P extends object> {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, opensAt: RegExp): LazyPage<P> {
   const screen = lazyComponent(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once at module level (like React.lazy), so each call makes one component for good
   const Page = (props: P) => screen(props);
   Page.opening = (pathname: string) => (opensAt.test(pathname) ? screen.load() : undefined);
   if (typeof window !== 'undefined') Page.opening(window.location.pathname)?.catch(() => undefined);

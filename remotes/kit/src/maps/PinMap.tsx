@@ -39,8 +39,10 @@ export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, o
   const map = useRef<google.maps.Map | null>(null);
   const marker = useRef<google.maps.Marker | null>(null);
   const maps = useRef<GoogleMaps | null>(null);
-  const latest = useRef({ onMove, onAddressFailed, movable });
-  latest.current = { onMove, onAddressFailed, movable };
+  // Read by the map when it is made (pin, center, zoom) and by its listeners: the map is made once per
+  // key, later pins move it below.
+  const latest = useRef({ onMove, onAddressFailed, movable, pin, center, zoom });
+  latest.current = { onMove, onAddressFailed, movable, pin, center, zoom };
   /** What a click or a drag does: set by the map once it is made. */
   const pinMoved = useRef<(lat: number, lng: number) => void>(() => undefined);
   const [ready, setReady] = useState(false);
@@ -67,6 +69,7 @@ export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, o
         if (!live || !element.current) return;
         try {
           maps.current = loaded;
+          const { pin, center, zoom } = latest.current;
           const at = pin ? { lat: pin.latitude, lng: pin.longitude } : center;
           map.current = new loaded.Map(element.current, { center: at, zoom, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
           map.current.addListener('click', (event: google.maps.MapMouseEvent) => event.latLng && pinMoved.current(event.latLng.lat(), event.latLng.lng()));
@@ -90,11 +93,10 @@ export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, o
       if (map.current) google.maps.event.clearInstanceListeners(map.current);
       map.current = null;
     };
-    // The map is made once per mount; later pins move it below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [apiKey]);
 
-  useEffect(() => void marker.current?.setDraggable(movable), [movable, ready]);
+  // A marker is made with the `movable` of its moment; this keeps it in step afterwards.
+  useEffect(() => void marker.current?.setDraggable(movable), [movable]);
 
   const latitude = pin?.latitude;
   const longitude = pin?.longitude;

@@ -25,7 +25,10 @@ function recordingTransport() {
     sharePost: async (body, key) => void (await step(`post ${key} ${body.imageUrl ?? 'no photo'}`)),
     logTrip: async (_body, key) => void (await step(`trip ${key}`)),
   };
-  return { calls, transport, failWhen: (rule: ((what: string) => unknown) | null) => void (failNext = rule) };
+  return { calls, transport, failWhen: (rule: ((what: string) => unknown) | null) => {
+      failNext = rule;
+    },
+  };
 }
 
 describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', () => {

@@ -33,7 +33,10 @@ export function useOfflineQueue(): { count: number; enqueue: (action: Queueable)
   const shown = useRef(0);
   useEffect(() => {
     if (!anglerId) {
-      if (shown.current !== 0) setCount((shown.current = 0));
+      if (shown.current !== 0) {
+        shown.current = 0;
+        setCount(0);
+      }
       return;
     }
     let live = true;
@@ -41,7 +44,15 @@ export function useOfflineQueue(): { count: number; enqueue: (action: Queueable)
     void theOutbox()
       .then((outbox) => {
         if (!live) return;
-        const recount = () => void outbox.count(anglerId).then((n) => live && n !== shown.current && setCount((shown.current = n)), () => undefined);
+        const recount = () =>
+          void outbox.count(anglerId).then(
+            (n) => {
+              if (!live || n === shown.current) return;
+              shown.current = n;
+              setCount(n);
+            },
+            () => undefined,
+          );
         unsubscribe = outbox.subscribe(recount);
         recount();
       })

@@ -23,12 +23,14 @@ export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
-export function AvatarImage({ className, src, onLoad, onError, ...props }: ComponentProps<'img'>) {
+/** `alt` is required: the avatar's own words for a screen reader, or "" beside a name already read out. */
+export function AvatarImage({ className, src, alt, onLoad, onError, ...props }: ComponentProps<'img'> & { alt: string }) {
   const avatar = useContext(AvatarContext);
   if (!src || (avatar?.outcome?.src === src && avatar.outcome.status === 'failed')) return null;
   return (
     <img
       src={src}
+      alt={alt}
       className={cn('absolute inset-0 z-[1] aspect-square size-full object-cover', className)}
       onLoad={(event) => {
         onLoad?.(event);

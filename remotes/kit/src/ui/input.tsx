@@ -16,5 +16,6 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: the caller gives the control (htmlFor, or the input inside) through props; each use is linted where it is written
   return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
 }

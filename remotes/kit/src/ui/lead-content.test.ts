@@ -19,7 +19,14 @@ function reportingLargestPaints() {
       observers.splice(observers.indexOf(this.seen), 1);
     }
   };
-  return { paint: () => observers.forEach((seen) => seen()), restore: () => void (scope.PerformanceObserver = real) };
+  return {
+    paint: () => {
+      for (const seen of observers) seen();
+    },
+    restore: () => {
+      scope.PerformanceObserver = real;
+    },
+  };
 }
 
 describe('kit lead content: ads and the live stream start once the first screenful is drawn', () => {

@@ -39,6 +39,7 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
   const OpenFirst = createContext<(() => void) | null>(null);
 
   /** The parts once loaded; asks for them while `wanted` (re-rendering when they arrive). */
+  // biome-ignore lint/correctness/noComponentHookFactories: partsOnFirstUse is called once at module level per popup, so this is one hook for good
   function useParts(wanted: boolean): Parts | undefined {
     const [, setLoaded] = useState(() => parts.current() !== undefined);
     useEffect(() => {
@@ -49,6 +50,7 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
 
   /** The root: Radix's once loaded (at once when its owner opens it), else its children with a way to open it. */
   function root<P extends RootProps>(pick: (loaded: Parts) => ComponentType<P>) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its popup's module is evaluated, never during a render
     return function Root(props: P) {
       const [openedFirst, setOpenedFirst] = useState(false);
       const asked = useRef(false);
@@ -75,6 +77,7 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
 
   /** The trigger: Radix's once loaded; until then a button that fetches the code early and opens the popup as `opens` says. */
   function trigger<P extends TriggerProps>(pick: (loaded: Parts) => ComponentType<P>, opens: (openFirst: () => void, props: P) => Partial<ComponentProps<'button'>>) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its popup's module is evaluated, never during a render
     return function Trigger(props: P) {
       const loaded = parts.current();
       const openFirst = useContext(OpenFirst);
@@ -107,6 +110,7 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
 
   /** A part inside the popup (title, item, close button): drawn once the code is there. */
   function part<P extends object>(pick: (loaded: Parts) => ComponentType<P>) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its popup's module is evaluated, never during a render
     return function Part(props: P) {
       const loaded = parts.current();
       if (!loaded) return null;
@@ -117,6 +121,7 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
 
   /** The popup's content: drawn once the root is Radix's own (not while it waits to open on first use). */
   function content<P extends object>(pick: (loaded: Parts) => ComponentType<P>) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its popup's module is evaluated, never during a render
     return function Content(props: P) {
       const loaded = parts.current();
       const openFirst = useContext(OpenFirst);

@@ -155,6 +155,7 @@ export function TabsContent({ className, value, children, ...props }: Omit<Compo
       data-state={selected ? 'active' : 'inactive'}
       data-orientation="horizontal"
       hidden={!selected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: Tab moves from the tab list into the panel, even one holding no focusable control
       tabIndex={0}
       className={cn('mt-4 focus-visible:outline-none', className)}
       {...props}

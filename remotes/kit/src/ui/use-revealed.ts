@@ -14,7 +14,8 @@ export function useRevealed<T>(items: readonly T[], { first = 6, step = 6 }: { f
   useEffect(() => {
     if (!hidden) return;
     // A macrotask after the commit: the browser paints and handles input before the next step renders.
-    const next = setTimeout(() => startTransition(() => setCount((shown) => shown + step)), 0);
+    // Each step's commit runs this again (a new `count`) until every item is shown.
+    const next = setTimeout(() => startTransition(() => setCount(count + step)), 0);
     return () => clearTimeout(next);
   }, [hidden, count, step]);
   return hidden ? items.slice(0, count) : items;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { Check, Crosshair, MapPinOff, Plus } from 'lucide-react';
 import {
   Button,
@@ -34,6 +34,14 @@ const PinMap = lazy(() => import('@tightlines/kit/google-maps').then((maps) => (
 
 /** Spec §4: the browser is asked for the position with high accuracy and a 10 s time-out. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
+
+/** Puts the angler's position in the form; a quiet ask says nothing when it fails. */
+const fillInMyPosition = (setForm: Dispatch<SetStateAction<SpotForm>>, quiet: boolean) =>
+  browserPosition(POSITION_OPTIONS).then(
+    ({ latitude, longitude }) => setForm((f) => ({ ...f, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) })),
+    // Spec §8: geolocation errors are ignored; the default location stays.
+    (problem) => !quiet && toast({ ...problem, variant: 'destructive' }),
+  );
 
 function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; children: string }) {
   return (
@@ -90,16 +98,7 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
   useLayoutEffect(() => onDirtyChange(touched), [touched, onDirtyChange]);
   const lng = Number(form.longitude);
 
-  const useMyPosition = (quiet: boolean) =>
-    browserPosition(POSITION_OPTIONS).then(
-      ({ latitude, longitude }) => setForm((f) => ({ ...f, latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) })),
-      // Spec §8: geolocation errors are ignored; the default location stays.
-      (problem) => !quiet && toast({ ...problem, variant: 'destructive' }),
-    );
-  useEffect(() => {
-    void useMyPosition(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => void fillInMyPosition(setForm, true), []);
 
   const toggle = (key: 'facilities' | 'species', value: string) =>
     setForm((f) => ({ ...f, [key]: f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value] }));
@@ -185,7 +184,7 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
           </fieldset>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Species</legend>
-            <div className="flex flex-wrap gap-2" aria-label="Quick-pick species" role="group">
+            <fieldset className="flex min-w-0 flex-wrap gap-2" aria-label="Quick-pick species">
               {QUICK_PICK_SPECIES.map((name) => (
                 <Chip key={name} on={form.species.includes(name)} onClick={() => toggle('species', name)}>
                   {name}
@@ -198,7 +197,7 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
                     {name}
                   </Chip>
                 ))}
-            </div>
+            </fieldset>
             <Label htmlFor="spot-custom-species" className="mt-1">
               Other species
             </Label>
@@ -250,7 +249,7 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
             label="Find a place"
             onPick={(place) => setForm((f) => ({ ...f, latitude: place.latitude.toFixed(6), longitude: place.longitude.toFixed(6), location: f.location || place.label }))}
           />
-          <Button type="button" variant="outline" onClick={() => void useMyPosition(false)}>
+          <Button type="button" variant="outline" onClick={() => void fillInMyPosition(setForm, false)}>
             <Crosshair aria-hidden />
             Use My Location
           </Button>

@@ -9,7 +9,7 @@ export function ConditionsTab({ spotId }: { spotId: string }) {
   const reports = useRecentConditions(spotId);
   if (reports.isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading conditions">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading conditions">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </div>
@@ -18,8 +18,8 @@ export function ConditionsTab({ spotId }: { spotId: string }) {
   if (shown.length === 0) return <p className="rounded-2xl bg-muted/60 p-4 text-muted-foreground">No condition reports yet. Log a trip here to add the first.</p>;
   return (
     <ul className="grid gap-3" aria-label="Recent conditions">
-      {shown.map((report, i) => (
-        <li key={`${report.createdAt}-${i}`} className="grid gap-1.5 rounded-2xl border border-border p-3" data-testid="condition-report">
+      {shown.map((report) => (
+        <li key={`${report.createdAt}-${report.weatherCondition}-${report.waterCondition}-${report.temperature}-${report.notes}`} className="grid gap-1.5 rounded-2xl border border-border p-3" data-testid="condition-report">
           <div className="flex flex-wrap items-center gap-2">
             {report.weatherCondition && (
               <Badge variant="secondary">

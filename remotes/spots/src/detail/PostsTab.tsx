@@ -8,7 +8,7 @@ export function PostsTab({ latitude, longitude }: { latitude: number; longitude:
   const posts = useNearbyPosts({ latitude, longitude }, true);
   if (posts.isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading nearby posts">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading nearby posts">
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>

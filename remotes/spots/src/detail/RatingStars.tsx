@@ -14,7 +14,7 @@ export function RatingStars({ spotId, myRating }: { spotId: string; myRating: nu
       },
     });
   return (
-    <div role="group" aria-label="Your rating" className="flex items-center gap-0.5">
+    <fieldset aria-label="Your rating" className="flex min-w-0 items-center gap-0.5">
       {[1, 2, 3, 4, 5].map((stars) => (
         <button
           key={stars}
@@ -28,6 +28,6 @@ export function RatingStars({ spotId, myRating }: { spotId: string; myRating: nu
           <Star aria-hidden className={cn('size-7', myRating !== null && stars <= myRating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')} />
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -44,7 +44,7 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
             This spot could not be loaded.
           </p>
         ) : !spot ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading spot">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading spot">
             <Skeleton className="h-11" />
             <Skeleton className="h-40" />
           </div>

@@ -23,8 +23,14 @@ describe('spots: tips with voting', () => {
     let current = aTip();
     server = await serveAnswers({
       'GET /api/spots/quarry/tips': () => ({ status: 200, json: [current] }),
-      [`POST /api/tips/${TIP}/vote`]: () => (vote.status === 200 && (current = vote.json as SpotTip), vote),
-      [`DELETE /api/tips/${TIP}/vote`]: () => ((current = aTip()), { status: 200, json: current }),
+      [`POST /api/tips/${TIP}/vote`]: () => {
+        if (vote.status === 200) current = vote.json as SpotTip;
+        return vote;
+      },
+      [`DELETE /api/tips/${TIP}/vote`]: () => {
+        current = aTip();
+        return { status: 200, json: current };
+      },
     });
   });
   afterEach(async () => {

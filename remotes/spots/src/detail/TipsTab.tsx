@@ -30,7 +30,7 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
   return (
     <div className="grid gap-4">
       {tips.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading tips">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading tips">
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
@@ -61,8 +61,9 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                   <Button variant="ghost" size="icon" aria-label="Upvote" aria-pressed={tip.myVote === 'upvote'} onClick={() => cast(tip, 'upvote')} disabled={vote.isPending}>
                     <ThumbsUp aria-hidden className={cn(tip.myVote === 'upvote' && 'fill-primary text-primary')} />
                   </Button>
-                  <span className="min-w-8 text-center font-semibold" aria-label={`Score ${tip.score}`} data-testid="tip-score">
-                    {tip.score}
+                  <span className="min-w-8 text-center font-semibold">
+                    <span className="sr-only">Score </span>
+                    <span data-testid="tip-score">{tip.score}</span>
                   </span>
                   <Button variant="ghost" size="icon" aria-label="Downvote" aria-pressed={tip.myVote === 'downvote'} onClick={() => cast(tip, 'downvote')} disabled={vote.isPending}>
                     <ThumbsDown aria-hidden className={cn(tip.myVote === 'downvote' && 'fill-destructive text-destructive')} />

@@ -20,7 +20,10 @@ export function HeatLegend() {
 
 /** Dark text on a light band, white on a dark one: at least 4.5:1 either way (WCAG AA for the badge's small text). */
 function textOn([r, g, b]: readonly [number, number, number]): string {
-  const linear = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
   const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   return luminance > 0.18 ? '#0f172a' : '#ffffff';
 }

@@ -62,7 +62,7 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
           <p className="text-sm font-medium" aria-live="polite">
             Showing {spots.length} spots
           </p>
-          <div role="group" aria-label="View" className="inline-flex rounded-xl bg-muted p-1">
+          <fieldset aria-label="View" className="inline-flex min-w-0 rounded-xl bg-muted p-1">
             <Button size="sm" variant={view === 'grid' ? 'outline' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
               <Grid3x3 aria-hidden />
               Grid View
@@ -71,7 +71,7 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
               <MapIcon aria-hidden />
               Google Maps
             </Button>
-          </div>
+          </fieldset>
         </div>
       </div>
       {heat.isError ? (

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Eye, MapPin, NotebookPen, Star, Users } from 'lucide-react';
-import { Badge, Button, Card, relativeTime } from '@tightlines/kit';
+import { Button, Card, relativeTime } from '@tightlines/kit';
 import { SpeciesBadges } from '../list/SpeciesBadges.tsx';
 import type { HeatSpot } from '@tightlines/contracts';
 import { heatBand } from '../lib/heat.ts';
@@ -36,6 +36,7 @@ export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip
           <span>Activity Score</span>
           <strong>{spot.activityScore}</strong>
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a screen reader hears the same meter; a native <meter> takes the spot's band colour only through vendor pseudo-elements */}
         <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-label="Activity score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={spot.activityScore}>
           <div className="h-full rounded-full" style={{ width: `${spot.activityScore}%`, backgroundColor: activity.hex }} />
         </div>

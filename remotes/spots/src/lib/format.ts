@@ -20,7 +20,10 @@ export const kmText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km
 // Made on first use, not when the remote's code is evaluated: the page's first Intl formatter costs a
 // phone tens of milliseconds (locale data), and the spots screen's first render formats no date.
 let day: Intl.DateTimeFormat | undefined;
-export const dateText = (iso: string) => (day ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })).format(new Date(iso));
+export const dateText = (iso: string) => {
+  day ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return day.format(new Date(iso));
+};
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -28,10 +28,11 @@ export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { sp
               </Badge>
             )}
           </h3>
-          <p className="flex items-center gap-1 text-sm" aria-label={`Rated ${ratingText(spot.rating)} from ${plural(spot.totalRatings, 'rating')}`}>
+          <p className="flex items-center gap-1 text-sm">
+            <span className="sr-only">{`Rated ${ratingText(spot.rating)} from ${plural(spot.totalRatings, 'rating')}`}</span>
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-            <strong>{ratingText(spot.rating)}</strong>
-            <span className="text-muted-foreground">({spot.totalRatings})</span>
+            <strong aria-hidden>{ratingText(spot.rating)}</strong>
+            <span aria-hidden className="text-muted-foreground">({spot.totalRatings})</span>
           </p>
         </div>
         {spot.distance !== undefined && (

@@ -45,7 +45,14 @@ function FishingSpots() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'heatmap';
-  const setTab = (next: string) => setParams((p) => (next === 'heatmap' ? (p.delete('tab'), p) : (p.set('tab', next), p)), { replace: true });
+  const setTab = (next: string) => setParams(
+      (p) => {
+        if (next === 'heatmap') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
 
   const [filterText, setFilterText] = useState<FilterText>(NO_FILTER);
   const filter = useDeferredValue(useMemo(() => filterQuery(filterText), [filterText]));

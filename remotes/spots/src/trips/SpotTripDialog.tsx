@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { CloudOff, Fish, MapPin, MapPinned, X } from 'lucide-react';
 import {
   Button,
@@ -81,15 +81,11 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const change = <K extends keyof TripFields>(key: K, value: TripFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
-  // The banner's 'Custom Location' goes straight to the place picker once the outcome is chosen.
-  useEffect(() => {
-    if (step === 2 && target.customLocation && !place) setPicking(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
-
   const choose = (success: boolean) => {
     change('fishingSuccess', success);
     setStep(2);
+    // The banner's 'Custom Location' goes straight to the place picker once the outcome is chosen.
+    if (target.customLocation && !place) setPicking(true);
   };
 
   const submit = () => {
@@ -143,7 +139,10 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
           {!place && (
             <>
               <Label htmlFor="trip-spot">Spot</Label>
-              <NativeSelect id="trip-spot" value={spotId} onChange={(e) => (setSpotId(e.target.value), setMissingPlace(false))}>
+              <NativeSelect id="trip-spot" value={spotId} onChange={(e) => {
+                  setSpotId(e.target.value);
+                  setMissingPlace(false);
+                }}>
                 <option value="">Choose a spot...</option>
                 {(spots.data ?? []).map((spot) => (
                   <option key={spot.id} value={spot.id}>

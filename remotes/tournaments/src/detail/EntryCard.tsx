@@ -48,8 +48,8 @@ function JudgingLog({ tournamentId, entryId }: { tournamentId: string; entryId: 
   if (!data) return <p className="text-sm text-muted-foreground">Loading history…</p>;
   return (
     <ol className="grid gap-1 border-l-2 border-border pl-3 text-sm" aria-label="Judging history">
-      {data.log.map((line, i) => (
-        <li key={i}>
+      {data.log.map((line) => (
+        <li key={`${line.at}-${line.action}-${line.by}`}>
           <span className="font-medium">{ACTION_WORDS[line.action]}</span> {BY_WORDS[line.by]} · {when(line.at)}
           {line.reason && <> — {REJECT_REASON_LABELS[line.reason]}</>}
           {line.note && <span className="text-muted-foreground"> “{line.note}”</span>}

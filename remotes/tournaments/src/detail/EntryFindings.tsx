@@ -9,7 +9,7 @@ function EarlierEntryCard({ earlier }: { earlier: EarlierEntry }) {
     <figure className="mt-1 flex items-center gap-3 rounded-lg border border-amber-500/40 bg-background p-2" data-testid="earlier-entry">
       {earlier.photoUrl ? (
         <a href={earlier.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
-          <img src={earlier.thumbnailUrl ?? earlier.photoUrl} alt="The earlier entry’s photo" className="size-20 rounded-md object-cover" />
+          <img src={earlier.thumbnailUrl ?? earlier.photoUrl} alt="The earlier entry" className="size-20 rounded-md object-cover" />
         </a>
       ) : (
         <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">Photo removed</div>
@@ -35,9 +35,9 @@ export function EntryFindings({ entry }: { entry: TournamentEntry }) {
   if (!details.length) return null;
   return (
     <ul className="grid gap-1.5" aria-label="Noticed by the server">
-      {details.map((finding, i) => (
+      {details.map((finding) => (
         <li
-          key={`${finding.kind}-${i}`}
+          key={`${finding.kind}-${finding.reason}`}
           className={
             finding.severity === 'flag'
               ? 'rounded-lg border border-amber-500/50 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-900/30 dark:text-amber-100'

@@ -14,8 +14,8 @@ export function Rank({ place, className }: { place: number; className?: string }
         className,
       )}
       data-highlighted={highlighted}
-      aria-label={`Place ${place}`}
     >
+      <span className="sr-only">Place </span>
       {place}
     </span>
   );

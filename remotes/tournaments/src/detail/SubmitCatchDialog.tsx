@@ -175,7 +175,7 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
               htmlFor={id('photo')}
               className="flex min-h-24 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-border p-4 text-sm text-muted-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:border-primary"
             >
-              {photo ? <img src={photo.dataUrl} alt="Chosen catch photo" className="size-16 rounded-lg object-cover" /> : <Camera aria-hidden className="size-8" />}
+              {photo ? <img src={photo.dataUrl} alt="Chosen catch" className="size-16 rounded-lg object-cover" /> : <Camera aria-hidden className="size-8" />}
               <span>{photo ? photo.name : 'Take or choose a photo'}</span>
             </label>
           </Field>

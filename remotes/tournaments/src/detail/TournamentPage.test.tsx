@@ -245,8 +245,8 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
     );
     await openPage();
     const rows = await screen.findAllByTestId('leaderboard-row');
-    expect(rows.map((row) => within(row).getByLabelText(/^Place/).textContent)).to.deep.equal(['1', '2', '3', '4']);
-    expect(rows.map((row) => within(row).getByLabelText(/^Place/).getAttribute('data-highlighted'))).to.deep.equal(['true', 'true', 'true', 'false']);
+    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.textContent)).to.deep.equal(['Place 1', 'Place 2', 'Place 3', 'Place 4']);
+    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal(['true', 'true', 'true', 'false']);
     expect(rows.map((row) => row.lastElementChild!.textContent)).to.deep.equal(['4.1 kg', '3.2 kg', '2.35 kg', '1.05 kg']);
     expect(rows[0]!.textContent).to.include('Angler 1 · Bass Masters');
     expect(rows[0]!.textContent).to.include('Largemouth Bass');
@@ -276,8 +276,8 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
     await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
     openTab('Prizes');
     const prizes = await screen.findAllByTestId('prize');
-    expect(prizes.map((prize) => prize.textContent)).to.deep.equal(['1Carbon fly rod$400', '4Tackle box']);
-    expect(prizes.map((prize) => within(prize).getByLabelText(/^Place/).getAttribute('data-highlighted'))).to.deep.equal(['true', 'false']);
+    expect(prizes.map((prize) => prize.textContent)).to.deep.equal(['Place 1Carbon fly rod$400', 'Place 4Tackle box']);
+    expect(prizes.map((prize) => prize.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal(['true', 'false']);
     expect(screen.queryByRole('button', { name: 'Add Prize' })).to.equal(null);
   });
 
@@ -305,7 +305,7 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Prize' }));
     expect(await screen.findByText(TOURNAMENT_MESSAGES.prizeAdded)).to.exist;
     expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/prizes')[0]!.body)).to.deep.equal({ position: 1, title: 'Trolling motor', value: 250 });
-    expect((await screen.findByTestId('prize')).textContent).to.equal('1Trolling motor$250');
+    expect((await screen.findByTestId('prize')).textContent).to.equal('Place 1Trolling motor$250');
   });
 });
 

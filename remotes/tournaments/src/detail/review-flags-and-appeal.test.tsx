@@ -80,7 +80,7 @@ describe('tournaments: the review shows every flag with its reason; a rejected a
     expect(items[0]!.textContent).to.include('Note: No capture time in the photo');
     expect(items[1]!.textContent).to.include('Flag: Same photo submitted before');
     const earlier = within(items[1]!).getByTestId('earlier-entry');
-    expect(within(earlier).getByRole('img', { name: 'The earlier entry’s photo' }).getAttribute('src')).to.equal('/media/photos/e1.thumb.webp');
+    expect(within(earlier).getByRole('img', { name: 'The earlier entry' }).getAttribute('src')).to.equal('/media/photos/e1.thumb.webp');
     expect(earlier.textContent).to.include('Ann Angler');
     expect(earlier.textContent).to.include('Spring Bass Classic');
   });

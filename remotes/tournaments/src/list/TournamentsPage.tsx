@@ -55,6 +55,7 @@ export function TournamentsPage() {
       {isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: six identical placeholders, never reordered; the slot is their only identity
             <Skeleton key={i} className="h-80 rounded-2xl" />
           ))}
         </div>
