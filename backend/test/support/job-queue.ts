@@ -24,7 +24,8 @@ export class QueueWatcher {
   #polls = 0;
   #looping = false;
 
-  settled(timeoutMs = 30_000): Promise<void> {
+  // The bound only ends a wait that would never end: a busy machine may take minutes over a large seed's jobs.
+  settled(timeoutMs = 300_000): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#waiters.push({ since: this.#polls, until: Date.now() + timeoutMs, resolve, reject });
       if (!this.#looping) void this.#loop();

@@ -51,10 +51,14 @@ export interface HttpRoutesOptions {
   idempotency?: Idempotency;
   /**
    * Asked in order before every handler (after the signed-in check, before the input is read), knowing
-   * the route: each throws to refuse the call (a suspended angler's: platform/auth/standing-guard.ts;
-   * a newcomer's past their first day's limit: platform/limits/newcomer-limits.ts).
+   * the route: each throws to refuse the call (a suspended angler's: platform/auth/standing-guard.ts).
    */
   guards?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
+  /**
+   * The same, asked once the input is valid: guards that spend something (a newcomer's first-day limit:
+   * platform/limits/newcomer-limits.ts), so a call refused as bad input spends nothing.
+   */
+  inputGuards?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
 }
 
 /**
@@ -94,6 +98,7 @@ export class HttpRoutes {
           query: { ...ctx.query },
           body: (ctx.request as { body?: unknown }).body,
         });
+        for (const guard of this.options.inputGuards ?? []) await guard(def, ctx);
         const call = (file?: UploadedFile) =>
           handler({ ...input, file } as RouteInput<RouteDef>, {
             anglerId: (ctx.state.anglerId ?? null) as string,
