@@ -7,6 +7,7 @@ import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
 import { Trip } from './trips.ts';
+import { HiddenMark } from './moderation.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -74,6 +75,8 @@ export const Post = z.object({
   userId: UserId,
   userDisplayName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
+  /** Hidden by moderation: set for its author alone (nobody else receives a hidden post). */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
 

@@ -4,6 +4,7 @@ import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
+import { HiddenMark } from './moderation.ts';
 
 export const SpotId = z.string().min(1).max(64);
 export const TripId = z.string().min(1).max(64);
@@ -115,6 +116,8 @@ export const Trip = z.object({
   userDisplayName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Hidden by moderation: set for its angler alone (nobody else receives a hidden trip). */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Trip' });
 export type Trip = z.infer<typeof Trip>;
 

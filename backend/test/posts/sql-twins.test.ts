@@ -4,10 +4,10 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { compile, sql, type Query } from '../../src/platform/db/sql.ts';
-import { canSeePost, PRIVACIES, type PostPrivacy } from '../../src/modules/posts/domain/visibility.ts';
+import { canSeePost, PRIVACIES, shownAs, type PostPrivacy } from '../../src/modules/posts/domain/visibility.ts';
 import { cellOf, distanceKm } from '../../src/modules/posts/domain/map-cells.ts';
 import { addUp, groupCatches, type CaughtFish } from '../../src/modules/posts/domain/stats.ts';
-import { audienceSql, visibleToSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
+import { audienceSql, shownAsSql, visibleToSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
 import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
 import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/personal-best.sql.ts';
@@ -54,21 +54,33 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     authorFollowsViewer: edges.some(([a, b]) => a === author && b === viewer),
   });
 
-  it('decides who sees a post exactly as canSeePost does, on any follow graph', async () => {
+  // Posts of every privacy, some hidden by moderation (since a random moment, by a rule or by reports).
+  const aHiding = fc.option(fc.record({ ruleId: fc.option(fc.constantFrom('respect', 'spam'), { nil: null }), at: fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }) }), { nil: null });
+  const somePosts = fc.array(fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...PRIVACIES), aHiding), { minLength: 1, maxLength: 12 });
+
+  it('decides who sees a post, hidden or not, exactly as canSeePost does, on any follow graph', async () => {
     await fc.assert(
-      fc.asyncProperty(aGraph, async (edges) => {
+      fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
         await setGraph(edges);
-        const cases = anglers.flatMap((viewer) => anglers.flatMap((author) => PRIVACIES.map((privacy) => ({ viewer, author, privacy }))));
-        const rows = await run(
-          sql<{ viewer: string; author: string; privacy: PostPrivacy; visible: boolean }>`
-            select v.viewer, v.author, v.privacy,
-              ${visibleToSql(sql.ref('v.viewer'), { privacy: sql.ref('v.privacy'), authorId: sql.ref('v.author') })} as visible
-            from jsonb_to_recordset(${JSON.stringify(cases)}::jsonb) as v(viewer uuid, author uuid, privacy text)`,
+        const cases = anglers.flatMap((viewer) =>
+          posts.map(([author, privacy, hidden], i) => ({ viewer, author, privacy, hiddenAt: hidden?.at.toISOString() ?? null, i })),
         );
+        const rows = await run(
+          sql<{ viewer: string; i: number; visible: boolean; shown_as: PostPrivacy }>`
+            select v.viewer, v.i,
+              ${visibleToSql(sql.ref('v.viewer'), { privacy: sql.ref('v.privacy'), authorId: sql.ref('v.author'), hiddenAt: sql.ref('v.hidden_at') })} as visible,
+              ${shownAsSql({ privacy: sql.ref('v.privacy'), hiddenAt: sql.ref('v.hidden_at') })} as shown_as
+            from jsonb_to_recordset(${JSON.stringify(cases.map(({ hiddenAt, ...c }) => ({ ...c, hidden_at: hiddenAt })))}::jsonb)
+              as v(viewer uuid, author uuid, privacy text, hidden_at timestamptz, i int)`,
+        );
+        expect(rows).to.have.length(cases.length);
         for (const r of rows) {
-          expect(r.visible, `${r.privacy} post of ${r.author} seen by ${r.viewer}`).to.equal(
-            canSeePost({ privacy: r.privacy, authorId: r.author }, r.viewer, relationshipIn(edges, r.viewer, r.author)),
+          const [author, privacy, hidden] = posts[r.i]!;
+          const post = { privacy, authorId: author, hidden };
+          expect(r.visible, `${privacy}${hidden ? ' hidden' : ''} post of ${author} seen by ${r.viewer}`).to.equal(
+            canSeePost(post, r.viewer, relationshipIn(edges, r.viewer, author)),
           );
+          expect(r.shown_as).to.equal(shownAs(post));
         }
       }),
       { seed: 20251123, numRuns: 40 },
@@ -81,7 +93,7 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
         await setGraph(edges);
         const readers = (await run(audienceSql(author, privacy))).map((r) => r.reader).sort();
         const expected = anglers
-          .filter((v) => v === author || (relationshipIn(edges, v, author).viewerFollowsAuthor && canSeePost({ privacy, authorId: author }, v, relationshipIn(edges, v, author))))
+          .filter((v) => v === author || (relationshipIn(edges, v, author).viewerFollowsAuthor && canSeePost({ privacy, authorId: author, hidden: null }, v, relationshipIn(edges, v, author))))
           .sort();
         expect(readers).to.deep.equal(expected);
       }),

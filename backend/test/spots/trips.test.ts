@@ -124,7 +124,7 @@ describe('spots: logging trips', () => {
       id: r.id, anglerId: r.angler_id, spotId: r.spot_id, fishingSuccess: r.fishing_success,
       waterCondition: r.water_condition, weatherCondition: r.weather_condition, temperature: r.temperature,
       timeOfDay: r.time_of_day, notes: r.notes, shareLocation: r.share_location, location: r.location,
-      latitude: r.latitude, longitude: r.longitude, privacy: r.privacy, createdAt: r.created_at,
+      latitude: r.latitude, longitude: r.longitude, privacy: r.privacy, createdAt: r.created_at, hidden: null,
     });
   };
 

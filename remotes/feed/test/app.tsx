@@ -56,6 +56,7 @@ export const aPost = (patch: Partial<Post> = {}): Post => ({
   userId: 'bob',
   userDisplayName: 'Bob Caster',
   userProfileImage: null,
+  hidden: null,
   ...patch,
 });
 

@@ -44,6 +44,9 @@ import { OwnPosts } from './application/own-posts.ts';
 import { SqlOwnPosts } from './adapters/persistence/sql-own-posts.ts';
 import { AnglerInterestReads } from './application/angler-interests.ts';
 import { SqlAnglerInterests } from './adapters/persistence/sql-angler-interests.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
+import { ModeratedPosts } from './adapters/moderation/moderated-posts.ts';
+import { ModeratedTrips } from './adapters/moderation/moderated-trips.ts';
 
 /** Binds posts' ports to their SQL adapters, its facade, its reaction to follows, and its routes. */
 export const postsModule = new ContainerModule(({ bind }) => {
@@ -69,6 +72,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();
+  // Reported posts: moderation reads and hides them through this.
+  bind(ModeratedContentToken).to(ModeratedPosts).inSingletonScope();
   // Trips as feed entries: the Following feed, the Trips tab and the detail under posts' privacy rule.
   bind(TripEntries).to(SqlTripEntries).inSingletonScope();
   bind(TripTimelines).to(SqlTripTimelines).inSingletonScope();
@@ -76,6 +81,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(AnglersTrips).toSelf().inSingletonScope();
   bind(TripDetail).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepTripEntries).inSingletonScope();
+  // Reported trips: seen by posts' privacy rule, hidden in spots' trips.
+  bind(ModeratedContentToken).to(ModeratedTrips).inSingletonScope();
   bind(RouteModuleToken).to(TripEntriesRoutes).inSingletonScope();
   // An angler's account deleted: everything posts keeps of them goes.
   bind(AnglerRemoval).to(SqlAnglerRemoval).inSingletonScope();

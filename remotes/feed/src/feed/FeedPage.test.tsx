@@ -2,6 +2,7 @@ import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
+import { HIDDEN_NOTICE } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { aPost, alice, renderApp, serve, type Answers } from '../../test/app.tsx';
 import { forgetLeadContent, leadContentDrawn } from '../../../kit/src/ui/lead-content.ts';
@@ -46,6 +47,28 @@ describe('feed page', () => {
   it('shows the Following posts as cards', async () => {
     await start({ 'GET /api/posts/feed': { status: 200, json: { items: [aPost()], nextCursor: null } } });
     expect(await screen.findByRole('article', { name: 'Rainbow Trout by Bob Caster' })).to.exist;
+  });
+
+  it('tells its author why their post and trip were hidden, and where to appeal', async () => {
+    const at = new Date().toISOString();
+    const post = aPost({ userId: alice.id, userDisplayName: 'Alice Angler', hidden: { ruleId: 'no-spam', ruleTitle: 'No spam', at } });
+    const trip = {
+      id: 't1', userId: alice.id, spotId: null, fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null,
+      notes: null, shareLocation: true, location: 'Emerald Bay, CA', latitude: 39.0, longitude: -120.1, tip: null, privacy: 'public', spotName: null,
+      userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: at, hidden: { ruleId: null, ruleTitle: null, at },
+    };
+    await start({ 'GET /api/posts/feed': { status: 200, json: { items: [post], trips: [trip], nextCursor: null } } });
+    const card = await screen.findByRole('article', { name: 'Rainbow Trout by Alice Angler' });
+    expect(card.querySelector('[role="note"]')?.textContent).to.contain(HIDDEN_NOTICE.byRule('No spam'));
+    const tripCard = await screen.findByTestId('trip-card');
+    expect(tripCard.querySelector('[role="note"]')?.textContent).to.contain(HIDDEN_NOTICE.byReports);
+    expect(screen.getAllByRole('link', { name: HIDDEN_NOTICE.appeal })).to.have.length(2);
+  });
+
+  it('shows no notice on a post that is not hidden', async () => {
+    await start({ 'GET /api/posts/feed': { status: 200, json: { items: [aPost()], nextCursor: null } } });
+    const card = await screen.findByRole('article', { name: 'Rainbow Trout by Bob Caster' });
+    expect(card.querySelector('[role="note"]')).to.equal(null);
   });
 
   it("asks for the native ads once the lead card's photo is in, showing meanwhile only the posts before the first ad's place", async () => {

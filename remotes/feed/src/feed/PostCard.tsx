@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, leadContentDrawn, useAuth, useUnitSystem, relativeTime, ReportMenu } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, HiddenNotice, leadContentDrawn, useAuth, useUnitSystem, relativeTime, ReportMenu } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
@@ -50,6 +50,12 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
         <ReportMenu kind="post" itemId={post.id} authorId={post.userId} what="this post" />
       </header>
+      {/* Only its author ever receives a hidden post: why, and where to appeal. */}
+      {post.hidden && (
+        <div className="px-4 pb-3">
+          <HiddenNotice hidden={post.hidden} />
+        </div>
+      )}
       {post.imageUrl && (
         // The lead card's photo is the page's largest paint on a phone: fetched at once and first, not lazily;
         // once it is in, what the first screenful does not need (ads, the live stream) may start.

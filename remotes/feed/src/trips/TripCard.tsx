@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, CloudSun, Fish, Lightbulb, Lock, MapPin, Thermometer, Users, Waves } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, cn, relativeTime, ReportMenu } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, cn, HiddenNotice, relativeTime, ReportMenu } from '@tightlines/kit';
 import type { Trip } from '@tightlines/contracts';
 import { initialsOf } from '../lib/display-name.ts';
 import { readTripNotes } from '../lib/trip-notes.ts';
@@ -59,6 +59,8 @@ export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkT
         </header>
       )}
       <div className="grid gap-3 p-4">
+        {/* Only its angler ever receives a hidden trip: why, and where to appeal. */}
+        <HiddenNotice hidden={trip.hidden} />
         <div className="flex items-start gap-3">
           <span
             className={cn(

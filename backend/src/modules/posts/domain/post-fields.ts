@@ -1,4 +1,5 @@
 import type { PostProps } from './post.ts';
+import type { Hidden } from './hidden.ts';
 
 /**
  * A post as one flat record — how it is stored (one posts table) and shown (spec §3's Post has every
@@ -26,6 +27,7 @@ export interface PostFields {
   latitude: number | null;
   longitude: number | null;
   isPersonalBest: boolean;
+  hidden: Hidden | null;
 }
 
 export function fieldsOf(post: PostProps): PostFields {
@@ -37,6 +39,7 @@ export function fieldsOf(post: PostProps): PostFields {
     description: post.description,
     imageUrl: post.imageUrl,
     thumbnailUrl: post.thumbnailUrl,
+    hidden: post.hidden,
   };
   if (post.kind === 'catch') {
     return {
@@ -76,7 +79,7 @@ export function fieldsOf(post: PostProps): PostFields {
 
 /** A stored row back into its kind (the database's checks and the sharing rules made it whole). */
 export function postFromFields(f: PostFields): PostProps {
-  const common = { id: f.id, authorId: f.authorId, createdAt: f.createdAt, description: f.description, thumbnailUrl: f.thumbnailUrl };
+  const common = { id: f.id, authorId: f.authorId, createdAt: f.createdAt, description: f.description, thumbnailUrl: f.thumbnailUrl, hidden: f.hidden };
   if (f.type === 'catch') {
     return {
       ...common,

@@ -1,6 +1,7 @@
 import { isSpeciesSlug, type SpeciesSlugValue } from '@tightlines/reference';
 import { isPersonalBest, type CatchSize } from './personal-best.ts';
 import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
+import type { Hidden } from './hidden.ts';
 import {
   CatchNeedsSpecies,
   ContentIsNotForMates,
@@ -32,6 +33,8 @@ interface Shared {
   createdAt: Date;
   description: string | null;
   thumbnailUrl: string | null;
+  /** Hidden by moderation: seen by its author alone, marked. A post is shared shown. */
+  hidden: Hidden | null;
 }
 
 export interface CatchPost extends Shared {
@@ -218,5 +221,6 @@ function shared(input: ShareInput): Shared {
     createdAt: input.createdAt,
     description: text(input.description),
     thumbnailUrl: input.thumbnailUrl ?? null,
+    hidden: null,
   };
 }

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { canSeePost, fanOutTo, privaciesFor, type PostPrivacy, type Relationship } from './visibility.ts';
+import { canSeePost, fanOutTo, privaciesFor, shownAs, type PostPrivacy, type Relationship } from './visibility.ts';
 
 const author = 'angler-rosa';
-const post = (privacy: PostPrivacy) => ({ privacy, authorId: author });
+const post = (privacy: PostPrivacy) => ({ privacy, authorId: author, hidden: null });
+const hiddenPost = (privacy: PostPrivacy) => ({ privacy, authorId: author, hidden: { ruleId: 'respect', at: new Date('2026-11-28T07:00:00Z') } });
 const stranger: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 const follower: Relationship = { viewerFollowsAuthor: true, authorFollowsViewer: false };
 const followedByAuthor: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: true };
@@ -30,6 +31,16 @@ describe('posts: who may see a post', () => {
   it('always shows authors their own posts', () => {
     for (const privacy of ['public', 'mates', 'private'] as const)
       expect(canSeePost(post(privacy), author, stranger)).to.equal(true);
+  });
+  it('shows a post moderation hid to its author alone, whatever its privacy', () => {
+    for (const privacy of ['public', 'mates', 'private'] as const) {
+      expect(canSeePost(hiddenPost(privacy), author, stranger), privacy).to.equal(true);
+      for (const r of [stranger, follower, followedByAuthor, mate]) expect(canSeePost(hiddenPost(privacy), 'other', r), privacy).to.equal(false);
+    }
+  });
+  it('reads a hidden post as a private one, and a shown one at its own privacy', () => {
+    expect(shownAs(hiddenPost('public'))).to.equal('private');
+    expect(shownAs(post('mates'))).to.equal('mates');
   });
 });
 

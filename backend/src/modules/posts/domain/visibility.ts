@@ -5,6 +5,8 @@
  * counts), `audienceOf`'s fan-out, and the SQL predicate every list reads with
  * (adapters/persistence/visibility.sql.ts) — a property test runs both over random follow graphs.
  */
+import type { Hidden } from './hidden.ts';
+
 export type PostPrivacy = 'public' | 'mates' | 'private';
 
 /** Who, besides its author, sees a post. Mates are anglers who follow each other. */
@@ -29,9 +31,25 @@ export interface Relationship {
 
 export const areMates = (r: Relationship) => r.viewerFollowsAuthor && r.authorFollowsViewer;
 
-export function canSeePost(post: { privacy: PostPrivacy; authorId: string }, viewerId: string, relationship: Relationship): boolean {
+/** What a post's visibility depends on: its privacy, its author, and whether moderation hid it. */
+export interface Seeable {
+  privacy: PostPrivacy;
+  authorId: string;
+  hidden: Hidden | null;
+}
+
+/** A hidden post is read as this privacy: its author's alone, whatever it was shared at. */
+export const HIDDEN_AS: PostPrivacy = 'private';
+
+/**
+ * The privacy a post is read at: its own, or — hidden by moderation — one nobody but its author sees;
+ * shown again, it is read at its own again. Statistics' tallies and counts are kept by it.
+ */
+export const shownAs = (post: { privacy: PostPrivacy; hidden: Hidden | null }): PostPrivacy => (post.hidden ? HIDDEN_AS : post.privacy);
+
+export function canSeePost(post: Seeable, viewerId: string, relationship: Relationship): boolean {
   if (viewerId === post.authorId) return true;
-  switch (AUDIENCE[post.privacy]) {
+  switch (AUDIENCE[shownAs(post)]) {
     case 'anyone':
       return true;
     case 'mates':
@@ -42,11 +60,12 @@ export function canSeePost(post: { privacy: PostPrivacy; authorId: string }, vie
 }
 
 /**
- * Which of an author's posts a viewer may see, as the privacies to read: lets a query over one
- * author's posts (grid, statistics, counts) apply the same rule in SQL.
+ * Which of an author's posts a viewer may see, as the privacies to read them at (`shownAs`): lets a
+ * query over one author's posts (grid, statistics, counts) apply the same rule in SQL — a hidden post
+ * is read at HIDDEN_AS, which only its author's list holds.
  */
 export function visiblePrivacies(authorId: string, viewerId: string, relationship: Relationship): PostPrivacy[] {
-  return PRIVACIES.filter((privacy) => canSeePost({ privacy, authorId }, viewerId, relationship));
+  return PRIVACIES.filter((privacy) => canSeePost({ privacy, authorId, hidden: null }, viewerId, relationship));
 }
 
 /**

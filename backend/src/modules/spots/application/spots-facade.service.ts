@@ -1,10 +1,10 @@
 import { inject } from 'inversify';
 import type { SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
 import { TripRepository } from './ports.ts';
-import { TripViews, type TripView } from './trip-ports.ts';
+import { TripChanges, TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
-import { Trip, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
+import { Trip, isHiddenFrom, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -12,6 +12,7 @@ export class SpotsFacadeService implements SpotsFacade {
     @inject(TripRepository) private readonly trips: TripRepository,
     @inject(TripViews) private readonly views: TripViews,
     @inject(SpotsStore) private readonly store: SpotsStore,
+    @inject(TripChanges) private readonly changes: TripChanges,
   ) {}
 
   caughtSpecies(anglerId: string, species: string): Promise<void> {
@@ -26,6 +27,7 @@ export class SpotsFacadeService implements SpotsFacade {
     const found = await this.views.byIds(tripIds);
     const seen = new Map<string, TripCard>();
     for (const [id, view] of found) {
+      if (isHiddenFrom(view, viewerId)) continue;
       // An angler whose card has not reached spots yet counts as not sharing trip locations.
       const angler = { shareTripLocations: view.angler?.shareTripLocations ?? false };
       // A remembered view's card is the same for every viewer who sees its place and for every one who
@@ -46,6 +48,15 @@ export class SpotsFacadeService implements SpotsFacade {
 
   /** The two cards of a trip view (TripViews remembers views; a view is never changed, only replaced). */
   readonly #cards = new WeakMap<TripView, { placed?: TripCard; unplaced?: TripCard }>();
+
+  async tripAsStored(tripId: string): Promise<TripCard | null> {
+    const view = (await this.views.byIds([tripId])).get(tripId);
+    return view ? toTripResponse(view) : null;
+  }
+
+  setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
+    return this.changes.setHidden(tripId, hidden);
+  }
 
   async ownTripsOf(anglerId: string): Promise<TripCard[]> {
     return (await this.views.allOf(anglerId)).map(toTripResponse);

@@ -16,6 +16,17 @@ export interface SpotsFacade {
    * rule (posts' privacy rule over its feed entries); ids of trips that do not exist are absent.
    */
   tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>>;
+  /**
+   * The trip as its angler sees it, whoever asks and hidden or not (an operator looking at a report);
+   * null when there is none.
+   */
+  tripAsStored(tripId: string): Promise<TripCard | null>;
+  /**
+   * Moderation hides the trip (it leaves every read of others and gives back everything it counted:
+   * its spot's figures, the heat map, its angler's trip counts) or shows it again. Call inside the
+   * moderation action's transaction.
+   */
+  setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void>;
   /** Every trip of the angler as they logged it, places included, newest first (their own export). */
   ownTripsOf(anglerId: string): Promise<TripCard[]>;
   /**

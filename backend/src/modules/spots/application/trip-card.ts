@@ -1,4 +1,4 @@
-import type { Trip as TripResponse } from '@tightlines/contracts';
+import { hiddenMarkOf, type Trip as TripResponse } from '@tightlines/contracts';
 import type { LoggedTrip } from './log-trip.ts';
 import type { TripView } from './trip-ports.ts';
 
@@ -30,5 +30,7 @@ export function toTripResponse(trip: LoggedTrip | TripView): TripResponse {
     userDisplayName: view?.angler ? (view.angler.displayName ?? view.angler.firstName) : null,
     userProfileImage: view?.angler?.profileImageUrl ?? null,
     createdAt: t.createdAt.toISOString(),
+    // Only its angler is ever given a hidden trip (the facade's tripsSeenBy leaves it out for others).
+    hidden: hiddenMarkOf(t.hidden),
   };
 }

@@ -15,6 +15,8 @@ export interface TripChanges {
   edit(before: Trip, after: Trip): Promise<void>;
   /** Removes the trip and gives back everything it counted; its shared tip stays with the spot. */
   delete(trip: Trip): Promise<void>;
+  /** Moderation hides the trip (it gives back everything it counted) or shows it again (it counts again). */
+  setHidden(tripId: string, hidden: TripProps['hidden']): Promise<void>;
   /**
    * An angler's account is gone: their trips (counted out of every spot as a delete does), their tips,
    * ratings and tip votes (the counters they moved move back), and spots' copy of their card.

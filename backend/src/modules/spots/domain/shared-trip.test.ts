@@ -3,12 +3,13 @@ import { shapesWhatOthersSee } from './shared-trip.ts';
 
 describe('spots: which trips shape what others see', () => {
   it('lets only public trips at a spot, location shared by an angler sharing trip locations, shape what others see', () => {
-    const trip = { spotId: 'lake', shareLocation: true, privacy: 'public' as const };
+    const trip = { spotId: 'lake', shareLocation: true, privacy: 'public' as const, hidden: null };
     expect(shapesWhatOthersSee(trip, true)).to.equal(true);
     expect(shapesWhatOthersSee({ ...trip, privacy: 'mates' }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, privacy: 'private' }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, shareLocation: false }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, spotId: null }, true)).to.equal(false);
     expect(shapesWhatOthersSee(trip, false)).to.equal(false);
+    expect(shapesWhatOthersSee({ ...trip, hidden: { ruleId: null, at: new Date('2026-11-28T07:00:00Z') } }, true), 'hidden by moderation').to.equal(false);
   });
 });

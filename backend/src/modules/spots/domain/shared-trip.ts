@@ -12,7 +12,7 @@ import type { TripPrivacy, TripProps } from './trip.ts';
  * everyone (Strava's heat map was criticised for counting followers-only activity). A custom place
  * never becomes a point. An angler whose card spots has not yet received counts as not sharing.
  */
-export type SharedTripFacts = Pick<TripProps, 'spotId' | 'shareLocation' | 'privacy'>;
+export type SharedTripFacts = Pick<TripProps, 'spotId' | 'shareLocation' | 'privacy' | 'hidden'>;
 
 /** The only privacy whose trips others learn from. */
 export const PRIVACIES_OTHERS_LEARN_FROM: readonly TripPrivacy[] = ['public'];
@@ -23,6 +23,8 @@ export const SHARED_TRIP_CONDITIONS = {
   /** Its angler shared this trip's location. */
   locationShared: (trip: SharedTripFacts) => trip.shareLocation,
   publicTrip: (trip: SharedTripFacts) => PRIVACIES_OTHERS_LEARN_FROM.includes(trip.privacy),
+  /** Not hidden by moderation: a hidden trip is its angler's alone. */
+  notHidden: (trip: SharedTripFacts) => trip.hidden === null,
   /** The angler's 'Share Trip Locations' switch is on. */
   anglerSharesTripLocations: (_trip: SharedTripFacts, anglerSharesTripLocations: boolean) => anglerSharesTripLocations,
 } as const satisfies Record<string, (trip: SharedTripFacts, anglerSharesTripLocations: boolean) => boolean>;

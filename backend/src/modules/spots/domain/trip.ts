@@ -32,9 +32,14 @@ export interface TripProps {
   longitude: number | null;
   privacy: TripPrivacy;
   createdAt: Date;
+  /**
+   * Hidden by moderation (since when, and the guideline; null rule: by reports): its angler alone
+   * sees it, and it counts nowhere others look (domain/shared-trip.ts). Never set by its angler.
+   */
+  hidden: { ruleId: string | null; at: Date } | null;
 }
 
-export interface TripToLog extends Omit<Partial<TripProps>, 'fishingSuccess'> {
+export interface TripToLog extends Omit<Partial<TripProps>, 'fishingSuccess' | 'hidden'> {
   id: string;
   anglerId: string;
   createdAt: Date;
@@ -84,7 +89,8 @@ export class Trip {
   editedBy(anglerId: string, changes: Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>): Trip {
     this.assertOwnedBy(anglerId);
     const { id, anglerId: owner, createdAt } = this.props;
-    return new Trip(tripFrom({ ...changes, id, anglerId: owner, createdAt }), null);
+    // An edit keeps what moderation decided.
+    return new Trip({ ...tripFrom({ ...changes, id, anglerId: owner, createdAt }), hidden: this.props.hidden }, null);
   }
 
   /** Only its angler edits or deletes a trip; to anyone else it does not exist. */
@@ -126,6 +132,7 @@ function tripFrom(input: TripToLog): TripProps {
     longitude: input.longitude ?? null,
     privacy: input.privacy ?? 'public',
     createdAt: input.createdAt,
+    hidden: null,
   };
 }
 
@@ -143,6 +150,10 @@ export function tripAsSeenBy(
   const props = trip.toProps();
   return revealsPlaceTo(props, viewerId, angler) ? props : { ...props, location: null, latitude: null, longitude: null };
 }
+
+/** Moderation's rule for a trip: hidden, it is its angler's alone — to anyone else it is not there at all. */
+export const isHiddenFrom = (trip: Pick<TripProps, 'anglerId' | 'hidden'>, viewerId: string): boolean =>
+  trip.hidden !== null && trip.anglerId !== viewerId;
 
 /** Whether the viewer sees the trip's place (tripAsSeenBy's rule): its own angler always, others when both the trip and the angler share it. */
 export function revealsPlaceTo(

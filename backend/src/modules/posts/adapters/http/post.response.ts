@@ -1,12 +1,15 @@
-import type { Post as PostResponse, PostPage, SpeciesSlug } from '@tightlines/contracts';
+import { hiddenMarkOf, type Post as PostResponse, type PostPage, type SpeciesSlug } from '@tightlines/contracts';
 import type { AuthoredPage } from '../../application/authored-posts.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
 import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
 
-/** A post card as the contract has it (spec §3): the author's name falls back to first plus last name. */
-export function toPostResponse(post: AuthoredPost): PostResponse {
+/**
+ * A post card as the contract has it (spec §3) for this viewer: the author's name falls back to first
+ * plus last name; a hidden post is marked for its author (others never receive one).
+ */
+export function toPostResponse(post: AuthoredPost, viewerId: string): PostResponse {
   const card = post.author;
   const name = card?.displayName ?? ([card?.firstName, card?.lastName].filter(Boolean).join(' ') || null);
   const f = fieldsOf(post);
@@ -36,10 +39,11 @@ export function toPostResponse(post: AuthoredPost): PostResponse {
     userId: post.authorId,
     userDisplayName: name,
     userProfileImage: card?.profileImageUrl ?? null,
+    hidden: post.authorId === viewerId ? hiddenMarkOf(post.hidden) : null,
   };
 }
 
-export const toPostPage = (page: AuthoredPage): PostPage => ({
-  items: page.posts.map(toPostResponse),
+export const toPostPage = (page: AuthoredPage, viewerId: string): PostPage => ({
+  items: page.posts.map((post) => toPostResponse(post, viewerId)),
   nextCursor: timeKeyCursor.encode(page.next),
 });

@@ -40,25 +40,25 @@ export class PostsRoutes implements RouteModule {
           : body;
       const post = await this.sharePost.execute(anglerId, shared);
       // The share's own statement brought the author's card; read apart only when posts' copy lacked it.
-      return respond(201, toPostResponse(post.author ? { ...post, author: post.author } : await this.authored.one(post)));
+      return respond(201, toPostResponse(post.author ? { ...post, author: post.author } : await this.authored.one(post), anglerId));
     });
 
     http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) => {
       const page = await this.followingFeed.execute(anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit });
-      return { ...toPostPage(page), trips: page.trips };
+      return { ...toPostPage(page, anglerId), trips: page.trips };
     });
 
     http.on(postsRoutes.discover, async ({ query }, { anglerId }) =>
-      toPostPage(await this.discover.execute(query, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit })),
+      toPostPage(await this.discover.execute(query, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }), anglerId),
     );
 
     http.on(postsRoutes.nearbyPosts, async ({ query }, { anglerId }) => {
       const circle = { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius };
-      return toPostPage(await this.nearby.execute(circle, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }));
+      return toPostPage(await this.nearby.execute(circle, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }), anglerId);
     });
 
     http.on(postsRoutes.anglersPosts, async ({ params, query }, { anglerId }) => {
-      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }));
+      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }), anglerId);
     });
 
     http.on(postsRoutes.likePost, ({ params }, { anglerId }) => this.likePost.like(params.id, anglerId));

@@ -1,4 +1,8 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { POST_SEEN, shownAsSql } from './visibility.sql.ts';
+
+/** The privacy a catch is tallied at: the one it is shown at (a hidden catch's at HIDDEN_AS, which only its author sees). */
+export const talliedAtSql = shownAsSql(POST_SEEN);
 
 /**
  * catch_tallies in SQL: the groups of domain/stats.ts's `groupCatches` (per species, and here per
@@ -40,17 +44,17 @@ export function addCatch(c: {
       else t.max_length_at end`;
 }
 
-/** Before a catch is deleted: its group's row, locked, so a concurrent share or delete waits for the recount. */
+/** Before a catch is deleted, hidden or shown again: its group's row, locked, so a concurrent share or delete waits for the recount. */
 export const lockGroupOfPost = (postId: string): Query<unknown> => sql`
   select 1 from catch_tallies t join posts p
-    on p.author_id = t.author_id and p.species = t.species and p.privacy = t.privacy
+    on p.author_id = t.author_id and p.species = t.species and ${talliedAtSql} = t.privacy
    where p.id = ${postId}::uuid and p.type = 'catch' for update of t`;
 
-/** After it is deleted: the group counted again from its catches (a few hundred index rows at most). */
+/** After it is deleted, hidden or shown again: the group counted again from its catches (a few hundred index rows at most). */
 export const recountGroup = (g: { authorId: string; species: string; privacy: string }): Query<unknown>[] => [
   sql`delete from catch_tallies where author_id = ${g.authorId}::uuid and species = ${g.species} and privacy = ${g.privacy}`,
   sql`insert into catch_tallies (author_id, species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at)
-      select author_id, species, privacy, count(*)::int, max(weight), ${earliestOf('weight')}, max(length), ${earliestOf('length')}
-        from posts where type = 'catch' and author_id = ${g.authorId}::uuid and species = ${g.species} and privacy = ${g.privacy}
-       group by author_id, species, privacy`,
+      select p.author_id, p.species, ${g.privacy}::text, count(*)::int, max(p.weight), ${earliestOf('weight')}, max(p.length), ${earliestOf('length')}
+        from posts p where p.type = 'catch' and p.author_id = ${g.authorId}::uuid and p.species = ${g.species} and ${talliedAtSql} = ${g.privacy}
+       group by p.author_id, p.species`,
 ];

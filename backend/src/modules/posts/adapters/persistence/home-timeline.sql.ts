@@ -2,7 +2,13 @@ import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { visibleToSql } from './visibility.sql.ts';
+
+/** Whether a timeline row's post is hidden: a probe of the small partial index of hidden posts (posts_hidden). */
+const hiddenAtOf = (postId: string) => sql`(select h.hidden_at from posts h where h.id = ${sql.ref(postId)} and h.hidden_at is not null)`;
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
+
+/** A trip's hidden state is spots' (its trips table): the trip cards spots gives the page leave hidden trips out. */
+const TRIPS_HIDDEN_BY_SPOTS = sql`null`;
 
 /** A row of a Following page: a post of the home timeline (with the reader's like and the privacy rule), or a trip of the trip timeline. */
 export const FollowingItem = rowOf({
@@ -27,7 +33,8 @@ export const FollowingItem = rowOf({
  * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the
  *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
  * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), whose
- *   mate probes run only for mates-only rows of others.
+ *   mate probes run only for mates-only rows of others, and whose hidden part probes the partial
+ *   index of hidden posts (a row is a copy; hiding the post does not touch it).
  * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
  *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
@@ -61,7 +68,7 @@ const followingPage = precompiled(
 ), trip_page as (
   select t.trip_id, t.created_at from trip_timelines t
   where t.angler_id = ${reader} ${after('t.created_at', 't.trip_id')}
-    and ${visibleToSql(reader, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id') })}
+    and ${visibleToSql(reader, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id'), hiddenAt: TRIPS_HIDDEN_BY_SPOTS })}
   order by t.created_at desc, t.trip_id desc
   limit ${rows}
 )
@@ -69,7 +76,7 @@ select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
   )) as liked,
-  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id') })} as visible
+  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') })} as visible
 from page
 union all
 select 'trip', trip_page.trip_id, trip_page.created_at, false, true from trip_page

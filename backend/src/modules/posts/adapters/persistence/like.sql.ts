@@ -1,14 +1,14 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
-import { visibleToSql } from './visibility.sql.ts';
+import { POST_SEEN, visibleToSql } from './visibility.sql.ts';
 import type { PostLiked } from '../../domain/post-liked.event.ts';
 
 /** What a like or an unlike answers: the count after it, whether it changed anything, and the post's author and kind. */
 export type LikeChange = { likes: number; changed: boolean; author_id: string; type: 'catch' | 'content' };
 
-/** The post as the angler may see it (the privacy rule of visibility.sql.ts), or no row. */
+/** The post as the angler may see it (the privacy rule of visibility.sql.ts: a stranger's hidden post is not there), or no row. */
 const visiblePost = (postId: string, anglerId: string) =>
   sql`select p.id, p.author_id, p.type, p.likes from posts p
-      where p.id = ${postId}::uuid and ${visibleToSql(anglerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}`;
+      where p.id = ${postId}::uuid and ${visibleToSql(anglerId, POST_SEEN)}`;
 
 /** What a like's statement needs of the event bus: its outbox write for the `liked` rows (EventBus.within). */
 export interface LikeOutbox {

@@ -7,7 +7,7 @@ import { postFromFields, type PostFields } from '../../domain/post-fields.ts';
 /** The columns every post read selects (`p` is the posts table). */
 export const POST_COLUMNS = sql.raw(`p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
   p.title, p.tags, p.content_type, p.image_url, p.thumbnail_url, p.video_url, p.location, p.latitude, p.longitude,
-  p.is_personal_best, p.likes, p.comments, p.created_at`);
+  p.is_personal_best, p.likes, p.comments, p.created_at, p.hidden_at, p.hidden_rule`);
 /** The author's card from posts' own copy (`a` is post_authors, left-joined): null columns when missing. */
 export const AUTHOR_COLUMNS = sql.raw(`a.angler_id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
   a.last_name as card_last_name, a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations`);
@@ -36,6 +36,8 @@ const PostColumns = rowOf({
   longitude: col.number().nullable(),
   isPersonalBest: col.bool(),
   createdAt: col.time(),
+  hiddenAt: col.time().nullable(),
+  hiddenRule: col.text().nullable(),
 });
 /** `liked` only where the statement asks for the reader's like. */
 const Counts = rowOf({ likes: col.number(), comments: col.number(), liked: col.bool().or(false) });
@@ -52,7 +54,10 @@ const Card = rowOf(
   { prefix: 'card_' },
 );
 
-export const toProps = (row: unknown): PostProps => postFromFields(PostColumns.read(row));
+export const toProps = (row: unknown): PostProps => {
+  const { hiddenAt, hiddenRule, ...fields } = PostColumns.read(row);
+  return postFromFields({ ...fields, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null });
+};
 
 export const toRecord = (row: unknown): PostRecord => {
   const record: PostRecord = { ...toProps(row), ...Counts.read(row) };

@@ -10,14 +10,17 @@ import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
 import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
-import { visibleToSql } from './visibility.sql.ts';
+import { POST_SEEN, shownAsSql, visibleToSql } from './visibility.sql.ts';
 import { postCountsSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; nothing on the first page. */
 const after = (page: PageRequest) =>
   page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-const privacyIn = (privacies: readonly PostPrivacy[]) => sql`p.privacy = any(${privacies}::text[])`;
+/** The author's posts at the privacies the viewer may see, each read at the privacy it is shown at (a hidden one at HIDDEN_AS). */
+const privacyIn = (privacies: readonly PostPrivacy[]) => sql`${shownAsSql(POST_SEEN)} = any(${privacies}::text[])`;
+/** Public lists (Discover, a place's catches, recent catchers) leave hidden posts out for everyone. */
+const shown = sql`p.hidden_at is null`;
 const pageRows = (page: PageRequest) => sql.lit(page.limit + 1);
 const PublicCatcherRow = rowOf({ anglerId: col.text(), species: col.of<string[]>(), lastSharedAt: col.time() });
 
@@ -72,7 +75,7 @@ export class SqlPostReads implements PostReads {
   async near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
     const { level, cells } = cellsCovering(circle);
     const column = sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
-    const visible = visibleToSql(viewerId, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') });
+    const visible = visibleToSql(viewerId, POST_SEEN);
     const rows = await this.db.prepared(
       'posts.near',
       sql`select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ${viewerId}::uuid) as liked
@@ -133,7 +136,7 @@ export class SqlPostReads implements PostReads {
     const rows = await this.db.prepared(
       'posts.public-catches',
       sql`select ${POST_COLUMNS}, ${likedBy(viewerId)} as liked from posts p
-          where p.type = 'catch' and p.privacy = 'public' ${where} ${after(page)}
+          where p.type = 'catch' and p.privacy = 'public' and ${shown} ${where} ${after(page)}
           order by p.created_at desc, p.id desc limit ${pageRows(page)}`,
     );
     return slice(rows, page);
@@ -143,8 +146,8 @@ export class SqlPostReads implements PostReads {
     const rows = await this.db.rows(sql`
       select author_id as angler_id, coalesce(array_agg(distinct species) filter (where species is not null), '{}') as species,
              max(created_at) as last_shared_at
-      from posts
-      where type = 'catch' and privacy = 'public' and created_at >= ${since}
+      from posts p
+      where type = 'catch' and privacy = 'public' and ${shown} and created_at >= ${since}
       group by author_id
       order by last_shared_at desc
       limit ${sql.lit(Math.max(1, Math.min(500, Math.trunc(limit))))}`);

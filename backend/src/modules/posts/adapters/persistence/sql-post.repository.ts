@@ -6,7 +6,7 @@ import type { AnglerCard } from '../../../identity/index.ts';
 import { Post } from '../../domain/post.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
 import { POST_COLUMNS, toProps } from './post-row.ts';
-import { addCatch, lockGroupOfPost, recountGroup } from './catch-tallies.sql.ts';
+import { addCatch, lockGroupOfPost, recountGroup, talliedAtSql } from './catch-tallies.sql.ts';
 import { isPersonalBestSql } from './personal-best.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { CatchTallyCache } from './catch-tally.cache.ts';
@@ -83,7 +83,7 @@ export class SqlPostRepository implements PostRepository {
     const authorId = await this.transactions.run(async () => {
       await this.db.rows(lockGroupOfPost(id));
       const [gone] = await this.db.rows<{ author_id: string; species: string | null; privacy: string; type: string }>(
-        sql`delete from posts where id = ${id}::uuid returning author_id, species, privacy, type`,
+        sql`delete from posts p where p.id = ${id}::uuid returning p.author_id, p.species, ${talliedAtSql} as privacy, p.type`,
       );
       if (gone?.type !== 'catch' || !gone.species) return null;
       for (const statement of recountGroup({ authorId: gone.author_id, species: gone.species, privacy: gone.privacy })) {

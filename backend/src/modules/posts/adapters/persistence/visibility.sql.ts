@@ -1,5 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
-import { fanOutTo, privaciesFor, type Audience, type PostPrivacy } from '../../domain/visibility.ts';
+import { fanOutTo, HIDDEN_AS, privaciesFor, type Audience, type PostPrivacy } from '../../domain/visibility.ts';
 
 /** `a` follows `b` and `b` follows `a`, in posts' copy of the follow graph: two primary-key probes (aliases of their own, so `a`/`b` may name an outer row). */
 export const areMatesSql = (a: Query<unknown>, b: Query<unknown>): Query<boolean> =>
@@ -11,21 +11,34 @@ const listOf = (audience: Audience) => {
   return privacies.length ? sql`(${sql.join(privacies.map((p) => sql.lit(p)))})` : sql`(null)`;
 };
 
+/** The domain's `shownAs`: the privacy a post is read at — HIDDEN_AS while moderation hides it, its own otherwise. */
+export const shownAsSql = (post: { privacy: Query<unknown>; hiddenAt: Query<unknown> }): Query<string> =>
+  sql`(case when ${post.hiddenAt} is not null then ${sql.lit(HIDDEN_AS)} else ${post.privacy} end)`;
+
 /**
- * The privacy rule of domain/visibility.ts as one SQL predicate, built from the same AUDIENCE table:
- * the author sees everything; a privacy whose audience is 'anyone' is seen by all, 'mates' only by
- * mates, 'nobody' by nobody else. A CASE, so the mate probes run only for the rows that need them
- * (a mates-only post of someone else) — a feed page of public posts reads no follow at all. Every
- * list of posts reads with it (visibility.sql.test.ts proves it equal to canSeePost).
+ * The privacy rule of domain/visibility.ts as one SQL predicate, built from the same AUDIENCE table
+ * and read at the same `shownAs` privacy: the author sees everything; a privacy whose audience is
+ * 'anyone' is seen by all, 'mates' only by mates, 'nobody' by nobody else — nor a hidden post. A CASE,
+ * so the mate probes run only for the rows that need them (a mates-only post of someone else) — a
+ * feed page of public posts reads no follow at all. Every list of posts reads with it
+ * (test/posts/sql-twins.test.ts proves it equal to canSeePost). `hiddenAt` is required: a read that
+ * cannot know it (a trip's timeline row) says `null` and leaves hiding to whoever owns the item.
  */
-export function visibleToSql(viewerId: Query<unknown> | string, post: { privacy: Query<unknown>; authorId: Query<unknown> }): Query<boolean> {
+export function visibleToSql(
+  viewerId: Query<unknown> | string,
+  post: { privacy: Query<unknown>; authorId: Query<unknown>; hiddenAt: Query<unknown> },
+): Query<boolean> {
   const viewer = typeof viewerId === 'string' ? sql`${viewerId}::uuid` : viewerId;
+  const privacy = shownAsSql(post);
   return sql`(case
     when ${post.authorId} = ${viewer} then true
-    when ${post.privacy} in ${listOf('anyone')} then true
-    when ${post.privacy} in ${listOf('mates')} then ${areMatesSql(viewer, post.authorId)}
+    when ${privacy} in ${listOf('anyone')} then true
+    when ${privacy} in ${listOf('mates')} then ${areMatesSql(viewer, post.authorId)}
     else false end)`;
 }
+
+/** The columns of posts `p` the rule reads. */
+export const POST_SEEN = { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id'), hiddenAt: sql.ref('p.hidden_at') };
 
 /**
  * Whose home timeline a new post enters (fan-out on write), from the same definition: the author,

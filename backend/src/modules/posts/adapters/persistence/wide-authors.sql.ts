@@ -1,6 +1,6 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
-import { visibleToSql } from './visibility.sql.ts';
+import { POST_SEEN, visibleToSql } from './visibility.sql.ts';
 
 /**
  * The Following feed's other source (domain/timeline-delivery.ts): posts of the wide authors the
@@ -19,7 +19,7 @@ export function wideAuthorsPostsSql(readerId: string, page: PageRequest): Query<
   cross join lateral (
     select p.id, p.created_at, p.author_id, p.privacy from posts p
     where p.author_id = w.angler_id ${cursor}
-      and ${visibleToSql(sql`${readerId}::uuid`, { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id') })}
+      and ${visibleToSql(sql`${readerId}::uuid`, POST_SEEN)}
     order by p.created_at desc, p.id desc
     limit ${sql.lit(page.limit + 1)}
   ) p`;

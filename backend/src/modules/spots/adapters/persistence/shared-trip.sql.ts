@@ -7,6 +7,7 @@ export interface TripFactsSql {
   spotId: Query<unknown>;
   shareLocation: Query<unknown>;
   privacy: Query<unknown>;
+  hiddenAt: Query<unknown>;
 }
 
 export const tripFactsOf = (alias: string): TripFactsSql => ({
@@ -14,6 +15,7 @@ export const tripFactsOf = (alias: string): TripFactsSql => ({
   spotId: sql.ref(`${alias}.spot_id`),
   shareLocation: sql.ref(`${alias}.share_location`),
   privacy: sql.ref(`${alias}.privacy`),
+  hiddenAt: sql.ref(`${alias}.hidden_at`),
 });
 
 /** The angler's 'Share Trip Locations' switch as spots' copy of their card has it (no card yet: off). */
@@ -25,6 +27,7 @@ const CONDITIONS_SQL: { readonly [C in SharedTripCondition]: (trip: TripFactsSql
   atASpot: (trip) => sql`${trip.spotId} is not null`,
   locationShared: (trip) => sql`${trip.shareLocation}`,
   publicTrip: (trip) => sql`${trip.privacy} in (${sql.join(PRIVACIES_OTHERS_LEARN_FROM.map((p) => sql.lit(p)))})`,
+  notHidden: (trip) => sql`${trip.hiddenAt} is null`,
   anglerSharesTripLocations: (_trip, anglerShares) => anglerShares,
 };
 

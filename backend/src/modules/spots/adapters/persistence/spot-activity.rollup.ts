@@ -24,7 +24,9 @@ const buckets = (t: Pick<TripProps, 'fishingSuccess' | 'timeOfDay'>, sign: 1 | -
  * (their trips join the rollup when the card arrives: anglerSharingChanged).
  *
  * For the trips' own use cases: LogTrip calls tripAdded; deleting a trip calls tripRemoved with the
- * trip as it was; editing one calls tripRemoved(before) then tripAdded(after).
+ * trip as it was; editing one calls tripRemoved(before) then tripAdded(after); moderation hiding one
+ * calls tripRemoved(shown), showing it again tripAdded(shown). A hidden trip counts nowhere, so what
+ * is added or removed while it is hidden moves nothing.
  */
 export class SpotActivityRollup {
   constructor(
@@ -42,7 +44,7 @@ export class SpotActivityRollup {
   }
 
   async #apply(t: TripProps, sign: 1 | -1): Promise<void> {
-    if (!t.spotId) return;
+    if (!t.spotId || t.hidden) return;
     const [angler] = await this.db.rows<{ shares: boolean }>(sql`
       select share_trip_locations as shares from spot_anglers where id = ${t.anglerId}::uuid for share`);
     const shared = shapesWhatOthersSee(t, !!angler?.shares);

@@ -11,6 +11,9 @@ import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 
+/** What a trip counts as in its spots' figures: nothing while moderation hides it. */
+const counted = (t: TripProps): TripProps | null => (t.hidden ? null : t);
+
 /** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
 const TRIP_COUNTS_CACHE = 'spots.trip-counts';
 
@@ -40,7 +43,7 @@ export class SqlTripChanges implements TripChanges {
   async edit(before: Trip, after: Trip): Promise<void> {
     const b = before.toProps();
     const a = after.toProps();
-    await this.#count(b, a);
+    await this.#count(counted(b), counted(a));
     await this.db.run(sql`update trips set spot_id = ${a.spotId}, fishing_success = ${a.fishingSuccess},
         water_condition = ${a.waterCondition}, weather_condition = ${a.weatherCondition}, temperature = ${a.temperature}::float8,
         time_of_day = ${a.timeOfDay}, notes = ${a.notes}, share_location = ${a.shareLocation}, location = ${a.location},
@@ -54,11 +57,30 @@ export class SqlTripChanges implements TripChanges {
 
   async delete(trip: Trip): Promise<void> {
     const t = trip.toProps();
-    await this.#count(t, null);
+    await this.#count(counted(t), null);
     await this.db.run(sql`delete from trips where id = ${t.id}::uuid`);
     await this.rollup.tripRemoved(t);
     this.invalidation.forget(TRIP_COUNTS_CACHE, t.anglerId);
     this.views.forgetTrip(t.id);
+  }
+
+  /**
+   * Moderation hides the trip (or shows it again), in its transaction: hidden, it gives back everything
+   * it counted — its spot's trips, the heat map's rollups, its angler's trip counts — as a delete
+   * would; shown again, it counts again as when it was logged. A second hiding only changes the reason.
+   */
+  async setHidden(tripId: string, hidden: TripProps['hidden']): Promise<void> {
+    const before = await this.findForChange(tripId);
+    if (!before) return;
+    const b = before.toProps();
+    const a: TripProps = { ...b, hidden };
+    await this.#count(counted(b), counted(a));
+    await this.db.run(sql`update trips set hidden_at = ${hidden?.at ?? null}::timestamptz, hidden_rule = ${hidden?.ruleId ?? null}
+      where id = ${a.id}::uuid`);
+    await this.rollup.tripRemoved(b);
+    await this.rollup.tripAdded(a);
+    this.invalidation.forget(TRIP_COUNTS_CACHE, a.anglerId);
+    this.views.forgetTrip(a.id);
   }
 
   /**
@@ -97,7 +119,7 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from spot_angler_activity where angler_id = ${angler}`);
     await this.db.run(sql`update spots s set total_trips = s.total_trips - x.trips, successful_trips = s.successful_trips - x.successes
       from (select spot_id, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successes
-            from trips where angler_id = ${angler} and spot_id is not null group by spot_id) x
+            from trips where angler_id = ${angler} and spot_id is not null and hidden_at is null group by spot_id) x
       where s.id = x.spot_id`);
     // Their ratings and votes leave the averages and tip scores they were part of.
     await this.db.run(sql`update spots s set rating_sum = s.rating_sum - x.total, rating_count = s.rating_count - x.n

@@ -4,7 +4,8 @@ import type { TripProps } from '../../domain/trip.ts';
 
 /** The columns a trip read selects (`t` is trips). */
 export const TRIP_COLUMNS = sql.raw(`t.id, t.angler_id, t.spot_id, t.fishing_success, t.water_condition, t.weather_condition,
-  t.temperature, t.time_of_day, t.notes, t.share_location, t.location, t.latitude, t.longitude, t.privacy, t.created_at`);
+  t.temperature, t.time_of_day, t.notes, t.share_location, t.location, t.latitude, t.longitude, t.privacy, t.created_at,
+  t.hidden_at, t.hidden_rule`);
 
 const TripRow = rowOf({
   id: col.text(),
@@ -22,6 +23,11 @@ const TripRow = rowOf({
   longitude: col.number().nullable(),
   privacy: col.text<TripProps['privacy']>(),
   createdAt: col.time(),
+  hiddenAt: col.time().nullable(),
+  hiddenRule: col.text().nullable(),
 });
 
-export const tripPropsOf: (row: unknown) => TripProps = TripRow.read;
+export const tripPropsOf = (row: unknown): TripProps => {
+  const { hiddenAt, hiddenRule, ...props } = TripRow.read(row);
+  return { ...props, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null };
+};

@@ -6,7 +6,7 @@ import { TripViewsCache } from './trip-views.cache.ts';
 const view = (id: string, anglerId: string, shareLocation: boolean): TripView => ({
   id, anglerId, spotId: null, fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null,
   notes: null, shareLocation, location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1, privacy: 'public',
-  createdAt: new Date('2026-11-20T06:00:00Z'), spotName: null, tip: null,
+  createdAt: new Date('2026-11-20T06:00:00Z'), hidden: null, spotName: null, tip: null,
   angler: { displayName: null, firstName: 'Rosa', profileImageUrl: null, shareTripLocations: true },
 });
 

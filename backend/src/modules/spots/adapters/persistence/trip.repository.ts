@@ -58,14 +58,14 @@ export class SqlTripRepository implements TripRepository {
     return tip;
   }
 
-  /** Index-only over trips_angler_idx (it includes fishing_success); prepared. */
+  /** The trips shown (a hidden one counts nowhere): index-only over trips_angler_shown_idx (it includes fishing_success); prepared. */
   async countsOf(anglerId: string): Promise<TripCounts> {
     if (!isId(anglerId)) return { trips: 0, successfulTrips: 0 };
     return this.#counts.get(anglerId, async () => {
       const [row] = await this.db.prepared<{ trips: number; successful: number }>(
         'spots.trip-counts',
         sql`select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-            from trips where angler_id = ${anglerId}::uuid`,
+            from trips where angler_id = ${anglerId}::uuid and hidden_at is null`,
       );
       return { trips: row!.trips, successfulTrips: row!.successful };
     });
