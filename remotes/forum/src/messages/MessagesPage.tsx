@@ -18,6 +18,7 @@ import {
   relativeTime,
   MutedFold,
   ReportMenu,
+  HiddenNotice,
 } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
@@ -298,6 +299,11 @@ function ConversationPane({
                   <time className="mt-0.5 px-1 text-xs text-muted-foreground" dateTime={m.createdAt}>
                     {chatTime(m.createdAt)}
                   </time>
+                  {mine && m.hidden && (
+                    <div className="mt-1 max-w-[80%]">
+                      <HiddenNotice hidden={m.hidden} />
+                    </div>
+                  )}
                 </li>
               );
             })}
