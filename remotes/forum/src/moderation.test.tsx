@@ -1,6 +1,6 @@
 import { withDomEvents } from '../../kit/test/dom.ts';
 import { expect } from 'chai';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast, setMutedWords } from '@tightlines/kit';
 import type { ApiServer } from '../../kit/test/api-server.ts';
 import { renderApp, serve, type Answers } from '../test/app.tsx';
@@ -147,6 +147,8 @@ describe('forum remote: Report in the menus of others’ things, and muted words
         '/forum/question/q1',
       );
       expect(await screen.findByText('See my shop.')).to.exist;
+      // The like state has come (the button is enabled): nothing is still loading when the test ends.
+      await waitFor(() => expect((screen.getByRole('button', { name: /^Like question/ }) as HTMLButtonElement).disabled).to.equal(false));
       expect(notes()).to.have.length(2);
       expect(notes()[0]).to.include('it breaks the guideline “No spam or advertising outside the portal”');
       const answers = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
