@@ -184,6 +184,7 @@ describe('forum remote: Report in the menus of others’ things, and muted words
       const log = await screen.findByRole('log', { name: 'Messages with Bob Caster' });
       expect(await within(log).findByText('Buy my lures')).to.exist;
       expect(within(log).getByRole('note').textContent).to.include('Only you can see it.');
+      expect(screen.getByText(/You \(hidden\):/)).to.exist;
       cleanup();
       await server?.close();
 

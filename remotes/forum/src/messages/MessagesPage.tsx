@@ -147,7 +147,8 @@ function ConversationList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm text-muted-foreground', c.unreadCount > 0 && 'font-medium text-foreground')}>
-                    {mine ? 'You: ' : ''}
+                    {/* The conversation opens on the message and its notice: the row only says it is hidden. */}
+                    {mine ? (c.lastMessage.hidden ? 'You (hidden): ' : 'You: ') : ''}
                     {c.lastMessage.content}
                   </span>
                   {c.unreadCount > 0 && (
