@@ -98,6 +98,7 @@ describe('hidden community content: questions, answers, direct messages, groups 
     it('a hidden answer leaves its question (answers, answerCount, the accepted answer), the list row and search for everyone but its author; accept refuses it; unhide restores it', async () => {
       const q = await ask(ada, 'Which jig colour for stained water?', 'Murky after the rain.', 'techniques');
       const spam = await max.send<{ id: string }>('POST', '/api/forum/answers', { questionId: q.id, content: 'Spinnerbaitzilla lures, cheap at my shop' });
+      clock.advance(1000);
       const fine = await ben.send<{ id: string }>('POST', '/api/forum/answers', { questionId: q.id, content: 'Chartreuse, always.' });
       expect(spam.status).to.equal(201);
       expect((await ada.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: spam.json.id })).status).to.equal(200);

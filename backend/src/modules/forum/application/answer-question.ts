@@ -6,7 +6,6 @@ import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { QuestionNotFound } from '../domain/forum.errors.ts';
 import { QuestionAnswered } from '../domain/forum.events.ts';
-import { isSeenBy } from '../domain/visibility.ts';
 import { QuestionRepository, type AnswerRecord } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
 import { NewcomerLinks } from './newcomer-links.ts';
@@ -32,8 +31,6 @@ export class AnswerQuestion {
     await this.limits.consume(FORUM_LIMITS.answer, authorId);
     const answer: AnswerRecord = { id: newId(), questionId, authorId, content, createdAt: this.clock.now(), hidden: null };
     await this.transactions.run(async () => {
-      const asked = await this.questions.byId(questionId);
-      if (!asked || !isSeenBy({ authorId: asked.askerId, hidden: asked.hidden }, authorId)) throw new QuestionNotFound();
       const question = await this.questions.addAnswer(answer);
       if (!question) throw new QuestionNotFound();
       await this.events.publish(QuestionAnswered.of({ questionId, answerId: answer.id, askerId: question.askerId, authorId }, answer.createdAt));

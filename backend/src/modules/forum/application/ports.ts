@@ -46,7 +46,7 @@ export interface QuestionRepository {
   /** The best matches among the questions the viewer sees (hidden answers' words are not searched). */
   search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;
-  /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone. */
+  /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone or hidden from the answerer. */
   addAnswer(answer: AnswerRecord): Promise<{ askerId: string } | null>;
   /** In the caller's transaction: likes, or takes the like back; null when there is no such question. */
   toggleLike(questionId: string, anglerId: string, at: Date): Promise<LikeToggled | null>;

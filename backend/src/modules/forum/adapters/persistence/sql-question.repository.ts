@@ -172,10 +172,10 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async addAnswer(a: AnswerRecord): Promise<{ askerId: string } | null> {
-    // The question's row lock (taken by the update) orders answers and their counts.
-    const [question] = await this.db.rows<{ asker_id: string }>(sql`update forum_questions
-      set answer_count = answer_count + 1, search = search || setweight(to_tsvector('english', ${a.content}), 'C')
-      where id = ${a.questionId}::uuid returning asker_id`);
+    // The question's row lock (taken by the update) orders answers and their counts, and hiding with them.
+    const [question] = await this.db.rows<{ asker_id: string }>(sql`update forum_questions q
+      set answer_count = q.answer_count + 1, search = q.search || setweight(to_tsvector('english', ${a.content}), 'C')
+      where q.id = ${a.questionId}::uuid and ${questionSeenBy(a.authorId)} returning q.asker_id`);
     if (!question) return null;
     await this.db.run(wordsOf(sql`to_tsvector('english', ${a.content})`));
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
