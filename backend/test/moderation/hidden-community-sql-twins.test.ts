@@ -21,7 +21,7 @@ describe('hidden community content: the SQL twins agree with the domain rules', 
   const aHiding = fc.option(fc.record({ ruleId: fc.constantFrom('no-spam', null), at: fc.constant(new Date('2026-11-28T07:00:00Z')) }), { nil: null });
 
   /** Rows of `alias` with these uuid columns and its hidden_at, numbered `i`. */
-  function asTable(alias: string, columns: string[], rows: Array<Record<string, string> & { hidden: unknown }>): Query<unknown> {
+  function asTable(alias: string, columns: string[], rows: Array<Record<string, unknown>>): Query<unknown> {
     const records = rows.map((r, i) => ({ i, hidden_at: r.hidden ? '2026-11-28T07:00:00Z' : null, ...Object.fromEntries(columns.map((c) => [c, r[c]])) }));
     const shape = sql.raw(['i int', 'hidden_at timestamptz', ...columns.map((c) => `${c} uuid`)].join(', '));
     return sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${sql.raw(alias)}(${shape})`;
