@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { CategoryCounts, Conversation, Group, GroupMessage, HiddenMark, Message, Question, QuestionSummary } from '@tightlines/contracts';
+import type {
+  CategoryCounts,
+  Conversation,
+  Group,
+  GroupMessage,
+  HiddenMark,
+  Message,
+  Question,
+  QuestionSummary,
+} from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -70,14 +79,22 @@ describe('hidden community content: questions, answers, direct messages, groups 
       await hide('question', q.id);
 
       for (const viewer of [sue, ben, ada]) {
-        expect((await list(viewer)).map((r) => r.id), 'recent').not.to.include(q.id);
-        expect((await list(viewer, '?category=locations')).map((r) => r.id), 'category').not.to.include(q.id);
+        expect(
+          (await list(viewer)).map((r) => r.id),
+          'recent',
+        ).not.to.include(q.id);
+        expect(
+          (await list(viewer, '?category=locations')).map((r) => r.id),
+          'category',
+        ).not.to.include(q.id);
         expect(await list(viewer, '?search=zanderwhisper'), 'search').to.deep.equal([]);
         expect(await list(viewer, '?search=zanderwhisp'), 'search as typed').to.deep.equal([]);
         expect((await viewer.get(`/api/forum/questions/${q.id}`)).status, 'question').to.equal(404);
         expect((await viewer.get(`/api/forum/questions/${q.id}/liked`)).status, 'liked').to.equal(404);
         expect((await viewer.send('POST', `/api/forum/questions/${q.id}/like`)).status, 'toggleLike').to.equal(404);
-        expect((await viewer.send('POST', '/api/forum/answers', { questionId: q.id, content: 'Still there?' })).status, 'answer').to.equal(404);
+        expect((await viewer.send('POST', '/api/forum/answers', { questionId: q.id, content: 'Still there?' })).status, 'answer').to.equal(
+          404,
+        );
       }
       expect((await counts(sue)).locations, 'categoryCounts').to.equal(before.locations - 1);
       const { rows } = await db.query('select answer_count, like_count from forum_questions where id = $1', [q.id]);
@@ -97,7 +114,10 @@ describe('hidden community content: questions, answers, direct messages, groups 
 
     it('a hidden answer leaves its question (answers, answerCount, the accepted answer), the list row and search for everyone but its author; accept refuses it; unhide restores it', async () => {
       const q = await ask(ada, 'Which jig colour for stained water?', 'Murky after the rain.', 'techniques');
-      const spam = await max.send<{ id: string }>('POST', '/api/forum/answers', { questionId: q.id, content: 'Spinnerbaitzilla lures, cheap at my shop' });
+      const spam = await max.send<{ id: string }>('POST', '/api/forum/answers', {
+        questionId: q.id,
+        content: 'Spinnerbaitzilla lures, cheap at my shop',
+      });
       clock.advance(1000);
       const fine = await ben.send<{ id: string }>('POST', '/api/forum/answers', { questionId: q.id, content: 'Chartreuse, always.' });
       expect(spam.status).to.equal(201);
@@ -107,7 +127,10 @@ describe('hidden community content: questions, answers, direct messages, groups 
 
       for (const viewer of [sue, ben, ada]) {
         const page = (await viewer.get<Question>(`/api/forum/questions/${q.id}`)).json;
-        expect(page.answers.map((a) => a.id), 'question').to.deep.equal([fine.json.id]);
+        expect(
+          page.answers.map((a) => a.id),
+          'question',
+        ).to.deep.equal([fine.json.id]);
         expect(page).to.deep.include({ answerCount: 1, acceptedAnswerId: null, hidden: null });
         const row = (await list(viewer, '?category=techniques')).find((r) => r.id === q.id)!;
         expect(row, 'listQuestions').to.deep.include({ answerCount: 1, hasAcceptedAnswer: false });
@@ -156,17 +179,26 @@ describe('hidden community content: questions, answers, direct messages, groups 
       expect(adas!.lastMessage).to.deep.include({ id: first.id, hidden: null });
       expect(adas!.unreadCount, 'conversations').to.equal(1);
       const page = (await ada.get<Page<Message>>(`/api/conversations/${max.id}`)).json;
-      expect(page.items.map((m) => m.id), 'conversation').to.deep.equal([first.id]);
+      expect(
+        page.items.map((m) => m.id),
+        'conversation',
+      ).to.deep.equal([first.id]);
 
       const maxs = await conversationWith(max, ada);
       expect(maxs!.lastMessage.id).to.equal(spam.id);
       expect(maxs!.lastMessage.hidden).to.deep.include(SPAM_RULE);
       const sent = (await max.get<Page<Message>>(`/api/conversations/${ada.id}`)).json.items;
-      expect(sent.map((m) => [m.id, m.hidden?.ruleId ?? null])).to.deep.equal([[spam.id, 'no-spam'], [first.id, null]]);
+      expect(sent.map((m) => [m.id, m.hidden?.ruleId ?? null])).to.deep.equal([
+        [spam.id, 'no-spam'],
+        [first.id, null],
+      ]);
 
       const sentinel = await send(max, ada, 'Sorry about that');
       const adasLive = await liveIdsUntil(ada, sentinel.id);
-      expect(adasLive.filter((e) => e.event === 'message').map((e) => e.id), 'live stream').to.deep.equal([first.id, sentinel.id]);
+      expect(
+        adasLive.filter((e) => e.event === 'message').map((e) => e.id),
+        'live stream',
+      ).to.deep.equal([first.id, sentinel.id]);
       const maxsLive = await liveIdsUntil(max, sentinel.id);
       expect(maxsLive.find((e) => e.id === spam.id)!.hidden).to.deep.include(SPAM_RULE);
 
@@ -174,7 +206,11 @@ describe('hidden community content: questions, answers, direct messages, groups 
       const again = await conversationWith(ada, max);
       expect(again!.lastMessage.id).to.equal(sentinel.id);
       expect(again!.unreadCount, 'the hidden message was never read').to.equal(2);
-      expect((await ada.get<Page<Message>>(`/api/conversations/${max.id}`)).json.items.map((m) => m.id)).to.deep.equal([sentinel.id, spam.id, first.id]);
+      expect((await ada.get<Page<Message>>(`/api/conversations/${max.id}`)).json.items.map((m) => m.id)).to.deep.equal([
+        sentinel.id,
+        spam.id,
+        first.id,
+      ]);
     });
 
     it('a conversation whose only message is hidden leaves the recipient’s conversations', async () => {
@@ -199,7 +235,8 @@ describe('hidden community content: questions, answers, direct messages, groups 
       clock.advance(1000);
       return res.json;
     };
-    const chat = async (angler: Angler, group: Group) => (await angler.get<Page<GroupMessage>>(`/api/groups/${group.id}/messages`)).json.items;
+    const chat = async (angler: Angler, group: Group) =>
+      (await angler.get<Page<GroupMessage>>(`/api/groups/${group.id}/messages`)).json.items;
     const discover = async (angler: Angler, search: string) => (await angler.get<Group[]>(`/api/groups?search=${search}`)).json;
     const mine = async (angler: Angler) => (await angler.get<Group[]>('/api/groups/user')).json;
 
@@ -211,16 +248,30 @@ describe('hidden community content: questions, answers, direct messages, groups 
       expect((await reports(ada, 'group_message', spam.id)).status).to.equal(201);
       await hide('group_message', spam.id);
 
-      for (const member of [ben, ada]) expect((await chat(member, group)).map((m) => m.id), 'messages').to.deep.equal([fine.id]);
+      for (const member of [ben, ada])
+        expect(
+          (await chat(member, group)).map((m) => m.id),
+          'messages',
+        ).to.deep.equal([fine.id]);
       expect((await sue.get(`/api/groups/${group.id}/messages`)).status, 'not a member').to.equal(403);
-      expect((await chat(max, group)).map((m) => [m.id, m.hidden?.ruleId ?? null])).to.deep.equal([[fine.id, null], [spam.id, 'no-spam']]);
+      expect((await chat(max, group)).map((m) => [m.id, m.hidden?.ruleId ?? null])).to.deep.equal([
+        [fine.id, null],
+        [spam.id, 'no-spam'],
+      ]);
 
       const sentinel = await post(ben, group, 'See you there');
       const live = await liveIdsUntil(ada, sentinel.id);
-      expect(live.filter((e) => e.event === 'group_message').map((e) => e.id), 'live stream').to.deep.equal([fine.id, sentinel.id]);
+      expect(
+        live.filter((e) => e.event === 'group_message').map((e) => e.id),
+        'live stream',
+      ).to.deep.equal([fine.id, sentinel.id]);
 
       await unhide('group_message', spam.id);
-      expect((await chat(ada, group)).map((m) => [m.id, m.hidden])).to.deep.equal([[sentinel.id, null], [fine.id, null], [spam.id, null]]);
+      expect((await chat(ada, group)).map((m) => [m.id, m.hidden])).to.deep.equal([
+        [sentinel.id, null],
+        [fine.id, null],
+        [spam.id, null],
+      ]);
     });
 
     it('a hidden group leaves discover, mine, its members, chat and joining for everyone but its owner, who sees it marked; unhide restores it', async () => {
@@ -231,8 +282,14 @@ describe('hidden community content: questions, answers, direct messages, groups 
       await hide('group', group.id);
 
       for (const viewer of [sue, ben, ada]) {
-        expect((await discover(viewer, 'netting')).map((g) => g.id), 'discover').to.deep.equal([]);
-        expect((await mine(viewer)).map((g) => g.id), 'mine').not.to.include(group.id);
+        expect(
+          (await discover(viewer, 'netting')).map((g) => g.id),
+          'discover',
+        ).to.deep.equal([]);
+        expect(
+          (await mine(viewer)).map((g) => g.id),
+          'mine',
+        ).not.to.include(group.id);
         expect((await viewer.get(`/api/groups/${group.id}/members`)).status, 'members').to.equal(404);
         expect((await viewer.get(`/api/groups/${group.id}/messages`)).status, 'messages').to.equal(404);
         expect((await viewer.send('POST', `/api/groups/${group.id}/messages`, { content: 'hello?' })).status, 'post').to.equal(404);

@@ -40,20 +40,40 @@ export class ModeratedForum implements ModeratedContent {
     if (kind === 'question') {
       const q = await this.questions.byId(itemId);
       if (!q || (viewerId !== null && !isSeenBy(asked(q), viewerId))) return null;
-      return { kind, itemId, authorId: q.askerId, title: q.title, excerpt: previewOf(q.content), link: linkOf(q.id), createdAt: q.createdAt, context: [] };
+      return {
+        kind,
+        itemId,
+        authorId: q.askerId,
+        title: q.title,
+        excerpt: previewOf(q.content),
+        link: linkOf(q.id),
+        createdAt: q.createdAt,
+        context: [],
+      };
     }
     const answer = await this.questions.answerById(itemId);
     const q = answer && (await this.questions.byId(answer.questionId));
     if (!answer || !q || (viewerId !== null && !isAnswerSeenBy(asked(q), answer, viewerId))) return null;
     return {
-      kind, itemId, authorId: answer.authorId, title: q.title, excerpt: previewOf(answer.content), link: linkOf(q.id), createdAt: answer.createdAt,
-      context: [{ authorId: q.askerId, excerpt: previewOf(q.content), at: q.createdAt, isReported: false }, ...(await this.#around(answer, viewerId))],
+      kind,
+      itemId,
+      authorId: answer.authorId,
+      title: q.title,
+      excerpt: previewOf(answer.content),
+      link: linkOf(q.id),
+      createdAt: answer.createdAt,
+      context: [
+        { authorId: q.askerId, excerpt: previewOf(q.content), at: q.createdAt, isReported: false },
+        ...(await this.#around(answer, viewerId)),
+      ],
     };
   }
 
   /** The answers just before and after the reported one that the reader may see. */
   async #around(answer: AnswerRecord, viewerId: string | null): Promise<ContextLine[]> {
-    const thread = (await this.questions.thread(answer.questionId)).filter((a) => a.id === answer.id || viewerId === null || isSeenBy(a, viewerId));
+    const thread = (await this.questions.thread(answer.questionId)).filter(
+      (a) => a.id === answer.id || viewerId === null || isSeenBy(a, viewerId),
+    );
     const at = thread.findIndex((a) => a.id === answer.id);
     return thread.slice(Math.max(0, at - AROUND), at + AROUND + 1).map((a) => ({
       authorId: a.authorId,

@@ -59,17 +59,30 @@ export class ModeratedGroups implements ModeratedContent {
 
   #group(g: GroupRecord): ReportedItem {
     return {
-      kind: 'group', itemId: g.id, authorId: g.ownerId, title: g.name, excerpt: excerptOf(g.description || g.name), link: GROUPS_PAGE,
-      createdAt: g.createdAt, context: [],
+      kind: 'group',
+      itemId: g.id,
+      authorId: g.ownerId,
+      title: g.name,
+      excerpt: excerptOf(g.description || g.name),
+      link: GROUPS_PAGE,
+      createdAt: g.createdAt,
+      context: [],
     };
   }
 
   /** `readerId` null: the operator, who sees every message around it. */
   async #message(m: GroupMessageRecord, readerId: string | null): Promise<ReportedItem> {
     const group = await this.groups.byId(m.groupId);
-    const around = (await this.groups.messagesAround(m, AROUND)).filter((x) => x.id === m.id || readerId === null || isMessageSeenBy(x, readerId));
+    const around = (await this.groups.messagesAround(m, AROUND)).filter(
+      (x) => x.id === m.id || readerId === null || isMessageSeenBy(x, readerId),
+    );
     return {
-      kind: 'group_message', itemId: m.id, authorId: m.senderId, title: group?.name ?? null, excerpt: excerptOf(m.content), link: GROUPS_PAGE,
+      kind: 'group_message',
+      itemId: m.id,
+      authorId: m.senderId,
+      title: group?.name ?? null,
+      excerpt: excerptOf(m.content),
+      link: GROUPS_PAGE,
       createdAt: m.createdAt,
       context: around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
     };

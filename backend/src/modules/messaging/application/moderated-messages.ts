@@ -41,7 +41,13 @@ export class ModeratedMessages implements ModeratedContent {
   async #describe(m: MessageRecord, readerId: string | null): Promise<ReportedItem> {
     const around = (await this.messages.around(m, AROUND)).filter((x) => x.id === m.id || readerId === null || isReadableBy(x, readerId));
     return {
-      kind: 'message', itemId: m.id, authorId: m.senderId, title: null, excerpt: excerptOf(m.content), link: null, createdAt: m.createdAt,
+      kind: 'message',
+      itemId: m.id,
+      authorId: m.senderId,
+      title: null,
+      excerpt: excerptOf(m.content),
+      link: null,
+      createdAt: m.createdAt,
       context: around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
     };
   }
