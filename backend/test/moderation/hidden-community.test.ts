@@ -10,11 +10,11 @@ import type {
   Question,
   QuestionSummary,
 } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { eventually, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { LiveClient } from '../notifications/live-client.ts';
-import { acts, makeOperator, reports } from './support.ts';
+import { acts, makeOperator, notificationsOf, reports } from './support.ts';
 
 /** Regular limits and standing (anglers joined two days before the app's clock). */
 const clock = new ManualClock(new Date(Date.now() + 2 * 86_400_000));
@@ -213,11 +213,17 @@ describe('hidden community content: questions, answers, direct messages, groups 
       ]);
     });
 
-    it('a conversation whose only message is hidden leaves the recipient’s conversations', async () => {
+    it('a conversation whose only message is hidden leaves the recipient’s conversations, and opening it clears its notification on the bell (the message stays unread)', async () => {
       const only = await send(ben, max, 'Lurebazaar again, last chance');
+      const bell = async () =>
+        (await notificationsOf(max)).filter((n) => n.kind === 'new_message' && n.actorId === ben.id).map((n) => n.read);
+      expect(await eventually(async () => (await bell()).length === 1), 'the notification came').to.equal(true);
       await hide('message', only.id);
       expect(await conversationWith(max, ben)).to.equal(undefined);
       expect((await max.get<Page<Message>>(`/api/conversations/${ben.id}`)).json.items).to.deep.equal([]);
+      expect(await eventually(async () => (await bell())[0] === true), 'the bell cleared').to.equal(true);
+      const { rows } = await db.query('select read_at from dm_messages where id = $1', [only.id]);
+      expect(rows[0].read_at, 'still unread').to.equal(null);
       expect((await conversationWith(ben, max))!.lastMessage.hidden).to.deep.include(SPAM_RULE);
     });
   });

@@ -21,7 +21,7 @@ export interface MessageRepository {
   add(message: MessageRecord): Promise<void>;
   /** What `reader` may read of their conversation with `other` (domain/visibility.ts), newest first, before the cursor position. */
   between(reader: string, other: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]>;
-  /** In the caller's transaction: what `reader` received from `other` is read now; how many were. */
+  /** In the caller's transaction: what `reader` received from `other` and may read is read now; how many were unread, hidden ones too. */
   markRead(reader: string, other: string, at: Date): Promise<number>;
   inbox(anglerId: string, limit: number): Promise<InboxRow[]>;
   hasConversation(a: string, b: string): Promise<boolean>;

@@ -61,10 +61,14 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async markRead(reader: string, other: string, at: Date): Promise<number> {
-    const read = await this.db.run(sql`update dm_messages set read_at = ${at}
-      where recipient_id = ${reader}::uuid and sender_id = ${other}::uuid and read_at is null and hidden_at is null`);
-    if (read > 0) await this.db.run(sql`update dm_inbox set unread_count = 0 where angler_id = ${reader}::uuid and other_id = ${other}::uuid`);
-    return read;
+    // A hidden message stays unread (were it shown again, its recipient has not read it), but counts
+    // here: its notification is cleared with the conversation's other ones.
+    const [counted] = await this.db.rows<{ read: number; unread: number }>(sql`with unread as (
+        select id, hidden_at from dm_messages where recipient_id = ${reader}::uuid and sender_id = ${other}::uuid and read_at is null),
+      read as (update dm_messages set read_at = ${at} where id in (select id from unread where hidden_at is null) returning id)
+      select (select count(*)::int from read) as read, (select count(*)::int from unread) as unread`);
+    if (counted!.read > 0) await this.db.run(sql`update dm_inbox set unread_count = 0 where angler_id = ${reader}::uuid and other_id = ${other}::uuid`);
+    return counted!.unread;
   }
 
   async inbox(anglerId: string, limit: number): Promise<InboxRow[]> {
