@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
+import { HiddenMark } from './moderation.ts';
 
 /**
  * The forum (spec part 2 §2, §3, §5, §7, §9): questions by category, answers, likes as a toggle,
@@ -50,6 +51,8 @@ export const QuestionSummary = z.object({
   answerCount: z.number().int().min(0),
   likeCount: z.number().int().min(0),
   hasAcceptedAnswer: z.boolean(),
+  /** Set for its asker only when moderation hid it (nobody else receives it). */
+  hidden: HiddenMark.nullable(),
 });
 export type QuestionSummary = z.infer<typeof QuestionSummary>;
 
@@ -61,6 +64,8 @@ export const Answer = z.object({
   userProfileImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
   accepted: z.boolean(),
+  /** Set for its author only when moderation hid it (nobody else receives it). */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Answer' });
 export type Answer = z.infer<typeof Answer>;
 
@@ -77,6 +82,8 @@ export const Question = z.object({
   answerCount: z.number().int().min(0),
   likeCount: z.number().int().min(0),
   acceptedAnswerId: AnswerId.nullable(),
+  /** Set for its asker only when moderation hid it (nobody else receives it). */
+  hidden: HiddenMark.nullable(),
   answers: z.array(Answer),
 }).meta({ id: 'Question' });
 export type Question = z.infer<typeof Question>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
+import { HiddenMark } from './moderation.ts';
 import { Cursor, PAGE_SIZE } from './pagination.ts';
 
 /**
@@ -41,6 +42,8 @@ export const Group = z.object({
   /** The viewer's role when a member (spec §3: role, for the user's groups). */
   role: GroupRole.nullable(),
   membership: Membership,
+  /** Set for its owner only when moderation hid it (nobody else finds it). */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Group' });
 export type Group = z.infer<typeof Group>;
 
@@ -77,6 +80,8 @@ export const GroupMessage = z.object({
   senderName: z.string().nullable(),
   senderImage: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Set for its sender only when moderation hid it (the other members no longer receive it). */
+  hidden: HiddenMark.nullable(),
 });
 export type GroupMessage = z.infer<typeof GroupMessage>;
 export const GroupMessagePage = z.object({ items: z.array(GroupMessage), nextCursor: Cursor.nullable() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
+import { HiddenMark } from './moderation.ts';
 import { Cursor, PAGE_SIZE } from './pagination.ts';
 
 /**
@@ -31,6 +32,8 @@ export const Message = z.object({
   content: z.string(),
   createdAt: z.iso.datetime(),
   isRead: z.boolean(),
+  /** Set for its sender only when moderation hid it (its recipient no longer receives it). */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Message' });
 export type Message = z.infer<typeof Message>;
 

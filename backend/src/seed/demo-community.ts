@@ -147,7 +147,7 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     const asker = anglers[(i * 5) % anglers.length]!;
     const askedHoursAgo = 6 + i * 31 + random.int(0, 20);
     const id = newId();
-    await questions.add({ id, askerId: asker.id, category: q.category, title: q.title, content: q.content, createdAt: ago(askedHoursAgo), answerCount: 0, likeCount: 0, acceptedAnswerId: null });
+    await questions.add({ id, askerId: asker.id, category: q.category, title: q.title, content: q.content, createdAt: ago(askedHoursAgo), answerCount: 0, likeCount: 0, acceptedAnswerId: null, hidden: null });
     questionIds.push(id);
     const answerers = others(asker);
     const answerIds: string[] = [];
@@ -156,7 +156,7 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
       const answerId = newId();
       const authorId = answerers[(i + j * 7) % answerers.length]!.id;
       const at = ago(askedHoursAgo - 1 - j * 2);
-      await questions.addAnswer({ id: answerId, questionId: id, authorId, content, createdAt: at });
+      await questions.addAnswer({ id: answerId, questionId: id, authorId, content, createdAt: at, hidden: null });
       answerIds.push(answerId);
       answerAuthors.push(authorId);
       await tell({ recipientId: asker.id, kind: 'question_answered', actorId: authorId, subjectId: id, causeKey: `answer:${answerId}` }, at);
@@ -193,7 +193,7 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
       const at = ago(startedHoursAgo - j * 0.25);
       const id = newId();
       const last = j === lines.length - 1;
-      await messages.add({ id, senderId: sender.id, recipientId: recipient.id, content, createdAt: at, readAt: last ? null : at });
+      await messages.add({ id, senderId: sender.id, recipientId: recipient.id, content, createdAt: at, readAt: last ? null : at, hidden: null });
       messageIds.push(id);
       // The unread last message is unread on the bell too (the conversation opened marks it seen).
       if (last) await tell({ recipientId: recipient.id, kind: 'new_message', actorId: sender.id, subjectId: sender.id, causeKey: `message:${id}` }, at);
@@ -206,13 +206,13 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     const owner = anglers[(i * 3 + 1) % anglers.length]!;
     const createdAt = ago(24 * (20 - i * 3));
     const id = newId();
-    await groups.create({ id, name: g.name, description: g.description, type: g.type, privacy: g.privacy, location: g.location, imageUrl: null, creatorId: owner.id, ownerId: owner.id, memberCount: 1, createdAt });
+    await groups.create({ id, name: g.name, description: g.description, type: g.type, privacy: g.privacy, location: g.location, imageUrl: null, creatorId: owner.id, ownerId: owner.id, memberCount: 1, createdAt, hidden: null });
     groupIds.push(id);
     const members = others(owner).slice(i * 2, i * 2 + 4 + random.int(0, 5));
     for (const [j, m] of members.entries()) await groups.addMember(id, m.id, j === 0 ? 'admin' : 'member', ago(24 * (18 - i * 3) - j));
     const talkers = [owner, ...members];
     for (const [j, content] of g.chat.entries()) {
-      await groups.addMessage({ id: newId(), groupId: id, senderId: talkers[j % talkers.length]!.id, content, createdAt: ago(30 - i * 5 - j) });
+      await groups.addMessage({ id: newId(), groupId: id, senderId: talkers[j % talkers.length]!.id, content, createdAt: ago(30 - i * 5 - j), hidden: null });
     }
     // A private group has someone waiting; an invite-only one has an invitation out.
     const outsider = anglers.find((a) => a !== owner && !members.includes(a));

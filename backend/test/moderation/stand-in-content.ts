@@ -14,8 +14,9 @@ interface StandInItem {
 }
 
 /**
- * A test double of OTHER modules' side of the ModeratedContent port (answers, messages, groups), until
- * those modules implement it: it keeps its items in memory and records what moderation asks of it.
+ * A test double of the content modules' side of the ModeratedContent port, for moderation's own suite
+ * (the modules' real sides are tested in hidden-*.test.ts): it keeps its items in memory and records
+ * what moderation asks of it.
  * Moderation's own tables are real.
  */
 export class StandInContent implements ModeratedContent {
@@ -63,8 +64,9 @@ export class StandInContent implements ModeratedContent {
 export function standInContentModule(content: StandInContent): BackendModule {
   return {
     name: 'moderation-test-stand-in-content',
-    container: new ContainerModule(({ bind }) => {
-      bind(ModeratedContentToken).toConstantValue(content);
+    // Moderation's own suite reads content only through the stand-in: it replaces every module's side.
+    container: new ContainerModule(({ rebind }) => {
+      rebind(ModeratedContentToken).toConstantValue(content);
     }),
     entities: [],
     migrations: [],

@@ -36,6 +36,7 @@ const summary = (patch: Partial<QuestionSummary> = {}): QuestionSummary => ({
   answerCount: 2,
   likeCount: 5,
   hasAcceptedAnswer: true,
+  hidden: null,
   ...patch,
 });
 const question = (patch: Partial<Question> = {}): Question => ({
@@ -50,7 +51,10 @@ const question = (patch: Partial<Question> = {}): Question => ({
   answerCount: 1,
   likeCount: 3,
   acceptedAnswerId: null,
-  answers: [{ id: 'a1', content: 'Chartreuse jig.', userId: 'bob', userDisplayName: 'Bob Caster', userProfileImage: null, createdAt: hoursAgo(2), accepted: false }],
+  hidden: null,
+  answers: [
+    { id: 'a1', content: 'Chartreuse jig.', userId: 'bob', userDisplayName: 'Bob Caster', userProfileImage: null, createdAt: hoursAgo(2), accepted: false, hidden: null },
+  ],
   ...patch,
 });
 const counts = { status: 200, json: { techniques: 12, equipment: 7, locations: 3, general: 1 } };
@@ -62,6 +66,7 @@ const message = (patch: Partial<Message> = {}): Message => ({
   content: 'Walleye below the dam?',
   createdAt: hoursAgo(1),
   isRead: false,
+  hidden: null,
   ...patch,
 });
 const group = (patch: Partial<Group> = {}): Group => ({
@@ -76,6 +81,7 @@ const group = (patch: Partial<Group> = {}): Group => ({
   creatorName: 'Bob Caster',
   role: null,
   membership: 'none',
+  hidden: null,
   ...patch,
 });
 

@@ -1,6 +1,6 @@
 import { withDomEvents } from '../../kit/test/dom.ts';
 import { expect } from 'chai';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast, setMutedWords } from '@tightlines/kit';
 import type { ApiServer } from '../../kit/test/api-server.ts';
 import { renderApp, serve, type Answers } from '../test/app.tsx';
@@ -121,5 +121,80 @@ describe('forum remote: Report in the menus of others’ things, and muted words
     await start({ 'GET /api/groups': { status: 200, json: [group('g1', 'Bay Area Bass Club', null), group('g2', 'My Crew', 'owner')] }, 'GET /api/groups/user': { status: 200, json: [] } }, '/groups');
     expect(await screen.findByRole('button', { name: 'More options for the group Bay Area Bass Club' })).to.exist;
     expect(screen.queryByRole('button', { name: 'More options for the group My Crew' })).to.equal(null);
+  });
+
+  describe('my content moderation hid: why, and where to appeal', () => {
+    const byRule = { ruleId: 'no-spam', ruleTitle: 'No spam or advertising outside the portal', at };
+    const byReports = { ruleId: null, ruleTitle: null, at };
+    const notes = () => screen.getAllByRole('note').map((n) => n.textContent ?? '');
+
+    it('on my question and my answer, not on the answers of others', async () => {
+      await start(
+        {
+          'GET /api/forum/questions/q1': {
+            status: 200,
+            json: {
+              id: 'q1', title: 'Cheap lures?', content: 'See my shop.', category: 'equipment', ...by('alice', 'Alice Angler'), answerCount: 2, likeCount: 0,
+              acceptedAnswerId: null, hidden: byRule,
+              answers: [
+                { id: 'a1', content: 'Chartreuse jig.', ...by('carol', 'Carol Reed'), accepted: false, hidden: null },
+                { id: 'a2', content: 'Mine too.', ...by('alice', 'Alice Angler'), accepted: false, hidden: byReports },
+              ],
+            },
+          },
+          'GET /api/forum/questions/q1/liked': { status: 200, json: { liked: false } },
+        },
+        '/forum/question/q1',
+      );
+      expect(await screen.findByText('See my shop.')).to.exist;
+      // The like state has come (the button is enabled): nothing is still loading when the test ends.
+      await waitFor(() => expect((screen.getByRole('button', { name: /^Like question/ }) as HTMLButtonElement).disabled).to.equal(false));
+      expect(notes()).to.have.length(2);
+      expect(notes()[0]).to.include('it breaks the guideline “No spam or advertising outside the portal”');
+      const answers = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+      expect(within(answers[0]!).queryByRole('note')).to.equal(null);
+      expect(within(answers[1]!).getByRole('note').textContent).to.include('Hidden after several anglers reported it');
+      expect(within(answers[1]!).getByRole('link', { name: 'Read why and appeal' }).getAttribute('href')).to.equal('/moderation');
+    });
+
+    it('on my question in the list, my message sent, and my group', async () => {
+      const row = { id: 'q1', title: 'Cheap lures?', preview: 'See my shop.', category: 'equipment', ...by('alice', 'Alice Angler'), answerCount: 0, likeCount: 0, hasAcceptedAnswer: false, hidden: byRule };
+      await start(
+        {
+          'GET /api/forum/categories': { status: 200, json: { techniques: 0, equipment: 1, locations: 0, general: 0 } },
+          'GET /api/forum/questions': { status: 200, json: [row] },
+        },
+        '/forum',
+      );
+      expect(await screen.findByText('Cheap lures?')).to.exist;
+      expect(notes()).to.have.length(1);
+      cleanup();
+      await server?.close();
+
+      const sent = { id: 'm1', senderId: 'alice', recipientId: 'bob', content: 'Buy my lures', createdAt: at, isRead: false, hidden: byRule };
+      await start(
+        {
+          'GET /api/conversations': { status: 200, json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: sent, unreadCount: 0 }] },
+          'GET /api/mates': { status: 200, json: [] },
+          'GET /api/blocks': { status: 200, json: [] },
+          'GET /api/conversations/bob': { status: 200, json: { items: [sent], nextCursor: null } },
+        },
+        '/messages?with=bob',
+      );
+      const log = await screen.findByRole('log', { name: 'Messages with Bob Caster' });
+      expect(await within(log).findByText('Buy my lures')).to.exist;
+      expect(within(log).getByRole('note').textContent).to.include('Only you can see it.');
+      expect(screen.getByText(/You \(hidden\):/)).to.exist;
+      cleanup();
+      await server?.close();
+
+      const crew = {
+        id: 'g2', name: 'My Crew', description: 'Nets at night.', type: 'club', privacy: 'public', location: null, imageUrl: null, memberCount: 3,
+        creatorName: 'Alice Angler', role: 'owner', membership: 'member', hidden: byRule,
+      };
+      await start({ 'GET /api/groups': { status: 200, json: [crew] }, 'GET /api/groups/user': { status: 200, json: [crew] } }, '/groups');
+      expect((await screen.findAllByText('My Crew')).length).to.be.greaterThan(0);
+      expect(notes().some((n) => n.includes('Only you can see it.'))).to.equal(true);
+    });
   });
 });

@@ -13,8 +13,10 @@ import { ReadQuestion } from './application/read-question.ts';
 import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
 import { ForumRoutes } from './adapters/http/forum.routes.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
+import { ModeratedForum } from './application/moderated-forum.ts';
 
-/** Binds the forum's repository, its use cases and its routes. */
+/** Binds the forum's repository, its use cases, its routes and its side of moderation. */
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
@@ -23,4 +25,5 @@ export const forumModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInForum).inSingletonScope();
+  bind(ModeratedContentToken).to(ModeratedForum).inSingletonScope();
 });

@@ -13,8 +13,10 @@ import { SqlGroupRepository } from './adapters/persistence/sql-group.repository.
 import { GroupMessageLiveSource } from './adapters/live/group-message-live-source.ts';
 import { GroupMembershipLiveSource } from './adapters/live/group-membership-live-source.ts';
 import { GroupsRoutes } from './adapters/http/groups.routes.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
+import { ModeratedGroups } from './application/moderated-groups.ts';
 
-/** Binds groups' repository, use cases, its live events' readers and its routes. */
+/** Binds groups' repository, use cases, its live events' readers, its routes and its side of moderation. */
 export const groupsModule = new ContainerModule(({ bind }) => {
   bind(GroupRepository).to(SqlGroupRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [CreateGroup, JoinAndLeave, ManageMembers, GroupChat, BrowseGroups];
@@ -23,4 +25,5 @@ export const groupsModule = new ContainerModule(({ bind }) => {
   bind(LiveEventSourceToken).to(GroupMembershipLiveSource).inSingletonScope();
   bind(RouteModuleToken).to(GroupsRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInGroups).inSingletonScope();
+  bind(ModeratedContentToken).to(ModeratedGroups).inSingletonScope();
 });

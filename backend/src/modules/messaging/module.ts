@@ -10,8 +10,10 @@ import { MatesAndBlocks } from './application/mates.ts';
 import { SqlMessageRepository } from './adapters/persistence/sql-message.repository.ts';
 import { MessageLiveSource } from './adapters/live/message-live-source.ts';
 import { MessagingRoutes } from './adapters/http/messaging.routes.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
+import { ModeratedMessages } from './application/moderated-messages.ts';
 
-/** Binds messaging's repository, use cases, its live events' reader and its routes. */
+/** Binds messaging's repository, use cases, its live events' reader, its routes and its side of moderation. */
 export const messagingModule = new ContainerModule(({ bind }) => {
   bind(MessageRepository).to(SqlMessageRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [SendMessage, ReadConversations, MatesAndBlocks];
@@ -19,4 +21,5 @@ export const messagingModule = new ContainerModule(({ bind }) => {
   bind(LiveEventSourceToken).to(MessageLiveSource).inSingletonScope();
   bind(RouteModuleToken).to(MessagingRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInMessages).inSingletonScope();
+  bind(ModeratedContentToken).to(ModeratedMessages).inSingletonScope();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu } from '@tightlines/kit';
+import { ApiError, Badge, Button, Card, EmptyState, HiddenNotice, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type Answer, type Question } from '@tightlines/contracts';
 import { useAccept, useAnswer, useLiked, useQuestion, useToggleLike } from '../api/forum.ts';
 import { keepAnswerDraft, readAnswerDraft } from '../lib/answer-draft.ts';
@@ -67,6 +67,11 @@ function QuestionDetail({ question }: { question: Question }) {
     <PageFrame className="max-w-3xl">
       <BackToForum />
       <Card className="p-5 sm:p-6">
+        {question.hidden && (
+          <div className="mb-4">
+            <HiddenNotice hidden={question.hidden} />
+          </div>
+        )}
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{categoryLabel(question.category)}</Badge>
           <time dateTime={question.createdAt}>{relativeTime(question.createdAt)}</time>
@@ -137,6 +142,11 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
   return (
     <li>
       <Card className={cn('p-4 sm:p-5', answer.accepted && 'border-emerald-600/60 bg-emerald-50/60 dark:border-emerald-400/50 dark:bg-emerald-950/20')}>
+        {answer.hidden && (
+          <div className="mb-3">
+            <HiddenNotice hidden={answer.hidden} />
+          </div>
+        )}
         {answer.accepted && (
           <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950">
             <CheckCircle2 className="size-4" aria-hidden />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { Badge, relativeTime, MutedFold } from '@tightlines/kit';
+import { Badge, HiddenNotice, relativeTime, MutedFold } from '@tightlines/kit';
 import { FORUM_LIMITS, type QuestionSummary } from '@tightlines/contracts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { categoryLabel } from './categories.ts';
@@ -8,10 +8,18 @@ import { categoryLabel } from './categories.ts';
 /** Spec §9: a row previews the first 150 characters of the question. */
 export const previewOf = (text: string) => (text.length > FORUM_LIMITS.previewChars ? `${text.slice(0, FORUM_LIMITS.previewChars).trimEnd()}…` : text);
 
-/** One question of the list: a link to its page with category, author, age, preview and counts. */
+/**
+ * One question of the list: a link to its page with category, author, age, preview and counts. Its
+ * asker reads above it why moderation hid it (outside the link: the notice holds a link of its own).
+ */
 export function QuestionRow({ question }: { question: QuestionSummary }) {
   return (
     <li>
+      {question.hidden && (
+        <div className="mb-2">
+          <HiddenNotice hidden={question.hidden} />
+        </div>
+      )}
       <MutedFold texts={[question.title, question.preview]}>
         <Link
           to={`/forum/question/${question.id}`}

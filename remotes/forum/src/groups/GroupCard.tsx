@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Clock, Globe, Lock, LogOut, Mail, MapPin, MessageCircle, Settings, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { Badge, Button, Card, ReportMenu, toast } from '@tightlines/kit';
+import { Badge, Button, Card, HiddenNotice, ReportMenu, toast } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useJoinGroup, useLeaveGroup } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -64,6 +64,7 @@ export function GroupCard({ group }: { group: Group }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
+        <HiddenNotice hidden={group.hidden} />
         <h3 className="text-lg leading-snug font-semibold [overflow-wrap:anywhere]">{group.name}</h3>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{TYPE_LABELS[group.type]}</Badge>

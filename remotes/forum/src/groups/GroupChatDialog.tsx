@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet, MutedFold, ReportMenu } from '@tightlines/kit';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet, MutedFold, ReportMenu, HiddenNotice } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -71,6 +71,11 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
                         </MutedFold>
                         {!mine && <ReportMenu kind="group_message" itemId={m.id} authorId={m.senderId} what="this message" className="size-9" />}
                       </div>
+                      {mine && m.hidden && (
+                        <div className="mt-1">
+                          <HiddenNotice hidden={m.hidden} />
+                        </div>
+                      )}
                     </div>
                   </li>
                 );

@@ -18,6 +18,7 @@ import {
   relativeTime,
   MutedFold,
   ReportMenu,
+  HiddenNotice,
 } from '@tightlines/kit';
 import type { Conversation, Mate } from '@tightlines/contracts';
 import { useBlockAngler, useBlocked, useConversation, useConversations, useMates, useSendMessage } from '../api/messages.ts';
@@ -146,7 +147,8 @@ function ConversationList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm text-muted-foreground', c.unreadCount > 0 && 'font-medium text-foreground')}>
-                    {mine ? 'You: ' : ''}
+                    {/* The conversation opens on the message and its notice: the row only says it is hidden. */}
+                    {mine ? (c.lastMessage.hidden ? 'You (hidden): ' : 'You: ') : ''}
                     {c.lastMessage.content}
                   </span>
                   {c.unreadCount > 0 && (
@@ -298,6 +300,11 @@ function ConversationPane({
                   <time className="mt-0.5 px-1 text-xs text-muted-foreground" dateTime={m.createdAt}>
                     {chatTime(m.createdAt)}
                   </time>
+                  {mine && m.hidden && (
+                    <div className="mt-1 max-w-[80%]">
+                      <HiddenNotice hidden={m.hidden} />
+                    </div>
+                  )}
                 </li>
               );
             })}

@@ -13,6 +13,7 @@ const message: GroupMessage = {
   senderName: 'Pete Joiner',
   senderImage: null,
   content: 'Thanks for having me! Full moon on Friday?',
+  hidden: null,
   createdAt: new Date().toISOString(),
 };
 

@@ -5,6 +5,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnswerNotFound, NotTheAsker, OwnAnswerAccepted, QuestionNotFound } from '../domain/forum.errors.ts';
 import { AnswerAccepted } from '../domain/forum.events.ts';
+import { isSeenBy } from '../domain/visibility.ts';
 import { QuestionRepository } from './ports.ts';
 
 /** Beyond the spec: the asker marks the answer that helped; choosing another replaces it. */
@@ -23,7 +24,7 @@ export class AcceptAnswer {
       if (!question) throw new QuestionNotFound();
       if (question.askerId !== anglerId) throw new NotTheAsker();
       const answer = isId(answerId) ? await this.questions.answerOf(questionId, answerId) : null;
-      if (!answer) throw new AnswerNotFound();
+      if (!answer || !isSeenBy(answer, anglerId)) throw new AnswerNotFound();
       if (answer.authorId === anglerId) throw new OwnAnswerAccepted();
       if (question.acceptedAnswerId === answerId) return;
       await this.questions.accept(questionId, answerId);

@@ -29,7 +29,7 @@ export class AnswerQuestion {
     if (!isId(questionId)) throw new QuestionNotFound();
     await this.newcomerLinks.check(authorId, content);
     await this.limits.consume(FORUM_LIMITS.answer, authorId);
-    const answer: AnswerRecord = { id: newId(), questionId, authorId, content, createdAt: this.clock.now() };
+    const answer: AnswerRecord = { id: newId(), questionId, authorId, content, createdAt: this.clock.now(), hidden: null };
     await this.transactions.run(async () => {
       const question = await this.questions.addAnswer(answer);
       if (!question) throw new QuestionNotFound();

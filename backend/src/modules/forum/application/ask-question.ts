@@ -35,6 +35,7 @@ export class AskQuestion {
       answerCount: 0,
       likeCount: 0,
       acceptedAnswerId: null,
+      hidden: null,
     };
     await this.transactions.run(() => this.questions.add(question));
     return question;

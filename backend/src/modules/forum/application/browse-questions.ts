@@ -8,18 +8,18 @@ export const LIST_ROWS = 50;
 
 export type QuestionSeen = QuestionRow & { asker: Person };
 
-/** The forum list: newest first by category, or — with a search — the best matches first. */
+/** The forum list: newest first by category, or — with a search — the best matches first; only what the viewer sees. */
 export class BrowseQuestions {
   constructor(
     @inject(QuestionRepository) private readonly questions: QuestionRepository,
     @inject(People) private readonly people: People,
   ) {}
 
-  async execute(filter: { category?: ForumCategory; search?: string }): Promise<QuestionSeen[]> {
+  async execute(viewerId: string, filter: { category?: ForumCategory; search?: string }): Promise<QuestionSeen[]> {
     const terms = filter.search ? searchTermsOf(filter.search) : null;
     const rows = terms
-      ? await this.questions.search(terms, filter.category, LIST_ROWS)
-      : await this.questions.recent(filter.category, LIST_ROWS);
+      ? await this.questions.search(terms, filter.category, LIST_ROWS, viewerId)
+      : await this.questions.recent(filter.category, LIST_ROWS, viewerId);
     const person = await this.people.of(rows.map((r) => r.askerId));
     return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
   }

@@ -1,5 +1,6 @@
 import type { ForumCategory } from '../domain/category.ts';
 import type { SearchTerms } from '../domain/question.ts';
+import type { HiddenState } from '../domain/visibility.ts';
 
 export interface QuestionRecord {
   id: string;
@@ -11,6 +12,7 @@ export interface QuestionRecord {
   answerCount: number;
   likeCount: number;
   acceptedAnswerId: string | null;
+  hidden: HiddenState | null;
 }
 
 export interface AnswerRecord {
@@ -19,9 +21,10 @@ export interface AnswerRecord {
   authorId: string;
   content: string;
   createdAt: Date;
+  hidden: HiddenState | null;
 }
 
-/** A row of a list: the question with its content already cut to the preview. */
+/** A row of a list: the question with its content already cut to the preview, its accepted answer only when the viewer sees it. */
 export type QuestionRow = Omit<QuestionRecord, 'content'> & { preview: string };
 
 export interface LikeToggled {
@@ -36,16 +39,28 @@ export interface QuestionRepository {
   /** In the caller's transaction: the question and its category's count. */
   add(question: QuestionRecord): Promise<void>;
   byId(id: string): Promise<QuestionRecord | null>;
-  answersOf(questionId: string): Promise<AnswerRecord[]>;
-  recent(category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]>;
-  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]>;
+  /** The answers the viewer sees (domain/visibility.ts), oldest first. */
+  answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
+  /** The newest questions the viewer sees. */
+  recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]>;
+  /** The best matches among the questions the viewer sees (hidden answers' words are not searched). */
+  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;
-  /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone. */
+  /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone or hidden from the answerer. */
   addAnswer(answer: AnswerRecord): Promise<{ askerId: string } | null>;
   /** In the caller's transaction: likes, or takes the like back; null when there is no such question. */
   toggleLike(questionId: string, anglerId: string, at: Date): Promise<LikeToggled | null>;
   likes(questionId: string, anglerId: string): Promise<boolean>;
   answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null>;
+  answerById(answerId: string): Promise<AnswerRecord | null>;
+  /** Every answer, hidden or not, oldest first: what moderation shows around a reported one. */
+  thread(questionId: string): Promise<AnswerRecord[]>;
   accept(questionId: string, answerId: string): Promise<void>;
+  /**
+   * In the caller's transaction, under the question's lock: hidden or shown again; the category's count
+   * (a question) or the question's answer count and search text (an answer) follow. False: no such item.
+   */
+  setQuestionHidden(questionId: string, hidden: HiddenState | null): Promise<boolean>;
+  setAnswerHidden(answerId: string, hidden: HiddenState | null): Promise<boolean>;
 }
 export const QuestionRepository = Symbol.for('forum.QuestionRepository');

@@ -6,6 +6,7 @@ import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { QuestionNotFound } from '../domain/forum.errors.ts';
 import { QuestionLiked } from '../domain/forum.events.ts';
+import { isSeenBy } from '../domain/visibility.ts';
 import { QuestionRepository } from './ports.ts';
 import { FORUM_LIMITS } from './limits.ts';
 
@@ -27,6 +28,7 @@ export class ToggleQuestionLike {
     if (!isId(questionId)) throw new QuestionNotFound();
     await this.limits.consume(FORUM_LIMITS.like, anglerId);
     return this.transactions.run(async () => {
+      await this.#seenOrRefuse(questionId, anglerId);
       const toggled = await this.questions.toggleLike(questionId, anglerId, this.clock.now());
       if (!toggled) throw new QuestionNotFound();
       if (toggled.added) await this.events.publish(QuestionLiked.of({ questionId, askerId: toggled.askerId, likerId: anglerId }, this.clock.now()));
@@ -35,7 +37,14 @@ export class ToggleQuestionLike {
   }
 
   async likes(questionId: string, anglerId: string): Promise<boolean> {
-    if (!isId(questionId) || !(await this.questions.byId(questionId))) throw new QuestionNotFound();
+    if (!isId(questionId)) throw new QuestionNotFound();
+    await this.#seenOrRefuse(questionId, anglerId);
     return this.questions.likes(questionId, anglerId);
+  }
+
+  /** A hidden question is no one's to like but its asker's (domain/visibility.ts). */
+  async #seenOrRefuse(questionId: string, anglerId: string): Promise<void> {
+    const question = await this.questions.byId(questionId);
+    if (!question || !isSeenBy({ authorId: question.askerId, hidden: question.hidden }, anglerId)) throw new QuestionNotFound();
   }
 }

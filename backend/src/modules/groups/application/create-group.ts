@@ -35,6 +35,7 @@ export class CreateGroup {
       ownerId: creatorId,
       memberCount: 1,
       createdAt: this.clock.now(),
+      hidden: null,
     };
     await this.transactions.run(() => this.groups.create(group));
     return group.id;

@@ -25,7 +25,7 @@ export class GroupChat {
 
   async read(groupId: string, readerId: string, before: { createdAt: Date; id: string } | null, limit: number) {
     await this.#memberOrRefuse(groupId, readerId);
-    const rows = await this.groups.messages(groupId, before, limit + 1);
+    const rows = await this.groups.messages(groupId, readerId, before, limit + 1);
     const items = rows.slice(0, limit);
     const last = rows.length > limit ? items.at(-1) : undefined;
     return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
@@ -34,7 +34,7 @@ export class GroupChat {
   async post(groupId: string, senderId: string, content: string): Promise<GroupMessageRecord> {
     await this.#memberOrRefuse(groupId, senderId);
     await this.limits.consume(GROUP_LIMITS.message, senderId);
-    const message: GroupMessageRecord = { id: newId(), groupId, senderId, content, createdAt: this.clock.now() };
+    const message: GroupMessageRecord = { id: newId(), groupId, senderId, content, createdAt: this.clock.now(), hidden: null };
     await this.transactions.run(async () => {
       await this.groups.lock(groupId);
       if (!(await this.groups.roleOf(groupId, senderId))) throw new MembersOnly();

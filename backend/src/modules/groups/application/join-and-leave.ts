@@ -4,6 +4,7 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { joinOutcome } from '../domain/group.ts';
+import { isGroupSeenBy } from '../domain/visibility.ts';
 import { GroupNotFound, InvitationNeeded, OwnerCannotLeave } from '../domain/group.errors.ts';
 import { GroupJoinRequested } from '../domain/group.events.ts';
 import { GroupRepository } from './ports.ts';
@@ -26,7 +27,7 @@ export class JoinAndLeave {
     if (!isId(groupId)) throw new GroupNotFound();
     return this.transactions.run(async () => {
       const group = await this.groups.lock(groupId);
-      if (!group) throw new GroupNotFound();
+      if (!group || !isGroupSeenBy(group, anglerId)) throw new GroupNotFound();
       if (await this.groups.roleOf(groupId, anglerId)) return 'joined';
       const invited = await this.groups.dropInvitation(groupId, anglerId);
       const outcome = joinOutcome(group.privacy, invited);
@@ -48,7 +49,7 @@ export class JoinAndLeave {
     if (!isId(groupId)) throw new GroupNotFound();
     await this.transactions.run(async () => {
       const group = await this.groups.lock(groupId);
-      if (!group) throw new GroupNotFound();
+      if (!group || !isGroupSeenBy(group, anglerId)) throw new GroupNotFound();
       if (group.ownerId === anglerId) throw new OwnerCannotLeave();
       if (!(await this.groups.removeMember(groupId, anglerId))) await this.groups.dropRequest(groupId, anglerId);
     });

@@ -4,6 +4,7 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnglersFacade } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
+import { isGroupSeenBy } from '../domain/visibility.ts';
 import { mayChangeRoles, mayManageMembers, mayRemove, type GroupRole } from '../domain/group.ts';
 import {
   AlreadyMember,
@@ -45,7 +46,7 @@ export class ManageMembers {
 
   async approve(groupId: string, managerId: string, anglerId: string): Promise<void> {
     await this.transactions.run(async () => {
-      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      await this.#lockSeen(groupId, managerId);
       if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
       if (!isId(anglerId) || !(await this.groups.dropRequest(groupId, anglerId))) throw new NoSuchRequest();
       await this.groups.addMember(groupId, anglerId, 'member', this.clock.now());
@@ -56,7 +57,7 @@ export class ManageMembers {
   async invite(groupId: string, managerId: string, anglerId: string): Promise<void> {
     if (!isId(anglerId) || !(await this.anglers.relationshipIfKnown(managerId, anglerId))) throw new NotAMember();
     await this.transactions.run(async () => {
-      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      await this.#lockSeen(groupId, managerId);
       if (!mayManageMembers(await this.groups.roleOf(groupId, managerId))) throw new NotAManager();
       if (await this.groups.roleOf(groupId, anglerId)) throw new AlreadyMember();
       if (await this.groups.invite(groupId, anglerId, managerId, this.clock.now())) {
@@ -67,7 +68,7 @@ export class ManageMembers {
 
   async setRole(groupId: string, ownerId: string, anglerId: string, role: GroupRole): Promise<void> {
     await this.transactions.run(async () => {
-      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      await this.#lockSeen(groupId, ownerId);
       if (!mayChangeRoles(await this.groups.roleOf(groupId, ownerId))) throw new NotTheOwner();
       if (anglerId === ownerId) throw new OwnRoleChange();
       if (!isId(anglerId) || !(await this.groups.roleOf(groupId, anglerId))) throw new NotAMember();
@@ -85,7 +86,7 @@ export class ManageMembers {
 
   async remove(groupId: string, managerId: string, anglerId: string): Promise<void> {
     await this.transactions.run(async () => {
-      if (!isId(groupId) || !(await this.groups.lock(groupId))) throw new GroupNotFound();
+      await this.#lockSeen(groupId, managerId);
       const role = await this.groups.roleOf(groupId, managerId);
       if (!mayManageMembers(role)) throw new NotAManager();
       if (anglerId === managerId) throw new RemoveYourself();
@@ -104,6 +105,12 @@ export class ManageMembers {
   async #tellOfChange(groupId: string, anglerId: string): Promise<void> {
     const managerIds = await this.groups.managers(groupId);
     await this.events.publish(GroupMembershipChanged.of({ groupId, anglerId, managerIds }, this.clock.now()));
+  }
+
+  /** In the caller's transaction: the group locked, or not found — also when it is hidden from the angler acting (domain/visibility.ts). */
+  async #lockSeen(groupId: string, actorId: string): Promise<void> {
+    const group = isId(groupId) ? await this.groups.lock(groupId) : null;
+    if (!group || !isGroupSeenBy(group, actorId)) throw new GroupNotFound();
   }
 
   async #roleOrRefuse(groupId: string, viewerId: string): Promise<GroupRole> {

@@ -1,4 +1,5 @@
 import type { GroupPrivacy, GroupRole, GroupType } from '../domain/group.ts';
+import type { HiddenState } from '../domain/visibility.ts';
 
 export interface GroupRecord {
   id: string;
@@ -12,6 +13,7 @@ export interface GroupRecord {
   ownerId: string;
   memberCount: number;
   createdAt: Date;
+  hidden: HiddenState | null;
 }
 
 /** A group as one angler sees it. */
@@ -33,6 +35,7 @@ export interface GroupMessageRecord {
   senderId: string;
   content: string;
   createdAt: Date;
+  hidden: HiddenState | null;
 }
 
 export interface GroupRepository {
@@ -40,6 +43,7 @@ export interface GroupRepository {
   create(group: GroupRecord): Promise<void>;
   /** In the caller's transaction: the group locked until it ends (joins, leaves and approvals queue here). */
   lock(groupId: string): Promise<GroupRecord | null>;
+  /** Null also when the group is hidden and the viewer is not its owner (domain/visibility.ts), as every list. */
   seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null>;
   discover(viewerId: string, filter: { search?: string; type?: GroupType }, limit: number): Promise<GroupSeen[]>;
   mine(viewerId: string): Promise<GroupSeen[]>;
@@ -59,8 +63,19 @@ export interface GroupRepository {
   members(groupId: string): Promise<MemberRecord[]>;
   managers(groupId: string): Promise<string[]>;
   addMessage(message: GroupMessageRecord): Promise<void>;
-  messages(groupId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]>;
-  /** Only messages of groups the reader is a member of. */
+  /** The chat as the reader sees it (a hidden message: its sender only), newest first. */
+  messages(groupId: string, readerId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]>;
+  /** Only messages of groups the reader is a member of and sees, and only messages they see. */
   messagesReadableBy(readerId: string, ids: readonly string[]): Promise<GroupMessageRecord[]>;
+  /** Hidden or not: what moderation reads. */
+  byId(groupId: string): Promise<GroupRecord | null>;
+  messageById(id: string): Promise<GroupMessageRecord | null>;
+  /** Up to `each` chat messages before it, the message, and up to `each` after — hidden or not. */
+  messagesAround(message: GroupMessageRecord, each: number): Promise<GroupMessageRecord[]>;
+  /** In the caller's transaction: hidden or shown again. False: no such group or message. */
+  setGroupHidden(groupId: string, hidden: HiddenState | null): Promise<boolean>;
+  setMessageHidden(id: string, hidden: HiddenState | null): Promise<boolean>;
+  /** In the caller's transaction: the group gone for good, with its members, requests, invitations and chat. */
+  removeGroup(groupId: string): Promise<void>;
 }
 export const GroupRepository = Symbol.for('groups.GroupRepository');

@@ -34,7 +34,7 @@ export class SendMessage {
     if (senderId === recipientId) throw new OnlyMates();
     await this.limits.consume(MESSAGING_LIMITS.message, senderId);
     if (!(await this.messages.hasConversation(senderId, recipientId))) await this.limits.consume(MESSAGING_LIMITS.conversation, senderId);
-    const message: MessageRecord = { id: newId(), senderId, recipientId, content, createdAt: this.clock.now(), readAt: null };
+    const message: MessageRecord = { id: newId(), senderId, recipientId, content, createdAt: this.clock.now(), readAt: null, hidden: null };
     await this.transactions.run(async () => {
       if (!(await this.anglers.holdMates(senderId, recipientId))) throw new OnlyMates();
       await this.messages.add(message);

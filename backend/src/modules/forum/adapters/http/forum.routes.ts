@@ -24,14 +24,16 @@ export class ForumRoutes implements RouteModule {
   ) {}
 
   register(http: HttpRoutes): void {
-    http.on(forumRoutes.listQuestions, async ({ query }) => (await this.browse.execute(query)).map(toQuestionSummary));
+    http.on(forumRoutes.listQuestions, async ({ query }, { anglerId }) =>
+      (await this.browse.execute(anglerId, query)).map((q) => toQuestionSummary(q, anglerId)),
+    );
     http.on(forumRoutes.categoryCounts, () => this.browse.categoryCounts());
-    http.on(forumRoutes.question, async ({ params }) => toQuestionResponse(await this.read.execute(params.id)));
+    http.on(forumRoutes.question, async ({ params }, { anglerId }) => toQuestionResponse(await this.read.execute(params.id, anglerId)));
     http.on(forumRoutes.liked, async ({ params }, { anglerId }) => ({ liked: await this.like.likes(params.id, anglerId) }));
     http.on(forumRoutes.toggleLike, ({ params }, { anglerId }) => this.like.execute(params.id, anglerId));
     http.on(forumRoutes.ask, async ({ body }, { anglerId }) => {
       const question = await this.ask.execute(anglerId, body);
-      return respond(201, toQuestionResponse(await this.read.execute(question.id)));
+      return respond(201, toQuestionResponse(await this.read.execute(question.id, anglerId)));
     });
     http.on(forumRoutes.answer, async ({ body }, { anglerId }) => {
       const answer = await this.answerQuestion.execute(anglerId, body.questionId, body.content);
@@ -44,11 +46,12 @@ export class ForumRoutes implements RouteModule {
         userProfileImage: author.image,
         createdAt: answer.createdAt.toISOString(),
         accepted: false,
+        hidden: null,
       });
     });
     http.on(forumRoutes.accept, async ({ params, body }, { anglerId }) => {
       await this.acceptAnswer.execute(anglerId, params.id, body.answerId);
-      return toQuestionResponse(await this.read.execute(params.id));
+      return toQuestionResponse(await this.read.execute(params.id, anglerId));
     });
   }
 }

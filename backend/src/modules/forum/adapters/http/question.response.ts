@@ -1,8 +1,9 @@
-import type { Answer, Question, QuestionSummary } from '@tightlines/contracts';
+import { hiddenMarkOf, type Answer, type Question, type QuestionSummary } from '@tightlines/contracts';
+import { hiddenFor } from '../../domain/visibility.ts';
 import type { QuestionSeen } from '../../application/browse-questions.ts';
 import type { QuestionRead } from '../../application/read-question.ts';
 
-export const toQuestionSummary = (q: QuestionSeen): QuestionSummary => ({
+export const toQuestionSummary = (q: QuestionSeen, viewerId: string): QuestionSummary => ({
   id: q.id,
   title: q.title,
   preview: q.preview,
@@ -14,9 +15,10 @@ export const toQuestionSummary = (q: QuestionSeen): QuestionSummary => ({
   answerCount: q.answerCount,
   likeCount: q.likeCount,
   hasAcceptedAnswer: q.acceptedAnswerId !== null,
+  hidden: hiddenMarkOf(hiddenFor({ authorId: q.askerId, hidden: q.hidden }, viewerId)),
 });
 
-export function toQuestionResponse({ question: q, asker, answers }: QuestionRead): Question {
+export function toQuestionResponse({ viewerId, question: q, asker, answers }: QuestionRead): Question {
   return {
     id: q.id,
     title: q.title,
@@ -29,6 +31,7 @@ export function toQuestionResponse({ question: q, asker, answers }: QuestionRead
     answerCount: q.answerCount,
     likeCount: q.likeCount,
     acceptedAnswerId: q.acceptedAnswerId,
+    hidden: hiddenMarkOf(hiddenFor({ authorId: q.askerId, hidden: q.hidden }, viewerId)),
     answers: answers.map(
       (a): Answer => ({
         id: a.id,
@@ -38,6 +41,7 @@ export function toQuestionResponse({ question: q, asker, answers }: QuestionRead
         userProfileImage: a.author.image,
         createdAt: a.createdAt.toISOString(),
         accepted: a.id === q.acceptedAnswerId,
+        hidden: hiddenMarkOf(hiddenFor(a, viewerId)),
       }),
     ),
   };

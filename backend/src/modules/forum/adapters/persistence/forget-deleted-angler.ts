@@ -28,11 +28,12 @@ export class ForgetDeletedAnglerInForum implements EventReaction {
       from (select question_id, count(*)::int as n from gone group by question_id) g where q.id = g.question_id`);
     await this.db.run(sql`update forum_questions set accepted_answer_id = null
       where accepted_answer_id in (select id from forum_answers where author_id = ${angler})`);
-    await this.db.run(sql`with gone as (delete from forum_answers where author_id = ${angler} returning question_id)
+    // Hidden answers and questions had already left the counts when they were hidden.
+    await this.db.run(sql`with gone as (delete from forum_answers where author_id = ${angler} returning question_id, hidden_at)
       update forum_questions q set answer_count = q.answer_count - g.n
-      from (select question_id, count(*)::int as n from gone group by question_id) g where q.id = g.question_id`);
+      from (select question_id, count(*)::int as n from gone where hidden_at is null group by question_id) g where q.id = g.question_id`);
     await this.db.run(sql`update forum_category_counts c set questions = c.questions - x.n
-      from (select category, count(*)::int as n from forum_questions where asker_id = ${angler} group by category) x
+      from (select category, count(*)::int as n from forum_questions where asker_id = ${angler} and hidden_at is null group by category) x
       where c.category = x.category`);
     const theirs = sql`select id from forum_questions where asker_id = ${angler}`;
     await this.db.run(sql`delete from forum_question_likes where question_id in (${theirs})`);

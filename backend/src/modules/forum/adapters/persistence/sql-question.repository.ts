@@ -3,7 +3,9 @@ import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
+import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionRow } from '../../application/ports.ts';
+import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
 
 /** What a question and a list's row of it share. */
 const QUESTION = {
@@ -16,15 +18,31 @@ const QUESTION = {
   likeCount: col.number(),
   acceptedAnswerId: col.text().nullable(),
 };
-const Question = rowOf({ ...QUESTION, content: col.text() });
-/** A list's row: the text cut to its preview (ROW_COLUMNS). */
-const ListedQuestion = rowOf({ ...QUESTION, preview: col.text() });
-const Answer = rowOf({ authorId: col.text(), content: col.text(), createdAt: col.time() });
+const QuestionColumns = rowOf({ ...QUESTION, content: col.text() });
+const Question = { read: (row: unknown): QuestionRecord => ({ ...QuestionColumns.read(row), hidden: hiddenOf(row) }) };
+/** A list's row: the text cut to its preview (rowColumns). */
+const ListedColumns = rowOf({ ...QUESTION, preview: col.text() });
+const ListedQuestion = { read: (row: unknown): QuestionRow => ({ ...ListedColumns.read(row), hidden: hiddenOf(row) }) };
+const AnswerColumns = rowOf({ id: col.text(), questionId: col.text(), authorId: col.text(), content: col.text(), createdAt: col.time() });
+const Answer = { read: (row: unknown): AnswerRecord => ({ ...AnswerColumns.read(row), hidden: hiddenOf(row) }) };
+const ANSWER = sql`a.id, a.question_id, a.author_id, a.content, a.created_at, a.hidden_at, a.hidden_rule`;
+const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q.created_at, q.answer_count, q.like_count,
+  q.accepted_answer_id, q.hidden_at, q.hidden_rule`;
 
-/** The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them. */
-const ROW_COLUMNS = sql`q.id, q.asker_id, q.category, q.title,
+/**
+ * The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them.
+ * The accepted answer counts only when the viewer sees it (a hidden one is nobody's accepted answer but its author's).
+ */
+const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title,
   case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
-  q.created_at, q.answer_count, q.like_count, q.accepted_answer_id`;
+  q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+  case when exists (select 1 from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)})
+       then q.accepted_answer_id end as accepted_answer_id`;
+
+/** A question's search text again from its title, content and the answers not hidden (answers in the order posted). */
+const SEARCH_TEXT = sql`setweight(to_tsvector('english', q.title), 'A') || setweight(to_tsvector('english', q.content), 'B')
+  || coalesce((select setweight(to_tsvector('english', string_agg(a.content, ' ' order by a.created_at, a.id)), 'C')
+               from forum_answers a where a.question_id = q.id and a.hidden_at is null), ''::tsvector)`;
 
 /**
  * The typed search as a tsquery: finished words through websearch syntax, the word being typed as
@@ -60,30 +78,38 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async byId(id: string): Promise<QuestionRecord | null> {
-    const [row] = await this.db.rows(sql`select id, asker_id, category, title, content, created_at, answer_count,
-      like_count, accepted_answer_id from forum_questions where id = ${id}::uuid`);
+    const [row] = await this.db.rows(sql`select ${QUESTION_COLUMNS} from forum_questions q where q.id = ${id}::uuid`);
     return row ? Question.read(row) : null;
   }
 
-  async answersOf(questionId: string): Promise<AnswerRecord[]> {
-    const rows = await this.db.prepared<{ id: string }>(
+  async answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]> {
+    const rows = await this.db.prepared(
       'forum.answers',
-      sql`select id, author_id, content, created_at from forum_answers where question_id = ${questionId}::uuid order by created_at, id`,
+      sql`select ${ANSWER} from forum_answers a where a.question_id = ${questionId}::uuid and ${answerSeenBy(viewerId)}
+          order by a.created_at, a.id`,
     );
-    return rows.map((r) => ({ id: r.id, questionId, ...Answer.read(r) }));
+    return rows.map(Answer.read);
   }
 
   async answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null> {
-    const [r] = await this.db.rows(
-      sql`select author_id, content, created_at from forum_answers where id = ${answerId}::uuid and question_id = ${questionId}::uuid`,
-    );
-    return r ? { id: answerId, questionId, ...Answer.read(r) } : null;
+    const [r] = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.id = ${answerId}::uuid and a.question_id = ${questionId}::uuid`);
+    return r ? Answer.read(r) : null;
   }
 
-  async recent(category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
+  async thread(questionId: string): Promise<AnswerRecord[]> {
+    const rows = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.question_id = ${questionId}::uuid order by a.created_at, a.id`);
+    return rows.map(Answer.read);
+  }
+
+  async answerById(answerId: string): Promise<AnswerRecord | null> {
+    const [r] = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.id = ${answerId}::uuid`);
+    return r ? Answer.read(r) : null;
+  }
+
+  async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]> {
     const rows = await this.db.prepared(
       'forum.recent',
-      sql`select ${ROW_COLUMNS} from forum_questions q ${category ? sql`where q.category = ${category}` : sql``}
+      sql`select ${rowColumns(viewerId)} from forum_questions q where ${questionSeenBy(viewerId)} ${category ? sql`and q.category = ${category}` : sql``}
           order by q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(ListedQuestion.read);
@@ -98,7 +124,7 @@ export class SqlQuestionRepository implements QuestionRepository {
    * match — both a few milliseconds. The word being typed is first turned into the words it begins
    * (one more round trip), so the planner weighs real words, not a prefix it cannot estimate.
    */
-  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number): Promise<QuestionRow[]> {
+  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]> {
     let begun: string | null = null;
     if (terms.prefix) {
       const words = await this.#wordsBegunBy(terms.prefix);
@@ -110,9 +136,9 @@ export class SqlQuestionRepository implements QuestionRepository {
     const rows = await this.db.rows(
       sql`with hits as materialized (
             select q.id from forum_questions q
-            where q.search @@ ${query} ${category ? sql`and q.category = ${category}` : sql``}
+            where q.search @@ ${query} and ${questionSeenBy(viewerId)} ${category ? sql`and q.category = ${category}` : sql``}
             order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-          select ${ROW_COLUMNS} from hits join forum_questions q on q.id = hits.id
+          select ${rowColumns(viewerId)} from hits join forum_questions q on q.id = hits.id
           order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(ListedQuestion.read);
@@ -146,10 +172,10 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async addAnswer(a: AnswerRecord): Promise<{ askerId: string } | null> {
-    // The question's row lock (taken by the update) orders answers and their counts.
-    const [question] = await this.db.rows<{ asker_id: string }>(sql`update forum_questions
-      set answer_count = answer_count + 1, search = search || setweight(to_tsvector('english', ${a.content}), 'C')
-      where id = ${a.questionId}::uuid returning asker_id`);
+    // The question's row lock (taken by the update) orders answers and their counts, and hiding with them.
+    const [question] = await this.db.rows<{ asker_id: string }>(sql`update forum_questions q
+      set answer_count = q.answer_count + 1, search = q.search || setweight(to_tsvector('english', ${a.content}), 'C')
+      where q.id = ${a.questionId}::uuid and ${questionSeenBy(a.authorId)} returning q.asker_id`);
     if (!question) return null;
     await this.db.run(wordsOf(sql`to_tsvector('english', ${a.content})`));
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
@@ -183,5 +209,36 @@ export class SqlQuestionRepository implements QuestionRepository {
 
   async accept(questionId: string, answerId: string): Promise<void> {
     await this.db.run(sql`update forum_questions set accepted_answer_id = ${answerId}::uuid where id = ${questionId}::uuid`);
+  }
+
+  async setQuestionHidden(questionId: string, hidden: HiddenState | null): Promise<boolean> {
+    const [before] = await this.db.rows<{ was_hidden: boolean; category: ForumCategory }>(
+      sql`select hidden_at is not null as was_hidden, category from forum_questions where id = ${questionId}::uuid for update`,
+    );
+    if (!before) return false;
+    await this.db.run(sql`update forum_questions set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
+      where id = ${questionId}::uuid`);
+    if (before.was_hidden !== (hidden !== null)) {
+      await this.db.run(sql`update forum_category_counts set questions = questions + ${hidden ? -1 : 1} where category = ${before.category}`);
+    }
+    return true;
+  }
+
+  async setAnswerHidden(answerId: string, hidden: HiddenState | null): Promise<boolean> {
+    // The question's row lock first, as answering takes it: the count and the search text move under it.
+    const [question] = await this.db.rows<{ id: string }>(
+      sql`select id from forum_questions where id = (select question_id from forum_answers where id = ${answerId}::uuid) for update`,
+    );
+    if (!question) return false;
+    const [before] = await this.db.rows<{ was_hidden: boolean }>(
+      sql`select hidden_at is not null as was_hidden from forum_answers where id = ${answerId}::uuid`,
+    );
+    await this.db.run(sql`update forum_answers set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
+      where id = ${answerId}::uuid`);
+    if (before!.was_hidden !== (hidden !== null)) {
+      await this.db.run(sql`update forum_questions q set answer_count = q.answer_count + ${hidden ? -1 : 1}, search = ${SEARCH_TEXT}
+        where q.id = ${question.id}::uuid`);
+    }
+    return true;
   }
 }

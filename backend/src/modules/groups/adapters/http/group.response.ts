@@ -1,12 +1,14 @@
-import type { Group, GroupMember, GroupMessage } from '@tightlines/contracts';
+import { hiddenMarkOf, type Group, type GroupMember, type GroupMessage } from '@tightlines/contracts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { GroupView } from '../../application/browse-groups.ts';
 import type { GroupMessageRecord, MemberRecord } from '../../application/ports.ts';
+import { groupHiddenFor, messageHiddenFor } from '../../domain/visibility.ts';
 
 export const nameOf = (card: AnglerCard | undefined): string | null =>
   card ? card.displayName?.trim() || [card.firstName, card.lastName].filter(Boolean).join(' ').trim() || null : null;
 
-export const toGroupResponse = (g: GroupView): Group => ({
+/** As `viewerId` sees it: its owner learns whether moderation hid it. */
+export const toGroupResponse = (g: GroupView, viewerId: string): Group => ({
   id: g.id,
   name: g.name,
   description: g.description,
@@ -18,6 +20,7 @@ export const toGroupResponse = (g: GroupView): Group => ({
   creatorName: nameOf(g.creator),
   role: g.role,
   membership: g.role ? 'member' : g.requested ? 'requested' : g.invited ? 'invited' : 'none',
+  hidden: hiddenMarkOf(groupHiddenFor(g, viewerId)),
 });
 
 export const toMemberResponse = (m: MemberRecord, card: AnglerCard | undefined): GroupMember => ({
@@ -28,7 +31,8 @@ export const toMemberResponse = (m: MemberRecord, card: AnglerCard | undefined):
   joinedAt: m.joinedAt.toISOString(),
 });
 
-export const toGroupMessageResponse = (m: GroupMessageRecord, card: AnglerCard | undefined): GroupMessage => ({
+/** As `readerId` reads it: its sender learns whether moderation hid it. */
+export const toGroupMessageResponse = (m: GroupMessageRecord, card: AnglerCard | undefined, readerId: string): GroupMessage => ({
   id: m.id,
   groupId: m.groupId,
   content: m.content,
@@ -36,4 +40,5 @@ export const toGroupMessageResponse = (m: GroupMessageRecord, card: AnglerCard |
   senderName: nameOf(card),
   senderImage: card?.profileImageUrl ?? null,
   createdAt: m.createdAt.toISOString(),
+  hidden: hiddenMarkOf(messageHiddenFor(m, readerId)),
 });

@@ -25,22 +25,22 @@ export class GroupsRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(groupsRoutes.discover, async ({ query }, { anglerId }) =>
-      (await this.browse.discover(anglerId, { search: query.search || undefined, type: query.type === 'all' ? undefined : query.type })).map(
-        toGroupResponse,
+      (await this.browse.discover(anglerId, { search: query.search || undefined, type: query.type === 'all' ? undefined : query.type })).map((g) =>
+        toGroupResponse(g, anglerId),
       ),
     );
-    http.on(groupsRoutes.mine, async (_input, { anglerId }) => (await this.browse.mine(anglerId)).map(toGroupResponse));
+    http.on(groupsRoutes.mine, async (_input, { anglerId }) => (await this.browse.mine(anglerId)).map((g) => toGroupResponse(g, anglerId)));
     http.on(groupsRoutes.create, async ({ body }, { anglerId }) => {
       const id = await this.create.execute(anglerId, body);
-      return respond(201, toGroupResponse(await this.browse.one(id, anglerId)));
+      return respond(201, toGroupResponse(await this.browse.one(id, anglerId), anglerId));
     });
     http.on(groupsRoutes.join, async ({ params }, { anglerId }) => {
       const status = await this.membership.join(params.id, anglerId);
-      return { status, group: toGroupResponse(await this.browse.one(params.id, anglerId)) };
+      return { status, group: toGroupResponse(await this.browse.one(params.id, anglerId), anglerId) };
     });
     http.on(groupsRoutes.leave, async ({ params }, { anglerId }) => {
       await this.membership.leave(params.id, anglerId);
-      return toGroupResponse(await this.browse.one(params.id, anglerId));
+      return toGroupResponse(await this.browse.one(params.id, anglerId), anglerId);
     });
     http.on(groupsRoutes.members, async ({ params }, { anglerId }) => this.#members(await this.manage.members(params.id, anglerId)));
     http.on(groupsRoutes.requests, async ({ params }, { anglerId }) => {
@@ -71,14 +71,14 @@ export class GroupsRoutes implements RouteModule {
       const page = await this.chat.read(params.id, anglerId, timeKeyCursor.decode(query.cursor), query.limit);
       const cards = await this.anglers.cardsOf(page.items.map((m) => m.senderId));
       return {
-        items: page.items.map((m) => toGroupMessageResponse(m, cards.get(m.senderId))),
+        items: page.items.map((m) => toGroupMessageResponse(m, cards.get(m.senderId), anglerId)),
         nextCursor: timeKeyCursor.encode(page.next),
       };
     });
     http.on(groupsRoutes.post, async ({ params, body }, { anglerId }) => {
       const message = await this.chat.post(params.id, anglerId, body.content);
       const cards = await this.anglers.cardsOf([anglerId]);
-      return respond(201, toGroupMessageResponse(message, cards.get(anglerId)));
+      return respond(201, toGroupMessageResponse(message, cards.get(anglerId), anglerId));
     });
   }
 

@@ -2,9 +2,16 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { GroupRole, GroupType } from '../../domain/group.ts';
+import type { HiddenState } from '../../domain/visibility.ts';
 import type { GroupMessageRecord, GroupRecord, GroupRepository, GroupSeen, MemberRecord } from '../../application/ports.ts';
+import { groupSeenBy, messageSeenBy } from './visibility.sql.ts';
 
-const Group = rowOf({
+const Hidden = rowOf({ hiddenAt: col.time().nullable(), hiddenRule: col.text().nullable() });
+const hiddenOf = (row: unknown): HiddenState | null => {
+  const { hiddenAt, hiddenRule } = Hidden.read(row);
+  return hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null;
+};
+const GroupColumns = rowOf({
   id: col.text(),
   name: col.text(),
   description: col.text(),
@@ -17,14 +24,18 @@ const Group = rowOf({
   memberCount: col.number(),
   createdAt: col.time(),
 });
+const Group = { read: (row: unknown): GroupRecord => ({ ...GroupColumns.read(row), hidden: hiddenOf(row) }) };
 /** `seenBy`: where the viewer stands. */
 const Standing = rowOf({ role: col.text<GroupRole>().nullable(), requested: col.bool(), invited: col.bool() });
 const toSeen = (row: unknown): GroupSeen => ({ ...Group.read(row), ...Standing.read(row) });
-const Message = rowOf({ id: col.text(), groupId: col.text(), senderId: col.text(), content: col.text(), createdAt: col.time() });
+const MessageColumns = rowOf({ id: col.text(), groupId: col.text(), senderId: col.text(), content: col.text(), createdAt: col.time() });
+const Message = { read: (row: unknown): GroupMessageRecord => ({ ...MessageColumns.read(row), hidden: hiddenOf(row) }) };
+const MESSAGE = sql`gm.id, gm.group_id, gm.sender_id, gm.content, gm.created_at, gm.hidden_at, gm.hidden_rule`;
 const Request = rowOf({ anglerId: col.text(), requestedAt: col.time() });
 const Member = rowOf({ anglerId: col.text(), role: col.text<GroupRole>(), joinedAt: col.time() });
 
-const GROUP = sql`g.id, g.name, g.description, g.type, g.privacy, g.location, g.image_url, g.creator_id, g.owner_id, g.member_count, g.created_at`;
+const GROUP = sql`g.id, g.name, g.description, g.type, g.privacy, g.location, g.image_url, g.creator_id, g.owner_id, g.member_count, g.created_at,
+  g.hidden_at, g.hidden_rule`;
 const seenBy = (viewerId: string) => sql`${GROUP},
   (select m.role from group_members m where m.group_id = g.id and m.angler_id = ${viewerId}::uuid) as role,
   exists (select 1 from group_requests r where r.group_id = g.id and r.angler_id = ${viewerId}::uuid) as requested,
@@ -48,7 +59,7 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null> {
-    const [row] = await this.db.rows(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid`);
+    const [row] = await this.db.rows(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid and ${groupSeenBy(viewerId)}`);
     return row ? toSeen(row) : null;
   }
 
@@ -56,7 +67,7 @@ export class SqlGroupRepository implements GroupRepository {
     const rows = await this.db.prepared(
       'groups.discover',
       sql`select * from (select ${seenBy(viewerId)} from groups g
-            where true
+            where ${groupSeenBy(viewerId)}
             ${filter.type ? sql`and g.type = ${filter.type}` : sql``}
             ${filter.search ? sql`and lower(g.name) like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : sql``}
             order by g.member_count desc, g.created_at desc, g.id desc) seen
@@ -71,7 +82,7 @@ export class SqlGroupRepository implements GroupRepository {
       'groups.mine',
       sql`select ${GROUP}, m.role, false as requested, false as invited
           from group_members m join groups g on g.id = m.group_id
-          where m.angler_id = ${viewerId}::uuid order by m.joined_at desc`,
+          where m.angler_id = ${viewerId}::uuid and ${groupSeenBy(viewerId)} order by m.joined_at desc`,
     );
     return rows.map(toSeen);
   }
@@ -161,22 +172,60 @@ export class SqlGroupRepository implements GroupRepository {
       values (${m.id}::uuid, ${m.groupId}::uuid, ${m.senderId}::uuid, ${m.content}, ${m.createdAt})`);
   }
 
-  async messages(groupId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]> {
+  async messages(groupId: string, readerId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]> {
     const rows = await this.db.prepared(
       'groups.messages',
-      sql`select id, group_id, sender_id, content, created_at from group_messages where group_id = ${groupId}::uuid
-          ${before ? sql`and (created_at, id) < (${before.createdAt}, ${before.id}::uuid)` : sql``}
-          order by created_at desc, id desc limit ${sql.lit(limit)}`,
+      sql`select ${MESSAGE} from group_messages gm where gm.group_id = ${groupId}::uuid and ${messageSeenBy(readerId)}
+          ${before ? sql`and (gm.created_at, gm.id) < (${before.createdAt}, ${before.id}::uuid)` : sql``}
+          order by gm.created_at desc, gm.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(Message.read);
   }
 
   async messagesReadableBy(readerId: string, ids: readonly string[]): Promise<GroupMessageRecord[]> {
     const rows = await this.db.rows(
-      sql`select gm.id, gm.group_id, gm.sender_id, gm.content, gm.created_at from group_messages gm
+      sql`select ${MESSAGE} from group_messages gm
           join group_members m on m.group_id = gm.group_id and m.angler_id = ${readerId}::uuid
-          where gm.id = any(${[...ids]}::uuid[])`,
+          join groups g on g.id = gm.group_id and ${groupSeenBy(readerId)}
+          where gm.id = any(${[...ids]}::uuid[]) and ${messageSeenBy(readerId)}`,
     );
     return rows.map(Message.read);
+  }
+
+  async byId(groupId: string): Promise<GroupRecord | null> {
+    const [row] = await this.db.rows(sql`select ${GROUP} from groups g where g.id = ${groupId}::uuid`);
+    return row ? Group.read(row) : null;
+  }
+
+  async messageById(id: string): Promise<GroupMessageRecord | null> {
+    const [row] = await this.db.rows(sql`select ${MESSAGE} from group_messages gm where gm.id = ${id}::uuid`);
+    return row ? Message.read(row) : null;
+  }
+
+  /** Numbered in the chat's order (a report is rare: reading one group's chat to find it is cheap enough). */
+  async messagesAround(message: GroupMessageRecord, each: number): Promise<GroupMessageRecord[]> {
+    const rows = await this.db.rows(sql`with chat as (
+        select ${MESSAGE}, row_number() over (order by gm.created_at, gm.id) as n from group_messages gm where gm.group_id = ${message.groupId}::uuid)
+      select * from chat where abs(n - (select n from chat where id = ${message.id}::uuid)) <= ${sql.lit(each)} order by n`);
+    return rows.map(Message.read);
+  }
+
+  async setGroupHidden(groupId: string, hidden: HiddenState | null): Promise<boolean> {
+    const changed = await this.db.run(sql`update groups set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
+      where id = ${groupId}::uuid`);
+    return changed === 1;
+  }
+
+  async setMessageHidden(id: string, hidden: HiddenState | null): Promise<boolean> {
+    const changed = await this.db.run(sql`update group_messages set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
+      where id = ${id}::uuid`);
+    return changed === 1;
+  }
+
+  async removeGroup(groupId: string): Promise<void> {
+    await this.lock(groupId);
+    for (const table of ['group_messages', 'group_invitations', 'group_requests', 'group_members'] as const)
+      await this.db.run(sql`delete from ${sql.ref(table)} where group_id = ${groupId}::uuid`);
+    await this.db.run(sql`delete from groups where id = ${groupId}::uuid`);
   }
 }

@@ -1,25 +1,28 @@
-import type { Conversation, Mate, Message } from '@tightlines/contracts';
+import { hiddenMarkOf, type Conversation, type Mate, type Message } from '@tightlines/contracts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { MessageRecord } from '../../application/ports.ts';
+import { hiddenFor } from '../../domain/visibility.ts';
 import type { ConversationSeen } from '../../application/read-conversations.ts';
 
 export const nameOf = (card: AnglerCard | undefined): string | null =>
   card ? card.displayName?.trim() || [card.firstName, card.lastName].filter(Boolean).join(' ').trim() || null : null;
 
-export const toMessageResponse = (m: MessageRecord): Message => ({
+/** As `readerId` reads it: its sender learns whether moderation hid it. */
+export const toMessageResponse = (m: MessageRecord, readerId: string): Message => ({
   id: m.id,
   senderId: m.senderId,
   recipientId: m.recipientId,
   content: m.content,
   createdAt: m.createdAt.toISOString(),
   isRead: m.readAt !== null,
+  hidden: hiddenMarkOf(hiddenFor(m, readerId)),
 });
 
-export const toConversationResponse = (c: ConversationSeen): Conversation => ({
+export const toConversationResponse = (c: ConversationSeen, readerId: string): Conversation => ({
   otherUserId: c.otherId,
   otherUser: nameOf(c.other),
   otherUserImage: c.other?.profileImageUrl ?? null,
-  lastMessage: toMessageResponse(c.lastMessage),
+  lastMessage: toMessageResponse(c.lastMessage, readerId),
   unreadCount: c.unreadCount,
 });
 

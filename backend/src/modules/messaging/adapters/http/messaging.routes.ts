@@ -18,15 +18,15 @@ export class MessagingRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(messagingRoutes.conversations, async (_input, { anglerId }) =>
-      (await this.read.list(anglerId, MESSAGE_LIMITS.conversations)).map(toConversationResponse),
+      (await this.read.list(anglerId, MESSAGE_LIMITS.conversations)).map((c) => toConversationResponse(c, anglerId)),
     );
     http.on(messagingRoutes.conversation, async ({ params, query }, { anglerId }) => {
       const page = await this.read.messagesWith(anglerId, params.otherUserId, timeKeyCursor.decode(query.cursor), query.limit);
-      return { items: page.items.map(toMessageResponse), nextCursor: timeKeyCursor.encode(page.next) };
+      return { items: page.items.map((m) => toMessageResponse(m, anglerId)), nextCursor: timeKeyCursor.encode(page.next) };
     });
     http.on(messagingRoutes.mates, async (_input, { anglerId }) => (await this.mates.mates(anglerId)).map(toMateResponse));
     http.on(messagingRoutes.send, async ({ body }, { anglerId }) =>
-      respond(201, toMessageResponse(await this.sendMessage.execute(anglerId, body.recipientId, body.content))),
+      respond(201, toMessageResponse(await this.sendMessage.execute(anglerId, body.recipientId, body.content), anglerId)),
     );
     http.on(messagingRoutes.blocked, async (_input, { anglerId }) => (await this.mates.blocked(anglerId)).map(toMateResponse));
     http.on(messagingRoutes.block, async ({ params }, { anglerId }) => {

@@ -1,4 +1,8 @@
 import type { NamedMigration } from '../../../../../platform/db/database.ts';
 import { Messaging20251125100200 } from './20251125100200_messaging.ts';
+import { MessagesHidden20261128072100 } from './20261128072100_messages_hidden.ts';
 
-export const messagingMigrations: NamedMigration[] = [{ name: '20251125100200_messaging', class: Messaging20251125100200 }];
+export const messagingMigrations: NamedMigration[] = [
+  { name: '20251125100200_messaging', class: Messaging20251125100200 },
+  { name: '20261128072100_messages_hidden', class: MessagesHidden20261128072100 },
+];

@@ -1,0 +1,54 @@
+import { inject } from 'inversify';
+import { isId } from '../../../shared/kernel/ids.ts';
+import type { ModeratedContent, ReportableKind, ReportedItem } from '../../moderation/index.ts';
+import { isReadableBy, type HiddenState } from '../domain/visibility.ts';
+import { MessageRepository, type MessageRecord } from './ports.ts';
+
+/** Messages shown before and after a reported one. */
+const AROUND = 2;
+const EXCERPT_CHARS = 150;
+const excerptOf = (text: string) => {
+  const letters = Array.from(text);
+  return letters.length <= EXCERPT_CHARS ? text : `${letters.slice(0, EXCERPT_CHARS).join('').trimEnd()}…`;
+};
+
+/**
+ * Direct messages as moderation reads and hides them (its ModeratedContent port): only a participant may
+ * report one — in practice its recipient, moderation refusing a report of one's own — and sees the
+ * messages around it they may read; an operator sees the conversation around it as it is. Hiding
+ * rewrites the recipient's inbox row in the caller's transaction.
+ */
+export class ModeratedMessages implements ModeratedContent {
+  readonly kinds: readonly ReportableKind[] = ['message'];
+
+  constructor(@inject(MessageRepository) private readonly messages: MessageRepository) {}
+
+  async seenBy(_kind: ReportableKind, itemId: string, viewerId: string): Promise<ReportedItem | null> {
+    const message = isId(itemId) ? await this.messages.byId(itemId) : null;
+    return message && isReadableBy(message, viewerId) ? this.#describe(message, viewerId) : null;
+  }
+
+  async forOperator(_kind: ReportableKind, itemId: string): Promise<ReportedItem | null> {
+    const message = isId(itemId) ? await this.messages.byId(itemId) : null;
+    return message ? this.#describe(message, null) : null;
+  }
+
+  async setHidden(_kind: ReportableKind, itemId: string, hidden: HiddenState | null): Promise<void> {
+    if (isId(itemId)) await this.messages.setHidden(itemId, hidden);
+  }
+
+  /** `readerId` null: the operator, who sees every message around it. */
+  async #describe(m: MessageRecord, readerId: string | null): Promise<ReportedItem> {
+    const around = (await this.messages.around(m, AROUND)).filter((x) => x.id === m.id || readerId === null || isReadableBy(x, readerId));
+    return {
+      kind: 'message',
+      itemId: m.id,
+      authorId: m.senderId,
+      title: null,
+      excerpt: excerptOf(m.content),
+      link: null,
+      createdAt: m.createdAt,
+      context: around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
+    };
+  }
+}
