@@ -8,7 +8,7 @@ import { aFile, aPost, alice, renderApp, serve, type Answers } from '../../test/
 import { ProfilePage } from './ProfilePage.tsx';
 
 const counts = { posts: 4, catches: 3, species: 2, trips: 5, successfulTrips: 3, mates: 1 };
-const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, ...patch });
+const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, hidden: null, ...patch });
 const bob = profileOf({ id: 'bob', displayName: null, firstName: 'Bob', lastName: 'Caster', bio: null });
 const noPosts = { status: 200, json: { items: [], nextCursor: null } };
 const stats: UserStats = {
