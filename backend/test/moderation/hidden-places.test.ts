@@ -15,7 +15,7 @@ const clock = new ManualClock(EVENT.before);
  * follower or participant and the reporter; its author still reads it, marked; unhide restores it;
  * remove deletes a spot or tournament for good.
  *
- * Reads covered — spots: directory (GET /api/spots), nearby, heat map, popular spots (/api/spots/with-trips),
+ * Reads covered — spots: directory (GET /api/spots), nearby, recommended, heat map, popular spots (/api/spots/with-trips),
  * detail, tips, recent conditions, rate, share a tip, vote on a tip. Tournaments: list, page, participants,
  * leaderboard, prizes, entries, join. Profiles: the profile page, Find People search, suggestions, and
  * the cards other modules keep (a tip's author).
@@ -75,6 +75,11 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
   describe('spots and tips', () => {
     it("a hidden spot leaves the directory, nearby, the heat map, popular spots and its page for all but the angler who added it, who reads it marked; unhide restores it", async () => {
       const spot = await addSpot(rosa, 'Hidden Hollow');
+      // Cleo fishes a water 5 km away: Hidden Hollow is recommended to her, near it.
+      const near = await addSpot(dan, 'Neighbour Lake', { latitude: 44.14, longitude: -110.6 });
+      expect((await cleo.send('POST', '/api/spots/trips', { spotId: near.id, fishingSuccess: true })).status).to.equal(201);
+      const recommendedIds = async (who: Angler) => (await who.get<DirectorySpot[]>('/api/spots/recommended')).json.map((s) => s.id);
+      expect(await recommendedIds(cleo)).to.include(spot.id);
       for (const who of strangers()) {
         expect(await directoryIds(who, 'Hidden Hollow')).to.include(spot.id);
         expect(await nearbyIds(who)).to.include(spot.id);
@@ -89,6 +94,7 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
         expect(await nearbyIds(who), 'nearby').not.to.include(spot.id);
         expect(await heatIds(who), 'heat map').not.to.include(spot.id);
         expect(await popularIds(who), 'popular spots').not.to.include(spot.id);
+        expect(await recommendedIds(who), 'recommended').not.to.include(spot.id);
         expect((await who.get(`/api/spots/${spot.id}`)).status, 'detail').to.equal(404);
         expect((await who.get(`/api/spots/${spot.id}/tips`)).status, 'tips').to.equal(404);
         expect((await who.get(`/api/spots/${spot.id}/conditions/recent`)).status, 'conditions').to.equal(404);
@@ -111,6 +117,7 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
         expect(detail.json).to.include({ hidden: null, isMine: false });
       }
       expect(await heatIds(ada)).to.include(spot.id);
+      expect(await recommendedIds(cleo)).to.include(spot.id);
       expect((await rosa.get<{ hidden: unknown }>(`/api/spots/${spot.id}`)).json.hidden).to.equal(null);
     });
 
@@ -144,14 +151,20 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       expect((await rosa.get<{ hidden: { ruleId: string | null } | null }>(`/api/spots/${spot.id}`)).json.hidden).to.deep.include({ ruleId: null });
     });
 
-    it('remove deletes a spot for good, its tips and ratings with it, for its author too', async () => {
+    it('remove deletes a spot for good, its tips and ratings with it, for its author too; trips logged there stay, at a custom place', async () => {
       const spot = await addSpot(rosa, 'Gone Gulch', { latitude: 48.4, longitude: -114.3 });
       await shareTip(ben, spot.id, 'Deep water');
       expect((await ada.send('PUT', `/api/spots/${spot.id}/rating`, { rating: 4 })).status).to.equal(200);
+      const trip = await ben.send<{ id: string }>('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true });
+      expect(trip.status, trip.text).to.equal(201);
       expect((await reports(cleo, 'spot', spot.id)).status).to.equal(201);
       await act('spot', spot.id, 'remove');
       for (const who of [rosa, ...strangers()]) expect((await who.get(`/api/spots/${spot.id}`)).status).to.equal(404);
       expect(await directoryIds(rosa, 'Gone Gulch')).to.deep.equal([]);
+      // The trip logged there stays its angler's, as a trip to a custom place where the spot was.
+      const kept = await ben.get<{ spotId: string | null; location: string | null; latitude: number | null }>(`/api/trips/${trip.json.id}`);
+      expect(kept.status, kept.text).to.equal(200);
+      expect(kept.json).to.include({ spotId: null, location: 'Gone Gulch', latitude: 48.4 });
       for (const table of ['spots where id', 'spot_tips where spot_id', 'spot_ratings where spot_id']) {
         expect((await db.query(`select count(*)::int as n from ${table} = $1`, [spot.id])).rows[0].n, table).to.equal(0);
       }

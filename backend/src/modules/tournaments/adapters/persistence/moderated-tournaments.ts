@@ -11,9 +11,8 @@ const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice
 
 /**
  * Tournaments' side of moderation: a tournament as a report and the console describe it (a private one
- * only to those who may see it), hidden and shown again in the action's transaction (this process's
- * lists forgotten at once, others' within their five seconds; every other read asks the row), and
- * removed for good with everything in it.
+ * only to those who may see it), hidden and shown again in the action's transaction (every process's
+ * lists forgotten once it commits; every other read asks the row), and removed for good with everything in it.
  */
 export class ModeratedTournaments implements ModeratedContent {
   readonly kinds: readonly ReportableKind[] = ['tournament'];
@@ -36,7 +35,7 @@ export class ModeratedTournaments implements ModeratedContent {
     if (!isId(itemId)) return;
     await this.db.run(sql`update tournaments set hidden_at = ${hidden?.at ?? null}::timestamptz, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${itemId}::uuid`);
-    this.lists.changed();
+    this.lists.changedEverywhere();
   }
 
   async remove(_kind: ReportableKind, itemId: string): Promise<void> {
@@ -48,7 +47,7 @@ export class ModeratedTournaments implements ModeratedContent {
     await this.db.run(sql`delete from tournament_prizes where tournament_id = ${itemId}::uuid`);
     await this.db.run(sql`delete from tournament_participants where tournament_id = ${itemId}::uuid`);
     await this.db.run(sql`delete from tournaments where id = ${itemId}::uuid`);
-    this.lists.changed();
+    this.lists.changedEverywhere();
     this.leaderboards.forget(itemId);
   }
 
