@@ -62,6 +62,8 @@ export const DirectorySpot = z.object({
   creatorName: z.string().nullable(),
   /** The signed-in viewer's own rating, null when not rated (or anonymous). */
   myRating: z.number().int().min(1).max(5).nullable(),
+  /** Set only in the directory of the angler who added it while it is hidden: nobody else lists it. */
+  hidden: HiddenMark.nullable(),
   distance: z.number().min(0).optional(),
   recommendationReason: z.string().optional(),
 });

@@ -106,6 +106,9 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       expect(mine.json.isMine).to.equal(true);
       expect(mine.json.hidden).to.deep.include({ ruleId: 'privacy', ruleTitle: "Respect others' privacy" });
       expect((await rosa.get(`/api/spots/${spot.id}/tips`)).status).to.equal(200);
+      // Their own directory still lists it, marked; nobody else's does.
+      const listed = (await rosa.get<DirectorySpot[]>('/api/spots?search=Hidden%20Hollow')).json.find((s) => s.id === spot.id);
+      expect(listed?.hidden).to.deep.include({ ruleId: 'privacy' });
       // Reported again once hidden: not theirs to see.
       expect((await reports(cleo, 'spot', spot.id)).status).to.equal(404);
 
@@ -119,6 +122,7 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       expect(await heatIds(ada)).to.include(spot.id);
       expect(await recommendedIds(cleo)).to.include(spot.id);
       expect((await rosa.get<{ hidden: unknown }>(`/api/spots/${spot.id}`)).json.hidden).to.equal(null);
+      expect((await rosa.get<DirectorySpot[]>('/api/spots?search=Hidden%20Hollow')).json.find((s) => s.id === spot.id)?.hidden).to.equal(null);
     });
 
     it("a hidden tip leaves its spot's tips for all but its author, who reads it marked, and cannot be voted on; unhide restores it", async () => {

@@ -15,7 +15,7 @@ export function toDirectorySpot(r: SpotRow): DirectorySpot {
     latitude: r.latitude, longitude: r.longitude, location: r.location, description: r.description,
     waterType: r.water_type, waterClass: waterClassOf(r.water_type), difficulty: r.difficulty, accessType: r.access_type,
     species: r.species, facilities: r.facilities, totalCatches: r.successful_trips, totalTrips: r.total_trips,
-    creatorName: r.creator_name, myRating: r.my_rating,
+    creatorName: r.creator_name, myRating: r.my_rating, hidden: hiddenMarkOf(hiddenOf(r)),
   };
 }
 

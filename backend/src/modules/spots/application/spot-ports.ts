@@ -84,6 +84,8 @@ export interface DirectoryFilter {
 export interface SpotsStore {
   /** Every read below leaves out the spots and tips hidden from the viewer (domain/hidden-place.ts). */
   directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
+  /** Who added the spots hidden now. */
+  hiddenSpotAuthors(): Promise<string[]>;
   /** The angler's own ratings of these spots (those they rated). */
   ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spot_id: string; rating: number }>>;
   /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */

@@ -44,6 +44,11 @@ export class SqlSpotsStore implements SpotsStore {
       order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
   }
 
+  async hiddenSpotAuthors(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(sql`select distinct created_by as id from spots where hidden_at is not null and created_by is not null`);
+    return rows.map((r) => r.id);
+  }
+
   ratingsBy(anglerId: string, spotIds: string[]) {
     // Prepared: asked with every directory answer; one probe of spot_ratings' key per spot shown.
     return this.db.prepared<{ spot_id: string; rating: number }>('spots.ratings-by', sql`select spot_id, rating::int as rating from spot_ratings
