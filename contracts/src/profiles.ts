@@ -3,6 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { CurrentUser, User, UserId } from './identity.ts';
 import { UnitSystem } from './units.ts';
+import { HiddenMark } from './moderation.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { MEDIA_LIMITS, ProfileImageInput, dataUrlLength } from './media.ts';
 import { SpeciesSlug } from './species.ts';
@@ -27,6 +28,11 @@ export const Profile = User.extend({
   /** Whether I may message them (we are mates, no block either way): their Message button shows only then. */
   canMessage: z.boolean().default(false),
   counts: ProfileCounts,
+  /**
+   * Set only on my own profile while a moderator (or reports) hide it; to others a hidden profile has no
+   * name, bio or pictures (they read it as a deleted angler's).
+   */
+  hidden: HiddenMark.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 

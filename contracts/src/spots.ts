@@ -3,6 +3,8 @@ import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
 import { SpotId, TEMPERATURE_F, TimeOfDay, TipCategory, Trip, TRIP_LIMITS, TRIP_MESSAGES, TripPrivacy, WaterCondition, WeatherCondition } from './trips.ts';
+import { UserId } from './identity.ts';
+import { HiddenMark } from './moderation.ts';
 
 /** The add-spot form's water types (spec §5); each belongs to one of the filters' water classes (spec §9). */
 export const SpotWaterType = z.enum(['lake', 'river', 'pond', 'ocean']);
@@ -60,6 +62,8 @@ export const DirectorySpot = z.object({
   creatorName: z.string().nullable(),
   /** The signed-in viewer's own rating, null when not rated (or anonymous). */
   myRating: z.number().int().min(1).max(5).nullable(),
+  /** Set only in the directory of the angler who added it while it is hidden: nobody else lists it. */
+  hidden: HiddenMark.nullable(),
   distance: z.number().min(0).optional(),
   recommendationReason: z.string().optional(),
 });
@@ -116,7 +120,9 @@ export const SpotTip = z.object({
   score: z.number().int(),
   myVote: VoteType.nullable(),
   createdAt: z.iso.datetime(),
-  user: z.object({ profileImageUrl: z.string().nullable(), displayName: z.string().nullable(), firstName: z.string().nullable() }),
+  user: z.object({ id: UserId, profileImageUrl: z.string().nullable(), displayName: z.string().nullable(), firstName: z.string().nullable() }),
+  /** Set only for its author while a moderator (or reports) hide it: nobody else receives it. */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'SpotTip' });
 export type SpotTip = z.infer<typeof SpotTip>;
 
@@ -198,7 +204,15 @@ export const HeatSpot = z.object({
 export type HeatSpot = z.infer<typeof HeatSpot>;
 
 export const SpotDetailQuery = z.object({ timeRange: blankless(HeatTimeRange.default('30d')) });
-export const SpotDetail = HeatSpot.extend({ myRating: z.number().int().min(1).max(5).nullable(), species: z.array(z.string()), creatorName: z.string().nullable() });
+export const SpotDetail = HeatSpot.extend({
+  myRating: z.number().int().min(1).max(5).nullable(),
+  species: z.array(z.string()),
+  creatorName: z.string().nullable(),
+  /** The signed-in viewer added it (they cannot report their own spot). */
+  isMine: z.boolean(),
+  /** Set only for the angler who added it while it is hidden: nobody else can open it. */
+  hidden: HiddenMark.nullable(),
+});
 
 const signedIn = { 401: ErrorBody } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
+import { HiddenMark } from './moderation.ts';
 import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
@@ -207,6 +208,8 @@ export const Tournament = z.object({
   /** The code that must show in every catch photo: only for participants and the organizer, from the reveal on. */
   identifierCode: z.string().nullable(),
   viewer: TournamentViewer,
+  /** Set only for its organizer while a moderator (or reports) hide it: nobody else receives it. */
+  hidden: HiddenMark.nullable(),
 }).meta({ id: 'Tournament' });
 export type Tournament = z.infer<typeof Tournament>;
 

@@ -45,6 +45,7 @@ export const aTournament = (patch: Partial<z.input<typeof Tournament>> = {}): To
     identifierRevealsAt: inDays(10),
     identifierCode: null,
     viewer: { isOrganizer: false, isParticipant: false },
+    hidden: null,
     ...patch,
   });
 

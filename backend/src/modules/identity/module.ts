@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AnglerDirectory, FollowRepository, ProfileImageStore, ProfileReads, SignInEmails, UserRepository } from './application/ports.ts';
+import { AnglerDirectory, FollowRepository, HiddenProfiles, ProfileImageStore, ProfileReads, SignInEmails, UserRepository } from './application/ports.ts';
 import { SqlProfileReads } from './adapters/persistence/sql-profile.reads.ts';
 import { SqlSignInEmails } from './adapters/persistence/sql-sign-in-emails.ts';
 import { AnglersFacade } from './application/anglers-facade.ts';
@@ -39,6 +39,9 @@ import { SqlSuggestionCandidates } from './adapters/persistence/sql-suggestion-c
 import { AnglerStandingToken } from '../moderation/index.ts';
 import { AnglerRestrictionsToken } from '../../platform/auth/angler-restrictions.ts';
 import { SqlAnglerStanding } from './adapters/persistence/sql-angler-standing.ts';
+import { SqlHiddenProfiles } from './adapters/persistence/sql-hidden-profiles.ts';
+import { ModeratedProfiles } from './application/moderated-profiles.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
 
 /** Binds identity's ports to their adapters, its facade for other modules, and contributes its routes. */
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -57,6 +60,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(DevAnglerChoicesToken).to(DemoAnglerChoices).inSingletonScope();
   bind(SuggestionCandidates).to(SqlSuggestionCandidates).inSingletonScope();
   bind(SuggestAnglers).toSelf().inSingletonScope();
+  // Profiles reported, hidden and shown again, as moderation asks.
+  bind(HiddenProfiles).to(SqlHiddenProfiles).inSingletonScope();
+  bind(ModeratedContentToken).to(ModeratedProfiles).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SetUnitSystem, SearchAnglers,
   ];

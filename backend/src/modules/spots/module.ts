@@ -34,6 +34,8 @@ import { ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
 import { SqlTripChanges } from './adapters/persistence/trip-changes.repository.ts';
 import { SqlTripViews } from './adapters/persistence/trip-views.reads.ts';
 import { TripViewsCache } from './adapters/persistence/trip-views.cache.ts';
+import { ModeratedPlaces } from './adapters/persistence/moderated-places.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -69,4 +71,6 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(EditTrip).toSelf().inSingletonScope();
   bind(DeleteTrip).toSelf().inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
+  // Spots and tips reported, hidden, shown again, and spots removed, as moderation asks.
+  bind(ModeratedContentToken).to(ModeratedPlaces).inSingletonScope();
 });

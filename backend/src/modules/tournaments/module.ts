@@ -43,6 +43,8 @@ import { LeaderboardCache } from './adapters/persistence/leaderboard.cache.ts';
 import { TournamentListCache } from './adapters/persistence/tournament-list.cache.ts';
 import { ForgetDeletedAnglerInTournaments } from './adapters/persistence/forget-deleted-angler.ts';
 import { TournamentsRoutes } from './adapters/http/tournaments.routes.ts';
+import { ModeratedContentToken } from '../moderation/index.ts';
+import { ModeratedTournaments } from './adapters/persistence/moderated-tournaments.ts';
 
 /** Binds tournaments' ports to their SQL adapters, its use cases, its reactions to identity's cards and deleted accounts, and its routes. */
 export const tournamentsModule = new ContainerModule(({ bind }) => {
@@ -65,4 +67,6 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepParticipantCards).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInTournaments).inSingletonScope();
   bind(RouteModuleToken).to(TournamentsRoutes).inSingletonScope();
+  // Tournaments reported, hidden, shown again and removed, as moderation asks.
+  bind(ModeratedContentToken).to(ModeratedTournaments).inSingletonScope();
 });

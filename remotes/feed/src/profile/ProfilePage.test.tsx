@@ -2,13 +2,13 @@ import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
-import type { Profile, UserStats } from '@tightlines/contracts';
+import { HIDDEN_NOTICE, type Profile, type UserStats } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { aFile, aPost, alice, renderApp, serve, type Answers } from '../../test/app.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 const counts = { posts: 4, catches: 3, species: 2, trips: 5, successfulTrips: 3, mates: 1 };
-const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, ...patch });
+const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, hidden: null, ...patch });
 const bob = profileOf({ id: 'bob', displayName: null, firstName: 'Bob', lastName: 'Caster', bio: null });
 const noPosts = { status: 200, json: { items: [], nextCursor: null } };
 const stats: UserStats = {
@@ -47,6 +47,13 @@ describe('profile page', () => {
     expect(figures).to.deep.equal(['Posts 4', 'Catches 3', 'Species 2', 'Trips 5', 'Successful 3', 'Mates 1']);
     expect(await screen.findByText('No posts yet')).to.exist;
     expect(screen.getByText('Share your first catch to start your collection.')).to.exist;
+  });
+
+  it('tells the owner their profile is hidden, under which guideline, and where to appeal', async () => {
+    const hidden = { ruleId: 'respect', ruleTitle: 'Respect other anglers', at: new Date().toISOString() };
+    await start({ 'GET /api/profile/alice': { status: 200, json: profileOf({ hidden }) } });
+    expect((await screen.findByRole('note')).textContent).to.contain(HIDDEN_NOTICE.byRule('Respect other anglers'));
+    expect(screen.getByRole('link', { name: HIDDEN_NOTICE.appeal }).getAttribute('href')).to.equal('/moderation');
   });
 
   it("shows a mate Follow and Message (opening the conversation with them), the name from first plus last name, and the visitor's empty hint", async () => {

@@ -15,6 +15,7 @@ import {
   TabsTrigger,
   logoDataUrl,
   ReportMenu,
+  HiddenNotice,
   useAuth,
   ApiError,
 } from '@tightlines/kit';
@@ -128,6 +129,8 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
               )}
             </div>
           </div>
+          {/* Only the angler receives the mark: to others a hidden profile is nameless. */}
+          <HiddenNotice hidden={profile.hidden} />
           {profile.bio && <p className="max-w-prose whitespace-pre-line">{profile.bio}</p>}
           {isOwner && (
             <div className="grid grid-cols-3 gap-2 [&>button]:px-2 max-sm:gap-1.5 max-sm:[&>button]:px-1 max-sm:[&>button]:text-sm max-sm:[&>button]:leading-tight max-sm:[&>button]:whitespace-normal max-sm:[&>button_svg]:hidden sm:flex sm:flex-wrap">

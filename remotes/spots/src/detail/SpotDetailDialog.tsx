@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet, ReportMenu } from '@tightlines/kit';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet, ReportMenu, HiddenNotice } from '@tightlines/kit';
 import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
@@ -68,14 +68,14 @@ export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: strin
                 {spot.difficulty && <Badge variant="accent">{label(spot.difficulty)}</Badge>}
                 {spot.accessType && <Badge variant="outline">{label(spot.accessType)}</Badge>}
               </div>
+              <HiddenNotice hidden={spot.hidden} />
               {spot.description && <p className="break-words whitespace-pre-line">{spot.description}</p>}
               <WeatherCard latitude={spot.latitude} longitude={spot.longitude} />
               {isAuthenticated && (
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">Your rating</span>
                   <RatingStars spotId={spot.id} myRating={spot.myRating} />
-                  {/* The spot's answer does not say who added it (only a name), so Report shows on one's own spot too. */}
-                  <ReportMenu kind="spot" itemId={spot.id} authorId={null} what="this spot" className="ml-auto" />
+                  <ReportMenu kind="spot" itemId={spot.id} mine={spot.isMine} what="this spot" className="ml-auto" />
                 </div>
               )}
               {spot.species.length > 0 && (

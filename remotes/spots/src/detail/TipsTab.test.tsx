@@ -2,7 +2,7 @@ import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
-import type { SpotTip } from '@tightlines/contracts';
+import { HIDDEN_NOTICE, type SpotTip } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { renderWithKit, serveAnswers, type Answer } from '../../../kit/test/render.tsx';
 import { TipsTab } from './TipsTab.tsx';
@@ -11,7 +11,7 @@ const TIP = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab';
 const aTip = (patch: Partial<SpotTip> = {}): SpotTip => ({
   id: TIP, title: 'East wall', content: 'Weedless plastics at dawn', category: 'technique', isVerified: false,
   upvotes: 0, downvotes: 0, score: 0, myVote: null, createdAt: new Date().toISOString(),
-  user: { profileImageUrl: null, displayName: 'Bo', firstName: 'Bo' }, ...patch,
+  user: { id: 'bo', profileImageUrl: null, displayName: 'Bo', firstName: 'Bo' }, hidden: null, ...patch,
 });
 
 describe('spots: tips with voting', () => {
@@ -49,6 +49,16 @@ describe('spots: tips with voting', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/reports')).to.equal(true));
     expect(JSON.parse(server.requests.find((r) => r.url === '/api/reports')!.body)).to.deep.equal({ kind: 'tip', itemId: TIP, reason: 'false_information' });
+  });
+
+  it('shows its author a hidden tip marked, with no Report on their own tip', async () => {
+    await server.close();
+    const hidden = { ruleId: null, ruleTitle: null, at: new Date().toISOString() };
+    server = await serveAnswers({ 'GET /api/spots/quarry/tips': { status: 200, json: [aTip({ user: { id: 'alice', profileImageUrl: null, displayName: 'Alice', firstName: 'Alice' }, hidden })] } });
+    renderWithKit(<TipsTab spotId="quarry" />);
+    const tip = await screen.findByTestId('tip');
+    expect(within(tip).getByRole('note').textContent).to.contain(HIDDEN_NOTICE.byReports);
+    expect(within(tip).queryByRole('button', { name: 'More options for this tip' })).to.equal(null);
   });
 
   it('up-votes, and tapping the same vote again takes it back', async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu, HiddenNotice } from '@tightlines/kit';
 import { TIP_MESSAGES, TipCategory, type SpotTip } from '@tightlines/contracts';
 import { useShareTip, useSpotTips, useVoteOnTip } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
@@ -48,6 +48,7 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                   </Badge>
                 )}
               </div>
+              <HiddenNotice hidden={tip.hidden} />
               <p className="text-sm break-words whitespace-pre-line">{tip.content}</p>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -68,7 +69,7 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                   <Button variant="ghost" size="icon" aria-label="Downvote" aria-pressed={tip.myVote === 'downvote'} onClick={() => cast(tip, 'downvote')} disabled={vote.isPending}>
                     <ThumbsDown aria-hidden className={cn(tip.myVote === 'downvote' && 'fill-destructive text-destructive')} />
                   </Button>
-                  <ReportMenu kind="tip" itemId={tip.id} authorId={null} what="this tip" className="size-9" />
+                  <ReportMenu kind="tip" itemId={tip.id} authorId={tip.user.id} what="this tip" className="size-9" />
                 </span>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { BadgeCheck, Eye, MapPin, Navigation, NotebookPen, Sparkles, Star } from 'lucide-react';
-import { Badge, Button, Card, useAuth } from '@tightlines/kit';
+import { Badge, Button, Card, HiddenNotice, useAuth } from '@tightlines/kit';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import type { DirectorySpot } from '@tightlines/contracts';
 import { kmText, label, plural, ratingText } from '../lib/format.ts';
@@ -49,6 +49,7 @@ export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { sp
           <span className="truncate">{spot.location}</span>
         </p>
       )}
+      <HiddenNotice hidden={spot.hidden} />
       {spot.description && <p className="line-clamp-2 text-sm">{spot.description}</p>}
       {spot.recommendationReason && (
         <p className="flex items-start gap-1.5 rounded-xl bg-secondary/60 px-3 py-2 text-sm text-secondary-foreground">

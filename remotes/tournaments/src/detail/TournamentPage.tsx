@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarClock, KeyRound, LogOut, MapPin, ScrollText, Timer, Trophy, Users } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, PageFrame, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, ReportMenu, toast, useAuth } from '@tightlines/kit';
+import { ApiError, Badge, Button, Card, EmptyState, PageFrame, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, ReportMenu, toast, useAuth, HiddenNotice } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useLeave, useTournament } from '../api/tournaments.ts';
 import { StatusBadge } from '../list/StatusBadge.tsx';
@@ -124,6 +124,7 @@ export function TournamentPage() {
           {!t.isPublic && <Badge variant="outline">Private</Badge>}
           <ReportMenu kind="tournament" itemId={t.id} authorId={t.organizerId} mine={t.viewer.isOrganizer} what="this tournament" className="ml-auto" />
         </div>
+        <HiddenNotice hidden={t.hidden} />
         <p className="text-muted-foreground">Organized by {t.organizerName || TOURNAMENT_MESSAGES.unknownOrganizer}</p>
         <Actions tournament={t} />
       </header>

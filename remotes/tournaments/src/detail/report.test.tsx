@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { dismissToast } from '@tightlines/kit';
-import type { Tournament } from '@tightlines/contracts';
+import { HIDDEN_NOTICE, type Tournament } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../../kit/test/render.tsx';
 import { TournamentPage } from './TournamentPage.tsx';
@@ -31,6 +31,7 @@ const aTournament = (organizerId: string): Tournament => ({
   identifierRevealsAt: new Date(Date.now() + 7 * day).toISOString(),
   identifierCode: null,
   viewer: { isOrganizer: organizerId === 'alice', isParticipant: false },
+  hidden: null,
 });
 
 describe('tournaments: Report in a tournament’s menu', () => {
@@ -58,4 +59,18 @@ describe('tournaments: Report in a tournament’s menu', () => {
       expect(!!screen.queryByRole('button', { name: 'More options for this tournament' })).to.equal(offered);
     });
   }
+
+  it('tells its organizer a hidden tournament is hidden, under which guideline, and where to appeal', async () => {
+    const hidden = { ruleId: 'honest-catches', ruleTitle: 'Be honest about catches and reports', at: new Date().toISOString() };
+    server = await serveAnswers({ 'GET /api/tournaments/t1': { status: 200, json: { ...aTournament('alice'), hidden } } });
+    renderWithKit(
+      <Routes>
+        <Route path="/tournaments/:id" element={<TournamentPage />} />
+      </Routes>,
+      { path: '/tournaments/t1' },
+    );
+    const note = await screen.findByRole('note');
+    expect(note.textContent).to.contain(HIDDEN_NOTICE.byRule(hidden.ruleTitle));
+    expect(screen.getByRole('link', { name: HIDDEN_NOTICE.appeal }).getAttribute('href')).to.equal('/moderation');
+  });
 });

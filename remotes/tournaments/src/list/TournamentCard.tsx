@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Trophy, Users, Coins, UserRound } from 'lucide-react';
-import { Button, Card } from '@tightlines/kit';
+import { Button, Card, HiddenNotice } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
@@ -16,6 +16,7 @@ export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
         <h2 className="text-lg leading-snug font-semibold">{t.title}</h2>
         <StatusBadge status={t.status} className="shrink-0" />
       </div>
+      <HiddenNotice hidden={t.hidden} />
       <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>
       <dl className="grid gap-2 text-sm">
         <Line icon={<CalendarDays aria-hidden />} label="Dates">{dateRange(t.startDate, t.endDate)}</Line>

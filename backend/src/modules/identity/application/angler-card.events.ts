@@ -1,4 +1,5 @@
 import type { AnglerCard } from './anglers-facade.ts';
+import { profileAsSeenBy } from '../domain/hidden-profile.ts';
 
 /**
  * Published (in the transaction of the change, in order per angler) when an angler's card (name, picture, trip sharing) may have changed — at sign-up, at a
@@ -15,5 +16,14 @@ export class AnglerCardChanged {
   static of(user: AnglerCard): AnglerCardChanged {
     const { id, displayName, firstName, lastName, profileImageUrl, shareTripLocations } = user;
     return new AnglerCardChanged({ id, displayName, firstName, lastName, profileImageUrl, shareTripLocations });
+  }
+
+  /**
+   * The card as anyone but its angler may read it: the copies other modules keep show whoever reads
+   * them, so a hidden profile's card goes out nameless and without its picture (domain/hidden-profile.ts).
+   */
+  static seenByOthers(user: AnglerCard, hidden: { at: Date } | null): AnglerCardChanged {
+    const { card } = AnglerCardChanged.of(user);
+    return new AnglerCardChanged(profileAsSeenBy(card, { anglerId: card.id, hiddenAt: hidden?.at ?? null }, null));
   }
 }

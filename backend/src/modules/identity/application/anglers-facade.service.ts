@@ -21,8 +21,8 @@ export class AnglersFacadeService implements AnglersFacade {
     return this.emails.anglerWith(email);
   }
 
-  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
-    return this.directory.cardsOf(ids);
+  cardsOf(ids: readonly string[], options?: { evenHidden?: boolean }): Promise<Map<string, AnglerCard>> {
+    return this.directory.cardsOf(ids, options);
   }
 
   anyAngler(): Promise<boolean> {

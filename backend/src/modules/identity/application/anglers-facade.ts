@@ -18,8 +18,11 @@ export interface Relationship {
 }
 
 export interface AnglersFacade {
-  /** Cards of the anglers that exist among `ids` (missing ids are simply absent). */
-  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /**
+   * Cards of the anglers that exist among `ids` (missing ids are simply absent). A hidden profile's card
+   * has no name or picture (as a deleted angler's), but with `evenHidden` (the operators' console only).
+   */
+  cardsOf(ids: readonly string[], options?: { evenHidden?: boolean }): Promise<Map<string, AnglerCard>>;
   /** The email the angler last signed in with, as their provider vouched for it; null when none did. */
   signInEmailOf(anglerId: string): Promise<string | null>;
   /** The angler who last signed in with this email (any case; the latest when several did); null when none did. */

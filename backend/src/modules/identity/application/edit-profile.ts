@@ -4,7 +4,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { AnglerCardChanged } from './angler-card.events.ts';
 import type { ProfileChanges, User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
-import { ProfileImageStore, UserRepository } from './ports.ts';
+import { HiddenProfiles, ProfileImageStore, UserRepository } from './ports.ts';
 
 const isDataUrl = (value: string | null | undefined): value is string => !!value?.startsWith('data:');
 
@@ -18,6 +18,7 @@ export class EditProfile {
     @inject(ProfileImageStore) private readonly images: ProfileImageStore,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(HiddenProfiles) private readonly hiddenProfiles: HiddenProfiles,
   ) {}
 
   async execute(by: string, anglerId: string, edit: ProfileChanges): Promise<User> {
@@ -30,7 +31,7 @@ export class EditProfile {
     user.edit(by, changes);
     await this.transactions.run(async () => {
       await this.users.save(user);
-      await this.events.publish(AnglerCardChanged.of(user), { orderKey: user.id });
+      await this.events.publish(AnglerCardChanged.seenByOthers(user, await this.hiddenProfiles.hiddenOf(user.id)), { orderKey: user.id });
     });
     return user;
   }

@@ -39,7 +39,10 @@ export const FollowRepository = Symbol.for('identity.FollowRepository');
 
 /** What a profile shows of an angler to one viewer, besides other modules' figures. */
 export interface ProfileFacts {
+  /** As the viewer may read it: a hidden profile's name, bio and pictures are null to others (domain/hidden-profile.ts). */
   user: User;
+  /** Hidden by a moderator or by reports (null: shown). */
+  hidden: { ruleId: string | null; at: Date } | null;
   /** The viewer follows them. */
   follows: boolean;
   /** They follow the viewer. */
@@ -82,7 +85,8 @@ export interface AnglerSearchPage {
 
 /** Reading anglers in bulk: cards for other modules, search by name. */
 export interface AnglerDirectory {
-  cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
+  /** As anyone may read them (a hidden profile's nameless), or as they are (`evenHidden`: operators, the card's own changes). */
+  cardsOf(ids: readonly string[], options?: { evenHidden?: boolean }): Promise<Map<string, AnglerCard>>;
   /** Whether any angler has signed up yet. */
   anyAngler(): Promise<boolean>;
   /**
@@ -101,3 +105,24 @@ export interface ProfileImageStore {
   storeImage(dataUrl: string): Promise<string>;
 }
 export const ProfileImageStore = Symbol.for('identity.ProfileImageStore');
+
+/** A profile as a report and the operator's console describe it, whatever its hidden state. */
+export interface ProfileForModeration {
+  id: string;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  createdAt: Date;
+  hiddenAt: Date | null;
+}
+
+/** Profiles hidden by a moderator or by reports, in identity's own `users` table. */
+export interface HiddenProfiles {
+  /** The profile's hidden state (null: shown, or no such angler). */
+  hiddenOf(anglerId: string): Promise<{ ruleId: string | null; at: Date } | null>;
+  /** In the caller's transaction; false when there is no such angler. */
+  setHidden(anglerId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<boolean>;
+  describe(anglerId: string): Promise<ProfileForModeration | null>;
+}
+export const HiddenProfiles = Symbol.for('identity.HiddenProfiles');

@@ -4,7 +4,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { AnglerCardChanged } from './angler-card.events.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
-import { UserRepository } from './ports.ts';
+import { HiddenProfiles, UserRepository } from './ports.ts';
 
 /** The angler turns 'Share Trip Locations' on or off; spots hides their trips' places from others when off. */
 export class SetTripSharing {
@@ -12,6 +12,7 @@ export class SetTripSharing {
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(HiddenProfiles) private readonly hiddenProfiles: HiddenProfiles,
   ) {}
 
   async execute(by: string, anglerId: string, share: boolean): Promise<User> {
@@ -20,7 +21,7 @@ export class SetTripSharing {
     user.shareTripLocationsWith(by, share);
     await this.transactions.run(async () => {
       await this.users.save(user);
-      await this.events.publish(AnglerCardChanged.of(user), { orderKey: user.id });
+      await this.events.publish(AnglerCardChanged.seenByOthers(user, await this.hiddenProfiles.hiddenOf(user.id)), { orderKey: user.id });
     });
     return user;
   }

@@ -4,7 +4,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { AnglerCardChanged } from './angler-card.events.ts';
 import { User } from '../domain/user.ts';
 import { IdentityLink } from '../domain/identity-link.ts';
-import { SignInEmails, UserRepository } from './ports.ts';
+import { HiddenProfiles, SignInEmails, UserRepository } from './ports.ts';
 
 /** What a verified OpenID Connect sign-in tells us about the person. */
 export interface ProviderIdentity {
@@ -25,6 +25,7 @@ export class SignInWithOidc {
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SignInEmails) private readonly emails: SignInEmails,
+    @inject(HiddenProfiles) private readonly hiddenProfiles: HiddenProfiles,
   ) {}
 
   execute(identity: ProviderIdentity): Promise<User> {
@@ -42,7 +43,7 @@ export class SignInWithOidc {
     if (known) {
       known.fillBlanksFrom(details);
       await this.users.save(known);
-      await this.events.publish(AnglerCardChanged.of(known), { orderKey: known.id });
+      await this.events.publish(AnglerCardChanged.seenByOthers(known, await this.hiddenProfiles.hiddenOf(known.id)), { orderKey: known.id });
       await this.emails.remember(known.id, identity.email ?? null);
       return known;
     }

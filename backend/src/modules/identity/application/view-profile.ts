@@ -12,6 +12,8 @@ export interface ProfileView {
   /** Whether the viewer may message them: mates (each follows the other) with no block either way. */
   canMessage: boolean;
   counts: PostCounts & TripCounts & { mates: number };
+  /** Only on the angler's own profile: hidden by a moderator or by reports (null: shown, or not theirs). */
+  hidden: { ruleId: string | null; at: Date } | null;
 }
 
 
@@ -42,6 +44,7 @@ export class ViewProfile {
     ]);
     if (!facts) throw new AnglerNotFound();
     const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;
-    return { user: facts.user, isFollowing: facts.follows, canMessage, counts: { ...posts, ...trips, mates: facts.mates } };
+    const hidden = viewerId === anglerId ? facts.hidden : null;
+    return { user: facts.user, isFollowing: facts.follows, canMessage, counts: { ...posts, ...trips, mates: facts.mates }, hidden };
   }
 }

@@ -8,8 +8,9 @@ import { withMyRatings } from './my-ratings.ts';
 
 /**
  * An angler searches and filters the spots directory (spec part 2 §5), or opens its Top Rated tab. The
- * answer is the same for every angler but their own ratings, so each query's answer is remembered
- * (SpotAnswers) and only the viewer's ratings of the spots in it are read per request.
+ * answer is the same for every angler but their own ratings — and but the few whose spots are hidden, who
+ * alone still list them — so each query's answer is remembered (SpotAnswers) and only the viewer's
+ * ratings of the spots in it are read per request.
  */
 export class FindSpots {
   constructor(
@@ -23,16 +24,21 @@ export class FindSpots {
       difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
     };
     const topRated = q.sort === 'top-rated';
-    const spots = await this.answers.answer(spotAnswerKeys.directory(filter, topRated), async () => {
-      // Top Rated ranks every match before cutting to the page.
-      const rows = await this.store.directory({ ...filter, limit: topRated ? 10_000 : undefined }, null);
+    // Top Rated ranks every match before cutting to the page.
+    const page = async (viewer: string | null) => {
+      const rows = await this.store.directory({ ...filter, limit: topRated ? 10_000 : undefined }, viewer);
       if (!topRated) return rows.map(toDirectorySpot);
       return rows
         .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
         .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
         .slice(0, SPOT_LIMITS.directorySpots)
         .map(toDirectorySpot);
-    });
+    };
+    // The few anglers whose spots are hidden read their own directory, their hidden spots in it, marked.
+    const hiddenAuthors = await this.answers.answer(spotAnswerKeys.hiddenSpotAuthors(), () => this.store.hiddenSpotAuthors());
+    const spots = viewerId && hiddenAuthors.includes(viewerId)
+      ? await page(viewerId)
+      : await this.answers.answer(spotAnswerKeys.directory(filter, topRated), () => page(null));
     return withMyRatings(this.store, spots, viewerId);
   }
 }

@@ -1,9 +1,9 @@
 import { SpotNotFound } from '../domain/spot.errors.ts';
 import type { SpotRow, SpotsStore } from './spot-ports.ts';
 
-/** The spot, without a viewer's rating; an id no spot has is a 404. */
-export async function knownSpot(store: SpotsStore, spotId: string): Promise<SpotRow> {
-  return (await store.one(spotId, null)) ?? spotNotFound();
+/** The spot as this viewer may read it, without their rating; an id no spot has (or one hidden from them) is a 404. */
+export async function knownSpot(store: SpotsStore, spotId: string, viewerId: string | null): Promise<SpotRow> {
+  return (await store.one(spotId, viewerId)) ?? spotNotFound();
 }
 
 function spotNotFound(): never {

@@ -6,8 +6,8 @@ import { knownSpot } from './known-spot.ts';
 export class RecentConditions {
   constructor(@inject(SpotsStore) private readonly store: SpotsStore) {}
 
-  async execute(spotId: string, limit: number) {
-    await knownSpot(this.store, spotId);
+  async execute(spotId: string, limit: number, viewerId: string | null) {
+    await knownSpot(this.store, spotId, viewerId);
     return (await this.store.recentConditions(spotId, limit)).map((c) => ({
       weatherCondition: c.weather_condition, waterCondition: c.water_condition, temperature: c.temperature, notes: c.notes,
       createdAt: new Date(c.created_at).toISOString(),

@@ -15,7 +15,7 @@ export class ShareTip {
   ) {}
 
   async execute(spotId: string, anglerId: string, tip: { title: string; content: string; category: TipCategory }): Promise<SpotTip> {
-    await knownSpot(this.store, spotId);
+    await knownSpot(this.store, spotId, anglerId);
     const id = newId();
     await this.store.addTip(id, spotId, anglerId, tip, this.clock.now());
     return toTip((await this.store.tips(spotId, anglerId, id))[0]!);

@@ -20,6 +20,8 @@ export const spotAnswerKeys = {
     keyOf('directory', [filter.search, filter.location, filter.waterTypes, filter.difficulty, topRated]),
   /** Every spot's card, as recommendations rank them. */
   everySpot: (): SpotAnswerKey<DirectorySpot[]> => keyOf('every spot', []),
+  /** Who added the spots hidden now (few): only their directory is read apart from the remembered answers. */
+  hiddenSpotAuthors: (): SpotAnswerKey<string[]> => keyOf('hidden spot authors', []),
   heatMap: (q: HeatMapAsked): SpotAnswerKey<HeatSpot[]> =>
     keyOf('heatmap', [q.timeRange, q.minActivityScore, q.showOnlyActive, q.minRating, q.waterType, q.species]),
 };

@@ -1,4 +1,4 @@
-import type { DirectorySpot, HeatSpot, SpotTip } from '@tightlines/contracts';
+import { hiddenMarkOf, type DirectorySpot, type HeatSpot, type SpotTip } from '@tightlines/contracts';
 import {
   activityScore, averageRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, waterClassOf,
 } from '../domain/spot-rules.ts';
@@ -15,7 +15,7 @@ export function toDirectorySpot(r: SpotRow): DirectorySpot {
     latitude: r.latitude, longitude: r.longitude, location: r.location, description: r.description,
     waterType: r.water_type, waterClass: waterClassOf(r.water_type), difficulty: r.difficulty, accessType: r.access_type,
     species: r.species, facilities: r.facilities, totalCatches: r.successful_trips, totalTrips: r.total_trips,
-    creatorName: r.creator_name, myRating: r.my_rating,
+    creatorName: r.creator_name, myRating: r.my_rating, hidden: hiddenMarkOf(hiddenOf(r)),
   };
 }
 
@@ -46,5 +46,10 @@ export const toTip = (t: TipRow): SpotTip => ({
   upvotes: t.upvotes, downvotes: t.downvotes, score: t.upvotes - t.downvotes,
   myVote: t.my_vote === 1 ? 'upvote' : t.my_vote === -1 ? 'downvote' : null,
   createdAt: new Date(t.created_at).toISOString(),
-  user: { profileImageUrl: t.profile_image_url, displayName: t.display_name, firstName: t.first_name },
+  user: { id: t.angler_id, profileImageUrl: t.profile_image_url, displayName: t.display_name, firstName: t.first_name },
+  hidden: hiddenMarkOf(hiddenOf(t)),
 });
+
+/** A hidden spot's or tip's reason, as its author reads it (only its author ever reads a hidden one). */
+export const hiddenOf = (r: { hidden_at: Date | null; hidden_rule: string | null }) =>
+  r.hidden_at ? { ruleId: r.hidden_rule, at: new Date(r.hidden_at) } : null;

@@ -3,7 +3,8 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { SpotNotFound } from '../domain/spot.errors.ts';
 import { RANGE_DAYS, rangeStartsAt, type TimeRange } from '../domain/spot-rules.ts';
 import { SpotsStore } from './spot-ports.ts';
-import { toHeatSpot } from './spot-cards.ts';
+import { hiddenMarkOf } from '@tightlines/contracts';
+import { hiddenOf, toHeatSpot } from './spot-cards.ts';
 
 /** An angler opens a spot: its heat-map figures over the range, every species, who added it and their own rating. */
 export class SpotDetail {
@@ -16,6 +17,9 @@ export class SpotDetail {
     const spot = await this.store.one(id, viewerId);
     if (!spot) throw new SpotNotFound();
     const [activity] = await this.store.activitySince(rangeStartsAt(timeRange, this.clock.now()), [id]);
-    return { ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]), myRating: spot.my_rating, species: spot.species, creatorName: spot.creator_name };
+    return {
+      ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]), myRating: spot.my_rating, species: spot.species, creatorName: spot.creator_name,
+      isMine: viewerId !== null && spot.created_by === viewerId, hidden: hiddenMarkOf(hiddenOf(spot)),
+    };
   }
 }

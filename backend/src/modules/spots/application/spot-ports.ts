@@ -21,10 +21,13 @@ export interface SpotRow {
   successful_anglers: number;
   creator_name: string | null;
   my_rating: number | null;
+  created_by: string | null;
+  hidden_at: Date | null;
+  hidden_rule: string | null;
 }
 
 /** A spot as the heat map reads it (no viewer: the heat map is the same for everyone). */
-export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'total_trips' | 'successful_trips'>;
+export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'total_trips' | 'successful_trips' | 'created_by' | 'hidden_at' | 'hidden_rule'>;
 
 /** What the heat map may filter spots by before their activity is known. */
 export interface HeatCandidateFilter {
@@ -53,6 +56,9 @@ export interface ActivityRow {
 
 export interface TipRow {
   id: string;
+  angler_id: string;
+  hidden_at: Date | null;
+  hidden_rule: string | null;
   title: string;
   content: string;
   category: 'bait' | 'technique' | 'timing' | 'location' | 'weather' | 'equipment';
@@ -76,7 +82,10 @@ export interface DirectoryFilter {
 }
 
 export interface SpotsStore {
+  /** Every read below leaves out the spots and tips hidden from the viewer (domain/hidden-place.ts). */
   directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
+  /** Who added the spots hidden now. */
+  hiddenSpotAuthors(): Promise<string[]>;
   /** The angler's own ratings of these spots (those they rated). */
   ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spot_id: string; rating: number }>>;
   /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */
@@ -91,7 +100,8 @@ export interface SpotsStore {
   /** Rates (or re-rates) under a lock of the spot row; answers the spot's new sum and count, or null when no spot. */
   rate(spotId: string, anglerId: string, rating: number): Promise<{ sum: number; count: number } | null>;
   tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]>;
-  tipSpot(tipId: string): Promise<string | null>;
+  /** The spot of a tip this viewer may read (null: no such tip, or hidden from them). */
+  tipSpot(tipId: string, viewerId: string): Promise<string | null>;
   addTip(id: string, spotId: string, anglerId: string, tip: { title: string; content: string; category: string }, at: Date): Promise<void>;
   /** Sets (1/-1) or removes (0) the angler's vote under a lock of the tip row; false when no tip. */
   vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean>;

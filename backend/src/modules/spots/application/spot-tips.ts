@@ -10,7 +10,7 @@ export class SpotTips {
   constructor(@inject(SpotsStore) private readonly store: SpotsStore) {}
 
   async execute(spotId: string, viewerId: string | null): Promise<SpotTip[]> {
-    await knownSpot(this.store, spotId);
+    await knownSpot(this.store, spotId, viewerId);
     const rows = await this.store.tips(spotId, viewerId);
     return rows
       .map((t) => ({ t, rank: wilsonLowerBound(t.upvotes, t.downvotes) }))

@@ -9,7 +9,7 @@ export class VoteOnTip {
   constructor(@inject(SpotsStore) private readonly store: SpotsStore) {}
 
   async execute(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<SpotTip> {
-    const spotId = await this.store.tipSpot(tipId);
+    const spotId = await this.store.tipSpot(tipId, anglerId);
     if (!spotId || !(await this.store.vote(tipId, anglerId, vote))) throw new TipNotFound();
     return toTip((await this.store.tips(spotId, anglerId, tipId))[0]!);
   }

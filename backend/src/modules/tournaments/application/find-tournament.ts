@@ -13,7 +13,8 @@ export class FindTournament {
 
   async execute(id: string, viewerId: string): Promise<{ tournament: Tournament; participant: ParticipantRecord | null }> {
     const tournament = isId(id) ? await this.tournaments.byId(id) : null;
-    if (!tournament) throw new TournamentNotFound();
+    // A hidden tournament is as unknown as one never created, but to its organizer.
+    if (!tournament?.shownTo(viewerId)) throw new TournamentNotFound();
     return { tournament, participant: await this.participants.find(id, viewerId) };
   }
 }

@@ -27,7 +27,7 @@ export class JoinTournament {
     const card = (await this.anglers.cardsOf([anglerId])).get(anglerId);
     return this.transactions.run(async () => {
       const tournament = await this.tournaments.lockById(tournamentId);
-      if (!tournament) throw new TournamentNotFound();
+      if (!tournament?.shownTo(anglerId)) throw new TournamentNotFound();
       const now = this.clock.now();
       // Inside the transaction every read goes through it (a pooled read here would wait for a second connection).
       const existing = await this.participants.lock(tournamentId, anglerId);

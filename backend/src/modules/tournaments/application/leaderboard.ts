@@ -14,11 +14,11 @@ export class Leaderboard {
     @inject(StandingsRepository) private readonly standings: StandingsRepository,
   ) {}
 
-  async execute(tournamentId: string, limit: number): Promise<LeaderboardLine[]> {
+  async execute(tournamentId: string, limit: number, viewerId: string): Promise<LeaderboardLine[]> {
     if (!isId(tournamentId)) throw new TournamentNotFound();
+    // A hidden tournament's board is gone with it (but for its organizer).
+    if (!(await this.tournaments.byId(tournamentId))?.shownTo(viewerId)) throw new TournamentNotFound();
     const rows = await this.standings.top(tournamentId, limit);
-    // Only an empty board needs to know whether the tournament exists at all.
-    if (rows.length === 0 && !(await this.tournaments.byId(tournamentId))) throw new TournamentNotFound();
     return rows.map((row, i) => ({ ...row, rank: i + 1 }));
   }
 }

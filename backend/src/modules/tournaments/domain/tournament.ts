@@ -1,4 +1,5 @@
 import { statusAt, type TournamentStatus } from './tournament-status.ts';
+import { tournamentShownTo } from './hidden-tournament.ts';
 import type { ScoringType } from './scoring.ts';
 import {
   AlreadyParticipant,
@@ -44,9 +45,11 @@ export interface TournamentProps {
   cancelledAt: Date | null;
   participantCount: number;
   createdAt: Date;
+  /** Hidden by a moderator or by reports (domain/hidden-tournament.ts); null while shown. */
+  hidden: { ruleId: string | null; at: Date } | null;
 }
 
-export type TournamentToCreate = Omit<TournamentProps, 'cancelledAt' | 'participantCount'>;
+export type TournamentToCreate = Omit<TournamentProps, 'cancelledAt' | 'participantCount' | 'hidden'>;
 
 /** Where the viewer stands, as the rules need it. */
 export interface Standing {
@@ -61,7 +64,7 @@ export class Tournament {
   static create(input: TournamentToCreate): Tournament {
     if (input.endDate <= input.startDate) throw new EndNotAfterStart();
     if (input.registrationDeadline > input.startDate) throw new DeadlineAfterStart();
-    return new Tournament({ ...input, cancelledAt: null, participantCount: 0 });
+    return new Tournament({ ...input, cancelledAt: null, participantCount: 0, hidden: null });
   }
 
   static fromProps(props: TournamentProps): Tournament {
@@ -78,6 +81,11 @@ export class Tournament {
 
   statusAt(now: Date): TournamentStatus {
     return statusAt(this.props, now);
+  }
+
+  /** Hidden from everyone but its organizer (domain/hidden-tournament.ts). */
+  shownTo(viewerId: string): boolean {
+    return tournamentShownTo({ organizerId: this.props.organizerId, hiddenAt: this.props.hidden?.at ?? null }, viewerId);
   }
 
   isOrganizer(anglerId: string): boolean {

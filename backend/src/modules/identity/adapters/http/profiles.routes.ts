@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { profilesRoutes } from '@tightlines/contracts';
+import { hiddenMarkOf, profilesRoutes } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { FollowAngler } from '../../application/follow-angler.ts';
 import { UnfollowAngler } from '../../application/unfollow-angler.ts';
@@ -31,7 +31,7 @@ export class ProfilesRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(profilesRoutes.profile, async ({ params }, { anglerId }) => {
       const view = await this.viewProfile.execute(anglerId, params.userId);
-      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, canMessage: view.canMessage, counts: view.counts };
+      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, canMessage: view.canMessage, counts: view.counts, hidden: hiddenMarkOf(view.hidden) };
     });
 
     http.on(profilesRoutes.updateProfile, async ({ params, body }, { anglerId }) =>

@@ -1,6 +1,7 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { SearchPosition } from '../../application/ports.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
+import { profileShownToSql } from './hidden-profile.sql.ts';
 
 /**
  * How many names the ordered walk reads before the search asks the trigram index instead. A part
@@ -65,5 +66,7 @@ export function searchPageSql(ids: readonly string[], searcherId: string | null)
                       or (b.blocker_id = u.id and b.blocked_id = ${searcherId}::uuid)) as blocked
     from unnest(${ids}::uuid[]) with ordinality as hit(id, n)
     join users u on u.id = hit.id
+    -- A hidden profile is found by no one but its angler (domain/hidden-profile.ts).
+    where ${profileShownToSql('u', searcherId)}
     order by hit.n`;
 }

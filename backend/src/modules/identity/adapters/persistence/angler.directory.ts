@@ -7,6 +7,10 @@ import { toUser } from './user-row.ts';
 import { anglerSearchHitsSql, SearchFlags, SearchHit, searchPageSql } from './angler-search.sql.ts';
 import { AnglerSearchHits } from './angler-search-hits.cache.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
+import { profileFieldsSql } from './hidden-profile.sql.ts';
+
+/** A card's columns a hidden profile keeps from others. */
+const CARD_HIDDEN_COLUMNS = ['display_name', 'first_name', 'last_name', 'profile_image_url'];
 
 const Card = rowOf({
   id: col.text(),
@@ -33,13 +37,14 @@ export class SqlAnglerDirectory implements AnglerDirectory {
    * for cards); inside a transaction it runs on the caller's unit of work, so the demo seed sees the
    * anglers its own transaction has just made.
    */
-  async cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>> {
+  async cardsOf(ids: readonly string[], options?: { evenHidden?: boolean }): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
+    const names = options?.evenHidden ? sql.join(CARD_HIDDEN_COLUMNS.map((c) => sql.ref(`u.${c}`))) : profileFieldsSql('u', null, CARD_HIDDEN_COLUMNS);
     const rows = await this.db.prepared(
-      'identity.cards',
-      sql`select id, display_name, first_name, last_name, profile_image_url, share_trip_locations
-          from users where id = any(${wanted}::uuid[])`,
+      options?.evenHidden ? 'identity.cards-even-hidden' : 'identity.cards',
+      sql`select u.id, ${names}, u.share_trip_locations
+          from users u where u.id = any(${wanted}::uuid[])`,
     );
     return new Map(rows.map((r): [string, AnglerCard] => {
       const card = Card.read(r);

@@ -6,10 +6,14 @@ import { matesOf } from './follow.repository.ts';
 import { MateCounts } from './mate-counts.cache.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { toUser } from './user-row.ts';
+import { profileFieldsSql } from './hidden-profile.sql.ts';
 import type { UnitSystem, User } from '../../domain/user.ts';
 
 /** Beside the angler's own columns (user-row.ts). */
 const Between = rowOf({ follows: col.bool(), followedBy: col.bool(), mates: col.number().nullable(), blocked: col.bool() });
+const Hidden = rowOf({ hiddenAt: col.time().nullable(), hiddenRule: col.text().nullable() });
+/** What a hidden profile keeps from others (domain/hidden-profile.ts), as `users` columns. */
+export const HIDDEN_COLUMNS = ['display_name', 'first_name', 'last_name', 'bio', 'profile_image_url', 'banner_image_url'] as const;
 const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
 
 /**
@@ -34,8 +38,8 @@ export class SqlProfileReads implements ProfileReads {
     const known = this.mateCounts.known(anglerId);
     const [row] = await this.db.prepared(
       known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
-      sql`select u.id, u.display_name, u.first_name, u.last_name, u.location, u.bio, u.profile_image_url, u.banner_image_url,
-                 u.share_trip_locations, u.created_at,
+      sql`select u.id, ${profileFieldsSql('u', viewer, HIDDEN_COLUMNS)}, u.location,
+                 u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
                  exists (select 1 from follows where follower_id = ${viewer}::uuid and followee_id = u.id) as follows,
                  exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}::uuid) as followed_by,
                  ${known.mates === undefined ? sql`(select count(*)::int from (${matesOf(anglerId)}) mates)` : sql`null::int`} as mates,
@@ -47,7 +51,8 @@ export class SqlProfileReads implements ProfileReads {
     const between = Between.read(row);
     const mates = known.mates ?? between.mates ?? 0;
     if (known.mates === undefined) this.mateCounts.remember(anglerId, mates, known.asOf);
-    return { user: toUser(row), ...between, mates };
+    const { hiddenAt, hiddenRule } = Hidden.read(row);
+    return { user: toUser(row), ...between, mates, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null };
   }
 
   async ownAngler(anglerId: string): Promise<User | null> {

@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { PROFILE_COLUMNS } from './user-row.ts';
 import type { SuggestionCandidate, SuggestionCandidates } from '../../application/suggest-anglers.ts';
+import { profileShownToSql } from './hidden-profile.sql.ts';
 
 const Candidate = rowOf({
   ...PROFILE_COLUMNS,
@@ -32,6 +33,7 @@ export class SqlSuggestionCandidates implements SuggestionCandidates {
       where u.id <> ${viewerId}::uuid
         and not exists (select 1 from mine where mine.followee_id = u.id)
         and not exists (select 1 from hidden where hidden.id = u.id)
+        and ${profileShownToSql('u', null)}
         and (via.id is not null
           or u.id = any(${[...activeIds]}::uuid[])
           or (${region}::text is not null and lower(trim(regexp_replace(u.location, '^.*,', ''))) = ${region}::text and u.location like '%,%')

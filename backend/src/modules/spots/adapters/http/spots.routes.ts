@@ -55,6 +55,6 @@ export class SpotsRoutes implements RouteModule {
     http.on(spotsRoutes.logConditions, async ({ params, body }, { anglerId }) =>
       respond(201, toTripResponse(await this.logTrip.execute(anglerId, { ...body, spotId: params.id }))),
     );
-    http.on(spotsRoutes.recentConditions, ({ params }) => this.recentConditions.execute(params.id, SPOT_LIMITS.recentConditions));
+    http.on(spotsRoutes.recentConditions, ({ params }, { anglerId }) => this.recentConditions.execute(params.id, SPOT_LIMITS.recentConditions, anglerId));
   }
 }

@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { SpotRepository } from '../../application/ports.ts';
 import { SpotPositions } from '../../application/spot-ports.ts';
+import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import type { Spot } from '../../domain/spot.ts';
 
 const SpotRow = rowOf({
@@ -24,7 +25,7 @@ export class SqlSpotRepository implements SpotRepository {
 
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
-    const rows = await this.db.rows(sql`select * from spots order by total_trips desc, id limit ${limit}`);
+    const rows = await this.db.rows(sql`select s.* from spots s where ${shownToSql(spotFactsOf('s'), null)} order by s.total_trips desc, s.id limit ${limit}`);
     return rows.map(SpotRow.read);
   }
 

@@ -8,13 +8,17 @@ import {
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 import { sharedTripSql } from './shared-trip.sql.ts';
+import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 
 /** A trip (alias `t`) others may learn from: domain/shared-trip.ts. */
 const SHARED_TRIP = sharedTripSql();
+/** A spot (alias `s`) or tip (alias `p`) this viewer may read: domain/hidden-place.ts. */
+const spotShownTo = (viewerId: string | null) => shownToSql(spotFactsOf('s'), viewerId);
+const tipShownTo = (viewerId: string | null) => shownToSql(tipFactsOf('p'), viewerId);
 
 const spotColumns = (viewerId: string | null) => sql`s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
   s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_trips, s.total_trips,
-  s.successful_anglers,
+  s.successful_anglers, s.created_by, s.hidden_at, s.hidden_rule,
   (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name,
   ${viewerId ? sql`(select r.rating from spot_ratings r where r.spot_id = s.id and r.angler_id = ${viewerId}::uuid)::int` : sql`null::int`} as my_rating`;
 
@@ -32,12 +36,17 @@ export class SqlSpotsStore implements SpotsStore {
   ) {}
 
   directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
-    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where true
+    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where ${spotShownTo(viewerId)}
       ${f.search ? sql`and s.search_text like ${like(f.search.toLowerCase())}` : sql``}
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
       ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
       order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
+  }
+
+  async hiddenSpotAuthors(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(sql`select distinct created_by as id from spots where hidden_at is not null and created_by is not null`);
+    return rows.map((r) => r.id);
   }
 
   ratingsBy(anglerId: string, spotIds: string[]) {
@@ -48,11 +57,11 @@ export class SqlSpotsStore implements SpotsStore {
 
   cards(spotIds: string[]): Promise<SpotRow[]> {
     // Prepared: the nearby list's cards not yet remembered, by primary key.
-    return this.db.prepared<SpotRow>('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[])`);
+    return this.db.prepared<SpotRow>('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`);
   }
 
   async one(id: string, viewerId: string | null): Promise<SpotRow | null> {
-    const [row] = await this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id}`);
+    const [row] = await this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id} and ${spotShownTo(viewerId)}`);
     return row ?? null;
   }
 
@@ -100,7 +109,7 @@ export class SqlSpotsStore implements SpotsStore {
   heatCandidates(f: HeatCandidateFilter): Promise<HeatCandidateRow[]> {
     return this.db.rows<HeatCandidateRow>(sql`select s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
         s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_anglers
-      from spots s where true
+      from spots s where ${spotShownTo(null)}
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.minRating > 0 ? sql`and s.rating_count > 0 and s.rating_sum >= ${f.minRating}::float8 * s.rating_count` : sql``}
       ${f.species ? sql`and exists (select 1 from unnest(s.species) x where regexp_replace(lower(x), '[[:space:]]+', '-', 'g') = ${f.species})` : sql``}`);
@@ -108,7 +117,7 @@ export class SqlSpotsStore implements SpotsStore {
 
   rate(spotId: string, anglerId: string, rating: number) {
     return this.transactions.run(async () => {
-      const [spot] = await this.db.rows(sql`select id from spots where id = ${spotId} for update`);
+      const [spot] = await this.db.rows(sql`select s.id from spots s where s.id = ${spotId} and ${spotShownTo(anglerId)} for update of s`);
       if (!spot) return null;
       const [old] = await this.db.rows<{ rating: number }>(sql`
         select rating::int as rating from spot_ratings where spot_id = ${spotId} and angler_id = ${anglerId}::uuid`);
@@ -123,18 +132,18 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]> {
-    return this.db.rows<TipRow>(sql`select p.id, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
+    return this.db.rows<TipRow>(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
         exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success) as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
       from spot_tips p left join spot_anglers a on a.id = p.angler_id
-      where ${tipId ? sql`p.id = ${tipId}::uuid` : sql`p.spot_id = ${spotId}`}
+      where ${tipId ? sql`p.id = ${tipId}::uuid` : sql`p.spot_id = ${spotId}`} and ${tipShownTo(viewerId)}
       order by p.created_at desc, p.id limit 200`);
   }
 
-  async tipSpot(tipId: string): Promise<string | null> {
+  async tipSpot(tipId: string, viewerId: string): Promise<string | null> {
     if (!isUuid(tipId)) return null;
-    const [row] = await this.db.rows<{ spot_id: string }>(sql`select spot_id from spot_tips where id = ${tipId}::uuid`);
+    const [row] = await this.db.rows<{ spot_id: string }>(sql`select p.spot_id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(viewerId)}`);
     return row?.spot_id ?? null;
   }
 
@@ -145,7 +154,7 @@ export class SqlSpotsStore implements SpotsStore {
 
   vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean> {
     return this.transactions.run(async () => {
-      const [tip] = await this.db.rows(sql`select id from spot_tips where id = ${tipId}::uuid for update`);
+      const [tip] = await this.db.rows(sql`select p.id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(anglerId)} for update of p`);
       if (!tip) return false;
       const [old] = await this.db.rows<{ vote: number }>(sql`
         select vote::int as vote from spot_tip_votes where tip_id = ${tipId}::uuid and angler_id = ${anglerId}::uuid`);

@@ -1,3 +1,4 @@
+import { hiddenMarkOf } from '@tightlines/contracts';
 import type {
   EntryFlagDetail,
   JudgingLogLine,
@@ -38,6 +39,8 @@ export function toTournamentResponse(tournament: Tournament, viewerId: string, i
     identifierRevealsAt: tournament.identifierRevealsAt().toISOString(),
     identifierCode: tournament.identifierFor(viewerId, { isParticipant }, now),
     viewer: { isOrganizer: tournament.isOrganizer(viewerId), isParticipant },
+    // Only its organizer ever receives a hidden tournament.
+    hidden: tournament.isOrganizer(viewerId) ? hiddenMarkOf(t.hidden) : null,
   };
 }
 

@@ -160,8 +160,8 @@ export class TournamentsRoutes implements RouteModule {
       return this.#response(entry, params.id, anglerId);
     });
 
-    http.on(tournamentsRoutes.leaderboard, async ({ params, query }) =>
-      (await this.leaderboard.execute(params.id, query.limit)).map(toLeaderboardRow),
+    http.on(tournamentsRoutes.leaderboard, async ({ params, query }, { anglerId }) =>
+      (await this.leaderboard.execute(params.id, query.limit, anglerId)).map(toLeaderboardRow),
     );
 
     http.on(tournamentsRoutes.prizes, async ({ params }, { anglerId }) => (await this.prizes.list(params.id, anglerId)).map(toPrizeResponse));

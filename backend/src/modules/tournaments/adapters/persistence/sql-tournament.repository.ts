@@ -5,6 +5,7 @@ import { Tournament, type TournamentProps } from '../../domain/tournament.ts';
 import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../../application/ports.ts';
 import { statusInSql, statusPredicate } from './status.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
+import { tournamentShownToSql } from './hidden-tournament.sql.ts';
 
 const TournamentRow = rowOf({
   id: col.text(),
@@ -27,13 +28,19 @@ const TournamentRow = rowOf({
   cancelledAt: col.time().nullable(),
   participantCount: col.number(),
   createdAt: col.time(),
+  hiddenAt: col.time().nullable(),
+  hiddenRule: col.text().nullable(),
 });
 
 const COLUMNS = sql`t.id, t.title, t.description, t.rules, t.start_date, t.end_date, t.registration_deadline, t.max_participants,
   t.entry_fee::float8 as entry_fee, t.prize_pool::float8 as prize_pool, t.scoring_type, t.best_n, t.location_name, t.is_public,
-  t.organizer_id, t.organizer_name, t.identifier_code, t.cancelled_at, t.participant_count, t.created_at`;
+  t.organizer_id, t.organizer_name, t.identifier_code, t.cancelled_at, t.participant_count, t.created_at,
+  t.hidden_at, t.hidden_rule`;
 
-const toTournament = (row: unknown) => Tournament.fromProps(TournamentRow.read(row));
+const toTournament = (row: unknown) => {
+  const { hiddenAt, hiddenRule, ...props } = TournamentRow.read(row);
+  return Tournament.fromProps({ ...props, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null });
+};
 
 /** `%`, `_` and `\` typed by an angler are letters, not patterns. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,6 +88,7 @@ export class SqlTournamentRepository implements TournamentRepository {
       sql`exists (select 1 from tournament_participants p where p.tournament_id = ${sql.ref(table)}.id and p.angler_id = ${viewerId}::uuid and p.left_at is null)`;
     const conditions = [
       sql`(t.is_public or t.organizer_id = ${viewerId}::uuid or ${participates('t')})`,
+      tournamentShownToSql('t', viewerId),
       ...(filter.status ? [statusPredicate(filter.status, now)] : []),
       ...(filter.search ? [sql`(t.title ilike ${likeOf(filter.search)} or t.description ilike ${likeOf(filter.search)})`] : []),
       ...(filter.location ? [sql`t.location_name ilike ${likeOf(filter.location)}`] : []),

@@ -5,6 +5,7 @@ import { AnglerBlocks20251125000100 } from './20251125000100_angler_blocks.ts';
 import { SignInEmails20251126090100 } from './20251126090100_sign_in_emails.ts';
 import { UnitSystem20251127090000 } from './20251127090000_unit_system.ts';
 import { AnglerStanding20261128065500 } from './20261128065500_angler_standing.ts';
+import { HiddenProfiles20261128072407 } from './20261128072407_hidden_profiles.ts';
 
 export const identityMigrations: NamedMigration[] = [
   { name: '20251121000100_users', class: Users20251121000100 },
@@ -13,4 +14,5 @@ export const identityMigrations: NamedMigration[] = [
   { name: '20251126090100_sign_in_emails', class: SignInEmails20251126090100 },
   { name: '20251127090000_unit_system', class: UnitSystem20251127090000 },
   { name: '20261128065500_angler_standing', class: AnglerStanding20261128065500 },
+  { name: '20261128072407_hidden_profiles', class: HiddenProfiles20261128072407 },
 ];

@@ -7,6 +7,7 @@ import { SpotAnglerSpecies20251123210000 } from './20251123210000_spot_angler_sp
 import { TripPrivacy20251123190000 } from './20251123190000_trip_privacy.ts';
 import { SpotTipsByTrip20251123220100 } from './20251123220100_spot_tips_by_trip.ts';
 import { SpotNearest20251123230000 } from './20251123230000_spot_nearest.ts';
+import { HiddenSpotsAndTips20261128072031 } from './20261128072031_hidden_spots_and_tips.ts';
 import { HiddenTrips20261128072800 } from './20261128072800_hidden_trips.ts';
 
 export const spotsMigrations: NamedMigration[] = [
@@ -18,5 +19,6 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20251123210000_spot_angler_species', class: SpotAnglerSpecies20251123210000 },
   { name: '20251123220100_spot_tips_by_trip', class: SpotTipsByTrip20251123220100 },
   { name: '20251123230000_spot_nearest', class: SpotNearest20251123230000 },
+  { name: '20261128072031_hidden_spots_and_tips', class: HiddenSpotsAndTips20261128072031 },
   { name: '20261128072800_hidden_trips', class: HiddenTrips20261128072800 },
 ];
