@@ -230,7 +230,7 @@ describe('moderation: hidden posts and trips', () => {
     it('is hidden by three reports, and an edit while hidden counts it nowhere', async () => {
       for (const r of reporters) expect((await reports(r, 'trip', trip, 'spam')).status).to.equal(201);
       expect((await tripReads(max)).detail).to.equal(undefined);
-      const edited = await rosa.send('PATCH', `/api/spots/trips/${trip}`, { spotId: spot, fishingSuccess: true, timeOfDay: 'morning' });
+      const edited = await rosa.send('PATCH', `/api/trips/${trip}`, { spotId: spot, fishingSuccess: true, timeOfDay: 'morning' });
       expect(edited.status, edited.text).to.equal(200);
       expect(await heatTrips(sam)).to.equal(0);
       const { rows } = await db.query('select total_trips from spots where id = $1', [spot]);
