@@ -169,7 +169,7 @@ async function main() {
   };
   const met = row.p99 <= 100 && row.arrived === row.measured && row.refused === 0;
   const lines = [
-    '# Live delivery under load (issue 9)',
+    '# Live delivery under load',
     '',
     `Run at ${new Date().toISOString()} (\`npm run bench:live\`, ${SECONDS} s measured after ${WARMUP_S} s): ${PAIRS * 2} anglers in ${PAIRS} mate pairs, ${TABS} open streams each.`,
     '',

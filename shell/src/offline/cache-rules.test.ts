@@ -4,7 +4,7 @@ import { remoteFiles } from './warm-up.ts';
 
 const navigatesToServer = (path: string) => staysOnline.some((rule) => rule.test(path));
 
-describe('service worker: what is kept for offline use (issue 12)', () => {
+describe('service worker: what is kept for offline use', () => {
   it('always asks the network first for the files that keep their names across builds', () => {
     for (const path of ['/remotes.json', '/remotes/feed/mf-manifest.json', '/remotes/feed/remoteEntry.js', '/remotes/forum/mf-stats.json']) expect(isAlwaysFresh(path), path).to.equal(true);
     expect(isAlwaysFresh('/remotes/feed/539.be106b26.js')).to.equal(false);

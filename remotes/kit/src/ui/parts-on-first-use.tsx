@@ -27,7 +27,7 @@ type TriggerProps = HTMLAttributes<HTMLButtonElement> & { asChild?: boolean; dis
 
 /**
  * A popup of Radix parts (a dialog, a dropdown menu) whose code loads when it is first used rather than
- * with every screen that shows one (issue 14's JavaScript budget). Until then its root draws only its
+ * with every screen that shows one (the first screens' JavaScript budget). Until then its root draws only its
  * children, its trigger is a plain button with the same roles (pointing at it or focusing it fetches the
  * code; pressing it, as `opens` says, opens the popup once the code is there) and its other parts draw
  * nothing. After that every part is Radix's own, unchanged.
