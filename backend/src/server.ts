@@ -271,7 +271,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       bodyLimit: config.bodyLimit,
       checkResponses: config.checkResponses,
       idempotency,
-      guards: [standingGuard(() => clock.now()), newcomerLimits(limits)],
+      guards: [standingGuard(() => clock.now())],
+      counters: [newcomerLimits(limits)],
     });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);

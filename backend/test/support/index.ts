@@ -5,3 +5,4 @@ export { HttpClient, type JsonResponse, type StoredCookie } from './http-client.
 export { createTestDatabase, type TestDatabase } from './database.ts';
 export { eventually, sameSessionOn } from './two-processes.ts';
 export { makeOperator } from './operators.ts';
+export { pastTheFirstDay } from './clocks.ts';
