@@ -2,9 +2,7 @@ import { expect } from 'chai';
 import { DIST } from './support/app.ts';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
-import { devEmailOf } from '../backend/src/platform/auth/dev-provider/dev-provider.ts';
-import { subjectForName } from '../backend/src/platform/auth/dev-provider/dev-account.ts';
+import { makeOperator, startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { PHONE, closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
 import { aFreshName, follows, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 import { servePortalAlone, type PortalHost } from './support/portal-origin.ts';
@@ -74,7 +72,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       [app, browser] = await Promise.all([
         startTestApp({
           staticDir: DIST,
-          env: { OPERATOR_EMAILS: devEmailOf(subjectForName(operatorName)), ADVERTISER_PORTAL_ORIGINS: portal.origin },
+          env: { ADVERTISER_PORTAL_ORIGINS: portal.origin },
         }),
         theBrowser(),
       ]);
@@ -93,6 +91,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
         signInThroughProvider(browser, app, aFreshName('Ann Angler'), viewport),
         signInThroughProvider(browser, app, aFreshName('Carl Caster'), viewport),
       ]);
+      await makeOperator(app, olga);
       await follows(app, ann, carl);
       for (const weight of [2.1, 3.4, 4.8])
         await sharesCatch(app, carl, { type: 'catch', privacy: 'public', catchDetails: { species: 'largemouth-bass', weight, length: 40, method: 'Spinnerbait' } });

@@ -272,7 +272,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
       checkResponses: config.checkResponses,
       idempotency,
       guards: [standingGuard(() => clock.now())],
-      inputGuards: [newcomerLimits(limits)],
+      counters: [newcomerLimits(limits)],
     });
     for (const module of container.getAll<RouteModule>(RouteModuleToken)) module.register(routes);
     options.extraRoutes?.(routes);

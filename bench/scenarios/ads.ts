@@ -28,6 +28,7 @@ import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
 import { benchSeconds } from '../support/load.ts';
 import { benchAppEnv } from '../support/app-env.ts';
+import { grantOperator } from '../support/operator.ts';
 
 const ADVERTISERS = 10;
 const CAMPAIGNS_EACH = 10;
@@ -51,6 +52,7 @@ async function buildCampaigns(url: string, databaseUrl: string, ctx: BenchContex
   const existing = await withClient(databaseUrl, (c) => c.query<{ n: string }>(`select count(*) as n from ad_campaigns where status = 'active'`));
   if (Number(existing.rows[0]!.n) >= ADVERTISERS * CAMPAIGNS_EACH) return;
   const operator = await signIn({ url }, OPERATOR);
+  await grantOperator(databaseUrl, devEmailOf(subjectForName(OPERATOR)));
   for (let a = 1; a <= ADVERTISERS; a++) {
     const shop = new HttpClient(url);
     const email = `bench-${randomUUID().slice(0, 8)}@ads-bench.example`;
@@ -94,7 +96,7 @@ function adsApp(ctx: BenchContext): Promise<AdsApp> {
     const databaseUrl = await ctx.databaseUrl('tightlines_bench_ads');
     const server = await ctx.startServer({
       entry: 'backend/src/main.ts',
-      env: benchAppEnv(databaseUrl, { OPERATOR_EMAILS: devEmailOf(subjectForName(OPERATOR)) }),
+      env: benchAppEnv(databaseUrl),
       startTimeoutMs: 120_000,
     });
     await buildCampaigns(server.url, databaseUrl, ctx);

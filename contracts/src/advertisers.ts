@@ -442,7 +442,7 @@ export const advertisersRoutes = {
   operator: route({
     method: 'GET',
     path: '/api/advertising/operator',
-    summary: 'Whether the signed-in angler is an operator (named by sign-in email in OPERATOR_EMAILS)',
+    summary: 'Whether the signed-in angler is an operator (holds the operator role)',
     responses: { 200: z.object({ operator: z.boolean() }) },
   }),
   review: route({

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { Ad, Advertiser, CampaignDetail, ReviewedAdvertiser } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { makeOperator, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
 
-describe('advertising: operators (by sign-in email in OPERATOR_EMAILS) approve and suspend advertisers', function () {
+describe('advertising: operators (anglers holding the operator role) approve and suspend advertisers', function () {
   this.timeout(30_000);
   let app: TestApp;
   let olga: Angler;
@@ -13,8 +13,9 @@ describe('advertising: operators (by sign-in email in OPERATOR_EMAILS) approve a
   const origin = () => ({ origin: app.url });
 
   before(async () => {
-    app = await startTestApp({ env: { OPERATOR_EMAILS: ' Olga-Operator@dev.tightlines.test , someone@else.example' } });
+    app = await startTestApp();
     [olga, andy] = await Promise.all([anAngler(app, 'Olga Operator'), anAngler(app, 'Andy Angler')]);
+    await makeOperator(app, olga);
     shop = await anAdvertiser(app, { companyName: 'Charter Co' });
   });
   after(() => app?.close());

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import type { Ad, AdvertiserUser, CampaignSummary } from '@tightlines/contracts';
-import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import type { Ad, AdvertiserUser, CampaignSummary, ReviewedAdvertiser } from '@tightlines/contracts';
+import { HttpClient, signInAsDemoAngler, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler } from '../support/builders/anglers.ts';
 import { DEMO_ADVERTISER_PASSWORD } from '../../src/seed/demo-advertisers.ts';
+import { DEMO_OPERATOR } from '../../src/seed/demo-operator.ts';
+import { anAdvertiser } from './support.ts';
 
 describe('advertising demo data: two approved advertisers fill every slot on the first start', function () {
   this.timeout(120_000);
@@ -32,5 +34,16 @@ describe('advertising demo data: two approved advertisers fill every slot on the
     expect(login.status, login.text).to.equal(200);
     const campaigns = (await portal.get<CampaignSummary[]>(`/api/advertisers/${login.json.advertiserId}/campaigns`)).json;
     expect(campaigns.map((c) => c.status)).to.deep.equal(['active', 'active']);
+  });
+
+  it('lets the demo operator, signed in by name, approve a newly registered advertiser', async () => {
+    const shop = await anAdvertiser(app, { companyName: 'Newcomer Tackle' });
+    const operator = await signInAsDemoAngler(app, DEMO_OPERATOR.slug);
+    expect((await operator.get('/api/advertising/operator')).json).to.deep.equal({ operator: true });
+    const pending = (await operator.get<ReviewedAdvertiser[]>('/api/advertising/review')).json.find((a) => a.id === shop.user.advertiserId);
+    expect(pending?.accountStatus).to.equal('pending');
+    const approved = await operator.send<ReviewedAdvertiser>('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, { origin: app.url });
+    expect(approved.status, approved.text).to.equal(200);
+    expect(approved.json.accountStatus).to.equal('active');
   });
 });

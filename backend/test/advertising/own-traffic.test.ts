@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Ad, AdEventResult, AdvertiserUser, CampaignDetail } from '@tightlines/contracts';
-import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { HttpClient, makeOperator, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { registration, type PortalUser } from './support.ts';
@@ -30,7 +30,7 @@ describe("advertising: an advertiser's own impressions and clicks are never bill
     (await viewer.send<AdEventResult>('POST', `/api/ads/${ad.id}/${kind}`, { token: ad.token }, origin())).json;
 
   before(async () => {
-    app = await startTestApp({ clock, env: { OPERATOR_EMAILS: devEmail('Olga Operator') } });
+    app = await startTestApp({ clock });
     // Rita registers her shop in the portal with the email she also signs in to Tightlines with.
     const body = registration({ companyName: 'Rita’s Rods' }, { email: devEmail('Rita Reel') });
     shop = new HttpClient(app.url) as PortalUser;
@@ -47,6 +47,7 @@ describe("advertising: an advertiser's own impressions and clicks are never bill
     }, origin());
     expect(invited.status, invited.text).to.equal(201);
     const olga = await anAngler(app, 'Olga Operator');
+    await makeOperator(app, olga);
     expect((await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status).to.equal(200);
 
     const created = await shop.send<CampaignDetail>('POST', `${base()}/campaigns`, {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Ad, AdEventResult, AdvertiserAnalytics, AdvertiserInvoice, AnalyticsDay, CampaignDetail } from '@tightlines/contracts';
-import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { HttpClient, makeOperator, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -67,11 +67,12 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     viewer.send<AdEventResult>('POST', `/api/ads/${ad.id}/${kind}`, { token }, origin());
 
   before(async () => {
-    app = await startTestApp({ clock, env: { OPERATOR_EMAILS: 'olga-operator@dev.tightlines.test' } });
+    app = await startTestApp({ clock });
     db = new pg.Client(app.databaseUrl);
     await db.connect();
     shop = await anAdvertiser(app, { companyName: 'Reel Deals Tackle' });
     [andy, bella, olga] = await Promise.all([anAngler(app, 'Andy Angler'), anAngler(app, 'Bella Bank'), anAngler(app, 'Olga Operator')]);
+    await makeOperator(app, olga);
     await setStatus(shop, 'active');
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Ad, AdEventResult, CampaignDetail } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase, eventually } from '../support/index.ts';
+import { createTestDatabase, HttpClient, makeOperator, startTestApp, type TestApp, type TestDatabase, eventually } from '../support/index.ts';
 import { anAngler } from '../support/builders/anglers.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
@@ -20,9 +20,10 @@ describe('advertising: two processes on one database', function () {
 
   before(async () => {
     database = await createTestDatabase();
-    a = await startTestApp({ database, env: { OPERATOR_EMAILS: 'olga-operator@dev.tightlines.test' } });
+    a = await startTestApp({ database });
     b = await startTestApp({ database });
     const olga = await anAngler(a, 'Olga Operator');
+    await makeOperator(a, olga);
     shop = await anAdvertiser(a, { companyName: 'Two Towns Tackle' });
     expect((await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status).to.equal(200);
   });

@@ -1,13 +1,8 @@
 import { expect } from 'chai';
 import type { ActionView, Notification, NotificationPage } from '@tightlines/contracts';
-import type { TestApp } from '../support/index.ts';
 import type { Angler } from '../support/builders/anglers.ts';
-import { ManageOperators } from '../../src/modules/moderation/application/manage-operators.ts';
 
-/** The role granted as the command line grants it (the same use case, no operator named). */
-export async function makeOperator(app: TestApp, angler: Angler): Promise<void> {
-  await app.inContext((get) => get<ManageOperators>(ManageOperators as unknown as symbol).grant(null, angler.id));
-}
+export { makeOperator } from '../support/operators.ts';
 
 export async function reports(angler: Angler, kind: string, itemId: string, reason = 'spam', details?: string) {
   return angler.send<{ reportId: string; message: string }>('POST', '/api/reports', { kind, itemId, reason, ...(details ? { details } : {}) });

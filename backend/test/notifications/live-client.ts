@@ -97,6 +97,11 @@ export class LiveClient {
     return this.events;
   }
 
+  /** Resolves when the stream has ended (the server ended it, or we closed it). */
+  ended(): Promise<void> {
+    return this.#done ?? Promise.resolve();
+  }
+
   async close(): Promise<void> {
     this.#abort.abort();
     await this.#done;

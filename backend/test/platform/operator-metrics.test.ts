@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Ad, AdEventResult, CampaignDetail } from '@tightlines/contracts';
-import { eventually, startTestApp, type TestApp } from '../support/index.ts';
+import { eventually, makeOperator, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 import { ScrapedMetrics } from '../support/scraped-metrics.ts';
 import { LiveClient } from '../notifications/live-client.ts';
 import { anAdvertiser } from '../advertising/support.ts';
+import { StandInContent, standInContentModule } from '../moderation/stand-in-content.ts';
 import { MAX_ATTEMPTS } from '../../src/platform/events/event-relay.ts';
 
 const DAY = 86_400_000;
@@ -20,12 +21,14 @@ describe('platform: operator metrics at /metrics', function () {
   let max: Angler;
   let olga: Angler;
   const scrape = () => ScrapedMetrics.of(app);
+  const content = new StandInContent();
 
   before(async () => {
-    app = await startTestApp({ env: { OPERATOR_EMAILS: 'olga-operator@dev.tightlines.test' } });
+    app = await startTestApp({ extraModules: [standInContentModule(content)] });
     db = new pg.Client(app.databaseUrl);
     await db.connect();
     [rosa, max, olga] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Max Mate'), anAngler(app, 'Olga Operator')]);
+    await makeOperator(app, olga);
     await mates(rosa, max);
   });
   after(async () => {
@@ -58,6 +61,18 @@ describe('platform: operator metrics at /metrics', function () {
     const closed = await scrape();
     expect(closed.text).not.to.include(max.id);
     expect(closed.text).not.to.include(rosa.id);
+  });
+
+  it('counts reports filed by kind and reason, not a refused repeat', async () => {
+    const answer = content.add('answer', rosa.id, 'Cheap lures at my-shop.example');
+    const reported = (reason: string) => max.send('POST', '/api/reports', { kind: 'answer', itemId: answer, reason });
+    const before = await scrape();
+    expect((await reported('spam')).status).to.equal(201);
+    expect((await reported('spam')).status).to.equal(409);
+    const after = await scrape();
+    const filed = (labels: Record<string, string>) => after.count('tightlines_reports_filed_total', labels) - before.count('tightlines_reports_filed_total', labels);
+    expect(filed({ kind: 'answer', reason: 'spam' })).to.equal(1);
+    expect(filed({ kind: 'answer', reason: 'harassment' })).to.equal(0);
   });
 
   it('counts ad spend by event, in micros', async () => {

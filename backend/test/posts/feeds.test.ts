@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { PostPage } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';
 
@@ -134,7 +134,8 @@ describe('posts: pages', () => {
   const shared: string[] = [];
 
   before(async () => {
-    app = await startTestApp();
+    // Rosa shares 23 posts: more than a newcomer's first day allows.
+    app = await startTestApp({ clock: pastTheFirstDay() });
     [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
     await follows(finn, rosa);
     for (let i = 0; i < 23; i++) {

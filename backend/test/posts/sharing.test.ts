@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { MEDIA_MESSAGES, Post, type PostPage, type StoredMedia } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';
 
@@ -20,7 +20,8 @@ describe('posts: sharing catches and content', () => {
   let rosa: Angler;
 
   before(async () => {
-    app = await startTestApp();
+    // Rosa shares (and tries to share) more than a newcomer's first day allows.
+    app = await startTestApp({ clock: pastTheFirstDay() });
     rosa = await anAngler(app, 'Rosa Rivers');
   });
   after(() => app?.close());

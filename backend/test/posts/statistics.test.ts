@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { UserStats } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';
 import { anglerStats } from '../../src/modules/posts/domain/stats.ts';
@@ -20,7 +20,8 @@ describe("posts: an angler's statistics", () => {
   ];
 
   before(async () => {
-    app = await startTestApp();
+    // Kai shares 30 catches: more than a newcomer's first day allows.
+    app = await startTestApp({ clock: pastTheFirstDay() });
     [rosa, sam] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Sam Stranger')]);
     for (const fish of catches) {
       const c = aCatch().of(fish.species);

@@ -4,9 +4,8 @@ import { pino } from 'pino';
 import { AnglerPage, DirectorySpot, HeatSpot, Participant, Profile, Spot, SpotTip, Tournament } from '@tightlines/contracts';
 import { loadConfig } from '../../src/platform/config/config.ts';
 import { startServer } from '../../src/server.ts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { signInAsDemoAngler, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
-import { HttpClient } from '../support/http-client.ts';
 import { DEMO_OPERATOR } from '../../src/seed/demo-operator.ts';
 import { DEMO_MARK } from '../../src/seed/demo-anglers.ts';
 
@@ -107,14 +106,7 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
   });
 
   it('has one demo operator a newcomer can sign in as, who reaches the console and finds the grant in the audit log', async () => {
-    const operator = new HttpClient(app.url);
-    const page = await operator.follow('/api/login');
-    const action = /<form[^>]*action="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&');
-    await operator.follow(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ chosen: DEMO_OPERATOR.slug }).toString(),
-    });
+    const operator = await signInAsDemoAngler(app, DEMO_OPERATOR.slug);
     const me = await operator.get<{ id: string; displayName: string }>('/api/auth/user');
     expect(me.json.displayName).to.equal('Demo Operator');
     expect((await operator.get('/api/moderation/role')).json).to.deep.equal({ operator: true });

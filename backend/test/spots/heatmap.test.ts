@@ -21,9 +21,11 @@ describe('spots: the heat map', () => {
   let sam: Angler;
   let crew: Angler[];
   let n = 0;
+  // Each water added by an angler of its own: a newcomer adds only a few spots on their first day.
   const newSpot = async (name: string, at = { latitude: 45 + n * 0.5, longitude: -100 - n * 0.5 }) => {
     n++;
-    const res = await rosa.send('POST', '/api/spots', { name, description: `${name}, a water for the heat map tests`, location: `${name}, MT`, ...at, waterType: 'lake' });
+    const keeper = await anAngler(app, `Spot Keeper ${n}`);
+    const res = await keeper.send('POST', '/api/spots', { name, description: `${name}, a water for the heat map tests`, location: `${name}, MT`, ...at, waterType: 'lake' });
     expect(res.status, res.text).to.equal(201);
     return DirectorySpot.parse(res.json);
   };
@@ -76,7 +78,9 @@ describe('spots: the heat map', () => {
     app = await startTestApp({ clock });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
-    [rosa, max, sam, ...crew] = await Promise.all(['Rosa Heat', 'Max Heat', 'Sam Heat', 'Crew A', 'Crew B', 'Crew C', 'Crew D'].map((name) => anAngler(app, name)));
+    // A crew large enough that each logs only a few of the trips: newcomers log 10 on their first day.
+    const crewNames = Array.from({ length: 16 }, (_, i) => `Crew ${String.fromCharCode(65 + i)}`);
+    [rosa, max, sam, ...crew] = await Promise.all(['Rosa Heat', 'Max Heat', 'Sam Heat', ...crewNames].map((name) => anAngler(app, name)));
     await mates(rosa, max);
   });
   after(async () => {
@@ -97,9 +101,10 @@ describe('spots: the heat map', () => {
       { trips: 24, wins: 24, range: '7d', score: 79, label: 'Very Active' },
       { trips: 25, wins: 25, range: '7d', score: 80, label: 'Hot' },
     ] as const;
+    let turn = 0;
     for (const c of cases) {
       const spot = await newSpot(`Heat ${c.score}`);
-      for (let i = 0; i < c.trips; i++) await logAt(crew[i % crew.length]!, spot.id, { fishingSuccess: i < c.wins, timeOfDay: 'dawn' });
+      for (let i = 0; i < c.trips; i++) await logAt(crew[turn++ % crew.length]!, spot.id, { fishingSuccess: i < c.wins, timeOfDay: 'dawn' });
       const h = await heatOf(sam, spot.id, `?timeRange=${c.range}`);
       expect({ score: h.heatScore, label: h.heatLabel, trips: h.totalTrips, catches: h.catchCount }, `heat ${c.score}`).to.deep.equal({
         score: c.score, label: c.label, trips: c.trips, catches: c.wins,

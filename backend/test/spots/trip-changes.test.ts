@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { Profile, Trip, UserStats } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { tahoeAndKenai } from '../support/builders/spots.ts';
 
@@ -19,7 +19,8 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
   let tahoe: string;
   let kenai: string;
   before(async () => {
-    app = await startTestApp();
+    // Anglers here log more trips than a newcomer's first day allows.
+    app = await startTestApp({ clock: pastTheFirstDay() });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     [rosa, bo] = await Promise.all([anAngler(app, 'Edit Rosa'), anAngler(app, 'Edit Bo')]);

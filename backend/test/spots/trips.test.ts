@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { Profile, SPECIES, Spot, Trip, TRIP_MESSAGES, User } from '@tightlines/contracts';
-import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { HttpClient, pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { tahoeAndKenai } from '../support/builders/spots.ts';
 import { Trip as StoredTrip, tripAsSeenBy } from '../../src/modules/spots/domain/trip.ts';
@@ -14,7 +14,8 @@ describe('spots: logging trips', () => {
   let tahoe: string;
   let kenai: string;
   before(async () => {
-    app = await startTestApp();
+    // Anglers here log more trips than a newcomer's first day allows.
+    app = await startTestApp({ clock: pastTheFirstDay() });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     [rosa, bo] = await Promise.all([anAngler(app, 'Trip Rosa'), anAngler(app, 'Trip Bo')]);

@@ -18,19 +18,27 @@ export interface AnglerClient extends HttpClient {
  * carries the angler's session. The same name signs in as the same angler.
  */
 export async function signIn(app: { url: string }, displayName: string, options: SignInOptions = {}): Promise<AnglerClient> {
-  const client = new HttpClient(app.url) as AnglerClient;
   const login = `/api/login${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`;
+  return submitSignIn(app, login, { displayName, pictureUrl: options.pictureUrl ?? '' });
+}
+
+/** Signs in as a seeded demo angler, chosen by slug on the provider's page as a newcomer chooses one. */
+export function signInAsDemoAngler(app: { url: string }, slug: string): Promise<AnglerClient> {
+  return submitSignIn(app, '/api/login', { chosen: slug });
+}
+
+async function submitSignIn(app: { url: string }, login: string, fields: Record<string, string>): Promise<AnglerClient> {
+  const client = new HttpClient(app.url) as AnglerClient;
   const page = await client.follow(login);
   const html = await page.text();
   expect(page.status, `sign-in page: ${html.slice(0, 300)}`).to.equal(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`No sign-in form on the provider's page:\n${html.slice(0, 500)}`);
 
-  const form = new URLSearchParams({ displayName, pictureUrl: options.pictureUrl ?? '' });
   const landed = await client.follow(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
+    body: new URLSearchParams(fields).toString(),
   });
   const final = new URL(landed.url);
   client.landedOn = final.pathname + final.search;

@@ -3,15 +3,31 @@ import sharp from 'sharp';
 import type { CreateTournament, SubmitEntry, Tournament, TournamentEntry } from '@tightlines/contracts';
 import type { Angler } from '../support/builders/anglers.ts';
 
-/** The event every test runs unless it says otherwise: 10 June 2026, 06:00–18:00 UTC, registration until the 9th. */
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/**
+ * The suites' clocks start at `before`: midnight UTC at least two days after now, when the anglers sign
+ * up (by the system's time), so they organize and enter as anglers past their first day.
+ */
+const BEFORE = Math.floor(Date.now() / DAY) * DAY + 3 * DAY;
+
+/** The event every test runs unless it says otherwise: day 9 after `before`, 06:00–18:00 UTC, registration until the day before. */
 export const EVENT = {
-  before: new Date('2026-06-01T00:00:00Z'),
-  deadline: new Date('2026-06-09T00:00:00Z'),
-  start: new Date('2026-06-10T06:00:00Z'),
-  during: new Date('2026-06-10T09:00:00Z'),
-  end: new Date('2026-06-10T18:00:00Z'),
-  after: new Date('2026-06-11T00:00:00Z'),
+  before: new Date(BEFORE),
+  deadline: new Date(BEFORE + 8 * DAY),
+  start: new Date(BEFORE + 9 * DAY + 6 * HOUR),
+  during: new Date(BEFORE + 9 * DAY + 9 * HOUR),
+  end: new Date(BEFORE + 9 * DAY + 18 * HOUR),
+  after: new Date(BEFORE + 10 * DAY),
 } as const;
+
+/** `ms` after `date`, as an ISO string. */
+export const isoAfter = (date: Date, ms: number): string => new Date(date.getTime() + ms).toISOString();
+/** A photo's capture time as EXIF writes it ('2026:06:10 08:45:00'): the wall clock, no zone. */
+export const exifTime = (wallClock: Date): string => wallClock.toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', ':');
+/** A time as the flags' reasons write it ('2026-06-10 06:00'). */
+export const reasonTime = (date: Date): string => date.toISOString().slice(0, 16).replace('T', ' ');
+export { HOUR, DAY };
 
 export function aTournament(overrides: Partial<CreateTournament> = {}): CreateTournament {
   return {

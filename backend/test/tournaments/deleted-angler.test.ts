@@ -6,7 +6,7 @@ import type { LeaderboardRow, Tournament, TournamentEntry, TournamentEntryWithLo
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
-import { aPhoto, enters, EVENT, joins, organizes, verifies } from './builders.ts';
+import { aPhoto, DAY, enters, EVENT, isoAfter, joins, organizes, verifies } from './builders.ts';
 
 /**
  * An angler who deletes their account (domain/deleted-angler.ts): what has started keeps its
@@ -32,7 +32,7 @@ describe('tournaments: an angler deletes their account', () => {
   let annsCupFish: TournamentEntry;
 
   const LATER = {
-    startDate: '2026-07-10T06:00:00Z', endDate: '2026-07-10T18:00:00Z', registrationDeadline: '2026-07-09T00:00:00Z',
+    startDate: isoAfter(EVENT.start, 30 * DAY), endDate: isoAfter(EVENT.end, 30 * DAY), registrationDeadline: isoAfter(EVENT.deadline, 30 * DAY),
   };
   const board = async (t: Tournament) =>
     (await ann.get<LeaderboardRow[]>(`/api/tournaments/${t.id}/leaderboard`)).json.map((r) => [r.rank, r.participantName, r.score, r.count]);

@@ -3,7 +3,7 @@ import type { LeaderboardRow, Tournament, TournamentEntry, TournamentEntryWithLo
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
-import { aCatch, aPhoto, enters, EVENT, joins, organizes, verifies } from './builders.ts';
+import { aCatch, aPhoto, enters, EVENT, exifTime, HOUR, joins, organizes, reasonTime, verifies } from './builders.ts';
 
 describe('tournaments: entries and their verification', () => {
   let app: TestApp;
@@ -149,13 +149,14 @@ describe('tournaments: entries and their verification', () => {
 
   it('takes a photo as evidence: stored without its metadata, its capture time read first and kept', async () => {
     const t = await running();
-    const inWindow = await enters(ann, t, { photoDataUrl: await aPhoto(1, { at: '2026:06:10 08:45:00', offset: '+00:00' }) });
+    const inTheWindow = new Date(EVENT.start.getTime() + 2 * HOUR + 45 * 60_000);
+    const inWindow = await enters(ann, t, { photoDataUrl: await aPhoto(1, { at: exifTime(inTheWindow), offset: '+00:00' }) });
     expect(inWindow.photoUrl).to.match(/^\/media\/photos\/.+\.webp$/);
     expect(inWindow.thumbnailUrl).to.match(/\.thumb\.webp$/);
-    expect(inWindow.photoTakenAt).to.equal('2026-06-10T08:45:00.000Z');
+    expect(inWindow.photoTakenAt).to.equal(inTheWindow.toISOString());
     expect(inWindow.flags).to.deep.equal([]);
     const stored = Buffer.from(await (await fetch(`${app.url}${inWindow.photoUrl}`)).arrayBuffer());
-    expect(stored.includes(Buffer.from('2026:06:10'))).to.equal(false);
+    expect(stored.includes(Buffer.from(exifTime(inTheWindow).slice(0, 10)))).to.equal(false);
     const others = (await entriesOf(t, sam)).find((e) => e.id === inWindow.id)!;
     expect(others.flags).to.deep.equal([]);
     expect(others.photoTakenAt).to.equal(null);
@@ -167,7 +168,7 @@ describe('tournaments: entries and their verification', () => {
       clock.advance(1000);
       return enters(...args);
     };
-    const yesterday = await later(ann, t, { photoDataUrl: await aPhoto(2, { at: '2026:06:09 12:00:00', offset: '-07:00' }) });
+    const yesterday = await later(ann, t, { photoDataUrl: await aPhoto(2, { at: exifTime(new Date(EVENT.deadline.getTime() + 12 * HOUR)), offset: '-07:00' }) });
     expect(yesterday.flags).to.deep.equal(['taken_outside_window']);
     const noTime = await later(ann, t, { photoDataUrl: await aPhoto(3) });
     expect(noTime.flags).to.deep.equal([]);
@@ -176,14 +177,14 @@ describe('tournaments: entries and their verification', () => {
     ]);
     const noPhoto = await later(ann, t);
     expect(noPhoto.flags).to.deep.equal(['no_photo']);
-    const original = await aPhoto(4, { at: '2026:06:10 07:00:00', offset: '+00:00' });
+    const original = await aPhoto(4, { at: exifTime(new Date(EVENT.start.getTime() + HOUR)), offset: '+00:00' });
     expect((await later(ann, t, { photoDataUrl: original })).flags).to.deep.equal([]);
     expect((await later(ann, t, { photoDataUrl: original })).flags).to.deep.equal(['photo_reused']);
     expect((await later(ben, t, { photoDataUrl: original })).flags).to.deep.equal(['photo_reused']);
     const queue = (await olive.get<TournamentEntry[]>(`/api/tournaments/${t.id}/review`)).json;
     expect(queue.map((e) => e.flags.join(','))).to.deep.equal(['taken_outside_window', '', 'no_photo', '', 'photo_reused', 'photo_reused']);
     expect(queue[0]!.flagDetails![0]!.reason).to.equal(
-      'The photo was taken 2026-06-09 19:00 UTC, outside the tournament (2026-06-10 06:00 UTC – 2026-06-10 18:00 UTC).',
+      `The photo was taken ${reasonTime(new Date(EVENT.deadline.getTime() + 19 * HOUR))} UTC, outside the tournament (${reasonTime(EVENT.start)} UTC – ${reasonTime(EVENT.end)} UTC).`,
     );
     const first = queue[3]!;
     expect(queue.slice(4).map((e) => e.flagDetails![0]!.earlierEntry?.id)).to.deep.equal([first.id, first.id]);

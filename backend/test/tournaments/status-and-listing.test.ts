@@ -3,7 +3,7 @@ import type { Tournament } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
-import { aTournament, EVENT, joins, organizes } from './builders.ts';
+import { aTournament, DAY, EVENT, HOUR, isoAfter, joins, organizes } from './builders.ts';
 
 describe('tournaments: creating, listing and a status that follows the clock', () => {
   let app: TestApp;
@@ -97,9 +97,9 @@ describe('tournaments: creating, listing and a status that follows the clock', (
     const soon = await organizes(olive, {
       title: 'Snake Bite Night',
       locationName: 'Boise, ID',
-      startDate: '2026-06-20T18:00:00Z',
-      endDate: '2026-06-21T06:00:00Z',
-      registrationDeadline: '2026-06-20T12:00:00Z',
+      startDate: isoAfter(EVENT.start, 10 * DAY + 12 * HOUR),
+      endDate: isoAfter(EVENT.start, 11 * DAY),
+      registrationDeadline: isoAfter(EVENT.start, 10 * DAY + 6 * HOUR),
     });
     expect(await listed('?search=snake')).to.have.members([river.id, soon.id]);
     expect(await listed('?search=snake&location=idaho falls')).to.deep.equal([river.id]);

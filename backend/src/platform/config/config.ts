@@ -66,7 +66,6 @@ export const EnvSchema = z.object({
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  OPERATOR_EMAILS: optionalString,
   ADVERTISER_PORTAL_ORIGINS: optionalString,
   REMOTE_ORIGINS: optionalString,
   WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
@@ -148,8 +147,6 @@ export interface Config {
   checkResponses: boolean;
   /** Where uploaded photos and videos go: the server's disk (served at /media) or an S3-compatible bucket. */
   media: MediaConfig;
-  /** OPERATOR_EMAILS, lower-cased: the anglers (by sign-in email) who approve and suspend advertisers. */
-  operatorEmails: string[];
   /**
    * ADVERTISER_PORTAL_ORIGINS: other origins the advertiser portal is served from (an `ads.` host),
    * allowed to call the portal's API (`PORTAL_API_PREFIX`) with credentials (CORS + the CSRF guard).
@@ -255,7 +252,6 @@ export function loadConfig(env: Env = process.env): Config {
     demoData: e.DEMO_DATA ? ['true', '1'].includes(e.DEMO_DATA) : e.NODE_ENV === 'development',
     checkResponses: e.CHECK_RESPONSES ? ['true', '1'].includes(e.CHECK_RESPONSES) : !production,
     media: mediaConfig(e),
-    operatorEmails: (e.OPERATOR_EMAILS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,
       marineUrl: e.WEATHER_MARINE_URL,

@@ -51,14 +51,15 @@ export interface HttpRoutesOptions {
   idempotency?: Idempotency;
   /**
    * Asked in order before every handler (after the signed-in check, before the input is read), knowing
-   * the route: each throws to refuse the call (a suspended angler's: platform/auth/standing-guard.ts).
+   * the route: each throws to refuse the call (a suspended angler's, whatever they send:
+   * platform/auth/standing-guard.ts).
    */
   guards?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
   /**
-   * The same, asked once the input is valid: guards that spend something (a newcomer's first-day limit:
-   * platform/limits/newcomer-limits.ts), so a call refused as bad input spends nothing.
+   * Asked like the guards, but once the input is valid: what counts a call (a newcomer's first-day
+   * limits: platform/limits/newcomer-limits.ts) counts none refused for bad input, so a typo costs nothing.
    */
-  inputGuards?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
+  counters?: ReadonlyArray<(def: RouteDef, ctx: Context) => void | Promise<void>>;
 }
 
 /**
@@ -98,7 +99,7 @@ export class HttpRoutes {
           query: { ...ctx.query },
           body: (ctx.request as { body?: unknown }).body,
         });
-        for (const guard of this.options.inputGuards ?? []) await guard(def, ctx);
+        for (const count of this.options.counters ?? []) await count(def, ctx);
         const call = (file?: UploadedFile) =>
           handler({ ...input, file } as RouteInput<RouteDef>, {
             anglerId: (ctx.state.anglerId ?? null) as string,

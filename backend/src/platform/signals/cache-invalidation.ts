@@ -12,7 +12,11 @@ const CHANNEL = 'tl_cache';
  * process's listening connection was down, it forgets everything it holds.
  */
 export interface CacheInvalidation {
-  /** A cache taking part: `forget` one entry, `forgetAll` when signals may have been missed. */
+  /**
+   * A cache taking part: `forget` one entry, `forgetAll` when signals may have been missed. Several may
+   * take part under one name (what this process remembers of an angler's sessions: the recent sessions,
+   * their open live streams); each is told.
+   */
   register(cache: string, forget: (key: string) => void, forgetAll: () => void): void;
   /** Forget here now, and everywhere else as soon as the signal arrives. */
   forget(cache: string, key: string): void;
@@ -20,7 +24,7 @@ export interface CacheInvalidation {
 export const CacheInvalidationToken = Symbol.for('platform.CacheInvalidation');
 
 export class SignalledCacheInvalidation implements CacheInvalidation {
-  readonly #caches = new Map<string, { forget: (key: string) => void; forgetAll: () => void }>();
+  readonly #caches = new Map<string, Array<{ forget: (key: string) => void; forgetAll: () => void }>>();
 
   constructor(
     private readonly signals: Signals,
@@ -31,22 +35,22 @@ export class SignalledCacheInvalidation implements CacheInvalidation {
       CHANNEL,
       (payload) => {
         const at = payload.indexOf(':');
-        this.#caches.get(payload.slice(0, at))?.forget(payload.slice(at + 1));
+        for (const cache of this.#caches.get(payload.slice(0, at)) ?? []) cache.forget(payload.slice(at + 1));
       },
       () => {
-        for (const cache of this.#caches.values()) cache.forgetAll();
+        for (const caches of this.#caches.values()) for (const cache of caches) cache.forgetAll();
       },
     );
   }
 
   register(cache: string, forget: (key: string) => void, forgetAll: () => void): void {
     if (cache.includes(':')) throw new Error(`A cache name has no colon: ${cache}`);
-    this.#caches.set(cache, { forget, forgetAll });
+    this.#caches.set(cache, [...(this.#caches.get(cache) ?? []), { forget, forgetAll }]);
   }
 
   forget(cache: string, key: string): void {
     const now = () => {
-      this.#caches.get(cache)?.forget(key);
+      for (const taking of this.#caches.get(cache) ?? []) taking.forget(key);
       this.signals.send(CHANNEL, `${cache}:${key}`).catch((error: unknown) => {
         this.log.warn({ err: error, cache, key }, 'could not tell the other processes to forget a cache entry');
       });
@@ -58,9 +62,11 @@ export class SignalledCacheInvalidation implements CacheInvalidation {
 
 /** For code that runs without other processes (unit tests of a cache): forgets here only. */
 export const localCacheInvalidation = (): CacheInvalidation => {
-  const caches = new Map<string, (key: string) => void>();
+  const caches = new Map<string, Array<(key: string) => void>>();
   return {
-    register: (cache, forget) => void caches.set(cache, forget),
-    forget: (cache, key) => caches.get(cache)?.(key),
+    register: (cache, forget) => void caches.set(cache, [...(caches.get(cache) ?? []), forget]),
+    forget: (cache, key) => {
+      for (const forget of caches.get(cache) ?? []) forget(key);
+    },
   };
 };

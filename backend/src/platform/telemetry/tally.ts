@@ -8,6 +8,11 @@ export interface Tallied {
   share: { kind: 'catch' | 'content' };
   /** A direct message sent. */
   message: Record<string, never>;
+  /** A report filed by an angler, by what was reported and why (moderation's kinds and reasons: a new one must be added here). */
+  report: {
+    kind: 'post' | 'trip' | 'question' | 'answer' | 'message' | 'group' | 'group_message' | 'spot' | 'tip' | 'tournament' | 'profile';
+    reason: 'spam' | 'harassment' | 'violence' | 'nudity' | 'illegal' | 'false_information' | 'other';
+  };
   /** Advertising money billed to campaigns, in micros of the currency unit, by what was billed. */
   ad_spend_micros: { event: 'impression' | 'click' };
   /** An event written to a live stream, by its kind (notifications' LiveKind: a new kind must be added here). */

@@ -8,8 +8,8 @@ const reviewKey = ['advertising', 'review'] as const;
 
 /**
  * The console's Advertisers tab (it was the advertiser portal's review page): every advertiser, pending
- * first, to approve or suspend. The advertising module still names its operators by sign-in email in
- * OPERATOR_EMAILS and refuses everyone else, so the tab keeps its own check.
+ * first, to approve or suspend. The advertising module asks moderation's operator role itself and
+ * refuses everyone else; the tab asks it through advertising's own check.
  */
 export function ReviewPage() {
   const operator = useQuery({ queryKey: ['advertising', 'operator'], queryFn: ({ signal }) => api.call(advertisersRoutes.operator, { signal }) });

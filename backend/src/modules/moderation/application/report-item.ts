@@ -3,6 +3,7 @@ import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { LimitsToken, type Limits } from '../../../platform/limits/limits.ts';
+import { TallyToken, type Tally } from '../../../platform/telemetry/tally.ts';
 import { AlreadyReported, ItemNotFound } from '../domain/moderation.errors.ts';
 import { hidesAutomatically } from '../domain/auto-hide.ts';
 import type { ReportableKind } from '../domain/reportable-kind.ts';
@@ -32,6 +33,7 @@ export class ReportItem {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
+    @inject(TallyToken) private readonly tally: Tally,
   ) {}
 
   async execute(reporterId: string, report: NewReport): Promise<string> {
@@ -47,6 +49,7 @@ export class ReportItem {
         item.authorId,
       );
       if (!filed) throw new AlreadyReported();
+      this.tally.count('report', { kind: report.kind, reason: report.reason });
       if (filed.hidden) return;
       const reporterIds = await this.reports.openReporterIds(filed);
       const standings = await this.standing.standingOf(reporterIds);

@@ -64,7 +64,7 @@ export async function createDevProvider(options: {
     jwks: { keys: [{ ...signingKey, kid: 'dev-signing-key', use: 'sig', alg: 'RS256' }] as never },
     cookies: { keys: [cookieKey] },
     // The development provider vouches for an email of its own per name (…@dev.tightlines.test), within
-    // the profile scope the app asks of it: operators (OPERATOR_EMAILS) are named by it.
+    // the profile scope the app asks of it: `npm run operator -- grant EMAIL` names an angler by it.
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'picture', 'email', 'email_verified'] },
     features: {
       devInteractions: { enabled: false },

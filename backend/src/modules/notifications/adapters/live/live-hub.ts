@@ -3,6 +3,7 @@ import { SignalsToken, type Signals } from '../../../../platform/signals/signals
 import { DrainingToken, type Draining } from '../../../../platform/http/draining.ts';
 import { LoggerToken } from '../../../../platform/tokens.ts';
 import { TallyToken, type Tally } from '../../../../platform/telemetry/tally.ts';
+import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { Logger } from '../../../../platform/logging/logger.ts';
 import { LiveEventSourceToken, type LiveEventSource } from '../../application/live-event-source.ts';
 import type { LiveKind } from '../../domain/notification.ts';
@@ -92,6 +93,12 @@ class LiveConnection {
     this.#closed = true;
     clearTimeout(this.#retry);
   }
+
+  /** Ends the connection itself: the browser reconnects, and its session is looked up again. */
+  end(): void {
+    this.close();
+    this.sink.end();
+  }
 }
 
 /**
@@ -118,8 +125,19 @@ export class LiveHub {
     @multiInject(LiveEventSourceToken) @optional() sources: LiveEventSource[] = [],
     /** Open streams and events sent, for operators (absent in unit tests of the hub alone). */
     @inject(TallyToken) @optional() readonly tally?: Tally,
+    /** Told, in every process, when an angler's sessions end (absent in unit tests of the hub alone). */
+    @inject(CacheInvalidationToken) @optional() invalidation?: CacheInvalidation,
   ) {
     this.#sources = new Map(sources.map((s) => [s.kind, s]));
+    // A stream was let in by a session: when all of an angler's sessions end (suspended, banned, account
+    // deleted) or their standing changes, their streams end at once, and a reconnect is let in again
+    // only by a session that still stands. When signals may have been missed, none is ended (that would
+    // send every browser of the process back at once); a missed one ends at its next reconnect.
+    invalidation?.register('angler-sessions', (anglerId) => this.#endStreamsOf(anglerId), () => undefined);
+  }
+
+  #endStreamsOf(anglerId: string): void {
+    for (const connection of [...(this.#streams.get(anglerId) ?? [])]) connection.end();
   }
 
   /** How many streams this process holds (metrics, bench). */
