@@ -248,6 +248,71 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     });
   });
 
+  describe('acting again on an item, and its open counts', () => {
+    it('keeps an item reachable after an action, to act on it again (hide the message, then suspend its sender); dismiss only while reports are open', async () => {
+      const sender = await anAngler(app, 'Sid Sender');
+      const message = content.add('message', sender.id, 'Meet me at the dam or else', [ada.id]);
+      await reports(ada, 'message', message, 'harassment');
+      await acts(otto, { kind: 'message', itemId: message, action: 'hide', ruleId: 'respect' });
+      expect((await otto.get<Page<QueueEntry>>('/api/operator/queue?limit=50')).json.items.map((e) => e.itemId)).not.to.include(message);
+
+      const after = await otto.get<ReportedItemDetail>(`/api/operator/items/message/${message}`);
+      expect(after.status, after.text).to.equal(200);
+      expect(after.json).to.deep.include({ openReports: 0, reasons: [], reports: [] });
+      expect(after.json.hidden).to.deep.include({ automatic: false, ruleId: 'respect' });
+      expect(after.json.authorHistory.map((a) => a.action)).to.deep.equal(['hide']);
+
+      const dismiss = await otto.send<{ code: string }>('POST', '/api/operator/actions', { kind: 'message', itemId: message, action: 'dismiss', ruleId: 'respect' });
+      expect(dismiss.status).to.equal(422);
+      expect(dismiss.json.code).to.equal('NOTHING_TO_DISMISS');
+      await acts(otto, { kind: 'message', itemId: message, action: 'suspend', ruleId: 'respect', suspendDays: 3 });
+      const later = (await otto.get<ReportedItemDetail>(`/api/operator/items/message/${message}`)).json;
+      expect(later.authorHistory.map((a) => a.action)).to.deep.equal(['suspend', 'hide']);
+      expect(content.items.get(message)!.hidden).to.deep.include({ ruleId: 'respect' });
+
+      // The suspended sender's page of why and how to appeal asks whether they are an operator: answered, not refused.
+      const suspended = await anAngler(app, 'Sid Sender');
+      expect((await suspended.get('/api/moderation/standing')).json).to.include({ standing: 'suspended' });
+      const role = await suspended.get<{ operator: boolean }>('/api/moderation/role');
+      expect(role.status, role.text).to.equal(200);
+      expect(role.json).to.deep.equal({ operator: false });
+    });
+
+    it("keeps each item's open counts, in total and by reason, equal to a recount after concurrent reports and actions", async () => {
+      const reporters = await Promise.all(Array.from({ length: 10 }, (_, i) => anAngler(app, `Count Reporter ${i}`)));
+      const items = Array.from({ length: 3 }, (_, i) => content.add('answer', max.id, `counted answer ${i}`));
+      // A fixed pseudo-random mix (the same every run): who reports what for which reason, with actions in between.
+      let seed = 7;
+      const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+      const reasons = ['spam', 'harassment', 'violence', 'other'];
+      for (let round = 0; round < 3; round++) {
+        const calls: Array<Promise<unknown>> = [];
+        for (const reporter of reporters) {
+          const item = items[next(items.length)]!;
+          const reason = reasons[next(reasons.length)]!;
+          calls.push(reports(reporter, 'answer', item, reason, reason === 'other' ? 'Something fishy' : undefined));
+        }
+        const acted = items[round]!;
+        calls.splice(next(calls.length), 0, otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: acted, action: 'warn', ruleId: 'no-spam' }));
+        await Promise.all(calls);
+      }
+      const { rows: stored } = await db.query<{ item_id: string; open_reports: number; open_reasons: Record<string, number> }>(
+        'select item_id, open_reports, open_reasons from moderation_items where item_id = any($1::uuid[])', [items]);
+      const { rows: recount } = await db.query<{ item_id: string; reason: string; n: number }>(
+        'select item_id, reason, count(*)::int as n from moderation_reports where closed_at is null and item_id = any($1::uuid[]) group by item_id, reason', [items]);
+      expect(stored).to.have.length(items.length);
+      for (const row of stored) {
+        const counted = Object.fromEntries(recount.filter((r) => r.item_id === row.item_id).map((r) => [r.reason, r.n]));
+        const storedReasons = Object.fromEntries(Object.entries(row.open_reasons).filter(([, n]) => n > 0));
+        expect(storedReasons, row.item_id).to.deep.equal(counted);
+        expect(row.open_reports, row.item_id).to.equal(Object.values(counted).reduce((a, b) => a + b, 0));
+      }
+      const queue = (await otto.get<Page<QueueEntry>>('/api/operator/queue?limit=50')).json.items;
+      for (const entry of queue.filter((e) => items.includes(e.itemId)))
+        expect(entry.reasons.reduce((a, r) => a + r.count, 0)).to.equal(entry.openReports);
+    });
+  });
+
   describe('automatic hiding', () => {
     it('hides an item reported by three different anglers in good standing until an operator looks, marked automatic', async () => {
       const answer = content.add('answer', max.id, 'Three reports coming');

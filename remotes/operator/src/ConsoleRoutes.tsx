@@ -8,6 +8,8 @@ export interface ConsoleTabs {
   Advertisers: ComponentType;
   Audit: ComponentType;
   Operators: ComponentType;
+  /** One item's page, whatever its open reports. */
+  Item: ComponentType;
 }
 
 /** An address of no tab: the queue instead, in its place in the history. */
@@ -19,8 +21,8 @@ function BackToQueue() {
   return null;
 }
 
-/** The console's paths, one a tab, under /operator; an unknown tab goes back to the queue. */
-export function ConsoleRoutes({ tabs: { Queue, Appeals, Advertisers, Audit, Operators } }: { tabs: ConsoleTabs }) {
+/** The console's paths under /operator, one a tab, and an item's page; an unknown tab goes back to the queue. */
+export function ConsoleRoutes({ tabs: { Queue, Appeals, Advertisers, Audit, Operators, Item } }: { tabs: ConsoleTabs }) {
   return (
     <Routes>
       <Route path="/operator" element={<ConsoleLayout />}>
@@ -29,6 +31,7 @@ export function ConsoleRoutes({ tabs: { Queue, Appeals, Advertisers, Audit, Oper
         <Route path="advertisers" element={<Advertisers />} />
         <Route path="audit" element={<Audit />} />
         <Route path="operators" element={<Operators />} />
+        <Route path="items/:kind/:itemId" element={<Item />} />
         <Route path="*" element={<BackToQueue />} />
       </Route>
     </Routes>

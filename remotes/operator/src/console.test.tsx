@@ -126,6 +126,45 @@ describe('operator console', () => {
     expect(acted).to.deep.equal({ kind: 'answer', itemId: 'a1', action: 'hide', ruleId: 'respect', note: 'Insults another angler' });
   });
 
+  it('keeps an item’s page after an action — from the recently acted list, the audit log and the author’s history — to act on it again', async () => {
+    const acted: Array<Record<string, unknown>> = [];
+    const hiddenMessage = answerItem({ kind: 'message', itemId: 'm1', openReports: 0, reasons: [], hidden: { automatic: false, ruleId: 'respect', at } });
+    const hid = anAction({ id: 'act3', kind: 'message', itemId: 'm1', action: 'hide', ruleId: 'respect' });
+    const line = { id: 'l1', event: 'action', operator: carol, subject: bob, kind: 'message', itemId: 'm1', action: 'hide', ruleId: 'respect', note: null, at };
+    await serve({
+      'GET /api/operator/queue': page([]),
+      'GET /api/operator/audit': page([line]),
+      'GET /api/operator/items/message/m1': { status: 200, json: { ...hiddenMessage, reports: [], authorHistory: [hid] } },
+      'POST /api/operator/actions': (body) => {
+        acted.push(JSON.parse(body));
+        return { status: 201, json: anAction({ id: 'act4', kind: 'message', itemId: 'm1', action: 'suspend', ruleId: 'respect' }) };
+      },
+    });
+    const { router } = renderConsole('/operator');
+    const recent = await screen.findByRole('region', { name: 'Recently acted on' });
+    fireEvent.click(within(recent).getByRole('link', { name: 'Direct message by Bob Caster' }));
+    expect(router.state.location.pathname).to.equal('/operator/items/message/m1');
+
+    const item = await screen.findByRole('region', { name: 'Direct message: Only an idiot fishes spinnerbaits there' });
+    expect(within(item).getByText('0 open reports')).to.exist;
+    expect(await within(item).findByText('No open reports: an earlier action closed them.')).to.exist;
+    const history = within(item).getByRole('region', { name: "The author's history" });
+    expect(within(history).getByRole('link', { name: 'Open the item' }).getAttribute('href')).to.equal('/operator/items/message/m1');
+    const form = within(item).getByRole('form', { name: 'Act on this item' });
+    const choices = within(within(form).getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent);
+    expect(choices).to.not.include('Dismiss the reports');
+    expect(choices).to.include.members(['Show the item again', 'Warn the author', 'Suspend the author', 'Ban the author']);
+    fireEvent.change(within(form).getByLabelText('Action'), { target: { value: 'suspend' } });
+    fireEvent.change(within(form).getByLabelText('Rule'), { target: { value: 'respect' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Take action' }));
+    expect(await screen.findByText('Action taken')).to.exist;
+    expect(acted).to.deep.equal([{ kind: 'message', itemId: 'm1', action: 'suspend', ruleId: 'respect', suspendDays: 7 }]);
+
+    await act(() => router.navigate('/operator/audit'));
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(within(log).getByRole('link', { name: 'Open the item' }).getAttribute('href')).to.equal('/operator/items/message/m1');
+  });
+
   it('asks for days when suspending, offers removal only for removable things, and refuses an item the operator reported', async () => {
     let acted: Record<string, unknown> | undefined;
     const spot = answerItem({ kind: 'spot', itemId: 's1', hidden: null });

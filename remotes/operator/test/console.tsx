@@ -5,6 +5,7 @@ import { AppealsTab } from '../src/appeals/AppealsTab.tsx';
 import { ReviewPage } from '../src/advertisers/ReviewPage.tsx';
 import { AuditTab } from '../src/audit/AuditTab.tsx';
 import { OperatorsTab } from '../src/operators/OperatorsTab.tsx';
+import { ItemPage } from '../src/queue/ItemPage.tsx';
 
 import { act, cleanup } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
@@ -37,7 +38,7 @@ export function consoleServer() {
  */
 export function renderConsole(path: string) {
   return renderWithKit(
-    <ConsoleRoutes tabs={{ Queue: QueueTab, Appeals: AppealsTab, Advertisers: ReviewPage, Audit: AuditTab, Operators: OperatorsTab }} />,
+    <ConsoleRoutes tabs={{ Queue: QueueTab, Appeals: AppealsTab, Advertisers: ReviewPage, Audit: AuditTab, Operators: OperatorsTab, Item: ItemPage }} />,
     { path },
   );
 }

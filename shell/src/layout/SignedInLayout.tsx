@@ -1,16 +1,20 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import type { User } from '@tightlines/contracts';
+import type { SignedInUser, User } from '@tightlines/contracts';
 import { AdSidebar, AdSlot, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { PageSkeleton } from '../screens/PageSkeleton.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
+import { StandingBanner } from './StandingBanner.tsx';
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;
 
-/** Header on top, the remote's page in the middle, the bottom bar on phones; the live stream open meanwhile. */
-export function SignedInLayout({ user, children }: { user: User; children: ReactNode }) {
+/**
+ * Header on top (and a restricted angler's standing under it), the remote's page in the middle, the bottom
+ * bar on phones; the live stream open meanwhile.
+ */
+export function SignedInLayout({ user, children }: { user: User & Partial<Pick<SignedInUser, 'standing' | 'suspendedUntil'>>; children: ReactNode }) {
   // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
   useLiveUpdates(user.id);
   // The angler often arrives through the query cache's store (the /api/auth/user read landing after the
@@ -37,6 +41,7 @@ export function SignedInLayout({ user, children }: { user: User; children: React
         Skip to content
       </a>
       <Header user={user} />
+      <StandingBanner standing={user} />
       {/* Spec part 1 §2: header, sidebar (desktop) and footer ad placements; each keeps its size from the first paint. */}
       <AdSlot placement="header" className="mx-auto mt-2 w-full max-w-6xl px-4 sm:px-6" />
       <div className="mx-auto flex w-full max-w-[1440px] flex-1 justify-center gap-6">

@@ -6,7 +6,8 @@ import { inForce } from './angler-restrictions.ts';
 /**
  * What a suspended or banned angler may still call: sign in and out, see who they are (with their
  * standing), read their standing and the statements of reasons, appeal, and download their data — and the public
- * configuration the app needs to start at all. Everything else is refused.
+ * configuration the app needs to start at all. Whether they are an operator is asked by the page where they read
+ * why and appeal; it tells nothing else, so it stays open. Everything else is refused.
  */
 export const OPEN_TO_RESTRICTED_ANGLERS: readonly RouteDef[] = [
   platformRoutes.publicConfig,
@@ -15,6 +16,7 @@ export const OPEN_TO_RESTRICTED_ANGLERS: readonly RouteDef[] = [
   identityRoutes.logout,
   identityRoutes.currentUser,
   moderationRoutes.standing,
+  moderationRoutes.role,
   moderationRoutes.statements,
   moderationRoutes.appeal,
   accountRoutes.exportData,

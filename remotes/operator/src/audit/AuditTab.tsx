@@ -4,6 +4,7 @@ import { ShowMore } from '../lib/ShowMore.tsx';
 import type { AuditEntry } from '@tightlines/contracts';
 import { useAuditLog } from '../api/moderation.ts';
 import { ACTION_LABEL, formatWhen, KIND_LABEL, nameOf, ruleTitle } from '../lib/words.ts';
+import { ItemLink } from '../lib/ItemLink.tsx';
 
 /** What an audit line says happened, in words. */
 function eventWords(entry: AuditEntry): string {
@@ -40,6 +41,12 @@ export function AuditTab() {
             <p className="text-muted-foreground">
               {formatWhen(entry.at)}
               {entry.ruleId && ` · ${ruleTitle(entry.ruleId)}`}
+              {entry.kind && entry.itemId && (
+                <>
+                  {' · '}
+                  <ItemLink kind={entry.kind} itemId={entry.itemId} />
+                </>
+              )}
             </p>
             {entry.note && <p className="[overflow-wrap:anywhere]">{entry.note}</p>}
           </li>

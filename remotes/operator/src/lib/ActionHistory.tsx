@@ -1,7 +1,8 @@
 import type { ActionView } from '@tightlines/contracts';
 import { ACTION_LABEL, formatWhen, KIND_LABEL, nameOf, ruleTitle } from './words.ts';
+import { ItemLink } from './ItemLink.tsx';
 
-/** Earlier actions, newest first: what, on what, which rule, by which operator, reversed or not. */
+/** Earlier actions, newest first: what, on what (a link to it), which rule, by which operator, reversed or not. */
 export function ActionHistory({ actions, empty }: { actions: ActionView[]; empty: string }) {
   if (actions.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
@@ -15,6 +16,8 @@ export function ActionHistory({ actions, empty }: { actions: ActionView[]; empty
           <p className="text-muted-foreground">
             {nameOf(a.operator)} · {formatWhen(a.at)}
             {a.suspendedUntil && ` · suspended until ${formatWhen(a.suspendedUntil)}`}
+            {' · '}
+            <ItemLink kind={a.kind} itemId={a.itemId} />
           </p>
           {a.note && <p className="mt-1 [overflow-wrap:anywhere]">{a.note}</p>}
         </li>

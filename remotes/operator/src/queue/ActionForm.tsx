@@ -15,13 +15,16 @@ import { ACTION_LABEL, KIND_LABEL } from '../lib/words.ts';
 const CHOOSE_RULE = 'Choose a rule from the community guidelines';
 
 /**
- * The actions that make sense for this item: remove only for groups, spots and tournaments; unhide only
- * when hidden; hide unless an operator hid it already (hidden by reports alone, hiding it keeps it so, citing a rule).
+ * The actions that make sense for this item now: dismiss only while it has open reports (after an earlier
+ * action the others stay: hide the message, then suspend its sender); remove only for groups, spots and
+ * tournaments; unhide only when hidden; hide unless an operator hid it already (hidden by reports alone,
+ * hiding it keeps it so, citing a rule).
  */
 function actionsFor(entry: QueueEntry): ModerationActionKind[] {
   const removable = (REMOVABLE_KINDS as readonly string[]).includes(entry.kind);
   const visibility: ModerationActionKind[] = !entry.hidden ? ['hide'] : entry.hidden.automatic ? ['hide', 'unhide'] : ['unhide'];
-  return ['dismiss', ...visibility, 'warn', 'suspend', 'ban', ...(removable ? (['remove'] as const) : [])];
+  const dismiss: ModerationActionKind[] = entry.openReports > 0 ? ['dismiss'] : [];
+  return [...dismiss, ...visibility, 'warn', 'suspend', 'ban', ...(removable ? (['remove'] as const) : [])];
 }
 
 /**
@@ -32,7 +35,10 @@ export function ActionForm({ entry }: { entry: QueueEntry }) {
   const id = useId();
   const act = useTakeAction();
   const errors = useFieldErrors();
-  const [action, setAction] = useState<ModerationActionKind>('dismiss');
+  const choices = actionsFor(entry);
+  const [chosen, setAction] = useState<ModerationActionKind>(choices[0]!);
+  // The item changes under the form after an action (no reports left to dismiss, hidden now): the first choice left instead.
+  const action = choices.includes(chosen) ? chosen : choices[0]!;
   const [ruleId, setRuleId] = useState('');
   const [days, setDays] = useState('7');
   const [note, setNote] = useState('');
@@ -69,7 +75,7 @@ export function ActionForm({ entry }: { entry: QueueEntry }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-action`} label="Action" error={errors.of('action')}>
           <NativeSelect id={`${id}-action`} value={action} onChange={(e) => setAction(e.target.value as ModerationActionKind)}>
-            {actionsFor(entry).map((a) => (
+            {choices.map((a) => (
               <option key={a} value={a}>
                 {ACTION_LABEL[a]}
               </option>

@@ -1,22 +1,27 @@
 import { Skeleton } from '@tightlines/kit';
-import { reportReasonLabel, type QueueEntry } from '@tightlines/contracts';
+import { reportReasonLabel, type ReportableKind, type ReportedItemDetail } from '@tightlines/contracts';
 import { useReportedItem } from '../api/moderation.ts';
 import { formatWhen, nameOf } from '../lib/words.ts';
 import { ItemContext } from '../lib/ItemContext.tsx';
 import { ActionHistory } from '../lib/ActionHistory.tsx';
 import { ActionForm } from './ActionForm.tsx';
 
-/** The reported item opened: its context, each report, the author's history, then the action form. */
-export function ItemDetail({ entry }: { entry: QueueEntry }) {
-  const detail = useReportedItem(entry.kind, entry.itemId);
+/** The item as moderation has it now, read afresh: its open reports and hidden state change with every action. */
+export function ItemDetail({ kind, itemId }: { kind: ReportableKind; itemId: string }) {
+  const detail = useReportedItem(kind, itemId);
   if (detail.isPending) return <Skeleton className="h-40" />;
   if (detail.isError) return <p className="text-sm text-destructive">This item could not be read: it may be gone already.</p>;
-  const item = detail.data;
+  return <ItemReview item={detail.data} />;
+}
+
+/** The reported item opened: its context, each open report, the author's history, then the action form. */
+function ItemReview({ item }: { item: ReportedItemDetail }) {
   return (
     <div className="grid gap-4 border-t border-border pt-4">
       {item.item && <ItemContext item={item.item} />}
       <section aria-label="Reports" className="grid gap-2">
         <h3 className="font-semibold">Reports</h3>
+        {item.reports.length === 0 && <p className="text-sm text-muted-foreground">No open reports: an earlier action closed them.</p>}
         <ul className="grid gap-2">
           {item.reports.map((report) => (
             <li key={report.id} className="rounded-xl bg-muted/60 p-3 text-sm">
@@ -32,7 +37,7 @@ export function ItemDetail({ entry }: { entry: QueueEntry }) {
         <h3 className="font-semibold">The author&apos;s history</h3>
         <ActionHistory actions={item.authorHistory} empty="No earlier actions on this angler." />
       </section>
-      <ActionForm entry={entry} />
+      <ActionForm entry={item} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function QueueEntryCard({ entry }: { entry: QueueEntry }) {
         <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
         {open ? 'Close' : 'Review'}
       </Button>
-      <div id={detailId}>{open && <ItemDetail entry={entry} />}</div>
+      <div id={detailId}>{open && <ItemDetail kind={entry.kind} itemId={entry.itemId} />}</div>
     </Card>
   );
 }

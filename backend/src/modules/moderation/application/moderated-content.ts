@@ -41,6 +41,11 @@ export interface ModeratedContent {
   /** For the operator's console: the same, whatever its visibility or hidden state (null: it never existed or was removed). */
   forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null>;
   /**
+   * Optional: the same for many items of one kind at once (a queue page), in as few statements as the
+   * module can; absent ids are left out. Without it, moderation asks `forOperator` once per item.
+   */
+  forOperatorMany?(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]>;
+  /**
    * In the caller's transaction: hidden (with why) or shown again. Hidden content disappears from
    * every read but its author's, who sees it marked hidden with the reason. `ruleId` is null when it
    * was hidden automatically by reports, before any operator looked.

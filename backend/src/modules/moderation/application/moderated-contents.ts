@@ -1,6 +1,7 @@
 import { multiInject, optional } from 'inversify';
 import type { ReportableKind } from '../domain/reportable-kind.ts';
 import { ModeratedContentToken, type ModeratedContent, type ReportedItem } from './moderated-content.ts';
+import { keyOf, type ItemKey } from './ports.ts';
 
 /**
  * Every module's ModeratedContent, by the kinds each serves. A kind nobody serves yet reads as absent:
@@ -29,5 +30,23 @@ export class ModeratedContents {
 
   forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null> {
     return this.of(kind)?.forOperator(kind, itemId) ?? Promise.resolve(null);
+  }
+
+  /** Many items for the console, each kind's module asked once (or once per item, when it cannot batch): null where absent, in order. */
+  async forOperatorAll(items: readonly ItemKey[]): Promise<Array<ReportedItem | null>> {
+    const idsByKind = new Map<ReportableKind, string[]>();
+    for (const item of items) idsByKind.set(item.kind, [...(idsByKind.get(item.kind) ?? []), item.itemId]);
+    const found = new Map<string, ReportedItem>();
+    await Promise.all(
+      [...idsByKind].map(async ([kind, ids]) => {
+        const content = this.of(kind);
+        if (!content) return;
+        const many = content.forOperatorMany
+          ? await content.forOperatorMany(kind, ids)
+          : (await Promise.all(ids.map((id) => content.forOperator(kind, id)))).filter((i): i is ReportedItem => i !== null);
+        for (const item of many) found.set(keyOf(item), item);
+      }),
+    );
+    return items.map((item) => found.get(keyOf(item)) ?? null);
   }
 }

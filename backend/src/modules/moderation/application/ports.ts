@@ -12,8 +12,15 @@ export const keyOf = (item: ItemKey): string => `${item.kind}:${item.itemId}`;
 export interface ItemCase extends ItemKey {
   authorId: string | null;
   openReports: number;
+  /** The open reports by reason, most reported reason first. */
+  reasons: Array<{ reason: ReportReason; count: number }>;
   lastReportedAt: Date;
   hidden: { at: Date; ruleId: string | null; automatic: boolean } | null;
+}
+
+/** An item in the queue, and whether the angler reading it has an open report on it. */
+export interface QueuedCase extends ItemCase {
+  reportedByViewer: boolean;
 }
 
 export interface ReportRecord extends ItemKey {
@@ -45,10 +52,8 @@ export interface ReportBook {
   setHidden(item: ItemKey, hidden: ItemCase['hidden']): Promise<void>;
   /** Closes the item's open reports by this action: the anglers who had filed them. */
   closeOpen(item: ItemKey, actionId: string, at: Date): Promise<string[]>;
-  /** Items with open reports, in the queue's order, after `after`. */
-  queue(after: QueueKey | null, limit: number): Promise<ItemCase[]>;
-  /** Open reports of each item by reason. */
-  reasonsOf(items: readonly ItemKey[]): Promise<Map<string, Array<{ reason: ReportReason; count: number }>>>;
+  /** Items with open reports, in the queue's order, after `after`, each saying whether `viewerId` reported it. */
+  queue(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuedCase[]>;
   /** Which of these items this angler has an open report on. */
   reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>>;
 }

@@ -34,11 +34,14 @@ export class ReadQueue {
 
   async page(operatorId: string, after: QueueKey | null, limit: number): Promise<{ items: QueueEntryView[]; next: QueueKey | null }> {
     await this.operators.require(operatorId);
-    const cases = await this.reports.queue(after, limit + 1);
+    const cases = await this.reports.queue(operatorId, after, limit + 1);
     const page = cases.slice(0, limit);
-    const entries = await this.#entries(operatorId, page);
+    const items = await this.contents.forOperatorAll(page);
     const last = page.at(-1);
-    return { items: entries, next: cases.length > limit && last ? last : null };
+    return {
+      items: page.map((c, i) => ({ case: c, reasons: c.reasons, reportedByMe: c.reportedByViewer, item: items[i] ?? null })),
+      next: cases.length > limit && last ? last : null,
+    };
   }
 
   async one(operatorId: string, kind: ReportableKind, itemId: string): Promise<ItemDetailView> {
@@ -46,21 +49,18 @@ export class ReadQueue {
     if (!isId(itemId)) throw new ItemNotFound();
     const found = await this.reports.find({ kind, itemId });
     if (!found) throw new ItemNotFound();
-    const [entry] = await this.#entries(operatorId, [found]);
-    const authorId = entry!.item?.authorId ?? found.authorId;
+    // Its row stays once reported or acted on: the page answers after every action too, so an operator can act again.
+    const entry = await this.#entry(operatorId, found, await this.contents.forOperator(kind, itemId));
+    const authorId = entry.item?.authorId ?? found.authorId;
     return {
-      ...entry!,
+      ...entry,
       reports: await this.reports.openReports(found),
       authorHistory: authorId ? await this.actions.against(authorId, HISTORY) : [],
     };
   }
 
-  async #entries(operatorId: string, cases: readonly ItemCase[]): Promise<QueueEntryView[]> {
-    const [reasons, mine, items] = await Promise.all([
-      this.reports.reasonsOf(cases),
-      this.reports.reportedBy(operatorId, cases),
-      Promise.all(cases.map((c) => this.contents.forOperator(c.kind, c.itemId))),
-    ]);
-    return cases.map((c, i) => ({ case: c, reasons: reasons.get(keyOf(c)) ?? [], reportedByMe: mine.has(keyOf(c)), item: items[i] ?? null }));
+  async #entry(operatorId: string, c: ItemCase, item: ReportedItem | null): Promise<QueueEntryView> {
+    const mine = await this.reports.reportedBy(operatorId, [c]);
+    return { case: c, reasons: c.reasons, reportedByMe: mine.has(keyOf(c)), item };
   }
 }

@@ -7,7 +7,7 @@ import { itemEffectOf, suspensionEnds, type ActionKind } from '../domain/action.
 import { isGuideline } from '../domain/guidelines.ts';
 import { isOwnContent, mayActOn } from '../domain/operator-rules.ts';
 import { isRemovable, type ReportableKind } from '../domain/reportable-kind.ts';
-import { ItemNotFound, NoAuthorToRestrict, NotRemovable, OwnContent, OwnReport, UnknownRule } from '../domain/moderation.errors.ts';
+import { ItemNotFound, NoAuthorToRestrict, NotRemovable, NothingToDismiss, OwnContent, OwnReport, UnknownRule } from '../domain/moderation.errors.ts';
 import { ModerationActionTaken } from '../domain/moderation.events.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
 import { ModeratedContents } from './moderated-contents.ts';
@@ -57,6 +57,8 @@ export class TakeAction {
       if (!item && !(asked.action === 'dismiss' && existing)) throw new ItemNotFound();
       const authorId = item?.authorId ?? existing?.authorId ?? null;
       const itemCase = await this.reports.lock(key, authorId, now);
+      // Every other action may follow an earlier one on the same item (hide the message, then suspend its sender).
+      if (asked.action === 'dismiss' && itemCase.openReports === 0) throw new NothingToDismiss();
       if (!mayActOn(operatorId, await this.reports.openReporterIds(key))) throw new OwnReport();
       if (isOwnContent(operatorId, authorId)) throw new OwnContent();
       if (ON_THE_AUTHOR.includes(asked.action) && !authorId) throw new NoAuthorToRestrict();

@@ -102,3 +102,9 @@ export class RevokeYourself extends RuleViolated {
     super('Another operator must revoke your role');
   }
 }
+export class NothingToDismiss extends RuleViolated {
+  readonly code = 'NOTHING_TO_DISMISS';
+  constructor() {
+    super('That item has no open reports to dismiss');
+  }
+}

@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ReportReason } from '../../domain/report-reason.ts';
-import { keyOf, type ItemCase, type ItemKey, type QueueKey, type ReportBook, type ReportRecord } from '../../application/ports.ts';
+import { keyOf, type ItemCase, type ItemKey, type QueueKey, type QueuedCase, type ReportBook, type ReportRecord } from '../../application/ports.ts';
 
 interface CaseRow {
   kind: ItemCase['kind'];
@@ -12,16 +12,24 @@ interface CaseRow {
   hidden_at: Date | string | null;
   hidden_rule_id: string | null;
   hidden_automatically: boolean;
+  open_reasons: Partial<Record<ReportReason, number>>;
 }
+/** Most reported reason first, then by name: the order the console lists them in. */
+const reasonsOf = (counts: CaseRow['open_reasons']) =>
+  Object.entries(counts)
+    .filter((e): e is [ReportReason, number] => (e[1] ?? 0) > 0)
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
 const toCase = (r: CaseRow): ItemCase => ({
   kind: r.kind,
   itemId: r.item_id,
   authorId: r.author_id,
   openReports: r.open_reports,
+  reasons: reasonsOf(r.open_reasons),
   lastReportedAt: new Date(r.last_reported_at),
   hidden: r.hidden_at === null ? null : { at: new Date(r.hidden_at), ruleId: r.hidden_rule_id, automatic: r.hidden_automatically },
 });
-const CASE = sql`kind, item_id, author_id, open_reports, last_reported_at, hidden_at, hidden_rule_id, hidden_automatically`;
+const CASE = sql`kind, item_id, author_id, open_reports, open_reasons, last_reported_at, hidden_at, hidden_rule_id, hidden_automatically`;
 
 interface ReportRow {
   id: string;
@@ -58,7 +66,9 @@ export class SqlReportBook implements ReportBook {
       returning id`);
     if (!inserted) return null;
     const [row] = await this.db.rows<CaseRow>(sql`
-      update moderation_items set open_reports = open_reports + 1, last_reported_at = greatest(last_reported_at, ${report.createdAt})
+      update moderation_items set open_reports = open_reports + 1,
+        open_reasons = jsonb_set(open_reasons, array[${report.reason}::text], to_jsonb(coalesce((open_reasons ->> ${report.reason}::text)::int, 0) + 1)),
+        last_reported_at = greatest(last_reported_at, ${report.createdAt})
       where kind = ${report.kind} and item_id = ${report.itemId}::uuid
       returning ${CASE}`);
     return toCase(row!);
@@ -103,34 +113,24 @@ export class SqlReportBook implements ReportBook {
       update moderation_reports set closed_at = ${at}, closed_by = ${actionId}::uuid
       where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null
       returning reporter_id`);
-    await this.db.run(sql`update moderation_items set open_reports = 0 where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+    await this.db.run(sql`update moderation_items set open_reports = 0, open_reasons = '{}'::jsonb where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
     return rows.map((r) => r.reporter_id);
   }
 
-  async queue(after: QueueKey | null, limit: number): Promise<ItemCase[]> {
-    const rows = await this.db.rows<CaseRow>(sql`
-      select ${CASE} from moderation_items
+  async queue(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuedCase[]> {
+    // One statement a page: the rows carry their counts, and whether the viewer reported each is a probe of the one-open-report index.
+    const rows = await this.db.rows<CaseRow & { reported_by_viewer: boolean }>(sql`
+      select ${CASE}, exists (
+          select 1 from moderation_reports r
+          where r.kind = i.kind and r.item_id = i.item_id and r.reporter_id = ${viewerId}::uuid and r.closed_at is null
+        ) as reported_by_viewer
+      from moderation_items i
       where open_reports > 0
         ${after ? sql`and (open_reports < ${after.openReports} or (open_reports = ${after.openReports} and (last_reported_at < ${after.lastReportedAt}
           or (last_reported_at = ${after.lastReportedAt} and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)))))` : sql``}
       order by open_reports desc, last_reported_at desc, kind, item_id
       limit ${limit}`);
-    return rows.map(toCase);
-  }
-
-  async reasonsOf(items: readonly ItemKey[]): Promise<Map<string, Array<{ reason: ReportReason; count: number }>>> {
-    const found = new Map<string, Array<{ reason: ReportReason; count: number }>>();
-    if (!items.length) return found;
-    const rows = await this.db.rows<{ kind: ItemKey['kind']; item_id: string; reason: ReportReason; count: number }>(sql`
-      select kind, item_id, reason, count(*)::int as count from moderation_reports
-      where closed_at is null and ${anyOf(items)}
-      group by kind, item_id, reason
-      order by count desc, reason`);
-    for (const r of rows) {
-      const key = keyOf({ kind: r.kind, itemId: r.item_id });
-      found.set(key, [...(found.get(key) ?? []), { reason: r.reason, count: r.count }]);
-    }
-    return found;
+    return rows.map((r) => ({ ...toCase(r), reportedByViewer: r.reported_by_viewer }));
   }
 
   async reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>> {
