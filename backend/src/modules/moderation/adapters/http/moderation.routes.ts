@@ -36,8 +36,9 @@ export class ModerationRoutes implements RouteModule {
     @inject(AnglerStandingToken) private readonly standing: AnglerStanding,
   ) {}
 
+  /** Operators see whom they judge by name, even an angler whose profile moderation hid. */
   #cards(ids: readonly string[]): Promise<Cards> {
-    return this.anglers.cardsOf([...new Set(ids)]);
+    return this.anglers.cardsOf([...new Set(ids)], { evenHidden: true });
   }
 
   register(http: HttpRoutes): void {
