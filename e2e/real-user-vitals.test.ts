@@ -27,7 +27,7 @@ describe('journey: a page reports its Core Web Vitals when hidden', function () 
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/vitals') answers.push(response.status());
     });
-    await page.goto(app.url + '/');
+    await page.goto(`${app.url}/`);
     // Settled (the library is loaded once the page is idle): a paint after the page was first hidden
     // would not count, as in a real tab. Then the angler presses a key (a real input ends LCP's
     // measuring; the library ignores synthetic events) and switches tabs, until the report has landed.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { HeatSpot, Post, PostPage, Profile, Trip, TripPage, UserStats } from '@tightlines/contracts';
+import type { HeatSpot, PostPage, Profile, Trip, TripPage, UserStats } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';

@@ -283,7 +283,10 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const items = Array.from({ length: 3 }, (_, i) => content.add('answer', max.id, `counted answer ${i}`));
       // A fixed pseudo-random mix (the same every run): who reports what for which reason, with actions in between.
       let seed = 7;
-      const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+      const next = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed % n;
+      };
       const reasons = ['spam', 'harassment', 'violence', 'other'];
       for (let round = 0; round < 3; round++) {
         const calls: Array<Promise<unknown>> = [];

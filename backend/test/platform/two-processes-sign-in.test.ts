@@ -26,7 +26,9 @@ describe('platform: signing in through the development provider across two proce
     await front?.close();
     await database?.drop();
   });
-  beforeEach(() => front.answered.forEach((paths) => paths.splice(0)));
+  beforeEach(() => {
+    for (const paths of front.answered) paths.splice(0);
+  });
 
   it('signs in when the authorization happens on one process and the callback and token exchange on the other', async () => {
     const onB = ['/api/callback', '/oidc/token', '/oidc/me', '/oidc/jwks'];

@@ -13,9 +13,19 @@ function holding(kinds: ReportableKind[], ids: string[], batches: boolean) {
   const content: ModeratedContent = {
     kinds,
     seenBy: async () => null,
-    forOperator: async (kind, id) => (asked.push(`one ${kind}:${id}`), ids.includes(id) ? itemOf(kind, id) : null),
+    forOperator: async (kind, id) => {
+      asked.push(`one ${kind}:${id}`);
+      return ids.includes(id) ? itemOf(kind, id) : null;
+    },
     setHidden: async () => {},
-    ...(batches ? { forOperatorMany: async (kind: ReportableKind, many: readonly string[]) => (asked.push(`many ${kind}:${many.join(',')}`), many.filter((id) => ids.includes(id)).map((id) => itemOf(kind, id))) } : {}),
+    ...(batches
+      ? {
+          forOperatorMany: async (kind: ReportableKind, many: readonly string[]) => {
+            asked.push(`many ${kind}:${many.join(',')}`);
+            return many.filter((id) => ids.includes(id)).map((id) => itemOf(kind, id));
+          },
+        }
+      : {}),
   };
   return { content, asked };
 }
