@@ -29,8 +29,8 @@ export class FindSpots {
       const rows = await this.store.directory({ ...filter, limit: topRated ? 10_000 : undefined }, viewer);
       if (!topRated) return rows.map(toDirectorySpot);
       return rows
-        .filter((r) => averageRating(r.rating_sum, r.rating_count) >= TOP_RATED_MIN)
-        .sort((a, b) => bayesianRating(b.rating_sum, b.rating_count) - bayesianRating(a.rating_sum, a.rating_count) || a.id.localeCompare(b.id))
+        .filter((s) => averageRating(s.ratingSum, s.ratingCount) >= TOP_RATED_MIN)
+        .sort((a, b) => bayesianRating(b.ratingSum, b.ratingCount) - bayesianRating(a.ratingSum, a.ratingCount) || a.id.localeCompare(b.id))
         .slice(0, SPOT_LIMITS.directorySpots)
         .map(toDirectorySpot);
     };

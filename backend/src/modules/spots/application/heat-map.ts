@@ -29,7 +29,7 @@ export class HeatMap {
         this.store.heatCandidates({ waterTypes: waterTypesMatching(q.waterType), species, minRating: q.minRating }),
         this.store.activitySince(rangeStartsAt(q.timeRange, this.clock.now()), null),
       ]);
-      const bySpot = new Map(activity.map((a) => [a.spot_id, a]));
+      const bySpot = new Map(activity.map((a) => [a.spotId, a]));
       return spots
         .map((s) => toHeatSpot(s, bySpot.get(s.id), days))
         .filter((h) => h.activityScore >= q.minActivityScore && h.averageRating >= q.minRating && (!q.showOnlyActive || h.totalTrips > 0))

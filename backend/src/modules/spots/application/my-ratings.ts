@@ -9,6 +9,6 @@ export async function withMyRatings(store: SpotsStore, spots: DirectorySpot[], v
   if (!viewerId || !spots.length) return spots;
   const mine = await store.ratingsBy(viewerId, spots.map((s) => s.id));
   if (!mine.length) return spots;
-  const rated = new Map(mine.map((r) => [r.spot_id, r.rating]));
+  const rated = new Map(mine.map((r) => [r.spotId, r.rating]));
   return spots.map((s) => (rated.has(s.id) ? { ...s, myRating: rated.get(s.id)! } : s));
 }

@@ -9,8 +9,8 @@ export class RecentConditions {
   async execute(spotId: string, limit: number, viewerId: string | null) {
     await knownSpot(this.store, spotId, viewerId);
     return (await this.store.recentConditions(spotId, limit)).map((c) => ({
-      weatherCondition: c.weather_condition, waterCondition: c.water_condition, temperature: c.temperature, notes: c.notes,
-      createdAt: new Date(c.created_at).toISOString(),
+      weatherCondition: c.weatherCondition, waterCondition: c.waterCondition, temperature: c.temperature, notes: c.notes,
+      createdAt: c.createdAt.toISOString(),
     }));
   }
 }

@@ -2,25 +2,25 @@ import { hiddenMarkOf, type DirectorySpot, type HeatSpot, type SpotTip } from '@
 import {
   activityScore, averageRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, waterClassOf,
 } from '../domain/spot-rules.ts';
-import type { ActivityRow, HeatCandidateRow, SpotRow, TipRow } from './spot-ports.ts';
+import type { HeatCandidate, ListedSpot, SpotActivity, TipRecord } from './spot-ports.ts';
 
 /** Kilometres as a card shows them: to ten metres. */
 export const km = (x: number) => Math.round(x * 100) / 100;
 
 /** A spot as the directory, nearby and recommendations show it. */
-export function toDirectorySpot(r: SpotRow): DirectorySpot {
+export function toDirectorySpot(s: ListedSpot): DirectorySpot {
   return {
-    id: r.id, name: r.name, verified: isVerifiedSpot(r.successful_anglers),
-    rating: averageRating(r.rating_sum, r.rating_count), totalRatings: r.rating_count,
-    latitude: r.latitude, longitude: r.longitude, location: r.location, description: r.description,
-    waterType: r.water_type, waterClass: waterClassOf(r.water_type), difficulty: r.difficulty, accessType: r.access_type,
-    species: r.species, facilities: r.facilities, totalCatches: r.successful_trips, totalTrips: r.total_trips,
-    creatorName: r.creator_name, myRating: r.my_rating, hidden: hiddenMarkOf(hiddenOf(r)),
+    id: s.id, name: s.name, verified: isVerifiedSpot(s.successfulAnglers),
+    rating: averageRating(s.ratingSum, s.ratingCount), totalRatings: s.ratingCount,
+    latitude: s.latitude, longitude: s.longitude, location: s.location, description: s.description,
+    waterType: s.waterType, waterClass: waterClassOf(s.waterType), difficulty: s.difficulty, accessType: s.accessType,
+    species: s.species, facilities: s.facilities, totalCatches: s.successfulTrips, totalTrips: s.totalTrips,
+    creatorName: s.creatorName, myRating: s.myRating, hidden: hiddenMarkOf(s.hidden),
   };
 }
 
 /** A spot on the heat map with its shared activity over a range of `days`: per-angler detail only from MIN_ANGLERS_FOR_DETAIL anglers. */
-export function toHeatSpot(r: HeatCandidateRow, a: ActivityRow | undefined, days: number): HeatSpot {
+export function toHeatSpot(s: HeatCandidate, a: SpotActivity | undefined, days: number): HeatSpot {
   const trips = a?.trips ?? 0;
   const successes = a?.successes ?? 0;
   const anglers = a?.anglers ?? 0;
@@ -29,27 +29,23 @@ export function toHeatSpot(r: HeatCandidateRow, a: ActivityRow | undefined, days
   const successRate = trips ? Math.round((100 * successes) / trips) : 0;
   const heat = heatScore(activity, successes, successRate);
   return {
-    id: r.id, name: r.name, location: r.location, latitude: r.latitude, longitude: r.longitude,
-    averageRating: averageRating(r.rating_sum, r.rating_count), totalRatings: r.rating_count,
-    verified: isVerifiedSpot(r.successful_anglers), description: r.description, difficulty: r.difficulty,
-    waterType: r.water_type, waterClass: waterClassOf(r.water_type), accessType: r.access_type, facilities: r.facilities,
+    id: s.id, name: s.name, location: s.location, latitude: s.latitude, longitude: s.longitude,
+    averageRating: averageRating(s.ratingSum, s.ratingCount), totalRatings: s.ratingCount,
+    verified: isVerifiedSpot(s.successfulAnglers), description: s.description, difficulty: s.difficulty,
+    waterType: s.waterType, waterClass: waterClassOf(s.waterType), accessType: s.accessType, facilities: s.facilities,
     activityScore: activity, successRate, catchCount: successes, totalTrips: trips, totalAnglers: anglers,
-    popularSpecies: r.species.slice(0, 10),
+    popularSpecies: s.species.slice(0, 10),
     bestTimeOfDay: detail && a ? bestTimeOfDay(a) : null,
-    lastActivity: detail && a?.last_at ? new Date(a.last_at).toISOString() : null,
+    lastActivity: detail && a?.lastAt ? a.lastAt.toISOString() : null,
     recentCatches: successes, heatScore: heat, heatLabel: heatLabel(heat), detailHidden: !detail && trips > 0,
   };
 }
 
-export const toTip = (t: TipRow): SpotTip => ({
+export const toTip = (t: TipRecord): SpotTip => ({
   id: t.id, title: t.title, content: t.content, category: t.category, isVerified: t.verified,
   upvotes: t.upvotes, downvotes: t.downvotes, score: t.upvotes - t.downvotes,
-  myVote: t.my_vote === 1 ? 'upvote' : t.my_vote === -1 ? 'downvote' : null,
-  createdAt: new Date(t.created_at).toISOString(),
-  user: { id: t.angler_id, profileImageUrl: t.profile_image_url, displayName: t.display_name, firstName: t.first_name },
-  hidden: hiddenMarkOf(hiddenOf(t)),
+  myVote: t.myVote === 1 ? 'upvote' : t.myVote === -1 ? 'downvote' : null,
+  createdAt: t.createdAt.toISOString(),
+  user: { id: t.anglerId, profileImageUrl: t.profileImageUrl, displayName: t.displayName, firstName: t.firstName },
+  hidden: hiddenMarkOf(t.hidden),
 });
-
-/** A hidden spot's or tip's reason, as its author reads it (only its author ever reads a hidden one). */
-export const hiddenOf = (r: { hidden_at: Date | null; hidden_rule: string | null }) =>
-  r.hidden_at ? { ruleId: r.hidden_rule, at: new Date(r.hidden_at) } : null;

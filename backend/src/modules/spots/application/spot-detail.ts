@@ -4,7 +4,7 @@ import { SpotNotFound } from '../domain/spot.errors.ts';
 import { RANGE_DAYS, rangeStartsAt, type TimeRange } from '../domain/spot-rules.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { hiddenMarkOf } from '@tightlines/contracts';
-import { hiddenOf, toHeatSpot } from './spot-cards.ts';
+import { toHeatSpot } from './spot-cards.ts';
 
 /** An angler opens a spot: its heat-map figures over the range, every species, who added it and their own rating. */
 export class SpotDetail {
@@ -18,8 +18,8 @@ export class SpotDetail {
     if (!spot) throw new SpotNotFound();
     const [activity] = await this.store.activitySince(rangeStartsAt(timeRange, this.clock.now()), [id]);
     return {
-      ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]), myRating: spot.my_rating, species: spot.species, creatorName: spot.creator_name,
-      isMine: viewerId !== null && spot.created_by === viewerId, hidden: hiddenMarkOf(hiddenOf(spot)),
+      ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]), myRating: spot.myRating, species: spot.species, creatorName: spot.creatorName,
+      isMine: viewerId !== null && spot.createdBy === viewerId, hidden: hiddenMarkOf(spot.hidden),
     };
   }
 }

@@ -1,33 +1,38 @@
-import type { CreateSpot } from '@tightlines/contracts';
+import type { CreateSpot, DirectorySpot, SpotTip } from '@tightlines/contracts';
+import type { FishedSpot } from '../domain/spot-recommendations.ts';
+import type { TripProps } from '../domain/trip.ts';
 import type { SpotAnswerKey } from './spot-answer-keys.ts';
 
-/** A spot row as the directory reads it (counts are public figures). */
-export interface SpotRow {
+/** Why a spot or tip is hidden and since when (only its author ever reads a hidden one). */
+export type HiddenState = { ruleId: string | null; at: Date } | null;
+
+/** A spot as the heat map reads it (no viewer: the heat map is the same for everyone). */
+export interface HeatCandidate {
   id: string;
   name: string;
   location: string | null;
   latitude: number;
   longitude: number;
   description: string | null;
-  water_type: string | null;
-  difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
-  access_type: 'public' | 'private' | 'permit_required' | null;
+  waterType: string | null;
+  difficulty: DirectorySpot['difficulty'];
+  accessType: DirectorySpot['accessType'];
   facilities: string[];
   species: string[];
-  rating_sum: number;
-  rating_count: number;
-  successful_trips: number;
-  total_trips: number;
-  successful_anglers: number;
-  creator_name: string | null;
-  my_rating: number | null;
-  created_by: string | null;
-  hidden_at: Date | null;
-  hidden_rule: string | null;
+  ratingSum: number;
+  ratingCount: number;
+  successfulAnglers: number;
 }
 
-/** A spot as the heat map reads it (no viewer: the heat map is the same for everyone). */
-export type HeatCandidateRow = Omit<SpotRow, 'creator_name' | 'my_rating' | 'total_trips' | 'successful_trips' | 'created_by' | 'hidden_at' | 'hidden_rule'>;
+/** A spot as the directory reads it (counts are public figures), with the viewer's own rating. */
+export interface ListedSpot extends HeatCandidate {
+  successfulTrips: number;
+  totalTrips: number;
+  creatorName: string | null;
+  myRating: number | null;
+  createdBy: string | null;
+  hidden: HiddenState;
+}
 
 /** What the heat map may filter spots by before their activity is known. */
 export interface HeatCandidateFilter {
@@ -41,8 +46,8 @@ export interface HeatCandidateFilter {
  * A spot's shared activity since a moment (only trips at spots whose location is shared, by trip and
  * angler), from the rollups: trips, successes, different anglers, successes by time of day, newest trip.
  */
-export interface ActivityRow {
-  spot_id: string;
+export interface SpotActivity {
+  spotId: string;
   trips: number;
   successes: number;
   anglers: number;
@@ -51,25 +56,34 @@ export interface ActivityRow {
   afternoon: number;
   evening: number;
   night: number;
-  last_at: Date | null;
+  lastAt: Date | null;
 }
 
-export interface TipRow {
+/** A tip with its author's card from spots' own copy, whether its author caught fish at the spot, and the viewer's vote (1, -1). */
+export interface TipRecord {
   id: string;
-  angler_id: string;
-  hidden_at: Date | null;
-  hidden_rule: string | null;
+  anglerId: string;
+  hidden: HiddenState;
   title: string;
   content: string;
-  category: 'bait' | 'technique' | 'timing' | 'location' | 'weather' | 'equipment';
+  category: SpotTip['category'];
   upvotes: number;
   downvotes: number;
   verified: boolean;
-  my_vote: number | null;
-  created_at: Date;
-  display_name: string | null;
-  first_name: string | null;
-  profile_image_url: string | null;
+  myVote: number | null;
+  createdAt: Date;
+  displayName: string | null;
+  firstName: string | null;
+  profileImageUrl: string | null;
+}
+
+/** A report of conditions from a trip others may learn from. */
+export interface ReportedConditions {
+  weatherCondition: TripProps['weatherCondition'];
+  waterCondition: TripProps['waterCondition'];
+  temperature: number | null;
+  notes: string | null;
+  createdAt: Date;
 }
 
 export interface DirectoryFilter {
@@ -83,29 +97,29 @@ export interface DirectoryFilter {
 
 export interface SpotsStore {
   /** Every read below leaves out the spots and tips hidden from the viewer (domain/hidden-place.ts). */
-  directory(filter: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]>;
+  directory(filter: DirectoryFilter, viewerId: string | null): Promise<ListedSpot[]>;
   /** Who added the spots hidden now. */
   hiddenSpotAuthors(): Promise<string[]>;
   /** The angler's own ratings of these spots (those they rated). */
-  ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spot_id: string; rating: number }>>;
+  ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spotId: string; rating: number }>>;
   /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */
-  cards(spotIds: string[]): Promise<SpotRow[]>;
-  one(id: string, viewerId: string | null): Promise<SpotRow | null>;
-  /** The viewer's fished spots: id, water type, whether they caught there. */
-  fishedBy(anglerId: string): Promise<Array<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>>;
+  cards(spotIds: string[]): Promise<ListedSpot[]>;
+  one(id: string, viewerId: string | null): Promise<ListedSpot | null>;
+  /** The viewer's fished spots: id, where, water type, whether they caught there. */
+  fishedBy(anglerId: string): Promise<Array<FishedSpot & { latitude: number; longitude: number }>>;
   create(id: string, spot: CreateSpot, createdBy: string): Promise<void>;
   /** Exact over [since, now]: whole UTC days from spot_activity_days, the first partial day from trips. */
-  activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]>;
-  heatCandidates(filter: HeatCandidateFilter): Promise<HeatCandidateRow[]>;
+  activitySince(since: Date, spotIds: string[] | null): Promise<SpotActivity[]>;
+  heatCandidates(filter: HeatCandidateFilter): Promise<HeatCandidate[]>;
   /** Rates (or re-rates) under a lock of the spot row; answers the spot's new sum and count, or null when no spot. */
   rate(spotId: string, anglerId: string, rating: number): Promise<{ sum: number; count: number } | null>;
-  tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]>;
+  tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]>;
   /** The spot of a tip this viewer may read (null: no such tip, or hidden from them). */
   tipSpot(tipId: string, viewerId: string): Promise<string | null>;
   addTip(id: string, spotId: string, anglerId: string, tip: { title: string; content: string; category: string }, at: Date): Promise<void>;
   /** Sets (1/-1) or removes (0) the angler's vote under a lock of the tip row; false when no tip. */
   vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean>;
-  recentConditions(spotId: string, limit: number): Promise<Array<{ weather_condition: 'sunny' | 'cloudy' | 'rainy' | 'windy' | null; water_condition: 'clear' | 'murky' | 'choppy' | 'calm' | null; temperature: number | null; notes: string | null; created_at: Date }>>;
+  recentConditions(spotId: string, limit: number): Promise<ReportedConditions[]>;
   /** One more catch of this species (slug) by the angler. */
   caught(anglerId: string, species: string): Promise<void>;
   /** The species (slugs) the angler catches, most caught first. */

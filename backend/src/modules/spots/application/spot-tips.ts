@@ -14,7 +14,7 @@ export class SpotTips {
     const rows = await this.store.tips(spotId, viewerId);
     return rows
       .map((t) => ({ t, rank: wilsonLowerBound(t.upvotes, t.downvotes) }))
-      .sort((a, b) => b.rank - a.rank || +new Date(b.t.created_at) - +new Date(a.t.created_at))
+      .sort((a, b) => b.rank - a.rank || +b.t.createdAt - +a.t.createdAt)
       .map(({ t }) => toTip(t));
   }
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { recommendSpots, RECOMMEND_NEAR_KM, type CandidateSpot, type FishedSpot } from './spot-recommendations.ts';
 
 const spot = (id: string, patch: Partial<CandidateSpot> = {}): CandidateSpot => ({ id, species: [], waterType: null, totalCatches: 0, ...patch });
-const tahoe: FishedSpot = { spot_id: 'tahoe', name: 'Lake Tahoe', water_type: 'lake', successes: 2 };
+const tahoe: FishedSpot = { spotId: 'tahoe', name: 'Lake Tahoe', waterType: 'lake', successes: 2 };
 
 describe('spots: recommendations (pure rule)', () => {
   it('recommends nothing to an angler who has fished nowhere and caught nothing', () => {
@@ -21,7 +21,7 @@ describe('spots: recommendations (pure rule)', () => {
   });
 
   it('measures from the nearest of two fished spots and never recommends a spot already fished', () => {
-    const donner: FishedSpot = { spot_id: 'donner', name: 'Donner Lake', water_type: 'lake', successes: 0 };
+    const donner: FishedSpot = { spotId: 'donner', name: 'Donner Lake', waterType: 'lake', successes: 0 };
     const recs = recommendSpots([tahoe, donner], [], [spot('tahoe'), spot('boca')], [
       { spotId: 'boca', fishedName: 'Lake Tahoe', distanceKm: 30 },
       { spotId: 'boca', fishedName: 'Donner Lake', distanceKm: 12 },
@@ -43,7 +43,7 @@ describe('spots: recommendations (pure rule)', () => {
   });
 
   it('then spots of the water they caught fish in (not where they only fished), more catches first', () => {
-    const blank: FishedSpot = { spot_id: 'pond', name: 'Mill Pond', water_type: 'pond', successes: 0 };
+    const blank: FishedSpot = { spotId: 'pond', name: 'Mill Pond', waterType: 'pond', successes: 0 };
     const recs = recommendSpots([tahoe, blank], [], [
       spot('l1', { waterType: 'lake', totalCatches: 1 }),
       spot('l2', { waterType: 'lake', totalCatches: 9 }),

@@ -12,9 +12,9 @@ export const RECOMMEND_NEAR_KM = 100;
 export const RECOMMENDATIONS = 30;
 
 export interface FishedSpot {
-  spot_id: string;
+  spotId: string;
   name: string;
-  water_type: string | null;
+  waterType: string | null;
   /** Successful trips there. */
   successes: number;
 }
@@ -63,7 +63,7 @@ export function recommendSpots(
   limit = RECOMMENDATIONS,
 ): Recommendation[] {
   if (!fished.length && !caught.length) return [];
-  const fishedIds = new Set(fished.map((f) => f.spot_id));
+  const fishedIds = new Set(fished.map((f) => f.spotId));
   const nearest = new Map<string, NearFished>();
   for (const n of near) {
     if (n.distanceKm > RECOMMEND_NEAR_KM) continue;
@@ -88,9 +88,9 @@ export function recommendSpots(
       ranked.push({ id: spot.id, reason: `Known for ${best.name}, which you catch`, rank: 1_000 + best.rank, catches: spot.totalCatches });
       continue;
     }
-    const sameWater = fished.find((f) => f.successes > 0 && f.water_type && f.water_type === spot.waterType);
+    const sameWater = fished.find((f) => f.successes > 0 && f.waterType && f.waterType === spot.waterType);
     if (sameWater)
-      ranked.push({ id: spot.id, reason: `${capitalised(sameWater.water_type!)} water, like ${sameWater.name} where you caught fish`, rank: 2_000, catches: spot.totalCatches });
+      ranked.push({ id: spot.id, reason: `${capitalised(sameWater.waterType!)} water, like ${sameWater.name} where you caught fish`, rank: 2_000, catches: spot.totalCatches });
   }
   return ranked
     .sort((a, b) => a.rank - b.rank || b.catches - a.catches || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

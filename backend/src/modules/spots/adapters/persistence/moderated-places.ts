@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { ModeratedContent, ReportableKind, ReportedItem } from '../../../moderation/index.ts';
 import { SpotAnswers, SpotPositions } from '../../application/spot-ports.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
@@ -9,7 +10,14 @@ const EXCERPT_CHARS = 280;
 const excerptOf = (text: string | null) => ((text ?? '').length > EXCERPT_CHARS ? `${text!.slice(0, EXCERPT_CHARS - 1)}…` : (text ?? ''));
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
-interface PlaceRow { id: string; author_id: string | null; title: string | null; text: string | null; created_at: Date; spot_name: string | null }
+/** A spot or tip as a report describes it; a tip names its spot. */
+const ReportedPlace = rowOf({
+  authorId: col.text().nullable(),
+  title: col.text().nullable(),
+  text: col.text().nullable(),
+  createdAt: col.time(),
+  spotName: col.text().nullable(),
+});
 
 /**
  * Spots' side of moderation: spots and tips as a report and the operator's console describe them, hidden
@@ -64,22 +72,23 @@ export class ModeratedPlaces implements ModeratedContent {
 
   async #describe(kind: ReportableKind, itemId: string, viewerId: string | 'operator'): Promise<ReportedItem | null> {
     const viewer = viewerId === 'operator' ? null : viewerId;
-    const [row] =
+    const [found] =
       kind === 'spot'
-        ? await this.db.rows<PlaceRow>(sql`select s.id, s.created_by as author_id, s.name as title, s.description as text, s.created_at,
+        ? await this.db.rows(sql`select s.created_by as author_id, s.name as title, s.description as text, s.created_at,
               null as spot_name
             from spots s where s.id = ${itemId} ${viewer ? sql`and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
         : isUuid(itemId)
-          ? await this.db.rows<PlaceRow>(sql`select p.id, p.angler_id as author_id, p.title, p.content as text, p.created_at, s.name as spot_name
+          ? await this.db.rows(sql`select p.angler_id as author_id, p.title, p.content as text, p.created_at, s.name as spot_name
               from spot_tips p join spots s on s.id = p.spot_id where p.id = ${itemId}::uuid
               ${viewer ? sql`and ${shownToSql(tipFactsOf('p'), viewer)} and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
           : [];
-    if (!row?.author_id) return null;
+    const place = found ? ReportedPlace.read(found) : null;
+    if (!place?.authorId) return null;
     return {
-      kind, itemId, authorId: row.author_id, title: row.title, excerpt: excerptOf(row.text),
+      kind, itemId, authorId: place.authorId, title: place.title, excerpt: excerptOf(place.text),
       // A spot opens as a dialog over the directory: no page of its own to link.
-      link: null, createdAt: new Date(row.created_at),
-      context: row.spot_name ? [{ authorId: null, excerpt: `At ${row.spot_name}`, at: new Date(row.created_at), isReported: false }] : [],
+      link: null, createdAt: place.createdAt,
+      context: place.spotName ? [{ authorId: null, excerpt: `At ${place.spotName}`, at: place.createdAt, isReported: false }] : [],
     };
   }
 }

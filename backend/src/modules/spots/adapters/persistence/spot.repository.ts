@@ -4,15 +4,11 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { SpotRepository } from '../../application/ports.ts';
 import { SpotPositions } from '../../application/spot-ports.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
+import { spotPlaceColumns } from './spot-records.ts';
 import type { Spot } from '../../domain/spot.ts';
 
-const SpotRow = rowOf({
-  id: col.text(),
-  name: col.text(),
-  location: col.text().nullable(),
-  latitude: col.number(),
-  longitude: col.number(),
-  waterType: col.text().nullable(),
+const PopularSpot = rowOf({
+  ...spotPlaceColumns,
   createdBy: col.text().nullable(),
   totalTrips: col.number(),
 });
@@ -26,7 +22,7 @@ export class SqlSpotRepository implements SpotRepository {
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
     const rows = await this.db.rows(sql`select s.* from spots s where ${shownToSql(spotFactsOf('s'), null)} order by s.total_trips desc, s.id limit ${limit}`);
-    return rows.map(SpotRow.read);
+    return rows.map(PopularSpot.read);
   }
 
   async add(spot: Spot): Promise<void> {

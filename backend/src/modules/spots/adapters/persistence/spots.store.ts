@@ -3,8 +3,12 @@ import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
-  SpotAnswers, SpotPositions, type ActivityRow, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidateRow, type SpotRow, type SpotsStore, type TipRow,
+  SpotAnswers, SpotPositions, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidate, type ListedSpot, type SpotActivity,
+  type SpotsStore, type TipRecord,
 } from '../../application/spot-ports.ts';
+import {
+  FishedSpotShape, HeatCandidateShape, ListedSpotShape, RatingShape, ReportedConditionsShape, SpotActivityShape, TipShape,
+} from './spot-records.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 import { sharedTripSql } from './shared-trip.sql.ts';
@@ -35,13 +39,14 @@ export class SqlSpotsStore implements SpotsStore {
     @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
 
-  directory(f: DirectoryFilter, viewerId: string | null): Promise<SpotRow[]> {
-    return this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where ${spotShownTo(viewerId)}
+  async directory(f: DirectoryFilter, viewerId: string | null): Promise<ListedSpot[]> {
+    const rows = await this.db.rows(sql`select ${spotColumns(viewerId)} from spots s where ${spotShownTo(viewerId)}
       ${f.search ? sql`and s.search_text like ${like(f.search.toLowerCase())}` : sql``}
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.difficulty ? sql`and s.difficulty = ${f.difficulty}` : sql``}
       ${f.location ? sql`and s.location ilike ${like(f.location)}` : sql``}
       order by s.name, s.id limit ${sql.lit(f.limit ?? SPOT_LIMITS.directorySpots)}`);
+    return rows.map(ListedSpotShape.read);
   }
 
   async hiddenSpotAuthors(): Promise<string[]> {
@@ -49,27 +54,30 @@ export class SqlSpotsStore implements SpotsStore {
     return rows.map((r) => r.id);
   }
 
-  ratingsBy(anglerId: string, spotIds: string[]) {
+  async ratingsBy(anglerId: string, spotIds: string[]) {
     // Prepared: asked with every directory answer; one probe of spot_ratings' key per spot shown.
-    return this.db.prepared<{ spot_id: string; rating: number }>('spots.ratings-by', sql`select spot_id, rating::int as rating from spot_ratings
+    const rows = await this.db.prepared('spots.ratings-by', sql`select spot_id, rating::int as rating from spot_ratings
       where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`);
+    return rows.map(RatingShape.read);
   }
 
-  cards(spotIds: string[]): Promise<SpotRow[]> {
+  async cards(spotIds: string[]): Promise<ListedSpot[]> {
     // Prepared: the nearby list's cards not yet remembered, by primary key.
-    return this.db.prepared<SpotRow>('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`);
+    const rows = await this.db.prepared('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`);
+    return rows.map(ListedSpotShape.read);
   }
 
-  async one(id: string, viewerId: string | null): Promise<SpotRow | null> {
-    const [row] = await this.db.rows<SpotRow>(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id} and ${spotShownTo(viewerId)}`);
-    return row ?? null;
+  async one(id: string, viewerId: string | null): Promise<ListedSpot | null> {
+    const [row] = await this.db.rows(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id} and ${spotShownTo(viewerId)}`);
+    return row ? ListedSpotShape.read(row) : null;
   }
 
-  fishedBy(anglerId: string) {
-    return this.db.rows<{ spot_id: string; name: string; latitude: number; longitude: number; water_type: string | null; successes: number }>(sql`
+  async fishedBy(anglerId: string) {
+    const rows = await this.db.rows(sql`
       select s.id as spot_id, s.name, s.latitude, s.longitude, s.water_type, (count(*) filter (where t.fishing_success))::int as successes
       from trips t join spots s on s.id = t.spot_id where t.angler_id = ${anglerId}::uuid
       group by s.id order by count(*) desc, s.id limit 20`);
+    return rows.map(FishedSpotShape.read);
   }
 
   async create(id: string, spot: CreateSpot, createdBy: string): Promise<void> {
@@ -81,12 +89,12 @@ export class SqlSpotsStore implements SpotsStore {
     this.answers.changed();
   }
 
-  activitySince(since: Date, spotIds: string[] | null): Promise<ActivityRow[]> {
+  async activitySince(since: Date, spotIds: string[] | null): Promise<SpotActivity[]> {
     const onlyDays = spotIds ? sql`and d.spot_id = any(${spotIds}::text[])` : sql``;
     const onlyTrips = spotIds ? sql`and t.spot_id = any(${spotIds}::text[])` : sql``;
     const onlyAnglers = spotIds ? sql`and x.spot_id = any(${spotIds}::text[])` : sql``;
     const firstDay = sql`(${since}::timestamptz at time zone 'UTC')::date`;
-    return this.db.rows<ActivityRow>(sql`
+    const rows = await this.db.rows(sql`
       select spot_id, sum(trips)::int as trips, sum(successes)::int as successes, max(anglers)::int as anglers,
         sum(dawn)::int as dawn, sum(morning)::int as morning, sum(afternoon)::int as afternoon, sum(evening)::int as evening,
         sum(night)::int as night, max(last_at) as last_at
@@ -104,15 +112,17 @@ export class SqlSpotsStore implements SpotsStore {
         where x.shared_trips > 0 and x.shared_last_at >= ${since}::timestamptz ${onlyAnglers} group by x.spot_id
       ) activity
       group by spot_id`);
+    return rows.map(SpotActivityShape.read);
   }
 
-  heatCandidates(f: HeatCandidateFilter): Promise<HeatCandidateRow[]> {
-    return this.db.rows<HeatCandidateRow>(sql`select s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
+  async heatCandidates(f: HeatCandidateFilter): Promise<HeatCandidate[]> {
+    const rows = await this.db.rows(sql`select s.id, s.name, s.location, s.latitude, s.longitude, s.description, s.water_type,
         s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_anglers
       from spots s where ${spotShownTo(null)}
       ${f.waterTypes ? sql`and s.water_type = any(${f.waterTypes}::text[])` : sql``}
       ${f.minRating > 0 ? sql`and s.rating_count > 0 and s.rating_sum >= ${f.minRating}::float8 * s.rating_count` : sql``}
       ${f.species ? sql`and exists (select 1 from unnest(s.species) x where regexp_replace(lower(x), '[[:space:]]+', '-', 'g') = ${f.species})` : sql``}`);
+    return rows.map(HeatCandidateShape.read);
   }
 
   rate(spotId: string, anglerId: string, rating: number) {
@@ -131,14 +141,15 @@ export class SqlSpotsStore implements SpotsStore {
     });
   }
 
-  tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRow[]> {
-    return this.db.rows<TipRow>(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
+  async tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]> {
+    const rows = await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
         exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success) as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
       from spot_tips p left join spot_anglers a on a.id = p.angler_id
       where ${tipId ? sql`p.id = ${tipId}::uuid` : sql`p.spot_id = ${spotId}`} and ${tipShownTo(viewerId)}
       order by p.created_at desc, p.id limit 200`);
+    return rows.map(TipShape.read);
   }
 
   async tipSpot(tipId: string, viewerId: string): Promise<string | null> {
@@ -171,10 +182,11 @@ export class SqlSpotsStore implements SpotsStore {
     });
   }
 
-  recentConditions(spotId: string, limit: number) {
-    return this.db.rows<{ weather_condition: 'sunny' | 'cloudy' | 'rainy' | 'windy' | null; water_condition: 'clear' | 'murky' | 'choppy' | 'calm' | null; temperature: number | null; notes: string | null; created_at: Date }>(sql`
+  async recentConditions(spotId: string, limit: number) {
+    const rows = await this.db.rows(sql`
       select t.weather_condition, t.water_condition, t.temperature, t.notes, t.created_at from trips t
       where t.spot_id = ${spotId} and ${SHARED_TRIP} order by t.created_at desc, t.id limit ${sql.lit(limit)}`);
+    return rows.map(ReportedConditionsShape.read);
   }
 
   async caught(anglerId: string, species: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { TripProps } from '../../domain/trip.ts';
+import { hiddenOf } from './spot-records.ts';
 
 /** The columns a trip read selects (`t` is trips). */
 export const TRIP_COLUMNS = sql.raw(`t.id, t.angler_id, t.spot_id, t.fishing_success, t.water_condition, t.weather_condition,
@@ -23,11 +24,8 @@ const TripRow = rowOf({
   longitude: col.number().nullable(),
   privacy: col.text<TripProps['privacy']>(),
   createdAt: col.time(),
-  hiddenAt: col.time().nullable(),
-  hiddenRule: col.text().nullable(),
 });
 
 export const tripPropsOf = (row: unknown): TripProps => {
-  const { hiddenAt, hiddenRule, ...props } = TripRow.read(row);
-  return { ...props, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null };
+  return { ...TripRow.read(row), hidden: hiddenOf(row) };
 };
