@@ -20,8 +20,7 @@ type AppName = 'shell' | (typeof remoteNames)[number];
 const distRoot = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
 const versionOf = (name: string): string =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Singletons: two copies of React, the router, the query cache or the kit's toast store would split state. */
 function sharedSingletons() {
@@ -154,15 +153,18 @@ const remotesJsonPlugin = {
         compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(map, null, 2)}\n`));
       });
       // After the page is written, before the service worker lists it and the copies are compressed.
-      compilation.hooks.processAssets.tap({ name: 'RemotesJsonPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const page = compilation.getAsset('index.html');
-        if (!page) throw new Error('remotes.json: index.html is not emitted yet, nothing to add its preload to');
-        const html = page.source.source().toString();
-        // crossorigin="anonymous" is fetch()'s own mode and credentials for a same-origin URL: the read takes this answer.
-        const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
-        const at = html.includes('<script') ? html.indexOf('<script') : html.indexOf('</head>');
-        compilation.updateAsset('index.html', new RawSource(`${html.slice(0, at)}${preload}${html.slice(at)}`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesJsonPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) throw new Error('remotes.json: index.html is not emitted yet, nothing to add its preload to');
+          const html = page.source.source().toString();
+          // crossorigin="anonymous" is fetch()'s own mode and credentials for a same-origin URL: the read takes this answer.
+          const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+          const at = html.includes('<script') ? html.indexOf('<script') : html.indexOf('</head>');
+          compilation.updateAsset('index.html', new RawSource(`${html.slice(0, at)}${preload}${html.slice(at)}`));
+        },
+      );
     });
   },
 };

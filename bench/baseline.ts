@@ -48,10 +48,10 @@ export const baseline: Scenario = {
   async prepare(ctx) {
     const url = await ctx.databaseUrl(BENCH_DATABASE);
     await ctx.dataset(url, dataset);
-    await ctx.explain(url, 'one owner\'s 20 newest rows', SQL, [randomId(OWNERS)]);
-    return ctx.startServer({ entry: 'bench/support/sql-server.ts', args: ['bench/baseline.ts'], env: { DATABASE_URL: url } }).then(
-      (server) => ({ url: server.url, close: server.stop }),
-    );
+    await ctx.explain(url, "one owner's 20 newest rows", SQL, [randomId(OWNERS)]);
+    return ctx
+      .startServer({ entry: 'bench/support/sql-server.ts', args: ['bench/baseline.ts'], env: { DATABASE_URL: url } })
+      .then((server) => ({ url: server.url, close: server.stop }));
   },
   requests: () => () => ({ path: `/rows?owner=${randomId(OWNERS)}` }),
 };

@@ -41,7 +41,10 @@ const sent = new Map<string, { at: number; arrivals: number[]; measured: boolean
 
 /** One browser tab's stream: reads GET /api/live as EventSource would, timing each message's arrival. */
 async function openStream(angler: Angler, url: string, stop: AbortSignal, opened: () => void): Promise<void> {
-  const res = await fetch(`${url}/api/live`, { headers: { cookie: angler.client.cookieHeader('/api/live'), accept: 'text/event-stream' }, signal: stop });
+  const res = await fetch(`${url}/api/live`, {
+    headers: { cookie: angler.client.cookieHeader('/api/live'), accept: 'text/event-stream' },
+    signal: stop,
+  });
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
   opened();
   const decoder = new TextDecoder();
@@ -99,7 +102,10 @@ async function main() {
     const ids = anglers.map((a) => a.id);
     const mates = anglers.map((a) => a.mate!.id);
     // Mates (follows both ways) of two days' standing (the regular limits, not a first day's).
-    await c.query('INSERT INTO follows (follower_id, followee_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING', [ids, mates]);
+    await c.query('INSERT INTO follows (follower_id, followee_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING', [
+      ids,
+      mates,
+    ]);
     await c.query("UPDATE users SET created_at = now() - interval '2 days' WHERE id = ANY($1::uuid[])", [ids]);
   });
   log(`${anglers.length} anglers signed in as ${PAIRS} mate pairs`);
@@ -152,7 +158,10 @@ async function main() {
   await Promise.allSettled(streams);
 
   const measured = [...sent.values()].filter((s) => s.measured);
-  const delays = measured.filter((s) => s.arrivals.length > 0).map((s) => Math.min(...s.arrivals) - s.at).sort((a, b) => a - b);
+  const delays = measured
+    .filter((s) => s.arrivals.length > 0)
+    .map((s) => Math.min(...s.arrivals) - s.at)
+    .sort((a, b) => a - b);
   const allTabs = measured.filter((s) => s.arrivals.length >= TABS).length;
   const rate = sent.size / sendSeconds;
   const row = {

@@ -20,7 +20,10 @@ import { cpuMeter } from './support/cpu.ts';
 const SCENARIOS = path.join(import.meta.dirname, 'scenarios');
 
 async function loadScenarios(only: string | undefined): Promise<Scenario[]> {
-  const files = fs.readdirSync(SCENARIOS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const files = fs
+    .readdirSync(SCENARIOS)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
   const scenarios: Scenario[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(SCENARIOS, file)).href)) as { default?: Scenario | Scenario[] };
@@ -61,7 +64,9 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
         const { paced } = report.result;
-        ctx.log(`at ${paced.rate} req/s: p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms${paced.late ? ` (${paced.late} sent late by the generator)` : ''}`);
+        ctx.log(
+          `at ${paced.rate} req/s: p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms${paced.late ? ` (${paced.late} sent late by the generator)` : ''}`,
+        );
       }
     } finally {
       await prepared.close();

@@ -40,7 +40,9 @@ async function pageWithAd(browser: Browser, top: number): Promise<Page> {
   await page.setContent(
     `<body style="margin:0"><div id="ad" style="position:absolute;left:0;top:${top}px;width:300px;height:200px;background:#0e7490"></div></body>`,
   );
-  await page.addScriptTag({ content: `${observerProbe}\n${watcher}\nwindow.views = [];\nwatchViewability(document.getElementById('ad'), () => window.views.push(performance.now()));` });
+  await page.addScriptTag({
+    content: `${observerProbe}\n${watcher}\nwindow.views = [];\nwatchViewability(document.getElementById('ad'), () => window.views.push(performance.now()));`,
+  });
   await observed(page, top >= VIEWPORT.height ? 0 : (VIEWPORT.height - top) / 200);
   return page;
 }

@@ -59,7 +59,10 @@ async function toast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   describe(`journey: an advertiser's campaign from registration to analytics (${size})`, function () {
     this.timeout(240_000);
     let app: TestApp;
@@ -94,7 +97,11 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await makeOperator(app, olga);
       await follows(app, ann, carl);
       for (const weight of [2.1, 3.4, 4.8])
-        await sharesCatch(app, carl, { type: 'catch', privacy: 'public', catchDetails: { species: 'largemouth-bass', weight, length: 40, method: 'Spinnerbait' } });
+        await sharesCatch(app, carl, {
+          type: 'catch',
+          privacy: 'public',
+          catchDetails: { species: 'largemouth-bass', weight, length: 40, method: 'Spinnerbait' },
+        });
 
       // The portal, alone on its own origin: register.
       const { page: shop } = await newAngler(browser, viewport);
@@ -151,7 +158,10 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await shop.getByRole('button', { name: 'Open campaign Spring Bass Days' }).click();
       const detail = shop.getByRole('dialog', { name: 'Spring Bass Days' });
       await detail.getByText('Spring bass kit, 20% off').waitFor();
-      await detail.locator('img').first().evaluate((img: HTMLImageElement) => img.decode());
+      await detail
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
       await snap(shop, `advertiser-${size}-4-campaign`);
       await shop.keyboard.press('Escape');
 
@@ -173,10 +183,18 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const bannerId = ((await banner.json()) as { id: string }).id;
       const bannerAd = await shop.request.post(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}/ads`, {
         headers: { origin: portal.origin },
-        data: { title: 'Reels on sale this week', content: 'Spinning and baitcasting reels from $39.', targetUrl: TARGET, image: `data:image/png;base64,${(await aLurePicture()).toString('base64')}` },
+        data: {
+          title: 'Reels on sale this week',
+          content: 'Spinning and baitcasting reels from $39.',
+          targetUrl: TARGET,
+          image: `data:image/png;base64,${(await aLurePicture()).toString('base64')}`,
+        },
       });
       expect(bannerAd.status(), await bannerAd.text()).to.equal(201);
-      const started = await shop.request.patch(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}`, { headers: { origin: portal.origin }, data: { status: 'active' } });
+      const started = await shop.request.patch(`${app.url}/api/advertisers/${advertiserId}/campaigns/${bannerId}`, {
+        headers: { origin: portal.origin },
+        data: { status: 'active' },
+      });
       expect(started.status(), await started.text()).to.equal(200);
 
       // The operator approves the account from the console's Advertisers tab.
@@ -205,7 +223,12 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await ad.getByText(company).waitFor();
       expect(await ad.getByRole('link').first().getAttribute('rel')).to.equal('sponsored noopener');
       const nativeId = (await ad.getAttribute('data-ad-id'))!;
-      const impressions = { get length() { return sent.filter((e) => e.adId === nativeId).length; }, at: (i: number) => sent.filter((e) => e.adId === nativeId)[i]! };
+      const impressions = {
+        get length() {
+          return sent.filter((e) => e.adId === nativeId).length;
+        },
+        at: (i: number) => sent.filter((e) => e.adId === nativeId)[i]!,
+      };
       // The header slot shows the banner campaign, Sponsored, and counts it once it has been in view a second.
       const header = page.getByRole('complementary', { name: 'Advertisement (header)' });
       await header.getByText('Reels on sale this week').waitFor();
@@ -258,7 +281,10 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await header.getByRole('button', { name: 'Dismiss ad: Reels on sale this week' }).click();
       await header.waitFor({ state: 'detached' });
       await page.reload();
-      await page.getByRole('article', { name: `Largemouth Bass by ${carl.name}` }).first().waitFor();
+      await page
+        .getByRole('article', { name: `Largemouth Bass by ${carl.name}` })
+        .first()
+        .waitFor();
       expect(await page.getByRole('article', { name: /^Sponsored:/ }).count()).to.equal(0);
       expect(await header.count()).to.equal(0);
       expect(impressions.length).to.equal(1);
@@ -269,7 +295,11 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await shop.getByRole('img', { name: /^Impressions per day/ }).waitFor();
       const row = shop.locator('li', { hasText: 'Spring Bass Days' });
       await row.waitFor();
-      expect(await row.innerText()).to.match(/Spend\s+\$0\.51/).and.match(/Impr\.\s+1\b/).and.match(/Clicks\s+1\b/).and.match(/CTR\s+100\.00%/);
+      expect(await row.innerText())
+        .to.match(/Spend\s+\$0\.51/)
+        .and.match(/Impr\.\s+1\b/)
+        .and.match(/Clicks\s+1\b/)
+        .and.match(/CTR\s+100\.00%/);
       expect(await shop.locator('li', { hasText: 'Banner Days' }).innerText()).to.match(/Impr\.\s+[1-9]/);
       await shop.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Spring Bass Days' });
       await shop.getByRole('img', { name: /^Impressions per day.*total 1,/ }).waitFor();

@@ -26,7 +26,9 @@ import {
  * browser contexts.
  */
 async function aTroutPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f7d6d' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f7d6d' } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function follow(page: Page, app: TestApp, who: SignedInAngler) {
@@ -56,7 +58,10 @@ describe('journey: anglers share, like, follow and log trips', function () {
   });
   afterEach(closeContexts);
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     describe(`at ${size} size`, () => {
       const anAngler = (first: string) => signInThroughProvider(browser, app, aFreshName(first), viewport);
 
@@ -89,7 +94,10 @@ describe('journey: anglers share, like, follow and log trips', function () {
         await expectToast(page, 'Catch shared successfully!');
 
         await page.goto(`${app.url}/profile`);
-        await page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: /Rainbow Trout/ }).waitFor();
+        await page
+          .getByRole('list', { name: 'Posts' })
+          .getByRole('button', { name: /Rainbow Trout/ })
+          .waitFor();
         await snap(page, `profile-owner-${size}`);
 
         await app.settled(); // the share's reactions (her mate's timeline) are applied before he looks

@@ -50,7 +50,10 @@ async function snap(page: Page, name: string) {
   }
 }
 
-for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', WIDE],
+  ['phone', PHONE],
+] as const) {
   describe(`journey: the community, live (${size})`, function () {
     this.timeout(180_000);
     let app: TestApp;
@@ -82,7 +85,10 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await ann.page.goto(`${app.url}/messages`);
       await ann.page.getByRole('heading', { name: 'Select a conversation' }).waitFor();
       await ann.page.getByRole('heading', { name: 'Your Mates' }).waitFor();
-      await ann.page.getByRole('list', { name: 'Your Mates' }).getByRole('button', { name: new RegExp(ben.name) }).click();
+      await ann.page
+        .getByRole('list', { name: 'Your Mates' })
+        .getByRole('button', { name: new RegExp(ben.name) })
+        .click();
       const annBox = ann.page.getByRole('textbox', { name: `Message ${ben.name}` });
       await annBox.waitFor();
       // Blank is never sent: Enter on spaces leaves the box as it is and sends nothing.
@@ -110,13 +116,18 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await annLog.getByText("Count me in. I'll bring the jigs.").waitFor({ timeout: 15_000 });
       await ann.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 15_000 });
       await ann.page.waitForTimeout(1500);
-      expect(await bellOf(ann.page).getAttribute('aria-label'), 'a message read live leaves no unread on the bell').to.equal('Notifications');
+      expect(await bellOf(ann.page).getAttribute('aria-label'), 'a message read live leaves no unread on the bell').to.equal(
+        'Notifications',
+      );
       await ben.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 15_000 });
       await snap(ann.page, `community-messages-conversation-${size}`);
       if (size === 'phone') {
         // One pane at a time on a phone: back to the list.
         await ann.page.getByRole('button', { name: 'Back to conversations' }).click();
-        await ann.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ben.name) }).waitFor();
+        await ann.page
+          .getByRole('list', { name: 'Conversations' })
+          .getByRole('button', { name: new RegExp(ben.name) })
+          .waitFor();
       } else {
         const box = await annLog.boundingBox();
         expect(Math.round(box!.height), 'the message pane is 300 px high (§9)').to.equal(300);
@@ -133,7 +144,11 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await toastSays(ben.page, 'Angler Blocked');
       await ben.page.getByText(`You blocked ${ann.name}. Neither of you can send messages.`).waitFor();
       await snap(ben.page, `community-messages-blocked-${size}`);
-      if (size === 'phone') await ann.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ben.name) }).click();
+      if (size === 'phone')
+        await ann.page
+          .getByRole('list', { name: 'Conversations' })
+          .getByRole('button', { name: new RegExp(ben.name) })
+          .click();
       await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).fill('Still on for sunrise?');
       await ann.page.getByRole('textbox', { name: `Message ${ben.name}` }).press('Enter');
       await toastSays(ann.page, 'Message not sent');
@@ -180,7 +195,9 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await toastSays(ann.page, 'Please fill in all fields');
       await dialog.getByLabel('Category').selectOption('techniques');
       await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Details').fill('Water is 48°F and clear. Jigs or crankbaits along the rocky points? What colours work for you?');
+      await dialog
+        .getByLabel('Details')
+        .fill('Water is 48°F and clear. Jigs or crankbaits along the rocky points? What colours work for you?');
       await snap(ann.page, `community-forum-ask-${size}`);
       await dialog.getByRole('button', { name: 'Post Question' }).click();
       await toastSays(ann.page, 'Question Posted');

@@ -25,7 +25,11 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
   });
   afterEach(closeContexts);
 
-  for (const [size, viewport] of [['small phone', SMALL], ['phone', PHONE], ['desktop', WIDE]] as const) {
+  for (const [size, viewport] of [
+    ['small phone', SMALL],
+    ['phone', PHONE],
+    ['desktop', WIDE],
+  ] as const) {
     it(`signs out for real and signs in as another angler (${size})`, async () => {
       const first = aFreshName('Signout');
       const second = aFreshName('Switcher');
@@ -36,7 +40,10 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
       await snap(page, `dev-sign-in-${size.replace(' ', '-')}`);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${app.url}/`);
-      await page.getByRole('button', { name: /account|menu|profile/i }).first().click();
+      await page
+        .getByRole('button', { name: /account|menu|profile/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('button', { name: 'Sign In with Tightlines Dev' }).waitFor();
       expect((await page.request.get(`${app.url}/api/auth/user`)).status()).to.equal(401);

@@ -9,7 +9,11 @@ const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1440, height: 900 } as const;
 
 /** A word nobody else in the run uses: letters only, so the places' word search finds it as typed. */
-const aRareWord = () => `Tarn${Math.random().toString(36).slice(2, 8).replace(/[^a-z]/g, 'q')}`;
+const aRareWord = () =>
+  `Tarn${Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z]/g, 'q')}`;
 
 async function postsOf(app: TestApp, angler: SignedInAngler): Promise<unknown[]> {
   await app.settled();
@@ -38,7 +42,10 @@ async function tabTo(page: Page, name: string, role = 'button', max = 60): Promi
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       const labelled = (el as HTMLInputElement | null)?.labels?.[0]?.textContent;
-      return { role: el?.getAttribute('role') ?? el?.tagName.toLowerCase(), text: (el?.getAttribute('aria-label') ?? labelled ?? el?.textContent ?? '').trim() };
+      return {
+        role: el?.getAttribute('role') ?? el?.tagName.toLowerCase(),
+        text: (el?.getAttribute('aria-label') ?? labelled ?? el?.textContent ?? '').trim(),
+      };
     });
     if ((focused.role === role || (role === 'button' && focused.role === 'button')) && focused.text === name) return;
   }
@@ -86,8 +93,15 @@ describe('journey: forms that respect the angler, and the header search', functi
     await page.waitForURL(`${app.url}/search?q=${word}`);
     await page.getByRole('heading', { name: `Results for “${word}”` }).waitFor();
     await page.getByRole('region', { name: 'Anglers' }).getByText(`${word} Ranger`).waitFor();
-    await page.getByRole('region', { name: 'Catches' }).getByText(/Rainbow Trout/).first().waitFor();
-    await page.getByRole('region', { name: /Forum questions/ }).getByText(`Best lure at ${word} in spring?`).waitFor();
+    await page
+      .getByRole('region', { name: 'Catches' })
+      .getByText(/Rainbow Trout/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: /Forum questions/ })
+      .getByText(`Best lure at ${word} in spring?`)
+      .waitFor();
     await snap(page, 'header-search-results-desktop');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(WIDE.width);
   });
@@ -122,7 +136,10 @@ describe('journey: forms that respect the angler, and the header search', functi
     expect(posts.map((post) => [post.species, post.length])).to.deep.equal([['rainbow-trout', 17.25]]);
   });
 
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', WIDE]] as const) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', WIDE],
+  ] as const) {
     it(`makes one post of a double-clicked Share, and asks before discarding a typed catch (${size})`, async () => {
       const angler = await signInThroughProvider(browser, app, aFreshName('Doubler'), viewport);
       const page = angler.page;
@@ -136,7 +153,9 @@ describe('journey: forms that respect the angler, and the header search', functi
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog', { name: 'Discard your changes?' }).waitFor();
       await snap(page, `discard-question-${size}`);
-      expect(await overflowingDialogs(page, viewport.width), 'both dialogs fit the screen, nothing scrolls sideways inside').to.deep.equal([]);
+      expect(await overflowingDialogs(page, viewport.width), 'both dialogs fit the screen, nothing scrolls sideways inside').to.deep.equal(
+        [],
+      );
       await page.getByRole('button', { name: 'Keep Editing' }).click();
       await dialog.getByRole('button', { name: 'Share Catch' }).dblclick();
       await expectToast(page, 'Catch shared successfully!');

@@ -15,7 +15,10 @@ interface Budget {
   target: number;
   ceiling: number;
 }
-const budgets = JSON.parse(readFileSync(join(process.cwd(), 'frontend-budgets.json'), 'utf8')) as Record<'landing' | 'home' | 'remoteFirstScreen', Budget>;
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'frontend-budgets.json'), 'utf8')) as Record<
+  'landing' | 'home' | 'remoteFirstScreen',
+  Budget
+>;
 
 /** Every remote's first screen, opened from the signed-in home (the advertiser portal is public). */
 const REMOTE_SCREENS = [
@@ -51,7 +54,8 @@ async function scriptMeter(context: BrowserContext, page: Page): Promise<{ take(
   cdp.on('Network.loadingFinished', (e) => {
     if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
     // JS_BUDGET_VERBOSE=1 lists each script, for finding what weighs.
-    if (scripts.has(e.requestId) && process.env.JS_BUDGET_VERBOSE) console.log(`    ${Math.round(e.encodedDataLength / 102.4) / 10} KB ${urls.get(e.requestId)}`);
+    if (scripts.has(e.requestId) && process.env.JS_BUDGET_VERBOSE)
+      console.log(`    ${Math.round(e.encodedDataLength / 102.4) / 10} KB ${urls.get(e.requestId)}`);
     done(e.requestId);
   });
   cdp.on('Network.loadingFailed', (e) => done(e.requestId));

@@ -85,7 +85,9 @@ class Findings {
         const box = el.getBoundingClientRect();
         const wide = [...el.querySelectorAll('*')].find((child) => child.getBoundingClientRect().right > Math.min(box.right, inner) + 1);
         return box.left < -1 || box.right > inner + 1 || el.scrollWidth > el.clientWidth + 1 || wide
-          ? [`${Math.round(box.left)}..${Math.round(box.right)} px, scrollWidth ${el.scrollWidth}/${el.clientWidth}${wide ? `, ${wide.tagName.toLowerCase()}.${String((wide as HTMLElement).className).slice(0, 60)} reaches ${Math.round(wide.getBoundingClientRect().right)}` : ''}`]
+          ? [
+              `${Math.round(box.left)}..${Math.round(box.right)} px, scrollWidth ${el.scrollWidth}/${el.clientWidth}${wide ? `, ${wide.tagName.toLowerCase()}.${String((wide as HTMLElement).className).slice(0, 60)} reaches ${Math.round(wide.getBoundingClientRect().right)}` : ''}`,
+            ]
           : [];
       });
     }, scroll.inner);
@@ -131,7 +133,9 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
   before(async () => {
     [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
     await app.inContext((get) =>
-      seedAdvertisers({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<typeof seedAdvertisers>[0]),
+      seedAdvertisers({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<
+        typeof seedAdvertisers
+      >[0]),
     );
     const me = await signInThroughProvider(browser, app, aFreshName('Layla Longcaster'));
     const mate = await signInThroughProvider(browser, app, aFreshName('Marco Shoreline'));
@@ -204,7 +208,8 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
 
       const { page } = await signInThroughProvider(browser, app, seeded.me, viewport);
       const found = new Findings(page, viewport.width, viewport.axe);
-      const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+      const button = (name: string, scope: Page | Locator = page) =>
+        scope.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
       // Home: each feed tab, and the three sharing dialogs.
       await page.goto(`${app.url}/`);
@@ -242,7 +247,10 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
 
       // Community.
       await page.goto(`${app.url}/forum`);
-      await page.getByRole('link', { name: new RegExp(seeded.questionTitle.slice(0, 20)) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(seeded.questionTitle.slice(0, 20)) })
+        .first()
+        .waitFor();
       await found.check('forum');
       await found.dialog('dialog-ask-question', button('Ask Question'), 'Ask a Question');
       await page.goto(`${app.url}/forum/question/${seeded.questionId}`);

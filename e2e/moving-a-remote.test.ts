@@ -38,7 +38,12 @@ function shellFiles(shellDir: string): Record<string, string> {
       .map((entry) => relative(shellDir, join(entry.parentPath, entry.name)))
       .filter((file) => file !== 'remotes.json')
       .sort()
-      .map((file) => [file, createHash('sha256').update(readFileSync(join(shellDir, file))).digest('hex')]),
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(shellDir, file)))
+          .digest('hex'),
+      ]),
   );
 }
 
@@ -62,7 +67,9 @@ async function openForum(browser: Browser, app: TestApp, who: string) {
   const blocked: string[] = [];
   await angler.page.exposeFunction('reportBlocked', (uri: string) => blocked.push(uri));
   await angler.page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportBlocked(uri: string): void }).reportBlocked(event.blockedURI)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportBlocked(uri: string): void }).reportBlocked(event.blockedURI),
+    ),
   );
   await angler.page.goto(`${app.url}/forum`);
   return { page: angler.page, responses, blocked };
@@ -117,7 +124,10 @@ describe('journey: the forum remote moves to another origin and back, the shell 
     let running = await startApp({});
     const refused = await openForum(browser, running, 'Rita Refused');
     await refused.page.getByText(REMOTE_ERROR_TITLE).waitFor({ timeout: 20_000 });
-    expect(refused.blocked.some((uri) => uri.startsWith(elsewhere.origin)), `blocked: ${refused.blocked.join(', ')}`).to.equal(true);
+    expect(
+      refused.blocked.some((uri) => uri.startsWith(elsewhere.origin)),
+      `blocked: ${refused.blocked.join(', ')}`,
+    ).to.equal(true);
     await closeContexts();
 
     // The setting names the second origin: the forum comes from there, and works.
@@ -127,14 +137,22 @@ describe('journey: the forum remote moves to another origin and back, the shell 
     await snap(there.page, 'moving-a-remote-forum-elsewhere');
     const fromThere = forumFilesFrom(there.responses);
     expect(Object.keys(fromThere), 'origins the forum came from').to.deep.equal([elsewhere.origin]);
-    expect(fromThere[elsewhere.origin]!.every((status) => status === 200), `statuses ${fromThere[elsewhere.origin]!.join(', ')}`).to.equal(true);
-    const forumRequests = there.responses.filter(({ url }) => url.startsWith(`${elsewhere.origin}/remotes/forum/`)).map(({ url }) => new URL(url).pathname);
+    expect(
+      fromThere[elsewhere.origin]!.every((status) => status === 200),
+      `statuses ${fromThere[elsewhere.origin]!.join(', ')}`,
+    ).to.equal(true);
+    const forumRequests = there.responses
+      .filter(({ url }) => url.startsWith(`${elsewhere.origin}/remotes/forum/`))
+      .map(({ url }) => new URL(url).pathname);
     expect(forumRequests).to.include.members(['/remotes/forum/mf-manifest.json', '/remotes/forum/remoteEntry.js']);
     expect(there.blocked, 'nothing blocked by the CSP').to.deep.equal([]);
     expect(shellFiles(join(deployed.dir, 'shell')), "the shell's files while the forum is elsewhere").to.deep.equal(built.files);
 
     // Without signal the moved forum still opens: the app's worker kept its files from the second origin.
-    await there.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000, polling: 250 });
+    await there.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 30_000,
+      polling: 250,
+    });
     await there.page.context().setOffline(true);
     await there.page.reload();
     await there.page.getByRole('heading', { level: 1, name: 'Forum' }).waitFor({ timeout: 20_000 });

@@ -18,9 +18,7 @@ async function fitsWidth(page: Page, what: string) {
 /** Until the app's service worker is active and controls the page (it registers after the first load). */
 async function serviceWorkerActive(page: Page) {
   // Activated once its warm-up is done: the remotes' first screens and who is signed in are cached.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined,
-    { timeout: 30_000, polling: 250 },
-  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000, polling: 250 });
 }
 
 /**
@@ -47,7 +45,12 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
     expect(manifest.url).to.equal(`${app.url}/manifest.webmanifest`);
     expect(manifest.errors, 'manifest parse errors').to.deep.equal([]);
-    const parsed = JSON.parse(manifest.data!) as { name: string; display: string; start_url: string; icons: { sizes: string; purpose: string }[] };
+    const parsed = JSON.parse(manifest.data!) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string; purpose: string }[];
+    };
     expect(parsed).to.include({ name: 'Tightlines', display: 'standalone', start_url: '/' });
     expect(parsed.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).to.include('512x512');
     for (const icon of parsed.icons.filter((i) => i.sizes !== 'any')) {
@@ -60,7 +63,10 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     // Chromium's own verdict. A test context is an incognito profile, which Chromium never installs
     // from ('in-incognito'): every other reason (manifest, icons, worker, start URL) must be absent.
     const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installability.installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), 'installability errors').to.deep.equal([]);
+    expect(
+      installability.installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+      'installability errors',
+    ).to.deep.equal([]);
   });
 
   it('logs a catch with a photo and a trip without signal, and sends each once when back online (phone)', async () => {
@@ -84,7 +90,9 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     await form.getByRole('option', { name: 'Brook Trout', exact: true }).click();
     await form.getByLabel(/^Length/).fill('14.25');
     await form.getByLabel('Description').fill('Brookie on a dry fly, no bars out here');
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6e4f' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6e4f' } })
+      .jpeg()
+      .toBuffer();
     await form.getByLabel('Photo').setInputFiles({ name: 'brookie.jpg', mimeType: 'image/jpeg', buffer: photo });
     await form.getByText('No connection: the photo is kept on this device').waitFor();
     await snap(page, 'offline-catch-form-phone');

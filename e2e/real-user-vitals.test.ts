@@ -44,6 +44,9 @@ describe('journey: a page reports its Core Web Vitals when hidden', function () 
     }
     expect(await lcps()).to.equal(before + 1);
     expect(answers).to.include(204);
-    expect(answers.every((status) => status === 204), String(answers)).to.equal(true);
+    expect(
+      answers.every((status) => status === 204),
+      String(answers),
+    ).to.equal(true);
   });
 });

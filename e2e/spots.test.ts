@@ -182,7 +182,10 @@ describe('journey: the spots map with a maps key that fails to load', function (
   let app: TestApp;
   let browser: Browser;
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST, env: { MAPS_API_KEY: 'test-key-that-cannot-load' } }), theBrowser()]);
+    [app, browser] = await Promise.all([
+      startTestApp({ staticDir: DIST, env: { MAPS_API_KEY: 'test-key-that-cannot-load' } }),
+      theBrowser(),
+    ]);
   });
   afterEach(closeContexts);
   after(() => app?.close());

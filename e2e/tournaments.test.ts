@@ -44,7 +44,10 @@ async function toastSays(page: Page, text: string) {
   }
 }
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   describe(`journey: a tournament from creation to the leaderboard (${size})`, function () {
     this.timeout(240_000);
     let app: TestApp;
@@ -119,7 +122,9 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await entry.getByLabel('Length (cm)').fill('48.5');
       await entry.getByLabel('Fishing method').fill('Texas rig');
       await entry.getByLabel('Location').fill('North shore weed line');
-      await entry.locator('input[type=file]').setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await aBassPhoto(new Date(start.getTime() + 10 * 60_000)) });
+      await entry
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await aBassPhoto(new Date(start.getTime() + 10 * 60_000)) });
       await entry.getByAltText('Chosen catch').waitFor();
       await snap(ann.page, `tournament-submit-catch-${size}`);
       await entry.getByRole('button', { name: 'Submit Catch' }).click();

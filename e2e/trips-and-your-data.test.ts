@@ -32,7 +32,10 @@ describe('journey: trips you can see, and your data', function () {
   });
   afterEach(closeContexts);
 
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', WIDE]] as const) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', WIDE],
+  ] as const) {
     it(`shows a trip in the feed, on the Trips tab and in its detail; its angler edits and deletes it (${size})`, async () => {
       const rosa = await signInThroughProvider(browser, app, aFreshName('Trip Rosa'), viewport);
       const bo = await signInThroughProvider(browser, app, aFreshName('Trip Bo'), viewport);
@@ -66,7 +69,8 @@ describe('journey: trips you can see, and your data', function () {
       const mine = rosa.page.getByTestId('trip-card').first();
       await mine.waitFor();
       await mine.scrollIntoViewIfNeeded();
-      for (const text of ['Fish caught', 'Calm water', 'Cloudy', '54°F', 'Dawn', '4 caught', 'Dry fly']) expect(await mine.innerText()).to.contain(text);
+      for (const text of ['Fish caught', 'Calm water', 'Cloudy', '54°F', 'Dawn', '4 caught', 'Dry fly'])
+        expect(await mine.innerText()).to.contain(text);
       await snap(rosa.page, `trips-tab-${size}`);
       await fitsWidth(rosa.page, 'the Trips tab');
       await mine.getByRole('link', { name: 'Hidden Beaver Pond, Truckee, CA' }).click();

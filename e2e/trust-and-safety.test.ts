@@ -37,7 +37,8 @@ async function toastSays(page: Page, text: string) {
 }
 
 /** An operator's queue card for a direct message, by the words of the message. */
-const queueCard = (page: Page, words: string) => page.getByRole('region', { name: 'Reported items' }).getByLabel(`Direct message: ${words}`);
+const queueCard = (page: Page, words: string) =>
+  page.getByRole('region', { name: 'Reported items' }).getByLabel(`Direct message: ${words}`);
 
 /** In the card's action form: the action, the rule, days for a suspension, then Take action. */
 async function act(page: Page, words: string, action: string, rule: string, days?: number) {
@@ -76,7 +77,10 @@ describe('journey: trust and safety (phone)', function () {
 
     // Rita, on her phone, opens the conversation and reports the message from its menu.
     await rita.page.goto(`${app.url}/messages`);
-    await rita.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(samName) }).click();
+    await rita.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(samName) })
+      .click();
     const log = rita.page.getByRole('log', { name: `Messages with ${samName}` });
     const rude = log.getByRole('listitem').filter({ hasText: RUDE });
     await rude.waitFor();
@@ -123,10 +127,15 @@ describe('journey: trust and safety (phone)', function () {
     expect(me.standing).to.equal('suspended');
     await sam.page.goto(`${app.url}/moderation`);
     const decisions = sam.page.getByRole('list', { name: 'Decisions' });
-    const suspension = decisions.getByRole('listitem').filter({ hasText: /Your account was suspended until \d{4}-\d\d-\d\d because of your message\./ });
+    const suspension = decisions
+      .getByRole('listitem')
+      .filter({ hasText: /Your account was suspended until \d{4}-\d\d-\d\d because of your message\./ });
     await suspension.waitFor();
     await suspension.getByText(THREATS.title).waitFor();
-    await suspension.getByText(/suspended until/).first().waitFor();
+    await suspension
+      .getByText(/suspended until/)
+      .first()
+      .waitFor();
     await decisions.getByRole('listitem').filter({ hasText: 'Your message was hidden.' }).getByText(RESPECT.title).waitFor();
     await snap(sam.page, 'trust-6-statements');
     await suspension.getByRole('button', { name: 'Appeal' }).click();

@@ -28,7 +28,10 @@ describe('journey: the walking skeleton in Chromium', function () {
   // Each journey opens its own contexts (fresh cookies, storage and routes); they close even when it fails.
   afterEach(closeContexts);
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     describe(`at ${size} size`, () => {
       it('shows a visitor the landing screen with the sign-in button and the advertiser entry', async () => {
         const { page } = await newAngler(browser, viewport);

@@ -19,7 +19,10 @@ const SIZES = [
 ] as const;
 
 async function fitsTheWidth(page: Page, where: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, `${where}: the page scrolls sideways`).to.be.at.most(client);
   const dialogs = await page.evaluate(() => [...document.querySelectorAll('[role=dialog]')].map((d) => d.scrollWidth - d.clientWidth));
   for (const extra of dialogs) expect(extra, `${where}: a dialog scrolls sideways`).to.be.at.most(0);
@@ -36,7 +39,10 @@ describe('journey: the weather card on a spot', function () {
     standIn.answer('forecast', '*', { file: 'forecast.lake.json', redate: true });
     standIn.answer('marine', '*', { file: 'marine.coast.json', redate: true });
     [app, browser] = await Promise.all([
-      startTestApp({ staticDir: DIST, env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine` } }),
+      startTestApp({
+        staticDir: DIST,
+        env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine` },
+      }),
       theBrowser(),
     ]);
   });
@@ -52,7 +58,14 @@ describe('journey: the weather card on a spot', function () {
       const spotName = `Botany Bay ${size} ${Date.now() % 100000}`;
       const created = await ana.context.request.post(`${app.url}/api/spots`, {
         headers: { origin: app.url },
-        data: { name: spotName, description: 'Rock ledges on the north shore of the bay.', location: 'Botany, NSW', latitude: -33.97, longitude: 151.2, waterType: 'ocean' },
+        data: {
+          name: spotName,
+          description: 'Rock ledges on the north shore of the bay.',
+          location: 'Botany, NSW',
+          latitude: -33.97,
+          longitude: 151.2,
+          waterType: 'ocean',
+        },
       });
       expect(created.status(), await created.text()).to.equal(201);
 
@@ -75,7 +88,10 @@ describe('journey: the weather card on a spot', function () {
       await details.getByText('24 km').waitFor();
       await details.getByText('1.9 m from SSE').waitFor();
       expect(await details.getByTestId('score-factor').count()).to.equal(9);
-      await details.getByText(/Open-Meteo forecast · (just now|\d+ min ago)/).first().waitFor();
+      await details
+        .getByText(/Open-Meteo forecast · (just now|\d+ min ago)/)
+        .first()
+        .waitFor();
       await details.scrollIntoViewIfNeeded();
       await fitsTheWidth(page, 'weather details');
       await snap(page, `weather-expanded-${size}`);

@@ -57,8 +57,10 @@ export const completeManifestPlugin = {
           const text = JSON.stringify(manifest, null, 2);
           compilation.updateAsset(MANIFEST, new RawSource(text));
           // The build's precompressed copies (./precompress-plugin.ts) were made from the first text.
-          if (compilation.getAsset(`${MANIFEST}.br`)) compilation.updateAsset(`${MANIFEST}.br`, new RawSource(zlib.brotliCompressSync(text)));
-          if (compilation.getAsset(`${MANIFEST}.gz`)) compilation.updateAsset(`${MANIFEST}.gz`, new RawSource(zlib.gzipSync(text, { level: 9 })));
+          if (compilation.getAsset(`${MANIFEST}.br`))
+            compilation.updateAsset(`${MANIFEST}.br`, new RawSource(zlib.brotliCompressSync(text)));
+          if (compilation.getAsset(`${MANIFEST}.gz`))
+            compilation.updateAsset(`${MANIFEST}.gz`, new RawSource(zlib.gzipSync(text, { level: 9 })));
         },
       );
     });

@@ -17,7 +17,10 @@ import type { Compilation, Compiler } from '@rspack/core';
  * ahead of in the page — and main.js is what asks for everything else (the replay over HTTP/2: main.js
  * waited 450 ms behind react-dom's 55 KB).
  */
-const CRITICAL = [/[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/, /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/];
+const CRITICAL = [
+  /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/,
+  /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.production\.js$/,
+];
 
 function criticalFiles(compilation: Compilation, commonTo: readonly string[]): string[] {
   const files: string[] = [];
@@ -26,7 +29,9 @@ function criticalFiles(compilation: Compilation, commonTo: readonly string[]): s
     if (modules.some((module) => CRITICAL.some((pattern) => pattern.test(module.identifier())))) files.push(...chunk.files);
   }
   // The chunks in every one of the named imports' chunk groups.
-  const groups = commonTo.map((request) => compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === request)));
+  const groups = commonTo.map((request) =>
+    compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === request)),
+  );
   if (groups.every((found) => found.length > 0)) {
     const chunkFiles = groups.map((found) => new Set(found.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]))));
     files.push(...[...chunkFiles[0]!].filter((file) => chunkFiles.every((set) => set.has(file))));
@@ -40,18 +45,27 @@ export function criticalPreloadPlugin(commonTo: readonly string[]) {
       const { RawSource } = compiler.webpack.sources;
       compiler.hooks.thisCompilation.tap('CriticalPreload', (compilation) => {
         // After the page is written, before the service worker lists it and the copies are compressed.
-        compilation.hooks.processAssets.tap({ name: 'CriticalPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-          const page = compilation.getAsset('index.html');
-          if (!page) throw new Error('critical preload: index.html is not emitted yet');
-          const files = criticalFiles(compilation, commonTo);
-          if (!files.some((file) => file.endsWith('.js'))) throw new Error("critical preload: no chunk holds react-dom's client (did the shared modules change?)");
-          const links = files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`).join('');
-          const html = page.source.source().toString();
-          if (!html.includes('</head>')) throw new Error('critical preload: index.html has no </head>');
-          const entry = /<script defer(?=[^>]* src="\/main\.)/;
-          if (!entry.test(html)) throw new Error('critical preload: index.html has no deferred main.js');
-          compilation.updateAsset('index.html', new RawSource(html.replace(entry, '<script defer fetchpriority="high"').replace('</head>', `${links}</head>`)));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'CriticalPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+          () => {
+            const page = compilation.getAsset('index.html');
+            if (!page) throw new Error('critical preload: index.html is not emitted yet');
+            const files = criticalFiles(compilation, commonTo);
+            if (!files.some((file) => file.endsWith('.js')))
+              throw new Error("critical preload: no chunk holds react-dom's client (did the shared modules change?)");
+            const links = files
+              .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`)
+              .join('');
+            const html = page.source.source().toString();
+            if (!html.includes('</head>')) throw new Error('critical preload: index.html has no </head>');
+            const entry = /<script defer(?=[^>]* src="\/main\.)/;
+            if (!entry.test(html)) throw new Error('critical preload: index.html has no deferred main.js');
+            compilation.updateAsset(
+              'index.html',
+              new RawSource(html.replace(entry, '<script defer fetchpriority="high"').replace('</head>', `${links}</head>`)),
+            );
+          },
+        );
       });
     },
   };

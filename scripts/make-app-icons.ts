@@ -28,12 +28,18 @@ function square(logo: string, scale: number) {
 
 async function main() {
   const svg = await readFile(path.join(publicDir, 'favicon.svg'));
-  const logo = (size: number) => sharp(svg, { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 });
+  const logo = (size: number) =>
+    sharp(svg, { density: Math.ceil((72 * size) / 64) * 2 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 });
   for (const size of [192, 512]) await logo(size).toFile(path.join(publicDir, `icon-${size}.png`));
   // iOS rounds its own corners over an opaque square: the water to the edges, the mark as drawn.
   await square(svg.toString(), 1).resize(180, 180).png({ compressionLevel: 9 }).toFile(path.join(publicDir, 'apple-touch-icon.png'));
   for (const size of [192, 512])
-    await square(svg.toString(), 0.8).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(publicDir, `icon-maskable-${size}.png`));
+    await square(svg.toString(), 0.8)
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(publicDir, `icon-maskable-${size}.png`));
   await writeFile(path.join(publicDir, 'manifest.webmanifest'), `${JSON.stringify(webManifest, null, 2)}\n`);
 }
 

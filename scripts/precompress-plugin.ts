@@ -28,7 +28,9 @@ export const precompressPlugin = {
             const source = asset.source.buffer();
             if (source.length < SMALLEST) continue;
             const [br, gz] = await Promise.all([
-              brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              brotli(source, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              }),
               gzip(source, { level: 9 }),
             ]);
             if (br.length < source.length) compilation.emitAsset(`${asset.name}.br`, new RawSource(br));

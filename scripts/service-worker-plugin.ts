@@ -38,8 +38,11 @@ export function serviceWorkerPlugin(options: ServiceWorkerOptions) {
           // After every file is emitted (HTML, copied public files), before the compressed copies are written.
           { name: 'ServiceWorker', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
           async () => {
-            const assets = compilation.getAssets().filter((asset) => asset.name !== swDest && !exclude.some((rule) => rule.test(asset.name)));
-            if (!assets.some((asset) => asset.name === 'index.html')) throw new Error('service worker: index.html is not emitted yet, nothing to fall back on offline');
+            const assets = compilation
+              .getAssets()
+              .filter((asset) => asset.name !== swDest && !exclude.some((rule) => rule.test(asset.name)));
+            if (!assets.some((asset) => asset.name === 'index.html'))
+              throw new Error('service worker: index.html is not emitted yet, nothing to fall back on offline');
             const manifest = assets
               .map((asset) => ({
                 url: `/${asset.name}`,

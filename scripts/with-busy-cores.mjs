@@ -30,6 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(
 child.on('close', (code, signal) => {
   stopSpinners();
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`with ${busy} busy core(s): ${command.join(' ')} ended ${signal ?? `with exit code ${code}`} after ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+  console.log(
+    `with ${busy} busy core(s): ${command.join(' ')} ended ${signal ?? `with exit code ${code}`} after ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+  );
   process.exit(code ?? 1);
 });

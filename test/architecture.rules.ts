@@ -9,15 +9,12 @@ const MODULE = '^backend/src/modules/([^/]+)/';
 export const architectureRules: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'Rule 1: domain/ imports only its own module\'s domain and the shared kernel (no npm packages, no platform, no contracts — type-only imports included).',
+    comment:
+      "Rule 1: domain/ imports only its own module's domain and the shared kernel (no npm packages, no platform, no contracts — type-only imports included).",
     severity: 'error',
     from: { path: `${MODULE}domain/` },
     to: {
-      pathNot: [
-        '^backend/src/modules/$1/domain/',
-        '^backend/src/shared/kernel/',
-        '^reference/src/',
-      ],
+      pathNot: ['^backend/src/modules/$1/domain/', '^backend/src/shared/kernel/', '^reference/src/'],
       dependencyTypesNot: ['core'],
     },
   },
@@ -85,7 +82,8 @@ export const architectureRules: IForbiddenRuleType[] = [
   },
   {
     name: 'migrations-are-frozen',
-    comment: 'Rule of "one way to write SQL": a migration is self-contained SQL; importing live code would let a later change rewrite history.',
+    comment:
+      'Rule of "one way to write SQL": a migration is self-contained SQL; importing live code would let a later change rewrite history.',
     severity: 'error',
     from: { path: '/migrations/[0-9]{14}_[^/]+\\.ts$' },
     to: { pathNot: ['@mikro-orm/migrations', 'node_modules/@mikro-orm/'] },

@@ -8,10 +8,12 @@ import { architectureRules } from './architecture.rules.ts';
 /** A small tree that breaks every rule once, so the rules are shown to bite. */
 const plantedViolations: Record<string, string> = {
   'backend/src/modules/posts/domain/post.ts': "import '../adapters/persistence/post.schema.ts';\n",
-  'backend/src/modules/posts/application/share-catch.ts': "import '../adapters/persistence/post.schema.ts';\nimport '../../../platform/http/app.ts';\n",
+  'backend/src/modules/posts/application/share-catch.ts':
+    "import '../adapters/persistence/post.schema.ts';\nimport '../../../platform/http/app.ts';\n",
   'backend/src/modules/posts/adapters/persistence/post.schema.ts': "import '../../../spots/domain/spot.ts';\n",
   'backend/src/modules/spots/domain/spot.ts': 'export const spot = 1;\n',
-  'backend/src/modules/spots/domain/spot-kind.ts': "import type { Page } from '../../../../../contracts/src/posts.ts';\nexport type Kinds = Page;\n",
+  'backend/src/modules/spots/domain/spot-kind.ts':
+    "import type { Page } from '../../../../../contracts/src/posts.ts';\nexport type Kinds = Page;\n",
   'backend/src/modules/spots/index.ts': 'export const spots = 1;\n',
   'backend/src/platform/http/app.ts': "import '../../modules/spots/index.ts';\n",
   'contracts/src/posts.ts': "import '../../backend/src/platform/http/app.ts';\n",
@@ -65,7 +67,10 @@ describe('architecture (DESIGN.md rules of the house)', function () {
       const caught = new Set(planted.summary.violations.map((v) => v.rule.name));
       expect([...caught].sort()).to.deep.equal(architectureRules.map((r) => r.name).sort());
       const typeOnly = planted.summary.violations.filter((v) => v.from === 'backend/src/modules/spots/domain/spot-kind.ts');
-      expect(typeOnly.map((v) => v.rule.name), 'a type-only import from the contracts into a domain').to.deep.equal(['domain-is-pure']);
+      expect(
+        typeOnly.map((v) => v.rule.name),
+        'a type-only import from the contracts into a domain',
+      ).to.deep.equal(['domain-is-pure']);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }
@@ -73,9 +78,7 @@ describe('architecture (DESIGN.md rules of the house)', function () {
 
   for (const rule of architectureRules) {
     it(`holds: ${rule.name} — ${rule.comment}`, () => {
-      const broken = result.summary.violations
-        .filter((v) => v.rule.name === rule.name)
-        .map((v) => `${v.from} → ${v.to}`);
+      const broken = result.summary.violations.filter((v) => v.rule.name === rule.name).map((v) => `${v.from} → ${v.to}`);
       expect(broken, broken.join('\n')).to.deep.equal([]);
     });
   }

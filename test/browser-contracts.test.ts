@@ -24,7 +24,13 @@ describe('the contracts as browsers get them', () => {
       for (const [key, def] of Object.entries(table as Record<string, RouteDef>)) {
         const copy = lite[key]!;
         expect(copy, `${exported}.${key}`).to.not.have.any.keys('params', 'query', 'body', 'summary');
-        expect([copy.method, copy.path, copy.kind, copy.auth, copy.idempotent]).to.deep.equal([def.method, def.path, def.kind, def.auth, def.idempotent]);
+        expect([copy.method, copy.path, copy.kind, copy.auth, copy.idempotent]).to.deep.equal([
+          def.method,
+          def.path,
+          def.kind,
+          def.auth,
+          def.idempotent,
+        ]);
         // The client reads a JSON body exactly where the real table declares a schema.
         const answers = Object.fromEntries(Object.entries(def.responses).map(([status, schema]) => [status, schema ? 1 : null]));
         expect(copy.responses, `${exported}.${key}`).to.deep.equal(answers);
@@ -34,7 +40,12 @@ describe('the contracts as browsers get them', () => {
 
   it('keeps every field of a route the browser reads (all but its schemas and summary)', () => {
     const def = allRoutes().find((d) => d.kind === 'upload')!;
-    expect(liteRoute(def as unknown as Record<string, unknown>)).to.include({ method: def.method, path: def.path, kind: 'upload', fileLimit: def.fileLimit });
+    expect(liteRoute(def as unknown as Record<string, unknown>)).to.include({
+      method: def.method,
+      path: def.path,
+      kind: 'upload',
+      fileLimit: def.fileLimit,
+    });
   });
 
   /**
@@ -64,7 +75,12 @@ describe('the contracts as browsers get them', () => {
 
   it('marks declarations pure without changing what a module computes', () => {
     const text = markDeclarationsPure(
-      ['const twice = (n) => n * 2;', 'export const A = twice(2), B = "b";', 'export const C = { a: A, list: [1, 2].map(twice) };', 'let d = twice(1);'].join('\n'),
+      [
+        'const twice = (n) => n * 2;',
+        'export const A = twice(2), B = "b";',
+        'export const C = { a: A, list: [1, 2].map(twice) };',
+        'let d = twice(1);',
+      ].join('\n'),
       'x.js',
     );
     expect(text).to.include('export const A = /*#__PURE__*/ (() => (twice(2)))(), B = "b";');
@@ -80,7 +96,13 @@ describe('the contracts as browsers get them', () => {
       const text = readFileSync(join(CONTRACTS, file), 'utf8');
       // A top-level statement that does something (a call, an assignment) would run its side effect
       // only when something of its module is used; contracts declare, so there is none.
-      const doing = text.split('\n').filter((line) => /^[a-zA-Z_$][\w$.]*\s*(\(|=[^=>])/.test(line) && !/^(export|import|const|let|var|function|type|interface|declare|async|class|enum)\b/.test(line));
+      const doing = text
+        .split('\n')
+        .filter(
+          (line) =>
+            /^[a-zA-Z_$][\w$.]*\s*(\(|=[^=>])/.test(line) &&
+            !/^(export|import|const|let|var|function|type|interface|declare|async|class|enum)\b/.test(line),
+        );
       expect(doing, file).to.deep.equal([]);
       expect(() => markDeclarationsPure(text, file)).to.not.throw();
     }

@@ -47,10 +47,16 @@ describe('stylesheets of the shell and the remotes: breakpoint variants win in a
 
   it('was needed: without the layers the later stylesheet wins (the bug it prevents)', async () => {
     const tailwindOnly = async (classes: string) =>
-      (await postcss([config.plugins[0]!]).process(`@import 'tailwindcss' source(none);\n@source inline("${classes}");\n`, { from: `${process.cwd()}/v.css` })).css;
+      (
+        await postcss([config.plugins[0]!]).process(`@import 'tailwindcss' source(none);\n@source inline("${classes}");\n`, {
+          from: `${process.cwd()}/v.css`,
+        })
+      ).css;
     const browser = await theBrowser();
     const { page } = await newAngler(browser, { width: 1280, height: 800 });
-    await page.setContent(`<style>${await tailwindOnly('hidden md:block')}</style><style>${await tailwindOnly('hidden')}</style><div id="s" class="hidden md:block">s</div>`);
+    await page.setContent(
+      `<style>${await tailwindOnly('hidden md:block')}</style><style>${await tailwindOnly('hidden')}</style><div id="s" class="hidden md:block">s</div>`,
+    );
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('s')!).display)).to.equal('none');
   });
 });

@@ -102,7 +102,9 @@ async function backendPageHeaders(publicUrl: string): Promise<Record<string, str
 }
 
 async function loadSet(): Promise<DeploySet> {
-  const yamlFiles = readdirSync(k8sDir).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const yamlFiles = readdirSync(k8sDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   const remoteList = /export const remoteNames = \[([^\]]*)\]/.exec(read('rspack.config.ts'))?.[1] ?? '';
   const manifests = yamlFiles
@@ -122,7 +124,11 @@ async function loadSet(): Promise<DeploySet> {
     pageConfs: [
       // Kubernetes: behind the Ingress at PUBLIC_URL (https); compose's static profile: plain http.
       { file: 'deploy/static/app.conf', text: read('deploy/static/app.conf'), backendHeaders: await backendPageHeaders(publicUrl) },
-      { file: 'deploy/static/nginx.conf', text: read('deploy/static/nginx.conf'), backendHeaders: await backendPageHeaders('http://localhost:8080') },
+      {
+        file: 'deploy/static/nginx.conf',
+        text: read('deploy/static/nginx.conf'),
+        backendHeaders: await backendPageHeaders('http://localhost:8080'),
+      },
     ],
     migrateSource: existsSync(join(root, 'backend/src/migrate.ts')) ? read('backend/src/migrate.ts') : '',
     serverSource: read('backend/src/server.ts'),
@@ -154,7 +160,11 @@ const deploymentsSelectedBy = (set: DeploySet, selector: Record<string, string> 
   ofKind(set, 'Deployment').filter((d) => selects(selector, podLabels(d)));
 const imageOf = (c: Doc) => String(c.image ?? '').replace(/[:@].*$/, '');
 const backendContainers = (set: DeploySet) =>
-  workloads(set).flatMap((w) => containersOf(w).filter((c) => imageOf(c) === BACKEND_IMAGE).map((c) => ({ w, c })));
+  workloads(set).flatMap((w) =>
+    containersOf(w)
+      .filter((c) => imageOf(c) === BACKEND_IMAGE)
+      .map((c) => ({ w, c })),
+  );
 const commandOf = (c: Doc) => [...(c.command ?? []), ...(c.args ?? [])].join(' ');
 const where = (m: Manifest) => `${m.file}: ${m.doc.kind} ${m.doc.metadata?.name}`;
 
@@ -224,7 +234,8 @@ function kustomizationProblems(set: DeploySet): string[] {
 function serviceProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const d of ofKind(set, 'Deployment')) {
-    if (!selects(d.doc.spec?.selector?.matchLabels, podLabels(d))) problems.push(`${where(d)}: its selector does not match its own pod labels`);
+    if (!selects(d.doc.spec?.selector?.matchLabels, podLabels(d)))
+      problems.push(`${where(d)}: its selector does not match its own pod labels`);
   }
   for (const s of ofKind(set, 'Service')) {
     const targets = deploymentsSelectedBy(set, s.doc.spec?.selector);
@@ -258,7 +269,9 @@ function ingressProblems(set: DeploySet): string[] {
           continue;
         }
         const ports = service.doc.spec?.ports ?? [];
-        const portOk = svc.port?.name ? ports.some((x: Doc) => x.name === svc.port.name) : ports.some((x: Doc) => x.port === svc.port?.number);
+        const portOk = svc.port?.name
+          ? ports.some((x: Doc) => x.name === svc.port.name)
+          : ports.some((x: Doc) => x.port === svc.port?.number);
         if (!portOk) problems.push(`${where(ing)}: ${p.path} names port ${JSON.stringify(svc.port)}, which Service ${svc.name} lacks`);
         const deployment = deploymentsSelectedBy(set, service.doc.spec?.selector)[0];
         routes.set(String(p.path).replace(/\/$/, '') || '/', deployment ? imageOf(containersOf(deployment)[0] ?? {}) : '');
@@ -272,7 +285,8 @@ function ingressProblems(set: DeploySet): string[] {
   ];
   for (const [path, image] of wanted) {
     if (!routes.has(path)) problems.push(`the Ingress does not route ${path}`);
-    else if (routes.get(path) !== image) problems.push(`the Ingress sends ${path} to pods of ${routes.get(path) || 'nothing'}, not ${image}`);
+    else if (routes.get(path) !== image)
+      problems.push(`the Ingress sends ${path} to pods of ${routes.get(path) || 'nothing'}, not ${image}`);
   }
   return problems;
 }
@@ -282,16 +296,19 @@ function scalingProblems(set: DeploySet): string[] {
   for (const hpa of ofKind(set, 'HorizontalPodAutoscaler')) {
     const ref = hpa.doc.spec?.scaleTargetRef ?? {};
     if (hpa.doc.apiVersion !== 'autoscaling/v2') problems.push(`${where(hpa)}: apiVersion is not autoscaling/v2`);
-    if (ref.kind !== 'Deployment' || !named(set, 'Deployment', ref.name)) problems.push(`${where(hpa)}: targets ${ref.kind} ${ref.name}, not a Deployment of the set`);
+    if (ref.kind !== 'Deployment' || !named(set, 'Deployment', ref.name))
+      problems.push(`${where(hpa)}: targets ${ref.kind} ${ref.name}, not a Deployment of the set`);
     if ((hpa.doc.spec?.minReplicas ?? 1) < 2) problems.push(`${where(hpa)}: minReplicas below 2`);
     if (!(hpa.doc.spec?.metrics ?? []).some((m: Doc) => m.resource?.name === 'cpu')) problems.push(`${where(hpa)}: no CPU metric`);
   }
   for (const pdb of ofKind(set, 'PodDisruptionBudget')) {
     const selector = pdb.doc.spec?.selector?.matchLabels;
-    if (replicatedPods(set).filter((r) => selects(selector, r.labels)).length === 0) problems.push(`${where(pdb)}: selects no Deployment's or Pooler's pods`);
+    if (replicatedPods(set).filter((r) => selects(selector, r.labels)).length === 0)
+      problems.push(`${where(pdb)}: selects no Deployment's or Pooler's pods`);
   }
   for (const { owner, labels, spread } of replicatedPods(set)) {
-    if (!ofKind(set, 'PodDisruptionBudget').some((p) => selects(p.doc.spec?.selector?.matchLabels, labels))) problems.push(`${where(owner)}: no PodDisruptionBudget`);
+    if (!ofKind(set, 'PodDisruptionBudget').some((p) => selects(p.doc.spec?.selector?.matchLabels, labels)))
+      problems.push(`${where(owner)}: no PodDisruptionBudget`);
     const keys = spread.filter((t: Doc) => selects(t.labelSelector?.matchLabels, labels)).map((t: Doc) => t.topologyKey);
     for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']) {
       if (!keys.includes(key)) problems.push(`${where(owner)}: its pods are not spread over ${key}`);
@@ -302,7 +319,8 @@ function scalingProblems(set: DeploySet): string[] {
   for (const d of backend) {
     const name = d.doc.metadata?.name;
     if ((d.doc.spec?.replicas ?? 1) < 2) problems.push(`${where(d)}: fewer than 2 replicas`);
-    if (!ofKind(set, 'HorizontalPodAutoscaler').some((h) => h.doc.spec?.scaleTargetRef?.name === name)) problems.push(`${where(d)}: no HorizontalPodAutoscaler`);
+    if (!ofKind(set, 'HorizontalPodAutoscaler').some((h) => h.doc.spec?.scaleTargetRef?.name === name))
+      problems.push(`${where(d)}: no HorizontalPodAutoscaler`);
   }
   return problems;
 }
@@ -356,7 +374,8 @@ function probeProblems(set: DeploySet): string[] {
           if (backend || kind !== 'startupProbe') problems.push(`${where(d)}: no ${kind}`);
           continue;
         }
-        if (typeof probe.port === 'string' && !portNames.includes(probe.port)) problems.push(`${where(d)}: ${kind} on port ${probe.port}, not a container port`);
+        if (typeof probe.port === 'string' && !portNames.includes(probe.port))
+          problems.push(`${where(d)}: ${kind} on port ${probe.port}, not a container port`);
         if (backend) {
           const wanted = kind === 'readinessProbe' ? '/health/ready' : '/health/live';
           if (probe.path !== wanted) problems.push(`${where(d)}: ${kind} asks ${probe.path}, wants ${wanted}`);
@@ -393,8 +412,10 @@ function referenceProblems(set: DeploySet): string[] {
         }
       }
       for (const source of c.envFrom ?? []) {
-        if (source.configMapRef && !configMapKeys(set, source.configMapRef.name)) problems.push(`${where(w)}: envFrom ConfigMap ${source.configMapRef.name}, which is not defined`);
-        if (source.secretRef && !secretKeys(set, source.secretRef.name)) problems.push(`${where(w)}: envFrom Secret ${source.secretRef.name}, which is not defined`);
+        if (source.configMapRef && !configMapKeys(set, source.configMapRef.name))
+          problems.push(`${where(w)}: envFrom ConfigMap ${source.configMapRef.name}, which is not defined`);
+        if (source.secretRef && !secretKeys(set, source.secretRef.name))
+          problems.push(`${where(w)}: envFrom Secret ${source.secretRef.name}, which is not defined`);
       }
     }
   }
@@ -408,11 +429,16 @@ function referenceProblems(set: DeploySet): string[] {
   }
   for (const { w, c } of backendContainers(set)) {
     const route = databaseRoute(set, c);
-    if (!route) problems.push(`${where(w)}: DATABASE_URL is neither the Cluster's <cluster>-app uri nor a Pooler's URL with that Secret's username and password`);
-    else if (w.doc.kind === 'Deployment' && route !== 'pooler') problems.push(`${where(w)}: the backend reaches the database directly, not through the Pooler`);
+    if (!route)
+      problems.push(
+        `${where(w)}: DATABASE_URL is neither the Cluster's <cluster>-app uri nor a Pooler's URL with that Secret's username and password`,
+      );
+    else if (w.doc.kind === 'Deployment' && route !== 'pooler')
+      problems.push(`${where(w)}: the backend reaches the database directly, not through the Pooler`);
   }
   for (const p of ofKind(set, 'Pooler')) {
-    if (!clusters.some((k) => k.doc.metadata?.name === p.doc.spec?.cluster?.name)) problems.push(`${where(p)}: pools for Cluster ${p.doc.spec?.cluster?.name}, which is not defined`);
+    if (!clusters.some((k) => k.doc.metadata?.name === p.doc.spec?.cluster?.name))
+      problems.push(`${where(p)}: pools for Cluster ${p.doc.spec?.cluster?.name}, which is not defined`);
   }
   for (const s of ofKind(set, 'Secret')) {
     for (const [key, value] of Object.entries({ ...s.doc.data, ...s.doc.stringData })) {
@@ -443,7 +469,12 @@ function databaseRoute(set: DeploySet, c: Doc): 'direct' | 'pooler' | undefined 
   const cluster = appSecret(secret);
   const pooler = named(set, 'Pooler', m[3]!);
   const sameSecret = env.find((e) => e.name === m[2])?.valueFrom?.secretKeyRef?.name === secret;
-  const ok = cluster && pooler?.doc.spec?.cluster?.name === cluster.doc.metadata?.name && fromSecret(m[1]!, 'username') && fromSecret(m[2]!, 'password') && sameSecret;
+  const ok =
+    cluster &&
+    pooler?.doc.spec?.cluster?.name === cluster.doc.metadata?.name &&
+    fromSecret(m[1]!, 'username') &&
+    fromSecret(m[2]!, 'password') &&
+    sameSecret;
   return ok && m[4] === cluster.doc.spec?.bootstrap?.initdb?.database ? 'pooler' : undefined;
 }
 
@@ -456,7 +487,8 @@ function settingProblems(set: DeploySet): string[] {
     if (!settings.has(name)) problems.push(`${from}: ${name} is not a setting the app reads`);
     if (!documented.has(name)) problems.push(`${from}: ${name} is not in the README's Configuration table`);
   }
-  for (const name of settings) if (!documented.has(name)) problems.push(`README: the setting ${name} has no row in the Configuration table`);
+  for (const name of settings)
+    if (!documented.has(name)) problems.push(`README: the setting ${name} has no row in the Configuration table`);
   return problems;
 }
 
@@ -466,10 +498,12 @@ function migrationProblems(set: DeploySet): string[] {
   if (jobs.length === 0) problems.push('no migrations Job runs the backend image');
   for (const j of jobs) {
     // The image holds the backend compiled to JavaScript (deploy/backend/build.mjs): migrate.ts is migrate.js there.
-    if (!containersOf(j).some((c) => /^node (.+ )?backend\/src\/migrate\.js$/.test(commandOf(c)))) problems.push(`${where(j)}: does not run backend/src/migrate.js (the compiled migrate.ts) with node`);
+    if (!containersOf(j).some((c) => /^node (.+ )?backend\/src\/migrate\.js$/.test(commandOf(c))))
+      problems.push(`${where(j)}: does not run backend/src/migrate.js (the compiled migrate.ts) with node`);
   }
   if (!set.migrateSource) problems.push('backend/src/migrate.ts does not exist');
-  if (!/\bsrc\/migrate\.ts\b/.test(set.backendScripts.migrate ?? '')) problems.push('backend/package.json: no `migrate` script running src/migrate.ts');
+  if (!/\bsrc\/migrate\.ts\b/.test(set.backendScripts.migrate ?? ''))
+    problems.push('backend/package.json: no `migrate` script running src/migrate.ts');
   // The Job must apply what a starting server applies: the same list of migrations, the queue's install.
   const list = (source: string) => /migrations: (\[[^\]]*\])/.exec(source)?.[1]?.replace(/\s+/g, ' ');
   if (!list(set.migrateSource) || list(set.migrateSource) !== list(set.serverSource)) {
@@ -514,7 +548,9 @@ function connectionsPerProcess(sources: DeploySet['poolSources'], jobConcurrency
     limits: read('limits', /ownPool\(\{[^}]*\bmax: (\d+)/),
     signals: (/new pg\.Client\(/.test(sources.signals) ? 1 : Number.NaN) + read('signals', /ownPool\(\{[^}]*\bmax: (\d+)/),
   };
-  const missing = Object.entries(parts).filter(([, n]) => !Number.isFinite(n)).map(([name]) => name);
+  const missing = Object.entries(parts)
+    .filter(([, n]) => !Number.isFinite(n))
+    .map(([name]) => name);
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), missing };
 }
 
@@ -532,7 +568,10 @@ function connectionProblems(set: DeploySet): string[] {
   if (!backend || !hpa || !pooler || !cluster) return ['the set lacks the backend, its HPA, the Pooler or the Cluster'];
   const config = ofKind(set, 'ConfigMap').find((m) => m.doc.data?.JOB_CONCURRENCY)?.doc.data ?? {};
   const perPod = connectionsPerProcess(set.poolSources, Number(config.JOB_CONCURRENCY ?? 1));
-  if (perPod.missing.length) problems.push(`cannot read the backend's pool sizes (${perPod.missing.join(', ')}): docs/kubernetes.md "Connections" and this check need the new figure`);
+  if (perPod.missing.length)
+    problems.push(
+      `cannot read the backend's pool sizes (${perPod.missing.join(', ')}): docs/kubernetes.md "Connections" and this check need the new figure`,
+    );
   const pods = hpa.doc.spec.maxReplicas + Number(backend.doc.spec?.strategy?.rollingUpdate?.maxSurge ?? 1);
   const clients = pods * perPod.total;
   const pgbouncer = pooler.doc.spec?.pgbouncer ?? {};
@@ -540,12 +579,23 @@ function connectionProblems(set: DeploySet): string[] {
   const instances = pooler.doc.spec?.instances ?? 1;
   const migrateJob = Number(/poolMax: (\d+)/.exec(set.migrateSource)?.[1] ?? Number.NaN) + 1;
   const maxConnections = Number(cluster.doc.spec?.postgresql?.parameters?.max_connections ?? 100);
-  if (pgbouncer.poolMode !== 'session') problems.push(`${where(pooler)}: poolMode ${pgbouncer.poolMode}, but the backend keeps LISTEN and advisory locks on its connections (session)`);
-  if (!(param('max_client_conn') >= clients)) problems.push(`${where(pooler)}: max_client_conn ${param('max_client_conn')} below the ${clients} connections of ${pods} backend pods (one pooler pod must take them all)`);
-  if (!(param('default_pool_size') * instances >= clients)) problems.push(`${where(pooler)}: ${instances} x default_pool_size ${param('default_pool_size')} below the ${clients} clients of ${pods} backend pods`);
+  if (pgbouncer.poolMode !== 'session')
+    problems.push(
+      `${where(pooler)}: poolMode ${pgbouncer.poolMode}, but the backend keeps LISTEN and advisory locks on its connections (session)`,
+    );
+  if (!(param('max_client_conn') >= clients))
+    problems.push(
+      `${where(pooler)}: max_client_conn ${param('max_client_conn')} below the ${clients} connections of ${pods} backend pods (one pooler pod must take them all)`,
+    );
+  if (!(param('default_pool_size') * instances >= clients))
+    problems.push(
+      `${where(pooler)}: ${instances} x default_pool_size ${param('default_pool_size')} below the ${clients} clients of ${pods} backend pods`,
+    );
   const server = param('max_db_connections') * instances;
   if (!(server + migrateJob + RESERVED_CONNECTIONS <= maxConnections)) {
-    problems.push(`${where(cluster)}: max_connections ${maxConnections} below the pooler's ${server} + the migrations Job's ${migrateJob} + ${RESERVED_CONNECTIONS} reserved`);
+    problems.push(
+      `${where(cluster)}: max_connections ${maxConnections} below the pooler's ${server} + the migrations Job's ${migrateJob} + ${RESERVED_CONNECTIONS} reserved`,
+    );
   }
   return problems;
 }
@@ -557,20 +607,26 @@ function backupProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const c of ofKind(set, 'Cluster')) {
     const name = c.doc.metadata?.name;
-    const archiver = (c.doc.spec?.plugins ?? []).find((p: Doc) => p.name === BARMAN_PLUGIN && p.isWALArchiver === true && p.enabled !== false);
+    const archiver = (c.doc.spec?.plugins ?? []).find(
+      (p: Doc) => p.name === BARMAN_PLUGIN && p.isWALArchiver === true && p.enabled !== false,
+    );
     if (!archiver) problems.push(`${where(c)}: no WAL archiving (the ${BARMAN_PLUGIN} plugin as isWALArchiver)`);
     const store = named(set, 'ObjectStore', archiver?.parameters?.barmanObjectName);
-    if (archiver && !store) problems.push(`${where(c)}: archives to ObjectStore ${archiver.parameters?.barmanObjectName}, which is not defined`);
+    if (archiver && !store)
+      problems.push(`${where(c)}: archives to ObjectStore ${archiver.parameters?.barmanObjectName}, which is not defined`);
     if (store) {
       if (!store.doc.spec?.retentionPolicy) problems.push(`${where(store)}: no retentionPolicy (backups would pile up forever)`);
       const credentials = store.doc.spec?.configuration?.s3Credentials ?? {};
       for (const ref of [credentials.accessKeyId, credentials.secretAccessKey]) {
-        if (ref && !secretKeys(set, ref.name)?.includes(ref.key)) problems.push(`${where(store)}: Secret ${ref.name} key ${ref.key} is not defined`);
+        if (ref && !secretKeys(set, ref.name)?.includes(ref.key))
+          problems.push(`${where(store)}: Secret ${ref.name} key ${ref.key} is not defined`);
       }
     }
     const scheduled = ofKind(set, 'ScheduledBackup').filter((b) => b.doc.spec?.cluster?.name === name);
-    if (!scheduled.some((b) => b.doc.spec?.method === 'plugin' && b.doc.spec?.pluginConfiguration?.name === BARMAN_PLUGIN)) problems.push(`${where(c)}: no ScheduledBackup of it through the plugin`);
-    if (!scheduled.some((b) => b.doc.spec?.immediate === true)) problems.push(`${where(c)}: no base backup until the first schedule (immediate)`);
+    if (!scheduled.some((b) => b.doc.spec?.method === 'plugin' && b.doc.spec?.pluginConfiguration?.name === BARMAN_PLUGIN))
+      problems.push(`${where(c)}: no ScheduledBackup of it through the plugin`);
+    if (!scheduled.some((b) => b.doc.spec?.immediate === true))
+      problems.push(`${where(c)}: no base backup until the first schedule (immediate)`);
   }
   return problems;
 }
@@ -583,13 +639,21 @@ function rerunProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const j of ofKind(set, 'Job').filter((x) => containersOf(x).some((c) => imageOf(c) === BACKEND_IMAGE))) {
     const name = j.doc.metadata?.name;
-    if (!j.doc.spec?.ttlSecondsAfterFinished) problems.push(`${where(j)}: no ttlSecondsAfterFinished (finished Jobs of past releases stay)`);
+    if (!j.doc.spec?.ttlSecondsAfterFinished)
+      problems.push(`${where(j)}: no ttlSecondsAfterFinished (finished Jobs of past releases stay)`);
     const fromTag = (set.kustomization.replacements ?? []).some(
       (r: Doc) =>
-        r.source?.kind === 'Job' && r.source?.name === name && /containers\.\[name=\w+\]\.image$/.test(r.source?.fieldPath ?? '') && r.source?.options?.delimiter === ':' && r.source?.options?.index === 1 &&
-        (r.targets ?? []).some((t: Doc) => t.select?.kind === 'Job' && t.select?.name === name && (t.fieldPaths ?? []).includes('metadata.name')),
+        r.source?.kind === 'Job' &&
+        r.source?.name === name &&
+        /containers\.\[name=\w+\]\.image$/.test(r.source?.fieldPath ?? '') &&
+        r.source?.options?.delimiter === ':' &&
+        r.source?.options?.index === 1 &&
+        (r.targets ?? []).some(
+          (t: Doc) => t.select?.kind === 'Job' && t.select?.name === name && (t.fieldPaths ?? []).includes('metadata.name'),
+        ),
     );
-    if (!fromTag) problems.push(`${where(j)}: its name does not follow the image tag, so the next release cannot apply it (a Job cannot be changed)`);
+    if (!fromTag)
+      problems.push(`${where(j)}: its name does not follow the image tag, so the next release cannot apply it (a Job cannot be changed)`);
   }
   return problems;
 }
@@ -618,7 +682,11 @@ function networkProblems(set: DeploySet): string[] {
   const namespace = set.kustomization.namespace as string;
   const policies = ofKind(set, 'NetworkPolicy').map((m) => m.doc);
   const denyAll = policies.some(
-    (p) => Object.keys(p.spec?.podSelector ?? {}).length === 0 && ['Ingress', 'Egress'].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress && !p.spec?.egress,
+    (p) =>
+      Object.keys(p.spec?.podSelector ?? {}).length === 0 &&
+      ['Ingress', 'Egress'].every((t) => p.spec?.policyTypes?.includes(t)) &&
+      !p.spec?.ingress &&
+      !p.spec?.egress,
   );
   if (!denyAll) problems.push('no default-deny NetworkPolicy (every pod, ingress and egress, no rule)');
   const pod = (labels: Record<string, string>): Endpoint => ({ namespace, labels });
@@ -626,7 +694,9 @@ function networkProblems(set: DeploySet): string[] {
   const backend = ofKind(set, 'Deployment').find((d) => containersOf(d).some((c) => imageOf(c) === BACKEND_IMAGE));
   const statics = ofKind(set, 'Deployment').filter((d) => d !== backend);
   const cluster = ofKind(set, 'Cluster')[0]?.doc.metadata?.name as string | undefined;
-  const poolers = ofKind(set, 'Pooler').map((p) => pod({ 'cnpg.io/poolerName': p.doc.metadata?.name, 'cnpg.io/cluster': p.doc.spec?.cluster?.name, 'cnpg.io/podRole': 'pooler' }));
+  const poolers = ofKind(set, 'Pooler').map((p) =>
+    pod({ 'cnpg.io/poolerName': p.doc.metadata?.name, 'cnpg.io/cluster': p.doc.spec?.cluster?.name, 'cnpg.io/podRole': 'pooler' }),
+  );
   if (!backend || !cluster || poolers.length === 0) return [...problems, 'the set lacks the backend, the Cluster or the Pooler'];
   const instance = pod({ 'cnpg.io/cluster': cluster, 'cnpg.io/podRole': 'instance' });
   const initdb = pod({ 'cnpg.io/cluster': cluster, 'cnpg.io/jobRole': 'initdb' });
@@ -638,7 +708,12 @@ function networkProblems(set: DeploySet): string[] {
   const wanted: Path[] = [
     ['the ingress controller to the backend', OUTSIDE.ingress, web, tcp(portOf(backend))],
     ['Prometheus to the backend', OUTSIDE.prometheus, web, tcp(portOf(backend))],
-    ["the ingress controller to cert-manager's HTTP-01 solver", OUTSIDE.ingress, pod({ 'acme.cert-manager.io/http01-solver': 'true' }), tcp(8089)],
+    [
+      "the ingress controller to cert-manager's HTTP-01 solver",
+      OUTSIDE.ingress,
+      pod({ 'acme.cert-manager.io/http01-solver': 'true' }),
+      tcp(8089),
+    ],
     ...each(statics, (d): Path => [`the ingress controller to ${d.doc.metadata.name}`, OUTSIDE.ingress, pod(podLabels(d)), tcp(portOf(d))]),
     ...each(poolers, (p): Path => ['the backend to the pooler', web, p, tcp(5432)]),
     ...each(poolers, (p): Path => ['the pooler to the database', p, instance, tcp(5432)]),
@@ -652,7 +727,10 @@ function networkProblems(set: DeploySet): string[] {
     ['an instance to the Kubernetes API', instance, api, tcp(6443)],
     ['an instance to the backup bucket', instance, OUTSIDE.internet, tcp(443)],
     ['the initdb Job to the Kubernetes API', initdb, api, tcp(443)],
-    ...each([web, instance, ...poolers, ...migrate, initdb], (e): Path => [`${JSON.stringify('labels' in e ? e.labels : e)} to DNS`, e, OUTSIDE.dns, { port: 53, protocol: 'UDP' }]),
+    ...each(
+      [web, instance, ...poolers, ...migrate, initdb],
+      (e): Path => [`${JSON.stringify('labels' in e ? e.labels : e)} to DNS`, e, OUTSIDE.dns, { port: 53, protocol: 'UDP' }],
+    ),
   ];
   const refused: Path[] = [
     ['the backend straight to the database', web, instance, tcp(5432)],
@@ -663,8 +741,10 @@ function networkProblems(set: DeploySet): string[] {
     ['a pod of another namespace to the database', OUTSIDE.strangerPod, instance, tcp(5432)],
     ...each(statics, (d): Path => [`${d.doc.metadata.name} out to the internet`, pod(podLabels(d)), OUTSIDE.internet, tcp(443)]),
   ];
-  for (const [path, from, to, port] of wanted) if (!allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies refuse ${path} (port ${port.port})`);
-  for (const [path, from, to, port] of refused) if (allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies allow ${path} (port ${port.port})`);
+  for (const [path, from, to, port] of wanted)
+    if (!allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies refuse ${path} (port ${port.port})`);
+  for (const [path, from, to, port] of refused)
+    if (allowed(policies, namespace, from, to, port)) problems.push(`NetworkPolicies allow ${path} (port ${port.port})`);
   return problems;
 }
 
@@ -673,7 +753,8 @@ function pageHeaderProblems(set: DeploySet): string[] {
   const problems: string[] = [];
   for (const { file, text, backendHeaders } of set.pageConfs) {
     const csp = /map \$uri \$tightlines_csp \{\s*default "([^"]*)";/.exec(text)?.[1];
-    if (csp !== backendHeaders['content-security-policy']) problems.push(`${file}: the pages' Content-Security-Policy differs from the backend's`);
+    if (csp !== backendHeaders['content-security-policy'])
+      problems.push(`${file}: the pages' Content-Security-Policy differs from the backend's`);
     const pages = text.match(/add_header Content-Security-Policy \$tightlines_csp always;/g)?.length ?? 0;
     if (pages < 2) problems.push(`${file}: the CSP is sent with ${pages} of the 2 kinds of page (the shell's, a remote's own)`);
     for (const header of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy']) {
@@ -693,11 +774,13 @@ function bodySizeProblems(set: DeploySet): string[] {
   for (const ing of ofKind(set, 'Ingress')) {
     const size = ing.doc.metadata?.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'];
     if (!size) problems.push(`${where(ing)}: no proxy-body-size (ingress-nginx refuses bodies over 1 MB)`);
-    else if (size !== '0' && bytesOf(size) < bytes) problems.push(`${where(ing)}: proxy-body-size ${size} is below the ${bytes} bytes ${route} accepts`);
+    else if (size !== '0' && bytesOf(size) < bytes)
+      problems.push(`${where(ing)}: proxy-body-size ${size} is below the ${bytes} bytes ${route} accepts`);
   }
   const composeProxy = set.pageConfs.find((c) => c.file === 'deploy/static/nginx.conf')?.text ?? '';
   const size = /client_max_body_size (\S+);/.exec(composeProxy)?.[1];
-  if (!size || bytesOf(size) < bytes) problems.push(`deploy/static/nginx.conf: client_max_body_size ${size ?? '(1m)'} is below the ${bytes} bytes ${route} accepts`);
+  if (!size || bytesOf(size) < bytes)
+    problems.push(`deploy/static/nginx.conf: client_max_body_size ${size ?? '(1m)'} is below the ${bytes} bytes ${route} accepts`);
   return problems;
 }
 
@@ -710,7 +793,8 @@ const checks = {
   'probes and health checks ask paths the app and the static hosts serve': probeProblems,
   'every ConfigMap and Secret reference resolves; the database through the Pooler (the Job direct); no real secrets': referenceProblems,
   "every variable set for the backend is a setting the app reads and the README's table documents": settingProblems,
-  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': migrationProblems,
+  'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies':
+    migrationProblems,
   "the Dockerfiles copy every workspace's package.json": dockerfileProblems,
   'pages served by nginx carry the security headers the backend sends': pageHeaderProblems,
   'the proxies let through every body the app accepts': bodySizeProblems,
@@ -736,103 +820,331 @@ const backendContainer = (set: DeploySet) => doc(set, 'Deployment', 'tightlines-
 
 const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: DeploySet) => void; says: RegExp }>> = {
   'the kustomization lists every manifest (examples excepted) and names every image': [
-    { fault: 'a manifest left out', plant: (s) => s.kustomization.resources.splice(s.kustomization.resources.indexOf('backend-pdb.yaml'), 1), says: /backend-pdb\.yaml is not listed/ },
-    { fault: 'the example Secrets applied', plant: (s) => s.kustomization.resources.push('secret.example.yaml'), says: /must not be applied/ },
+    {
+      fault: 'a manifest left out',
+      plant: (s) => s.kustomization.resources.splice(s.kustomization.resources.indexOf('backend-pdb.yaml'), 1),
+      says: /backend-pdb\.yaml is not listed/,
+    },
+    {
+      fault: 'the example Secrets applied',
+      plant: (s) => s.kustomization.resources.push('secret.example.yaml'),
+      says: /must not be applied/,
+    },
   ],
   'every Service selects exactly one Deployment and targets its ports': [
-    { fault: 'a Service selecting a misspelt component', plant: (s) => (doc(s, 'Service', 'tightlines-backend').spec.selector['app.kubernetes.io/component'] = 'backnd'), says: /selector matches 0 Deployments/ },
-    { fault: 'a Service targeting a port the pods lack', plant: (s) => (doc(s, 'Service', 'tightlines-remote-feed').spec.ports[0].targetPort = 'web'), says: /targetPort web/ },
+    {
+      fault: 'a Service selecting a misspelt component',
+      plant: (s) => (doc(s, 'Service', 'tightlines-backend').spec.selector['app.kubernetes.io/component'] = 'backnd'),
+      says: /selector matches 0 Deployments/,
+    },
+    {
+      fault: 'a Service targeting a port the pods lack',
+      plant: (s) => (doc(s, 'Service', 'tightlines-remote-feed').spec.ports[0].targetPort = 'web'),
+      says: /targetPort web/,
+    },
   ],
   'every Ingress path reaches an existing Service and port, and the right pods': [
-    { fault: 'an Ingress path to a Service that does not exist', plant: (s) => (doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths[0].backend.service.name = 'tightlines-api'), says: /Service tightlines-api, which is not defined/ },
-    { fault: 'an Ingress path to a port the Service lacks', plant: (s) => (doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths[0].backend.service.port = { number: 3000 }), says: /names port/ },
-    { fault: 'a remote served by another remote', plant: (s) => {
-      const path = doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths.find((p: Doc) => p.path === '/remotes/spots');
-      path.backend.service.name = 'tightlines-remote-forum';
-    }, says: /sends \/remotes\/spots to pods of tightlines\/remote-forum/ },
+    {
+      fault: 'an Ingress path to a Service that does not exist',
+      plant: (s) => (doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths[0].backend.service.name = 'tightlines-api'),
+      says: /Service tightlines-api, which is not defined/,
+    },
+    {
+      fault: 'an Ingress path to a port the Service lacks',
+      plant: (s) => (doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths[0].backend.service.port = { number: 3000 }),
+      says: /names port/,
+    },
+    {
+      fault: 'a remote served by another remote',
+      plant: (s) => {
+        const path = doc(s, 'Ingress', 'tightlines').spec.rules[0].http.paths.find((p: Doc) => p.path === '/remotes/spots');
+        path.backend.service.name = 'tightlines-remote-forum';
+      },
+      says: /sends \/remotes\/spots to pods of tightlines\/remote-forum/,
+    },
   ],
   'the HPA targets the backend, which has two replicas or more; every Deployment and the Pooler have a PDB and spread': [
-    { fault: 'an HPA scaling a Deployment that does not exist', plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.scaleTargetRef.name = 'backend'), says: /targets Deployment backend/ },
-    { fault: 'a PDB selecting no pods', plant: (s) => (doc(s, 'PodDisruptionBudget', 'tightlines-backend').spec.selector.matchLabels['app.kubernetes.io/component'] = 'api'), says: /selects no Deployment/ },
-    { fault: 'a remote without a PDB', plant: (s) => (s.manifests = s.manifests.filter((m) => !(m.doc.kind === 'PodDisruptionBudget' && m.doc.metadata.name === 'tightlines-remote-spots'))), says: /Deployment tightlines-remote-spots: no PodDisruptionBudget/ },
-    { fault: 'the pooler not spread over zones', plant: (s) => doc(s, 'Pooler', 'tightlines-db-pooler').spec.template.spec.topologySpreadConstraints.pop(), says: /Pooler tightlines-db-pooler: its pods are not spread over topology\.kubernetes\.io\/zone/ },
-    { fault: "a spread constraint selecting another app's pods", plant: (s) => (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels['app.kubernetes.io/component'] = 'backend'), says: /Deployment tightlines-shell: its pods are not spread over kubernetes\.io\/hostname/ },
-    { fault: 'a single backend replica', plant: (s) => (doc(s, 'Deployment', 'tightlines-backend').spec.replicas = 1), says: /fewer than 2 replicas/ },
+    {
+      fault: 'an HPA scaling a Deployment that does not exist',
+      plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.scaleTargetRef.name = 'backend'),
+      says: /targets Deployment backend/,
+    },
+    {
+      fault: 'a PDB selecting no pods',
+      plant: (s) => (doc(s, 'PodDisruptionBudget', 'tightlines-backend').spec.selector.matchLabels['app.kubernetes.io/component'] = 'api'),
+      says: /selects no Deployment/,
+    },
+    {
+      fault: 'a remote without a PDB',
+      plant: (s) =>
+        (s.manifests = s.manifests.filter(
+          (m) => !(m.doc.kind === 'PodDisruptionBudget' && m.doc.metadata.name === 'tightlines-remote-spots'),
+        )),
+      says: /Deployment tightlines-remote-spots: no PodDisruptionBudget/,
+    },
+    {
+      fault: 'the pooler not spread over zones',
+      plant: (s) => doc(s, 'Pooler', 'tightlines-db-pooler').spec.template.spec.topologySpreadConstraints.pop(),
+      says: /Pooler tightlines-db-pooler: its pods are not spread over topology\.kubernetes\.io\/zone/,
+    },
+    {
+      fault: "a spread constraint selecting another app's pods",
+      plant: (s) =>
+        (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels[
+          'app.kubernetes.io/component'
+        ] = 'backend'),
+      says: /Deployment tightlines-shell: its pods are not spread over kubernetes\.io\/hostname/,
+    },
+    {
+      fault: 'a single backend replica',
+      plant: (s) => (doc(s, 'Deployment', 'tightlines-backend').spec.replicas = 1),
+      says: /fewer than 2 replicas/,
+    },
   ],
   'the backend pods: one process, draining, resources, non-root and read-only': [
-    { fault: 'one process per core in a pod', plant: (s) => (backendContainer(s).env = backendContainer(s).env.filter((e: Doc) => e.name !== 'WEB_CONCURRENCY')), says: /WEB_CONCURRENCY/ },
-    { fault: 'no time to drain', plant: (s) => (doc(s, 'Deployment', 'tightlines-backend').spec.template.spec.terminationGracePeriodSeconds = 5), says: /terminationGracePeriodSeconds/ },
+    {
+      fault: 'one process per core in a pod',
+      plant: (s) => (backendContainer(s).env = backendContainer(s).env.filter((e: Doc) => e.name !== 'WEB_CONCURRENCY')),
+      says: /WEB_CONCURRENCY/,
+    },
+    {
+      fault: 'no time to drain',
+      plant: (s) => (doc(s, 'Deployment', 'tightlines-backend').spec.template.spec.terminationGracePeriodSeconds = 5),
+      says: /terminationGracePeriodSeconds/,
+    },
     { fault: 'a writable root', plant: (s) => (backendContainer(s).securityContext.readOnlyRootFilesystem = false), says: /writable/ },
   ],
   'probes and health checks ask paths the app and the static hosts serve': [
-    { fault: 'a readiness probe on a path the app does not serve', plant: (s) => (backendContainer(s).readinessProbe.httpGet.path = '/health/readiness'), says: /readinessProbe asks \/health\/readiness/ },
-    { fault: 'a static probe on a path nginx does not serve', plant: (s) => (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.containers[0].livenessProbe.httpGet.path = '/status'), says: /app\.conf does not serve/ },
-    { fault: "compose's old health path", plant: (s) => (s.compose.services.backend.healthcheck.test = ['CMD', 'curl', 'http://127.0.0.1:3000/healthz']), says: /compose\.yaml/ },
+    {
+      fault: 'a readiness probe on a path the app does not serve',
+      plant: (s) => (backendContainer(s).readinessProbe.httpGet.path = '/health/readiness'),
+      says: /readinessProbe asks \/health\/readiness/,
+    },
+    {
+      fault: 'a static probe on a path nginx does not serve',
+      plant: (s) => (doc(s, 'Deployment', 'tightlines-shell').spec.template.spec.containers[0].livenessProbe.httpGet.path = '/status'),
+      says: /app\.conf does not serve/,
+    },
+    {
+      fault: "compose's old health path",
+      plant: (s) => (s.compose.services.backend.healthcheck.test = ['CMD', 'curl', 'http://127.0.0.1:3000/healthz']),
+      says: /compose\.yaml/,
+    },
   ],
   'every ConfigMap and Secret reference resolves; the database through the Pooler (the Job direct); no real secrets': [
-    { fault: 'envFrom a misspelt Secret', plant: (s) => (backendContainer(s).envFrom.find((e: Doc) => e.secretRef).secretRef.name = 'tightlines-secret'), says: /envFrom Secret tightlines-secret,/ },
-    { fault: 'a database Cluster without a replica', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.instances = 1), says: /no replica/ },
-    { fault: 'a renamed database Cluster', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').metadata.name = 'postgres'), says: /tightlines-db-app, which is neither defined nor made by a Cluster/ },
-    { fault: 'the backend straight to the primary', plant: (s) => {
-      const env = backendContainer(s).env;
-      env.splice(env.findIndex((e: Doc) => e.name === 'DATABASE_URL'), 1, { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'tightlines-db-app', key: 'uri' } } });
-    }, says: /reaches the database directly, not through the Pooler/ },
-    { fault: 'a URL to a pooler that does not exist', plant: (s) => {
-      const url = backendContainer(s).env.find((e: Doc) => e.name === 'DATABASE_URL');
-      url.value = url.value.replace('tightlines-db-pooler', 'pgbouncer');
-    }, says: /DATABASE_URL is neither/ },
-    { fault: 'a Pooler for another Cluster', plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.cluster.name = 'tightlines-pg'), says: /pools for Cluster tightlines-pg/ },
-    { fault: 'a ConfigMap key that does not exist', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].env.find((e: Doc) => e.valueFrom?.configMapKeyRef).valueFrom.configMapKeyRef.key = 'LOGLEVEL'), says: /key LOGLEVEL/ },
-    { fault: 'a real-looking secret in the example', plant: (s) => (doc(s, 'Secret', 'tightlines-secrets').stringData.SESSION_SECRET = 'kq3v9x0…a-real-one-of-48-characters-long-abcdef'), says: /SESSION_SECRET is not a placeholder/ },
+    {
+      fault: 'envFrom a misspelt Secret',
+      plant: (s) => (backendContainer(s).envFrom.find((e: Doc) => e.secretRef).secretRef.name = 'tightlines-secret'),
+      says: /envFrom Secret tightlines-secret,/,
+    },
+    {
+      fault: 'a database Cluster without a replica',
+      plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.instances = 1),
+      says: /no replica/,
+    },
+    {
+      fault: 'a renamed database Cluster',
+      plant: (s) => (doc(s, 'Cluster', 'tightlines-db').metadata.name = 'postgres'),
+      says: /tightlines-db-app, which is neither defined nor made by a Cluster/,
+    },
+    {
+      fault: 'the backend straight to the primary',
+      plant: (s) => {
+        const env = backendContainer(s).env;
+        env.splice(
+          env.findIndex((e: Doc) => e.name === 'DATABASE_URL'),
+          1,
+          { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: 'tightlines-db-app', key: 'uri' } } },
+        );
+      },
+      says: /reaches the database directly, not through the Pooler/,
+    },
+    {
+      fault: 'a URL to a pooler that does not exist',
+      plant: (s) => {
+        const url = backendContainer(s).env.find((e: Doc) => e.name === 'DATABASE_URL');
+        url.value = url.value.replace('tightlines-db-pooler', 'pgbouncer');
+      },
+      says: /DATABASE_URL is neither/,
+    },
+    {
+      fault: 'a Pooler for another Cluster',
+      plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.cluster.name = 'tightlines-pg'),
+      says: /pools for Cluster tightlines-pg/,
+    },
+    {
+      fault: 'a ConfigMap key that does not exist',
+      plant: (s) =>
+        (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].env.find(
+          (e: Doc) => e.valueFrom?.configMapKeyRef,
+        ).valueFrom.configMapKeyRef.key = 'LOGLEVEL'),
+      says: /key LOGLEVEL/,
+    },
+    {
+      fault: 'a real-looking secret in the example',
+      plant: (s) => (doc(s, 'Secret', 'tightlines-secrets').stringData.SESSION_SECRET = 'kq3v9x0…a-real-one-of-48-characters-long-abcdef'),
+      says: /SESSION_SECRET is not a placeholder/,
+    },
   ],
   "every variable set for the backend is a setting the app reads and the README's table documents": [
-    { fault: 'a misspelt variable in the ConfigMap', plant: (s) => (doc(s, 'ConfigMap', 'tightlines-config').data.JOBS_CONCURRENCY = '4'), says: /JOBS_CONCURRENCY is not a setting the app reads/ },
-    { fault: 'a variable the app does not read in compose', plant: (s) => (s.compose.services.backend.environment.REDIS_URL = 'redis://cache'), says: /compose\.yaml: backend: REDIS_URL/ },
-    { fault: 'a setting missing from the README table', plant: (s) => (s.readme = s.readme.replace(/^\| `JOB_CONCURRENCY`.*\n/m, '')), says: /JOB_CONCURRENCY is not in the README's Configuration table/ },
+    {
+      fault: 'a misspelt variable in the ConfigMap',
+      plant: (s) => (doc(s, 'ConfigMap', 'tightlines-config').data.JOBS_CONCURRENCY = '4'),
+      says: /JOBS_CONCURRENCY is not a setting the app reads/,
+    },
+    {
+      fault: 'a variable the app does not read in compose',
+      plant: (s) => (s.compose.services.backend.environment.REDIS_URL = 'redis://cache'),
+      says: /compose\.yaml: backend: REDIS_URL/,
+    },
+    {
+      fault: 'a setting missing from the README table',
+      plant: (s) => (s.readme = s.readme.replace(/^\| `JOB_CONCURRENCY`.*\n/m, '')),
+      says: /JOB_CONCURRENCY is not in the README's Configuration table/,
+    },
   ],
   'the migrations Job runs backend/src/migrate.js, compiled from migrate.ts, which applies what a starting server applies': [
-    { fault: 'the Job starting the server instead', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = ['node', 'backend/src/main.js']), says: /does not run backend\/src\/migrate\.js/ },
-    { fault: 'the Job running TypeScript the image does not hold', plant: (s) => (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = ['node', '--import', 'tsx', 'backend/src/migrate.ts']), says: /does not run backend\/src\/migrate\.js/ },
-    { fault: "migrate.ts forgetting the modules' migrations", plant: (s) => (s.migrateSource = s.migrateSource.replace(/, \.\.\.modules\.flatMap\(\(m\) => m\.migrations\)/, '')), says: /does not apply the migrations server\.ts applies/ },
+    {
+      fault: 'the Job starting the server instead',
+      plant: (s) =>
+        (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = ['node', 'backend/src/main.js']),
+      says: /does not run backend\/src\/migrate\.js/,
+    },
+    {
+      fault: 'the Job running TypeScript the image does not hold',
+      plant: (s) =>
+        (doc(s, 'Job', 'tightlines-migrate-release').spec.template.spec.containers[0].command = [
+          'node',
+          '--import',
+          'tsx',
+          'backend/src/migrate.ts',
+        ]),
+      says: /does not run backend\/src\/migrate\.js/,
+    },
+    {
+      fault: "migrate.ts forgetting the modules' migrations",
+      plant: (s) => (s.migrateSource = s.migrateSource.replace(/, \.\.\.modules\.flatMap\(\(m\) => m\.migrations\)/, '')),
+      says: /does not apply the migrations server\.ts applies/,
+    },
   ],
   "the Dockerfiles copy every workspace's package.json": [
-    { fault: 'a new workspace the Dockerfile does not know', plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')), says: /deploy\/Dockerfile: the build stage does not COPY reference\/package\.json/ },
+    {
+      fault: 'a new workspace the Dockerfile does not know',
+      plant: (s) => (s.dockerfiles[0]!.text = s.dockerfiles[0]!.text.replace(/^COPY reference\/package\.json.*\n/m, '')),
+      says: /deploy\/Dockerfile: the build stage does not COPY reference\/package\.json/,
+    },
   ],
   'the proxies let through every body the app accepts': [
-    { fault: "ingress-nginx's default body limit", plant: (s) => delete doc(s, 'Ingress', 'tightlines').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'], says: /no proxy-body-size/ },
-    { fault: 'a route accepting more than the Ingress passes', plant: (s) => (s.largestBody = { bytes: 100 * 1024 ** 2, route: 'POST /api/media' }), says: /proxy-body-size 64m is below/ },
+    {
+      fault: "ingress-nginx's default body limit",
+      plant: (s) => delete doc(s, 'Ingress', 'tightlines').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'],
+      says: /no proxy-body-size/,
+    },
+    {
+      fault: 'a route accepting more than the Ingress passes',
+      plant: (s) => (s.largestBody = { bytes: 100 * 1024 ** 2, route: 'POST /api/media' }),
+      says: /proxy-body-size 64m is below/,
+    },
   ],
   'backups on by default: WAL archived to an object store, base backups scheduled': [
     { fault: 'no WAL archiver', plant: (s) => delete doc(s, 'Cluster', 'tightlines-db').spec.plugins, says: /no WAL archiving/ },
-    { fault: 'an archive to a store that does not exist', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.plugins[0].parameters.barmanObjectName = 'backups'), says: /ObjectStore backups, which is not defined/ },
-    { fault: 'no schedule', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.kind !== 'ScheduledBackup')), says: /no ScheduledBackup/ },
-    { fault: 'keys of a Secret nobody makes', plant: (s) => (doc(s, 'ObjectStore', 'tightlines-backups').spec.configuration.s3Credentials.accessKeyId.name = 'aws'), says: /Secret aws key ACCESS_KEY_ID/ },
+    {
+      fault: 'an archive to a store that does not exist',
+      plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.plugins[0].parameters.barmanObjectName = 'backups'),
+      says: /ObjectStore backups, which is not defined/,
+    },
+    {
+      fault: 'no schedule',
+      plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.kind !== 'ScheduledBackup')),
+      says: /no ScheduledBackup/,
+    },
+    {
+      fault: 'keys of a Secret nobody makes',
+      plant: (s) => (doc(s, 'ObjectStore', 'tightlines-backups').spec.configuration.s3Credentials.accessKeyId.name = 'aws'),
+      says: /Secret aws key ACCESS_KEY_ID/,
+    },
   ],
   'the migrations Job runs for every release without deleting the last one': [
     { fault: 'a fixed Job name', plant: (s) => (s.kustomization.replacements = []), says: /next release cannot apply it/ },
-    { fault: 'finished Jobs kept', plant: (s) => delete doc(s, 'Job', 'tightlines-migrate-release').spec.ttlSecondsAfterFinished, says: /no ttlSecondsAfterFinished/ },
+    {
+      fault: 'finished Jobs kept',
+      plant: (s) => delete doc(s, 'Job', 'tightlines-migrate-release').spec.ttlSecondsAfterFinished,
+      says: /no ttlSecondsAfterFinished/,
+    },
   ],
   "the pooler and PostgreSQL hold every connection at the HPA's maximum": [
-    { fault: 'the HPA raised alone', plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.maxReplicas = 12), says: /max_client_conn 500 below|default_pool_size 110 below the 299 clients/ },
-    { fault: 'a bigger ORM pool', plant: (s) => (s.poolSources.database = s.poolSources.database.replace(/poolMax \?\? \d+/, 'poolMax ?? 20')), says: /below the 297 clients of 9 backend pods/ },
-    { fault: 'transaction pooling', plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.pgbouncer.poolMode = 'transaction'), says: /poolMode transaction/ },
-    { fault: 'max_connections left at 200', plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.postgresql.parameters.max_connections = '200'), says: /max_connections 200 below the pooler's 220/ },
-    { fault: 'a pool the check cannot read', plant: (s) => (s.poolSources.limits = 'new RateLimiterPostgres({ storeClient: pool })'), says: /cannot read the backend's pool sizes \(limits\)/ },
+    {
+      fault: 'the HPA raised alone',
+      plant: (s) => (doc(s, 'HorizontalPodAutoscaler', 'tightlines-backend').spec.maxReplicas = 12),
+      says: /max_client_conn 500 below|default_pool_size 110 below the 299 clients/,
+    },
+    {
+      fault: 'a bigger ORM pool',
+      plant: (s) => (s.poolSources.database = s.poolSources.database.replace(/poolMax \?\? \d+/, 'poolMax ?? 20')),
+      says: /below the 297 clients of 9 backend pods/,
+    },
+    {
+      fault: 'transaction pooling',
+      plant: (s) => (doc(s, 'Pooler', 'tightlines-db-pooler').spec.pgbouncer.poolMode = 'transaction'),
+      says: /poolMode transaction/,
+    },
+    {
+      fault: 'max_connections left at 200',
+      plant: (s) => (doc(s, 'Cluster', 'tightlines-db').spec.postgresql.parameters.max_connections = '200'),
+      says: /max_connections 200 below the pooler's 220/,
+    },
+    {
+      fault: 'a pool the check cannot read',
+      plant: (s) => (s.poolSources.limits = 'new RateLimiterPostgres({ storeClient: pool })'),
+      says: /cannot read the backend's pool sizes \(limits\)/,
+    },
   ],
   'NetworkPolicies: default deny, then only the paths the app needs': [
-    { fault: 'no default deny', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'default-deny')), says: /no default-deny/ },
+    {
+      fault: 'no default deny',
+      plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'default-deny')),
+      says: /no default-deny/,
+    },
     { fault: 'no DNS', plant: (s) => (s.manifests = s.manifests.filter((m) => m.doc.metadata?.name !== 'dns')), says: /refuse .* to DNS/ },
-    { fault: 'the pooler listening on another port', plant: (s) => (doc(s, 'NetworkPolicy', 'pooler').spec.ingress[0].ports[0].port = 6432), says: /refuse the backend to the pooler/ },
-    { fault: 'the backend allowed straight to the database', plant: (s) => {
-      doc(s, 'NetworkPolicy', 'database').spec.ingress[1].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/component': 'backend' } } });
-      doc(s, 'NetworkPolicy', 'backend').spec.egress[0].to.push({ podSelector: { matchLabels: { 'cnpg.io/podRole': 'instance' } } });
-    }, says: /allow the backend straight to the database/ },
-    { fault: 'the operator expected in another namespace', plant: (s) => (doc(s, 'NetworkPolicy', 'database').spec.ingress[0].from[0].namespaceSelector.matchLabels['kubernetes.io/metadata.name'] = 'cnpg'), says: /refuse the operator to the instances/ },
-    { fault: 'backend egress to anywhere on 443', plant: (s) => (doc(s, 'NetworkPolicy', 'backend').spec.egress[1].to[0].ipBlock = { cidr: '0.0.0.0/0' }), says: /allow the backend to the private network/ },
+    {
+      fault: 'the pooler listening on another port',
+      plant: (s) => (doc(s, 'NetworkPolicy', 'pooler').spec.ingress[0].ports[0].port = 6432),
+      says: /refuse the backend to the pooler/,
+    },
+    {
+      fault: 'the backend allowed straight to the database',
+      plant: (s) => {
+        doc(s, 'NetworkPolicy', 'database').spec.ingress[1].from.push({
+          podSelector: { matchLabels: { 'app.kubernetes.io/component': 'backend' } },
+        });
+        doc(s, 'NetworkPolicy', 'backend').spec.egress[0].to.push({ podSelector: { matchLabels: { 'cnpg.io/podRole': 'instance' } } });
+      },
+      says: /allow the backend straight to the database/,
+    },
+    {
+      fault: 'the operator expected in another namespace',
+      plant: (s) =>
+        (doc(s, 'NetworkPolicy', 'database').spec.ingress[0].from[0].namespaceSelector.matchLabels['kubernetes.io/metadata.name'] = 'cnpg'),
+      says: /refuse the operator to the instances/,
+    },
+    {
+      fault: 'backend egress to anywhere on 443',
+      plant: (s) => (doc(s, 'NetworkPolicy', 'backend').spec.egress[1].to[0].ipBlock = { cidr: '0.0.0.0/0' }),
+      says: /allow the backend to the private network/,
+    },
   ],
   'pages served by nginx carry the security headers the backend sends': [
-    { fault: 'the backend allowing one more script source', plant: (s) => (s.pageConfs[0]!.backendHeaders['content-security-policy'] += ' https://cdn.example.net'), says: /app\.conf: the pages' Content-Security-Policy differs/ },
-    { fault: "a remote's page without the CSP", plant: (s) => (s.pageConfs[1]!.text = s.pageConfs[1]!.text.replace(/add_header Content-Security-Policy \$tightlines_csp always;/, '')), says: /nginx\.conf: the CSP is sent with 1 of the 2/ },
+    {
+      fault: 'the backend allowing one more script source',
+      plant: (s) => (s.pageConfs[0]!.backendHeaders['content-security-policy'] += ' https://cdn.example.net'),
+      says: /app\.conf: the pages' Content-Security-Policy differs/,
+    },
+    {
+      fault: "a remote's page without the CSP",
+      plant: (s) =>
+        (s.pageConfs[1]!.text = s.pageConfs[1]!.text.replace(/add_header Content-Security-Policy \$tightlines_csp always;/, '')),
+      says: /nginx\.conf: the CSP is sent with 1 of the 2/,
+    },
   ],
 };
 
@@ -861,7 +1173,10 @@ describe('deploy: the Kubernetes set, the compose file and the images hold toget
         writeFileSync(join(dir, 'kustomization.yaml'), stringify(kustomization));
         const rendered = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8', timeout: 60_000 });
         expect(rendered.status, rendered.stderr).to.equal(0);
-        return parseAllDocuments(rendered.stdout).map((d) => d.toJS() as Doc).filter((d) => d?.kind === 'Job').map((d) => d.metadata.name);
+        return parseAllDocuments(rendered.stdout)
+          .map((d) => d.toJS() as Doc)
+          .filter((d) => d?.kind === 'Job')
+          .map((d) => d.metadata.name);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -878,7 +1193,10 @@ describe('deploy: the Kubernetes set, the compose file and the images hold toget
       for (const { fault, plant, says } of planted[name as keyof typeof checks]) {
         it(`bites on a planted fault: ${fault}`, () => {
           const problems = check(mutated(set, plant));
-          expect(problems.some((p) => says.test(p)), problems.join('\n') || 'no problem found').to.equal(true);
+          expect(
+            problems.some((p) => says.test(p)),
+            problems.join('\n') || 'no problem found',
+          ).to.equal(true);
         });
       }
     });

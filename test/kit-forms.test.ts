@@ -39,7 +39,11 @@ describe('the kit and its forms entry', () => {
   }
 
   it('finds what a relative import reaches (the check itself works)', () => {
-    expect([...forms].map((file) => relative(KIT, file))).to.include.members(['trips/TripFieldsForm.tsx', 'ui/switch.tsx', 'places/place-search.ts']);
+    expect([...forms].map((file) => relative(KIT, file))).to.include.members([
+      'trips/TripFieldsForm.tsx',
+      'ui/switch.tsx',
+      'places/place-search.ts',
+    ]);
     expect(kit.has(join(KIT, 'api/client.ts'))).to.equal(true);
   });
 });

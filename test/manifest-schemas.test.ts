@@ -23,13 +23,17 @@ interface Manifest {
 }
 
 function loadValidators(): Map<string, ValidateFunction> {
-  const kubernetes = JSON.parse(readFileSync(join(root, 'deploy/schemas/kubernetes.json'), 'utf8')) as { kinds: Record<string, string>; definitions: Doc };
+  const kubernetes = JSON.parse(readFileSync(join(root, 'deploy/schemas/kubernetes.json'), 'utf8')) as {
+    kinds: Record<string, string>;
+    definitions: Doc;
+  };
   const custom = JSON.parse(readFileSync(join(root, 'deploy/schemas/custom-resources.json'), 'utf8')) as { kinds: Record<string, Doc> };
   // strict: false — the upstream schemas use keywords Ajv's strict mode would question (e.g. `properties` without `type`).
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajv.addSchema({ $id: 'kubernetes', definitions: kubernetes.definitions });
   const validators = new Map<string, ValidateFunction>();
-  for (const [kind, definition] of Object.entries(kubernetes.kinds)) validators.set(kind, ajv.compile({ $ref: `kubernetes#/definitions/${definition}` }));
+  for (const [kind, definition] of Object.entries(kubernetes.kinds))
+    validators.set(kind, ajv.compile({ $ref: `kubernetes#/definitions/${definition}` }));
   for (const [kind, schema] of Object.entries(custom.kinds)) {
     // A CRD leaves metadata open (the API server checks it as ObjectMeta): checked as ObjectMeta here too.
     validators.set(kind, ajv.compile({ ...schema, properties: { ...schema.properties, metadata: { $ref: OBJECT_META } } }));
@@ -79,7 +83,14 @@ describe('deploy: every Kubernetes manifest against its schema (CRDs included)',
 
   it('has a schema for every kind of the set, custom resources included', () => {
     expect([...new Set(manifests.map((m) => `${m.doc.apiVersion}/${m.doc.kind}`))].filter((k) => !validators.has(k))).to.deep.equal([]);
-    expect([...validators.keys()]).to.include.members(['postgresql.cnpg.io/v1/Cluster', 'postgresql.cnpg.io/v1/Pooler', 'postgresql.cnpg.io/v1/ScheduledBackup', 'barmancloud.cnpg.io/v1/ObjectStore', 'networking.k8s.io/v1/NetworkPolicy', 'policy/v1/PodDisruptionBudget']);
+    expect([...validators.keys()]).to.include.members([
+      'postgresql.cnpg.io/v1/Cluster',
+      'postgresql.cnpg.io/v1/Pooler',
+      'postgresql.cnpg.io/v1/ScheduledBackup',
+      'barmancloud.cnpg.io/v1/ObjectStore',
+      'networking.k8s.io/v1/NetworkPolicy',
+      'policy/v1/PodDisruptionBudget',
+    ]);
   });
 
   it('every manifest in deploy/kubernetes matches its schema', () => {
@@ -94,21 +105,70 @@ describe('deploy: every Kubernetes manifest against its schema (CRDs included)',
     return copy;
   };
   const planted: Array<{ fault: string; plant: (set: Manifest[]) => Manifest[]; says: RegExp }> = [
-    { fault: 'a misspelt Deployment field', plant: (s) => edit(s, 'Deployment', 'tightlines-backend', (d) => (d.spec.replica = 3)), says: /Deployment tightlines-backend: \/spec unknown field replica/ },
-    { fault: 'replicas as a string', plant: (s) => edit(s, 'Deployment', 'tightlines-shell', (d) => (d.spec.replicas = '2')), says: /\/spec\/replicas must be integer/ },
-    { fault: 'a misspelt field deep in a container', plant: (s) => edit(s, 'Job', 'tightlines-migrate-release', (d) => (d.spec.template.spec.containers[0].securityContext.readOnlyRootFileSystem = true)), says: /unknown field readOnlyRootFileSystem/ },
-    { fault: 'a NetworkPolicy port as a list', plant: (s) => edit(s, 'NetworkPolicy', 'pooler', (d) => (d.spec.ingress[0].ports[0].port = [5432])), says: /NetworkPolicy pooler: \/spec\/ingress\/0\/ports\/0\/port/ },
-    { fault: "a Pooler's mode misspelt", plant: (s) => edit(s, 'Pooler', 'tightlines-db-pooler', (d) => (d.spec.pgbouncer.poolMode = 'sessions')), says: /Pooler tightlines-db-pooler: \/spec\/pgbouncer\/poolMode must be equal to one of the allowed values/ },
-    { fault: 'a Cluster field of another operator', plant: (s) => edit(s, 'Cluster', 'tightlines-db', (d) => (d.spec.replicas = 2)), says: /Cluster tightlines-db: \/spec unknown field replicas/ },
-    { fault: 'a ScheduledBackup method that does not exist', plant: (s) => edit(s, 'ScheduledBackup', 'tightlines-db-nightly', (d) => (d.spec.method = 'barman')), says: /\/spec\/method must be equal to one of the allowed values/ },
-    { fault: 'an ObjectStore without its configuration', plant: (s) => edit(s, 'ObjectStore', 'tightlines-backups', (d) => delete d.spec.configuration), says: /ObjectStore tightlines-backups: \/spec must have required property 'configuration'/ },
-    { fault: 'a label with a number value', plant: (s) => edit(s, 'Pooler', 'tightlines-db-pooler', (d) => (d.metadata.labels.tier = 2)), says: /\/metadata\/labels\/tier must be string/ },
-    { fault: 'an API version that does not exist', plant: (s) => edit(s, 'PodDisruptionBudget', 'tightlines-backend', (d) => (d.apiVersion = 'policy/v1beta2')), says: /no schema for policy\/v1beta2\/PodDisruptionBudget/ },
+    {
+      fault: 'a misspelt Deployment field',
+      plant: (s) => edit(s, 'Deployment', 'tightlines-backend', (d) => (d.spec.replica = 3)),
+      says: /Deployment tightlines-backend: \/spec unknown field replica/,
+    },
+    {
+      fault: 'replicas as a string',
+      plant: (s) => edit(s, 'Deployment', 'tightlines-shell', (d) => (d.spec.replicas = '2')),
+      says: /\/spec\/replicas must be integer/,
+    },
+    {
+      fault: 'a misspelt field deep in a container',
+      plant: (s) =>
+        edit(
+          s,
+          'Job',
+          'tightlines-migrate-release',
+          (d) => (d.spec.template.spec.containers[0].securityContext.readOnlyRootFileSystem = true),
+        ),
+      says: /unknown field readOnlyRootFileSystem/,
+    },
+    {
+      fault: 'a NetworkPolicy port as a list',
+      plant: (s) => edit(s, 'NetworkPolicy', 'pooler', (d) => (d.spec.ingress[0].ports[0].port = [5432])),
+      says: /NetworkPolicy pooler: \/spec\/ingress\/0\/ports\/0\/port/,
+    },
+    {
+      fault: "a Pooler's mode misspelt",
+      plant: (s) => edit(s, 'Pooler', 'tightlines-db-pooler', (d) => (d.spec.pgbouncer.poolMode = 'sessions')),
+      says: /Pooler tightlines-db-pooler: \/spec\/pgbouncer\/poolMode must be equal to one of the allowed values/,
+    },
+    {
+      fault: 'a Cluster field of another operator',
+      plant: (s) => edit(s, 'Cluster', 'tightlines-db', (d) => (d.spec.replicas = 2)),
+      says: /Cluster tightlines-db: \/spec unknown field replicas/,
+    },
+    {
+      fault: 'a ScheduledBackup method that does not exist',
+      plant: (s) => edit(s, 'ScheduledBackup', 'tightlines-db-nightly', (d) => (d.spec.method = 'barman')),
+      says: /\/spec\/method must be equal to one of the allowed values/,
+    },
+    {
+      fault: 'an ObjectStore without its configuration',
+      plant: (s) => edit(s, 'ObjectStore', 'tightlines-backups', (d) => delete d.spec.configuration),
+      says: /ObjectStore tightlines-backups: \/spec must have required property 'configuration'/,
+    },
+    {
+      fault: 'a label with a number value',
+      plant: (s) => edit(s, 'Pooler', 'tightlines-db-pooler', (d) => (d.metadata.labels.tier = 2)),
+      says: /\/metadata\/labels\/tier must be string/,
+    },
+    {
+      fault: 'an API version that does not exist',
+      plant: (s) => edit(s, 'PodDisruptionBudget', 'tightlines-backend', (d) => (d.apiVersion = 'policy/v1beta2')),
+      says: /no schema for policy\/v1beta2\/PodDisruptionBudget/,
+    },
   ];
   for (const { fault, plant, says } of planted) {
     it(`bites on a planted fault: ${fault}`, () => {
       const problems = schemaProblems(plant(manifests), validators);
-      expect(problems.some((p) => says.test(p)), problems.join('\n') || 'no problem found').to.equal(true);
+      expect(
+        problems.some((p) => says.test(p)),
+        problems.join('\n') || 'no problem found',
+      ).to.equal(true);
     });
   }
 });

@@ -23,7 +23,10 @@ function callGraph(sources: ReadonlyArray<{ module: string; text: string }>): Ma
   const facadeImport = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:\.\.\/)+(?:modules\/)?(\w+)\/index\.ts'/g;
   for (const { module, text } of sources) {
     for (const m of text.matchAll(facadeImport)) {
-      const names = m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+      const names = m[1]!
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '));
       if (m[2] !== module && names.some((n) => /Facade$/.test(n))) {
         graph.set(module, (graph.get(module) ?? new Set()).add(m[2]!));
       }
@@ -66,7 +69,10 @@ describe('architecture: calls between modules go one way (the other way is event
     const planted = callGraph([
       { module: 'identity', text: "import { PostsFacade } from '../../posts/index.ts';" },
       { module: 'posts', text: "import { AnglersFacade, type AnglerCard } from '../../identity/index.ts';" },
-      { module: 'spots', text: "import { AnglerFollowed } from '../../identity/index.ts';\nimport type { PostsFacade } from '../../posts/index.ts';" },
+      {
+        module: 'spots',
+        text: "import { AnglerFollowed } from '../../identity/index.ts';\nimport type { PostsFacade } from '../../posts/index.ts';",
+      },
     ]);
     expect(cycleIn(planted)).to.deep.equal(['identity', 'posts', 'identity']);
     expect(planted.has('spots')).to.equal(false);

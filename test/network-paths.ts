@@ -61,9 +61,14 @@ function inCidr(ip: string, cidr: string): boolean {
 
 /** Whether a rule's peer (`from`/`to` entry) is the endpoint, for a policy in `namespace`. */
 function peerMatches(peer: Peer, endpoint: Endpoint, namespace: string): boolean {
-  if ('ip' in endpoint) return !!peer.ipBlock && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((c: string) => inCidr(endpoint.ip, c));
+  if ('ip' in endpoint)
+    return (
+      !!peer.ipBlock && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((c: string) => inCidr(endpoint.ip, c))
+    );
   if (peer.ipBlock) return false;
-  const namespaceOk = peer.namespaceSelector ? matches(peer.namespaceSelector, { 'kubernetes.io/metadata.name': endpoint.namespace }) : endpoint.namespace === namespace;
+  const namespaceOk = peer.namespaceSelector
+    ? matches(peer.namespaceSelector, { 'kubernetes.io/metadata.name': endpoint.namespace })
+    : endpoint.namespace === namespace;
   return namespaceOk && matches(peer.podSelector, endpoint.labels);
 }
 
@@ -76,16 +81,29 @@ function policyTypes(policy: NetworkPolicy): string[] {
   return policy.spec?.policyTypes ?? (policy.spec?.egress ? ['Ingress', 'Egress'] : ['Ingress']);
 }
 
-function allowedOneWay(policies: NetworkPolicy[], namespace: string, self: Endpoint, other: Endpoint, port: Port, direction: 'Ingress' | 'Egress'): boolean {
+function allowedOneWay(
+  policies: NetworkPolicy[],
+  namespace: string,
+  self: Endpoint,
+  other: Endpoint,
+  port: Port,
+  direction: 'Ingress' | 'Egress',
+): boolean {
   if ('ip' in self) return true;
   const selecting = policies.filter(
-    (p) => (p.metadata?.namespace ?? namespace) === self.namespace && matches(p.spec?.podSelector, self.labels) && policyTypes(p).includes(direction),
+    (p) =>
+      (p.metadata?.namespace ?? namespace) === self.namespace &&
+      matches(p.spec?.podSelector, self.labels) &&
+      policyTypes(p).includes(direction),
   );
   if (selecting.length === 0) return true;
   const rulesKey = direction === 'Ingress' ? 'ingress' : 'egress';
   const peersKey = direction === 'Ingress' ? 'from' : 'to';
   return selecting.some((p) =>
-    (p.spec?.[rulesKey] ?? []).some((rule) => portMatches(rule.ports, port) && (!rule[peersKey] || rule[peersKey].some((peer) => peerMatches(peer, other, self.namespace)))),
+    (p.spec?.[rulesKey] ?? []).some(
+      (rule) =>
+        portMatches(rule.ports, port) && (!rule[peersKey] || rule[peersKey].some((peer) => peerMatches(peer, other, self.namespace))),
+    ),
   );
 }
 

@@ -49,7 +49,9 @@ describe('the OpenAPI document, for integrators', function () {
     const types = join(dir, 'api.d.ts');
     // Run as an integrator would, without our lint config (the generator lints with its own minimal set).
     const elsewhere = mkdtempSync(join(dir, 'client-'));
-    await run(process.execPath, [join(root, 'tools/api-client/node_modules/openapi-typescript/bin/cli.js'), documentFile, '-o', types], { cwd: elsewhere });
+    await run(process.execPath, [join(root, 'tools/api-client/node_modules/openapi-typescript/bin/cli.js'), documentFile, '-o', types], {
+      cwd: elsewhere,
+    });
     writeFileSync(
       join(dir, 'client.ts'),
       `import type { components, paths } from './api.d.ts';
@@ -66,7 +68,16 @@ export const waitFor = (refusal: Refusal): string | undefined => refusal.limit?.
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2023', allowImportingTsExtensions: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          target: 'ES2023',
+          allowImportingTsExtensions: true,
+          skipLibCheck: false,
+          types: [],
+        },
         files: ['client.ts'],
       }),
     );

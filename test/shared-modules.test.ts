@@ -23,18 +23,34 @@ function sourceFiles(dir: string): string[] {
 function importedNames(text: string, module: string): string[] {
   const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${module.replace(/[/.@-]/g, '\\$&')}['"]`, 'g');
   return [...text.matchAll(pattern)].flatMap(([, typeOnly, list]) =>
-    typeOnly ? [] : list!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!.trim()),
+    typeOnly
+      ? []
+      : list!
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]!.trim()),
   );
 }
 
 function exportedNames(file: string): Set<string> {
   const text = readFileSync(file, 'utf8');
   const lists = [...text.matchAll(/export\s+\{([^}]*)\}\s+from/g)].map(([, list]) => list!);
-  return new Set(lists.flatMap((list) => list.split(',').map((n) => n.replace(/\/\/.*$/gm, '').trim()).filter(Boolean)));
+  return new Set(
+    lists.flatMap((list) =>
+      list
+        .split(',')
+        .map((n) => n.replace(/\/\/.*$/gm, '').trim())
+        .filter(Boolean),
+    ),
+  );
 }
 
 describe('the shared curated lists (react-router, react-query)', () => {
-  const files = [...sourceFiles(join(ROOT, 'shell/src')), ...readdirSync(join(ROOT, 'remotes')).flatMap((r) => sourceFiles(join(ROOT, 'remotes', r, 'src')))];
+  const files = [
+    ...sourceFiles(join(ROOT, 'shell/src')),
+    ...readdirSync(join(ROOT, 'remotes')).flatMap((r) => sourceFiles(join(ROOT, 'remotes', r, 'src'))),
+  ];
 
   for (const [module, list] of Object.entries(CURATED)) {
     it(`exports every name the shell and the remotes import from ${module}`, () => {
@@ -55,8 +71,13 @@ describe('the shared curated lists (react-router, react-query)', () => {
   });
 
   it('finds a missing name (the check itself works)', () => {
-    expect(importedNames("import { Link, useFoo as foo, type Bar } from 'react-router';", 'react-router')).to.deep.equal(['Link', 'useFoo']);
-    expect(importedNames("import {\n  useQuery,\n  type QueryKey,\n} from '@tanstack/react-query';", '@tanstack/react-query')).to.deep.equal(['useQuery']);
+    expect(importedNames("import { Link, useFoo as foo, type Bar } from 'react-router';", 'react-router')).to.deep.equal([
+      'Link',
+      'useFoo',
+    ]);
+    expect(
+      importedNames("import {\n  useQuery,\n  type QueryKey,\n} from '@tanstack/react-query';", '@tanstack/react-query'),
+    ).to.deep.equal(['useQuery']);
     const routerList = exportedNames(join(ROOT, 'scripts/shared-modules', CURATED['react-router']));
     expect(routerList.has('useFoo')).to.equal(false);
     expect(routerList.has('Link')).to.equal(true);

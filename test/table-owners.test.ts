@@ -88,12 +88,19 @@ describe('architecture: every table has one owner, and only its SQL names it', (
     for (const { dir } of areas()) {
       for (const file of filesUnder(dir)) {
         for (const text of literalsOf(readFileSync(file, 'utf8'))) {
-          for (const m of text.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi)) created.add(m[1]!.toLowerCase());
+          for (const m of text.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi))
+            created.add(m[1]!.toLowerCase());
         }
       }
     }
-    expect([...created].filter((t) => !owners.has(t)), 'tables without a declared owner').to.deep.equal([]);
-    expect([...owners.keys()].filter((t) => !created.has(t)), 'declared tables no migration creates').to.deep.equal([]);
+    expect(
+      [...created].filter((t) => !owners.has(t)),
+      'tables without a declared owner',
+    ).to.deep.equal([]);
+    expect(
+      [...owners.keys()].filter((t) => !created.has(t)),
+      'declared tables no migration creates',
+    ).to.deep.equal([]);
   });
 
   it("keeps each module's, the seed's and the platform's SQL to their own tables", () => {

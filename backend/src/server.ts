@@ -56,14 +56,7 @@ import { Draining, DrainingToken } from './platform/http/draining.ts';
 import { finishesWithin } from './platform/time/time-limits.ts';
 import { createListener } from './platform/http/listener.ts';
 import type { BackendModule } from './platform/backend-module.ts';
-import {
-  ConfigToken,
-  EntityManagerToken,
-  LoggerToken,
-  OidcClientToken,
-  RouteModuleToken,
-  SessionCookiesToken,
-} from './platform/tokens.ts';
+import { ConfigToken, EntityManagerToken, LoggerToken, OidcClientToken, RouteModuleToken, SessionCookiesToken } from './platform/tokens.ts';
 import { backendModules } from './modules/index.ts';
 import { demoMigrations } from './seed/migrations/index.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -156,13 +149,23 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     atStop('draining requests', drain);
     const port = (server.address() as AddressInfo).port;
     const config: Config = initial.publicUrlFollowsPort
-      ? { ...initial, port, publicUrl: `${listener.scheme}://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}` }
+      ? {
+          ...initial,
+          port,
+          publicUrl: `${listener.scheme}://${['0.0.0.0', '::'].includes(initial.host) ? 'localhost' : initial.host}:${port}`,
+        }
       : { ...initial, port };
 
     let devAnglerChoices: () => DevAnglerChoices | undefined = () => undefined;
     const devProvider =
       config.oidc.mode === 'development'
-        ? await createDevProvider({ db: db.sql, publicUrl: config.publicUrl, trustProxy: config.trustProxy, log, choices: () => devAnglerChoices() })
+        ? await createDevProvider({
+            db: db.sql,
+            publicUrl: config.publicUrl,
+            trustProxy: config.trustProxy,
+            log,
+            choices: () => devAnglerChoices(),
+          })
         : undefined;
     const oidcSettings =
       config.oidc.mode === 'external'
@@ -189,7 +192,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
         secure: config.session.secureCookie,
         cacheSeconds: config.session.cacheSeconds,
         // Who is suspended or banned: whichever module binds AnglerRestrictionsToken (identity).
-        restrictions: () => (container.isBound(AnglerRestrictionsToken) ? container.get<AnglerRestrictions>(AnglerRestrictionsToken) : undefined),
+        restrictions: () =>
+          container.isBound(AnglerRestrictionsToken) ? container.get<AnglerRestrictions>(AnglerRestrictionsToken) : undefined,
         readGeneration: generation.read,
       },
       invalidation,
@@ -220,7 +224,14 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const allReactions = () =>
       (reactions ??= container.isBound(EventReactionToken) ? container.getAll<EventReaction>(EventReactionToken) : []);
     // Unordered deliveries: plain rows drained by this process's relay, woken by the bus after commit (started below).
-    const relay = new EventRelay({ db: db.sql, transactions, em: db.em, log: log.child({ component: 'events' }), reactions: allReactions, concurrency: config.jobs.concurrency });
+    const relay = new EventRelay({
+      db: db.sql,
+      transactions,
+      em: db.em,
+      log: log.child({ component: 'events' }),
+      reactions: allReactions,
+      concurrency: config.jobs.concurrency,
+    });
     container.bind(EventBusToken).toConstantValue(new OutboxEventBus(db.sql, transactions, jobs, allReactions, () => relay.nudge()));
     // Abuse limits (platform/limits): tenures come from whichever module binds AnglerTenureToken (identity).
     const limits = new PostgresLimits(databaseUrl, options.clock ?? systemClock, () =>
@@ -228,7 +239,9 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     );
     atStop('limits', () => limits.close());
     container.bind(LimitsToken).toConstantValue(limits);
-    container.bind(RouteModuleToken).toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits, config.requestLimits.vitalsPerAddress));
+    container
+      .bind(RouteModuleToken)
+      .toConstantValue(new VitalsRoutes(new WebVitals(metrics.registry), limits, config.requestLimits.vitalsPerAddress));
     const clearExpiredLimits = new ClearExpiredLimits(db.sql);
     container.bind(JobHandlerToken).toConstantValue(clearExpiredLimits);
     container.bind(ScheduledJobToken).toConstantValue(clearExpiredLimits);
@@ -263,7 +276,6 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     atStop('job worker', () => worker.stop());
     relay.start();
     atStop('event relay', () => relay.stop());
-
 
     const idempotency = new Idempotency(db.sql, transactions);
     const clock = options.clock ?? systemClock;

@@ -58,7 +58,10 @@ describe('platform over HTTP', () => {
       expect(res.status).to.equal(400);
       const body = ErrorBody.parse(res.json);
       expect(body.message).to.match(/^Invalid request: params\.times: .+ \(and 1 more\)$/);
-      expect(body.issues!.map((i) => i.path)).to.deep.equal([['params', 'times'], ['body', 'word']]);
+      expect(body.issues!.map((i) => i.path)).to.deep.equal([
+        ['params', 'times'],
+        ['body', 'word'],
+      ]);
       expect(body.issues!.every((i) => i.message.length > 0)).to.equal(true);
     });
 
@@ -129,7 +132,8 @@ describe('platform over HTTP', () => {
   describe('operations', () => {
     it('is alive at /health/live and ready at /health/ready (the database answers, every migration applied), also under the older names', async () => {
       const ready = { status: 'ready', database: 'up', migrations: 'applied' };
-      for (const path of ['/health/live', '/healthz']) expect(await visitor.get(path)).to.deep.include({ status: 200, json: { status: 'ok' } });
+      for (const path of ['/health/live', '/healthz'])
+        expect(await visitor.get(path)).to.deep.include({ status: 200, json: { status: 'ok' } });
       for (const path of ['/health/ready', '/readyz']) expect(await visitor.get(path)).to.deep.include({ status: 200, json: ready });
     });
 

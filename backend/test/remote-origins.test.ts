@@ -6,7 +6,11 @@ import { HttpClient, startTestApp, type TestApp } from './support/index.ts';
 /** A Content-Security-Policy header as directive → its sources. */
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
-    csp.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name!, sources]),
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
   );
 }
 
@@ -41,8 +45,12 @@ describe('remotes served from other origins (REMOTE_ORIGINS)', function () {
 
   it("has the shell's page open connections to those origins while it loads", async () => {
     const browser = new HttpClient(moved.url);
-    const links = [FORUM_HOST, SECOND_HOST].flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]);
-    for (const path of ['/', '/forum']) expect((await browser.get(path, { accept: 'text/html' })).headers.get('link'), path).to.equal(links.join(', '));
+    const links = [FORUM_HOST, SECOND_HOST].flatMap((origin) => [
+      `<${origin}>; rel=preconnect`,
+      `<${origin}>; rel=preconnect; crossorigin`,
+    ]);
+    for (const path of ['/', '/forum'])
+      expect((await browser.get(path, { accept: 'text/html' })).headers.get('link'), path).to.equal(links.join(', '));
     expect((await browser.get('/main.0123abcd.js')).headers.get('link'), 'a script').to.equal(null);
   });
 
@@ -52,7 +60,10 @@ describe('remotes served from other origins (REMOTE_ORIGINS)', function () {
       const page = await new HttpClient(plain.url).get('/', { accept: 'text/html' });
       const csp = directives(page.headers.get('content-security-policy')!);
       for (const kind of ['script-src', 'connect-src']) {
-        expect(csp[kind]!.filter((source) => !source.includes('googleapis.com') && !source.includes('gstatic.com')), kind).to.deep.equal(["'self'"]);
+        expect(
+          csp[kind]!.filter((source) => !source.includes('googleapis.com') && !source.includes('gstatic.com')),
+          kind,
+        ).to.deep.equal(["'self'"]);
       }
       expect(page.headers.get('link'), 'no connections opened ahead').to.equal(null);
     } finally {
@@ -63,7 +74,9 @@ describe('remotes served from other origins (REMOTE_ORIGINS)', function () {
   it('reads the setting as a list of origins, refusing anything else', () => {
     expect(loadConfig({}).remoteOrigins).to.deep.equal([]);
     expect(loadConfig({ REMOTE_ORIGINS: ` ${FORUM_HOST} ,,${SECOND_HOST}` }).remoteOrigins).to.deep.equal([FORUM_HOST, SECOND_HOST]);
-    expect(() => loadConfig({ REMOTE_ORIGINS: `${FORUM_HOST}/remotes/forum/` })).to.throw(/REMOTE_ORIGINS: 'https:\/\/forum\.cdn\.example\.com\/remotes\/forum\/' is not an origin/);
+    expect(() => loadConfig({ REMOTE_ORIGINS: `${FORUM_HOST}/remotes/forum/` })).to.throw(
+      /REMOTE_ORIGINS: 'https:\/\/forum\.cdn\.example\.com\/remotes\/forum\/' is not an origin/,
+    );
     expect(() => loadConfig({ REMOTE_ORIGINS: 'forum.cdn.example.com' })).to.throw(/REMOTE_ORIGINS/);
     expect(() => loadConfig({ REMOTE_ORIGINS: 'ftp://forum.cdn.example.com' })).to.throw(/REMOTE_ORIGINS/);
   });

@@ -37,7 +37,12 @@ describe('sessions: the signed-in hint for the first script', () => {
   it('proves nothing: the hint without a session is not signed in', async () => {
     const angler = await signIn(app, 'Forging Fred');
     await angler.request('/api/logout');
-    angler.cookies.set(`${SIGNED_IN_HINT_COOKIE};/`, { name: SIGNED_IN_HINT_COOKIE, value: '1', path: '/', raw: `${SIGNED_IN_HINT_COOKIE}=1; path=/` });
+    angler.cookies.set(`${SIGNED_IN_HINT_COOKIE};/`, {
+      name: SIGNED_IN_HINT_COOKIE,
+      value: '1',
+      path: '/',
+      raw: `${SIGNED_IN_HINT_COOKIE}=1; path=/`,
+    });
     expect((await angler.get('/api/auth/user')).status).to.equal(401);
   });
 

@@ -52,9 +52,12 @@ const result = (await LanternLargestContentfulPaint.request(data as never, { com
 
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
 function label(node: LanternNode): string {
-  if (node.type === 'network') return `${node.request!.resourceType ?? 'net'} ${short(node.request!.url)} ${(node.request!.transferSize / 1024).toFixed(1)} KB`;
+  if (node.type === 'network')
+    return `${node.request!.resourceType ?? 'net'} ${short(node.request!.url)} ${(node.request!.transferSize / 1024).toFixed(1)} KB`;
   const names = (node.childEvents ?? [])
-    .map((e) => e.args?.data?.url ? `${e.name} ${short(e.args.data.url)}` : e.args?.data?.functionName ? `${e.name} ${e.args.data.functionName}` : '')
+    .map((e) =>
+      e.args?.data?.url ? `${e.name} ${short(e.args.data.url)}` : e.args?.data?.functionName ? `${e.name} ${e.args.data.functionName}` : '',
+    )
     .filter(Boolean);
   return `cpu ${[...new Set(names)].slice(0, 3).join(' · ') || '(task)'}`;
 }
@@ -67,7 +70,9 @@ function report(name: string, estimate: Estimate) {
     if (node.type === 'cpu') cpu += t.duration;
     else net += t.duration;
   }
-  console.log(`\n## ${name}: ${Math.round(estimate.timeInMs)} ms — ${timings.size} nodes, processor ${Math.round(cpu)} ms, network (summed) ${Math.round(net)} ms`);
+  console.log(
+    `\n## ${name}: ${Math.round(estimate.timeInMs)} ms — ${timings.size} nodes, processor ${Math.round(cpu)} ms, network (summed) ${Math.round(net)} ms`,
+  );
   // The path: from the node that ends last, back through the dependency that ended last each time.
   let node = [...timings].sort((a, b) => b[1].endTime - a[1].endTime)[0]![0];
   const path: LanternNode[] = [];
@@ -87,7 +92,9 @@ function report(name: string, estimate: Estimate) {
     if (node.type === 'network') bytes += node.request!.transferSize;
     else if (t.duration <= 30) continue;
     const priority = node.type === 'network' ? `${node.request!.priority ?? ''} ` : '';
-    console.log(`${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${priority}${label(node)}${node.type === 'cpu' ? ` ${Math.round(t.duration)} ms` : ''}`);
+    console.log(
+      `${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${priority}${label(node)}${node.type === 'cpu' ? ` ${Math.round(t.duration)} ms` : ''}`,
+    );
   }
   console.log(`${(bytes / 1024).toFixed(1)} KB downloaded in this replay`);
 }

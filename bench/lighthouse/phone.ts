@@ -14,7 +14,13 @@ export const launchChromium = () =>
 
 export async function openAsPhone(browser: Browser, { app, cookies }: ScreensUnderTest, screen: Screen) {
   // ignoreHTTPSErrors: LIGHTHOUSE_PROTOCOL=h2 serves a throwaway certificate (screens.ts).
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
   if (screen.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

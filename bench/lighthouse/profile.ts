@@ -66,8 +66,14 @@ function blocks(profile: CpuProfile): string[] {
   const flush = (end: number) => {
     if (start >= 0 && end - start >= 50) {
       const pick = (m: Map<string, number>, n: number) =>
-        [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(' · ');
-      lines.push(`${start.toFixed(0).padStart(6)} ms, ${(end - start).toFixed(0)} ms\n    self: ${pick(self, 6)}\n    components: ${pick(within, 8)}`);
+        [...m.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+          .join(' · ');
+      lines.push(
+        `${start.toFixed(0).padStart(6)} ms, ${(end - start).toFixed(0)} ms\n    self: ${pick(self, 6)}\n    components: ${pick(within, 8)}`,
+      );
     }
     start = -1;
     self = new Map();
@@ -128,7 +134,9 @@ async function main() {
         fs.mkdirSync(DIR, { recursive: true });
         fs.writeFileSync(path.join(DIR, `${screen.name.toLowerCase().replace(/[^a-z]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
       }
-      const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+      const longTasks = await page.evaluate(
+        () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+      );
       const total = profile.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
       console.log(`\n## ${screen.name} (${screen.label}) — profile ${total.toFixed(0)} ms`);
       console.log(`long tasks: ${longTasks.map((t) => `${t.duration}@${t.start}`).join(', ')}`);

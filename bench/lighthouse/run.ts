@@ -16,7 +16,16 @@ import { only, protocol, startScreens } from './screens.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR ? path.resolve(process.env.LIGHTHOUSE_JSON_DIR) : undefined;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Figures {
   score: number;
@@ -39,7 +48,10 @@ async function audit(port: number, url: string, saveAs: string): Promise<Figures
     fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace));
     // The network log beside it: what Lighthouse's simulation (Lantern) is computed from (lcp-path.ts reads both).
     const { DevtoolsLog, GatherContext, URL: urls, HostDPR } = result.artifacts;
-    fs.writeFileSync(path.join(JSON_DIR, `${saveAs}.devtools.json`), JSON.stringify({ DevtoolsLog, GatherContext, URL: urls, HostDPR, settings: result.lhr.configSettings }));
+    fs.writeFileSync(
+      path.join(JSON_DIR, `${saveAs}.devtools.json`),
+      JSON.stringify({ DevtoolsLog, GatherContext, URL: urls, HostDPR, settings: result.lhr.configSettings }),
+    );
   }
   // A run Lighthouse could not measure (e.g. NO_LCP, PAGE_HUNG) says why instead of leaving NaN in the table.
   if (runtimeError) console.error(`${saveAs}: ${runtimeError.code} ${runtimeError.message}`);
@@ -65,7 +77,10 @@ function median(values: number[]): number {
 
 async function main() {
   const { app, cookies, screens, chromeFlags, close } = await startScreens();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
+  });
   // The same Chromium over CDP, only to fill or empty its cookie jar between screens.
   const jarBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const jar = jarBrowser.contexts()[0]!;

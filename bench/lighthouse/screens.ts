@@ -51,7 +51,9 @@ export const only = (process.env.LIGHTHOUSE_ONLY ?? '')
 
 export async function startScreens(): Promise<ScreensUnderTest> {
   if (protocol === 'h2' && typeof tls.setDefaultCACertificates !== 'function') {
-    throw new Error(`HTTP/2 measurement needs Node 24 (tls.setDefaultCACertificates); this is ${process.version}: run it with \`npx node\` or through npm, or set LIGHTHOUSE_PROTOCOL=http1`);
+    throw new Error(
+      `HTTP/2 measurement needs Node 24 (tls.setDefaultCACertificates); this is ${process.version}: run it with \`npx node\` or through npm, or set LIGHTHOUSE_PROTOCOL=http1`,
+    );
   }
   const cert = protocol === 'h2' ? selfSignedCertificate() : undefined;
   // This process's own calls (the sign-in below) trust the certificate too.

@@ -28,7 +28,9 @@ const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e
 const workOn = (pid: number, tid: number) =>
   events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X').reduce((sum, e) => sum + (e.dur ?? 0), 0);
 const main = mains.sort((a, b) => workOn(b.pid, b.tid) - workOn(a.pid, a.tid))[0]!;
-const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+const onMain = events
+  .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+  .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]!.ts;
 
 const short = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '');
@@ -63,7 +65,12 @@ for (const task of tasks) {
   close(Number.POSITIVE_INFINITY);
   self.set('(task, nothing traced)', task.dur! - topLevel);
   blocked += task.dur! - 50_000;
-  const parts = [...self.entries()].filter(([, us]) => us >= 5_000).sort((a, b) => b[1] - a[1]).slice(0, 6);
-  console.log(`${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`);
+  const parts = [...self.entries()]
+    .filter(([, us]) => us >= 5_000)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6);
+  console.log(
+    `${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms  task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`,
+  );
 }
 console.log(`${tasks.length} tasks ≥ 50 ms; ${(blocked / 1000).toFixed(0)} ms over 50 ms (unthrottled)`);

@@ -49,7 +49,9 @@ const keep = async () => {};
 
 /** Registers the advertisers, has the operator approve them and builds their campaigns — once per database. */
 async function buildCampaigns(url: string, databaseUrl: string, ctx: BenchContext) {
-  const existing = await withClient(databaseUrl, (c) => c.query<{ n: string }>(`select count(*) as n from ad_campaigns where status = 'active'`));
+  const existing = await withClient(databaseUrl, (c) =>
+    c.query<{ n: string }>(`select count(*) as n from ad_campaigns where status = 'active'`),
+  );
   if (Number(existing.rows[0]!.n) >= ADVERTISERS * CAMPAIGNS_EACH) return;
   const operator = await signIn({ url }, OPERATOR);
   await grantOperator(databaseUrl, devEmailOf(subjectForName(OPERATOR)));
@@ -64,7 +66,9 @@ async function buildCampaigns(url: string, databaseUrl: string, ctx: BenchContex
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
     const login = await shop.send<AdvertiserUser>('POST', '/api/advertisers/login', { email, password: 'bench-password' });
     if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
-    const approved = await operator.send('PUT', `/api/advertising/advertisers/${registered.json.advertiserId}/status`, { status: 'active' });
+    const approved = await operator.send('PUT', `/api/advertising/advertisers/${registered.json.advertiserId}/status`, {
+      status: 'active',
+    });
     if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${approved.text}`);
     const base = `/api/advertisers/${registered.json.advertiserId}/campaigns`;
     for (let c = 1; c <= CAMPAIGNS_EACH; c++) {
@@ -128,7 +132,9 @@ const serving: Scenario = {
   target: { maxP99Ms: 10 },
   async prepare(ctx) {
     const app = await adsApp(ctx);
-    ctx.note(`${ADVERTISERS} advertisers × ${CAMPAIGNS_EACH} campaigns, every placement, one ad each; ${VIEWERS} signed-in anglers. Compare its req/s with 'ads: signed-in floor' (issue: ≥ 80 %).`);
+    ctx.note(
+      `${ADVERTISERS} advertisers × ${CAMPAIGNS_EACH} campaigns, every placement, one ad each; ${VIEWERS} signed-in anglers. Compare its req/s with 'ads: signed-in floor' (issue: ≥ 80 %).`,
+    );
     await ctx.explain(
       app.databaseUrl,
       "one viewer's impressions per campaign in the last day (the frequency cap, read at most every 5 s per viewer and process)",
@@ -165,7 +171,8 @@ async function fetchTokens(url: string, count: number) {
 
 const impressions: Scenario = {
   name: 'ads: impressions billed, budgets exact (real app)',
-  description: 'POST /api/ads/:id/impression, each with its own served token, billed once in per-process batches (one statement: serve rows, campaign charges under their row locks, day rollups); spend checked against billed events after the run',
+  description:
+    'POST /api/ads/:id/impression, each with its own served token, billed once in per-process batches (one statement: serve rows, campaign charges under their row locks, day rollups); spend checked against billed events after the run',
   target: {},
   async prepare(ctx) {
     const app = await adsApp(ctx);

@@ -40,16 +40,20 @@ const followingFeed: Scenario = {
   async prepare(ctx) {
     app = await anglersApp(ctx);
     const reader = app.sessionAnglers[0]!;
-    const shape = await withClient(app.databaseUrl, async (c) =>
-      (await c.query(
-        `SELECT count(*)::int AS rows, count(DISTINCT angler_id)::int AS readers,
+    const shape = await withClient(
+      app.databaseUrl,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT count(*)::int AS rows, count(DISTINCT angler_id)::int AS readers,
                 (SELECT count(*)::int FROM home_timelines WHERE angler_id = $1) AS reader_rows,
                 (SELECT count(*)::int FROM follows) AS follows,
                 (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (SELECT count(*) AS n FROM follows GROUP BY follower_id) f)::int AS median_followees,
                 (SELECT count(*)::int FROM follows f WHERE EXISTS (SELECT 1 FROM follows b WHERE b.follower_id = f.followee_id AND b.followee_id = f.follower_id)) AS mutual
            FROM home_timelines`,
-        [reader],
-      )).rows[0],
+            [reader],
+          )
+        ).rows[0],
     );
     ctx.note(
       `Follow graph: ${shape.follows.toLocaleString('en')} follows, median ${shape.median_followees} followees per angler, ` +
@@ -75,7 +79,10 @@ const followingFeed: Scenario = {
 export const DENSE = DEMO_SPOTS.filter((s) => s.longitude > -170 && s.latitude < 50);
 export const near = () => {
   const spot = pick(DENSE);
-  return { latitude: +(spot.latitude + (Math.random() - 0.5) * 0.2).toFixed(4), longitude: +(spot.longitude + (Math.random() - 0.5) * 0.2).toFixed(4) };
+  return {
+    latitude: +(spot.latitude + (Math.random() - 0.5) * 0.2).toFixed(4),
+    longitude: +(spot.longitude + (Math.random() - 0.5) * 0.2).toFixed(4),
+  };
 };
 
 const discover: Scenario = {
@@ -89,7 +96,9 @@ const discover: Scenario = {
     const { level, cells } = cellsCovering(circle);
     ctx.note(`A ${DISCOVER_RADIUS_KM} km circle is ${cells.length} ${level} cells (${DENSE[0]!.location}).`);
     const discover = sql.discoverNear(app.sessionAnglers[0]!, circle);
-    await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, discover.text, [...discover.values]);
+    await ctx.explain(app.databaseUrl, `Discover at ${DENSE[0]!.location}, first page (one prepared statement)`, discover.text, [
+      ...discover.values,
+    ]);
     return { url: app.url, close: keep };
   },
   requests: () => () => {
@@ -101,7 +110,10 @@ const discover: Scenario = {
 const statsAngler = anglerId(STATS_ANGLER);
 
 const profile = (who: 'random' | 'prolific'): Scenario => ({
-  name: who === 'random' ? 'profile of a random angler (real app)' : `profile of the ${STATS_CATCHES.toLocaleString('en')}-catch angler (real app)`,
+  name:
+    who === 'random'
+      ? 'profile of a random angler (real app)'
+      : `profile of the ${STATS_CATCHES.toLocaleString('en')}-catch angler (real app)`,
   description:
     who === 'random'
       ? `GET /api/profile/:id of a random one of the ${ANGLERS.toLocaleString('en')} anglers: user, relationship, Mates, post counts`
@@ -129,15 +141,41 @@ const statistics: Scenario = {
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     app = await anglersApp(ctx);
-    await ctx.explain(app.databaseUrl, "the angler's catch tallies (one prepared statement; kept 5 s per angler)", sql.CATCH_TALLY, [statsAngler]);
+    await ctx.explain(app.databaseUrl, "the angler's catch tallies (one prepared statement; kept 5 s per angler)", sql.CATCH_TALLY, [
+      statsAngler,
+    ]);
     return { url: app.url, close: keep };
   },
   requests: () => () => ({ path: `/api/stats/user/${statsAngler}`, headers: as(session()) }),
 };
 
 /** Parts of the generated names, common ('son', 'mar') and rare ('hooker', 'dakota'). */
-const TERMS = ['mar', 'son', 'john', 'walk', 'pike', 'kim', 'dav', 'ell', 'rob', 'bass', 'garc', 'nguyen', 'hooker',
-  'dakota', 'tuck', 'ann', 'ste', 'lee', 'ramir', 'chris', 'pat', 'wood', 'ross', 'emma'];
+const TERMS = [
+  'mar',
+  'son',
+  'john',
+  'walk',
+  'pike',
+  'kim',
+  'dav',
+  'ell',
+  'rob',
+  'bass',
+  'garc',
+  'nguyen',
+  'hooker',
+  'dakota',
+  'tuck',
+  'ann',
+  'ste',
+  'lee',
+  'ramir',
+  'chris',
+  'pat',
+  'wood',
+  'ross',
+  'emma',
+];
 
 const search: Scenario = {
   name: 'user search (real app)',
@@ -146,7 +184,10 @@ const search: Scenario = {
   async prepare(ctx) {
     app = await anglersApp(ctx);
     const searcher = app.sessionAnglers[0]!;
-    for (const [title, text] of [["search 'walk' (common: ordered b-tree)", 'walk'], ["search 'hooker' (rarer: the trigram index)", 'hooker']]) {
+    for (const [title, text] of [
+      ["search 'walk' (common: ordered b-tree)", 'walk'],
+      ["search 'hooker' (rarer: the trigram index)", 'hooker'],
+    ]) {
       const hits = sql.searchHits(text!, PAGE);
       await ctx.explain(app.databaseUrl, `${title}: the hits (remembered per text)`, hits.text, [...hits.values]);
     }

@@ -14,7 +14,18 @@
 import { signIn } from '../../backend/test/support/sign-in.ts';
 import { withClient } from '../support/postgres.ts';
 import type { BenchContext, Scenario } from '../support/scenario.ts';
-import { ANGLERS, ANSWERS, communityDataset, CONVERSATIONS, GROUPS, LURES, MESSAGES, PLACES, QUESTIONS, SPECIES } from './community/dataset.ts';
+import {
+  ANGLERS,
+  ANSWERS,
+  communityDataset,
+  CONVERSATIONS,
+  GROUPS,
+  LURES,
+  MESSAGES,
+  PLACES,
+  QUESTIONS,
+  SPECIES,
+} from './community/dataset.ts';
 import { benchAppEnv } from '../support/app-env.ts';
 
 const POOL = 48;
@@ -31,7 +42,10 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const keep = async () => {};
 
 /** The community app and its signed-in pool (shared by every scenario of this file, and by bench/live-delivery.ts). */
-export async function startCommunityApp(ctx: Pick<BenchContext, 'databaseUrl' | 'startServer' | 'dataset' | 'log'>, extraEnv: Record<string, string> = {}) {
+export async function startCommunityApp(
+  ctx: Pick<BenchContext, 'databaseUrl' | 'startServer' | 'dataset' | 'log'>,
+  extraEnv: Record<string, string> = {},
+) {
   const databaseUrl = await ctx.databaseUrl('tightlines_bench_community');
   const server = await ctx.startServer({
     entry: 'backend/src/main.ts',
@@ -58,7 +72,9 @@ function communityApp(ctx: BenchContext): Promise<CommunityApp> {
     await withClient(app.databaseUrl, async (c) => {
       // Each pool angler talks with 500 of the generated anglers: one message each way, the last one read.
       await c.query('DELETE FROM dm_inbox WHERE angler_id = ANY($1::uuid[]) OR other_id = ANY($1::uuid[])', [sessions.map((s) => s.id)]);
-      await c.query('DELETE FROM dm_messages WHERE sender_id = ANY($1::uuid[]) OR recipient_id = ANY($1::uuid[])', [sessions.map((s) => s.id)]);
+      await c.query('DELETE FROM dm_messages WHERE sender_id = ANY($1::uuid[]) OR recipient_id = ANY($1::uuid[])', [
+        sessions.map((s) => s.id),
+      ]);
       await c.query(
         `INSERT INTO dm_messages (id, sender_id, recipient_id, pair_low, pair_high, content, created_at, read_at)
          SELECT gen_random_uuid(), o, me, least(o, me), greatest(o, me), 'Tight lines, see you at the dam ' || k, now() - k * interval '7 minutes', now()
@@ -75,9 +91,10 @@ function communityApp(ctx: BenchContext): Promise<CommunityApp> {
         [sessions.map((s) => s.id)],
       );
       await c.query('ANALYZE dm_inbox');
-      const { rows } = await c.query<{ angler_id: string; other_id: string }>('SELECT angler_id, other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[])', [
-        sessions.map((s) => s.id),
-      ]);
+      const { rows } = await c.query<{ angler_id: string; other_id: string }>(
+        'SELECT angler_id, other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[])',
+        [sessions.map((s) => s.id)],
+      );
       for (const r of rows) others.set(r.angler_id, [...(others.get(r.angler_id) ?? []), r.other_id]);
     });
     ctx.log(`${sessions.length} anglers signed in, ${CONVERSATIONS_EACH} conversations each`);
@@ -152,7 +169,10 @@ const search: Scenario = {
     );
     return { url: app.url, close: keep };
   },
-  requests: () => () => ({ path: `/api/forum/questions?search=${encodeURIComponent(searchText())}`, headers: { cookie: pick(sessions).cookie } }),
+  requests: () => () => ({
+    path: `/api/forum/questions?search=${encodeURIComponent(searchText())}`,
+    headers: { cookie: pick(sessions).cookie },
+  }),
 };
 
 const conversationList: Scenario = {

@@ -56,7 +56,9 @@ const dataset = {
 
 /** Hides a stranger's public catch and reads as a stranger right after the answer: absent, or the scenario fails. */
 async function hidingTakesEffectAtOnce(ctx: BenchContext, url: string, operator: HttpClient): Promise<void> {
-  const [author, reporter, stranger] = await Promise.all(['Queue Author', 'Queue Reporter', 'Queue Stranger'].map((n) => signIn({ url }, n)));
+  const [author, reporter, stranger] = await Promise.all(
+    ['Queue Author', 'Queue Reporter', 'Queue Stranger'].map((n) => signIn({ url }, n)),
+  );
   const me = await author!.get<{ id: string }>('/api/auth/user');
   const shared = await author!.send<{ id: string }>('POST', '/api/posts', {
     type: 'catch',
@@ -77,8 +79,11 @@ async function hidingTakesEffectAtOnce(ctx: BenchContext, url: string, operator:
   const hidden = await operator.send('POST', '/api/operator/actions', { kind: 'post', itemId: postId, action: 'hide', ruleId: 'no-spam' });
   if (hidden.status !== 201) throw new Error(`hiding the catch: ${hidden.status} ${hidden.text}`);
   const after = await seen();
-  if (after > 0) throw new Error(`a hidden catch was still shown to a stranger in ${after} of ${reads.length} reads right after the hide answered`);
-  ctx.note(`Hiding before its answer: a reported public catch shown in ${before} of ${reads.length} stranger reads (the author's grid, Discover) was in none of them on the very next read after the hide answered.`);
+  if (after > 0)
+    throw new Error(`a hidden catch was still shown to a stranger in ${after} of ${reads.length} reads right after the hide answered`);
+  ctx.note(
+    `Hiding before its answer: a reported public catch shown in ${before} of ${reads.length} stranger reads (the author's grid, Discover) was in none of them on the very next read after the hide answered.`,
+  );
 }
 
 const queue: Scenario = {
@@ -89,14 +94,17 @@ const queue: Scenario = {
     const databaseUrl = await ctx.databaseUrl('tightlines_bench_moderation');
     const server = await ctx.startServer({ entry: 'backend/src/main.ts', env: benchAppEnv(databaseUrl), startTimeoutMs: 120_000 });
     await ctx.dataset(databaseUrl, dataset);
-    const operators = await Promise.all(Array.from({ length: OPERATORS }, (_, i) => signIn({ url: server.url }, `Queue Operator ${i + 1}`)));
+    const operators = await Promise.all(
+      Array.from({ length: OPERATORS }, (_, i) => signIn({ url: server.url }, `Queue Operator ${i + 1}`)),
+    );
     const ids = await Promise.all(operators.map(async (o) => (await o.get<{ id: string }>('/api/auth/user')).json.id));
     await withClient(databaseUrl, (c) =>
       c.query('INSERT INTO moderation_operators (angler_id, granted_at) SELECT unnest($1::uuid[]), now() ON CONFLICT DO NOTHING', [ids]),
     );
     sessions.splice(0, sessions.length, ...operators.map((o) => o.cookieHeader('/api/operator/queue')));
     const first = await operators[0]!.get<{ items: unknown[] }>('/api/operator/queue');
-    if (first.status !== 200 || first.json.items.length !== 20) throw new Error(`the queue answered ${first.status}: ${first.text.slice(0, 200)}`);
+    if (first.status !== 200 || first.json.items.length !== 20)
+      throw new Error(`the queue answered ${first.status}: ${first.text.slice(0, 200)}`);
     await hidingTakesEffectAtOnce(ctx, server.url, operators[0]!);
     // As autovacuum leaves an insert-mostly table: its visibility map set, so counts may read an index alone.
     await withClient(databaseUrl, (c) => c.query('VACUUM (ANALYZE) moderation_reports, moderation_items'));
@@ -105,7 +113,9 @@ const queue: Scenario = {
         'SELECT count(*)::int AS items, sum(open_reports)::int AS reports, max(open_reports)::int AS top FROM moderation_items WHERE open_reports > 0',
       ),
     );
-    ctx.note(`${rows[0]!.reports.toLocaleString('en')} open reports on ${rows[0]!.items.toLocaleString('en')} items; the most reported has ${rows[0]!.top}.`);
+    ctx.note(
+      `${rows[0]!.reports.toLocaleString('en')} open reports on ${rows[0]!.items.toLocaleString('en')} items; the most reported has ${rows[0]!.top}.`,
+    );
     await ctx.explain(
       databaseUrl,
       "the queue page, the request's one statement of moderation: items with open reports, most reported and newest first, their counts by reason, and whether the operator reported each",

@@ -33,14 +33,20 @@ const activitySql = (days: number) => `
 async function prepareSpots(ctx: Parameters<Scenario['prepare']>[0]) {
   app = await anglersApp(ctx);
   await ctx.dataset(app.databaseUrl, spotsDataset);
-  const shape = await withClient(app.databaseUrl, async (c) =>
-    (await c.query(`select (select count(*) from spots)::int as spots, (select count(*) from trips)::int as trips,
+  const shape = await withClient(
+    app.databaseUrl,
+    async (c) =>
+      (
+        await c.query(`select (select count(*) from spots)::int as spots, (select count(*) from trips)::int as trips,
         (select count(*) from spot_activity_days)::int as days, (select count(*) from spot_angler_activity)::int as anglers,
-        (select count(*) from posts)::int as posts`)).rows[0],
+        (select count(*) from posts)::int as posts`)
+      ).rows[0],
   );
-  ctx.note(`${shape.spots.toLocaleString('en')} spots, ${shape.trips.toLocaleString('en')} trips, ${shape.posts.toLocaleString('en')} posts; ` +
-    `rollups: ${shape.days.toLocaleString('en')} spot-days, ${shape.anglers.toLocaleString('en')} spot-angler rows. ` +
-    'The machine was shared with other engineers\' builds and tests during these runs (partial runs only).');
+  ctx.note(
+    `${shape.spots.toLocaleString('en')} spots, ${shape.trips.toLocaleString('en')} trips, ${shape.posts.toLocaleString('en')} posts; ` +
+      `rollups: ${shape.days.toLocaleString('en')} spot-days, ${shape.anglers.toLocaleString('en')} spot-angler rows. ` +
+      "The machine was shared with other engineers' builds and tests during these runs (partial runs only).",
+  );
   return app;
 }
 
@@ -50,9 +56,19 @@ const heatmap = (name: string, query: string, days: number): Scenario => ({
   target: { minRatio: 0.5, maxP99Ms: 25 },
   async prepare(ctx) {
     await prepareSpots(ctx);
-    await ctx.explain(app.databaseUrl, `heat map activity over ${days} days (rollups; the first ask after a change)`, activitySql(days), []);
-    await ctx.explain(app.databaseUrl, 'heat map candidates (every spot, default filters)', `select s.id, s.name, s.location, s.latitude, s.longitude,
-      s.description, s.water_type, s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_anglers from spots s`, []);
+    await ctx.explain(
+      app.databaseUrl,
+      `heat map activity over ${days} days (rollups; the first ask after a change)`,
+      activitySql(days),
+      [],
+    );
+    await ctx.explain(
+      app.databaseUrl,
+      'heat map candidates (every spot, default filters)',
+      `select s.id, s.name, s.location, s.latitude, s.longitude,
+      s.description, s.water_type, s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_anglers from spots s`,
+      [],
+    );
     return { url: app.url, close: keep };
   },
   // As a browser asks (the heat map's answer is prepared once, compressed): without it, ~300 KB of plain JSON a request.
@@ -68,13 +84,22 @@ const search: Scenario = {
     // As the app asks when an answer is not remembered (the first after any change): the walk along
     // spots_name_idx stops at 100 matches for a common word; a rare one goes through the trigram index.
     for (const word of ['trout', 'lake tahoe'])
-      await ctx.explain(app.databaseUrl, `directory search '${word}' (not remembered)`, `select s.id, s.name, s.location, s.latitude, s.longitude,
+      await ctx.explain(
+        app.databaseUrl,
+        `directory search '${word}' (not remembered)`,
+        `select s.id, s.name, s.location, s.latitude, s.longitude,
           s.description, s.water_type, s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count, s.successful_trips,
           s.total_trips, s.successful_anglers, (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name
-        from spots s where s.search_text like $1 order by s.name, s.id limit 100`, [`%${word}%`]);
-    await ctx.explain(app.databaseUrl, "the viewer's own ratings of the 100 spots shown (every request)", `select spot_id, rating::int as rating
+        from spots s where s.search_text like $1 order by s.name, s.id limit 100`,
+        [`%${word}%`],
+      );
+    await ctx.explain(
+      app.databaseUrl,
+      "the viewer's own ratings of the 100 spots shown (every request)",
+      `select spot_id, rating::int as rating
       from spot_ratings where spot_id = any($1::text[]) and angler_id = $2::uuid`,
-      [Array.from({ length: 100 }, (_, i) => `bench-spot-${i * 97}`), app.sessionAnglers[0]]);
+      [Array.from({ length: 100 }, (_, i) => `bench-spot-${i * 97}`), app.sessionAnglers[0]],
+    );
     return { url: app.url, close: keep };
   },
   requests: () => () => ({ path: `/api/spots?search=${encodeURIComponent(pick(SEARCHES))}`, headers: as() }),
@@ -82,27 +107,48 @@ const search: Scenario = {
 
 const nearby: Scenario = {
   name: 'spots nearby (real app)',
-  description: 'GET /api/spots/nearby (50 km) at a random point within ±0.3° of one of the real waters (which spots and how far from each process\'s memory of positions; cards remembered; the viewer\'s ratings read per request)',
+  description:
+    "GET /api/spots/nearby (50 km) at a random point within ±0.3° of one of the real waters (which spots and how far from each process's memory of positions; cards remembered; the viewer's ratings read per request)",
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     await prepareSpots(ctx);
     const w = WATERS[0]!;
     // What PostgreSQL still does for nearby: the 50 nearest spots' ids come from the app's memory (the
     // 50 nearest to Lake Tahoe stand in for them here); their cards are read by key only when not remembered.
-    const nearest = (await withClient(app.databaseUrl, (c) => c.query<{ id: string }>(`select id from spots
-        order by ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2) limit 50`, [w.latitude, w.longitude]))).rows.map((r) => r.id);
-    await ctx.explain(app.databaseUrl, "the viewer's own ratings of the 50 nearest spots (every request)", `select spot_id, rating::int as rating
-      from spot_ratings where spot_id = any($1::text[]) and angler_id = $2::uuid`, [nearest, app.sessionAnglers[0]]);
-    await ctx.explain(app.databaseUrl, 'the cards of the 50 nearest spots by key (only those not remembered: after a change)', `select s.id, s.name, s.location,
+    const nearest = (
+      await withClient(app.databaseUrl, (c) =>
+        c.query<{ id: string }>(
+          `select id from spots
+        order by ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2) limit 50`,
+          [w.latitude, w.longitude],
+        ),
+      )
+    ).rows.map((r) => r.id);
+    await ctx.explain(
+      app.databaseUrl,
+      "the viewer's own ratings of the 50 nearest spots (every request)",
+      `select spot_id, rating::int as rating
+      from spot_ratings where spot_id = any($1::text[]) and angler_id = $2::uuid`,
+      [nearest, app.sessionAnglers[0]],
+    );
+    await ctx.explain(
+      app.databaseUrl,
+      'the cards of the 50 nearest spots by key (only those not remembered: after a change)',
+      `select s.id, s.name, s.location,
         s.latitude, s.longitude, s.description, s.water_type, s.difficulty, s.access_type, s.facilities, s.species, s.rating_sum, s.rating_count,
         s.successful_trips, s.total_trips, s.successful_anglers,
         (select coalesce(c.display_name, c.first_name) from spot_anglers c where c.id = s.created_by) as creator_name, null::int as my_rating
-      from spots s where s.id = any($1::text[])`, [nearest]);
+      from spots s where s.id = any($1::text[])`,
+      [nearest],
+    );
     return { url: app.url, close: keep };
   },
   requests: () => () => {
     const w = pick(WATERS);
-    return { path: `/api/spots/nearby?latitude=${(w.latitude + (Math.random() - 0.5) * 0.6).toFixed(4)}&longitude=${(w.longitude + (Math.random() - 0.5) * 0.6).toFixed(4)}`, headers: as() };
+    return {
+      path: `/api/spots/nearby?latitude=${(w.latitude + (Math.random() - 0.5) * 0.6).toFixed(4)}&longitude=${(w.longitude + (Math.random() - 0.5) * 0.6).toFixed(4)}`,
+      headers: as(),
+    };
   },
 };
 

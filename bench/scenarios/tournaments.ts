@@ -45,8 +45,11 @@ function tournamentsApp(ctx: BenchContext): Promise<TournamentsApp> {
     }
     await withClient(databaseUrl, async (c) => {
       // The event starts now (the data set may be days old), and the signed-in pool takes part in it.
-      await c.query(`UPDATE tournaments SET start_date = now() - interval '5 seconds', end_date = now() + interval '2 hours',
-                       registration_deadline = now() - interval '1 day' WHERE id = $1`, [STARTING_EVENT]);
+      await c.query(
+        `UPDATE tournaments SET start_date = now() - interval '5 seconds', end_date = now() + interval '2 hours',
+                       registration_deadline = now() - interval '1 day' WHERE id = $1`,
+        [STARTING_EVENT],
+      );
       const { rowCount } = await c.query(
         `INSERT INTO tournament_participants (id, tournament_id, angler_id, participant_name, joined_at)
          SELECT gen_random_uuid(), $1, id, display_name, now() - interval '1 day' FROM users WHERE display_name LIKE 'Tourney Bench %'
@@ -68,7 +71,9 @@ const leaderboard: Scenario = {
   target: { minRatio: 0.5, maxP99Ms: 25 },
   async prepare(ctx) {
     const app = await tournamentsApp(ctx);
-    ctx.note(`${TOURNAMENTS.toLocaleString('en')} tournaments; standings kept per angler as entries are judged, read along tournament_standings_rank_idx.`);
+    ctx.note(
+      `${TOURNAMENTS.toLocaleString('en')} tournaments; standings kept per angler as entries are judged, read along tournament_standings_rank_idx.`,
+    );
     await ctx.explain(
       app.databaseUrl,
       'leaderboard, top 50 (one prepared statement)',
@@ -85,7 +90,15 @@ const leaderboard: Scenario = {
   },
 };
 
-const FILTERS = ['', '?status=upcoming', '?status=active', '?status=completed', '?search=bass', '?location=tahoe', '?status=upcoming&search=walleye'];
+const FILTERS = [
+  '',
+  '?status=upcoming',
+  '?status=active',
+  '?status=completed',
+  '?search=bass',
+  '?location=tahoe',
+  '?status=upcoming&search=walleye',
+];
 const list: Scenario = {
   name: 'tournament list with filters (real app)',
   description: `GET /api/tournaments with one of ${FILTERS.length} status/search/location filters over ${TOURNAMENTS.toLocaleString('en')} tournaments`,
@@ -114,12 +127,15 @@ async function makePhotos() {
 
 const eventStart: Scenario = {
   name: 'tournament start: participants open the event while catches with photos arrive (real app)',
-  description: 'Of every 4 requests: the event, its leaderboard, its participants tab, and one catch with a photo (POST, through the media port and the duplicate check)',
+  description:
+    'Of every 4 requests: the event, its leaderboard, its participants tab, and one catch with a photo (POST, through the media port and the duplicate check)',
   target: {},
   async prepare(ctx) {
     const app = await tournamentsApp(ctx);
     await makePhotos();
-    ctx.note(`The event has ${1000 + POOL} participants; each POST carries a ~${Math.round(photos[0]!.length / 1024)} KB photo as a data URL.`);
+    ctx.note(
+      `The event has ${1000 + POOL} participants; each POST carries a ~${Math.round(photos[0]!.length / 1024)} KB photo as a data URL.`,
+    );
     return { url: app.url, close: keep };
   },
   requests: () => {
@@ -139,7 +155,13 @@ const eventStart: Scenario = {
             method: 'POST',
             path: `/api/tournaments/${STARTING_EVENT}/entries`,
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ species: 'largemouth-bass', weight: 1 + Math.round(Math.random() * 400) / 100, method: 'Spinning', locationName: 'Dock', photoDataUrl: pick(photos) }),
+            body: JSON.stringify({
+              species: 'largemouth-bass',
+              weight: 1 + Math.round(Math.random() * 400) / 100,
+              method: 'Spinning',
+              locationName: 'Dock',
+              photoDataUrl: pick(photos),
+            }),
           };
       }
     };

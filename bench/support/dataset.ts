@@ -69,11 +69,7 @@ export async function ensureDataset(url: string, spec: DatasetSpec, fresh: boole
     // checkpointer will do it in its own time).
     await client.query('CHECKPOINT').catch(() => undefined);
     const seconds = (performance.now() - started) / 1000;
-    await client.query('INSERT INTO bench_datasets (name, version, seconds) VALUES ($1, $2, $3)', [
-      spec.name,
-      spec.version,
-      seconds,
-    ]);
+    await client.query('INSERT INTO bench_datasets (name, version, seconds) VALUES ($1, $2, $3)', [spec.name, spec.version, seconds]);
     console.log(`bench: data set "${spec.name}" generated in ${seconds.toFixed(1)} s`);
     await prewarm(client, spec.tables);
     return { name: spec.name, reused: false, seconds };

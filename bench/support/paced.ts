@@ -86,6 +86,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0);
+  const at = (q: number) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0;
   return { rate: Math.round(options.rate), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, late };
 }

@@ -132,7 +132,12 @@ export function document(reports: ScenarioReport[], base: number | undefined, in
  * results/only-<text>.md, so a partial run never replaces the full run's figures and plans.
  */
 export function writeDocument(text: string, only?: string): string {
-  const name = only ? `only-${only.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.md` : 'latest.md';
+  const name = only
+    ? `only-${only
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}.md`
+    : 'latest.md';
   const file = path.join(RESULTS_DIR, name);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(file, text);

@@ -45,7 +45,10 @@ for (const pg of pgs) {
     const result = connect.call(this, callback);
     if (request && typeof result?.then === 'function') {
       const waiting = this.waitingCount;
-      result.then(() => request.queries.push({ s: round(start), ms: round(now() - start), text: 'POOL CONNECT', waiting }), () => {});
+      result.then(
+        () => request.queries.push({ s: round(start), ms: round(now() - start), text: 'POOL CONNECT', waiting }),
+        () => {},
+      );
     }
     return result;
   };
@@ -78,8 +81,13 @@ http.Server.prototype.emit = function (event, ...args) {
       list.filter((x) => x.s + x.ms >= request.start && x.s <= end).map((x) => ({ ...x, s: round(x.s - request.start), ms: round(x.ms) }));
     out.write(
       `${JSON.stringify({
-        req: req.url, at: round(request.start), ms: round(end - request.start), status: res.statusCode,
-        q: request.queries.map((q) => ({ ...q, s: round(q.s - request.start) })), gc: during(gcs), stalls: during(stalls),
+        req: req.url,
+        at: round(request.start),
+        ms: round(end - request.start),
+        status: res.statusCode,
+        q: request.queries.map((q) => ({ ...q, s: round(q.s - request.start) })),
+        gc: during(gcs),
+        stalls: during(stalls),
       })}\n`,
     );
   });

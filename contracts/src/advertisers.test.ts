@@ -33,7 +33,9 @@ describe('contracts: the advertiser portal', () => {
 
   it('asks for a password of at least 8 characters, and names each missing field', () => {
     const short = RegisterAdvertiser.safeParse({ ...registration, primaryUser: { ...registration.primaryUser, password: 'short' } });
-    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([['primaryUser.password', ADVERTISER_MESSAGES.passwordTooShort]]);
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([
+      ['primaryUser.password', ADVERTISER_MESSAGES.passwordTooShort],
+    ]);
     expect(pathsOf(RegisterAdvertiser.safeParse({ primaryUser: {} }))).to.have.members([
       'companyName',
       'contactEmail',
@@ -45,7 +47,11 @@ describe('contracts: the advertiser portal', () => {
   });
 
   it("accepts the spec's payload (an account status, the primary user's role and active flag) and drops what the server decides", () => {
-    const spec = { ...registration, accountStatus: 'active', primaryUser: { ...registration.primaryUser, role: 'member', isActive: false } };
+    const spec = {
+      ...registration,
+      accountStatus: 'active',
+      primaryUser: { ...registration.primaryUser, role: 'member', isActive: false },
+    };
     expect(RegisterAdvertiser.parse(spec)).to.deep.equal(registration);
   });
 

@@ -48,7 +48,10 @@ const OptionalText = (max: number) => z.string().trim().max(max).optional();
 /** Login (spec §5: email and password are both required). */
 export const AdvertiserLogin = z.strictObject({
   email: Email(ADVERTISER_MESSAGES.emailInvalid),
-  password: z.string(ADVERTISER_MESSAGES.passwordRequired).min(1, ADVERTISER_MESSAGES.passwordRequired).max(ADVERTISER_LIMITS.passwordChars),
+  password: z
+    .string(ADVERTISER_MESSAGES.passwordRequired)
+    .min(1, ADVERTISER_MESSAGES.passwordRequired)
+    .max(ADVERTISER_LIMITS.passwordChars),
 });
 export type AdvertiserLogin = z.infer<typeof AdvertiserLogin>;
 
@@ -67,7 +70,11 @@ export type AdvertiserUser = z.infer<typeof AdvertiserUser>;
 const DECIDED_BY_SERVER = {
   role: z.string().max(40).optional().meta({ description: 'Ignored: the primary user is always an admin.' }),
   isActive: z.boolean().optional().meta({ description: 'Ignored: the primary user is always active.' }),
-  accountStatus: z.string().max(40).optional().meta({ description: 'Ignored: a new account is always pending until an operator approves it.' }),
+  accountStatus: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: 'Ignored: a new account is always pending until an operator approves it.' }),
 };
 
 const AdvertiserPassword = z
@@ -288,29 +295,31 @@ export type CampaignAd = z.infer<typeof CampaignAd>;
 /** Unbilled events of a campaign, by reason (invalid traffic filtered, budget spent, ...). */
 export const UnbilledEvents = z.object({ reason: z.string(), events: z.number().int() });
 
-export const CampaignDetail = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  status: CampaignStatus,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  budget: z.number(),
-  spent: z.number(),
-  cpm: z.number(),
-  cpc: z.number(),
-  placements: z.array(AdPlacement),
-  targeting: z.object({
-    region: z.object({ lat: z.number(), lon: z.number(), radiusKm: z.number() }).nullable(),
-    species: z.array(z.string()),
-  }),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  clickThroughRate: z.number(),
-  ads: z.array(CampaignAd),
-  unbilled: z.array(UnbilledEvents),
-  createdAt: z.string(),
-}).meta({ id: 'CampaignDetail' });
+export const CampaignDetail = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    status: CampaignStatus,
+    startsAt: z.string(),
+    endsAt: z.string(),
+    budget: z.number(),
+    spent: z.number(),
+    cpm: z.number(),
+    cpc: z.number(),
+    placements: z.array(AdPlacement),
+    targeting: z.object({
+      region: z.object({ lat: z.number(), lon: z.number(), radiusKm: z.number() }).nullable(),
+      species: z.array(z.string()),
+    }),
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    clickThroughRate: z.number(),
+    ads: z.array(CampaignAd),
+    unbilled: z.array(UnbilledEvents),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CampaignDetail' });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
 /** A colleague invited by an admin: a member (or admin) who signs in with the password the admin set. */
@@ -431,7 +440,7 @@ export const advertisersRoutes = {
   createAd: route({
     method: 'POST',
     path: '/api/advertisers/:id/campaigns/:campaignId/ads',
-    summary: "Add an ad to a campaign (its image stored through the media store)",
+    summary: 'Add an ad to a campaign (its image stored through the media store)',
     auth: false,
     advertiserSession: true,
     params: CampaignParams,

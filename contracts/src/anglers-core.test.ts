@@ -23,14 +23,21 @@ describe("contracts: the anglers' core route tables", () => {
       return Object.keys(rest);
     };
     for (const r of routes) {
-      for (const [where, schema] of [['params', r.params], ['query', r.query], ['body', r.body]] as const)
+      for (const [where, schema] of [
+        ['params', r.params],
+        ['query', r.query],
+        ['body', r.body],
+      ] as const)
         if (schema) expect(says(schema, 'input'), `${r.method} ${r.path} ${where}`).not.to.be.empty;
       for (const [status, schema] of Object.entries(r.responses))
         if (schema) expect(says(schema, 'output'), `${r.method} ${r.path} ${status}`).not.to.be.empty;
     }
   });
-  it("describes the share body in JSON Schema as the spec has it: a catch or content, their required fields, limits and choices", () => {
-    type Js = { oneOf: Js[]; required: string[]; properties: Record<string, Js>; anyOf: Js[]; enum: unknown[]; format: string } & Record<string, unknown>;
+  it('describes the share body in JSON Schema as the spec has it: a catch or content, their required fields, limits and choices', () => {
+    type Js = { oneOf: Js[]; required: string[]; properties: Record<string, Js>; anyOf: Js[]; enum: unknown[]; format: string } & Record<
+      string,
+      unknown
+    >;
     // Inline, without the named components the API document refers to (registry: none).
     const inline = { metadata: z.registry<Record<string, unknown>>() };
     const body = z.toJSONSchema(postsRoutes.sharePost.body!, { io: 'input', ...inline }) as unknown as Js;
@@ -41,7 +48,12 @@ describe("contracts: the anglers' core route tables", () => {
     expect(details.required).to.deep.equal(['species']);
     expect(details.properties.species.enum).to.deep.equal(SPECIES.map((s) => s.slug));
     // The spec's form steps by 0.1, yet a measured 17.25 in must be taken: two decimals.
-    expect(details.properties.weight.anyOf[0]).to.deep.include({ type: 'number', minimum: 0, maximum: POST_LIMITS.weightLbs, multipleOf: 0.01 });
+    expect(details.properties.weight.anyOf[0]).to.deep.include({
+      type: 'number',
+      minimum: 0,
+      maximum: POST_LIMITS.weightLbs,
+      multipleOf: 0.01,
+    });
     expect(catchBody.properties.privacy).to.deep.include({ default: 'public', enum: ['public', 'mates', 'private'] });
     expect(catchBody.properties).not.to.have.property('isPersonalBest');
 

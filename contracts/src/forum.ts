@@ -56,36 +56,40 @@ export const QuestionSummary = z.object({
 });
 export type QuestionSummary = z.infer<typeof QuestionSummary>;
 
-export const Answer = z.object({
-  id: AnswerId,
-  content: z.string(),
-  userId: UserId,
-  userDisplayName: z.string().nullable(),
-  userProfileImage: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  accepted: z.boolean(),
-  /** Set for its author only when moderation hid it (nobody else receives it). */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Answer' });
+export const Answer = z
+  .object({
+    id: AnswerId,
+    content: z.string(),
+    userId: UserId,
+    userDisplayName: z.string().nullable(),
+    userProfileImage: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    accepted: z.boolean(),
+    /** Set for its author only when moderation hid it (nobody else receives it). */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Answer' });
 export type Answer = z.infer<typeof Answer>;
 
 /** A question with its answers (oldest first, the accepted one marked), as spec §3 lists it. */
-export const Question = z.object({
-  id: QuestionId,
-  title: z.string(),
-  content: z.string(),
-  category: ForumCategory,
-  userId: UserId,
-  userDisplayName: z.string().nullable(),
-  userProfileImage: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  answerCount: z.number().int().min(0),
-  likeCount: z.number().int().min(0),
-  acceptedAnswerId: AnswerId.nullable(),
-  /** Set for its asker only when moderation hid it (nobody else receives it). */
-  hidden: HiddenMark.nullable(),
-  answers: z.array(Answer),
-}).meta({ id: 'Question' });
+export const Question = z
+  .object({
+    id: QuestionId,
+    title: z.string(),
+    content: z.string(),
+    category: ForumCategory,
+    userId: UserId,
+    userDisplayName: z.string().nullable(),
+    userProfileImage: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    answerCount: z.number().int().min(0),
+    likeCount: z.number().int().min(0),
+    acceptedAnswerId: AnswerId.nullable(),
+    /** Set for its asker only when moderation hid it (nobody else receives it). */
+    hidden: HiddenMark.nullable(),
+    answers: z.array(Answer),
+  })
+  .meta({ id: 'Question' });
 export type Question = z.infer<typeof Question>;
 
 const required = (message: string) => z.string(message).trim().min(1, message);
@@ -114,9 +118,11 @@ export const QuestionLikeState = z.object({ liked: z.boolean(), likeCount: z.num
 export type QuestionLikeState = z.infer<typeof QuestionLikeState>;
 
 /** Real counts per category, for the tiles (the spec's were hard-coded). */
-export const CategoryCounts = z.object(Object.fromEntries(FORUM_CATEGORIES.map((c) => [c, z.number().int().min(0)])) as {
-  [K in ForumCategory]: z.ZodNumber;
-});
+export const CategoryCounts = z.object(
+  Object.fromEntries(FORUM_CATEGORIES.map((c) => [c, z.number().int().min(0)])) as {
+    [K in ForumCategory]: z.ZodNumber;
+  },
+);
 export type CategoryCounts = z.infer<typeof CategoryCounts>;
 
 export const AcceptAnswer = z.object({ answerId: AnswerId });
@@ -163,21 +169,21 @@ export const forumRoutes = {
   ask: route({
     method: 'POST',
     path: '/api/forum/questions',
-    summary: 'Ask a question (no links in an account\'s first day: 422)',
+    summary: "Ask a question (no links in an account's first day: 422)",
     body: AskQuestion,
     responses: { 201: Question, 400: ErrorBody, ...signedIn, 422: ErrorBody, ...limited },
   }),
   answer: route({
     method: 'POST',
     path: '/api/forum/answers',
-    summary: 'Answer a question (no links in an account\'s first day: 422)',
+    summary: "Answer a question (no links in an account's first day: 422)",
     body: PostAnswer,
     responses: { 201: Answer, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody, ...limited },
   }),
   accept: route({
     method: 'POST',
     path: '/api/forum/questions/:id/accept',
-    summary: "The asker marks one answer as the accepted one (another replaces it)",
+    summary: 'The asker marks one answer as the accepted one (another replaces it)',
     params: QuestionParams,
     body: AcceptAnswer,
     responses: { 200: Question, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody },

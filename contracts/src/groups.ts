@@ -29,31 +29,35 @@ export const GroupId = z.string().min(1).max(64);
 /** Where the viewer stands: a member (with a role), waiting for approval, invited, or none of these. */
 export const Membership = z.enum(['member', 'requested', 'invited', 'none']);
 
-export const Group = z.object({
-  id: GroupId,
-  name: z.string(),
-  description: z.string(),
-  type: GroupType,
-  privacy: GroupPrivacy,
-  location: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  memberCount: z.number().int().min(0),
-  creatorName: z.string().nullable(),
-  /** The viewer's role when a member (spec §3: role, for the user's groups). */
-  role: GroupRole.nullable(),
-  membership: Membership,
-  /** Set for its owner only when moderation hid it (nobody else finds it). */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Group' });
+export const Group = z
+  .object({
+    id: GroupId,
+    name: z.string(),
+    description: z.string(),
+    type: GroupType,
+    privacy: GroupPrivacy,
+    location: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    memberCount: z.number().int().min(0),
+    creatorName: z.string().nullable(),
+    /** The viewer's role when a member (spec §3: role, for the user's groups). */
+    role: GroupRole.nullable(),
+    membership: Membership,
+    /** Set for its owner only when moderation hid it (nobody else finds it). */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Group' });
 export type Group = z.infer<typeof Group>;
 
-export const GroupMember = z.object({
-  userId: UserId,
-  displayName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: GroupRole,
-  joinedAt: z.iso.datetime(),
-}).meta({ id: 'GroupMember' });
+export const GroupMember = z
+  .object({
+    userId: UserId,
+    displayName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: GroupRole,
+    joinedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'GroupMember' });
 export type GroupMember = z.infer<typeof GroupMember>;
 
 /**

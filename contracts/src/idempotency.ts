@@ -15,9 +15,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** 8–255 visible ASCII characters: a UUID is the usual choice. */
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible ASCII characters (a UUID, for instance)');
+export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,255}$/, 'must be 8 to 255 visible ASCII characters (a UUID, for instance)');
 
 /** The answer to a request whose key is already taken by a different request (other call or other body). */
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request: send a new key for a new action.';

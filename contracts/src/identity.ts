@@ -50,7 +50,13 @@ export const identityRoutes = {
     kind: 'browser',
     auth: false,
     // A path on this site only: `//host` or `/\\host` would send the browser elsewhere after sign-in.
-    query: z.object({ returnTo: z.string().regex(/^\/(?![/\\])/, 'must be a path on this site').max(2048).optional() }),
+    query: z.object({
+      returnTo: z
+        .string()
+        .regex(/^\/(?![/\\])/, 'must be a path on this site')
+        .max(2048)
+        .optional(),
+    }),
     responses: { 302: null },
   }),
   callback: route({

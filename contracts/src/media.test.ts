@@ -29,10 +29,12 @@ describe('contracts: media', () => {
     expect(ImageDataUrl.safeParse(sixMb).success).to.equal(true);
     expect(MEDIA_LIMITS.imageBytes).to.equal(5 * 1024 * 1024);
   });
-  it('uploads photos and videos as a streamed multipart file, up to a video\'s limit', () => {
+  it("uploads photos and videos as a streamed multipart file, up to a video's limit", () => {
     expect(postsRoutes.uploadMedia).to.include({ kind: 'upload', fileLimit: MEDIA_LIMITS.videoBytes });
     expect(postsRoutes.uploadMedia).not.to.have.property('body');
-    const operation = buildOpenApiDocument({ version: 't' }).paths['/api/media']!.post as { requestBody: { content: Record<string, { schema: unknown }> } };
+    const operation = buildOpenApiDocument({ version: 't' }).paths['/api/media']!.post as {
+      requestBody: { content: Record<string, { schema: unknown }> };
+    };
     expect(Object.keys(operation.requestBody.content)).to.deep.equal(['multipart/form-data']);
     expect(operation.requestBody.content['multipart/form-data']!.schema).to.deep.equal({
       type: 'object',

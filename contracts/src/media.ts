@@ -41,13 +41,16 @@ export const ImageDataUrl = z
   .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, MEDIA_MESSAGES.notAnImage);
 
 /** Where stored media lives: our own `/media/...` path, or an http(s) URL (S3, CDN, a pasted link). */
-export const MediaUrl = z.union([
-  z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL or a /media/ path' }).max(2048),
-  z
-    .string()
-    .max(512)
-    .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'Expected an http(s) URL or a /media/ path'),
-], { error: 'Expected an http(s) URL or a /media/ path' });
+export const MediaUrl = z.union(
+  [
+    z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL or a /media/ path' }).max(2048),
+    z
+      .string()
+      .max(512)
+      .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'Expected an http(s) URL or a /media/ path'),
+  ],
+  { error: 'Expected an http(s) URL or a /media/ path' },
+);
 
 /** A profile picture or banner in a PATCH: a stored URL, a fresh data URL to store, or null to remove. */
 export const ProfileImageInput = z.union([MediaUrl, ImageDataUrl]).nullable();

@@ -25,16 +25,18 @@ export const Mate = z.object({
 });
 export type Mate = z.infer<typeof Mate>;
 
-export const Message = z.object({
-  id: MessageId,
-  senderId: UserId,
-  recipientId: UserId,
-  content: z.string(),
-  createdAt: z.iso.datetime(),
-  isRead: z.boolean(),
-  /** Set for its sender only when moderation hid it (its recipient no longer receives it). */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Message' });
+export const Message = z
+  .object({
+    id: MessageId,
+    senderId: UserId,
+    recipientId: UserId,
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    isRead: z.boolean(),
+    /** Set for its sender only when moderation hid it (its recipient no longer receives it). */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof Message>;
 
 export const Conversation = z.object({
@@ -51,7 +53,11 @@ export type MessagePage = z.infer<typeof MessagePage>;
 
 export const SendMessage = z.object({
   recipientId: UserId,
-  content: z.string(MESSAGING_MESSAGES.blank).trim().min(1, MESSAGING_MESSAGES.blank).max(MESSAGE_LIMITS.contentChars, MESSAGING_MESSAGES.tooLong),
+  content: z
+    .string(MESSAGING_MESSAGES.blank)
+    .trim()
+    .min(1, MESSAGING_MESSAGES.blank)
+    .max(MESSAGE_LIMITS.contentChars, MESSAGING_MESSAGES.tooLong),
 });
 export type SendMessage = z.infer<typeof SendMessage>;
 

@@ -13,7 +13,19 @@ import { AnglerStanding } from './standing.ts';
  */
 
 /** What can be reported (posts have no comments: a post is reported whole). */
-export const REPORTABLE_KINDS = ['post', 'trip', 'question', 'answer', 'message', 'group', 'group_message', 'spot', 'tip', 'tournament', 'profile'] as const;
+export const REPORTABLE_KINDS = [
+  'post',
+  'trip',
+  'question',
+  'answer',
+  'message',
+  'group',
+  'group_message',
+  'spot',
+  'tip',
+  'tournament',
+  'profile',
+] as const;
 export const ReportableKind = z.enum(REPORTABLE_KINDS);
 export type ReportableKind = z.infer<typeof ReportableKind>;
 
@@ -107,7 +119,9 @@ export const HiddenMark = z
   .meta({ id: 'HiddenMark' });
 export type HiddenMark = z.infer<typeof HiddenMark>;
 export const hiddenMarkOf = (hidden: { ruleId: string | null; at: Date } | null): HiddenMark | null =>
-  hidden ? { ruleId: hidden.ruleId, ruleTitle: hidden.ruleId ? (guidelineOf(hidden.ruleId)?.title ?? null) : null, at: hidden.at.toISOString() } : null;
+  hidden
+    ? { ruleId: hidden.ruleId, ruleTitle: hidden.ruleId ? (guidelineOf(hidden.ruleId)?.title ?? null) : null, at: hidden.at.toISOString() }
+    : null;
 /** The words on hidden content its author sees. */
 export const HIDDEN_NOTICE = {
   byRule: (ruleTitle: string) => `Hidden by a moderator: it breaks the guideline “${ruleTitle}”. Only you can see it.`,
@@ -186,10 +200,13 @@ export const TakeAction = z
       .trim()
       .max(MODERATION_LIMITS.noteChars)
       .optional()
-      .meta({ description: "Shown to the angler affected in their statement of reasons, and kept in the audit log." }),
+      .meta({ description: 'Shown to the angler affected in their statement of reasons, and kept in the audit log.' }),
     suspendDays: z.number().int().min(1).max(MODERATION_LIMITS.maxSuspendDays).optional().meta({ description: "Required for 'suspend'." }),
   })
-  .refine((a) => a.action !== 'suspend' || a.suspendDays !== undefined, { message: MODERATION_MESSAGES.suspendNeedsDays, path: ['suspendDays'] })
+  .refine((a) => a.action !== 'suspend' || a.suspendDays !== undefined, {
+    message: MODERATION_MESSAGES.suspendNeedsDays,
+    path: ['suspendDays'],
+  })
   .refine((a) => a.action !== 'remove' || (REMOVABLE_KINDS as readonly string[]).includes(a.kind), {
     message: MODERATION_MESSAGES.notRemovable,
     path: ['action'],
@@ -342,7 +359,11 @@ export const Statement = z.object({
 });
 export type Statement = z.infer<typeof Statement>;
 export const AppealStatement = z.strictObject({
-  text: z.string(MODERATION_MESSAGES.appealNeedsWords).trim().min(1, MODERATION_MESSAGES.appealNeedsWords).max(MODERATION_LIMITS.appealChars),
+  text: z
+    .string(MODERATION_MESSAGES.appealNeedsWords)
+    .trim()
+    .min(1, MODERATION_MESSAGES.appealNeedsWords)
+    .max(MODERATION_LIMITS.appealChars),
 });
 
 /** An angler's standing (suspended until a time, or banned): shared with the signed-in user's answer. */
@@ -355,7 +376,8 @@ export const moderationRoutes = {
   report: route({
     method: 'POST',
     path: '/api/reports',
-    summary: 'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me; at most 30 an hour)',
+    summary:
+      'Report an item; one open report per angler per item (409 the second time, 404 when the item is not visible to me; at most 30 an hour)',
     body: CreateReport,
     responses: { 201: ReportReceived, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
   }),
@@ -417,7 +439,8 @@ export const moderationRoutes = {
   decideAppeal: route({
     method: 'POST',
     path: '/api/operator/appeals/:id/decision',
-    summary: 'Uphold or reverse the action appealed (operators only; not an appeal of my own action or my own appeal; a removal cannot be reversed: 422)',
+    summary:
+      'Uphold or reverse the action appealed (operators only; not an appeal of my own action or my own appeal; a removal cannot be reversed: 422)',
     params: z.strictObject({ id: AppealId }),
     body: DecideAppeal,
     responses: { 200: AppealDecided, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },

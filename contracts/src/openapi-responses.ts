@@ -43,7 +43,11 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; retry
     description: 'A limit is used up: `limit` names it, when it resets and what lifts it; `Retry-After` says how many seconds to wait',
     retry: true,
   },
-  '503': { name: 'Unavailable', description: 'Briefly unavailable (a service it needs is away): try again after `Retry-After` seconds', retry: true },
+  '503': {
+    name: 'Unavailable',
+    description: 'Briefly unavailable (a service it needs is away): try again after `Retry-After` seconds',
+    retry: true,
+  },
   '4XX': { name: 'Refused', description: 'Refused: `message` says why, `code` names the kind' },
   default: {
     name: 'Error',
@@ -60,7 +64,11 @@ export class ResponseComponents {
   error(status: string): Json | undefined {
     const shared = ERROR_RESPONSES[status];
     if (!shared) return undefined;
-    this.responses[shared.name] ??= { description: shared.description, headers: shared.retry ? withRetryAfter : withRequestId, content: ERROR_CONTENT };
+    this.responses[shared.name] ??= {
+      description: shared.description,
+      headers: shared.retry ? withRetryAfter : withRequestId,
+      content: ERROR_CONTENT,
+    };
     return { $ref: `#/components/responses/${shared.name}` };
   }
 }

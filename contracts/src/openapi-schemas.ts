@@ -27,14 +27,20 @@ export class SchemaComponents {
   readonly schemas: Record<string, Json> = {};
 
   of(schema: z.ZodType, io: 'input' | 'output'): Json {
-    const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json & {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json & {
       $defs?: Record<string, Json>;
     };
     for (const [id, def] of Object.entries($defs ?? {})) {
       const named = toComponentRefs(def) as Json;
       const known = this.schemas[id];
       if (known && JSON.stringify(known) !== JSON.stringify(named)) {
-        throw new Error(`The schema named '${id}' converts two ways (as a request and as an answer, or two schemas share the name): name them apart`);
+        throw new Error(
+          `The schema named '${id}' converts two ways (as a request and as an answer, or two schemas share the name): name them apart`,
+        );
       }
       this.schemas[id] = named;
     }

@@ -19,7 +19,10 @@ interface Components {
 
 function parameters(def: RouteDef, components: Components) {
   const out: object[] = [];
-  for (const [where, schema] of [['path', def.params], ['query', def.query]] as const) {
+  for (const [where, schema] of [
+    ['path', def.params],
+    ['query', def.query],
+  ] as const) {
     if (!schema) continue;
     const js = components.schemas.of(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
@@ -107,7 +110,9 @@ function operation(def: RouteDef, group: string, name: string, components: Compo
     tags: [group],
     security: securityOf(def),
     parameters: parameters(def, components),
-    ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.schemas.of(def.body, 'input') } } } } : {}),
+    ...(def.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: components.schemas.of(def.body, 'input') } } } }
+      : {}),
     ...(def.kind === 'upload' ? { requestBody: uploadBody(def) } : {}),
     responses,
   };

@@ -22,8 +22,7 @@ const someContent = (over: Record<string, unknown> = {}) => ({
   contentType: 'text',
   ...over,
 });
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
 describe('contracts: sharing a catch', () => {
   it("accepts the spec's catch payload", () => {
@@ -66,9 +65,7 @@ describe('contracts: sharing content', () => {
     expect(parsed.type === 'content' && parsed.title).to.equal('Knots every angler should know');
   });
   it("requires a title with the spec's message", () => {
-    expect(messages(SharePost.safeParse(someContent({ title: '   ' })))).to.include(
-      'Title required: Please add a title to your content',
-    );
+    expect(messages(SharePost.safeParse(someContent({ title: '   ' })))).to.include('Title required: Please add a title to your content');
     expect(messages(SharePost.safeParse(someContent({ title: undefined })))).to.include(
       'Title required: Please add a title to your content',
     );
@@ -111,11 +108,31 @@ describe('contracts: post lists', () => {
   });
   it('answers posts with the viewer-specific liked flag and ISO dates', () => {
     const post = {
-      id: 'p1', type: 'catch', description: null, imageUrl: '/media/a.jpg', thumbnailUrl: '/media/a.thumb.jpg',
-      videoUrl: null, title: null, tags: [], contentType: null, location: 'Lake Tahoe, CA', latitude: 39.1,
-      longitude: -120, privacy: 'public', species: 'rainbow-trout', weight: 3.4, length: 18, method: 'Fly',
-      isPersonalBest: true, likes: 2, comments: 0, liked: true, createdAt: '2026-05-01T06:30:00.000Z',
-      userId: 'u1', userDisplayName: 'Rosa', userProfileImage: null,
+      id: 'p1',
+      type: 'catch',
+      description: null,
+      imageUrl: '/media/a.jpg',
+      thumbnailUrl: '/media/a.thumb.jpg',
+      videoUrl: null,
+      title: null,
+      tags: [],
+      contentType: null,
+      location: 'Lake Tahoe, CA',
+      latitude: 39.1,
+      longitude: -120,
+      privacy: 'public',
+      species: 'rainbow-trout',
+      weight: 3.4,
+      length: 18,
+      method: 'Fly',
+      isPersonalBest: true,
+      likes: 2,
+      comments: 0,
+      liked: true,
+      createdAt: '2026-05-01T06:30:00.000Z',
+      userId: 'u1',
+      userDisplayName: 'Rosa',
+      userProfileImage: null,
     };
     expect(Post.safeParse(post).success).to.equal(true);
     expect(Post.safeParse({ ...post, createdAt: 'yesterday' }).success).to.equal(false);
@@ -123,9 +140,17 @@ describe('contracts: post lists', () => {
   it('declares every posts call with its error bodies', () => {
     const calls = Object.values(postsRoutes).map((r) => `${r.method} ${r.path}`);
     expect(calls).to.have.members([
-      'POST /api/posts', 'GET /api/posts', 'GET /api/posts/feed', 'GET /api/posts/near',
-      'GET /api/posts/user/:userId', 'POST /api/posts/:id/like', 'DELETE /api/posts/:id/like',
-      'DELETE /api/posts/:id', 'POST /api/media', 'POST /api/media/direct', 'POST /api/media/direct/:id',
+      'POST /api/posts',
+      'GET /api/posts',
+      'GET /api/posts/feed',
+      'GET /api/posts/near',
+      'GET /api/posts/user/:userId',
+      'POST /api/posts/:id/like',
+      'DELETE /api/posts/:id/like',
+      'DELETE /api/posts/:id',
+      'POST /api/media',
+      'POST /api/media/direct',
+      'POST /api/media/direct/:id',
     ]);
     expect(postsRoutes.deletePost.responses).to.have.keys('204', '401', '403', '404');
     expect(postsRoutes.uploadMedia.responses).to.include.keys('413', '422');

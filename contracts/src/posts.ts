@@ -49,35 +49,37 @@ const Description = z.string().trim().max(POST_LIMITS.descriptionChars);
 const Tag = z.string().trim().max(POST_LIMITS.tagChars);
 
 /** A post as every reader receives it (spec §3); `liked` is the viewer's own like, from the server. */
-export const Post = z.object({
-  id: PostId,
-  type: PostType,
-  description: z.string().nullable(),
-  imageUrl: MediaUrl.nullable(),
-  thumbnailUrl: MediaUrl.nullable(),
-  videoUrl: MediaUrl.nullable(),
-  title: z.string().nullable(),
-  tags: z.array(z.string()),
-  contentType: ContentType.nullable(),
-  location: z.string().nullable(),
-  latitude: Latitude.nullable(),
-  longitude: Longitude.nullable(),
-  privacy: CatchPrivacy,
-  species: SpeciesSlug.nullable(),
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  method: z.string().nullable(),
-  isPersonalBest: z.boolean(),
-  likes: z.number().int().min(0),
-  comments: z.number().int().min(0),
-  liked: z.boolean(),
-  createdAt: z.iso.datetime(),
-  userId: UserId,
-  userDisplayName: z.string().nullable(),
-  userProfileImage: z.string().nullable(),
-  /** Hidden by moderation: set for its author alone (nobody else receives a hidden post). */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Post' });
+export const Post = z
+  .object({
+    id: PostId,
+    type: PostType,
+    description: z.string().nullable(),
+    imageUrl: MediaUrl.nullable(),
+    thumbnailUrl: MediaUrl.nullable(),
+    videoUrl: MediaUrl.nullable(),
+    title: z.string().nullable(),
+    tags: z.array(z.string()),
+    contentType: ContentType.nullable(),
+    location: z.string().nullable(),
+    latitude: Latitude.nullable(),
+    longitude: Longitude.nullable(),
+    privacy: CatchPrivacy,
+    species: SpeciesSlug.nullable(),
+    weight: z.number().nullable(),
+    length: z.number().nullable(),
+    method: z.string().nullable(),
+    isPersonalBest: z.boolean(),
+    likes: z.number().int().min(0),
+    comments: z.number().int().min(0),
+    liked: z.boolean(),
+    createdAt: z.iso.datetime(),
+    userId: UserId,
+    userDisplayName: z.string().nullable(),
+    userProfileImage: z.string().nullable(),
+    /** Hidden by moderation: set for its author alone (nobody else receives a hidden post). */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
 
 export const PostPage = pageOf(Post);
@@ -226,7 +228,8 @@ export const postsRoutes = {
   offerDirectUpload: route({
     method: 'POST',
     path: '/api/media/direct',
-    summary: 'Sign a form to upload a photo (5 MB) or video (20 MB) straight to the S3 bucket; 404 when media are not in S3 (use /api/media)',
+    summary:
+      'Sign a form to upload a photo (5 MB) or video (20 MB) straight to the S3 bucket; 404 when media are not in S3 (use /api/media)',
     body: DirectUploadRequest,
     responses: { 201: DirectUpload, 400: ErrorBody, ...signedIn, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody },
   }),

@@ -28,8 +28,16 @@ describe('contracts: profiles', () => {
   });
   it('shows a profile with whether I follow them and its counts', () => {
     const profile = {
-      id: 'u1', displayName: 'Rosa', firstName: null, lastName: null, location: 'Truckee, CA', bio: null,
-      profileImageUrl: null, bannerImageUrl: null, shareTripLocations: true, isFollowing: false,
+      id: 'u1',
+      displayName: 'Rosa',
+      firstName: null,
+      lastName: null,
+      location: 'Truckee, CA',
+      bio: null,
+      profileImageUrl: null,
+      bannerImageUrl: null,
+      shareTripLocations: true,
+      isFollowing: false,
       counts: { posts: 3, catches: 2, species: 2, trips: 4, successfulTrips: 1, mates: 0 },
     };
     expect(Profile.safeParse(profile).success).to.equal(true);
@@ -37,7 +45,10 @@ describe('contracts: profiles', () => {
   });
   it("shapes statistics as the spec's User stats", () => {
     const stats = {
-      totalCatches: 2, totalSpecies: 1, totalTrips: 0, successfulTrips: 0,
+      totalCatches: 2,
+      totalSpecies: 1,
+      totalTrips: 0,
+      successfulTrips: 0,
       biggestByLength: { length: 21.5, species: 'largemouth-bass' },
       biggestByWeight: null,
       speciesBreakdown: [{ species: 'largemouth-bass', count: 2, maxWeight: null, maxLength: 21.5 }],

@@ -159,7 +159,8 @@ export const profilesRoutes = {
   suggestedAnglers: route({
     method: 'GET',
     path: '/api/users/suggested',
-    summary: 'Anglers I might follow, each with its reason: mates of my mates, the same species, near me, active lately (never anyone blocked either way)',
+    summary:
+      'Anglers I might follow, each with its reason: mates of my mates, the same species, near me, active lately (never anyone blocked either way)',
     query: SuggestionsQuery,
     responses: { 200: z.array(SuggestedAngler), 400: ErrorBody, ...signedIn },
   }),

@@ -94,13 +94,14 @@ export type ParamsOf<R> = R extends RouteDef<HttpMethod, string, infer P, AnySch
 export type QueryOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, infer Q, AnySchema, Responses> ? Infer<Q> : never;
 export type BodyOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, AnySchema, infer B, Responses> ? Infer<B> : never;
 /** The JSON body of the route's 200 (or 201) response. */
-export type ResponseOf<R> = R extends RouteDef<HttpMethod, string, AnySchema, AnySchema, AnySchema, infer Rs>
-  ? 200 extends keyof Rs
-    ? Infer<Rs[200]>
-    : 201 extends keyof Rs
-      ? Infer<Rs[201]>
-      : undefined
-  : never;
+export type ResponseOf<R> =
+  R extends RouteDef<HttpMethod, string, AnySchema, AnySchema, AnySchema, infer Rs>
+    ? 200 extends keyof Rs
+      ? Infer<Rs[200]>
+      : 201 extends keyof Rs
+        ? Infer<Rs[201]>
+        : undefined
+    : never;
 
 /** Fill `:name` segments of a route path from params (URI-encoded). */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {

@@ -9,7 +9,12 @@ describe('contracts: spots, weather and places are for signed-in anglers (spec p
   const doc = buildOpenApiDocument({ version: 'test' }) as unknown as {
     paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown> }>>;
   };
-  const calls = [...Object.values(spotsRoutes), ...Object.values(tripsRoutes), ...Object.values(weatherRoutes), ...Object.values(placesRoutes)];
+  const calls = [
+    ...Object.values(spotsRoutes),
+    ...Object.values(tripsRoutes),
+    ...Object.values(weatherRoutes),
+    ...Object.values(placesRoutes),
+  ];
 
   for (const def of calls)
     it(`${def.method} ${def.path} declares the session and its 401`, () => {

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
-import { SpotId, TEMPERATURE_F, TimeOfDay, TipCategory, Trip, TRIP_LIMITS, TRIP_MESSAGES, TripPrivacy, WaterCondition, WeatherCondition } from './trips.ts';
+import {
+  SpotId,
+  TEMPERATURE_F,
+  TimeOfDay,
+  TipCategory,
+  Trip,
+  TRIP_LIMITS,
+  TRIP_MESSAGES,
+  TripPrivacy,
+  WaterCondition,
+  WeatherCondition,
+} from './trips.ts';
 import { UserId } from './identity.ts';
 import { HiddenMark } from './moderation.ts';
 
@@ -11,15 +22,51 @@ export const SpotWaterType = z.enum(['lake', 'river', 'pond', 'ocean']);
 export const WaterClass = z.enum(['freshwater', 'saltwater', 'brackish']);
 export const Difficulty = z.enum(['beginner', 'intermediate', 'advanced']);
 export const AccessType = z.enum(['public', 'private', 'permit_required']);
-export const FACILITIES = ['restrooms', 'parking', 'boat_ramp', 'bait_shop', 'camping', 'restaurants', 'guide_services', 'charter_boats', 'tackle_rental'] as const;
-export const QUICK_PICK_SPECIES = ['Bass', 'Trout', 'Pike', 'Salmon', 'Tuna', 'Snapper', 'Grouper', 'Tarpon', 'Redfish', 'Flounder', 'Mackerel', 'Cod', 'Halibut'] as const;
+export const FACILITIES = [
+  'restrooms',
+  'parking',
+  'boat_ramp',
+  'bait_shop',
+  'camping',
+  'restaurants',
+  'guide_services',
+  'charter_boats',
+  'tackle_rental',
+] as const;
+export const QUICK_PICK_SPECIES = [
+  'Bass',
+  'Trout',
+  'Pike',
+  'Salmon',
+  'Tuna',
+  'Snapper',
+  'Grouper',
+  'Tarpon',
+  'Redfish',
+  'Flounder',
+  'Mackerel',
+  'Cod',
+  'Halibut',
+] as const;
 
 export const SPOT_MESSAGES = {
   nameRequired: 'Spot name is required',
   descriptionTooShort: 'Description must be at least 10 characters',
   locationRequired: 'Location is required',
 } as const;
-export const SPOT_LIMITS = { nameChars: 200, descriptionChars: 4000, listItems: 30, itemChars: 60, nearbyKm: 50, maxNearbyKm: 500, recentConditions: 5, topRatedMin: 4, heatmapSpots: 500, directorySpots: 100, nearbySpots: 50 } as const;
+export const SPOT_LIMITS = {
+  nameChars: 200,
+  descriptionChars: 4000,
+  listItems: 30,
+  itemChars: 60,
+  nearbyKm: 50,
+  maxNearbyKm: 500,
+  recentConditions: 5,
+  topRatedMin: 4,
+  heatmapSpots: 500,
+  directorySpots: 100,
+  nearbySpots: 50,
+} as const;
 /** The add-spot dialog's default location (Sydney area, spec §4). */
 export const DEFAULT_SPOT_LOCATION = { latitude: -33.87, longitude: 151.21 } as const;
 
@@ -28,7 +75,11 @@ const listOf = z.array(z.string().trim().min(1).max(SPOT_LIMITS.itemChars)).max(
 /** Spot creation payload (spec §3) with the add-spot form's rules and messages (spec §5). */
 export const CreateSpot = z.object({
   name: z.string(SPOT_MESSAGES.nameRequired).trim().min(1, SPOT_MESSAGES.nameRequired).max(SPOT_LIMITS.nameChars),
-  description: z.string(SPOT_MESSAGES.descriptionTooShort).trim().min(10, SPOT_MESSAGES.descriptionTooShort).max(SPOT_LIMITS.descriptionChars),
+  description: z
+    .string(SPOT_MESSAGES.descriptionTooShort)
+    .trim()
+    .min(10, SPOT_MESSAGES.descriptionTooShort)
+    .max(SPOT_LIMITS.descriptionChars),
   location: z.string(SPOT_MESSAGES.locationRequired).trim().min(1, SPOT_MESSAGES.locationRequired).max(200),
   latitude: Latitude.default(DEFAULT_SPOT_LOCATION.latitude),
   longitude: Longitude.default(DEFAULT_SPOT_LOCATION.longitude),
@@ -69,7 +120,8 @@ export const DirectorySpot = z.object({
 });
 export type DirectorySpot = z.infer<typeof DirectorySpot>;
 
-const blankless = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+const blankless = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 export const SpotsQuery = z.object({
   search: blankless(z.string().trim().max(200).optional()),
@@ -92,7 +144,11 @@ export const NearbySpotsQuery = z.object({
 export const SpotParams = z.object({ id: SpotId.regex(/^[A-Za-z0-9_.-]+$/) });
 
 export const RateSpot = z.object({ rating: z.number().int().min(1).max(5) });
-export const SpotRating = z.object({ rating: z.number().min(0).max(5), totalRatings: z.number().int().min(0), myRating: z.number().int().min(1).max(5) });
+export const SpotRating = z.object({
+  rating: z.number().min(0).max(5),
+  totalRatings: z.number().int().min(0),
+  myRating: z.number().int().min(1).max(5),
+});
 
 export const TIP_MESSAGES = {
   signInToVote: 'Authentication Required - Please log in to vote on tips.',
@@ -109,21 +165,28 @@ export const TipVote = z.object({ voteType: VoteType });
 export const TipParams = z.object({ id: z.string().uuid() });
 
 /** Spot tip (spec §3). `score` = upvotes − downvotes; the list is ordered by `rank` (Wilson lower bound). */
-export const SpotTip = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  category: TipCategory,
-  isVerified: z.boolean(),
-  upvotes: z.number().int().min(0),
-  downvotes: z.number().int().min(0),
-  score: z.number().int(),
-  myVote: VoteType.nullable(),
-  createdAt: z.iso.datetime(),
-  user: z.object({ id: UserId, profileImageUrl: z.string().nullable(), displayName: z.string().nullable(), firstName: z.string().nullable() }),
-  /** Set only for its author while a moderator (or reports) hide it: nobody else receives it. */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'SpotTip' });
+export const SpotTip = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    category: TipCategory,
+    isVerified: z.boolean(),
+    upvotes: z.number().int().min(0),
+    downvotes: z.number().int().min(0),
+    score: z.number().int(),
+    myVote: VoteType.nullable(),
+    createdAt: z.iso.datetime(),
+    user: z.object({
+      id: UserId,
+      profileImageUrl: z.string().nullable(),
+      displayName: z.string().nullable(),
+      firstName: z.string().nullable(),
+    }),
+    /** Set only for its author while a moderator (or reports) hide it: nobody else receives it. */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'SpotTip' });
 export type SpotTip = z.infer<typeof SpotTip>;
 
 /** The trip payload sent to a spot's conditions: the spot is the path's, so no place fields. */
@@ -222,68 +285,102 @@ const signedIn = { 401: ErrorBody } as const;
  */
 export const spotsRoutes = {
   directory: route({
-    method: 'GET', path: '/api/spots',
-    summary: 'The spots directory: search, water type (class or form type), difficulty, location; Top Rated with sort=top-rated; the first 100 by name (Top Rated: by its rank)',
-    query: SpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
+    method: 'GET',
+    path: '/api/spots',
+    summary:
+      'The spots directory: search, water type (class or form type), difficulty, location; Top Rated with sort=top-rated; the first 100 by name (Top Rated: by its rank)',
+    query: SpotsQuery,
+    responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
   }),
   nearby: route({
-    method: 'GET', path: '/api/spots/nearby',
+    method: 'GET',
+    path: '/api/spots/nearby',
     summary: 'Spots within radius km (default 50), nearest first (the 50 nearest), with their distance in km',
-    query: NearbySpotsQuery, responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
+    query: NearbySpotsQuery,
+    responses: { 200: z.array(DirectorySpot), 400: ErrorBody, ...signedIn },
   }),
   recommended: route({
-    method: 'GET', path: '/api/spots/recommended',
-    summary: "Spots for the signed-in angler from their own trips and where they fish, each with its reason",
+    method: 'GET',
+    path: '/api/spots/recommended',
+    summary: 'Spots for the signed-in angler from their own trips and where they fish, each with its reason',
     responses: { 200: z.array(DirectorySpot), ...signedIn },
   }),
   heatmap: route({
-    method: 'GET', path: '/api/spots/heatmap',
+    method: 'GET',
+    path: '/api/spots/heatmap',
     summary: 'The spots the filters keep with their activity over the time range (shared trips at spots only), hottest first, at most 500',
-    query: HeatmapQuery, responses: { 200: z.array(HeatSpot), 400: ErrorBody, ...signedIn },
+    query: HeatmapQuery,
+    responses: { 200: z.array(HeatSpot), 400: ErrorBody, ...signedIn },
   }),
   create: route({
-    method: 'POST', path: '/api/spots',
-    summary: 'Add a fishing spot', body: CreateSpot,
+    method: 'POST',
+    path: '/api/spots',
+    summary: 'Add a fishing spot',
+    body: CreateSpot,
     responses: { 201: DirectorySpot, 400: ErrorBody, ...signedIn },
   }),
   detail: route({
-    method: 'GET', path: '/api/spots/:id',
-    summary: 'One spot with its activity', params: SpotParams, query: SpotDetailQuery,
+    method: 'GET',
+    path: '/api/spots/:id',
+    summary: 'One spot with its activity',
+    params: SpotParams,
+    query: SpotDetailQuery,
     responses: { 200: SpotDetail, 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   rate: route({
-    method: 'PUT', path: '/api/spots/:id/rating',
-    summary: 'Rate a spot 1–5 (once per angler; rating again changes it)', params: SpotParams, body: RateSpot,
+    method: 'PUT',
+    path: '/api/spots/:id/rating',
+    summary: 'Rate a spot 1–5 (once per angler; rating again changes it)',
+    params: SpotParams,
+    body: RateSpot,
     responses: { 200: SpotRating, 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   tips: route({
-    method: 'GET', path: '/api/spots/:id/tips',
-    summary: "A spot's tips, best first by the Wilson lower bound of their votes", params: SpotParams,
+    method: 'GET',
+    path: '/api/spots/:id/tips',
+    summary: "A spot's tips, best first by the Wilson lower bound of their votes",
+    params: SpotParams,
     responses: { 200: z.array(SpotTip), 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   shareTip: route({
-    method: 'POST', path: '/api/spots/:id/tips', signedOutMessage: TIP_MESSAGES.signInToShare,
-    summary: 'Share a tip about a spot', params: SpotParams, body: NewTip,
+    method: 'POST',
+    path: '/api/spots/:id/tips',
+    signedOutMessage: TIP_MESSAGES.signInToShare,
+    summary: 'Share a tip about a spot',
+    params: SpotParams,
+    body: NewTip,
     responses: { 201: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
   vote: route({
-    method: 'POST', path: '/api/tips/:id/vote', signedOutMessage: TIP_MESSAGES.signInToVote,
-    summary: 'Up- or down-vote a tip (one vote per angler; voting the other way switches it)', params: TipParams, body: TipVote,
+    method: 'POST',
+    path: '/api/tips/:id/vote',
+    signedOutMessage: TIP_MESSAGES.signInToVote,
+    summary: 'Up- or down-vote a tip (one vote per angler; voting the other way switches it)',
+    params: TipParams,
+    body: TipVote,
     responses: { 200: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
   unvote: route({
-    method: 'DELETE', path: '/api/tips/:id/vote', signedOutMessage: TIP_MESSAGES.signInToVote,
-    summary: 'Remove my vote on a tip', params: TipParams,
+    method: 'DELETE',
+    path: '/api/tips/:id/vote',
+    signedOutMessage: TIP_MESSAGES.signInToVote,
+    summary: 'Remove my vote on a tip',
+    params: TipParams,
     responses: { 200: SpotTip, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
   }),
   logConditions: route({
-    method: 'POST', path: '/api/spots/:id/conditions',
-    summary: "Log a trip at this spot (the feed's Log Trip, one rule)", params: SpotParams, body: ConditionReportBody,
+    method: 'POST',
+    path: '/api/spots/:id/conditions',
+    summary: "Log a trip at this spot (the feed's Log Trip, one rule)",
+    params: SpotParams,
+    body: ConditionReportBody,
     responses: { 201: Trip, 400: ErrorBody, ...signedIn, 404: ErrorBody, 422: ErrorBody },
   }),
   recentConditions: route({
-    method: 'GET', path: '/api/spots/:id/conditions/recent',
-    summary: 'The 5 newest condition reports of shared trips at this spot', params: SpotParams,
+    method: 'GET',
+    path: '/api/spots/:id/conditions/recent',
+    summary: 'The 5 newest condition reports of shared trips at this spot',
+    params: SpotParams,
     responses: { 200: z.array(ConditionReport), 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
 } as const;

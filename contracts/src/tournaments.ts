@@ -150,7 +150,10 @@ const money = (message: string) => z.number().min(0, message).multipleOf(TOURNAM
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 const dateTime = (missing: string) =>
-  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? missing : 'Enter a valid date and time') });
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined || issue.input === '' ? missing : 'Enter a valid date and time'),
+  });
 
 /** The create form (§5). Dates are date-time values; the end comes after the start, the deadline not after it. */
 export const CreateTournament = z
@@ -184,33 +187,35 @@ export const TournamentViewer = z.object({
 });
 
 /** §3 Tournament, plus what the viewer may do and the per-event identifier once it is revealed to them. */
-export const Tournament = z.object({
-  id: TournamentId,
-  title: z.string(),
-  description: z.string().nullable(),
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  registrationDeadline: z.iso.datetime({ offset: true }),
-  maxParticipants: z.number().int().nullable(),
-  entryFee: z.number().nullable(),
-  prizePool: z.number().nullable(),
-  rules: z.string().nullable(),
-  scoringType: ScoringType,
-  bestN: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  isPublic: z.boolean(),
-  status: TournamentStatus,
-  organizerId: UserId.nullable(),
-  organizerName: z.string().nullable(),
-  participantCount: z.number().int().min(0),
-  /** When the identifier is shown to participants ({@link IDENTIFIER_REVEAL_MINUTES} before the start). */
-  identifierRevealsAt: z.iso.datetime({ offset: true }),
-  /** The code that must show in every catch photo: only for participants and the organizer, from the reveal on. */
-  identifierCode: z.string().nullable(),
-  viewer: TournamentViewer,
-  /** Set only for its organizer while a moderator (or reports) hide it: nobody else receives it. */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Tournament' });
+export const Tournament = z
+  .object({
+    id: TournamentId,
+    title: z.string(),
+    description: z.string().nullable(),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    registrationDeadline: z.iso.datetime({ offset: true }),
+    maxParticipants: z.number().int().nullable(),
+    entryFee: z.number().nullable(),
+    prizePool: z.number().nullable(),
+    rules: z.string().nullable(),
+    scoringType: ScoringType,
+    bestN: z.number().int().nullable(),
+    locationName: z.string().nullable(),
+    isPublic: z.boolean(),
+    status: TournamentStatus,
+    organizerId: UserId.nullable(),
+    organizerName: z.string().nullable(),
+    participantCount: z.number().int().min(0),
+    /** When the identifier is shown to participants ({@link IDENTIFIER_REVEAL_MINUTES} before the start). */
+    identifierRevealsAt: z.iso.datetime({ offset: true }),
+    /** The code that must show in every catch photo: only for participants and the organizer, from the reveal on. */
+    identifierCode: z.string().nullable(),
+    viewer: TournamentViewer,
+    /** Set only for its organizer while a moderator (or reports) hide it: nobody else receives it. */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Tournament' });
 export type Tournament = z.infer<typeof Tournament>;
 
 export const TournamentListQuery = z.object({
@@ -272,37 +277,39 @@ export const EntryAppeal = z.object({
 export type EntryAppeal = z.infer<typeof EntryAppeal>;
 
 /** §3 Tournament entry, with where it stands in review. `flags` only reach its angler and the organizer. */
-export const TournamentEntry = z.object({
-  id: EntryId,
-  tournamentId: TournamentId,
-  userId: UserId,
-  participantName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  species: SpeciesSlug,
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  method: z.string(),
-  bait: z.string().nullable(),
-  locationName: z.string(),
-  description: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  verified: z.boolean(),
-  status: EntryStatus,
-  rejection: Rejection.nullable(),
-  flags: z.array(EntryFlag),
-  /** Every flag and note with its reason (the earlier entry beside a reused photo); its angler and the organizer only. */
-  flagDetails: z.array(EntryFlagDetail).optional(),
-  /** Its appeal, once made; its angler and the organizer only. */
-  appeal: EntryAppeal.nullish(),
-  /** Whether its angler may still appeal (rejected, never appealed); true only for its angler. */
-  canAppeal: z.boolean().optional(),
-  /** When the photo was taken, as its camera said (read before the metadata was stripped). */
-  photoTakenAt: z.iso.datetime({ offset: true }).nullable(),
-  points: z.number().int(),
-  caughtAt: z.iso.datetime({ offset: true }),
-  submittedAt: z.iso.datetime({ offset: true }),
-}).meta({ id: 'TournamentEntry' });
+export const TournamentEntry = z
+  .object({
+    id: EntryId,
+    tournamentId: TournamentId,
+    userId: UserId,
+    participantName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    species: SpeciesSlug,
+    weight: z.number().nullable(),
+    length: z.number().nullable(),
+    method: z.string(),
+    bait: z.string().nullable(),
+    locationName: z.string(),
+    description: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    verified: z.boolean(),
+    status: EntryStatus,
+    rejection: Rejection.nullable(),
+    flags: z.array(EntryFlag),
+    /** Every flag and note with its reason (the earlier entry beside a reused photo); its angler and the organizer only. */
+    flagDetails: z.array(EntryFlagDetail).optional(),
+    /** Its appeal, once made; its angler and the organizer only. */
+    appeal: EntryAppeal.nullish(),
+    /** Whether its angler may still appeal (rejected, never appealed); true only for its angler. */
+    canAppeal: z.boolean().optional(),
+    /** When the photo was taken, as its camera said (read before the metadata was stripped). */
+    photoTakenAt: z.iso.datetime({ offset: true }).nullable(),
+    points: z.number().int(),
+    caughtAt: z.iso.datetime({ offset: true }),
+    submittedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'TournamentEntry' });
 export type TournamentEntry = z.infer<typeof TournamentEntry>;
 
 export const JudgingAction = z.enum(['submitted', 'edited', 'resubmitted', 'verified', 'rejected', 'challenged', 'appealed']);
@@ -374,7 +381,12 @@ export type Prize = z.infer<typeof Prize>;
 
 /** The prize form (§5). */
 export const AddPrize = z.object({
-  position: z.number({ error: TOURNAMENT_MESSAGES.positionMin }).int('Use a whole number').min(1, TOURNAMENT_MESSAGES.positionMin).max(1000).default(1),
+  position: z
+    .number({ error: TOURNAMENT_MESSAGES.positionMin })
+    .int('Use a whole number')
+    .min(1, TOURNAMENT_MESSAGES.positionMin)
+    .max(1000)
+    .default(1),
   title: required(TOURNAMENT_MESSAGES.prizeTitleRequired, TOURNAMENT_LIMITS.titleChars),
   description: optionalText(TOURNAMENT_LIMITS.textChars),
   value: money(TOURNAMENT_MESSAGES.prizeValueNegative).max(100_000_000).nullish(),
@@ -389,7 +401,8 @@ export const tournamentsRoutes = {
   listTournaments: route({
     method: 'GET',
     path: '/api/tournaments',
-    summary: 'Tournaments by search, status and location: running and upcoming first (private ones only to their organizer and participants)',
+    summary:
+      'Tournaments by search, status and location: running and upcoming first (private ones only to their organizer and participants)',
     query: TournamentListQuery,
     responses: { 200: z.array(Tournament), 400: ErrorBody, ...signedIn },
   }),
@@ -467,7 +480,16 @@ export const tournamentsRoutes = {
     params: EntryParams,
     body: SubmitEntry,
     bodyLimit: String(MEDIA_JSON_BODY_LIMIT),
-    responses: { 200: TournamentEntry, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody },
+    responses: {
+      200: TournamentEntry,
+      400: ErrorBody,
+      ...signedIn,
+      403: ErrorBody,
+      404: ErrorBody,
+      409: ErrorBody,
+      413: ErrorBody,
+      422: ErrorBody,
+    },
   }),
   reviewQueue: route({
     method: 'GET',

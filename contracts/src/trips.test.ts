@@ -35,9 +35,7 @@ describe('contracts: logging a trip', () => {
     expect(LogTrip.safeParse(noCoordinates).success).to.equal(false);
   });
   it('needs an outcome', () => {
-    expect(messages(LogTrip.safeParse(atASpot({ fishingSuccess: undefined })))).to.include(
-      'Choose whether the trip was successful',
-    );
+    expect(messages(LogTrip.safeParse(atASpot({ fishingSuccess: undefined })))).to.include('Choose whether the trip was successful');
   });
   it('reads temperature in °F between -60 and 140, or none', () => {
     expect(LogTrip.safeParse(atASpot({ temperature: null })).success).to.equal(true);
@@ -64,10 +62,15 @@ describe('contracts: logging a trip', () => {
     expect(SpotsWithTripsQuery.parse({})).to.deep.equal({ limit: 20 });
     expect(SpotsWithTripsQuery.safeParse({ limit: '500' }).success).to.equal(false);
   });
-  it('declares spots-with-trips, trips (log, edit, delete, an angler\'s, one) and species', () => {
+  it("declares spots-with-trips, trips (log, edit, delete, an angler's, one) and species", () => {
     expect(Object.values(tripsRoutes).map((r) => `${r.method} ${r.path}`)).to.have.members([
-      'GET /api/spots/with-trips', 'POST /api/spots/trips', 'PATCH /api/trips/:id', 'DELETE /api/trips/:id',
-      'GET /api/trips/user/:userId', 'GET /api/trips/:id', 'GET /api/species',
+      'GET /api/spots/with-trips',
+      'POST /api/spots/trips',
+      'PATCH /api/trips/:id',
+      'DELETE /api/trips/:id',
+      'GET /api/trips/user/:userId',
+      'GET /api/trips/:id',
+      'GET /api/species',
     ]);
   });
 });

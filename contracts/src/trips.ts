@@ -23,14 +23,16 @@ export const TRIP_MESSAGES = {
 } as const;
 
 /** A spot as the feed and the trip wizard list it (spec §3). */
-export const Spot = z.object({
-  id: SpotId,
-  name: z.string(),
-  location: z.string().nullable(),
-  latitude: Latitude,
-  longitude: Longitude,
-  totalTrips: z.number().int().min(0),
-}).meta({ id: 'Spot' });
+export const Spot = z
+  .object({
+    id: SpotId,
+    name: z.string(),
+    location: z.string().nullable(),
+    latitude: Latitude,
+    longitude: Longitude,
+    totalTrips: z.number().int().min(0),
+  })
+  .meta({ id: 'Spot' });
 export type Spot = z.infer<typeof Spot>;
 
 export const POPULAR_SPOTS = { default: 20, max: 50 } as const;
@@ -67,7 +69,10 @@ const TripFields = z.object({
   privacy: TripPrivacy.default('public'),
 });
 
-const needsAPlace = (trip: { spotId?: string | null; location?: string | null; latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
+const needsAPlace = (
+  trip: { spotId?: string | null; location?: string | null; latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) => {
   const customPlace = !!trip.location && trip.latitude != null && trip.longitude != null;
   if (!trip.spotId && !customPlace) ctx.addIssue({ code: 'custom', path: ['spotId'], message: TRIP_MESSAGES.locationRequired });
 };
@@ -95,30 +100,32 @@ export type EditTrip = z.infer<typeof EditTrip>;
 export const SharedTip = z.object({ id: z.string(), title: z.string(), content: z.string(), category: TipCategory });
 
 /** A trip as a reader sees it: coordinates are null for others when its location is not shared. */
-export const Trip = z.object({
-  id: TripId,
-  userId: UserId,
-  spotId: SpotId.nullable(),
-  fishingSuccess: z.boolean(),
-  waterCondition: WaterCondition.nullable(),
-  weatherCondition: WeatherCondition.nullable(),
-  temperature: z.number().nullable(),
-  timeOfDay: TimeOfDay.nullable(),
-  notes: z.string().nullable(),
-  shareLocation: z.boolean(),
-  location: z.string().nullable(),
-  latitude: Latitude.nullable(),
-  longitude: Longitude.nullable(),
-  tip: SharedTip.nullable(),
-  privacy: TripPrivacy,
-  /** The spot's name when fished at a spot. */
-  spotName: z.string().nullable(),
-  userDisplayName: z.string().nullable(),
-  userProfileImage: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  /** Hidden by moderation: set for its angler alone (nobody else receives a hidden trip). */
-  hidden: HiddenMark.nullable(),
-}).meta({ id: 'Trip' });
+export const Trip = z
+  .object({
+    id: TripId,
+    userId: UserId,
+    spotId: SpotId.nullable(),
+    fishingSuccess: z.boolean(),
+    waterCondition: WaterCondition.nullable(),
+    weatherCondition: WeatherCondition.nullable(),
+    temperature: z.number().nullable(),
+    timeOfDay: TimeOfDay.nullable(),
+    notes: z.string().nullable(),
+    shareLocation: z.boolean(),
+    location: z.string().nullable(),
+    latitude: Latitude.nullable(),
+    longitude: Longitude.nullable(),
+    tip: SharedTip.nullable(),
+    privacy: TripPrivacy,
+    /** The spot's name when fished at a spot. */
+    spotName: z.string().nullable(),
+    userDisplayName: z.string().nullable(),
+    userProfileImage: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    /** Hidden by moderation: set for its angler alone (nobody else receives a hidden trip). */
+    hidden: HiddenMark.nullable(),
+  })
+  .meta({ id: 'Trip' });
 export type Trip = z.infer<typeof Trip>;
 
 export const TripPage = pageOf(Trip);

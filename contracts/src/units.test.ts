@@ -1,16 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  cmToInches,
-  formatMeasure,
-  inchesToCm,
-  kgToLbs,
-  lbsToKg,
-  lengthIn,
-  typedLengthToCm,
-  typedWeightToKg,
-  weightIn,
-} from './units.ts';
+import { cmToInches, formatMeasure, inchesToCm, kgToLbs, lbsToKg, lengthIn, typedLengthToCm, typedWeightToKg, weightIn } from './units.ts';
 
 describe('units: one place converts sizes between the stored unit and the reader’s', () => {
   it('shows a kilogram as 2.2 pounds and an inch as 2.54 centimetres', () => {

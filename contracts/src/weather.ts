@@ -154,7 +154,8 @@ export const weatherRoutes = {
   weather: route({
     method: 'GET',
     path: '/api/weather/:latitude/:longitude',
-    summary: 'Current weather, sea state (null inland) and an explained fishing score at a place; 503 when the weather service is down or slow',
+    summary:
+      'Current weather, sea state (null inland) and an explained fishing score at a place; 503 when the weather service is down or slow',
     params: WeatherParams,
     responses: { 200: WeatherReport, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
   }),

@@ -19,7 +19,9 @@ const outDir = path.resolve(out);
 export const workspaces = ['backend', 'contracts', 'reference'];
 
 const tsc = path.join(root, 'node_modules/typescript-5/bin/tsc');
-const compiled = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'deploy/backend/tsconfig.json'), '--outDir', outDir], { stdio: 'inherit' });
+const compiled = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'deploy/backend/tsconfig.json'), '--outDir', outDir], {
+  stdio: 'inherit',
+});
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 /** `./src/index.ts` → `./src/index.js` (`main`, `exports`); type declarations have no place at run time. */

@@ -27,7 +27,21 @@ export const KUBERNETES_KINDS = {
 };
 
 const here = import.meta.dirname;
-const DROPPED = new Set(['description', 'format', 'title', 'example', 'x-kubernetes-group-version-kind', 'x-kubernetes-list-map-keys', 'x-kubernetes-list-type', 'x-kubernetes-map-type', 'x-kubernetes-patch-merge-key', 'x-kubernetes-patch-strategy', 'x-kubernetes-validations', 'x-kubernetes-unions', 'x-kubernetes-embedded-resource']);
+const DROPPED = new Set([
+  'description',
+  'format',
+  'title',
+  'example',
+  'x-kubernetes-group-version-kind',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-list-type',
+  'x-kubernetes-map-type',
+  'x-kubernetes-patch-merge-key',
+  'x-kubernetes-patch-strategy',
+  'x-kubernetes-validations',
+  'x-kubernetes-unions',
+  'x-kubernetes-embedded-resource',
+]);
 
 /** One schema node made strict and plain JSON Schema (draft-07 keywords Ajv knows). */
 function strict(node) {
@@ -39,10 +53,14 @@ function strict(node) {
     if (DROPPED.has(key) || key === 'x-kubernetes-int-or-string' || key === 'nullable') continue;
     if (key === 'x-kubernetes-preserve-unknown-fields') continue;
     // `properties` and `definitions` map names to schemas: each value is a schema, the keys are not keywords.
-    out[key] = key === 'properties' || key === 'definitions' || key === 'patternProperties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strict(v)])) : strict(value);
+    out[key] =
+      key === 'properties' || key === 'definitions' || key === 'patternProperties'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strict(v)]))
+        : strict(value);
   }
   if (node.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
-  if (out.properties && out.additionalProperties === undefined && !node['x-kubernetes-preserve-unknown-fields']) out.additionalProperties = false;
+  if (out.properties && out.additionalProperties === undefined && !node['x-kubernetes-preserve-unknown-fields'])
+    out.additionalProperties = false;
   return out;
 }
 

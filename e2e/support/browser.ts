@@ -46,7 +46,10 @@ if (typeof after === 'function') {
 /** Contexts opened by newAngler and not closed yet: closeContexts() closes them (after each journey). */
 const open = new Set<BrowserContext>();
 
-export async function newAngler(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newAngler(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   open.add(context);
   context.once('close', () => open.delete(context));
@@ -63,7 +66,10 @@ export async function newAngler(browser: Browser, viewport: { width: number; hei
 export async function closeContexts(this: Mocha.Context | void): Promise<void> {
   const test = this ? this.currentTest : undefined;
   if (test?.state === 'failed') {
-    const name = `failed-${test.fullTitle().replace(/[^\w-]+/g, '-').slice(0, 120)}`;
+    const name = `failed-${test
+      .fullTitle()
+      .replace(/[^\w-]+/g, '-')
+      .slice(0, 120)}`;
     const pages = [...open].flatMap((context) => context.pages());
     await Promise.all(pages.map((page, n) => snap(page, `${name}-${n + 1}`).catch(() => undefined)));
   }

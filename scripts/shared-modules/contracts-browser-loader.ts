@@ -24,7 +24,11 @@ const CONTRACTS_INDEX = path.resolve(import.meta.dirname, '../../contracts/src/i
 type Lite = Record<string, unknown>;
 
 const isRoute = (value: unknown): value is Lite =>
-  !!value && typeof value === 'object' && typeof (value as Lite).method === 'string' && typeof (value as Lite).path === 'string' && typeof (value as Lite).responses === 'object';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as Lite).method === 'string' &&
+  typeof (value as Lite).path === 'string' &&
+  typeof (value as Lite).responses === 'object';
 
 /** A route table: a plain object whose every value is a route. */
 const isRouteTable = (value: unknown): value is Record<string, Lite> =>
@@ -33,7 +37,9 @@ const isRouteTable = (value: unknown): value is Record<string, Lite> =>
 /** The route without params/query/body schemas (nor its summary, for the API document); each declared answer as 1 (a JSON body) or null (none). */
 export function liteRoute(def: Lite): Lite {
   const { params: _p, query: _q, body: _b, summary: _s, responses, ...rest } = def;
-  const answers = Object.fromEntries(Object.entries(responses as Record<string, unknown>).map(([status, schema]) => [status, schema ? 1 : null]));
+  const answers = Object.fromEntries(
+    Object.entries(responses as Record<string, unknown>).map(([status, schema]) => [status, schema ? 1 : null]),
+  );
   return { ...rest, responses: answers };
 }
 

@@ -11,7 +11,15 @@ import { createQueryClient, KitProviders } from '@tightlines/kit';
 export function renderAt(path: string, element: ReactNode, routePath = '*') {
   const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
   const client = createQueryClient({ gcTime: Infinity });
-  return { router, client, ...render(<KitProviders client={client}><RouterProvider router={router} /></KitProviders>) };
+  return {
+    router,
+    client,
+    ...render(
+      <KitProviders client={client}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    ),
+  };
 }
 
 /** A signed-in angler for the shell's component tests. */

@@ -17,4 +17,17 @@ import { moderation } from './moderation/moderation.backend-module.ts';
  * (The composition root's side: it loads each module's `<name>.backend-module.ts`; modules
  * themselves meet only at each other's light `index.ts`.)
  */
-export const backendModules: BackendModule[] = [identity, spots, posts, tournaments, notifications, forum, messaging, groups, advertising, weather, places, moderation];
+export const backendModules: BackendModule[] = [
+  identity,
+  spots,
+  posts,
+  tournaments,
+  notifications,
+  forum,
+  messaging,
+  groups,
+  advertising,
+  weather,
+  places,
+  moderation,
+];

@@ -37,14 +37,28 @@ const ADVERTISERS = [
         name: 'Spring soft plastics sale',
         description: 'Soft plastics and jig heads for the spring bite',
         ads: [
-          { title: '20% off soft plastics', content: 'Senkos, flukes and craws — stock up before the spawn.', url: 'https://reeldeals.example/soft-plastics' },
-          { title: 'Jig heads from $3', content: 'Every weight from 1/16 to 1 oz, in store and online.', url: 'https://reeldeals.example/jig-heads' },
+          {
+            title: '20% off soft plastics',
+            content: 'Senkos, flukes and craws — stock up before the spawn.',
+            url: 'https://reeldeals.example/soft-plastics',
+          },
+          {
+            title: 'Jig heads from $3',
+            content: 'Every weight from 1/16 to 1 oz, in store and online.',
+            url: 'https://reeldeals.example/jig-heads',
+          },
         ],
       },
       {
         name: 'Fly fishing starter kits',
         description: 'Rod, reel, line and flies in one box',
-        ads: [{ title: 'Start fly fishing today', content: 'A complete 5-weight kit with a free casting lesson.', url: 'https://reeldeals.example/fly-kits' }],
+        ads: [
+          {
+            title: 'Start fly fishing today',
+            content: 'A complete 5-weight kit with a free casting lesson.',
+            url: 'https://reeldeals.example/fly-kits',
+          },
+        ],
       },
     ],
   },
@@ -60,14 +74,28 @@ const ADVERTISERS = [
         name: 'Half-day offshore trips',
         description: 'Mahi, tuna and snapper with an experienced crew',
         ads: [
-          { title: 'Offshore half-days from $99', content: 'Tackle, bait and licences included. Book your spot.', url: 'https://bluewatercharters.example/half-day' },
-          { title: 'Sunset snapper trips', content: 'Four hours on the reef as the sun goes down.', url: 'https://bluewatercharters.example/sunset' },
+          {
+            title: 'Offshore half-days from $99',
+            content: 'Tackle, bait and licences included. Book your spot.',
+            url: 'https://bluewatercharters.example/half-day',
+          },
+          {
+            title: 'Sunset snapper trips',
+            content: 'Four hours on the reef as the sun goes down.',
+            url: 'https://bluewatercharters.example/sunset',
+          },
         ],
       },
       {
         name: 'Family fishing days',
         description: 'Calm water trips for kids and first-timers',
-        ads: [{ title: 'Kids fish free this month', content: 'Bring the family on a calm-water trip — under-12s go free.', url: 'https://bluewatercharters.example/family' }],
+        ads: [
+          {
+            title: 'Kids fish free this month',
+            content: 'Bring the family on a calm-water trip — under-12s go free.',
+            url: 'https://bluewatercharters.example/family',
+          },
+        ],
       },
     ],
   },
@@ -108,7 +136,12 @@ export const seedAdvertisers: DemoContribution = async ({ container, now, mark }
         placements: ['header', 'sidebar', 'footer', 'native'],
       });
       for (const ad of c.ads) {
-        await addAd.run(advertiserId, id, { title: ad.title, content: ad.content, image: await bannerDataUrl(ad.title, a.color), targetUrl: ad.url });
+        await addAd.run(advertiserId, id, {
+          title: ad.title,
+          content: ad.content,
+          image: await bannerDataUrl(ad.title, a.color),
+          targetUrl: ad.url,
+        });
       }
       await changeCampaign.run(advertiserId, id, { status: 'active' });
       campaignIds.push(id);

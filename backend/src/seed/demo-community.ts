@@ -28,7 +28,10 @@ const QUESTIONS: Array<{ category: ForumCategory; title: string; content: string
     category: 'techniques',
     title: 'Dry fly drag — how do you fix it on a slow pool?',
     content: 'Trout rise all evening in a glassy pool and refuse everything. I think my fly drags the moment it lands.',
-    answers: ['Longer tippet and a reach cast upstream. Give the fly slack before it hits the water.', 'Go down to 6X and cast across and slightly down, feeding line.'],
+    answers: [
+      'Longer tippet and a reach cast upstream. Give the fly slack before it hits the water.',
+      'Go down to 6X and cast across and slightly down, feeding line.',
+    ],
   },
   {
     category: 'equipment',
@@ -41,13 +44,19 @@ const QUESTIONS: Array<{ category: ForumCategory; title: string; content: string
     category: 'equipment',
     title: 'Is a fish finder worth it on a kayak?',
     content: 'Thinking about a small unit with down imaging. Worth the weight and the battery, or just learn the water?',
-    answers: ['Worth it. Even seeing the depth changes the way you fish a new lake.', 'Get one with GPS — marking waypoints on humps is the real win.'],
+    answers: [
+      'Worth it. Even seeing the depth changes the way you fish a new lake.',
+      'Get one with GPS — marking waypoints on humps is the real win.',
+    ],
   },
   {
     category: 'locations',
     title: 'Shore access on Lake Tahoe for mackinaw?',
     content: 'Visiting in October without a boat. Anywhere on the shore deep enough to reach lake trout?',
-    answers: ['The east shore drops off fast near Sand Harbor — try early with heavy spoons.', 'Hire a guide for one morning; you will learn where the fish sit for the rest of the trip.'],
+    answers: [
+      'The east shore drops off fast near Sand Harbor — try early with heavy spoons.',
+      'Hire a guide for one morning; you will learn where the fish sit for the rest of the trip.',
+    ],
     accepted: true,
   },
   {
@@ -70,24 +79,42 @@ const QUESTIONS: Array<{ category: ForumCategory; title: string; content: string
     category: 'general',
     title: 'Catch and release — how long can a fish be out of the water?',
     content: 'I want good photos without hurting the fish. What is a sensible rule?',
-    answers: ['Hold your breath when you lift it. When you need air, so does the fish.', 'Keep it wet, support the belly, and have the camera ready before you land it.'],
+    answers: [
+      'Hold your breath when you lift it. When you need air, so does the fish.',
+      'Keep it wet, support the belly, and have the camera ready before you land it.',
+    ],
   },
 ];
 
 const CHATS: string[][] = [
-  ['Fish are on the weed edge this morning — you coming?', 'On my way, 20 minutes out. Save me a spot!', 'Bring the white spinnerbait, that is all they want today.'],
+  [
+    'Fish are on the weed edge this morning — you coming?',
+    'On my way, 20 minutes out. Save me a spot!',
+    'Bring the white spinnerbait, that is all they want today.',
+  ],
   ['How did Saturday go?', 'Six bass and a surprise pike. Photos on my profile.', 'Nice! Same plan next weekend?'],
   ['Got a spare 5 wt leader? Snapped my last one.', "Yep, I'll bring a couple to the ramp."],
 ];
 
-const GROUPS: Array<{ name: string; description: string; type: GroupType; privacy: GroupPrivacy; location: string | null; chat: string[] }> = [
+const GROUPS: Array<{
+  name: string;
+  description: string;
+  type: GroupType;
+  privacy: GroupPrivacy;
+  location: string | null;
+  chat: string[];
+}> = [
   {
     name: 'Sierra Trout Club',
     description: 'Fly and spin anglers chasing trout in the Sierra Nevada. Monthly meetups and river clean-ups.',
     type: 'club',
     privacy: 'public',
     location: 'Lake Tahoe, CA',
-    chat: ['Hatch report: caddis coming off at dusk on the Truckee.', 'Clean-up day is the 14th, bring gloves!', 'Anyone tried the new access on the east fork?'],
+    chat: [
+      'Hatch report: caddis coming off at dusk on the Truckee.',
+      'Clean-up day is the 14th, bring gloves!',
+      'Anyone tried the new access on the east fork?',
+    ],
   },
   {
     name: 'Kayak Anglers Network',
@@ -114,7 +141,6 @@ const GROUPS: Array<{ name: string; description: string; type: GroupType; privac
     chat: ['Practice day Thursday, meet at 5:30.', 'Culling tags are in the boat box.'],
   },
 ];
-
 
 /**
  * The community's demo: questions with answers in every category (some accepted), conversations
@@ -147,7 +173,18 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     const asker = anglers[(i * 5) % anglers.length]!;
     const askedHoursAgo = 6 + i * 31 + random.int(0, 20);
     const id = newId();
-    await questions.add({ id, askerId: asker.id, category: q.category, title: q.title, content: q.content, createdAt: ago(askedHoursAgo), answerCount: 0, likeCount: 0, acceptedAnswerId: null, hidden: null });
+    await questions.add({
+      id,
+      askerId: asker.id,
+      category: q.category,
+      title: q.title,
+      content: q.content,
+      createdAt: ago(askedHoursAgo),
+      answerCount: 0,
+      likeCount: 0,
+      acceptedAnswerId: null,
+      hidden: null,
+    });
     questionIds.push(id);
     const answerers = others(asker);
     const answerIds: string[] = [];
@@ -159,7 +196,10 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
       await questions.addAnswer({ id: answerId, questionId: id, authorId, content, createdAt: at, hidden: null });
       answerIds.push(answerId);
       answerAuthors.push(authorId);
-      await tell({ recipientId: asker.id, kind: 'question_answered', actorId: authorId, subjectId: id, causeKey: `answer:${answerId}` }, at);
+      await tell(
+        { recipientId: asker.id, kind: 'question_answered', actorId: authorId, subjectId: id, causeKey: `answer:${answerId}` },
+        at,
+      );
     }
     if (q.accepted && answerIds[0]) {
       await questions.accept(id, answerIds[0]);
@@ -170,7 +210,10 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     }
     for (const liker of answerers.slice(0, random.int(1, 8))) {
       await questions.toggleLike(id, liker.id, ago(askedHoursAgo - 3));
-      await tell({ recipientId: asker.id, kind: 'question_liked', actorId: liker.id, subjectId: id, causeKey: `question-like:${id}:${liker.id}` }, ago(askedHoursAgo - 3));
+      await tell(
+        { recipientId: asker.id, kind: 'question_liked', actorId: liker.id, subjectId: id, causeKey: `question-like:${id}:${liker.id}` },
+        ago(askedHoursAgo - 3),
+      );
     }
   }
   await mark('forum_question', questionIds);
@@ -193,10 +236,22 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
       const at = ago(startedHoursAgo - j * 0.25);
       const id = newId();
       const last = j === lines.length - 1;
-      await messages.add({ id, senderId: sender.id, recipientId: recipient.id, content, createdAt: at, readAt: last ? null : at, hidden: null });
+      await messages.add({
+        id,
+        senderId: sender.id,
+        recipientId: recipient.id,
+        content,
+        createdAt: at,
+        readAt: last ? null : at,
+        hidden: null,
+      });
       messageIds.push(id);
       // The unread last message is unread on the bell too (the conversation opened marks it seen).
-      if (last) await tell({ recipientId: recipient.id, kind: 'new_message', actorId: sender.id, subjectId: sender.id, causeKey: `message:${id}` }, at);
+      if (last)
+        await tell(
+          { recipientId: recipient.id, kind: 'new_message', actorId: sender.id, subjectId: sender.id, causeKey: `message:${id}` },
+          at,
+        );
     }
   }
   await mark('dm_message', messageIds);
@@ -206,25 +261,60 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
     const owner = anglers[(i * 3 + 1) % anglers.length]!;
     const createdAt = ago(24 * (20 - i * 3));
     const id = newId();
-    await groups.create({ id, name: g.name, description: g.description, type: g.type, privacy: g.privacy, location: g.location, imageUrl: null, creatorId: owner.id, ownerId: owner.id, memberCount: 1, createdAt, hidden: null });
+    await groups.create({
+      id,
+      name: g.name,
+      description: g.description,
+      type: g.type,
+      privacy: g.privacy,
+      location: g.location,
+      imageUrl: null,
+      creatorId: owner.id,
+      ownerId: owner.id,
+      memberCount: 1,
+      createdAt,
+      hidden: null,
+    });
     groupIds.push(id);
     const members = others(owner).slice(i * 2, i * 2 + 4 + random.int(0, 5));
     for (const [j, m] of members.entries()) await groups.addMember(id, m.id, j === 0 ? 'admin' : 'member', ago(24 * (18 - i * 3) - j));
     const talkers = [owner, ...members];
     for (const [j, content] of g.chat.entries()) {
-      await groups.addMessage({ id: newId(), groupId: id, senderId: talkers[j % talkers.length]!.id, content, createdAt: ago(30 - i * 5 - j), hidden: null });
+      await groups.addMessage({
+        id: newId(),
+        groupId: id,
+        senderId: talkers[j % talkers.length]!.id,
+        content,
+        createdAt: ago(30 - i * 5 - j),
+        hidden: null,
+      });
     }
     // A private group has someone waiting; an invite-only one has an invitation out.
     const outsider = anglers.find((a) => a !== owner && !members.includes(a));
     if (outsider && g.privacy === 'private') {
       await groups.request(id, outsider.id, ago(3));
-      const cause = { recipientId: owner.id, kind: 'group_join_request', actorId: outsider.id, subjectId: id, causeKey: `group-request:${id}:${outsider.id}:demo` } as const;
+      const cause = {
+        recipientId: owner.id,
+        kind: 'group_join_request',
+        actorId: outsider.id,
+        subjectId: id,
+        causeKey: `group-request:${id}:${outsider.id}:demo`,
+      } as const;
       await tell(cause, ago(3));
       if (members[0]) await tell({ ...cause, recipientId: members[0].id }, ago(3));
     }
     if (outsider && g.privacy === 'invite_only') {
       await groups.invite(id, outsider.id, owner.id, ago(5));
-      await tell({ recipientId: outsider.id, kind: 'group_invitation', actorId: owner.id, subjectId: id, causeKey: `group-invitation:${id}:${outsider.id}:demo` }, ago(5));
+      await tell(
+        {
+          recipientId: outsider.id,
+          kind: 'group_invitation',
+          actorId: owner.id,
+          subjectId: id,
+          causeKey: `group-invitation:${id}:${outsider.id}:demo`,
+        },
+        ago(5),
+      );
     }
   }
   await mark('group', groupIds);
@@ -232,7 +322,10 @@ export const seedCommunity: DemoContribution = async ({ container, random, now, 
   // New followers: each demo angler's mates followed them at some point in the last weeks.
   for (const [i, angler] of anglers.entries()) {
     for (const [j, mateId] of (await identity.mateIdsOf(angler.id)).slice(0, 3).entries()) {
-      await tell({ recipientId: angler.id, kind: 'new_follower', actorId: mateId, subjectId: mateId, causeKey: `follow:${mateId}` }, ago(4 + ((i * 7 + j * 29) % 400)));
+      await tell(
+        { recipientId: angler.id, kind: 'new_follower', actorId: mateId, subjectId: mateId, causeKey: `follow:${mateId}` },
+        ago(4 + ((i * 7 + j * 29) % 400)),
+      );
     }
   }
   await mark('notification', notificationIds);

@@ -7,4 +7,11 @@ import { seedSpotActivity } from './demo-spot-activity.ts';
 import { seedOperator } from './demo-operator.ts';
 
 /** What modules beyond identity and spots add to the demo, in order (last, the demo's operator). */
-export const demoContributions: DemoContribution[] = [seedCatches, seedTournaments, seedCommunity, seedAdvertisers, seedSpotActivity, seedOperator];
+export const demoContributions: DemoContribution[] = [
+  seedCatches,
+  seedTournaments,
+  seedCommunity,
+  seedAdvertisers,
+  seedSpotActivity,
+  seedOperator,
+];

@@ -16,7 +16,12 @@ export const DEMO_OPERATOR = { slug: 'demo-operator', firstName: 'Demo', lastNam
  * the command line grants (no operator granted it), so the audit log starts with that line.
  */
 export const seedOperator: DemoContribution = async ({ container, mark }) => {
-  const user = User.register({ displayName: 'Demo Operator', firstName: DEMO_OPERATOR.firstName, lastName: DEMO_OPERATOR.lastName, profileImageUrl: null });
+  const user = User.register({
+    displayName: 'Demo Operator',
+    firstName: DEMO_OPERATOR.firstName,
+    lastName: DEMO_OPERATOR.lastName,
+    profileImageUrl: null,
+  });
   user.edit(user.id, { location: 'Tightlines', bio: `Moderates the demo: try the operator console. ${DEMO_MARK}` });
   await container.get<UserRepository>(UserRepository).register(user, new IdentityLink(DEMO_ISSUER, DEMO_OPERATOR.slug, user.id));
   await container.get<EventBus>(EventBusToken).publish(AnglerCardChanged.of(user), { orderKey: user.id });

@@ -8,12 +8,36 @@ import { demoTrip } from './demo-trips.ts';
 const DAY_MS = 86_400_000;
 
 const TIPS = [
-  { category: 'timing', title: 'Last hour of light', content: 'The evening bite beats the morning here most weeks; stay until you cannot see your line.' },
-  { category: 'location', title: 'Work the drop-off', content: 'Fish hold where the shelf falls away. Count your lure down and keep it just above the break.' },
-  { category: 'bait', title: 'Go natural early', content: 'Natural colours until the sun is high, then something bright. Scent helps on slow days.' },
-  { category: 'technique', title: 'Pause on the retrieve', content: 'Most strikes came on the pause. Reel, stop for two seconds, reel again.' },
-  { category: 'weather', title: 'Before the front', content: 'The day before a cold front was the best of the trip; the day after, nothing.' },
-  { category: 'equipment', title: 'Bring a longer rod', content: 'Casting distance matters from the bank here: a 7 to 8 foot rod reaches the fish.' },
+  {
+    category: 'timing',
+    title: 'Last hour of light',
+    content: 'The evening bite beats the morning here most weeks; stay until you cannot see your line.',
+  },
+  {
+    category: 'location',
+    title: 'Work the drop-off',
+    content: 'Fish hold where the shelf falls away. Count your lure down and keep it just above the break.',
+  },
+  {
+    category: 'bait',
+    title: 'Go natural early',
+    content: 'Natural colours until the sun is high, then something bright. Scent helps on slow days.',
+  },
+  {
+    category: 'technique',
+    title: 'Pause on the retrieve',
+    content: 'Most strikes came on the pause. Reel, stop for two seconds, reel again.',
+  },
+  {
+    category: 'weather',
+    title: 'Before the front',
+    content: 'The day before a cold front was the best of the trip; the day after, nothing.',
+  },
+  {
+    category: 'equipment',
+    title: 'Bring a longer rod',
+    content: 'Casting distance matters from the bank here: a 7 to 8 foot rod reaches the fish.',
+  },
 ] as const;
 
 /** A moment in the last 90 days: a tenth in the last day, a third in the last week, the rest spread out. */
@@ -47,13 +71,23 @@ export const seedSpotActivity: DemoContribution = async ({ container, random, no
       const angler = random.pick(fishers);
       const roll = random.next();
       const privacy = roll < 0.06 ? 'private' : roll < 0.14 ? 'mates' : 'public';
-      const trip = { ...demoTrip(random, spot), spotId: spot.id, location: null, latitude: null, longitude: null, shareTip: false, privacy } as const;
+      const trip = {
+        ...demoTrip(random, spot),
+        spotId: spot.id,
+        location: null,
+        latitude: null,
+        longitude: null,
+        shareTip: false,
+        privacy,
+      } as const;
       const { trip: logged } = await logTrip.execute(angler.id, trip, momentIn90Days(random, now));
       tripIds.push(logged.id);
     }
 
-    for (const angler of fishers) if (random.chance(0.8)) await rateSpot.execute(spot.id, angler.id, random.chance(0.7) ? 5 : random.chance(0.7) ? 4 : 3);
-    for (const angler of anglers) if (!fishers.includes(angler) && random.chance(0.05)) await rateSpot.execute(spot.id, angler.id, random.int(3, 5));
+    for (const angler of fishers)
+      if (random.chance(0.8)) await rateSpot.execute(spot.id, angler.id, random.chance(0.7) ? 5 : random.chance(0.7) ? 4 : 3);
+    for (const angler of anglers)
+      if (!fishers.includes(angler) && random.chance(0.05)) await rateSpot.execute(spot.id, angler.id, random.int(3, 5));
 
     const authors = fishers.slice(0, random.chance(0.3) ? 2 : 1);
     for (const author of authors) {

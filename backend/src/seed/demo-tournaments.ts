@@ -49,7 +49,11 @@ const EVENTS: DemoEvent[] = [
     entryFee: 40,
     prizePool: 1500,
     anglers: 9,
-    prizes: [['Custom fly rod', 650, 'Hand-built 9 ft 5 wt'], ['Guided day on the lake', 450, null], ['Tackle box bundle', 150, null]],
+    prizes: [
+      ['Custom fly rod', 650, 'Hand-built 9 ft 5 wt'],
+      ['Guided day on the lake', 450, null],
+      ['Tackle box bundle', 150, null],
+    ],
     verified: 0,
   },
   {
@@ -65,7 +69,11 @@ const EVENTS: DemoEvent[] = [
     entryFee: 25,
     prizePool: 800,
     anglers: 10,
-    prizes: [['Baitcasting combo', 350, null], ['Sonar unit', 250, null], ['Lure assortment', 80, null]],
+    prizes: [
+      ['Baitcasting combo', 350, null],
+      ['Sonar unit', 250, null],
+      ['Lure assortment', 80, null],
+    ],
     verified: 0.7,
   },
   {
@@ -81,7 +89,11 @@ const EVENTS: DemoEvent[] = [
     entryFee: null,
     prizePool: 1000,
     anglers: 12,
-    prizes: [['Trolling motor', 600, null], ['Electronics gift card', 250, null], ['Club jacket', 90, null]],
+    prizes: [
+      ['Trolling motor', 600, null],
+      ['Electronics gift card', 250, null],
+      ['Club jacket', 90, null],
+    ],
     verified: 1,
   },
 ];
@@ -142,7 +154,15 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
     await tournaments.add(tournament);
     ids.push(tournament.id);
     for (const [position, [title, value, description]] of event.prizes.entries()) {
-      await prizes.add({ id: newId(), tournamentId: tournament.id, position: position + 1, title, value, description, createdAt: tournament.toProps().createdAt });
+      await prizes.add({
+        id: newId(),
+        tournamentId: tournament.id,
+        position: position + 1,
+        title,
+        value,
+        description,
+        createdAt: tournament.toProps().createdAt,
+      });
     }
 
     const field = anglers.filter((a) => a !== organizer).slice(index * 3, index * 3 + event.anglers);
@@ -194,8 +214,23 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
           caughtAt,
           submittedAt: new Date(Math.min(now.getTime(), caughtAt.getTime() + random.int(3, 40) * 60_000)),
         });
-        await entries.appendLog(entryId, { at: caughtAt, action: 'submitted', actorId: angler.id, actorRole: 'angler', reason: null, note: null });
-        if (verified) await entries.appendLog(entryId, { at: new Date(caughtAt.getTime() + HOUR), action: 'verified', actorId: organizer.id, actorRole: 'organizer', reason: null, note: null });
+        await entries.appendLog(entryId, {
+          at: caughtAt,
+          action: 'submitted',
+          actorId: angler.id,
+          actorRole: 'angler',
+          reason: null,
+          note: null,
+        });
+        if (verified)
+          await entries.appendLog(entryId, {
+            at: new Date(caughtAt.getTime() + HOUR),
+            action: 'verified',
+            actorId: organizer.id,
+            actorRole: 'organizer',
+            reason: null,
+            note: null,
+          });
       }
       await standings.recompute(tournament.id, angler.id, { type: event.scoringType, bestN: event.bestN });
     }

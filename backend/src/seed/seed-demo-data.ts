@@ -67,13 +67,19 @@ export async function seedDemoData({ container, em, log, contributions = [] }: S
       const spots = await seedSpots(container);
       await mark('spot', [...spots.keys()]);
       const anglers = await seedAnglers(container);
-      await mark('angler', anglers.map((a) => a.id));
+      await mark(
+        'angler',
+        anglers.map((a) => a.id),
+      );
       await seedFollows(container, random, anglers);
       const trips = await seedTrips(container, random, now, anglers, spots);
       await mark('trip', trips);
       for (const contribute of contributions) await contribute({ container, random, now, anglers, spots, mark });
 
-      log.info({ anglers: anglers.length, spots: spots.size, trips: trips.length, ms: Date.now() - started }, 'demo data seeded (DEMO_DATA=false turns this off)');
+      log.info(
+        { anglers: anglers.length, spots: spots.size, trips: trips.length, ms: Date.now() - started },
+        'demo data seeded (DEMO_DATA=false turns this off)',
+      );
       return true;
     }),
   );
@@ -83,8 +89,15 @@ async function seedSpots(container: Container): Promise<Map<string, DemoSpot>> {
   const spots = container.get<SpotRepository>(SpotRepository);
   for (const s of DEMO_SPOTS) {
     await spots.add({
-      id: s.id, name: s.name, location: s.location, latitude: s.latitude, longitude: s.longitude, waterType: s.waterType,
-      createdBy: null, totalTrips: 0, details: demoSpotDetails(s),
+      id: s.id,
+      name: s.name,
+      location: s.location,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      waterType: s.waterType,
+      createdBy: null,
+      totalTrips: 0,
+      details: demoSpotDetails(s),
     });
   }
   return new Map(DEMO_SPOTS.map((s) => [s.id, s]));

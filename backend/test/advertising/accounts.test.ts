@@ -29,7 +29,10 @@ describe('advertising: advertiser accounts, the portal session and own-data-only
     const res = await browser.send<RegisteredAdvertiser>('POST', '/api/advertisers/register', body);
     expect(res.status, res.text).to.equal(201);
     expect(res.json.accountStatus).to.equal('pending');
-    const login = await browser.send<AdvertiserUser>('POST', '/api/advertisers/login', { email: body.primaryUser.email.toUpperCase(), password: 'correct horse' });
+    const login = await browser.send<AdvertiserUser>('POST', '/api/advertisers/login', {
+      email: body.primaryUser.email.toUpperCase(),
+      password: 'correct horse',
+    });
     expect(login.status, login.text).to.equal(200);
     expect(login.json).to.deep.equal({
       email: body.primaryUser.email,
@@ -53,10 +56,17 @@ describe('advertising: advertiser accounts, the portal session and own-data-only
     };
     expect(await messages(registration({}, { password: 'seven77' }))).to.deep.equal(['Use at least 8 characters']);
     expect(await messages(registration({ website: 'not a url' }))).to.deep.equal(['Enter a web address starting with https://']);
-    expect(await messages(registration({ companyName: '  ' }, { firstName: '' }))).to.have.members(['Enter the company name', 'Enter your first name']);
+    expect(await messages(registration({ companyName: '  ' }, { firstName: '' }))).to.have.members([
+      'Enter the company name',
+      'Enter your first name',
+    ]);
     const body = registration();
     expect((await browser.send('POST', '/api/advertisers/register', body)).status).to.equal(201);
-    const again = await browser.send<{ message: string }>('POST', '/api/advertisers/register', registration({}, { email: body.primaryUser.email.toUpperCase() }));
+    const again = await browser.send<{ message: string }>(
+      'POST',
+      '/api/advertisers/register',
+      registration({}, { email: body.primaryUser.email.toUpperCase() }),
+    );
     expect(again.status).to.equal(409);
     expect(again.json.message).to.equal('An advertiser account with this email already exists');
   });
@@ -66,7 +76,9 @@ describe('advertising: advertiser accounts, the portal session and own-data-only
     const browser = new HttpClient(app.url);
     const reg = await browser.send('POST', '/api/advertisers/register', body);
     expect(reg.text).not.to.contain('secret-spinnerbait');
-    const { rows } = await db.query<{ password_hash: string }>('select password_hash from advertiser_users where email = $1', [body.primaryUser.email]);
+    const { rows } = await db.query<{ password_hash: string }>('select password_hash from advertiser_users where email = $1', [
+      body.primaryUser.email,
+    ]);
     expect(rows[0]!.password_hash).to.match(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]!.password_hash).not.to.contain('secret-spinnerbait');
     const login = await browser.send('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: 'secret-spinnerbait' });
@@ -87,14 +99,20 @@ describe('advertising: advertiser accounts, the portal session and own-data-only
       expect(res.json.message).to.equal('Invalid credentials');
     }
     expect(browser.cookie('tl.adv')).to.equal(undefined);
-    const missing = await browser.send<{ issues: Array<{ message: string }> }>('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: '' });
+    const missing = await browser.send<{ issues: Array<{ message: string }> }>('POST', '/api/advertisers/login', {
+      email: body.primaryUser.email,
+      password: '',
+    });
     expect(missing.json.issues.map((i) => i.message)).to.deep.equal(['Enter your password']);
   });
 
   it("sets the portal's own session cookie (HttpOnly, SameSite, apart from anglers'), and logout ends it on the server", async () => {
     const rita = await anAdvertiser(app);
     const cookie = rita.cookie('tl.adv')!;
-    expect(cookie.raw).to.match(/httponly/i).and.to.match(/samesite=lax/i).and.to.match(/path=\/api\/advertisers/i);
+    expect(cookie.raw)
+      .to.match(/httponly/i)
+      .and.to.match(/samesite=lax/i)
+      .and.to.match(/path=\/api\/advertisers/i);
     expect(rita.cookie('tl.sid')).to.equal(undefined);
     // An angler's session is no advertiser's: the portal's reads want the portal's cookie.
     const angler = await anAngler(app, 'Andy Angler');
@@ -110,7 +128,10 @@ describe('advertising: advertiser accounts, the portal session and own-data-only
 
   it('refuses a portal call sent from another origin (CSRF), like every state-changing call', async () => {
     const body = registration();
-    const res = await new HttpClient(app.url).send('POST', '/api/advertisers/register', body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await new HttpClient(app.url).send('POST', '/api/advertisers/register', body, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.status).to.equal(403);
     const { rows } = await db.query('select 1 from advertiser_users where email = $1', [body.primaryUser.email]);
     expect(rows).to.have.length(0);

@@ -33,21 +33,40 @@ describe('advertising: operators (anglers holding the operator role) approve and
 
   it('a pending advertiser prepares a campaign that serves nothing until approved, and nothing once suspended', async () => {
     const base = `/api/advertisers/${shop.user.advertiserId}/campaigns`;
-    const c = (await shop.send<CampaignDetail>('POST', base, {
-      name: 'Half-day charters',
-      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
-      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      budget: 50,
-      cpm: 1,
-      cpc: 0.2,
-      placements: ['sidebar'],
-    }, origin())).json;
-    await shop.send('POST', `${base}/${c.id}/ads`, { title: 'Tarpon season', content: 'Book now', targetUrl: 'https://charter.example/' }, origin());
+    const c = (
+      await shop.send<CampaignDetail>(
+        'POST',
+        base,
+        {
+          name: 'Half-day charters',
+          startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          budget: 50,
+          cpm: 1,
+          cpc: 0.2,
+          placements: ['sidebar'],
+        },
+        origin(),
+      )
+    ).json;
+    await shop.send(
+      'POST',
+      `${base}/${c.id}/ads`,
+      { title: 'Tarpon season', content: 'Book now', targetUrl: 'https://charter.example/' },
+      origin(),
+    );
     expect((await shop.send('PATCH', `${base}/${c.id}`, { status: 'active' }, origin())).status).to.equal(200);
     expect((await andy.get<Ad[]>('/api/ads?placement=sidebar')).json).to.deep.equal([]);
 
-    expect((await andy.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status).to.equal(403);
-    const approved = await olga.send<ReviewedAdvertiser>('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin());
+    expect(
+      (await andy.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status,
+    ).to.equal(403);
+    const approved = await olga.send<ReviewedAdvertiser>(
+      'PUT',
+      `/api/advertising/advertisers/${shop.user.advertiserId}/status`,
+      { status: 'active' },
+      origin(),
+    );
     expect(approved.status, approved.text).to.equal(200);
     expect(approved.json.accountStatus).to.equal('active');
     expect((await shop.get<Advertiser>(`/api/advertisers/${shop.user.advertiserId}`)).json.accountStatus).to.equal('active');
@@ -57,6 +76,9 @@ describe('advertising: operators (anglers holding the operator role) approve and
     expect((await andy.get<Ad[]>('/api/ads?placement=sidebar')).json).to.deep.equal([]);
     // Suspended, it still signs in and prepares campaigns.
     expect((await shop.get(`${base}/${c.id}`)).status).to.equal(200);
-    expect((await olga.send('PUT', '/api/advertising/advertisers/00000000-0000-4000-8000-000000000000/status', { status: 'active' }, origin())).status).to.equal(404);
+    expect(
+      (await olga.send('PUT', '/api/advertising/advertisers/00000000-0000-4000-8000-000000000000/status', { status: 'active' }, origin()))
+        .status,
+    ).to.equal(404);
   });
 });

@@ -30,7 +30,10 @@ describe('advertising demo data: two approved advertisers fill every slot on the
 
   it('lets the demo tackle shop sign in to the portal and see its active campaigns', async () => {
     const portal = new HttpClient(app.url);
-    const login = await portal.send<AdvertiserUser>('POST', '/api/advertisers/login', { email: 'demo@reeldeals.example', password: DEMO_ADVERTISER_PASSWORD });
+    const login = await portal.send<AdvertiserUser>('POST', '/api/advertisers/login', {
+      email: 'demo@reeldeals.example',
+      password: DEMO_ADVERTISER_PASSWORD,
+    });
     expect(login.status, login.text).to.equal(200);
     const campaigns = (await portal.get<CampaignSummary[]>(`/api/advertisers/${login.json.advertiserId}/campaigns`)).json;
     expect(campaigns.map((c) => c.status)).to.deep.equal(['active', 'active']);
@@ -42,7 +45,12 @@ describe('advertising demo data: two approved advertisers fill every slot on the
     expect((await operator.get('/api/advertising/operator')).json).to.deep.equal({ operator: true });
     const pending = (await operator.get<ReviewedAdvertiser[]>('/api/advertising/review')).json.find((a) => a.id === shop.user.advertiserId);
     expect(pending?.accountStatus).to.equal('pending');
-    const approved = await operator.send<ReviewedAdvertiser>('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, { origin: app.url });
+    const approved = await operator.send<ReviewedAdvertiser>(
+      'PUT',
+      `/api/advertising/advertisers/${shop.user.advertiserId}/status`,
+      { status: 'active' },
+      { origin: app.url },
+    );
     expect(approved.status, approved.text).to.equal(200);
     expect(approved.json.accountStatus).to.equal('active');
   });

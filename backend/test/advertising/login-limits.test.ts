@@ -15,11 +15,18 @@ describe('advertising: sign-in attempts are limited per email and per address', 
     const body = registration();
     await browser.send('POST', '/api/advertisers/register', body);
     for (let i = 0; i < 10; i++) {
-      expect((await browser.send('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: `guess ${i}!` })).status).to.equal(401);
+      expect(
+        (await browser.send('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: `guess ${i}!` })).status,
+      ).to.equal(401);
     }
-    const refused = await browser.send<{ message: string }>('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: 'correct horse' });
+    const refused = await browser.send<{ message: string }>('POST', '/api/advertisers/login', {
+      email: body.primaryUser.email,
+      password: 'correct horse',
+    });
     expect(refused.status).to.equal(429);
-    expect(refused.json.message).to.match(/^You've reached the limit of 10 sign-in attempts an hour \(advertising\.login-email\)\. It resets at/);
+    expect(refused.json.message).to.match(
+      /^You've reached the limit of 10 sign-in attempts an hour \(advertising\.login-email\)\. It resets at/,
+    );
     expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
   });
 
@@ -28,7 +35,10 @@ describe('advertising: sign-in attempts are limited per email and per address', 
     let status = 0;
     let message = '';
     for (let i = 0; i < 12 && status !== 429; i++) {
-      const res = await browser.send<{ message: string }>('POST', '/api/advertisers/login', { email: `stranger${i}@nowhere.example`, password: 'whatever1' });
+      const res = await browser.send<{ message: string }>('POST', '/api/advertisers/login', {
+        email: `stranger${i}@nowhere.example`,
+        password: 'whatever1',
+      });
       status = res.status;
       message = res.json.message;
     }

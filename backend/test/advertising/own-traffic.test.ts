@@ -35,33 +35,53 @@ describe("advertising: an advertiser's own impressions and clicks are never bill
     const body = registration({ companyName: 'Rita’s Rods' }, { email: devEmail('Rita Reel') });
     shop = new HttpClient(app.url) as PortalUser;
     expect((await shop.send('POST', '/api/advertisers/register', body)).status).to.equal(201);
-    const login = await shop.send<AdvertiserUser>('POST', '/api/advertisers/login', { email: body.primaryUser.email, password: body.primaryUser.password });
+    const login = await shop.send<AdvertiserUser>('POST', '/api/advertisers/login', {
+      email: body.primaryUser.email,
+      password: body.primaryUser.password,
+    });
     expect(login.status, login.text).to.equal(200);
     shop.user = login.json;
-    const invited = await shop.send('POST', `${base()}/users`, {
-      email: devEmail('Cody Colleague').toUpperCase(),
-      firstName: 'Cody',
-      lastName: 'Colleague',
-      role: 'member',
-      password: 'correct horse',
-    }, origin());
+    const invited = await shop.send(
+      'POST',
+      `${base()}/users`,
+      {
+        email: devEmail('Cody Colleague').toUpperCase(),
+        firstName: 'Cody',
+        lastName: 'Colleague',
+        role: 'member',
+        password: 'correct horse',
+      },
+      origin(),
+    );
     expect(invited.status, invited.text).to.equal(201);
     const olga = await anAngler(app, 'Olga Operator');
     await makeOperator(app, olga);
-    expect((await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status).to.equal(200);
+    expect(
+      (await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status,
+    ).to.equal(200);
 
-    const created = await shop.send<CampaignDetail>('POST', `${base()}/campaigns`, {
-      name: 'Rods for spring',
-      startsAt: new Date(clock.now().getTime() - DAY).toISOString(),
-      endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-      budget: 100,
-      cpm: 10,
-      cpc: 0.5,
-      placements: ['header'],
-    }, origin());
+    const created = await shop.send<CampaignDetail>(
+      'POST',
+      `${base()}/campaigns`,
+      {
+        name: 'Rods for spring',
+        startsAt: new Date(clock.now().getTime() - DAY).toISOString(),
+        endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+        budget: 100,
+        cpm: 10,
+        cpc: 0.5,
+        placements: ['header'],
+      },
+      origin(),
+    );
     expect(created.status, created.text).to.equal(201);
     campaign = created.json;
-    const ad = await shop.send('POST', `${base()}/campaigns/${campaign.id}/ads`, { title: 'Spring rods', content: 'Tight lines!', targetUrl: 'https://ritas-rods.example/' }, origin());
+    const ad = await shop.send(
+      'POST',
+      `${base()}/campaigns/${campaign.id}/ads`,
+      { title: 'Spring rods', content: 'Tight lines!', targetUrl: 'https://ritas-rods.example/' },
+      origin(),
+    );
     expect(ad.status, ad.text).to.equal(201);
     expect((await shop.send('PATCH', `${base()}/campaigns/${campaign.id}`, { status: 'active' }, origin())).status).to.equal(200);
     [rita, cody, andy] = await Promise.all([anAngler(app, 'Rita Reel'), anAngler(app, 'Cody Colleague'), anAngler(app, 'Andy Angler')]);

@@ -49,7 +49,10 @@ describe('advertising: the portal on its own origin', () => {
   it('lets the portal register, sign in (a Lax cookie over http) and read its own advertiser from its origin', async () => {
     const portal = new HttpClient(app.url);
     const body = registration();
-    const registered = await portal.send<RegisteredAdvertiser>('POST', '/api/advertisers/register', body, { origin: PORTAL, 'sec-fetch-site': 'same-site' });
+    const registered = await portal.send<RegisteredAdvertiser>('POST', '/api/advertisers/register', body, {
+      origin: PORTAL,
+      'sec-fetch-site': 'same-site',
+    });
     expect(registered.status, registered.text).to.equal(201);
     expect(registered.headers.get('access-control-allow-origin')).to.equal(PORTAL);
     const login = await portal.send<AdvertiserUser>(
@@ -61,7 +64,10 @@ describe('advertising: the portal on its own origin', () => {
     expect(login.status, login.text).to.equal(200);
     expect(login.headers.get('access-control-allow-credentials')).to.equal('true');
     const cookie = login.headers.get('set-cookie') ?? '';
-    expect(cookie).to.match(/tl\.adv=/).and.match(/samesite=lax/i).and.match(/httponly/i);
+    expect(cookie)
+      .to.match(/tl\.adv=/)
+      .and.match(/samesite=lax/i)
+      .and.match(/httponly/i);
     const me = await portal.get(`/api/advertisers/${login.json.advertiserId}`, { origin: PORTAL });
     expect(me.status).to.equal(200);
     expect(me.headers.get('access-control-allow-origin')).to.equal(PORTAL);
@@ -69,11 +75,19 @@ describe('advertising: the portal on its own origin', () => {
 
   it('still refuses writes from any other origin, and the portal’s origin anywhere but the portal’s API', async () => {
     const stranger = new HttpClient(app.url);
-    const refused = await stranger.send<{ message: string }>('POST', '/api/advertisers/register', registration(), { origin: STRANGER, 'sec-fetch-site': 'cross-site' });
+    const refused = await stranger.send<{ message: string }>('POST', '/api/advertisers/register', registration(), {
+      origin: STRANGER,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(refused.status).to.equal(403);
     expect(refused.json.message).to.equal('Cross-origin request refused');
     expect(refused.headers.get('access-control-allow-origin')).to.equal(null);
-    const elsewhere = await stranger.send('POST', '/api/advertising/advertisers/x/status', { status: 'active' }, { origin: PORTAL, 'sec-fetch-site': 'same-site' });
+    const elsewhere = await stranger.send(
+      'POST',
+      '/api/advertising/advertisers/x/status',
+      { status: 'active' },
+      { origin: PORTAL, 'sec-fetch-site': 'same-site' },
+    );
     expect(elsewhere.status).to.equal(403);
   });
 
@@ -88,9 +102,14 @@ describe('advertising: the portal on its own origin', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     try {
       const fromPortal = await fetch(url, { headers: { origin: 'https://ads.example.com' } });
-      expect(fromPortal.headers.get('set-cookie')).to.match(/samesite=none/i).and.match(/; secure/i).and.match(/httponly/i);
+      expect(fromPortal.headers.get('set-cookie'))
+        .to.match(/samesite=none/i)
+        .and.match(/; secure/i)
+        .and.match(/httponly/i);
       const sameOrigin = await fetch(url);
-      expect(sameOrigin.headers.get('set-cookie')).to.match(/samesite=lax/i).and.match(/; secure/i);
+      expect(sameOrigin.headers.get('set-cookie'))
+        .to.match(/samesite=lax/i)
+        .and.match(/; secure/i);
     } finally {
       server.close();
     }

@@ -36,21 +36,33 @@ describe('advertising: serving only eligible ads, counting each event once, budg
   /** An active campaign with one ad (no targeting unless given). */
   async function liveCampaign(p: PortalUser, tag: string, overrides: Record<string, unknown> = {}): Promise<CampaignDetail> {
     const base = `/api/advertisers/${p.user.advertiserId}/campaigns`;
-    const created = await p.send<CampaignDetail>('POST', base, {
-      name: `Campaign ${tag}`,
-      startsAt: new Date(clock.now().getTime() - DAY).toISOString(),
-      endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
-      budget: 100,
-      cpm: 2,
-      cpc: 0.5,
-      placements: ['header', 'footer', 'native'],
-      ...overrides,
-    }, origin());
+    const created = await p.send<CampaignDetail>(
+      'POST',
+      base,
+      {
+        name: `Campaign ${tag}`,
+        startsAt: new Date(clock.now().getTime() - DAY).toISOString(),
+        endsAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+        budget: 100,
+        cpm: 2,
+        cpc: 0.5,
+        placements: ['header', 'footer', 'native'],
+        ...overrides,
+      },
+      origin(),
+    );
     expect(created.status, created.text).to.equal(201);
     live.push({ p, id: created.json.id });
-    const withAd = await p.send<CampaignDetail>('POST', `${base}/${created.json.id}/ads`, {
-      title: `Ad ${tag}`, content: 'Tight lines!', targetUrl: 'https://reeldeals.example/',
-    }, origin());
+    const withAd = await p.send<CampaignDetail>(
+      'POST',
+      `${base}/${created.json.id}/ads`,
+      {
+        title: `Ad ${tag}`,
+        content: 'Tight lines!',
+        targetUrl: 'https://reeldeals.example/',
+      },
+      origin(),
+    );
     expect(withAd.status, withAd.text).to.equal(201);
     const active = await p.send<CampaignDetail>('PATCH', `${base}/${created.json.id}`, { status: 'active' }, origin());
     expect(active.status, active.text).to.equal(200);
@@ -114,7 +126,8 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     const early = await event(andy, ad!, 'click');
     expect(early.json).to.deep.equal({ billed: false, reason: 'click_before_impression' });
     expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: true, reason: null });
-    for (let i = 0; i < 3; i++) expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: false, reason: 'duplicate_impression' });
+    for (let i = 0; i < 3; i++)
+      expect((await event(andy, ad!, 'impression')).json).to.deep.equal({ billed: false, reason: 'duplicate_impression' });
     expect((await event(andy, ad!, 'click')).json).to.deep.equal({ billed: true, reason: null });
     expect((await event(andy, ad!, 'click')).json).to.deep.equal({ billed: false, reason: 'duplicate_click' });
     const after = await detail(shop, c);
@@ -142,13 +155,22 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     expect((await andy.get(`/api/advertisers/${shop.user.advertiserId}/analytics/daily`)).status).to.equal(401);
   });
 
-  it("refuses a token served to someone else or made up (422), and writes nothing", async () => {
+  it('refuses a token served to someone else or made up (422), and writes nothing', async () => {
     await liveCampaign(shop, 'carp');
     const [ad] = await ads(andy, 'placement=header');
     const before = (await db.query('select count(*) from ad_serves')).rows[0].count;
     const stolen = await event(bella, ad!, 'impression');
     expect(stolen.status).to.equal(422);
-    expect((await bella.send<{ message: string }>('POST', `/api/ads/${ad!.id}/impression`, { token: `${ad!.token.split('.')[0]}.forged` }, origin())).status).to.equal(422);
+    expect(
+      (
+        await bella.send<{ message: string }>(
+          'POST',
+          `/api/ads/${ad!.id}/impression`,
+          { token: `${ad!.token.split('.')[0]}.forged` },
+          origin(),
+        )
+      ).status,
+    ).to.equal(422);
     expect((await db.query('select count(*) from ad_serves')).rows[0].count).to.equal(before);
   });
 
@@ -185,12 +207,15 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     expect(await ads(bella, 'placement=header&near=47.61,-122.33')).to.deep.equal([]); // Seattle
     expect(await ads(bella, 'placement=header&near=45.60,-122.50')).to.have.length(1);
     expect(await ads(new HttpClient(app.url), 'placement=header&near=45.60,-122.50')).to.have.length(1);
-    await liveCampaign(shop, 'portland steelhead', { targeting: { species: ['steelhead'], region: { ...portland, radiusKm: 50 } }, placements: ['sidebar'] });
+    await liveCampaign(shop, 'portland steelhead', {
+      targeting: { species: ['steelhead'], region: { ...portland, radiusKm: 50 } },
+      placements: ['sidebar'],
+    });
     expect((await ads(dora, 'placement=sidebar')).map((a) => a.title)).to.deep.equal(['Ad portland steelhead']);
     expect(await ads(bella, 'placement=sidebar&near=45.60,-122.50')).to.deep.equal([]);
   });
 
-  it("caps how often one viewer sees a campaign, and schedules: nothing before it starts", async () => {
+  it('caps how often one viewer sees a campaign, and schedules: nothing before it starts', async () => {
     await liveCampaign(shop, 'bluegill');
     for (let i = 0; i < FREQUENCY_CAP_PER_DAY; i++) {
       const [ad] = await ads(andy, 'placement=header');
@@ -256,7 +281,12 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     const tokens = new HmacAdTokens(app.config);
     const results = await Promise.all(
       Array.from({ length: 500 }, async () => {
-        const token = tokens.sign({ adId: served!.id, campaignId: claims.campaignId, viewer: claims.viewer, servedAt: clock.now().getTime() });
+        const token = tokens.sign({
+          adId: served!.id,
+          campaignId: claims.campaignId,
+          viewer: claims.viewer,
+          servedAt: clock.now().getTime(),
+        });
         // A busy machine may answer 503 (no database connection free in time; nothing written): sent again, as a browser would.
         for (let attempt = 0; ; attempt++) {
           const res = await fetch(`${app.url}/api/ads/${served!.id}/impression`, {
@@ -274,7 +304,10 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     const after = await detail(shop, c);
     expect(after).to.deep.include({ spent: 1, impressions: 10 });
     expect(after.unbilled).to.deep.equal([{ reason: 'budget_spent', events: 490 }]);
-    const { rows } = await db.query('select sum(spent_micros)::int as spent, sum(impressions)::int as n from ad_daily where campaign_id = $1', [c.id]);
+    const { rows } = await db.query(
+      'select sum(spent_micros)::int as spent, sum(impressions)::int as n from ad_daily where campaign_id = $1',
+      [c.id],
+    );
     expect(rows[0]).to.deep.equal({ spent: 1_000_000, n: 10 });
     expect(await ads(new HttpClient(app.url), 'placement=header')).to.deep.equal([]);
   });
@@ -282,7 +315,8 @@ describe('advertising: serving only eligible ads, counting each event once, budg
   it('forgets served-ad rows after three days, keeping the counts and the money', async () => {
     const before = (await db.query<{ n: number }>('select count(*)::int as n from ad_serves')).rows[0]!.n;
     expect(before).to.be.greaterThan(0);
-    const totals = async () => (await db.query('select sum(spent_micros)::text as s, sum(impressions)::text as i from ad_campaigns')).rows[0];
+    const totals = async () =>
+      (await db.query('select sum(spent_micros)::text as s, sum(impressions)::text as i from ad_campaigns')).rows[0];
     const kept = await totals();
     clock.advance(4 * DAY);
     await app.inContext(async (get) => get<ForgetOldServes>(ForgetOldServesToken).run());

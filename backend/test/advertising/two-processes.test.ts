@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import type { Ad, AdEventResult, CampaignDetail } from '@tightlines/contracts';
-import { createTestDatabase, HttpClient, makeOperator, startTestApp, type TestApp, type TestDatabase, eventually } from '../support/index.ts';
+import {
+  createTestDatabase,
+  HttpClient,
+  makeOperator,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+  eventually,
+} from '../support/index.ts';
 import { anAngler } from '../support/builders/anglers.ts';
 import { HmacAdTokens } from '../../src/modules/advertising/adapters/security/hmac-ad-tokens.ts';
 import { anAdvertiser, type PortalUser } from './support.ts';
@@ -25,7 +33,9 @@ describe('advertising: two processes on one database', function () {
     const olga = await anAngler(a, 'Olga Operator');
     await makeOperator(a, olga);
     shop = await anAdvertiser(a, { companyName: 'Two Towns Tackle' });
-    expect((await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status).to.equal(200);
+    expect(
+      (await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin())).status,
+    ).to.equal(200);
   });
   after(async () => {
     await b?.close();
@@ -35,11 +45,28 @@ describe('advertising: two processes on one database', function () {
 
   it('bills exactly what a nearly spent budget holds when both processes bill it at once, and neither serves it after', async () => {
     const base = `/api/advertisers/${shop.user.advertiserId}/campaigns`;
-    const c = (await shop.send<CampaignDetail>('POST', base, {
-      name: 'Last reels', startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      budget: 1, cpm: 100, cpc: 0.5, placements: ['header'],
-    }, origin())).json; // 0.10 an impression: 10 fit
-    await shop.send('POST', `${base}/${c.id}/ads`, { title: 'Last reels', content: 'Going fast', targetUrl: 'https://two.example/' }, origin());
+    const c = (
+      await shop.send<CampaignDetail>(
+        'POST',
+        base,
+        {
+          name: 'Last reels',
+          startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          budget: 1,
+          cpm: 100,
+          cpc: 0.5,
+          placements: ['header'],
+        },
+        origin(),
+      )
+    ).json; // 0.10 an impression: 10 fit
+    await shop.send(
+      'POST',
+      `${base}/${c.id}/ads`,
+      { title: 'Last reels', content: 'Going fast', targetUrl: 'https://two.example/' },
+      origin(),
+    );
     expect((await shop.send('PATCH', `${base}/${c.id}`, { status: 'active' }, origin())).status).to.equal(200);
     const [served] = await headerAds(b);
     expect(served?.title).to.equal('Last reels');
@@ -72,11 +99,28 @@ describe('advertising: two processes on one database', function () {
 
   it('stops serving a campaign paused through one process in the other', async () => {
     const base = `/api/advertisers/${shop.user.advertiserId}/campaigns`;
-    const c = (await shop.send<CampaignDetail>('POST', base, {
-      name: 'Spring run', startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      budget: 100, cpm: 1, cpc: 0.5, placements: ['header'],
-    }, origin())).json;
-    await shop.send('POST', `${base}/${c.id}/ads`, { title: 'Spring run', content: 'Steelhead gear', targetUrl: 'https://two.example/spring' }, origin());
+    const c = (
+      await shop.send<CampaignDetail>(
+        'POST',
+        base,
+        {
+          name: 'Spring run',
+          startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          budget: 100,
+          cpm: 1,
+          cpc: 0.5,
+          placements: ['header'],
+        },
+        origin(),
+      )
+    ).json;
+    await shop.send(
+      'POST',
+      `${base}/${c.id}/ads`,
+      { title: 'Spring run', content: 'Steelhead gear', targetUrl: 'https://two.example/spring' },
+      origin(),
+    );
     await shop.send('PATCH', `${base}/${c.id}`, { status: 'active' }, origin());
     expect(await eventually(async () => (await headerAds(b)).length === 1)).to.equal(true);
     expect((await shop.send('PATCH', `${base}/${c.id}`, { status: 'paused' }, origin())).status).to.equal(200);

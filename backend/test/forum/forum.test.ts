@@ -93,7 +93,9 @@ describe('forum: questions, answers, likes and search', () => {
       expect(res.status).to.equal(404);
       expect(res.json).to.include({ message: "The question you're looking for doesn't exist.", code: 'QUESTION_NOT_FOUND' });
     }
-    expect((await rosa.send('POST', '/api/forum/answers', { questionId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab', content: 'Hi' })).status).to.equal(404);
+    expect(
+      (await rosa.send('POST', '/api/forum/answers', { questionId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab', content: 'Hi' })).status,
+    ).to.equal(404);
     expect((await rosa.send('POST', '/api/forum/questions/0b6f1c9e-8d7a-4c1e-9f00-1234567890ab/like')).status).to.equal(404);
   });
 
@@ -129,7 +131,9 @@ describe('forum: questions, answers, likes and search', () => {
   it('tells the asker of a like once per liker, however often it is toggled', async () => {
     const q = await ask(rosa, { title: 'Night fishing for carp: bite alarms?' });
     for (let i = 0; i < 3; i++) await max.send('POST', `/api/forum/questions/${q.id}/like`); // like, unlike, like
-    const told = (await notificationsOf(rosa)).filter((n: Notification) => n.kind === 'question_liked' && n.link === `/forum/question/${q.id}`);
+    const told = (await notificationsOf(rosa)).filter(
+      (n: Notification) => n.kind === 'question_liked' && n.link === `/forum/question/${q.id}`,
+    );
     expect(told).to.have.length(1);
     expect(told[0]!.text).to.equal('Max Mate liked your question');
   });
@@ -139,7 +143,11 @@ describe('forum: questions, answers, likes and search', () => {
     const byAnswer = await ask(max, { title: 'Spring river plan', content: 'Heading out in April.', category: 'general' });
     await answer(rosa, byAnswer.id, 'Try a chatterbait along the slack water.');
     const search = async (text: string, category?: string) =>
-      (await max.get<QuestionSummary[]>(`/api/forum/questions?search=${encodeURIComponent(text)}${category ? `&category=${category}` : ''}`)).json.map((q) => q.id);
+      (
+        await max.get<QuestionSummary[]>(
+          `/api/forum/questions?search=${encodeURIComponent(text)}${category ? `&category=${category}` : ''}`,
+        )
+      ).json.map((q) => q.id);
     const found = await search('chatterbait');
     expect(found.slice(0, 2)).to.deep.equal([byTitle.id, byAnswer.id]);
     expect(await search('chatterb')).to.include.members([byTitle.id, byAnswer.id]);
@@ -151,7 +159,8 @@ describe('forum: questions, answers, likes and search', () => {
   });
 
   it('finds a word being typed as the words it begins — a word new with an answer at once — and as a prefix when it begins more than 50', async () => {
-    const search = async (text: string) => (await max.get<QuestionSummary[]>(`/api/forum/questions?search=${encodeURIComponent(text)}`)).json.map((q) => q.id);
+    const search = async (text: string) =>
+      (await max.get<QuestionSummary[]>(`/api/forum/questions?search=${encodeURIComponent(text)}`)).json.map((q) => q.id);
     const many = Array.from({ length: 60 }, (_, i) => `qzx${i}`).join(' ');
     const crowded = await ask(rosa, { title: 'Lure codes from my tackle box', content: `Codes: ${many}.`, category: 'equipment' });
     const plain = await ask(max, { title: 'Evening bite on the canal', content: 'Anything works?', category: 'general' });
@@ -173,7 +182,9 @@ describe('forum: questions, answers, likes and search', () => {
     expect(refused.status).to.equal(403);
     expect(refused.json.message).to.equal('Only the angler who asked the question can accept an answer');
     expect((await rosa.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: own.id })).status).to.equal(422);
-    expect((await rosa.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab' })).status).to.equal(404);
+    expect(
+      (await rosa.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab' })).status,
+    ).to.equal(404);
     const accepted = await rosa.send<Question>('POST', `/api/forum/questions/${q.id}/accept`, { answerId: fg.id });
     expect(accepted.status).to.equal(200);
     expect(accepted.json.acceptedAnswerId).to.equal(fg.id);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { allRoutes, route, type RouteDef } from '@tightlines/contracts';
 import { z } from 'zod';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, } from '../support/builders/anglers.ts';
+import { anAngler } from '../support/builders/anglers.ts';
 import { backendModules } from '../../src/modules/index.ts';
 import { RuleViolated } from '../../src/shared/kernel/domain-errors.ts';
 import { platformTables } from '../../src/platform/db/migrations/index.ts';
@@ -27,7 +27,24 @@ const LONE_SURROGATES = ['pike \ud83c', '\udfa3 trout', '\ud800'] as const;
 
 const oddStrings = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', 'null', 'undefined', '0', '-1', 'NaN', 'Infinity', '1e309', '5e-324', '../..', '%00', '😀🎣', "'; drop table posts; --", '<script>', 'true'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '5e-324',
+    '../..',
+    '%00',
+    '😀🎣',
+    "'; drop table posts; --",
+    '<script>',
+    'true',
+  ),
   fc.constantFrom(...WITH_NUL, ...LONE_SURROGATES),
   fc.uuid(),
   fc.string({ minLength: 300, maxLength: 3000 }),
@@ -41,7 +58,14 @@ const oddValues: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), oddStrings, { maxKeys: 3 }),
 );
 
-type PropertySchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; format?: string; maxLength?: number };
+type PropertySchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  maxLength?: number;
+};
 
 /**
  * A value for one field, near what its schema wants half of the time (an allowed word, a number at or
@@ -92,7 +116,14 @@ function requests(def: RouteDef) {
   const paramNames = [...def.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
   const shaped = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record({ ...fields, unexpected: oddValues }, { requiredKeys: [] });
   return fc.record({
-    params: fc.tuple(...paramNames.map(() => fc.oneof(fc.uuid(), oddStrings.filter((s) => s.length > 0)))),
+    params: fc.tuple(
+      ...paramNames.map(() =>
+        fc.oneof(
+          fc.uuid(),
+          oddStrings.filter((s) => s.length > 0),
+        ),
+      ),
+    ),
     query: shaped(fieldsOf(def.query)),
     body: fc.oneof(shaped(fieldsOf(def.body)), shaped(fieldsOf(def.body)), oddValues, fc.constant(undefined)),
   });
@@ -141,7 +172,8 @@ async function fuzzOperation(def: RouteDef, target: FuzzTarget, numRuns = RUNS_P
       // is none, so a well-formed request gets that 503 — never any other 5xx.
       const allowed = res.status === 503 && 503 in def.responses ? 503 : 499;
       expect(res.status, `${def.method} ${path} → ${text.slice(0, 300)}`).to.be.at.most(allowed);
-      if (res.status >= 400) expect(await target.fingerprint(), `${def.method} ${path} was refused (${res.status}) but wrote`).to.equal(before);
+      if (res.status >= 400)
+        expect(await target.fingerprint(), `${def.method} ${path} was refused (${res.status}) but wrote`).to.equal(before);
     }),
     { seed: SEED, numRuns },
   );
@@ -171,12 +203,17 @@ async function refusesUnstorableText(def: RouteDef, target: FuzzTarget): Promise
       method: def.method,
       ...(def.method === 'GET' || def.method === 'DELETE'
         ? {}
-        : { headers: { 'content-type': 'application/json', origin: target.app.url }, body: JSON.stringify(where === 'body' ? { [field]: text } : {}) }),
+        : {
+            headers: { 'content-type': 'application/json', origin: target.app.url },
+            body: JSON.stringify(where === 'body' ? { [field]: text } : {}),
+          }),
     });
     const said = await res.text();
     const sent = `${def.method} ${path} with ${where}.${field} = ${JSON.stringify(text)} → ${said.slice(0, 300)}`;
     expect(res.status, sent).to.equal(400);
-    expect((JSON.parse(said) as { message: string }).message, sent).to.match(new RegExp(`^Invalid request: ${where}\\.${field}: text can't contain`));
+    expect((JSON.parse(said) as { message: string }).message, sent).to.match(
+      new RegExp(`^Invalid request: ${where}\\.${field}: text can't contain`),
+    );
   }
   expect(await target.fingerprint(), `${def.method} ${def.path} refused text it cannot keep, but wrote`).to.equal(before);
 }
@@ -195,11 +232,18 @@ describe('fuzz: every API operation under malformed input', function () {
     await db.connect();
     target = {
       app,
-      clients: { signedIn: await anAngler(app, 'Fuzzy Fisher'), visitor: new HttpClient(app.url), careful: await anAngler(app, 'Careful Carp') },
+      clients: {
+        signedIn: await anAngler(app, 'Fuzzy Fisher'),
+        visitor: new HttpClient(app.url),
+        careful: await anAngler(app, 'Careful Carp'),
+      },
       // Rows in every table the app owns (sessions aside: signing in writes one on purpose).
       fingerprint: async () =>
-        (await db.query<{ counts: string }>(`select concat_ws(',', ${tables.map((t) => `(select count(*) from ${t})`).join(', ')}) as counts`))
-          .rows[0]!.counts,
+        (
+          await db.query<{ counts: string }>(
+            `select concat_ws(',', ${tables.map((t) => `(select count(*) from ${t})`).join(', ')}) as counts`,
+          )
+        ).rows[0]!.counts,
     };
   });
   after(async () => {
@@ -250,13 +294,17 @@ describe('fuzz: the property bites', function () {
 
   it('finds a 5xx hidden behind one odd value', async () => {
     let failure: unknown;
-    await fuzzOperation({ ...fragile, body: z.object({ weight: z.number().optional() }) } as RouteDef, target(), 200).catch((e: unknown) => (failure = e));
+    await fuzzOperation({ ...fragile, body: z.object({ weight: z.number().optional() }) } as RouteDef, target(), 200).catch(
+      (e: unknown) => (failure = e),
+    );
     expect(String(failure)).to.match(/Counterexample: .*"weight":-/);
   });
 
   it('finds a refused request that wrote anyway', async () => {
     let failure: unknown;
-    await fuzzOperation({ ...fragile, body: z.object({ note: z.string().optional() }) } as RouteDef, target(), 200).catch((e: unknown) => (failure = e));
+    await fuzzOperation({ ...fragile, body: z.object({ note: z.string().optional() }) } as RouteDef, target(), 200).catch(
+      (e: unknown) => (failure = e),
+    );
     expect(String(failure)).to.match(/Counterexample: .*"note":"/);
   });
 });

@@ -63,7 +63,12 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
   it('joins a public group at once and leaves it, with exact counts when 50 join at once', async () => {
     const group = await aGroup(olga, { name: 'Big Public Club' });
     const crowd = await Promise.all(Array.from({ length: 50 }, (_, i) => anAngler(app, `Group Crowd ${i}`)));
-    const joins = await Promise.all(crowd.flatMap((a) => [a.send<{ status: string }>('POST', `/api/groups/${group.id}/join`), a.send('POST', `/api/groups/${group.id}/join`)]));
+    const joins = await Promise.all(
+      crowd.flatMap((a) => [
+        a.send<{ status: string }>('POST', `/api/groups/${group.id}/join`),
+        a.send('POST', `/api/groups/${group.id}/join`),
+      ]),
+    );
     expect(joins.every((r) => r.status === 200)).to.equal(true);
     const count = async () => (await olga.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)!.memberCount;
     expect(await count()).to.equal(51);
@@ -88,7 +93,10 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     expect(requests.map((r) => r.userId)).to.deep.equal([pete.id]);
     const members = await olga.send<GroupMember[]>('POST', `/api/groups/${group.id}/requests/${pete.id}/approve`);
     expect(members.status).to.equal(200);
-    expect(members.json.map((m) => [m.displayName, m.role])).to.deep.equal([['Olga Owner', 'owner'], ['Pete Peer', 'member']]);
+    expect(members.json.map((m) => [m.displayName, m.role])).to.deep.equal([
+      ['Olga Owner', 'owner'],
+      ['Pete Peer', 'member'],
+    ]);
     expect((await notificationsOf(pete)).some((n) => n.kind === 'group_request_approved')).to.equal(true);
     expect((await olga.send('POST', `/api/groups/${group.id}/requests/${pete.id}/approve`)).status).to.equal(404);
   });
@@ -123,7 +131,11 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     expect((await pete.send('POST', `/api/groups/${group.id}/requests/${quinn.id}/approve`)).status).to.equal(200);
     // The hand-over: Pete owns it, Olga stays as an admin and may now leave.
     const handed = await wendy.send<GroupMember[]>('POST', `/api/groups/${group.id}/members/${pete.id}/role`, { role: 'owner' });
-    expect(handed.json.map((m) => [m.displayName, m.role])).to.deep.equal([['Pete Peer', 'owner'], ['Wendy Warden', 'admin'], ['Quinn Query', 'member']]);
+    expect(handed.json.map((m) => [m.displayName, m.role])).to.deep.equal([
+      ['Pete Peer', 'owner'],
+      ['Wendy Warden', 'admin'],
+      ['Quinn Query', 'member'],
+    ]);
     expect((await wendy.send('DELETE', `/api/groups/${group.id}/leave`)).status).to.equal(200);
     expect((await pete.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)).to.include({ role: 'owner', memberCount: 2 });
   });
@@ -148,7 +160,10 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     expect(afterAdmin.status).to.equal(200);
     expect(afterAdmin.json.map((m) => m.displayName)).to.not.include('Olga Owner');
     const afterOwner = await quinn.send<GroupMember[]>('DELETE', `/api/groups/${group.id}/members/${wendy.id}`);
-    expect(afterOwner.json.map((m) => [m.displayName, m.role])).to.deep.equal([['Quinn Query', 'owner'], ['Pete Peer', 'admin']]);
+    expect(afterOwner.json.map((m) => [m.displayName, m.role])).to.deep.equal([
+      ['Quinn Query', 'owner'],
+      ['Pete Peer', 'admin'],
+    ]);
     expect((await quinn.get<Group[]>('/api/groups/user')).json.find((g) => g.id === group.id)!.memberCount).to.equal(2);
     expect((await olga.get(`/api/groups/${group.id}/messages`)).status, 'a removed member reads the chat no more').to.equal(403);
     expect((await olga.send('POST', `/api/groups/${group.id}/join`)).status, 'a public group may be joined again').to.equal(200);
@@ -158,7 +173,12 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     const [rhea, sam, tess] = await Promise.all([anAngler(app, 'Rhea Ruler'), anAngler(app, 'Sam Second'), anAngler(app, 'Tess Third')]);
     const group = await aGroup(rhea, { name: 'Live Roles Club' });
     for (const angler of [sam, tess]) await angler.send('POST', `/api/groups/${group.id}/join`);
-    const [samsTab, samsOtherTab, rheasTab, tessTab] = [new LiveClient(sam), new LiveClient(sam), new LiveClient(rhea), new LiveClient(tess)];
+    const [samsTab, samsOtherTab, rheasTab, tessTab] = [
+      new LiveClient(sam),
+      new LiveClient(sam),
+      new LiveClient(rhea),
+      new LiveClient(tess),
+    ];
     for (const tab of [samsTab, samsOtherTab, rheasTab, tessTab]) await tab.open();
     const roles = (tab: LiveClient) => tab.events.filter((e) => e.event === 'group_membership').map((e) => e.data);
     /** What the tab has heard of memberships once `count` events have come. */
@@ -188,7 +208,10 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
 
       // A refused change tells nobody anything.
       const before = samsTab.events.length;
-      expect((await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'member' })).status, 'an admin changes no roles').to.equal(403);
+      expect(
+        (await rhea.send('POST', `/api/groups/${group.id}/members/${sam.id}/role`, { role: 'member' })).status,
+        'an admin changes no roles',
+      ).to.equal(403);
       await new Promise((r) => setTimeout(r, 200));
       expect(samsTab.events).to.have.length(before);
       expect(roles(tessTab), 'a former member hears nothing more of the group').to.have.length(1);
@@ -206,7 +229,9 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
     await quinnsStream.open();
     const blank = await wendy.send<{ issues: Array<{ message: string }> }>('POST', `/api/groups/${group.id}/messages`, { content: '  ' });
     expect(blank.status).to.equal(400);
-    const sent = await wendy.send<{ id: string; senderName: string }>('POST', `/api/groups/${group.id}/messages`, { content: 'Meet at the jetty at six' });
+    const sent = await wendy.send<{ id: string; senderName: string }>('POST', `/api/groups/${group.id}/messages`, {
+      content: 'Meet at the jetty at six',
+    });
     expect(sent.status).to.equal(201);
     expect(sent.json.senderName).to.equal('Wendy Warden');
     expect((await quinn.send('POST', `/api/groups/${group.id}/messages`, { content: 'Let me in' })).status).to.equal(403);

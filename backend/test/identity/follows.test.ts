@@ -21,8 +21,8 @@ describe('identity: following anglers', () => {
 
   const followRows = async (follower: Angler, followee: Angler) =>
     Number(
-      (await db.query('select count(*) from follows where follower_id = $1 and followee_id = $2', [follower.id, followee.id]))
-        .rows[0].count,
+      (await db.query('select count(*) from follows where follower_id = $1 and followee_id = $2', [follower.id, followee.id])).rows[0]
+        .count,
     );
   const isFollowing = async (viewer: Angler, other: Angler) =>
     (await viewer.get<{ isFollowing: boolean }>(`/api/profile/${other.id}`)).json.isFollowing;

@@ -120,7 +120,9 @@ describe('identity: profiles', () => {
   describe('pictures sent as data URLs', () => {
     const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
     const photo = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#1d6f8f' } }).png().toBuffer();
+      sharp({ create: { width, height, channels: 3, background: '#1d6f8f' } })
+        .png()
+        .toBuffer();
 
     it('stores the picture and banner and keeps their URLs, never base64', async () => {
       const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
@@ -148,7 +150,9 @@ describe('identity: profiles', () => {
     });
 
     it('refuses an image over 5 MB with 413 and the spec message', async () => {
-      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, { bannerImageUrl: dataUrl('image/png', randomBytes(6 * 1024 * 1024)) });
+      const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
+        bannerImageUrl: dataUrl('image/png', randomBytes(6 * 1024 * 1024)),
+      });
       expect(res.status).to.equal(413);
       expect(res.json).to.include({ message: MEDIA_MESSAGES.imageTooLarge });
     });

@@ -11,7 +11,16 @@ describe('identity: Find People (user search)', () => {
   before(async () => {
     app = await startTestApp();
     me = await anAngler(app, 'Searching Sam');
-    for (const name of ['Walleye Wanda', 'Wanda Pike', 'Bass Bart', 'Trout Tina', 'Mr 100% Pike', 'Pike_Master', 'Paula Pike', 'Pete Pike']) {
+    for (const name of [
+      'Walleye Wanda',
+      'Wanda Pike',
+      'Bass Bart',
+      'Trout Tina',
+      'Mr 100% Pike',
+      'Pike_Master',
+      'Paula Pike',
+      'Pete Pike',
+    ]) {
       await anAngler(app, name);
     }
   });

@@ -25,9 +25,17 @@ describe('identity: suggested anglers to follow', function () {
   before(async () => {
     app = await startTestApp();
     [vera, anna, carl, dina, eddy, pia, ben, bea, stranger] = await Promise.all(
-      ['Vera Viewer', 'Anna Followed', 'Carl Friendoffriend', 'Dina Walleye', 'Eddy Nearby', 'Pia Private', 'Ben Blocked', 'Bea Blocker', 'Stan Stranger'].map(
-        (name) => anAngler(app, name),
-      ),
+      [
+        'Vera Viewer',
+        'Anna Followed',
+        'Carl Friendoffriend',
+        'Dina Walleye',
+        'Eddy Nearby',
+        'Pia Private',
+        'Ben Blocked',
+        'Bea Blocker',
+        'Stan Stranger',
+      ].map((name) => anAngler(app, name)),
     );
     const where = async (angler: Angler, location: string) =>
       expect((await angler.send('PATCH', `/api/profile/${angler.id}`, { location })).status).to.equal(200);
@@ -55,7 +63,11 @@ describe('identity: suggested anglers to follow', function () {
 
   it('suggests mates of mates, the same species, and anglers near, each with its reason', async () => {
     const byName = new Map((await suggestionsFor(vera)).map((s) => [s.displayName, s]));
-    expect(byName.get('Carl Friendoffriend')).to.include({ reason: 'Followed by an angler you follow', reasonKind: 'mates-of-mates', isFollowing: false });
+    expect(byName.get('Carl Friendoffriend')).to.include({
+      reason: 'Followed by an angler you follow',
+      reasonKind: 'mates-of-mates',
+      isFollowing: false,
+    });
     expect(byName.get('Dina Walleye')).to.include({ reason: 'Also catches Walleye', reasonKind: 'same-species' });
     expect(byName.get('Eddy Nearby')).to.include({ reason: 'Fishes near you in Tyler, TX', reasonKind: 'near' });
   });
@@ -93,9 +105,9 @@ describe('identity: suggested anglers to follow', function () {
     expect(dina?.isFollowing).to.equal(false);
   });
 
-  it("says on a profile whether the viewer may message them: mates only, never across a block", async () => {
+  it('says on a profile whether the viewer may message them: mates only, never across a block', async () => {
     const canMessage = async (viewer: Angler, other: Angler) =>
-      ((await viewer.get<{ canMessage: boolean }>(`/api/profile/${other.id}`)).json).canMessage;
+      (await viewer.get<{ canMessage: boolean }>(`/api/profile/${other.id}`)).json.canMessage;
     expect(await canMessage(vera, anna), 'vera follows anna, not back').to.equal(false);
     await follows(anna, vera);
     expect(await canMessage(vera, anna)).to.equal(true);

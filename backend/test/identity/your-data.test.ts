@@ -10,7 +10,10 @@ import { aCatch } from '../support/builders/posts.ts';
 import { aSpot } from '../support/builders/spots.ts';
 import { aPhoto as anEntryPhoto, enters, joins, organizes, verifies } from '../tournaments/builders.ts';
 
-const aPhoto = (background: string) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).jpeg().toBuffer();
+const aPhoto = (background: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(angler: Angler, bytes: Uint8Array): Promise<StoredMedia> {
   const form = new FormData();
@@ -24,7 +27,11 @@ async function upload(angler: Angler, bytes: Uint8Array): Promise<StoredMedia> {
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
 
-const csvRows = (text: string) => text.trimEnd().split('\r\n').map((line) => line.split(','));
+const csvRows = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 describe('identity: your data — export', () => {
   let app: TestApp;
@@ -37,13 +44,35 @@ describe('identity: your data — export', () => {
     [rosa, bo] = await Promise.all([anAngler(app, 'Export Rosa'), anAngler(app, 'Export Bo')]);
     tahoe = await aSpot(app.databaseUrl, { name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
     photo = await upload(rosa, await aPhoto('#1d4e89'));
-    await aCatch().of('rainbow-trout').weighing(3.5).measuring(18.25).on('Fly').withPhoto(photo.url).at('Emerald Bay, CA', 39.1, -120.03).by(rosa);
+    await aCatch()
+      .of('rainbow-trout')
+      .weighing(3.5)
+      .measuring(18.25)
+      .on('Fly')
+      .withPhoto(photo.url)
+      .at('Emerald Bay, CA', 39.1, -120.03)
+      .by(rosa);
     await aCatch().of('lake-trout').weighing(10).private().saying('Kept this one quiet, "deep"').by(rosa);
     await rosa.send('POST', '/api/posts', { type: 'content', contentType: 'text', title: 'Knots I trust', privacy: 'public' });
     await aCatch().of('walleye').by(bo);
     const trips = [
-      { spotId: tahoe, fishingSuccess: true, timeOfDay: 'dawn', shareTip: true, tipTitle: 'Dawn midges', tipContent: 'Size 20', tipCategory: 'bait' },
-      { location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: false, shareLocation: false, privacy: 'private' },
+      {
+        spotId: tahoe,
+        fishingSuccess: true,
+        timeOfDay: 'dawn',
+        shareTip: true,
+        tipTitle: 'Dawn midges',
+        tipContent: 'Size 20',
+        tipCategory: 'bait',
+      },
+      {
+        location: 'Hidden beaver pond',
+        latitude: 39.2,
+        longitude: -120.1,
+        fishingSuccess: false,
+        shareLocation: false,
+        privacy: 'private',
+      },
     ];
     for (const trip of trips) expect((await rosa.send('POST', '/api/spots/trips', trip)).status).to.equal(201);
   });
@@ -129,22 +158,47 @@ describe('identity: your data — deleting an account', () => {
     await mates(rosa, bo);
     tahoe = await aSpot(app.databaseUrl, { name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.0968, longitude: -120.0324 });
     [rosasPhoto, bosPhoto] = [await upload(rosa, await aPhoto('#1d4e89')), await upload(bo, await aPhoto('#b5651d'))];
-    const rosasCatch = (await aCatch().of('rainbow-trout').weighing(3).withPhoto(rosasPhoto.url).at('Emerald Bay', 39.1, -120.03).by(rosa)).id;
+    const rosasCatch = (await aCatch().of('rainbow-trout').weighing(3).withPhoto(rosasPhoto.url).at('Emerald Bay', 39.1, -120.03).by(rosa))
+      .id;
     // Shared through the UI's way, with an Idempotency-Key: the platform keeps its answer for a day.
-    const keyed = await rosa.send('POST', '/api/posts', { type: 'catch', privacy: 'mates', catchDetails: { species: 'brown-trout' } }, {
-      'Idempotency-Key': 'rosa-brown-trout-0001',
-    });
+    const keyed = await rosa.send(
+      'POST',
+      '/api/posts',
+      { type: 'catch', privacy: 'mates', catchDetails: { species: 'brown-trout' } },
+      {
+        'Idempotency-Key': 'rosa-brown-trout-0001',
+      },
+    );
     expect(keyed.status, keyed.text).to.equal(201);
     bosCatch = (await aCatch().of('walleye').withPhoto(bosPhoto.url).by(bo)).id;
     // Rosa's marks on what others own: a like, a rating, a vote on Bo's tip; theirs on hers.
     expect((await rosa.send('POST', `/api/posts/${bosCatch}/like`)).status).to.equal(200);
     expect((await bo.send('POST', `/api/posts/${rosasCatch}/like`)).status).to.equal(200);
     const bosTrip = Trip.parse(
-      (await bo.send('POST', '/api/spots/trips', { spotId: tahoe, fishingSuccess: true, shareTip: true, tipTitle: 'Bo says', tipContent: 'Go deep', tipCategory: 'technique' })).json,
+      (
+        await bo.send('POST', '/api/spots/trips', {
+          spotId: tahoe,
+          fishingSuccess: true,
+          shareTip: true,
+          tipTitle: 'Bo says',
+          tipContent: 'Go deep',
+          tipCategory: 'technique',
+        })
+      ).json,
     );
     bosTip = bosTrip.tip!.id;
     const rosasTrip = Trip.parse(
-      (await rosa.send('POST', '/api/spots/trips', { spotId: tahoe, fishingSuccess: true, timeOfDay: 'dawn', shareTip: true, tipTitle: 'Rosa says', tipContent: 'Go shallow', tipCategory: 'bait' })).json,
+      (
+        await rosa.send('POST', '/api/spots/trips', {
+          spotId: tahoe,
+          fishingSuccess: true,
+          timeOfDay: 'dawn',
+          shareTip: true,
+          tipTitle: 'Rosa says',
+          tipContent: 'Go shallow',
+          tipCategory: 'bait',
+        })
+      ).json,
     );
     await rosa.send('POST', '/api/spots/trips', { location: 'Hidden pond', latitude: 39.2, longitude: -120.1, fishingSuccess: false });
     expect((await rosa.send('PUT', `/api/spots/${tahoe}/rating`, { rating: 2 })).status).to.equal(200);
@@ -153,7 +207,11 @@ describe('identity: your data — deleting an account', () => {
     expect((await bo.send('POST', `/api/tips/${rosasTrip.tip!.id}/vote`, { voteType: 'upvote' })).status).to.equal(200);
     // The community: a question each, answers and likes across, Bo accepts Rosa's answer; a conversation.
     const ask = async (angler: Angler, title: string) => {
-      const res = await angler.send<{ id: string }>('POST', '/api/forum/questions', { title, content: 'What works here?', category: 'techniques' });
+      const res = await angler.send<{ id: string }>('POST', '/api/forum/questions', {
+        title,
+        content: 'What works here?',
+        category: 'techniques',
+      });
       expect(res.status, res.text).to.equal(201);
       return res.json.id;
     };
@@ -169,7 +227,10 @@ describe('identity: your data — deleting an account', () => {
     expect((await rosa.send('POST', `/api/forum/questions/${bosQuestion}/like`)).status).to.equal(200);
     expect((await bo.send('POST', `/api/forum/questions/${rosasQuestion}/like`)).status).to.equal(200);
     expect((await bo.send('POST', `/api/forum/questions/${bosQuestion}/accept`, { answerId: rosasAnswer })).status).to.equal(200);
-    for (const [from, to] of [[rosa, bo], [bo, rosa]] as const) {
+    for (const [from, to] of [
+      [rosa, bo],
+      [bo, rosa],
+    ] as const) {
       const sent = await from.send('POST', '/api/messages', { recipientId: to.id, content: `Hi from ${from === rosa ? 'Rosa' : 'Bo'}` });
       expect(sent.status, sent.text).to.equal(201);
     }
@@ -193,14 +254,18 @@ describe('identity: your data — deleting an account', () => {
   before(async () => {
     const start = new Date(Date.now() + 2_500);
     const open = await organizes(bo, {
-      title: 'Bo’s Sunrise Open', startDate: start.toISOString(), registrationDeadline: start.toISOString(),
+      title: 'Bo’s Sunrise Open',
+      startDate: start.toISOString(),
+      registrationDeadline: start.toISOString(),
       endDate: new Date(start.getTime() + 86_400_000).toISOString(),
     });
     bosOpen = open.id;
     await joins(rosa, open);
     const month = Date.now() + 30 * 86_400_000;
     const cup = await organizes(rosa, {
-      title: 'Rosa’s Autumn Cup', startDate: new Date(month).toISOString(), registrationDeadline: new Date(month - 86_400_000).toISOString(),
+      title: 'Rosa’s Autumn Cup',
+      startDate: new Date(month).toISOString(),
+      registrationDeadline: new Date(month - 86_400_000).toISOString(),
       endDate: new Date(month + 86_400_000).toISOString(),
     });
     rosasCup = cup.id;
@@ -241,7 +306,19 @@ describe('identity: your data — deleting an account', () => {
       where table_schema = 'public' and data_type in ('uuid', 'text', 'character varying', 'jsonb', 'json', 'ARRAY')
       order by table_name, column_name`);
     const tables = new Set(columns.map((c) => c.table_name as string));
-    for (const owned of ['users', 'follows', 'sessions', 'posts', 'post_likes', 'home_timelines', 'trips', 'spot_tips', 'spot_ratings', 'spot_tip_votes', 'trip_entries']) {
+    for (const owned of [
+      'users',
+      'follows',
+      'sessions',
+      'posts',
+      'post_likes',
+      'home_timelines',
+      'trips',
+      'spot_tips',
+      'spot_ratings',
+      'spot_tip_votes',
+      'trip_entries',
+    ]) {
       expect(tables, 'the catalogue lists every module’s tables').to.include(owned);
     }
     // The outbox keeps events as they happened (AnglerDeleted names the angler: that is how every module learns of it).
@@ -264,35 +341,59 @@ describe('identity: your data — deleting an account', () => {
 
   it("keeps everyone else's counters exact: likes, the spot's trips and rating, tip votes, profile figures", async () => {
     expect(await row('select likes from posts where id = $1', [bosCatch])).to.deep.equal({ likes: 0 });
-    expect(await row('select total_trips, successful_trips, successful_anglers, rating_sum, rating_count from spots where id = $1', [tahoe])).to.deep.equal({
-      total_trips: 1, successful_trips: 1, successful_anglers: 1, rating_sum: 5, rating_count: 1,
+    expect(
+      await row('select total_trips, successful_trips, successful_anglers, rating_sum, rating_count from spots where id = $1', [tahoe]),
+    ).to.deep.equal({
+      total_trips: 1,
+      successful_trips: 1,
+      successful_anglers: 1,
+      rating_sum: 5,
+      rating_count: 1,
     });
     expect(await row('select upvotes, downvotes from spot_tips where id = $1', [bosTip])).to.deep.equal({ upvotes: 0, downvotes: 0 });
     const profile = Profile.parse((await bo.get(`/api/profile/${bo.id}`)).json);
     expect(profile.counts).to.include({ posts: 1, trips: 1, mates: 0 });
-    const days = await row('select coalesce(sum(trips), 0)::int as trips, coalesce(sum(dawn), 0)::int as dawn from spot_activity_days where spot_id = $1', [tahoe]);
+    const days = await row(
+      'select coalesce(sum(trips), 0)::int as trips, coalesce(sum(dawn), 0)::int as dawn from spot_activity_days where spot_id = $1',
+      [tahoe],
+    );
     expect(days).to.deep.equal({ trips: 1, dawn: 0 });
-    expect(await row('select answer_count, like_count, accepted_answer_id from forum_questions where id = $1', [bosQuestion])).to.deep.equal({
-      answer_count: 0, like_count: 0, accepted_answer_id: null,
+    expect(
+      await row('select answer_count, like_count, accepted_answer_id from forum_questions where id = $1', [bosQuestion]),
+    ).to.deep.equal({
+      answer_count: 0,
+      like_count: 0,
+      accepted_answer_id: null,
     });
     expect(await row(`select questions from forum_category_counts where category = 'techniques'`)).to.deep.equal({ questions: 1 });
     expect(await row('select count(*)::int as n from forum_questions where id = $1', [rosasQuestion])).to.deep.equal({ n: 0 });
     expect((await bo.get<unknown[]>('/api/conversations')).json).to.deep.equal([]);
     expect(await row('select owner_id, creator_id, member_count from groups where id = $1', [rosasClub])).to.deep.equal({
-      owner_id: bo.id, creator_id: bo.id, member_count: 1,
+      owner_id: bo.id,
+      creator_id: bo.id,
+      member_count: 1,
     });
     expect(await row(`select role from group_members where group_id = $1`, [rosasClub])).to.deep.equal({ role: 'owner' });
     expect(await row('select member_count from groups where id = $1', [bosClub])).to.deep.equal({ member_count: 1 });
     // Tournaments: Bo's open keeps her place, anonymised; her upcoming cup is cancelled (nobody left to run it).
-    const leaderboard = (await bo.get<Array<{ participantName: string | null; userId: string }>>(`/api/tournaments/${bosOpen}/leaderboard`)).json;
+    const leaderboard = (await bo.get<Array<{ participantName: string | null; userId: string }>>(`/api/tournaments/${bosOpen}/leaderboard`))
+      .json;
     expect(leaderboard.map((r) => r.participantName)).to.deep.equal(['Deleted angler']);
     expect(await row('select participant_count from tournaments where id = $1', [bosOpen])).to.deep.equal({ participant_count: 1 });
-    expect(await row('select organizer_name, cancelled_at is not null as cancelled, participant_count from tournaments where id = $1', [rosasCup])).to.deep.equal({
-      organizer_name: 'Deleted angler', cancelled: true, participant_count: 1,
+    expect(
+      await row('select organizer_name, cancelled_at is not null as cancelled, participant_count from tournaments where id = $1', [
+        rosasCup,
+      ]),
+    ).to.deep.equal({
+      organizer_name: 'Deleted angler',
+      cancelled: true,
+      participant_count: 1,
     });
     expect((await bo.get(`/api/profile/${rosaId}`)).status).to.equal(404);
-    expect((await bo.get('/api/posts/feed')).json).to.satisfy((page: { items: Array<{ userId: string }>; trips: Array<{ userId: string }> }) =>
-      [...page.items, ...page.trips].every((x) => x.userId !== rosaId));
+    expect((await bo.get('/api/posts/feed')).json).to.satisfy(
+      (page: { items: Array<{ userId: string }>; trips: Array<{ userId: string }> }) =>
+        [...page.items, ...page.trips].every((x) => x.userId !== rosaId),
+    );
   });
 
   it('starts a new angler when the same provider identity signs in again', async () => {

@@ -50,7 +50,12 @@ interface EarlyAnswer {
  * connection and sends only its first `sendFirst` bytes — past the limit, short of the end — then
  * waits: a server that answers now has decided without the rest of the body.
  */
-function uploadCutShort(app: TestApp, angler: Angler, file: { head: Buffer; size: number; name: string; type: string }, sendFirst: number): Promise<EarlyAnswer> {
+function uploadCutShort(
+  app: TestApp,
+  angler: Angler,
+  file: { head: Buffer; size: number; name: string; type: string },
+  sendFirst: number,
+): Promise<EarlyAnswer> {
   const boundary = `----tightlines${Math.random().toString(16).slice(2)}`;
   const preamble = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
@@ -172,7 +177,12 @@ describe('media: streamed multipart uploads', function () {
   it("refuses a 21 MB video with 413 and the spec's message as soon as it passes 20 MB; nothing kept, spool included", async () => {
     const before = filesUnder(mediaDir);
     const head = (await aTinyWebmVideo()).subarray(0, 64);
-    const answer = await uploadCutShort(app, rosa, { head, size: 21 * MB, name: 'long-fight.webm', type: 'video/webm' }, 20 * MB + 256 * 1024);
+    const answer = await uploadCutShort(
+      app,
+      rosa,
+      { head, size: 21 * MB, name: 'long-fight.webm', type: 'video/webm' },
+      20 * MB + 256 * 1024,
+    );
     expect(answer.status).to.equal(413);
     expect(answer.body).to.deep.equal({ message: MEDIA_MESSAGES.videoTooLarge, code: 'VIDEO_TOO_LARGE' });
     expect(answer.sentWhenAnswered).to.be.lessThan(answer.total);
@@ -182,7 +192,12 @@ describe('media: streamed multipart uploads', function () {
   });
 
   it('refuses a file that is neither photo nor video from its first bytes, long before its end', async () => {
-    const answer = await uploadCutShort(app, rosa, { head: Buffer.from('%PDF-1.7\n'), size: 4 * MB, name: 'map.jpg', type: 'image/jpeg' }, 64 * 1024);
+    const answer = await uploadCutShort(
+      app,
+      rosa,
+      { head: Buffer.from('%PDF-1.7\n'), size: 4 * MB, name: 'map.jpg', type: 'image/jpeg' },
+      64 * 1024,
+    );
     expect([answer.status, answer.body.message]).to.deep.equal([422, MEDIA_MESSAGES.notAnImage]);
     expect(answer.sentWhenAnswered).to.be.lessThan(128 * 1024);
   });

@@ -66,7 +66,8 @@ describe('messaging: direct messages between mates', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: MessagePage = (await ana.get<MessagePage>(`/api/conversations/${ben.id}?limit=5${cursor ? `&cursor=${cursor}` : ''}`)).json;
+      const page: MessagePage = (await ana.get<MessagePage>(`/api/conversations/${ben.id}?limit=5${cursor ? `&cursor=${cursor}` : ''}`))
+        .json;
       seen.push(...page.items.map((m) => m.content));
       cursor = page.nextCursor;
     } while (cursor);
@@ -98,7 +99,9 @@ describe('messaging: direct messages between mates', () => {
     expect((await send(stranger, rosa, 'I follow you now')).status).to.equal(403);
     expect((await send(rosa, stranger, 'But I do not follow you')).status).to.equal(403);
     expect((await send(rosa, rosa, 'Note to self')).status).to.equal(403);
-    expect((await rosa.send('POST', '/api/messages', { recipientId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab', content: 'x' })).status).to.equal(404);
+    expect(
+      (await rosa.send('POST', '/api/messages', { recipientId: '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab', content: 'x' })).status,
+    ).to.equal(404);
   });
 
   it('never lets a stranger read a conversation, live or not', async () => {
@@ -155,7 +158,8 @@ describe('messaging: direct messages between mates', () => {
     const followBack = await vic.send<{ message: string }>('POST', `/api/follow/${uma.id}`);
     expect(followBack.status).to.equal(403);
     expect((await uma.send('POST', `/api/follow/${vic.id}`)).status).to.equal(403);
-    const search = async (who: Angler, q: string) => (await who.get<{ items: Array<{ id: string }> }>(`/api/users/search?q=${q}`)).json.items.map((u) => u.id);
+    const search = async (who: Angler, q: string) =>
+      (await who.get<{ items: Array<{ id: string }> }>(`/api/users/search?q=${q}`)).json.items.map((u) => u.id);
     expect(await search(vic, 'uma blo')).to.deep.equal([]);
     expect(await search(uma, 'vic blo')).to.deep.equal([]);
     expect(await search(rosa, 'uma blo')).to.deep.equal([uma.id]);

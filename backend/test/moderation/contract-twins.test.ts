@@ -1,8 +1,19 @@
 import { expect } from 'chai';
-import { COMMUNITY_GUIDELINES, MODERATION_LIMITS, MODERATION_PAGES, MODERATION_ACTIONS, REMOVABLE_KINDS, REPORTABLE_KINDS, REPORT_REASONS } from '@tightlines/contracts';
+import {
+  COMMUNITY_GUIDELINES,
+  MODERATION_LIMITS,
+  MODERATION_PAGES,
+  MODERATION_ACTIONS,
+  REMOVABLE_KINDS,
+  REPORTABLE_KINDS,
+  REPORT_REASONS,
+} from '@tightlines/contracts';
 import { GUIDELINE_IDS } from '../../src/modules/moderation/domain/guidelines.ts';
 import { REPORT_REASON_IDS } from '../../src/modules/moderation/domain/report-reason.ts';
-import { REMOVABLE_KINDS as DOMAIN_REMOVABLE, REPORTABLE_KINDS as DOMAIN_KINDS } from '../../src/modules/moderation/domain/reportable-kind.ts';
+import {
+  REMOVABLE_KINDS as DOMAIN_REMOVABLE,
+  REPORTABLE_KINDS as DOMAIN_KINDS,
+} from '../../src/modules/moderation/domain/reportable-kind.ts';
 import { ACTION_KINDS } from '../../src/modules/moderation/domain/action.ts';
 import { AUTO_HIDE_REPORTERS } from '../../src/modules/moderation/domain/auto-hide.ts';
 import { notificationLink } from '../../src/modules/notifications/domain/notification-text.ts';
@@ -20,7 +31,13 @@ describe('moderation: the domain and the contract name the same things', () => {
 
   it('the labels the report dialog shows', () => {
     expect(REPORT_REASONS.map((r) => r.label)).to.deep.equal([
-      'Spam', 'Harassment or hate', 'Violence or threats', 'Nudity', 'Illegal activity or poaching', 'False information', 'Other',
+      'Spam',
+      'Harassment or hate',
+      'Violence or threats',
+      'Nudity',
+      'Illegal activity or poaching',
+      'False information',
+      'Other',
     ]);
   });
 

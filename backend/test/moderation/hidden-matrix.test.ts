@@ -83,7 +83,15 @@ const MATRIX: Record<ReportableKind, Maker> = {
     };
   },
   async trip({ ann, meg, stu, rex }, marker) {
-    const trip = await ok(ann.send<{ id: string }>('POST', '/api/spots/trips', { location: 'Back bay', latitude: 46.2, longitude: -93.6, fishingSuccess: true, notes: marker }));
+    const trip = await ok(
+      ann.send<{ id: string }>('POST', '/api/spots/trips', {
+        location: 'Back bay',
+        latitude: 46.2,
+        longitude: -93.6,
+        fishingSuccess: true,
+        notes: marker,
+      }),
+    );
     return {
       itemId: trip.id,
       marker,
@@ -99,7 +107,9 @@ const MATRIX: Record<ReportableKind, Maker> = {
     };
   },
   async question({ ann, meg, stu, rex }, marker) {
-    const q = await ok(ann.send<{ id: string }>('POST', '/api/forum/questions', { title: `Q ${marker}`, content: marker, category: 'general' }));
+    const q = await ok(
+      ann.send<{ id: string }>('POST', '/api/forum/questions', { title: `Q ${marker}`, content: marker, category: 'general' }),
+    );
     return {
       itemId: q.id,
       marker,
@@ -115,7 +125,13 @@ const MATRIX: Record<ReportableKind, Maker> = {
     };
   },
   async answer({ ann, meg, stu, rex }, marker) {
-    const q = await ok(meg.send<{ id: string }>('POST', '/api/forum/questions', { title: 'Which leader for pike?', content: 'Wire or fluoro?', category: 'equipment' }));
+    const q = await ok(
+      meg.send<{ id: string }>('POST', '/api/forum/questions', {
+        title: 'Which leader for pike?',
+        content: 'Wire or fluoro?',
+        category: 'equipment',
+      }),
+    );
     const a = await ok(ann.send<{ id: string }>('POST', '/api/forum/answers', { questionId: q.id, content: marker }));
     return {
       itemId: a.id,
@@ -179,7 +195,13 @@ const MATRIX: Record<ReportableKind, Maker> = {
   },
   async spot({ ann, meg, stu, rex }, marker) {
     const s = await ok(
-      ann.send<{ id: string }>('POST', '/api/spots', { name: `Cove ${marker}`, description: `A quiet cove, ${marker}`, location: 'Emerald Bay, CA', latitude: 38.95, longitude: -120.1 }),
+      ann.send<{ id: string }>('POST', '/api/spots', {
+        name: `Cove ${marker}`,
+        description: `A quiet cove, ${marker}`,
+        location: 'Emerald Bay, CA',
+        latitude: 38.95,
+        longitude: -120.1,
+      }),
     );
     return {
       itemId: s.id,
@@ -197,7 +219,9 @@ const MATRIX: Record<ReportableKind, Maker> = {
   },
   async tip({ app, ann, meg, stu, rex }, marker) {
     const spotId = await aSpot(app.databaseUrl, { name: `Tip spot ${marker.slice(-6)}`, latitude: 39.1, longitude: -120.03 });
-    const t = await ok(ann.send<{ id: string }>('POST', `/api/spots/${spotId}/tips`, { title: `Tip ${marker}`, content: marker, category: 'bait' }));
+    const t = await ok(
+      ann.send<{ id: string }>('POST', `/api/spots/${spotId}/tips`, { title: `Tip ${marker}`, content: marker, category: 'bait' }),
+    );
     return {
       itemId: t.id,
       marker,
@@ -212,7 +236,10 @@ const MATRIX: Record<ReportableKind, Maker> = {
     };
   },
   async tournament({ ann, meg, stu, rex }, marker) {
-    const t = await organizes(ann, aTournament({ title: `Open ${marker}`, startDate: days(10), endDate: days(11), registrationDeadline: days(9), isPublic: true }));
+    const t = await organizes(
+      ann,
+      aTournament({ title: `Open ${marker}`, startDate: days(10), endDate: days(11), registrationDeadline: days(9), isPublic: true }),
+    );
     await joins(meg, t);
     return {
       itemId: t.id,
@@ -305,7 +332,8 @@ describe('hidden content, every reportable kind: nobody but its author reads it,
       const made = await MATRIX[kind](cast, `zq${kind.replace('_', '')}${Math.random().toString(36).slice(2, 10)}`);
 
       // Feeds are built after the answer: wait for every read to show it first.
-      for (const read of made.reads) expect(await eventually(() => shows(read, made), 10_000), `${read.name} shows it before`).to.equal(true);
+      for (const read of made.reads)
+        expect(await eventually(() => shows(read, made), 10_000), `${read.name} shows it before`).to.equal(true);
 
       const reported = await reports(made.reporter, kind, made.itemId, 'spam');
       expect(reported.status, reported.text).to.equal(201);
@@ -320,7 +348,8 @@ describe('hidden content, every reportable kind: nobody but its author reads it,
 
       await acts(olga, { kind, itemId: made.itemId, action: 'unhide', ruleId: RULE });
       // Hiding must hold by the action's answer; showing again may follow it (a timeline refilled after).
-      for (const read of made.reads) expect(await eventually(() => shows(read, made), 10_000), `${read.name} shows it again`).to.equal(true);
+      for (const read of made.reads)
+        expect(await eventually(() => shows(read, made), 10_000), `${read.name} shows it again`).to.equal(true);
       expect(await ownMark(made)).to.equal(null);
     });
   }

@@ -31,7 +31,8 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
   let dan: Angler;
   const strangers = () => [ada, ben, cleo];
 
-  const act = (kind: string, itemId: string, action: 'hide' | 'unhide' | 'remove') => acts(olga, { kind, itemId, action, ruleId: 'privacy' });
+  const act = (kind: string, itemId: string, action: 'hide' | 'unhide' | 'remove') =>
+    acts(olga, { kind, itemId, action, ruleId: 'privacy' });
   let reporters = 0;
   /** An angler reports it (a new one each time: a first day allows few reports) and an operator hides it. */
   const reportedAndHidden = async (kind: string, itemId: string): Promise<Angler> => {
@@ -42,18 +43,29 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
   };
   const addSpot = async (who: Angler, name: string, at = { latitude: 44.1, longitude: -110.6 }) => {
     const res = await who.send<DirectorySpot>('POST', '/api/spots', {
-      name, description: `${name}, a water for the hiding tests`, location: `${name}, WY`, ...at, waterType: 'lake', species: ['Trout'],
+      name,
+      description: `${name}, a water for the hiding tests`,
+      location: `${name}, WY`,
+      ...at,
+      waterType: 'lake',
+      species: ['Trout'],
     });
     expect(res.status, res.text).to.equal(201);
     return res.json;
   };
   const shareTip = async (who: Angler, spotId: string, title: string) => {
-    const res = await who.send<SpotTip>('POST', `/api/spots/${spotId}/tips`, { title, content: `${title}, said plainly`, category: 'bait' });
+    const res = await who.send<SpotTip>('POST', `/api/spots/${spotId}/tips`, {
+      title,
+      content: `${title}, said plainly`,
+      category: 'bait',
+    });
     expect(res.status, res.text).to.equal(201);
     return res.json;
   };
-  const directoryIds = async (who: Angler, search: string) => (await who.get<DirectorySpot[]>(`/api/spots?search=${encodeURIComponent(search)}`)).json.map((s) => s.id);
-  const nearbyIds = async (who: Angler) => (await who.get<DirectorySpot[]>('/api/spots/nearby?latitude=44.1&longitude=-110.6&radius=20')).json.map((s) => s.id);
+  const directoryIds = async (who: Angler, search: string) =>
+    (await who.get<DirectorySpot[]>(`/api/spots?search=${encodeURIComponent(search)}`)).json.map((s) => s.id);
+  const nearbyIds = async (who: Angler) =>
+    (await who.get<DirectorySpot[]>('/api/spots/nearby?latitude=44.1&longitude=-110.6&radius=20')).json.map((s) => s.id);
   const heatIds = async (who: Angler) => (await who.get<HeatSpot[]>('/api/spots/heatmap')).json.map((s) => s.id);
   const popularIds = async (who: Angler) => (await who.get<Array<{ id: string }>>('/api/spots/with-trips?limit=50')).json.map((s) => s.id);
 
@@ -73,7 +85,7 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
   });
 
   describe('spots and tips', () => {
-    it("a hidden spot leaves the directory, nearby, the heat map, popular spots and its page for all but the angler who added it, who reads it marked; unhide restores it", async () => {
+    it('a hidden spot leaves the directory, nearby, the heat map, popular spots and its page for all but the angler who added it, who reads it marked; unhide restores it', async () => {
       const spot = await addSpot(rosa, 'Hidden Hollow');
       // Cleo fishes a water 5 km away: Hidden Hollow is recommended to her, near it.
       const near = await addSpot(dan, 'Neighbour Lake', { latitude: 44.14, longitude: -110.6 });
@@ -99,9 +111,14 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
         expect((await who.get(`/api/spots/${spot.id}/tips`)).status, 'tips').to.equal(404);
         expect((await who.get(`/api/spots/${spot.id}/conditions/recent`)).status, 'conditions').to.equal(404);
         expect((await who.send('PUT', `/api/spots/${spot.id}/rating`, { rating: 5 })).status, 'rate').to.equal(404);
-        expect((await who.send('POST', `/api/spots/${spot.id}/tips`, { title: 'Try here', content: 'Worms at dawn', category: 'bait' })).status, 'share').to.equal(404);
+        expect(
+          (await who.send('POST', `/api/spots/${spot.id}/tips`, { title: 'Try here', content: 'Worms at dawn', category: 'bait' })).status,
+          'share',
+        ).to.equal(404);
       }
-      const mine = await rosa.get<{ hidden: { ruleId: string | null; ruleTitle: string | null } | null; isMine: boolean }>(`/api/spots/${spot.id}`);
+      const mine = await rosa.get<{ hidden: { ruleId: string | null; ruleTitle: string | null } | null; isMine: boolean }>(
+        `/api/spots/${spot.id}`,
+      );
       expect(mine.status).to.equal(200);
       expect(mine.json.isMine).to.equal(true);
       expect(mine.json.hidden).to.deep.include({ ruleId: 'privacy', ruleTitle: "Respect others' privacy" });
@@ -122,7 +139,9 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       expect(await heatIds(ada)).to.include(spot.id);
       expect(await recommendedIds(cleo)).to.include(spot.id);
       expect((await rosa.get<{ hidden: unknown }>(`/api/spots/${spot.id}`)).json.hidden).to.equal(null);
-      expect((await rosa.get<DirectorySpot[]>('/api/spots?search=Hidden%20Hollow')).json.find((s) => s.id === spot.id)?.hidden).to.equal(null);
+      expect((await rosa.get<DirectorySpot[]>('/api/spots?search=Hidden%20Hollow')).json.find((s) => s.id === spot.id)?.hidden).to.equal(
+        null,
+      );
     });
 
     it("a hidden tip leaves its spot's tips for all but its author, who reads it marked, and cannot be voted on; unhide restores it", async () => {
@@ -152,7 +171,9 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       for (const who of [ada, ben, cleo]) expect((await reports(who, 'spot', spot.id)).status).to.equal(201);
       expect((await dan.get(`/api/spots/${spot.id}`)).status).to.equal(404);
       expect(await directoryIds(dan, 'Reported Reach')).not.to.include(spot.id);
-      expect((await rosa.get<{ hidden: { ruleId: string | null } | null }>(`/api/spots/${spot.id}`)).json.hidden).to.deep.include({ ruleId: null });
+      expect((await rosa.get<{ hidden: { ruleId: string | null } | null }>(`/api/spots/${spot.id}`)).json.hidden).to.deep.include({
+        ruleId: null,
+      });
     });
 
     it('remove deletes a spot for good, its tips and ratings with it, for its author too; trips logged there stay, at a custom place', async () => {
@@ -176,7 +197,7 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
   });
 
   describe('tournaments', () => {
-    it("a hidden tournament leaves the list, its page, participants, prizes, entries and leaderboard for all but its organizer — its participants too — who reads it marked; unhide restores it", async () => {
+    it('a hidden tournament leaves the list, its page, participants, prizes, entries and leaderboard for all but its organizer — its participants too — who reads it marked; unhide restores it', async () => {
       const tournament = await organizes(rosa, { title: 'Hidden Open' });
       await joins(ben, tournament);
       const listed = async (who: Angler) => (await who.get<Tournament[]>('/api/tournaments?search=Hidden%20Open')).json.map((t) => t.id);
@@ -187,7 +208,10 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       for (const who of [...strangers(), reporter]) {
         expect(await listed(who), 'list').not.to.include(tournament.id);
         for (const path of ['', '/participants', '/leaderboard', '/prizes', '/entries']) {
-          expect((await who.get(`/api/tournaments/${tournament.id}${path}`)).status, `${who === ben ? 'participant' : 'stranger'} ${path || 'page'}`).to.equal(404);
+          expect(
+            (await who.get(`/api/tournaments/${tournament.id}${path}`)).status,
+            `${who === ben ? 'participant' : 'stranger'} ${path || 'page'}`,
+          ).to.equal(404);
         }
       }
       expect((await cleo.send('POST', `/api/tournaments/${tournament.id}/join`, {})).status, 'join').to.equal(404);
@@ -209,19 +233,25 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       await act('tournament', tournament.id, 'remove');
       for (const who of [rosa, ben, ada]) expect((await who.get(`/api/tournaments/${tournament.id}`)).status).to.equal(404);
       expect((await rosa.get<Tournament[]>('/api/tournaments?search=Removed')).json).to.deep.equal([]);
-      expect((await db.query('select count(*)::int as n from tournament_participants where tournament_id = $1', [tournament.id])).rows[0].n).to.equal(0);
+      expect(
+        (await db.query('select count(*)::int as n from tournament_participants where tournament_id = $1', [tournament.id])).rows[0].n,
+      ).to.equal(0);
     });
   });
 
   describe('profiles', () => {
     it("a hidden profile shows others no name, bio or picture (as a deleted angler's), is not found by search, and the cards other modules keep lose the name; its angler reads it marked; unhide restores it", async () => {
       const gil = await anAngler(app, 'Gilda Gillnet');
-      const edited = await gil.send('PATCH', `/api/profile/${gil.id}`, { bio: 'Every lake in Montana', profileImageUrl: 'https://pictures.example/gil.jpg' });
+      const edited = await gil.send('PATCH', `/api/profile/${gil.id}`, {
+        bio: 'Every lake in Montana',
+        profileImageUrl: 'https://pictures.example/gil.jpg',
+      });
       expect(edited.status, edited.text).to.equal(200);
       const spot = await addSpot(dan, 'Card Creek', { latitude: 45.5, longitude: -111.5 });
       const tip = await shareTip(gil, spot.id, 'Nymphs under the bridge');
       const tipAuthor = async () => (await ada.get<SpotTip[]>(`/api/spots/${spot.id}/tips`)).json.find((t) => t.id === tip.id)?.user;
-      const found = async (who: Angler) => (await who.get<{ items: Array<{ id: string }> }>('/api/users/search?q=Gilda')).json.items.map((a) => a.id);
+      const found = async (who: Angler) =>
+        (await who.get<{ items: Array<{ id: string }> }>('/api/users/search?q=Gilda')).json.items.map((a) => a.id);
       expect(await found(ada)).to.include(gil.id);
       expect(await eventually(async () => (await tipAuthor())?.displayName === 'Gilda Gillnet')).to.equal(true);
 
@@ -229,9 +259,20 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
 
       for (const who of [...strangers(), reporter]) {
         const seen = (await who.get<Profile>(`/api/profile/${gil.id}`)).json;
-        expect(seen, 'profile').to.include({ displayName: null, firstName: null, lastName: null, bio: null, profileImageUrl: null, bannerImageUrl: null, hidden: null });
+        expect(seen, 'profile').to.include({
+          displayName: null,
+          firstName: null,
+          lastName: null,
+          bio: null,
+          profileImageUrl: null,
+          bannerImageUrl: null,
+          hidden: null,
+        });
         expect(await found(who), 'search').not.to.include(gil.id);
-        expect((await who.get<Array<{ id: string }>>('/api/users/suggested')).json.map((a) => a.id), 'suggestions').not.to.include(gil.id);
+        expect(
+          (await who.get<Array<{ id: string }>>('/api/users/suggested')).json.map((a) => a.id),
+          'suggestions',
+        ).not.to.include(gil.id);
       }
       expect(await eventually(async () => (await tipAuthor())?.displayName === null), "a tip's author card").to.equal(true);
       expect((await tipAuthor())?.profileImageUrl).to.equal(null);
@@ -243,19 +284,24 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       expect(await tipAuthor()).to.not.equal(undefined);
 
       await act('profile', gil.id, 'unhide');
-      expect((await ada.get<Profile>(`/api/profile/${gil.id}`)).json).to.include({ displayName: 'Gilda Gillnet', bio: 'Every lake in Montana', hidden: null });
+      expect((await ada.get<Profile>(`/api/profile/${gil.id}`)).json).to.include({
+        displayName: 'Gilda Gillnet',
+        bio: 'Every lake in Montana',
+        hidden: null,
+      });
       expect(await found(ada)).to.include(gil.id);
       expect(await eventually(async () => (await tipAuthor())?.displayName === 'Gilda Gillnet')).to.equal(true);
     });
 
-    it("a profile edited while hidden still shows others no name, nor do the cards other modules keep", async () => {
+    it('a profile edited while hidden still shows others no name, nor do the cards other modules keep', async () => {
       const hal = await anAngler(app, 'Hal Hook');
       await reportedAndHidden('profile', hal.id);
       expect((await hal.send('PATCH', `/api/profile/${hal.id}`, { displayName: 'Hal The Hook' })).status).to.equal(200);
       expect((await ada.get<Profile>(`/api/profile/${hal.id}`)).json.displayName).to.equal(null);
       // A later change of the same angler's card arrives after the edit's (ordered per angler): then the edit's has too.
       expect((await hal.send('PUT', `/api/profile/${hal.id}/trip-sharing`, { shareTripLocations: false })).status).to.equal(200);
-      const card = async () => (await db.query('select display_name, share_trip_locations from spot_anglers where id = $1', [hal.id])).rows[0];
+      const card = async () =>
+        (await db.query('select display_name, share_trip_locations from spot_anglers where id = $1', [hal.id])).rows[0];
       expect(await eventually(async () => (await card())?.share_trip_locations === false)).to.equal(true);
       expect((await card()).display_name).to.equal(null);
     });

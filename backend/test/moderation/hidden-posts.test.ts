@@ -59,7 +59,8 @@ describe('moderation: hidden posts and trips', () => {
   const following = (a: Angler) => ok<FollowingPage>(a, '/api/posts/feed?limit=50');
   const discoverNear = (a: Angler) => ok<PostPage>(a, `/api/posts?latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}&limit=50`);
   const discoverAt = (a: Angler) => ok<PostPage>(a, `/api/posts?location=${encodeURIComponent('Emerald Bay')}&limit=50`);
-  const nearby = (a: Angler) => ok<PostPage>(a, `/api/posts/near?latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}&radius=20&limit=50`);
+  const nearby = (a: Angler) =>
+    ok<PostPage>(a, `/api/posts/near?latitude=${TAHOE.latitude}&longitude=${TAHOE.longitude}&radius=20&limit=50`);
   const grid = (a: Angler, of: Angler) => ok<PostPage>(a, `/api/posts/user/${of.id}?limit=50`);
   const stats = (a: Angler, of: Angler) => ok<UserStats>(a, `/api/stats/user/${of.id}`);
   const counts = async (a: Angler, of: Angler) => (await ok<Profile>(a, `/api/profile/${of.id}`)).counts;
@@ -83,7 +84,13 @@ describe('moderation: hidden posts and trips', () => {
 
     it('is seen by every read before it is reported', async () => {
       await aCatch().of('rainbow-trout').weighing(2).by(rosa);
-      post = (await aCatch().of('rainbow-trout').weighing(9.5).at('Emerald Bay, Lake Tahoe', TAHOE.latitude + 0.01, TAHOE.longitude).by(rosa)).id;
+      post = (
+        await aCatch()
+          .of('rainbow-trout')
+          .weighing(9.5)
+          .at('Emerald Bay, Lake Tahoe', TAHOE.latitude + 0.01, TAHOE.longitude)
+          .by(rosa)
+      ).id;
       before = new Map();
       for (const a of [...others(), rosa]) before.set(a, { stats: await stats(a, rosa), counts: await counts(a, rosa) });
       for (const a of [max, finn]) {
@@ -138,16 +145,28 @@ describe('moderation: hidden posts and trips', () => {
     it('is hidden by three reports of anglers in good standing, before any operator looks', async () => {
       const spam = (await aCatch().of('walleye').by(rosa)).id;
       for (const r of reporters) expect((await reports(r, 'post', spam, 'spam')).status).to.equal(201);
-      for (const a of [max, finn, ...reporters]) expect((await grid(a, rosa)).items.map((p) => p.id), a.id).not.to.include(spam);
+      for (const a of [max, finn, ...reporters])
+        expect(
+          (await grid(a, rosa)).items.map((p) => p.id),
+          a.id,
+        ).not.to.include(spam);
       const own = (await grid(rosa, rosa)).items.find((p) => p.id === spam);
       expect(own?.hidden).to.deep.include({ ruleId: null, ruleTitle: null });
     });
 
     it("leaves a wide author's hidden post out of the feeds that merge it on read", async () => {
       const loud = (await aCatch().of('northern-pike').by(wade)).id;
-      for (const a of [max, finn, sam]) expect((await following(a)).items.map((p) => p.id), a.id).to.include(loud);
+      for (const a of [max, finn, sam])
+        expect(
+          (await following(a)).items.map((p) => p.id),
+          a.id,
+        ).to.include(loud);
       await acts(olga, { kind: 'post', itemId: loud, action: 'hide', ruleId: 'no-spam' });
-      for (const a of [max, finn, sam]) expect((await following(a)).items.map((p) => p.id), a.id).not.to.include(loud);
+      for (const a of [max, finn, sam])
+        expect(
+          (await following(a)).items.map((p) => p.id),
+          a.id,
+        ).not.to.include(loud);
       expect((await following(wade)).items.find((p) => p.id === loud)?.hidden).to.deep.include({ ruleId: 'no-spam' });
     });
 
@@ -177,11 +196,21 @@ describe('moderation: hidden posts and trips', () => {
 
     it('is seen by every read before it is reported', async () => {
       const res = await rosa.send<{ id: string }>('POST', '/api/spots', {
-        name: 'Hidden Cove', description: 'A cove for the hiding tests', location: 'Hidden Cove, CA', latitude: 38.5, longitude: -121.5, waterType: 'lake',
+        name: 'Hidden Cove',
+        description: 'A cove for the hiding tests',
+        location: 'Hidden Cove, CA',
+        latitude: 38.5,
+        longitude: -121.5,
+        waterType: 'lake',
       });
       expect(res.status, res.text).to.equal(201);
       spot = res.json.id;
-      const logged = await rosa.send<Trip>('POST', '/api/spots/trips', { spotId: spot, fishingSuccess: true, timeOfDay: 'dawn', notes: 'Limit by seven' });
+      const logged = await rosa.send<Trip>('POST', '/api/spots/trips', {
+        spotId: spot,
+        fishingSuccess: true,
+        timeOfDay: 'dawn',
+        notes: 'Limit by seven',
+      });
       expect(logged.status, logged.text).to.equal(201);
       trip = logged.json.id;
       before = new Map();

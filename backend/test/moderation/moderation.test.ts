@@ -77,9 +77,13 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect(rows[0].n).to.equal(30);
     });
 
-    it("asks for words when the reason is Other, and refuses details over 1000 characters, writing nothing", async () => {
+    it('asks for words when the reason is Other, and refuses details over 1000 characters, writing nothing', async () => {
       const answer = content.add('answer', max.id, 'odd');
-      const bare = await ada.send<{ issues: Array<{ message: string }> }>('POST', '/api/reports', { kind: 'answer', itemId: answer, reason: 'other' });
+      const bare = await ada.send<{ issues: Array<{ message: string }> }>('POST', '/api/reports', {
+        kind: 'answer',
+        itemId: answer,
+        reason: 'other',
+      });
       expect(bare.status).to.equal(400);
       expect(bare.json.issues.map((i) => i.message)).to.deep.equal([MODERATION_MESSAGES.otherNeedsWords]);
       const long = await reports(ada, 'answer', answer, 'spam', 'x'.repeat(1001));
@@ -95,7 +99,12 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     const pathOf = (path: string) =>
       path.replace(':kind', 'answer').replace(/:(itemId|id|anglerId)/g, '00000000-0000-4000-8000-000000000000');
     const bodyOf: Record<string, unknown> = {
-      'POST /api/operator/actions': { kind: 'answer', itemId: '00000000-0000-4000-8000-000000000000', action: 'dismiss', ruleId: 'respect' },
+      'POST /api/operator/actions': {
+        kind: 'answer',
+        itemId: '00000000-0000-4000-8000-000000000000',
+        action: 'dismiss',
+        ruleId: 'respect',
+      },
       'POST /api/operator/appeals/:id/decision': { decision: 'uphold' },
       'POST /api/operator/operators': { email: 'ada-angler@dev.tightlines.test' },
     };
@@ -116,7 +125,8 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     it('answers 401 to a visitor', async () => {
       const { HttpClient } = await import('../support/index.ts');
       const visitor = new HttpClient(app.url);
-      for (const r of operatorCalls) expect((await visitor.send(r.method, pathOf(r.path), bodyOf[`${r.method} ${r.path}`])).status).to.equal(401);
+      for (const r of operatorCalls)
+        expect((await visitor.send(r.method, pathOf(r.path), bodyOf[`${r.method} ${r.path}`])).status).to.equal(401);
     });
   });
 
@@ -135,7 +145,9 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const all: QueueEntry[] = [];
       let cursor: string | null = null;
       do {
-        const res: { status: number; text: string; json: Page<QueueEntry> } = await otto.get<Page<QueueEntry>>(`/api/operator/queue?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        const res: { status: number; text: string; json: Page<QueueEntry> } = await otto.get<Page<QueueEntry>>(
+          `/api/operator/queue?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         expect(res.status, res.text).to.equal(200);
         all.push(...res.json.items);
         cursor = res.json.nextCursor;
@@ -147,7 +159,13 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const counts = all.map((e) => e.openReports);
       expect(counts).to.deep.equal([...counts].sort((a, b) => b - a));
       const entry = all.find((e) => e.itemId === twice)!;
-      expect(entry).to.deep.include({ kind: 'answer', openReports: 2, reasons: [{ reason: 'harassment', count: 2 }], hidden: null, reportedByMe: false });
+      expect(entry).to.deep.include({
+        kind: 'answer',
+        openReports: 2,
+        reasons: [{ reason: 'harassment', count: 2 }],
+        hidden: null,
+        reportedByMe: false,
+      });
       expect(entry.item).to.deep.include({ excerpt: 'reported twice', author: { id: max.id, displayName: 'Max Mouth' } });
 
       const detail = (await otto.get<ReportedItemDetail>(`/api/operator/items/answer/${twice}`)).json;
@@ -163,7 +181,12 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     it('refuses an operator acting on an item they reported (403); another operator may', async () => {
       const answer = content.add('answer', max.id, 'olga reported this');
       await reports(olga, 'answer', answer, 'spam');
-      const refused = await olga.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'hide', ruleId: 'no-spam' });
+      const refused = await olga.send('POST', '/api/operator/actions', {
+        kind: 'answer',
+        itemId: answer,
+        action: 'hide',
+        ruleId: 'no-spam',
+      });
       expect(refused.status).to.equal(403);
       expect(refused.text).to.contain(MODERATION_MESSAGES.ownReport);
       expect(content.items.get(answer)!.hidden).to.equal(null);
@@ -174,19 +197,40 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     it('refuses an operator acting on what they wrote (403)', async () => {
       const answer = content.add('answer', otto.id, 'otto wrote this');
       await reports(ada, 'answer', answer, 'spam');
-      const refused = await otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'dismiss', ruleId: 'no-spam' });
+      const refused = await otto.send('POST', '/api/operator/actions', {
+        kind: 'answer',
+        itemId: answer,
+        action: 'dismiss',
+        ruleId: 'no-spam',
+      });
       expect(refused.status).to.equal(403);
       expect(refused.text).to.contain('This is yours');
     });
 
     it('needs a rule from the guidelines (400), and removes only groups, spots and tournaments', async () => {
       const answer = content.add('answer', max.id, 'ruleless');
-      const noRule = await otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'hide', ruleId: 'made-up' });
+      const noRule = await otto.send('POST', '/api/operator/actions', {
+        kind: 'answer',
+        itemId: answer,
+        action: 'hide',
+        ruleId: 'made-up',
+      });
       expect(noRule.status).to.equal(400);
-      const removeAnswer = await otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: answer, action: 'remove', ruleId: 'no-spam' });
+      const removeAnswer = await otto.send('POST', '/api/operator/actions', {
+        kind: 'answer',
+        itemId: answer,
+        action: 'remove',
+        ruleId: 'no-spam',
+      });
       expect(removeAnswer.status).to.equal(400);
       const group = content.add('group', max.id, 'Poachers united');
-      await acts(otto, { kind: 'group', itemId: group, action: 'remove', ruleId: 'legal-fishing', note: 'Organises netting in closed waters' });
+      await acts(otto, {
+        kind: 'group',
+        itemId: group,
+        action: 'remove',
+        ruleId: 'legal-fishing',
+        note: 'Organises netting in closed waters',
+      });
       expect(content.items.get(group)!.removed).to.equal(true);
     });
 
@@ -194,7 +238,13 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const answer = content.add('answer', dan.id, 'You are all idiots');
       await reports(ada, 'answer', answer, 'harassment');
       await reports(ben, 'answer', answer, 'harassment');
-      const action = await acts(otto, { kind: 'answer', itemId: answer, action: 'hide', ruleId: 'respect', note: 'Insults in a beginners thread' });
+      const action = await acts(otto, {
+        kind: 'answer',
+        itemId: answer,
+        action: 'hide',
+        ruleId: 'respect',
+        note: 'Insults in a beginners thread',
+      });
       expect(content.items.get(answer)!.hidden).to.deep.include({ ruleId: 'respect' });
       const queue = (await otto.get<Page<QueueEntry>>('/api/operator/queue?limit=50')).json.items;
       expect(queue.map((e) => e.itemId)).not.to.include(answer);
@@ -202,7 +252,12 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       await app.settled();
       const dans = await notificationsOf(dan);
       const statementNote = dans.find((n) => n.kind === 'moderation_statement')!;
-      expect(statementNote).to.deep.include({ actorId: null, actorName: null, link: '/moderation', text: 'A Tightlines moderator acted on your content: see why, and how to appeal' });
+      expect(statementNote).to.deep.include({
+        actorId: null,
+        actorName: null,
+        link: '/moderation',
+        text: 'A Tightlines moderator acted on your content: see why, and how to appeal',
+      });
       for (const reporter of [ada, ben]) {
         const told = (await notificationsOf(reporter)).filter((n) => n.kind === 'report_actioned');
         expect(told.length, reporter.id).to.be.greaterThanOrEqual(1);
@@ -212,8 +267,16 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const statements = (await dan.get<Page<Statement>>('/api/moderation/statements')).json.items;
       expect(statements).to.have.length(1);
       expect(statements[0]).to.deep.include({
-        id: action.id, kind: 'answer', itemId: answer, action: 'hide', what: 'Your answer was hidden.', note: 'Insults in a beginners thread',
-        by: 'a Tightlines moderator', howToAppeal: MODERATION_MESSAGES.howToAppeal, appeal: null, reversed: false,
+        id: action.id,
+        kind: 'answer',
+        itemId: answer,
+        action: 'hide',
+        what: 'Your answer was hidden.',
+        note: 'Insults in a beginners thread',
+        by: 'a Tightlines moderator',
+        howToAppeal: MODERATION_MESSAGES.howToAppeal,
+        appeal: null,
+        reversed: false,
       });
       expect(statements[0]!.rule).to.deep.include({ id: 'respect', title: 'Respect other anglers' });
       expect(JSON.stringify(statements)).not.to.contain(otto.id);
@@ -262,7 +325,12 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect(after.json.hidden).to.deep.include({ automatic: false, ruleId: 'respect' });
       expect(after.json.authorHistory.map((a) => a.action)).to.deep.equal(['hide']);
 
-      const dismiss = await otto.send<{ code: string }>('POST', '/api/operator/actions', { kind: 'message', itemId: message, action: 'dismiss', ruleId: 'respect' });
+      const dismiss = await otto.send<{ code: string }>('POST', '/api/operator/actions', {
+        kind: 'message',
+        itemId: message,
+        action: 'dismiss',
+        ruleId: 'respect',
+      });
       expect(dismiss.status).to.equal(422);
       expect(dismiss.json.code).to.equal('NOTHING_TO_DISMISS');
       await acts(otto, { kind: 'message', itemId: message, action: 'suspend', ruleId: 'respect', suspendDays: 3 });
@@ -296,13 +364,21 @@ describe('moderation: reports, the operator console, statements and appeals', ()
           calls.push(reports(reporter, 'answer', item, reason, reason === 'other' ? 'Something fishy' : undefined));
         }
         const acted = items[round]!;
-        calls.splice(next(calls.length), 0, otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: acted, action: 'warn', ruleId: 'no-spam' }));
+        calls.splice(
+          next(calls.length),
+          0,
+          otto.send('POST', '/api/operator/actions', { kind: 'answer', itemId: acted, action: 'warn', ruleId: 'no-spam' }),
+        );
         await Promise.all(calls);
       }
       const { rows: stored } = await db.query<{ item_id: string; open_reports: number; open_reasons: Record<string, number> }>(
-        'select item_id, open_reports, open_reasons from moderation_items where item_id = any($1::uuid[])', [items]);
+        'select item_id, open_reports, open_reasons from moderation_items where item_id = any($1::uuid[])',
+        [items],
+      );
       const { rows: recount } = await db.query<{ item_id: string; reason: string; n: number }>(
-        'select item_id, reason, count(*)::int as n from moderation_reports where closed_at is null and item_id = any($1::uuid[]) group by item_id, reason', [items]);
+        'select item_id, reason, count(*)::int as n from moderation_reports where closed_at is null and item_id = any($1::uuid[]) group by item_id, reason',
+        [items],
+      );
       expect(stored).to.have.length(items.length);
       for (const row of stored) {
         const counted = Object.fromEntries(recount.filter((r) => r.item_id === row.item_id).map((r) => [r.reason, r.n]));
@@ -363,8 +439,13 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     let actionId: string;
     let appealId: string;
     const offenderStanding = async () =>
-      (await db.query(`select case when banned_at is not null then 'banned' else 'suspended' end as standing, suspended_until as until
-        from users where id = $1 and (banned_at is not null or suspended_until is not null)`, [cleo.id])).rows[0] ?? null;
+      (
+        await db.query(
+          `select case when banned_at is not null then 'banned' else 'suspended' end as standing, suspended_until as until
+        from users where id = $1 and (banned_at is not null or suspended_until is not null)`,
+          [cleo.id],
+        )
+      ).rows[0] ?? null;
 
     it('lets the angler affected appeal once (409 the second time); nobody else may (404)', async () => {
       const answer = content.add('answer', cleo.id, 'Selling undersized bass, DM me');
@@ -379,10 +460,14 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const statement = (await cleo.get<Page<Statement>>('/api/moderation/statements')).json.items.find((s) => s.id === actionId)!;
       expect(statement.what).to.match(/^Your account was suspended until \d{4}-\d{2}-\d{2} because of your answer\.$/);
 
-      expect((await ben.send('POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Not mine but unfair' })).status).to.equal(404);
+      expect((await ben.send('POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Not mine but unfair' })).status).to.equal(
+        404,
+      );
       const blank = await cleo.send('POST', `/api/moderation/statements/${actionId}/appeal`, { text: '   ' });
       expect(blank.status).to.equal(400);
-      const appealed = await cleo.send<{ id: string; status: string }>('POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'It was a joke about a bass I released' });
+      const appealed = await cleo.send<{ id: string; status: string }>('POST', `/api/moderation/statements/${actionId}/appeal`, {
+        text: 'It was a joke about a bass I released',
+      });
       expect(appealed.status, appealed.text).to.equal(201);
       expect(appealed.json.status).to.equal('open');
       appealId = appealed.json.id;
@@ -393,7 +478,10 @@ describe('moderation: reports, the operator console, statements and appeals', ()
 
     it('returns the appeal to the queue for a different operator: the one who acted cannot decide it', async () => {
       const olgasAppeals = (await olga.get<Page<AppealEntry>>('/api/operator/appeals')).json.items;
-      expect(olgasAppeals.find((a) => a.id === appealId)).to.deep.include({ decidableByMe: false, text: 'It was a joke about a bass I released' });
+      expect(olgasAppeals.find((a) => a.id === appealId)).to.deep.include({
+        decidableByMe: false,
+        text: 'It was a joke about a bass I released',
+      });
       const refused = await olga.send('POST', `/api/operator/appeals/${appealId}/decision`, { decision: 'reverse' });
       expect(refused.status).to.equal(403);
       expect(await offenderStanding()).to.include({ standing: 'suspended' });
@@ -402,7 +490,10 @@ describe('moderation: reports, the operator console, statements and appeals', ()
     });
 
     it('reverses on appeal: the suspension lifted, the statement marked reversed, the appellant told', async () => {
-      const decided = await otto.send<{ status: string }>('POST', `/api/operator/appeals/${appealId}/decision`, { decision: 'reverse', note: 'Sarcasm, not a sale' });
+      const decided = await otto.send<{ status: string }>('POST', `/api/operator/appeals/${appealId}/decision`, {
+        decision: 'reverse',
+        note: 'Sarcasm, not a sale',
+      });
       expect(decided.status, decided.text).to.equal(200);
       expect(decided.json.status).to.equal('reversed');
       expect(await offenderStanding()).to.equal(null);
@@ -436,8 +527,15 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       expect(unknown.status).to.equal(404);
       const granted = await olga.send<Operator>('POST', '/api/operator/operators', { email: 'Gus-Grant@dev.tightlines.test' });
       expect(granted.status, granted.text).to.equal(201);
-      expect(granted.json).to.deep.include({ angler: { id: gus.id, displayName: 'Gus Grant' }, grantedBy: { id: olga.id, displayName: 'Olga Operator' } });
-      expect((await gus.get<Operator[]>('/api/operator/operators')).json.map((o) => o.angler.id)).to.include.members([olga.id, otto.id, gus.id]);
+      expect(granted.json).to.deep.include({
+        angler: { id: gus.id, displayName: 'Gus Grant' },
+        grantedBy: { id: olga.id, displayName: 'Olga Operator' },
+      });
+      expect((await gus.get<Operator[]>('/api/operator/operators')).json.map((o) => o.angler.id)).to.include.members([
+        olga.id,
+        otto.id,
+        gus.id,
+      ]);
       const self = await gus.send('DELETE', `/api/operator/operators/${gus.id}`);
       expect(self.status).to.equal(422);
       expect((await olga.send('DELETE', `/api/operator/operators/${gus.id}`)).status).to.equal(204);
@@ -450,9 +548,14 @@ describe('moderation: reports, the operator console, statements and appeals', ()
         ['operator_revoked', olga.id],
         ['operator_granted', olga.id],
       ]);
-      expect(log.filter((e) => e.event === 'operator_granted' && e.operator === null).map((e) => e.subject!.id)).to.include.members([olga.id, otto.id]);
+      expect(log.filter((e) => e.event === 'operator_granted' && e.operator === null).map((e) => e.subject!.id)).to.include.members([
+        olga.id,
+        otto.id,
+      ]);
       expect(log.some((e) => e.event === 'action' && e.action === 'remove' && e.ruleId === 'legal-fishing')).to.equal(true);
-      expect(log.some((e) => e.event === 'appeal_decided' && e.action === 'reverse:suspend' && e.note === 'Sarcasm, not a sale')).to.equal(true);
+      expect(log.some((e) => e.event === 'appeal_decided' && e.action === 'reverse:suspend' && e.note === 'Sarcasm, not a sale')).to.equal(
+        true,
+      );
     });
 
     it('keeps the audit log append-only: the database refuses to change or delete a line', async () => {
@@ -483,7 +586,14 @@ describe('moderation: reports, the operator console, statements and appeals', ()
 
       expect((await eve.send('POST', '/api/account/delete', { confirmation: 'DELETE' })).status).to.equal(204);
       await app.settled();
-      const tables = ['moderation_operators', 'moderation_items', 'moderation_reports', 'moderation_actions', 'moderation_appeals', 'moderation_audit_log'];
+      const tables = [
+        'moderation_operators',
+        'moderation_items',
+        'moderation_reports',
+        'moderation_actions',
+        'moderation_appeals',
+        'moderation_audit_log',
+      ];
       for (const table of tables) {
         const { rows } = await db.query(`select count(*)::int as n from ${table} t where position($1 in t::text) > 0`, [eve.id]);
         expect(rows[0].n, table).to.equal(0);

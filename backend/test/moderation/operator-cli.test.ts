@@ -15,7 +15,17 @@ function operatorCommand(app: TestApp, mediaDir: string, ...args: string[]): Pro
     execFile(
       process.execPath,
       ['--import', 'tsx', 'backend/src/operator-cli.ts', ...args],
-      { cwd: repo, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: app.databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir } },
+      {
+        cwd: repo,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: app.databaseUrl,
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'silent',
+          MEDIA_DIR: mediaDir,
+        },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -1,7 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { BackendModule } from '../../src/platform/backend-module.ts';
-import { ModeratedContentToken, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../src/modules/moderation/index.ts';
+import {
+  ModeratedContentToken,
+  type ModeratedContent,
+  type ReportableKind,
+  type ReportedItem,
+} from '../../src/modules/moderation/index.ts';
 
 interface StandInItem {
   kind: ReportableKind;
@@ -33,7 +38,13 @@ export class StandInContent implements ModeratedContent {
 
   #describe(id: string, item: StandInItem): ReportedItem {
     return {
-      kind: item.kind, itemId: id, authorId: item.authorId, title: null, excerpt: item.text, link: `/stand-in/${id}`, createdAt: new Date('2026-01-01T00:00:00Z'),
+      kind: item.kind,
+      itemId: id,
+      authorId: item.authorId,
+      title: null,
+      excerpt: item.text,
+      link: `/stand-in/${id}`,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
       context: [{ authorId: item.authorId, excerpt: item.text, at: new Date('2026-01-01T00:00:00Z'), isReported: true }],
     };
   }

@@ -60,7 +60,10 @@ describe('moderation: a suspension ends the angler’s open live streams', funct
   });
 
   async function expectRefused(client: LiveClient) {
-    const error = await client.open().then(() => null, (e: unknown) => e as Error);
+    const error = await client.open().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(error?.message).to.equal('live stream answered 401');
   }
 });

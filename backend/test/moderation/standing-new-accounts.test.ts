@@ -35,7 +35,8 @@ describe('moderation: links from new accounts in the forum', () => {
   });
   after(() => app?.close());
 
-  const answer = (angler: Angler, content: string) => angler.send<ErrorBody>('POST', '/api/forum/answers', { questionId: question.id, content });
+  const answer = (angler: Angler, content: string) =>
+    angler.send<ErrorBody>('POST', '/api/forum/answers', { questionId: question.id, content });
 
   it('refuses a new account’s answer with a link, saying when links are welcome; the same words without it go through', async () => {
     const newcomer = await anAngler(app, 'Nina Newcomer');
@@ -49,7 +50,8 @@ describe('moderation: links from new accounts in the forum', () => {
 
   it('refuses a new account’s question with a link in its title or its words', async () => {
     const newcomer = await anAngler(app, 'Ned Newcomer');
-    const ask = (title: string, content: string) => newcomer.send<ErrorBody>('POST', '/api/forum/questions', { title, content, category: 'general' });
+    const ask = (title: string, content: string) =>
+      newcomer.send<ErrorBody>('POST', '/api/forum/questions', { title, content, category: 'general' });
     expect((await ask('Cheap rods at rodsale.net', 'Look')).status).to.equal(422);
     expect((await ask('Cheap rods?', 'Look at http://rods.example')).status).to.equal(422);
     expect((await ask('Cheap rods?', 'Where do you buy yours?')).status).to.equal(201);
@@ -89,7 +91,9 @@ describe('moderation: newcomers’ limits over the route table', () => {
     );
     expect(refused).to.be.instanceOf(LimitReached);
     expect((refused as LimitReached).message).to.contain("You've reached the limit of 10 reports on your first day (moderation.report).");
-    expect((refused as LimitReached).message).to.contain('New anglers can have 10 reports on their first day; more once your account is a day old.');
+    expect((refused as LimitReached).message).to.contain(
+      'New anglers can have 10 reports on their first day; more once your account is a day old.',
+    );
     clock.set(new Date(Date.now() + DAY + 60_000)); // a day after they joined, by the system's time
     for (let i = 0; i < 20; i++) await report();
   });

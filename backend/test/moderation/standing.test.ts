@@ -9,7 +9,8 @@ import { standingOn } from './standing-changes.ts';
 const DAY = 86_400_000;
 const keyOf = (def: RouteDef) => `${def.method} ${def.path}`;
 /** A route's path with every parameter filled (the refusal comes before any parameter is read). */
-const pathOf = (def: RouteDef) => def.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'file' ? 'catches.csv' : '0f8a7b2e-5d0c-4a8e-9d3c-2b1e6f4a7c90'));
+const pathOf = (def: RouteDef) =>
+  def.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'file' ? 'catches.csv' : '0f8a7b2e-5d0c-4a8e-9d3c-2b1e6f4a7c90'));
 
 /**
  * A suspended or banned angler (identity's standing, changed by moderation through its port): their
@@ -58,7 +59,10 @@ describe('moderation: a suspended or banned angler', () => {
     expect((await again.get('/api/config')).status).to.equal(200); // the app can start, to show them why
     // Moderation's calls are let through (404 until their handlers land, never 403).
     expect((await again.get('/api/moderation/statements')).status).to.not.equal(403);
-    expect((await again.send('POST', '/api/moderation/statements/0f8a7b2e-5d0c-4a8e-9d3c-2b1e6f4a7c90/appeal', { text: 'It was a joke' })).status).to.not.equal(403);
+    expect(
+      (await again.send('POST', '/api/moderation/statements/0f8a7b2e-5d0c-4a8e-9d3c-2b1e6f4a7c90/appeal', { text: 'It was a joke' }))
+        .status,
+    ).to.not.equal(403);
     expect((await again.request('/api/logout')).status).to.equal(302);
     expect((await me(again)).status).to.equal(401);
   });
@@ -72,7 +76,8 @@ describe('moderation: a suspended or banned angler', () => {
     expect(others.length).to.be.greaterThan(100);
     const answered: string[] = [];
     for (const def of others) {
-      const res = def.method === 'GET' ? await restricted.get<ErrorBody>(pathOf(def)) : await restricted.send<ErrorBody>(def.method, pathOf(def), {});
+      const res =
+        def.method === 'GET' ? await restricted.get<ErrorBody>(pathOf(def)) : await restricted.send<ErrorBody>(def.method, pathOf(def), {});
       if (res.status !== 403 || res.json.code !== 'ACCOUNT_RESTRICTED') answered.push(`${keyOf(def)}: ${res.status}`);
     }
     expect(answered).to.deep.equal([]);
@@ -103,7 +108,10 @@ describe('moderation: a suspended or banned angler', () => {
     const again = await signIn(app, 'Bo Banned');
     expect((await me(again)).json).to.include({ standing: 'banned', suspendedUntil: null });
     const refused = await again.send<ErrorBody>('POST', `/api/follow/${finn.id}`);
-    expect([refused.status, refused.json.message]).to.deep.equal([403, 'Your account is banned: you can read why, appeal and download your data.']);
+    expect([refused.status, refused.json.message]).to.deep.equal([
+      403,
+      'Your account is banned: you can read why, appeal and download your data.',
+    ]);
     expect((await standing.of([bo.id, finn.id])).get(bo.id)).to.deep.equal({ standing: 'banned' });
 
     await standing.restore(bo.id);

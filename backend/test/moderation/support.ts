@@ -5,7 +5,12 @@ import type { Angler } from '../support/builders/anglers.ts';
 export { makeOperator } from '../support/operators.ts';
 
 export async function reports(angler: Angler, kind: string, itemId: string, reason = 'spam', details?: string) {
-  return angler.send<{ reportId: string; message: string }>('POST', '/api/reports', { kind, itemId, reason, ...(details ? { details } : {}) });
+  return angler.send<{ reportId: string; message: string }>('POST', '/api/reports', {
+    kind,
+    itemId,
+    reason,
+    ...(details ? { details } : {}),
+  });
 }
 
 export async function acts(operator: Angler, body: Record<string, unknown>): Promise<ActionView> {

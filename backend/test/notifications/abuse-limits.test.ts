@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ErrorBody, Group, Question } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, mates, } from '../support/builders/anglers.ts';
+import { anAngler, mates } from '../support/builders/anglers.ts';
 
 /**
  * Every limit's 429 names the limit, when it resets and what lifts it. These anglers joined today
@@ -53,7 +53,11 @@ describe('abuse limits: each 429 explains itself', () => {
       'forum.answer',
       '10 answers on your first day',
     );
-    expectExplained(await exhaust(20, () => answerer.send('POST', `/api/forum/questions/${q.id}/like`)), 'forum.like', '20 likes on your first day');
+    expectExplained(
+      await exhaust(20, () => answerer.send('POST', `/api/forum/questions/${q.id}/like`)),
+      'forum.like',
+      '20 likes on your first day',
+    );
   });
 
   it('messages: 15 a minute on the first day (messaging.message); new conversations: 5 (messaging.conversation)', async () => {
@@ -78,7 +82,11 @@ describe('abuse limits: each 429 explains itself', () => {
     const owner = await newcomer();
     const body = await exhaust(1, (i) => owner.send('POST', '/api/groups', { name: `Club ${i}` }));
     expectExplained(body, 'groups.create', '1 new group on your first day');
-    const raw = await owner.request('/api/groups', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    const raw = await owner.request('/api/groups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"x"}',
+    });
     expect(raw.status).to.equal(429);
     expect(Number(raw.headers.get('retry-after'))).to.be.greaterThan(0);
     const group = (await owner.get<Group[]>('/api/groups/user')).json[0]!;

@@ -71,15 +71,15 @@ describe('notifications from other modules’ durable events: follows and catch 
     const handled = await db.query<{ event_id: string }>('delete from handled_events where reaction = $1 returning event_id', [REACTION]);
     expect(handled.rowCount).to.be.greaterThan(2);
     for (const { event_id } of handled.rows) {
-      await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', $2::text))", [
-        event_id,
-        REACTION,
-      ]);
+      await db.query(
+        "select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', $2::text))",
+        [event_id, REACTION],
+      );
     }
     await app.settled();
-    expect((await db.query<{ n: number }>('select count(*)::int as n from handled_events where reaction = $1', [REACTION])).rows[0]!.n).to.equal(
-      handled.rowCount,
-    );
+    expect(
+      (await db.query<{ n: number }>('select count(*)::int as n from handled_events where reaction = $1', [REACTION])).rows[0]!.n,
+    ).to.equal(handled.rowCount);
     expect((await db.query<{ n: number }>('select count(*)::int as n from notifications')).rows[0]!.n).to.equal(before);
   });
 
@@ -101,7 +101,9 @@ describe('notifications from other modules’ durable events: follows and catch 
     const send = (content: string) => rosa.send<Message>('POST', '/api/messages', { recipientId: lena.id, content });
     await send('an old one');
     const seqOf = async () =>
-      (await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 order by seq', [lena.id])).rows.map((r) => Number(r.seq));
+      (await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 order by seq', [lena.id])).rows.map((r) =>
+        Number(r.seq),
+      );
     const old = await seqOf();
     clock.advance(KEEP_LIVE_EVENTS_MS + 60_000);
     await send('a fresh one');
@@ -134,13 +136,20 @@ describe('notifications from other modules’ durable events: follows and catch 
   it('tells of likes delivered together (one batch of the relay) once each, numbering the author’s live entries without a gap or a repeat', async () => {
     const trout = await aCatch().by(rosa);
     const likers = await Promise.all(['Ada', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => anAngler(app, `${name} Angler`)));
-    const seqBefore = Number((await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0]?.last_seq ?? 0);
+    const seqBefore = Number(
+      (await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0]?.last_seq ?? 0,
+    );
     // Five likes committed together (as a burst under load is), each delivery written twice (a redelivery in the same batch).
     const events: string[] = [];
     await db.query('begin');
     for (const liker of likers) {
       const payload = { postId: trout.id, authorId: rosa.id, likerId: liker.id, kind: 'catch', at: new Date().toISOString() };
-      const [event] = (await db.query<{ id: string }>("insert into domain_events (id, type, payload) values (gen_random_uuid(), 'posts.PostLiked', $1) returning id", [payload])).rows;
+      const [event] = (
+        await db.query<{ id: string }>(
+          "insert into domain_events (id, type, payload) values (gen_random_uuid(), 'posts.PostLiked', $1) returning id",
+          [payload],
+        )
+      ).rows;
       await db.query('insert into event_deliveries (event_id, reaction) values ($1, $2), ($1, $2)', [event!.id, REACTION]);
       events.push(event!.id);
     }
@@ -149,10 +158,17 @@ describe('notifications from other modules’ durable events: follows and catch 
     const ids = new Set(likers.map((l) => l.id));
     const told = (await notificationsOf(rosa)).filter((n) => n.kind === 'catch_liked' && ids.has(n.actorId!));
     expect(told.map((n) => n.actorId).sort()).to.deep.equal(likers.map((l) => l.id).sort());
-    const seqs = (await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 and seq > $2 order by seq', [rosa.id, seqBefore])).rows.map((r) => Number(r.seq));
+    const seqs = (
+      await db.query<{ seq: string }>('select seq from live_events where angler_id = $1 and seq > $2 order by seq', [rosa.id, seqBefore])
+    ).rows.map((r) => Number(r.seq));
     expect(seqs).to.deep.equal([1, 2, 3, 4, 5].map((i) => seqBefore + i));
-    expect(Number((await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0].last_seq)).to.equal(seqBefore + 5);
-    const transactions = await db.query('select distinct handled_at from handled_events where reaction = $1 and event_id = any($2::uuid[])', [REACTION, events]);
+    expect(Number((await db.query('select last_seq from live_sequences where angler_id = $1', [rosa.id])).rows[0].last_seq)).to.equal(
+      seqBefore + 5,
+    );
+    const transactions = await db.query(
+      'select distinct handled_at from handled_events where reaction = $1 and event_id = any($2::uuid[])',
+      [REACTION, events],
+    );
     expect(transactions.rowCount, 'applied together, in one transaction').to.equal(1);
   });
 });

@@ -74,7 +74,9 @@ export class LiveClient {
       this.heartbeats++;
       return;
     }
-    const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+    const fields = Object.fromEntries(
+      block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+    );
     if (fields.id === undefined) return;
     this.events.push({ id: Number(fields.id), event: fields.event!, data: JSON.parse(fields.data!) });
     for (const w of this.#waiters.splice(0)) w();

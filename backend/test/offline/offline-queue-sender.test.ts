@@ -55,9 +55,20 @@ describe('offline queue: each queued action reaches the server exactly once', fu
   afterEach(() => outbox.close());
 
   const count = async (query: string, values: unknown[]) => (await db.query<{ n: number }>(query, values)).rows[0]!.n;
-  const postsSaying = (text: string) => count('select count(*)::int as n from posts where author_id = $1 and description = $2', [rosa.id, text]);
+  const postsSaying = (text: string) =>
+    count('select count(*)::int as n from posts where author_id = $1 and description = $2', [rosa.id, text]);
   const tripsNoting = (text: string) => count('select count(*)::int as n from trips where angler_id = $1 and notes = $2', [rosa.id, text]);
-  const aPhoto = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4e89' } }).jpeg().toBuffer())], { type: 'image/jpeg' });
+  const aPhoto = async () =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4e89' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/jpeg' },
+    );
   const aQueuedCatch = async (id: string, description: string) =>
     outbox.add({
       id,
@@ -88,7 +99,10 @@ describe('offline queue: each queued action reaches the server exactly once', fu
     expect(await postsSaying('Queued on the lake, answer lost')).to.equal(1);
     expect(uploads, 'the photo went once; the retry used its stored address').to.equal(1);
     expect(await outbox.count(rosa.id)).to.equal(0);
-    const post = await db.query<{ image_url: string }>('select image_url from posts where author_id = $1 and description = $2', [rosa.id, 'Queued on the lake, answer lost']);
+    const post = await db.query<{ image_url: string }>('select image_url from posts where author_id = $1 and description = $2', [
+      rosa.id,
+      'Queued on the lake, answer lost',
+    ]);
     expect(post.rows[0]!.image_url).to.match(/^\/media\//);
   });
 
@@ -101,7 +115,10 @@ describe('offline queue: each queued action reaches the server exactly once', fu
     const reports = await Promise.all([sendWaiting(outbox, rosa.id), sendWaiting(otherTab, rosa.id)]);
     otherTab.close();
     expect(reports.flatMap((r) => r.sent.map((a) => a.id))).to.deep.equal([id, id]);
-    expect(reports.flatMap((r) => r.refused), 'nothing told as refused').to.deep.equal([]);
+    expect(
+      reports.flatMap((r) => r.refused),
+      'nothing told as refused',
+    ).to.deep.equal([]);
     expect(await postsSaying('Two tabs, one catch')).to.equal(1);
     expect(await outbox.count(rosa.id)).to.equal(0);
   });
@@ -119,7 +136,12 @@ describe('offline queue: each queued action reaches the server exactly once', fu
   it('sends a queued trip twice (answer lost) and logs one trip', async () => {
     const id = randomUUID();
     const notes = `Offline trip ${id}`;
-    await outbox.add({ id, kind: 'log-trip', anglerId: rosa.id, body: { location: 'Beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true, notes } });
+    await outbox.add({
+      id,
+      kind: 'log-trip',
+      anglerId: rosa.id,
+      body: { location: 'Beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true, notes },
+    });
     await sendWaiting(outbox, rosa.id, answersLost('logTrip'));
     await sendWaiting(outbox, rosa.id);
     await sendWaiting(outbox, rosa.id);

@@ -4,7 +4,13 @@ import { Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
 import type { BackendModule } from '../../src/platform/backend-module.ts';
-import { EventBusToken, EventReactionToken, type DomainEvent, type EventBus, type EventReaction } from '../../src/platform/events/event-bus.ts';
+import {
+  EventBusToken,
+  EventReactionToken,
+  type DomainEvent,
+  type EventBus,
+  type EventReaction,
+} from '../../src/platform/events/event-bus.ts';
 import { TransactionsToken, type Transactions } from '../../src/platform/transactions/transactions.ts';
 import { sql, SqlToken, type Sql } from '../../src/platform/db/sql.ts';
 
@@ -58,8 +64,7 @@ describe('platform: durable events', () => {
   let app: TestApp | undefined;
   let db: pg.Pool;
 
-  const start = () =>
-    startTestApp({ database, extraModules: [castModule()], env: { JOB_CONCURRENCY: '4' } });
+  const start = () => startTestApp({ database, extraModules: [castModule()], env: { JOB_CONCURRENCY: '4' } });
   const tally = async () => (await db.query<{ n: number }>('select n from test_tally')).rows[0]!.n;
   const handled = async () =>
     Number((await db.query<{ n: string }>("select count(*) as n from handled_events where reaction = 'test.count-casts'")).rows[0]!.n);
@@ -144,7 +149,10 @@ describe('platform: durable events', () => {
     // Every delivery is also sent once more, as a crashed worker's jobs would be after their lock expires.
     const events = (await db.query<{ id: string }>("select id from domain_events where payload->>'castId' like 'burst-%'")).rows;
     for (const e of events) {
-      await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'))", [e.id]);
+      await db.query(
+        "select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'))",
+        [e.id],
+      );
     }
     behaviour.slowMs = 0;
     app = await start(); // the same app started again on the same database
@@ -153,7 +161,7 @@ describe('platform: durable events', () => {
     expect((await handled()) - handledBefore).to.equal(ids.length);
   });
 
-  it("runs again the deliveries a killed process held, once its worker stops answering", async function () {
+  it('runs again the deliveries a killed process held, once its worker stops answering', async function () {
     this.timeout(30_000);
     app = await start();
     const before = await tally();
@@ -165,7 +173,10 @@ describe('platform: durable events', () => {
     // graceful stop) and last heard of a minute ago.
     const [event] = (await db.query<{ id: string }>("select id from domain_events where payload->>'castId' = 'held-by-the-dead'")).rows;
     await db.query("insert into job_workers (worker_id, seen_at) values ('pool-killed', now() - interval '1 minute')");
-    await db.query("select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'), run_at => now() + interval '1 hour')", [event!.id]);
+    await db.query(
+      "select graphile_worker.add_job('platform.deliver-event', json_build_object('eventId', $1::text, 'reaction', 'test.count-casts'), run_at => now() + interval '1 hour')",
+      [event!.id],
+    );
     await db.query("update graphile_worker._private_jobs set locked_at = now(), locked_by = 'pool-killed', run_at = now()");
     await app.settled(); // waits for the lock to be handed back (a heartbeat away) and the job to run
     expect(await tally(), 'the redelivery found the event handled').to.equal(after);
@@ -183,7 +194,10 @@ describe('platform: durable events', () => {
         { castId: 'taken-by-the-dead' },
       ])
     ).rows;
-    await db.query("insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 second'), ($1, 'test.count-casts', now() + interval '1 second')", [event!.id]);
+    await db.query(
+      "insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 second'), ($1, 'test.count-casts', now() + interval '1 second')",
+      [event!.id],
+    );
     // Another relay's batch has taken them (its transaction holds their row locks) and its process is then killed.
     const dying = new pg.Client({ connectionString: database.url });
     await dying.connect();
@@ -231,7 +245,9 @@ describe('platform: durable events', () => {
       while (!(await what()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     };
     await waitFor(async () => (await db.query('select 1 from event_deliveries where attempts = 1')).rowCount === 1);
-    const [back] = (await db.query<{ later: boolean; last_error: string }>('select run_at > now() as later, last_error from event_deliveries')).rows;
+    const [back] = (
+      await db.query<{ later: boolean; last_error: string }>('select run_at > now() as later, last_error from event_deliveries')
+    ).rows;
     expect(back, 'back in the table, due later').to.deep.include({ later: true });
     expect(back!.last_error).to.contain('dies half-way');
     expect(await tally(), 'nothing of the failed attempts stays').to.equal(before);
@@ -247,7 +263,7 @@ describe('platform: durable events', () => {
     const event = async (castId: string, daysAgo: number) =>
       (
         await db.query<{ id: string }>(
-          "insert into domain_events (id, type, payload, occurred_at) values (gen_random_uuid(), $1, $2, now() - make_interval(days => $3)) returning id",
+          'insert into domain_events (id, type, payload, occurred_at) values (gen_random_uuid(), $1, $2, now() - make_interval(days => $3)) returning id',
           [CastMade, { castId }, daysAgo],
         )
       ).rows[0]!.id;
@@ -255,15 +271,27 @@ describe('platform: durable events', () => {
     const waited = await event('old-but-waited-for', 8);
     const recent = await event('recent', 6);
     for (const id of [old, recent]) {
-      await db.query("insert into handled_events (reaction, event_id, handled_at) values ('test.count-casts', $1, now() - interval '8 days')", [id]);
+      await db.query(
+        "insert into handled_events (reaction, event_id, handled_at) values ('test.count-casts', $1, now() - interval '8 days')",
+        [id],
+      );
     }
-    await db.query("insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 hour')", [waited]);
+    await db.query("insert into event_deliveries (event_id, reaction, run_at) values ($1, 'test.count-casts', now() + interval '1 hour')", [
+      waited,
+    ]);
     await db.query("select graphile_worker.add_job('platform.forget-old-events', '{}'::json)");
     await app.settled();
-    const kept = (await db.query<{ id: string }>('select id from domain_events where id = any($1::uuid[])', [[old, waited, recent]])).rows.map((r) => r.id);
+    const kept = (
+      await db.query<{ id: string }>('select id from domain_events where id = any($1::uuid[])', [[old, waited, recent]])
+    ).rows.map((r) => r.id);
     expect(kept.sort()).to.deep.equal([waited, recent].sort());
-    const records = (await db.query<{ event_id: string }>('select event_id from handled_events where event_id = any($1::uuid[])', [[old, recent]])).rows;
-    expect(records.map((r) => r.event_id), 'the record of a kept event stays').to.deep.equal([recent]);
+    const records = (
+      await db.query<{ event_id: string }>('select event_id from handled_events where event_id = any($1::uuid[])', [[old, recent]])
+    ).rows;
+    expect(
+      records.map((r) => r.event_id),
+      'the record of a kept event stays',
+    ).to.deep.equal([recent]);
     await db.query('delete from event_deliveries');
   });
 });

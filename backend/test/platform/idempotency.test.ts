@@ -72,7 +72,9 @@ describe('idempotent creating calls (Idempotency-Key)', function () {
   it('likes once and follows once under doubled requests', async () => {
     const post = await aCatch().by(bo);
     const likeKey = randomUUID();
-    const likes = await Promise.all([1, 2].map(() => rosa.send<{ likes: number }>('POST', `/api/posts/${post.id}/like`, undefined, keyed(likeKey))));
+    const likes = await Promise.all(
+      [1, 2].map(() => rosa.send<{ likes: number }>('POST', `/api/posts/${post.id}/like`, undefined, keyed(likeKey))),
+    );
     expect(likes.map((l) => l.json.likes)).to.deep.equal([1, 1]);
     const followKey = randomUUID();
     const followsNow = await Promise.all([1, 2].map(() => rosa.send('POST', `/api/follow/${bo.id}`, undefined, keyed(followKey))));

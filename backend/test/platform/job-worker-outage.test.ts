@@ -58,7 +58,9 @@ describe('platform: the job worker through a database restart', function () {
     const db = new pg.Client(postgres.url);
     try {
       await db.connect();
-      const { rows } = await db.query("select id, attempts, locked_by, run_at > now() as later, last_error from graphile_worker.jobs where task_identifier = 'test.nap'");
+      const { rows } = await db.query(
+        "select id, attempts, locked_by, run_at > now() as later, last_error from graphile_worker.jobs where task_identifier = 'test.nap'",
+      );
       return `${naps_}; jobs ${JSON.stringify(rows)}`;
     } catch (error) {
       return `${naps_}; jobs unreadable: ${String(error)}`;
@@ -77,7 +79,11 @@ describe('platform: the job worker through a database restart', function () {
   before(async () => {
     process.on('unhandledRejection', collect);
     postgres = await ownPostgres('joboutage');
-    app = await startTestApp({ database: { url: postgres.url, drop: async () => undefined }, extraModules: [napModule()], env: { JOB_CONCURRENCY: '4' } });
+    app = await startTestApp({
+      database: { url: postgres.url, drop: async () => undefined },
+      extraModules: [napModule()],
+      env: { JOB_CONCURRENCY: '4' },
+    });
   });
   after(async () => {
     process.off('unhandledRejection', collect);
@@ -96,13 +102,18 @@ describe('platform: the job worker through a database restart', function () {
     await postgres.start();
 
     await addNaps(['e', 'f', 'g']);
-    await until('every nap, old and new, running to the end', () => ['a', 'b', 'c', 'd', 'e', 'f', 'g'].every((id) => naps.finished.has(id)), 20_000);
+    await until(
+      'every nap, old and new, running to the end',
+      () => ['a', 'b', 'c', 'd', 'e', 'f', 'g'].every((id) => naps.finished.has(id)),
+      20_000,
+    );
     const db = new pg.Client(postgres.url);
     await db.connect();
     try {
       await until(
         'every job being marked done',
-        async () => (await db.query("select count(*)::int as n from graphile_worker.jobs where task_identifier = 'test.nap'")).rows[0].n === 0,
+        async () =>
+          (await db.query("select count(*)::int as n from graphile_worker.jobs where task_identifier = 'test.nap'")).rows[0].n === 0,
         20_000,
       );
     } finally {

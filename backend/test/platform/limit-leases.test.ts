@@ -67,7 +67,9 @@ describe('platform: limits counted in leases', () => {
     const wide = policy('test.shared', 500);
     const calls = Array.from({ length: 700 }, (_, i) => () => (i % 2 ? first : second).consume(wide, 'a2'));
     const allowed = await attempt(calls);
-    expect(allowed).to.be.at.most(500).and.at.least(500 - 2 * (leaseSize(500) - 1));
+    expect(allowed)
+      .to.be.at.most(500)
+      .and.at.least(500 - 2 * (leaseSize(500) - 1));
   });
 
   it('counts a narrow limit call by call and stops asking the database once it is reached', async () => {
@@ -76,7 +78,10 @@ describe('platform: limits counted in leases', () => {
     for (let i = 0; i < 5; i++) await one.consume(narrow, 'a3');
     expect(await counted('test.narrow:angler:a3')).to.equal(5);
     for (let i = 0; i < 20; i++) {
-      const refused = await one.consume(narrow, 'a3').then(() => undefined, (error: unknown) => error);
+      const refused = await one.consume(narrow, 'a3').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(refused).to.be.instanceOf(LimitReached);
       expect((refused as LimitReached).message).to.contain('(test.narrow)');
     }

@@ -52,7 +52,9 @@ describe('platform: newcomers’ write limits (posts, trips, spots, tips, tourna
       expect(refused).to.be.instanceOf(LimitReached);
       const one = points === 1 ? counts.replace(/s$/, '') : counts;
       expect((refused as LimitReached).message).to.contain(`You've reached the limit of ${points} ${one} on your first day (${name}).`);
-      expect((refused as LimitReached).message).to.contain(`New anglers can have ${points} ${counts} on their first day; more once your account is a day old.`);
+      expect((refused as LimitReached).message).to.contain(
+        `New anglers can have ${points} ${counts} on their first day; more once your account is a day old.`,
+      );
       clock.set(new Date(Date.now() + DAY + 60_000)); // a day after they joined, by the system's time
       for (let i = 0; i <= points * 2; i++) await call(i);
     });

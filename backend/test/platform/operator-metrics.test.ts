@@ -41,8 +41,12 @@ describe('platform: operator metrics at /metrics', function () {
     await aCatch().of('walleye').by(rosa);
     await aCatch().of('yellow-perch').by(rosa);
     const after = await scrape();
-    expect(after.count('tightlines_shares_total', { kind: 'catch' }) - before.count('tightlines_shares_total', { kind: 'catch' })).to.equal(2);
-    expect(after.count('tightlines_shares_total', { kind: 'content' })).to.equal(before.count('tightlines_shares_total', { kind: 'content' }));
+    expect(after.count('tightlines_shares_total', { kind: 'catch' }) - before.count('tightlines_shares_total', { kind: 'catch' })).to.equal(
+      2,
+    );
+    expect(after.count('tightlines_shares_total', { kind: 'content' })).to.equal(
+      before.count('tightlines_shares_total', { kind: 'content' }),
+    );
   });
 
   it('counts messages sent, live streams open and the events they sent, without ids in any label', async () => {
@@ -55,7 +59,9 @@ describe('platform: operator metrics at /metrics', function () {
     await stream.waitFor(1);
     const after = await scrape();
     expect(after.count('tightlines_messages_sent_total') - before.count('tightlines_messages_sent_total')).to.equal(1);
-    expect(after.count('tightlines_live_events_sent_total', { kind: 'message' })).to.be.greaterThan(before.count('tightlines_live_events_sent_total', { kind: 'message' }));
+    expect(after.count('tightlines_live_events_sent_total', { kind: 'message' })).to.be.greaterThan(
+      before.count('tightlines_live_events_sent_total', { kind: 'message' }),
+    );
     await stream.close();
     expect(await eventually(async () => (await scrape()).value('tightlines_live_streams_open') === 0)).to.equal(true);
     const closed = await scrape();
@@ -70,7 +76,8 @@ describe('platform: operator metrics at /metrics', function () {
     expect((await reported('spam')).status).to.equal(201);
     expect((await reported('spam')).status).to.equal(409);
     const after = await scrape();
-    const filed = (labels: Record<string, string>) => after.count('tightlines_reports_filed_total', labels) - before.count('tightlines_reports_filed_total', labels);
+    const filed = (labels: Record<string, string>) =>
+      after.count('tightlines_reports_filed_total', labels) - before.count('tightlines_reports_filed_total', labels);
     expect(filed({ kind: 'answer', reason: 'spam' })).to.equal(1);
     expect(filed({ kind: 'answer', reason: 'harassment' })).to.equal(0);
   });
@@ -78,19 +85,35 @@ describe('platform: operator metrics at /metrics', function () {
   it('counts ad spend by event, in micros', async () => {
     const shop = await anAdvertiser(app);
     const origin = { origin: app.url };
-    expect((await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin)).status).to.equal(200);
+    expect(
+      (await olga.send('PUT', `/api/advertising/advertisers/${shop.user.advertiserId}/status`, { status: 'active' }, origin)).status,
+    ).to.equal(200);
     const base = `/api/advertisers/${shop.user.advertiserId}/campaigns`;
-    const created = await shop.send<CampaignDetail>('POST', base, {
-      name: 'Spring Bass Sale',
-      startsAt: new Date(Date.now() - DAY).toISOString(),
-      endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-      budget: 100,
-      cpm: 2,
-      cpc: 0.5,
-      placements: ['header'],
-    }, origin);
+    const created = await shop.send<CampaignDetail>(
+      'POST',
+      base,
+      {
+        name: 'Spring Bass Sale',
+        startsAt: new Date(Date.now() - DAY).toISOString(),
+        endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
+        budget: 100,
+        cpm: 2,
+        cpc: 0.5,
+        placements: ['header'],
+      },
+      origin,
+    );
     expect(created.status, created.text).to.equal(201);
-    expect((await shop.send('POST', `${base}/${created.json.id}/ads`, { title: 'Bass', content: 'Tight lines!', targetUrl: 'https://reeldeals.example/' }, origin)).status).to.equal(201);
+    expect(
+      (
+        await shop.send(
+          'POST',
+          `${base}/${created.json.id}/ads`,
+          { title: 'Bass', content: 'Tight lines!', targetUrl: 'https://reeldeals.example/' },
+          origin,
+        )
+      ).status,
+    ).to.equal(201);
     expect((await shop.send('PATCH', `${base}/${created.json.id}`, { status: 'active' }, origin)).status).to.equal(200);
     const [ad] = (await rosa.get<Ad[]>('/api/ads?placement=header')).json;
     const before = await scrape();
@@ -98,7 +121,8 @@ describe('platform: operator metrics at /metrics', function () {
     expect((await event('impression')).json.billed).to.equal(true);
     expect((await event('click')).json.billed).to.equal(true);
     const after = await scrape();
-    const spent = (event: string) => after.count('tightlines_ad_spend_micros_total', { event }) - before.count('tightlines_ad_spend_micros_total', { event });
+    const spent = (event: string) =>
+      after.count('tightlines_ad_spend_micros_total', { event }) - before.count('tightlines_ad_spend_micros_total', { event });
     expect(spent('impression')).to.equal(2_000); // a CPM of 2.00 is 0.002 an impression
     expect(spent('click')).to.equal(500_000);
   });
@@ -109,10 +133,18 @@ describe('platform: operator metrics at /metrics', function () {
     expect(idle.value('tightlines_job_queue_oldest_due_seconds')).to.equal(0);
     expect(idle.value('tightlines_event_relay_lag_seconds')).to.equal(0);
     // Work no process here can do (a task and a reaction nobody has), due a minute ago: it waits.
-    await db.query(`select graphile_worker.add_job('nobody.has-this-task', '{}'::json, run_at => now() - interval '1 minute', job_key => 'metrics-test')`);
-    const event = await db.query<{ id: string }>(`insert into domain_events (id, type, payload) values (gen_random_uuid(), 'test.Nothing', '{}') returning id`);
-    await db.query(`insert into event_deliveries (event_id, reaction, run_at) values ($1, 'nobody.reacts', now() - interval '2 minutes')`, [event.rows[0]!.id]);
-    await db.query(`insert into event_deliveries (event_id, reaction, attempts) values ($1, 'nobody.reacts', ${MAX_ATTEMPTS})`, [event.rows[0]!.id]);
+    await db.query(
+      `select graphile_worker.add_job('nobody.has-this-task', '{}'::json, run_at => now() - interval '1 minute', job_key => 'metrics-test')`,
+    );
+    const event = await db.query<{ id: string }>(
+      `insert into domain_events (id, type, payload) values (gen_random_uuid(), 'test.Nothing', '{}') returning id`,
+    );
+    await db.query(`insert into event_deliveries (event_id, reaction, run_at) values ($1, 'nobody.reacts', now() - interval '2 minutes')`, [
+      event.rows[0]!.id,
+    ]);
+    await db.query(`insert into event_deliveries (event_id, reaction, attempts) values ($1, 'nobody.reacts', ${MAX_ATTEMPTS})`, [
+      event.rows[0]!.id,
+    ]);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the reading one scrape shares
       const waiting = await scrape();

@@ -25,7 +25,9 @@ describe('platform: a pool of a part’s own (ownPool)', () => {
     const held = await pool.connect(); // checked out, between two queries
     try {
       const idle = await pool.connect();
-      const pids = await Promise.all([held, idle].map(async (c) => (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid));
+      const pids = await Promise.all(
+        [held, idle].map(async (c) => (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid),
+      );
       idle.release();
       for (const pid of pids) await admin.query('select pg_terminate_backend($1)', [pid]);
       for (let i = 0; i < 100 && (lost.length < 2 || pool.idleCount > 0); i++) await new Promise((r) => setTimeout(r, 20));

@@ -17,7 +17,11 @@ describe('platform: limits on sign-in and on every write', () => {
   it("refuses an angler's writes past the limit with 429, naming the limit, its reset and what lifts it, and writes nothing", async () => {
     const rosa = await anAngler(app, 'Rosa Rapid');
     for (let i = 0; i < 5; i++) await aCatch().of('walleye').by(rosa);
-    const refused = await rosa.send<{ message: string; code: string }>('POST', '/api/posts', { type: 'catch', species: 'walleye', privacy: 'public' });
+    const refused = await rosa.send<{ message: string; code: string }>('POST', '/api/posts', {
+      type: 'catch',
+      species: 'walleye',
+      privacy: 'public',
+    });
     expect(refused.status).to.equal(429);
     expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
     expect(refused.json.message).to.contain('(writes)').and.contain('resets').and.contain('lifts');

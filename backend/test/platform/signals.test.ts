@@ -19,7 +19,9 @@ describe('platform: signals', () => {
   before(async function () {
     this.timeout(60_000); // a busy machine starts an app slowly
     app = await startTestApp();
-    [signals, transactions] = await app.inContext(async (get) => [get<Signals>(SignalsToken), get<Transactions>(TransactionsToken)] as const);
+    [signals, transactions] = await app.inContext(
+      async (get) => [get<Signals>(SignalsToken), get<Transactions>(TransactionsToken)] as const,
+    );
     signals.listen('tl_test_signals', (payload) => heard.push(payload));
     // LISTEN is issued on the listening connection in the background: wait until a probe is heard.
     await until(() => {

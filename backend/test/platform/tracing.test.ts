@@ -23,16 +23,24 @@ async function otlpReceiver() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const sent = JSON.parse(body) as {
-        resourceSpans: Array<{ scopeSpans: Array<{ scope: { name: string }; spans: Array<{ traceId: string; spanId: string; name: string }> }> }>;
+        resourceSpans: Array<{
+          scopeSpans: Array<{ scope: { name: string }; spans: Array<{ traceId: string; spanId: string; name: string }> }>;
+        }>;
       };
       for (const r of sent.resourceSpans ?? []) {
-        for (const s of r.scopeSpans ?? []) for (const span of s.spans ?? []) spans.push({ ...span, traceId: hex(span.traceId), spanId: hex(span.spanId), scope: s.scope.name });
+        for (const s of r.scopeSpans ?? [])
+          for (const span of s.spans ?? [])
+            spans.push({ ...span, traceId: hex(span.traceId), spanId: hex(span.spanId), scope: s.scope.name });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    spans,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 const hex = (id: string) => (/^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex'));
 
@@ -65,7 +73,12 @@ describe('platform: traces over OTLP when an endpoint is configured', function (
     app = startEntryPoint({
       databaseUrl: database.url,
       port,
-      env: { WEB_CONCURRENCY: '1', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '50', OTEL_SERVICE_NAME: 'tightlines-test' },
+      env: {
+        WEB_CONCURRENCY: '1',
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_BSP_SCHEDULE_DELAY: '50',
+        OTEL_SERVICE_NAME: 'tightlines-test',
+      },
     });
     let partial = '';
     app.stdout!.on('data', (chunk: Buffer) => {
@@ -90,9 +103,11 @@ describe('platform: traces over OTLP when an endpoint is configured', function (
     await waitFor('the request is logged', () => loggedLine() !== undefined);
     const logged = loggedLine()!;
     expect(logged.trace_id, JSON.stringify(logged)).to.match(/^[0-9a-f]{32}$/);
-    await waitFor('koa and pg spans of the trace arrive', () =>
-      spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-koa')) &&
-      spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-pg')),
+    await waitFor(
+      'koa and pg spans of the trace arrive',
+      () =>
+        spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-koa')) &&
+        spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-pg')),
     );
     expect(spansOf(logged.trace_id).some((s) => s.scope.includes('instrumentation-http'))).to.equal(true);
   });
@@ -102,6 +117,9 @@ describe('platform: traces over OTLP when an endpoint is configured', function (
     const rosa = await anAngler({ url }, 'Rosa Rivers');
     await aCatch().of('walleye').by(rosa);
     const job = () => receiver.spans.find((s) => s.name === 'job posts.fan-out');
-    await waitFor('the fan-out job is traced', () => job() !== undefined && spansOf(job()!.traceId).some((s) => s.scope.includes('instrumentation-pg')));
+    await waitFor(
+      'the fan-out job is traced',
+      () => job() !== undefined && spansOf(job()!.traceId).some((s) => s.scope.includes('instrumentation-pg')),
+    );
   });
 });

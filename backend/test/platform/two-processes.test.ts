@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import type { PostPage } from '@tightlines/contracts';
-import { createTestDatabase, type HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
+import {
+  createTestDatabase,
+  type HttpClient,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+  eventually,
+  sameSessionOn,
+} from '../support/index.ts';
 import { anAngler, follows, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 
@@ -57,7 +65,9 @@ describe('platform: several processes on one database', () => {
     const tripId = (logged.json as { id: string }).id;
     const finnOnB = onB(finn);
     const placeOnB = async () =>
-      (await finnOnB.get<{ trips: Array<{ id: string; location: string | null }> }>('/api/posts/feed')).json.trips.find((t) => t.id === tripId)?.location;
+      (await finnOnB.get<{ trips: Array<{ id: string; location: string | null }> }>('/api/posts/feed')).json.trips.find(
+        (t) => t.id === tripId,
+      )?.location;
     expect(await placeOnB()).to.equal(pond.location); // now in b's trip cards
     const edited = await rosa.send('PATCH', `/api/trips/${tripId}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: false });
     expect(edited.status, edited.text).to.equal(200);

@@ -34,7 +34,12 @@ describe('posts: photos and videos uploaded straight to the S3 bucket', () => {
     this.timeout(60_000);
     s3 = await s3StandIn({ bucket: BUCKET, ...KEYS });
     app = await startTestApp({
-      env: { MEDIA_S3_BUCKET: BUCKET, MEDIA_S3_ENDPOINT: s3.url, MEDIA_S3_ACCESS_KEY_ID: KEYS.accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey },
+      env: {
+        MEDIA_S3_BUCKET: BUCKET,
+        MEDIA_S3_ENDPOINT: s3.url,
+        MEDIA_S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+        MEDIA_S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      },
     });
     [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
   });
@@ -64,7 +69,13 @@ describe('posts: photos and videos uploaded straight to the S3 bucket', () => {
     expect([...s3.objects.keys()].filter((k) => k.startsWith('uploads/'))).to.deep.equal([]);
     // The stored photo may go on a catch like any other.
     const share = await rosa.send('POST', '/api/posts', {
-      type: 'catch', privacy: 'public', description: null, imageUrl: res.json.url, location: null, latitude: null, longitude: null,
+      type: 'catch',
+      privacy: 'public',
+      description: null,
+      imageUrl: res.json.url,
+      location: null,
+      latitude: null,
+      longitude: null,
       catchDetails: { species: 'walleye', weight: null, length: null, method: null },
     });
     expect(share.status, share.text).to.equal(201);
@@ -84,10 +95,18 @@ describe('posts: photos and videos uploaded straight to the S3 bucket', () => {
   });
 
   it("refuses a file over its kind's limit with the spec's message before anything is sent", async () => {
-    const photo = await rosa.send<{ message: string }>('POST', '/api/media/direct', { kind: 'image', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
+    const photo = await rosa.send<{ message: string }>('POST', '/api/media/direct', {
+      kind: 'image',
+      contentType: 'image/png',
+      size: 5 * 1024 * 1024 + 1,
+    });
     expect(photo.status).to.equal(413);
     expect(photo.json.message).to.equal(MEDIA_MESSAGES.imageTooLarge);
-    const video = await rosa.send<{ message: string }>('POST', '/api/media/direct', { kind: 'video', contentType: 'video/mp4', size: 21 * 1024 * 1024 });
+    const video = await rosa.send<{ message: string }>('POST', '/api/media/direct', {
+      kind: 'video',
+      contentType: 'video/mp4',
+      size: 21 * 1024 * 1024,
+    });
     expect(video.status).to.equal(413);
     expect(video.json.message).to.equal(MEDIA_MESSAGES.videoTooLarge);
   });

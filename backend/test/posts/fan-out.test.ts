@@ -41,17 +41,17 @@ describe('posts: a share reaches every allowed follower through the fan-out job'
   const readersOf = async (postId: string) =>
     Number((await db.query<{ n: string }>('select count(*) as n from home_timelines where post_id = $1', [postId])).rows[0]!.n);
 
-  it('writes a public post into the author\'s feed and every follower\'s, once each', async () => {
+  it("writes a public post into the author's feed and every follower's, once each", async () => {
     const post = await aCatch().of('walleye').by(rosa); // the client waits for the queue: the job has run
     expect(await readersOf(post.id)).to.equal(FOLLOWERS + 1);
   });
 
-  it('writes a mates-only post into the mates\' feeds only', async () => {
+  it("writes a mates-only post into the mates' feeds only", async () => {
     const post = await aCatch().of('walleye').mates().by(rosa);
     expect(await readersOf(post.id)).to.equal(FOLLOWERS / 10 + 1);
   });
 
-  it('writes a private post into nobody else\'s feed', async () => {
+  it("writes a private post into nobody else's feed", async () => {
     const post = await aCatch().of('walleye').private().by(rosa);
     expect(await readersOf(post.id)).to.equal(1);
   });

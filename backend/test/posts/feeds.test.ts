@@ -87,7 +87,7 @@ describe('posts: the Following feed follows the follows', () => {
     }
   });
 
-  it('puts new posts into followers\' feeds at once, by privacy', async () => {
+  it("puts new posts into followers' feeds at once, by privacy", async () => {
     const [ivo, tess] = await Promise.all([anAngler(app, 'Ivo Inlet'), anAngler(app, 'Tess Tide')]);
     await follows(ivo, tess);
     await mates(tess, rosa);
@@ -139,7 +139,15 @@ describe('posts: pages', () => {
     [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
     await follows(finn, rosa);
     for (let i = 0; i < 23; i++) {
-      shared.unshift((await aCatch().of('walleye').measuring(10 + i).at('Lake Tahoe, CA', 39.1 + i * 0.001, -120.03).by(rosa)).id);
+      shared.unshift(
+        (
+          await aCatch()
+            .of('walleye')
+            .measuring(10 + i)
+            .at('Lake Tahoe, CA', 39.1 + i * 0.001, -120.03)
+            .by(rosa)
+        ).id,
+      );
     }
   });
   after(() => app?.close());
@@ -154,7 +162,9 @@ describe('posts: pages', () => {
     it(`walks ${name} newest first, every post exactly once`, async () => {
       const seen = await walk(finn, path.replace(':rosa', rosa.id), 5);
       // Each once (two shared in the same millisecond may come in either order: compare as sets)...
-      expect(seen.map((p) => p.id)).to.have.members(shared).and.have.length(shared.length);
+      expect(seen.map((p) => p.id))
+        .to.have.members(shared)
+        .and.have.length(shared.length);
       // ...newest first.
       const times = seen.map((p) => Date.parse(p.createdAt));
       expect([...times].sort((a, b) => b - a)).to.deep.equal(times);
@@ -205,7 +215,15 @@ describe('posts: home timelines stay bounded', () => {
     const [rosa, finn] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Finn Follower')]);
     await follows(finn, rosa);
     const shared: string[] = [];
-    for (let i = 0; i < 5; i++) shared.unshift((await aCatch().of('walleye').measuring(10 + i).by(rosa)).id);
+    for (let i = 0; i < 5; i++)
+      shared.unshift(
+        (
+          await aCatch()
+            .of('walleye')
+            .measuring(10 + i)
+            .by(rosa)
+        ).id,
+      );
     // The trim runs every 0.2 s, so it may already have cut the timeline between two shares: the feed
     // holds the newest share at once and never anything but the newest, in order.
     const first = await idsOf(finn, '/api/posts/feed');

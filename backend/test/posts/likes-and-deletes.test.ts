@@ -41,7 +41,9 @@ describe('posts: likes and deleting', () => {
     for (let i = 0; i < 200; i += 25) {
       crowd.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => anAngler(app, `Crowd Angler ${i + j}`)))));
     }
-    const likes = await Promise.all(crowd.flatMap((a) => [a.send('POST', `/api/posts/${post.id}/like`), a.send('POST', `/api/posts/${post.id}/like`)]));
+    const likes = await Promise.all(
+      crowd.flatMap((a) => [a.send('POST', `/api/posts/${post.id}/like`), a.send('POST', `/api/posts/${post.id}/like`)]),
+    );
     expect(likes.every((r) => r.status === 200)).to.equal(true);
     expect((await grid()).likes).to.equal(200);
     expect((await inFeed()).likes).to.equal(200);
@@ -68,7 +70,12 @@ describe('posts: likes and deleting', () => {
     expect((await max.get<PostPage>('/api/posts/feed')).json.items.map((p) => p.id)).to.include(post.id);
 
     expect((await rosa.send('DELETE', `/api/posts/${post.id}`)).status).to.equal(204);
-    for (const [viewer, path] of [[max, '/api/posts/feed'], [rosa, '/api/posts/feed'], [max, `/api/posts/user/${rosa.id}`], [max, discover]] as const) {
+    for (const [viewer, path] of [
+      [max, '/api/posts/feed'],
+      [rosa, '/api/posts/feed'],
+      [max, `/api/posts/user/${rosa.id}`],
+      [max, discover],
+    ] as const) {
       expect((await viewer.get<PostPage>(path)).json.items.map((p) => p.id)).not.to.include(post.id);
     }
     expect((await max.send('POST', `/api/posts/${post.id}/like`)).status).to.equal(404);

@@ -108,89 +108,103 @@ const LISTS: Record<string, (viewer: Viewer) => Privacy[]> = {
  * has a follower a wide author (HOME_TIMELINE_FAN_OUT_MAX=0), whose posts the Following feed merges on
  * read — both ways a post reaches a feed answer to the same rule.
  */
-const privacyMatrix = (delivery: string, env: Record<string, string>) => describe(`posts: who sees which catch, on every read path (${delivery})`, () => {
-  let app: TestApp;
-  let rosa: Angler; // the author
-  let max: Angler; // her mate
-  let finn: Angler; // follows her; she does not follow back
-  let sam: Angler; // a stranger
-  const ids = { public: '', mates: '', private: '' };
+const privacyMatrix = (delivery: string, env: Record<string, string>) =>
+  describe(`posts: who sees which catch, on every read path (${delivery})`, () => {
+    let app: TestApp;
+    let rosa: Angler; // the author
+    let max: Angler; // her mate
+    let finn: Angler; // follows her; she does not follow back
+    let sam: Angler; // a stranger
+    const ids = { public: '', mates: '', private: '' };
 
-  before(async () => {
-    app = await startTestApp({ env });
-    [rosa, max, finn, sam] = await Promise.all(['Rosa Rivers', 'Max Mate', 'Finn Follower', 'Sam Stranger'].map((n) => anAngler(app, n)));
-    await mates(rosa, max);
-    await follows(finn, rosa);
-    const at = (c: ReturnType<typeof aCatch>) => c.at('Emerald Bay, Lake Tahoe, CA', TAHOE.latitude, TAHOE.longitude);
-    ids.public = (await at(aCatch().of(SPECIES.public).weighing(3).measuring(18)).by(rosa)).id;
-    ids.mates = (await at(aCatch().of(SPECIES.mates).weighing(5).measuring(21).mates()).by(rosa)).id;
-    ids.private = (await at(aCatch().of(SPECIES.private).weighing(10).measuring(30).private()).by(rosa)).id;
-    const cove = await rosa.send('POST', '/api/spots', { name: 'Quiet Cove', description: 'A cove for the privacy matrix', location: 'Emerald Bay, CA', ...TAHOE });
-    spot.id = (cove.json as { id: string }).id;
-    for (const privacy of PRIVACIES)
-      for (let i = 0; i < TRIPS_OF[privacy]; i++)
-        expect((await rosa.send('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true, privacy, notes: `a ${privacy} trip` })).status).to.equal(201);
-  });
-  after(() => app?.close());
-
-  const viewers = (): Record<Viewer, Angler> => ({ author: rosa, mate: max, follower: finn, stranger: sam });
-
-  // Runs after the first `before` (the anglers and follows are there): Rosa's trips at a custom place.
-  before(async () => {
-    for (const privacy of PRIVACIES) {
-      const res = await rosa.send('POST', '/api/spots/trips', {
-        location: 'Secret beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true, privacy, notes: `a ${privacy} pond trip`,
+    before(async () => {
+      app = await startTestApp({ env });
+      [rosa, max, finn, sam] = await Promise.all(['Rosa Rivers', 'Max Mate', 'Finn Follower', 'Sam Stranger'].map((n) => anAngler(app, n)));
+      await mates(rosa, max);
+      await follows(finn, rosa);
+      const at = (c: ReturnType<typeof aCatch>) => c.at('Emerald Bay, Lake Tahoe, CA', TAHOE.latitude, TAHOE.longitude);
+      ids.public = (await at(aCatch().of(SPECIES.public).weighing(3).measuring(18)).by(rosa)).id;
+      ids.mates = (await at(aCatch().of(SPECIES.mates).weighing(5).measuring(21).mates()).by(rosa)).id;
+      ids.private = (await at(aCatch().of(SPECIES.private).weighing(10).measuring(30).private()).by(rosa)).id;
+      const cove = await rosa.send('POST', '/api/spots', {
+        name: 'Quiet Cove',
+        description: 'A cove for the privacy matrix',
+        location: 'Emerald Bay, CA',
+        ...TAHOE,
       });
-      expect(res.status, res.text).to.equal(201);
-      tripIds[privacy] = (res.json as { id: string }).id;
-    }
-  });
-
-  for (const read of READ_PATHS) {
-    for (const who of Object.keys(MAY_SEE) as Viewer[]) {
-      const expected = MAY_SEE[who].filter((p) => (LISTS[read.name]?.(who) ?? PRIVACIES).includes(p));
-      it(`${read.name}: the ${who} sees ${expected.length ? expected.join(' + ') : 'nothing'} of the author's catches`, async () => {
-        const res = await viewers()[who].get(read.path(rosa.id));
-        expect(res.status, res.text).to.equal(200);
-        expect(read.revealed(res, ids)).to.deep.equal(expected);
-      });
-    }
-    // Every read is a signed-in angler's (spec part 2 §6: a visitor sees only the landing and advertiser pages).
-    it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
-      const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
-      expect(res.status).to.equal(401);
-      expect(res.text).not.to.contain(ids.public);
+      spot.id = (cove.json as { id: string }).id;
+      for (const privacy of PRIVACIES)
+        for (let i = 0; i < TRIPS_OF[privacy]; i++)
+          expect(
+            (await rosa.send('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true, privacy, notes: `a ${privacy} trip` }))
+              .status,
+          ).to.equal(201);
     });
-  }
+    after(() => app?.close());
 
-  it('shows the statistics of only the catches a viewer may see, biggest fish included', async () => {
-    const heaviest: Record<Viewer, number> = { author: 10, mate: 5, follower: 3, stranger: 3 };
-    for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
-      const stats = await angler.get<UserStats>(`/api/stats/user/${rosa.id}`);
-      expect(stats.json.biggestByWeight?.weight, who).to.equal(heaviest[who]);
-    }
-  });
+    const viewers = (): Record<Viewer, Angler> => ({ author: rosa, mate: max, follower: finn, stranger: sam });
 
-  it('hides a private catch from likes and deletes of others as if it did not exist', async () => {
-    expect((await sam.send('POST', `/api/posts/${ids.private}/like`)).status).to.equal(404);
-    expect((await finn.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(404);
-    expect((await max.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(200);
-    expect((await max.send('DELETE', `/api/posts/${ids.private}`)).status).to.equal(404);
-  });
-
-  it("shows a trip's detail to whoever may see the trip, and to no one else as if it did not exist (404)", async () => {
-    for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
-      const seen: Privacy[] = [];
+    // Runs after the first `before` (the anglers and follows are there): Rosa's trips at a custom place.
+    before(async () => {
       for (const privacy of PRIVACIES) {
-        const res = await angler.get(`/api/trips/${tripIds[privacy]}`);
-        expect(res.status, `${who} asks for the ${privacy} trip`).to.be.oneOf([200, 404]);
-        if (res.status === 200) seen.push(privacy);
+        const res = await rosa.send('POST', '/api/spots/trips', {
+          location: 'Secret beaver pond',
+          latitude: 39.2,
+          longitude: -120.1,
+          fishingSuccess: true,
+          privacy,
+          notes: `a ${privacy} pond trip`,
+        });
+        expect(res.status, res.text).to.equal(201);
+        tripIds[privacy] = (res.json as { id: string }).id;
       }
-      expect(seen, who).to.deep.equal(MAY_SEE[who]);
+    });
+
+    for (const read of READ_PATHS) {
+      for (const who of Object.keys(MAY_SEE) as Viewer[]) {
+        const expected = MAY_SEE[who].filter((p) => (LISTS[read.name]?.(who) ?? PRIVACIES).includes(p));
+        it(`${read.name}: the ${who} sees ${expected.length ? expected.join(' + ') : 'nothing'} of the author's catches`, async () => {
+          const res = await viewers()[who].get(read.path(rosa.id));
+          expect(res.status, res.text).to.equal(200);
+          expect(read.revealed(res, ids)).to.deep.equal(expected);
+        });
+      }
+      // Every read is a signed-in angler's (spec part 2 §6: a visitor sees only the landing and advertiser pages).
+      it(`${read.name}: an anonymous visitor is asked to sign in and sees nothing`, async () => {
+        const res = await new HttpClient(app.url).get<{ message: string }>(read.path(rosa.id));
+        expect(res.status).to.equal(401);
+        expect(res.text).not.to.contain(ids.public);
+      });
     }
-    expect((await new HttpClient(app.url).get(`/api/trips/${tripIds.public}`)).status).to.equal(401);
+
+    it('shows the statistics of only the catches a viewer may see, biggest fish included', async () => {
+      const heaviest: Record<Viewer, number> = { author: 10, mate: 5, follower: 3, stranger: 3 };
+      for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
+        const stats = await angler.get<UserStats>(`/api/stats/user/${rosa.id}`);
+        expect(stats.json.biggestByWeight?.weight, who).to.equal(heaviest[who]);
+      }
+    });
+
+    it('hides a private catch from likes and deletes of others as if it did not exist', async () => {
+      expect((await sam.send('POST', `/api/posts/${ids.private}/like`)).status).to.equal(404);
+      expect((await finn.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(404);
+      expect((await max.send('POST', `/api/posts/${ids.mates}/like`)).status).to.equal(200);
+      expect((await max.send('DELETE', `/api/posts/${ids.private}`)).status).to.equal(404);
+    });
+
+    it("shows a trip's detail to whoever may see the trip, and to no one else as if it did not exist (404)", async () => {
+      for (const [who, angler] of Object.entries(viewers()) as [Viewer, Angler][]) {
+        const seen: Privacy[] = [];
+        for (const privacy of PRIVACIES) {
+          const res = await angler.get(`/api/trips/${tripIds[privacy]}`);
+          expect(res.status, `${who} asks for the ${privacy} trip`).to.be.oneOf([200, 404]);
+          if (res.status === 200) seen.push(privacy);
+        }
+        expect(seen, who).to.deep.equal(MAY_SEE[who]);
+      }
+      expect((await new HttpClient(app.url).get(`/api/trips/${tripIds.public}`)).status).to.equal(401);
+    });
   });
-});
 
 privacyMatrix('fanned out on write', {});
 privacyMatrix('merged on read: every author wide', { HOME_TIMELINE_FAN_OUT_MAX: '0' });

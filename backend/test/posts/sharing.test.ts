@@ -7,7 +7,7 @@ import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch, someContent } from '../support/builders/posts.ts';
 
 /** An upload as the share dialog sends it: one file in the multipart field `file`. */
-const upload = async <T,>(angler: Angler, type: string, bytes: Uint8Array) => {
+const upload = async <T>(angler: Angler, type: string, bytes: Uint8Array) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'upload');
   const res = await angler.request('/api/media', { method: 'POST', body: form });
@@ -27,12 +27,29 @@ describe('posts: sharing catches and content', () => {
   after(() => app?.close());
 
   it('shares a catch and answers the post card, author and all', async () => {
-    const post = await aCatch().of('walleye').weighing(4.2).measuring(22).on('Jig').saying(' Dusk bite ').at('Lake Erie, OH', 41.68, -82.5).by(rosa);
+    const post = await aCatch()
+      .of('walleye')
+      .weighing(4.2)
+      .measuring(22)
+      .on('Jig')
+      .saying(' Dusk bite ')
+      .at('Lake Erie, OH', 41.68, -82.5)
+      .by(rosa);
     expect(Post.safeParse(post).success).to.equal(true);
     expect(post).to.include({
-      type: 'catch', species: 'walleye', weight: 4.2, length: 22, method: 'Jig', description: 'Dusk bite',
-      location: 'Lake Erie, OH', latitude: 41.68, privacy: 'public', likes: 0, liked: false,
-      userId: rosa.id, userDisplayName: 'Rosa Rivers',
+      type: 'catch',
+      species: 'walleye',
+      weight: 4.2,
+      length: 22,
+      method: 'Jig',
+      description: 'Dusk bite',
+      location: 'Lake Erie, OH',
+      latitude: 41.68,
+      privacy: 'public',
+      likes: 0,
+      liked: false,
+      userId: rosa.id,
+      userDisplayName: 'Rosa Rivers',
     });
     expect(Date.now() - Date.parse(post.createdAt)).to.be.lessThan(60_000);
   });
@@ -131,7 +148,11 @@ describe('posts: media upload', () => {
   });
 
   it('refuses a 6 MB image with 413 and the spec message', async () => {
-    const res = await upload<{ message: string }>(rosa, 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(6 * 1024 * 1024)]));
+    const res = await upload<{ message: string }>(
+      rosa,
+      'image/png',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(6 * 1024 * 1024)]),
+    );
     expect(res.status).to.equal(413);
     expect(res.json.message).to.equal('File too large: Please select an image smaller than 5MB');
   });

@@ -39,10 +39,13 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
   });
 
   const anglers = Array.from({ length: 5 }, () => randomUUID());
-  const aGraph = fc.uniqueArray(fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...anglers)).filter(([a, b]) => a !== b), {
-    selector: ([a, b]) => `${a}>${b}`,
-    maxLength: 20,
-  });
+  const aGraph = fc.uniqueArray(
+    fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...anglers)).filter(([a, b]) => a !== b),
+    {
+      selector: ([a, b]) => `${a}>${b}`,
+      maxLength: 20,
+    },
+  );
   const setGraph = async (edges: ReadonlyArray<readonly [string, string]>) => {
     await db.query('delete from post_follows');
     for (const [follower, followee] of edges) {
@@ -55,8 +58,17 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
   });
 
   // Posts of every privacy, some hidden by moderation (since a random moment, by a rule or by reports).
-  const aHiding = fc.option(fc.record({ ruleId: fc.option(fc.constantFrom('respect', 'spam'), { nil: null }), at: fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }) }), { nil: null });
-  const somePosts = fc.array(fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...PRIVACIES), aHiding), { minLength: 1, maxLength: 12 });
+  const aHiding = fc.option(
+    fc.record({
+      ruleId: fc.option(fc.constantFrom('respect', 'spam'), { nil: null }),
+      at: fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }),
+    }),
+    { nil: null },
+  );
+  const somePosts = fc.array(fc.tuple(fc.constantFrom(...anglers), fc.constantFrom(...PRIVACIES), aHiding), {
+    minLength: 1,
+    maxLength: 12,
+  });
 
   it('decides who sees a post, hidden or not, exactly as canSeePost does, on any follow graph', async () => {
     await fc.assert(
@@ -87,13 +99,18 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     );
   });
 
-  it("puts a new post into exactly the feeds of the author and of the followers who may see it", async () => {
+  it('puts a new post into exactly the feeds of the author and of the followers who may see it', async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, fc.constantFrom(...anglers), fc.constantFrom(...PRIVACIES), async (edges, author, privacy) => {
         await setGraph(edges);
         const readers = (await run(audienceSql(author, privacy))).map((r) => r.reader).sort();
         const expected = anglers
-          .filter((v) => v === author || (relationshipIn(edges, v, author).viewerFollowsAuthor && canSeePost({ privacy, authorId: author, hidden: null }, v, relationshipIn(edges, v, author))))
+          .filter(
+            (v) =>
+              v === author ||
+              (relationshipIn(edges, v, author).viewerFollowsAuthor &&
+                canSeePost({ privacy, authorId: author, hidden: null }, v, relationshipIn(edges, v, author))),
+          )
           .sort();
         expect(readers).to.deep.equal(expected);
       }),
@@ -111,7 +128,10 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     await fc.assert(
       fc.asyncProperty(aPoint, fc.array(aPoint, { minLength: 1, maxLength: 10 }), async (centre, points) => {
         const rows = await run(
-          sql<{ km: number; i: number }>`select p.i, ${distanceKmSql(centre, { latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} as km
+          sql<{
+            km: number;
+            i: number;
+          }>`select p.i, ${distanceKmSql(centre, { latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} as km
             from jsonb_to_recordset(${JSON.stringify(points.map((p, i) => ({ ...p, i })))}::jsonb) as p(i int, latitude float8, longitude float8)`,
         );
         for (const r of rows) expect(r.km).to.be.closeTo(distanceKm(centre, points[r.i]!), 1e-6);
@@ -122,16 +142,21 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
 
   it("puts every point in the map cell cellOf names (the posts table's generated columns)", async () => {
     const expressionOf = async (column: string) =>
-      (await db.query<{ expr: string }>(
-        `select pg_get_expr(d.adbin, d.adrelid) as expr from pg_attrdef d
+      (
+        await db.query<{ expr: string }>(
+          `select pg_get_expr(d.adbin, d.adrelid) as expr from pg_attrdef d
          join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
          where d.adrelid = 'posts'::regclass and a.attname = $1`,
-        [column],
-      )).rows[0]!.expr;
+          [column],
+        )
+      ).rows[0]!.expr;
     const fine = await expressionOf('fine_cell');
     const coarse = await expressionOf('coarse_cell');
     // Points on cell edges too: whole tenths of a degree are where floor() could disagree.
-    const onEdges = fc.record({ latitude: fc.integer({ min: -899, max: 899 }).map((n) => n / 10), longitude: fc.integer({ min: -1799, max: 1799 }).map((n) => n / 10) });
+    const onEdges = fc.record({
+      latitude: fc.integer({ min: -899, max: 899 }).map((n) => n / 10),
+      longitude: fc.integer({ min: -1799, max: 1799 }).map((n) => n / 10),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(aPoint, onEdges), { minLength: 1, maxLength: 20 }), async (points) => {
         const { rows } = await db.query<{ i: number; fine: number; coarse: number }>(
@@ -169,7 +194,16 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
             `insert into posts (id, author_id, type, privacy, species, weight, length, created_at) values ($1, $2, 'catch', 'public', $3, $4, $5, $6)`,
             [randomUUID(), author, c.species, c.weight, c.length, c.caughtAt],
           );
-          await run(addCatch({ authorId: author, species: c.species, privacy: 'public', weight: c.weight, length: c.length, caughtAt: c.caughtAt! }));
+          await run(
+            addCatch({
+              authorId: author,
+              species: c.species,
+              privacy: 'public',
+              weight: c.weight,
+              length: c.length,
+              caughtAt: c.caughtAt!,
+            }),
+          );
         }
         const expected = addUp(groupCatches([...catches].sort((a, b) => a.caughtAt!.getTime() - b.caughtAt!.getTime())));
         expect(await tallied(), 'kept one catch at a time').to.deep.equal(expected);

@@ -61,7 +61,13 @@ describe("posts: an angler's statistics", () => {
 
   it('are empty for an angler with no catches', async () => {
     const res = await rosa.get<UserStats>(`/api/stats/user/${sam.id}`);
-    expect(res.json).to.deep.include({ totalCatches: 0, totalSpecies: 0, biggestByLength: null, biggestByWeight: null, speciesBreakdown: [] });
+    expect(res.json).to.deep.include({
+      totalCatches: 0,
+      totalSpecies: 0,
+      biggestByLength: null,
+      biggestByWeight: null,
+      speciesBreakdown: [],
+    });
   });
 
   describe('kept up as catches come and go', () => {
@@ -97,7 +103,11 @@ describe("posts: an angler's statistics", () => {
       expect(gone.status, gone.text).to.equal(204); // postsRoutes.deletePost: 204, no body
       const left = kaisCatches.filter((_, i) => i !== 1);
       expect(await statsOf()).to.deep.equal(definition(left));
-      expect((await statsOf()).speciesBreakdown.find((s) => s.species === 'walleye')).to.deep.include({ count: 2, maxWeight: 9, maxLength: 27 });
+      expect((await statsOf()).speciesBreakdown.find((s) => s.species === 'walleye')).to.deep.include({
+        count: 2,
+        maxWeight: 9,
+        maxLength: 27,
+      });
     });
 
     it('forget a species whose last catch is deleted', async () => {
@@ -109,7 +119,14 @@ describe("posts: an angler's statistics", () => {
     });
 
     it('count concurrent shares exactly', async () => {
-      await Promise.all(Array.from({ length: 30 }, (_, i) => aCatch().of('black-crappie').weighing(1 + (i % 7)).by(kai)));
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          aCatch()
+            .of('black-crappie')
+            .weighing(1 + (i % 7))
+            .by(kai),
+        ),
+      );
       const stats = await statsOf();
       expect(stats.speciesBreakdown.find((s) => s.species === 'black-crappie')).to.deep.include({ count: 30, maxWeight: 7 });
       expect(stats.totalCatches).to.equal(32);

@@ -61,7 +61,9 @@ describe("posts: a trip's place on every trip read, as its angler shares it", ()
 
   it("hides a trip's place from others the moment its angler stops sharing it, though the trip's card was just read (and remembered)", async () => {
     const shareLocation = async (on: boolean) =>
-      expect((await rosa.send('PATCH', `/api/trips/${shared}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: on })).status).to.equal(200);
+      expect(
+        (await rosa.send('PATCH', `/api/trips/${shared}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: on })).status,
+      ).to.equal(200);
     expect(await everyRead(finn, shared)).to.deep.equal([pond, pond, pond]);
     await shareLocation(false);
     expect(await everyRead(finn, shared)).to.deep.equal([hidden, hidden, hidden]);

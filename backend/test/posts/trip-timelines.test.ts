@@ -63,7 +63,13 @@ describe('posts: trips in home timelines, written as posts are', () => {
   };
   const seers = async (tripId: string) => {
     const seen: string[] = [];
-    for (const [name, a] of [['finn', finn], ['max', max], ['rosa', rosa], ['sam', sam]] as const) if ((await tripsInFeed(a)).includes(tripId)) seen.push(name);
+    for (const [name, a] of [
+      ['finn', finn],
+      ['max', max],
+      ['rosa', rosa],
+      ['sam', sam],
+    ] as const)
+      if ((await tripsInFeed(a)).includes(tripId)) seen.push(name);
     return seen;
   };
 
@@ -110,17 +116,23 @@ describe('posts: trips in home timelines, written as posts are', () => {
     expect(await tripsInFeed(finn)).not.to.include(open);
     expect(await readersOf(open)).to.deep.equal(['max', 'rosa']);
     await follows(finn, rosa);
-    expect(await tripsInFeed(finn)).to.include(open).and.not.include(forMates);
+    expect(await tripsInFeed(finn))
+      .to.include(open)
+      .and.not.include(forMates);
     // Sam and Rosa become mates: each gets the other's mates-only trip; not before.
     await follows(sam, rosa);
-    expect(await tripsInFeed(sam)).to.include(open).and.not.include(forMates);
+    expect(await tripsInFeed(sam))
+      .to.include(open)
+      .and.not.include(forMates);
     expect(await tripsInFeed(rosa)).not.to.include(samsForMates);
     await follows(rosa, sam);
     expect(await tripsInFeed(sam)).to.include(forMates);
     expect(await tripsInFeed(rosa)).to.include(samsForMates);
     // No longer mates: mates-only trips leave both sides; Sam still follows, so Rosa's public one stays.
     expect((await rosa.send('DELETE', `/api/follow/${sam.id}`)).status).to.equal(200);
-    expect(await tripsInFeed(sam)).to.include(open).and.not.include(forMates);
+    expect(await tripsInFeed(sam))
+      .to.include(open)
+      .and.not.include(forMates);
     expect(await tripsInFeed(rosa)).not.to.include(samsForMates);
     expect(await readersOf(forMates)).to.deep.equal(['max', 'rosa']);
   });
@@ -142,13 +154,22 @@ describe('posts: trips in home timelines, written as posts are', () => {
     await follows(ivo, ada);
     const expected: string[] = [];
     for (let i = 0; i < 4; i++) {
-      expected.unshift((await aCatch().of('walleye').measuring(10 + i).by(ada)).id);
+      expected.unshift(
+        (
+          await aCatch()
+            .of('walleye')
+            .measuring(10 + i)
+            .by(ada)
+        ).id,
+      );
       expected.unshift(await logTrip(ada, 'public', `trip ${i}`));
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let pages = 0; pages < 20; pages++) {
-      const res: { status: number; json: FeedPage } = await ivo.get<FeedPage>(`/api/posts/feed?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; json: FeedPage } = await ivo.get<FeedPage>(
+        `/api/posts/feed?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).to.equal(200);
       const page = [...res.json.items, ...res.json.trips].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       expect(page.length).to.be.at.most(3);

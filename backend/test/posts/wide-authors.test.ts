@@ -26,7 +26,7 @@ async function feedOf(reader: Angler, limit = 2): Promise<string[]> {
  * share writes no follower's timeline; each follower's Following feed merges the author's posts on
  * read, under the same privacy rule, follows and blocks as of the read.
  */
-describe('posts: the most followed anglers\' posts are merged into their followers\' feeds on read', () => {
+describe("posts: the most followed anglers' posts are merged into their followers' feeds on read", () => {
   let app: TestApp;
   let db: pg.Client;
   let rosa: Angler; // the wide author
@@ -66,7 +66,7 @@ describe('posts: the most followed anglers\' posts are merged into their followe
     await app?.close();
   });
 
-  it('writes the posts of an author past the limit into no follower\'s timeline, and marks them wide', async () => {
+  it("writes the posts of an author past the limit into no follower's timeline, and marks them wide", async () => {
     expect(await timelineRowsOf(ids.public)).to.equal(1); // the author's own
     expect(await timelineRowsOf(ids.mates)).to.equal(1);
     const wide = await db.query('select 1 from wide_authors where angler_id = $1', [rosa.id]);

@@ -29,7 +29,10 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
 
   const counts = async () =>
     Object.fromEntries(
-      (await db.query<{ kind: string; n: number }>('select kind, count(*)::int as n from demo_rows group by kind')).rows.map((r) => [r.kind, r.n]),
+      (await db.query<{ kind: string; n: number }>('select kind, count(*)::int as n from demo_rows group by kind')).rows.map((r) => [
+        r.kind,
+        r.n,
+      ]),
     );
 
   it('offers real fishing spots with their coordinates, busiest first', async () => {
@@ -45,7 +48,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
       const heat = HeatSpot.array().parse((await visitor.get(`/api/spots/heatmap?timeRange=${range}`)).json);
       expect(heat.filter((s) => s.totalTrips > 0).length, range).to.be.greaterThan(range === '24h' ? 3 : 15);
     }
-    const tahoe = DirectorySpot.array().parse((await visitor.get('/api/spots?search=tahoe')).json).find((s) => s.id === 'lake-tahoe')!;
+    const tahoe = DirectorySpot.array()
+      .parse((await visitor.get('/api/spots?search=tahoe')).json)
+      .find((s) => s.id === 'lake-tahoe')!;
     expect(tahoe.totalRatings).to.be.greaterThan(0);
     expect(tahoe.description).to.be.a('string');
     expect(tahoe.species).to.include('Lake Trout');
@@ -69,9 +74,11 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
   });
 
   it("shows demo catches with their angler's name and picture (the cards reached posts' copy as a sign-up's do)", async () => {
-    const grid = (await visitor.get<{ items: Array<{ userDisplayName: string | null; userProfileImage: string | null }> }>(
-      `/api/posts?location=${encodeURIComponent('Lake Tahoe')}`,
-    )).json;
+    const grid = (
+      await visitor.get<{ items: Array<{ userDisplayName: string | null; userProfileImage: string | null }> }>(
+        `/api/posts?location=${encodeURIComponent('Lake Tahoe')}`,
+      )
+    ).json;
     expect(grid.items.length).to.be.greaterThan(0);
     for (const post of grid.items) {
       expect(post.userDisplayName).to.be.a('string').and.not.equal('');
@@ -92,16 +99,30 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
       'select kind, count(*)::int as n, count(*) filter (where read_at is null)::int as unread from notifications group by kind',
     );
     const byKind = Object.fromEntries(rows.map((r) => [r.kind, r]));
-    for (const kind of ['new_follower', 'question_answered', 'question_liked', 'answer_accepted', 'new_message', 'group_join_request', 'group_invitation']) {
+    for (const kind of [
+      'new_follower',
+      'question_answered',
+      'question_liked',
+      'answer_accepted',
+      'new_message',
+      'group_join_request',
+      'group_invitation',
+    ]) {
       expect(byKind[kind]?.n ?? 0, kind).to.be.greaterThan(0);
     }
     expect(rows.reduce((n, r) => n + r.unread, 0)).to.be.greaterThan(0);
-    const stale = await db.query("select count(*)::int as n from notifications where read_at is null and created_at < now() - interval '25 hours'");
+    const stale = await db.query(
+      "select count(*)::int as n from notifications where read_at is null and created_at < now() - interval '25 hours'",
+    );
     expect(stale.rows[0].n, 'older ones are read').to.equal(0);
     // Those of the community are listed as demo rows; follows and catch likes come through their events, for demo anglers only.
-    const marked = await db.query("select count(*)::int as n from notifications where id::text in (select id from demo_rows where kind = 'notification')");
+    const marked = await db.query(
+      "select count(*)::int as n from notifications where id::text in (select id from demo_rows where kind = 'notification')",
+    );
     expect(marked.rows[0].n).to.be.greaterThan(20);
-    const strangers = await db.query("select count(*)::int as n from notifications where recipient_id::text not in (select id from demo_rows where kind = 'angler')");
+    const strangers = await db.query(
+      "select count(*)::int as n from notifications where recipient_id::text not in (select id from demo_rows where kind = 'angler')",
+    );
     expect(strangers.rows[0].n).to.equal(0);
   });
 
@@ -110,7 +131,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     const me = await operator.get<{ id: string; displayName: string }>('/api/auth/user');
     expect(me.json.displayName).to.equal('Demo Operator');
     expect((await operator.get('/api/moderation/role')).json).to.deep.equal({ operator: true });
-    const audit = await operator.get<{ items: Array<{ event: string; subject: { id: string } | null; operator: unknown }> }>('/api/operator/audit');
+    const audit = await operator.get<{ items: Array<{ event: string; subject: { id: string } | null; operator: unknown }> }>(
+      '/api/operator/audit',
+    );
     expect(audit.status).to.equal(200);
     const granted = audit.json.items.filter((e) => e.event === 'operator_granted');
     expect(granted.map((e) => [e.subject, e.operator])).to.deep.equal([[{ id: me.json.id, displayName: 'Demo Operator' }, null]]);
@@ -123,13 +146,24 @@ describe('demo data (DEMO_DATA=true on an empty database)', function () {
     expect(made.spot).to.be.greaterThanOrEqual(40);
     expect(made.trip).to.be.greaterThan(150);
     expect(made.post).to.be.greaterThan(150);
-    const { rows } = await db.query('select count(*)::int as n from users where id::text not in (select id from demo_rows where kind = $1)', ['angler']);
+    const { rows } = await db.query(
+      'select count(*)::int as n from users where id::text not in (select id from demo_rows where kind = $1)',
+      ['angler'],
+    );
     expect(rows[0].n).to.equal(1); // only the newcomer is real
   });
 
   it('never seeds twice: a restart on a database with anglers adds nothing', async () => {
     const before = await counts();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: app.databaseUrl, DEMO_DATA: 'true', LOG_LEVEL: 'silent', MEDIA_DIR: app.config.media.mode === 'local' ? app.config.media.dir : '.data/media' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: app.databaseUrl,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'silent',
+      MEDIA_DIR: app.config.media.mode === 'local' ? app.config.media.dir : '.data/media',
+    });
     const again = await startServer(config, { log: pino({ level: 'silent' }) });
     await again.close();
     expect(await counts()).to.deep.equal(before);

@@ -25,7 +25,13 @@ describe('spots: the heat map', () => {
   const newSpot = async (name: string, at = { latitude: 45 + n * 0.5, longitude: -100 - n * 0.5 }) => {
     n++;
     const keeper = await anAngler(app, `Spot Keeper ${n}`);
-    const res = await keeper.send('POST', '/api/spots', { name, description: `${name}, a water for the heat map tests`, location: `${name}, MT`, ...at, waterType: 'lake' });
+    const res = await keeper.send('POST', '/api/spots', {
+      name,
+      description: `${name}, a water for the heat map tests`,
+      location: `${name}, MT`,
+      ...at,
+      waterType: 'lake',
+    });
     expect(res.status, res.text).to.equal(201);
     return DirectorySpot.parse(res.json);
   };
@@ -104,12 +110,18 @@ describe('spots: the heat map', () => {
     let turn = 0;
     for (const c of cases) {
       const spot = await newSpot(`Heat ${c.score}`);
-      for (let i = 0; i < c.trips; i++) await logAt(crew[turn++ % crew.length]!, spot.id, { fishingSuccess: i < c.wins, timeOfDay: 'dawn' });
+      for (let i = 0; i < c.trips; i++)
+        await logAt(crew[turn++ % crew.length]!, spot.id, { fishingSuccess: i < c.wins, timeOfDay: 'dawn' });
       const h = await heatOf(sam, spot.id, `?timeRange=${c.range}`);
       expect({ score: h.heatScore, label: h.heatLabel, trips: h.totalTrips, catches: h.catchCount }, `heat ${c.score}`).to.deep.equal({
-        score: c.score, label: c.label, trips: c.trips, catches: c.wins,
+        score: c.score,
+        label: c.label,
+        trips: c.trips,
+        catches: c.wins,
       });
-      const expected = Math.round((Math.min(h.activityScore / 100, 1) * 0.4 + Math.min(h.catchCount / 50, 1) * 0.4 + (h.successRate / 100) * 0.2) * 100);
+      const expected = Math.round(
+        (Math.min(h.activityScore / 100, 1) * 0.4 + Math.min(h.catchCount / 50, 1) * 0.4 + (h.successRate / 100) * 0.2) * 100,
+      );
       expect(h.heatScore).to.equal(expected);
     }
     // Hottest first, at most 500 spots.
@@ -126,7 +138,10 @@ describe('spots: the heat map', () => {
     await logAt(rosa, spot.id, { fishingSuccess: true, privacy: 'private', timeOfDay: 'dawn', notes: 'my secret' });
     await logAt(rosa, spot.id, { fishingSuccess: true, privacy: 'mates', timeOfDay: 'dawn', notes: 'for my mates' });
     // The spot's own door (conditions) is the same rule.
-    expect((await rosa.send('POST', `/api/spots/${spot.id}/conditions`, { fishingSuccess: true, privacy: 'private', notes: 'secret report' })).status).to.equal(201);
+    expect(
+      (await rosa.send('POST', `/api/spots/${spot.id}/conditions`, { fishingSuccess: true, privacy: 'private', notes: 'secret report' }))
+        .status,
+    ).to.equal(201);
     await aCatch().of('rainbow-trout').weighing(4).private().at('Quiet Cove, MT', 44.1, -110.2).by(rosa);
     await aCatch().of('brown-trout').weighing(3).mates().at('Quiet Cove, MT', 44.1, -110.2).by(rosa);
     const after = await Promise.all(viewers.map((v) => heatOf(v, spot.id, '?timeRange=24h')));
@@ -146,8 +161,19 @@ describe('spots: the heat map', () => {
 
   it('never turns a custom-location trip into a point, shared or not', async () => {
     const before = await heat(sam, '?timeRange=24h');
-    await crew[0]!.send('POST', '/api/spots/trips', { fishingSuccess: true, location: 'Secret beaver pond', latitude: 44.5, longitude: -110.5 });
-    await crew[1]!.send('POST', '/api/spots/trips', { fishingSuccess: true, location: 'Hidden creek', latitude: 44.6, longitude: -110.6, shareLocation: false });
+    await crew[0]!.send('POST', '/api/spots/trips', {
+      fishingSuccess: true,
+      location: 'Secret beaver pond',
+      latitude: 44.5,
+      longitude: -110.5,
+    });
+    await crew[1]!.send('POST', '/api/spots/trips', {
+      fishingSuccess: true,
+      location: 'Hidden creek',
+      latitude: 44.6,
+      longitude: -110.6,
+      shareLocation: false,
+    });
     const after = await heat(sam, '?timeRange=24h');
     expect(after).to.deep.equal(before);
     expect(after.some((s) => Math.abs(s.latitude - 44.5) < 0.01 || Math.abs(s.latitude - 44.6) < 0.01)).to.equal(false);
@@ -157,10 +183,21 @@ describe('spots: the heat map', () => {
     const spot = await newSpot('Switch Lake', { latitude: 43.3, longitude: -109.3 });
     const [a, b, c] = crew as [Angler, Angler, Angler];
     for (const who of [a, b, c]) await logAt(who, spot.id, { fishingSuccess: true, timeOfDay: 'evening' });
-    expect(await heatOf(sam, spot.id, '?timeRange=24h')).to.include({ totalTrips: 3, totalAnglers: 3, bestTimeOfDay: 'evening', detailHidden: false });
+    expect(await heatOf(sam, spot.id, '?timeRange=24h')).to.include({
+      totalTrips: 3,
+      totalAnglers: 3,
+      bestTimeOfDay: 'evening',
+      detailHidden: false,
+    });
     expect((await c.send('PUT', `/api/profile/${c.id}/trip-sharing`, { shareTripLocations: false })).status).to.be.oneOf([200, 204]);
     await app.settled();
-    expect(await heatOf(sam, spot.id, '?timeRange=24h')).to.include({ totalTrips: 2, totalAnglers: 2, bestTimeOfDay: null, lastActivity: null, detailHidden: true });
+    expect(await heatOf(sam, spot.id, '?timeRange=24h')).to.include({
+      totalTrips: 2,
+      totalAnglers: 2,
+      bestTimeOfDay: null,
+      lastActivity: null,
+      detailHidden: true,
+    });
     await expectRollupsExact();
     expect((await c.send('PUT', `/api/profile/${c.id}/trip-sharing`, { shareTripLocations: true })).status).to.be.oneOf([200, 204]);
     await app.settled();

@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { DirectorySpot } from '@tightlines/contracts';
-import { createTestDatabase, type HttpClient, startTestApp, type TestApp, type TestDatabase, eventually, sameSessionOn } from '../support/index.ts';
+import {
+  createTestDatabase,
+  type HttpClient,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+  eventually,
+  sameSessionOn,
+} from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 
 /**
@@ -37,7 +45,12 @@ describe('spots: nearby spots across processes', () => {
     };
     expect(await nearbyOnB()).to.deep.equal([]); // b now remembers where every spot is: nowhere near
     const added = await rosa.send('POST', '/api/spots', {
-      name: 'Mallets Bay', description: 'A sheltered bay of Lake Champlain', location: 'Colchester, VT', latitude: 44.55, longitude: -73.25, waterType: 'lake',
+      name: 'Mallets Bay',
+      description: 'A sheltered bay of Lake Champlain',
+      location: 'Colchester, VT',
+      latitude: 44.55,
+      longitude: -73.25,
+      waterType: 'lake',
     });
     expect(added.status, added.text).to.equal(201);
     const spot = DirectorySpot.parse(added.json);

@@ -31,10 +31,19 @@ describe('spots: a reported spot or tip as the operator reads it', () => {
 
   it('names a spot by its name, its description the excerpt, its author and when it was added; a tip by its title and its spot', async () => {
     const added = await rosa.send<DirectorySpot>('POST', '/api/spots', {
-      name: 'Reported Reach', description: 'A bend of slow water under the willows', location: 'Reach, MT', latitude: 46.1, longitude: -112.2, waterType: 'river',
+      name: 'Reported Reach',
+      description: 'A bend of slow water under the willows',
+      location: 'Reach, MT',
+      latitude: 46.1,
+      longitude: -112.2,
+      waterType: 'river',
     });
     expect(added.status, added.text).to.equal(201);
-    const shared = await rosa.send<SpotTip>('POST', `/api/spots/${added.json.id}/tips`, { title: 'Dawn nymphs', content: 'Drift a nymph at dawn', category: 'timing' });
+    const shared = await rosa.send<SpotTip>('POST', `/api/spots/${added.json.id}/tips`, {
+      title: 'Dawn nymphs',
+      content: 'Drift a nymph at dawn',
+      category: 'timing',
+    });
     expect(shared.status, shared.text).to.equal(201);
     expect((await reports(ada, 'spot', added.json.id)).status).to.equal(201);
     expect((await reports(ada, 'tip', shared.json.id)).status).to.equal(201);
@@ -45,7 +54,12 @@ describe('spots: a reported spot or tip as the operator reads it', () => {
     expect(spot.createdAt).to.be.a('string');
 
     const tip = await detailOf('tip', shared.json.id);
-    expect(tip).to.deep.include({ title: 'Dawn nymphs', excerpt: 'Drift a nymph at dawn', link: null, createdAt: clock.now().toISOString() });
+    expect(tip).to.deep.include({
+      title: 'Dawn nymphs',
+      excerpt: 'Drift a nymph at dawn',
+      link: null,
+      createdAt: clock.now().toISOString(),
+    });
     expect(tip.author?.id).to.equal(rosa.id);
     expect(tip.context).to.have.length(1);
     expect(tip.context[0]).to.deep.include({ excerpt: 'At Reported Reach', at: clock.now().toISOString(), isReported: false });

@@ -1,7 +1,18 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import {
-  buildPath, DirectorySpot, HeatSpot, placesRoutes, SPOT_MESSAGES, spotsRoutes, SpotTip, TIP_MESSAGES, TRIP_MESSAGES, tripsRoutes, weatherRoutes, type RouteDef,
+  buildPath,
+  DirectorySpot,
+  HeatSpot,
+  placesRoutes,
+  SPOT_MESSAGES,
+  spotsRoutes,
+  SpotTip,
+  TIP_MESSAGES,
+  TRIP_MESSAGES,
+  tripsRoutes,
+  weatherRoutes,
+  type RouteDef,
 } from '@tightlines/contracts';
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
@@ -9,7 +20,9 @@ import { aCatch } from '../support/builders/posts.ts';
 
 const haversine = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
   const r = Math.PI / 180;
-  const h = Math.sin(((b.latitude - a.latitude) * r) / 2) ** 2 + Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(((b.longitude - a.longitude) * r) / 2) ** 2;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * r) / 2) ** 2 +
+    Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(((b.longitude - a.longitude) * r) / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 };
 
@@ -44,9 +57,36 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     [rosa, bo] = anglers as [Angler, Angler];
     viewer = await anAngler(app, 'Spot Viewer');
     anon = new HttpClient(app.url);
-    lake = await create(rosa, { name: 'Quiet Lake', description: 'A calm lake with trout', location: 'Tahoe City, CA', latitude: 39.17, longitude: -120.14, waterType: 'lake', difficulty: 'beginner', species: ['Trout'], facilities: ['parking'] });
-    ocean = await create(bo, { name: 'Surf Point', description: 'Open ocean surf casting', location: 'Santa Cruz, CA', latitude: 36.95, longitude: -122.02, waterType: 'ocean', difficulty: 'advanced', species: ['Salmon'] });
-    pond = await create(rosa, { name: 'Little Pond', description: 'Small pond near Tahoe', location: 'Truckee, CA', latitude: 39.33, longitude: -120.18, waterType: 'pond', difficulty: 'intermediate' });
+    lake = await create(rosa, {
+      name: 'Quiet Lake',
+      description: 'A calm lake with trout',
+      location: 'Tahoe City, CA',
+      latitude: 39.17,
+      longitude: -120.14,
+      waterType: 'lake',
+      difficulty: 'beginner',
+      species: ['Trout'],
+      facilities: ['parking'],
+    });
+    ocean = await create(bo, {
+      name: 'Surf Point',
+      description: 'Open ocean surf casting',
+      location: 'Santa Cruz, CA',
+      latitude: 36.95,
+      longitude: -122.02,
+      waterType: 'ocean',
+      difficulty: 'advanced',
+      species: ['Salmon'],
+    });
+    pond = await create(rosa, {
+      name: 'Little Pond',
+      description: 'Small pond near Tahoe',
+      location: 'Truckee, CA',
+      latitude: 39.33,
+      longitude: -120.18,
+      waterType: 'pond',
+      difficulty: 'intermediate',
+    });
   });
   after(async () => {
     await db?.end();
@@ -59,7 +99,11 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     const before = await counts();
     const params = { id: lake.id, latitude: 39.17, longitude: -120.14 };
     const tipId = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab';
-    const query: Record<string, string> = { '/api/spots/nearby': '?latitude=39.2&longitude=-120.15', '/api/places': '?search=Tahoe', '/api/places/nearby': '?latitude=39.2&longitude=-120.15' };
+    const query: Record<string, string> = {
+      '/api/spots/nearby': '?latitude=39.2&longitude=-120.15',
+      '/api/places': '?search=Tahoe',
+      '/api/places/nearby': '?latitude=39.2&longitude=-120.15',
+    };
     const bodies: Record<string, unknown> = {
       [spotsRoutes.create.path]: { name: 'Visitor Cove', description: 'A cove a visitor tried to add', location: 'Tahoe City, CA' },
       [spotsRoutes.rate.path]: { rating: 5 },
@@ -67,8 +111,18 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
       [spotsRoutes.vote.path]: { voteType: 'upvote' },
       [spotsRoutes.logConditions.path]: { fishingSuccess: true },
     };
-    const calls: RouteDef[] = [...Object.values(spotsRoutes), tripsRoutes.spotsWithTrips, tripsRoutes.speciesNames, ...Object.values(weatherRoutes), ...Object.values(placesRoutes)];
-    const words = new Map<RouteDef, string>([[spotsRoutes.shareTip, TIP_MESSAGES.signInToShare], [spotsRoutes.vote, TIP_MESSAGES.signInToVote], [spotsRoutes.unvote, TIP_MESSAGES.signInToVote]]);
+    const calls: RouteDef[] = [
+      ...Object.values(spotsRoutes),
+      tripsRoutes.spotsWithTrips,
+      tripsRoutes.speciesNames,
+      ...Object.values(weatherRoutes),
+      ...Object.values(placesRoutes),
+    ];
+    const words = new Map<RouteDef, string>([
+      [spotsRoutes.shareTip, TIP_MESSAGES.signInToShare],
+      [spotsRoutes.vote, TIP_MESSAGES.signInToVote],
+      [spotsRoutes.unvote, TIP_MESSAGES.signInToVote],
+    ]);
     for (const def of calls) {
       const path = buildPath(def.path, def.path.startsWith('/api/tips') ? { id: tipId } : params) + (query[def.path] ?? '');
       const res = def.method === 'GET' ? await anon.get(path) : await anon.send(def.method, path, bodies[def.path], { origin: app.url });
@@ -87,11 +141,22 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect((await anon.send('POST', '/api/spots', { name: 'x', description: 'long enough text', location: 'here' })).status).to.equal(401);
     expect(await count('spots')).to.equal(before);
     const d = await create(rosa, { name: 'Defaults', description: 'Defaults only here', location: 'Sydney' });
-    expect(d).to.include({ waterType: 'lake', waterClass: 'freshwater', accessType: 'public', difficulty: 'beginner', latitude: -33.87, longitude: 151.21, creatorName: 'Spot Angler 0' });
+    expect(d).to.include({
+      waterType: 'lake',
+      waterClass: 'freshwater',
+      accessType: 'public',
+      difficulty: 'beginner',
+      latitude: -33.87,
+      longitude: 151.21,
+      creatorName: 'Spot Angler 0',
+    });
   });
 
   it('filters the directory by search, water class or type, difficulty and location', async () => {
-    const names = async (q: string) => DirectorySpot.array().parse((await viewer.get(`/api/spots${q}`)).json).map((s) => s.name);
+    const names = async (q: string) =>
+      DirectorySpot.array()
+        .parse((await viewer.get(`/api/spots${q}`)).json)
+        .map((s) => s.name);
     expect(await names('?search=trout')).to.deep.equal(['Quiet Lake']);
     expect(await names('?waterType=saltwater')).to.deep.equal(['Surf Point']);
     expect(await names('?waterType=freshwater')).to.include.members(['Quiet Lake', 'Little Pond']);
@@ -116,7 +181,14 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
       return DirectorySpot.array().parse(res.json);
     };
     expect((await near(viewer)).map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
-    const cove = await create(bo, { name: 'Hidden Cove', description: 'A cove on the west shore', location: 'Homewood, CA', latitude: 39.08, longitude: -120.16, waterType: 'lake' });
+    const cove = await create(bo, {
+      name: 'Hidden Cove',
+      description: 'A cove on the west shore',
+      location: 'Homewood, CA',
+      latitude: 39.08,
+      longitude: -120.16,
+      waterType: 'lake',
+    });
     const added = await near(viewer);
     expect(added.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Hidden Cove', 'Little Pond']);
     expect(added[1]).to.include({ id: cove.id, creatorName: 'Spot Angler 1', myRating: null, totalRatings: 0 });
@@ -149,8 +221,16 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect(spots.map((s) => s.name)).to.deep.equal(['Quiet Lake', 'Little Pond']);
     // Each angler sees their own rating in the shared answer, and only theirs.
     expect(spots.find((s) => s.id === pond.id)!.myRating).to.equal(5);
-    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?sort=top-rated')).json).map((s) => s.myRating)).to.deep.equal([null, null]);
-    expect(DirectorySpot.array().parse((await raters[1]!.get('/api/spots?sort=top-rated')).json).map((s) => s.myRating)).to.deep.equal([5, null]);
+    expect(
+      DirectorySpot.array()
+        .parse((await viewer.get('/api/spots?sort=top-rated')).json)
+        .map((s) => s.myRating),
+    ).to.deep.equal([null, null]);
+    expect(
+      DirectorySpot.array()
+        .parse((await raters[1]!.get('/api/spots?sort=top-rated')).json)
+        .map((s) => s.myRating),
+    ).to.deep.equal([5, null]);
     expect((await rosa.send('PUT', `/api/spots/${lake.id}/rating`, { rating: 6 })).status).to.equal(400);
   });
 
@@ -182,7 +262,10 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect(before).to.include({ totalTrips: 0, heatLabel: 'Cool' });
     expect(DirectorySpot.array().parse((await viewer.get('/api/spots?search=surf')).json)[0]).to.include({ totalTrips: 0 });
     // A trip not shared, and a trip by an angler who turned trip locations off, never move the heat map.
-    expect((await rosa.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, shareLocation: false, notes: 'secret' })).status).to.equal(201);
+    expect(
+      (await rosa.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, shareLocation: false, notes: 'secret' }))
+        .status,
+    ).to.equal(201);
     expect((await bo.send('PUT', `/api/profile/${bo.id}/trip-sharing`, { shareTripLocations: false })).status).to.be.oneOf([200, 204]);
     await bo.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, notes: 'hidden by switch' });
     expect((await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)).to.deep.equal(before);
@@ -190,12 +273,25 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     // Two anglers: counts but no per-angler detail; three: detail.
     const [, , a2, a3, a4] = anglers;
     for (let i = 0; i < 6; i++) {
-      const res = await a2!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: i % 2 === 0, weatherCondition: 'sunny', timeOfDay: 'dawn', notes: `report ${i}` });
+      const res = await a2!.send('POST', `/api/spots/${ocean.id}/conditions`, {
+        fishingSuccess: i % 2 === 0,
+        weatherCondition: 'sunny',
+        timeOfDay: 'dawn',
+        notes: `report ${i}`,
+      });
       expect(res.status, res.text).to.equal(201);
     }
     await a3!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: true, timeOfDay: 'dawn' });
     let o = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
-    expect(o).to.include({ totalTrips: 7, catchCount: 4, totalAnglers: 2, successRate: 57, bestTimeOfDay: null, lastActivity: null, detailHidden: true });
+    expect(o).to.include({
+      totalTrips: 7,
+      catchCount: 4,
+      totalAnglers: 2,
+      successRate: 57,
+      bestTimeOfDay: null,
+      lastActivity: null,
+      detailHidden: true,
+    });
     await a4!.send('POST', `/api/spots/${ocean.id}/conditions`, { fishingSuccess: false });
     o = (await heat(viewer, '?timeRange=24h')).find((s) => s.id === ocean.id)!;
     expect(o).to.include({ totalAnglers: 3, bestTimeOfDay: 'dawn', detailHidden: false });
@@ -207,8 +303,10 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     expect((await heat(viewer, '?timeRange=24h&showOnlyActive=true')).map((s) => s.id)).to.deep.equal([ocean.id]);
     expect((await heat(viewer, '?waterType=freshwater')).map((s) => s.id)).to.not.include(ocean.id);
     expect((await heat(viewer, '?species=Salmon')).map((s) => s.id)).to.deep.equal([ocean.id]);
-    expect((await heat(viewer, '?minRating=4.5')).map((s) => s.id)).to.include(pond.id).and.not.include(ocean.id);
-    expect((await heat(viewer, '?timeRange=7d&minActivityScore=90'))).to.deep.equal([]);
+    expect((await heat(viewer, '?minRating=4.5')).map((s) => s.id))
+      .to.include(pond.id)
+      .and.not.include(ocean.id);
+    expect(await heat(viewer, '?timeRange=7d&minActivityScore=90')).to.deep.equal([]);
     // Detail and verified (successful trips by 3 different anglers: a2, a3 and the hidden ones count as public figures).
     const detail = (await viewer.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
     expect(detail).to.include({ verified: true, totalTrips: 8 });
@@ -243,8 +341,19 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     await refused('PUT', `/api/spots/${lake.id}/rating`, { rating: 4.5 });
     await refused('POST', `/api/spots/${lake.id}/conditions`, { notes: 'no outcome' }, TRIP_MESSAGES.outcomeRequired);
     await refused('POST', `/api/spots/${lake.id}/conditions`, { fishingSuccess: true, temperature: 500 });
-    await refused('POST', `/api/spots/${lake.id}/conditions`, { fishingSuccess: true, shareTip: true, tipTitle: 'A', tipContent: 'B' }, TRIP_MESSAGES.tipCategoryRequired);
-    await refused('POST', '/api/spots', { name: 'Far away', description: 'Off the edge of the map', location: 'Nowhere', latitude: 0, longitude: 181 });
+    await refused(
+      'POST',
+      `/api/spots/${lake.id}/conditions`,
+      { fishingSuccess: true, shareTip: true, tipTitle: 'A', tipContent: 'B' },
+      TRIP_MESSAGES.tipCategoryRequired,
+    );
+    await refused('POST', '/api/spots', {
+      name: 'Far away',
+      description: 'Off the edge of the map',
+      location: 'Nowhere',
+      latitude: 0,
+      longitude: 181,
+    });
     await refused('POST', '/api/spots', { name: 'Wet', description: 'A sea of its own kind', location: 'Somewhere', waterType: 'sea' });
     await refused('GET', '/api/spots/heatmap?timeRange=1y');
     await refused('GET', '/api/spots/heatmap?minActivityScore=101');
@@ -266,13 +375,25 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
   });
 
   it('recommends spots known for the species an angler catches, even before their first trip', async () => {
-    const cutthroat = await create(bo, { name: 'Cutthroat Creek', description: 'A small creek full of cutthroat', location: 'Livingston, MT', latitude: 45.6, longitude: -110.5, waterType: 'river', species: ['Cutthroat Trout'] });
+    const cutthroat = await create(bo, {
+      name: 'Cutthroat Creek',
+      description: 'A small creek full of cutthroat',
+      location: 'Livingston, MT',
+      latitude: 45.6,
+      longitude: -110.5,
+      waterType: 'river',
+      species: ['Cutthroat Trout'],
+    });
     const newcomer = await anAngler(app, 'Species Only');
     expect(DirectorySpot.array().parse((await newcomer.get('/api/spots/recommended')).json)).to.deep.equal([]);
     expect((await aCatch().of('cutthroat-trout').weighing(2).private().by(newcomer)).id).to.be.a('string');
     const recs = DirectorySpot.array().parse((await newcomer.get('/api/spots/recommended')).json);
     expect(recs.map((r) => [r.id, r.recommendationReason])).to.deep.equal([[cutthroat.id, 'Known for Cutthroat Trout, which you catch']]);
     // Another angler's catches say nothing about what this one is recommended.
-    expect(DirectorySpot.array().parse((await rosa.get('/api/spots/recommended')).json).some((r) => r.id === cutthroat.id)).to.equal(false);
+    expect(
+      DirectorySpot.array()
+        .parse((await rosa.get('/api/spots/recommended')).json)
+        .some((r) => r.id === cutthroat.id),
+    ).to.equal(false);
   });
 });

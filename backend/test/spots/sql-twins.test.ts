@@ -25,20 +25,33 @@ describe('spots: the SQL twin of the spot-privacy rule agrees with it', () => {
     shareLocation: fc.boolean(),
     privacy: fc.constantFrom<TripPrivacy>('public', 'mates', 'private'),
     // Hidden by moderation now and then (by a rule or by reports).
-    hidden: fc.option(fc.record({ ruleId: fc.option(fc.constant('respect'), { nil: null }), at: fc.constant(new Date('2026-11-28T07:00:00Z')) }), { nil: null, freq: 3 }),
+    hidden: fc.option(
+      fc.record({ ruleId: fc.option(fc.constant('respect'), { nil: null }), at: fc.constant(new Date('2026-11-28T07:00:00Z')) }),
+      { nil: null, freq: 3 },
+    ),
   });
   const setCards = async (drawn: ReadonlyArray<boolean | 'no card'>) => {
     await database.client.query('delete from spot_anglers where id = any($1::uuid[])', [anglers]);
     for (const [i, card] of drawn.entries()) {
-      if (card !== 'no card') await database.client.query('insert into spot_anglers (id, share_trip_locations) values ($1, $2)', [anglers[i], card]);
+      if (card !== 'no card')
+        await database.client.query('insert into spot_anglers (id, share_trip_locations) values ($1, $2)', [anglers[i], card]);
     }
   };
   const sharedBySql = (trips: unknown[], predicate: Query<boolean>) =>
     run(sql<{ i: number; shared: boolean }>`
       select t.i, ${predicate} as shared
       from jsonb_to_recordset(${JSON.stringify(trips)}::jsonb) as t(i int, angler_id uuid, spot_id text, share_location boolean, privacy text, hidden_at timestamptz)`);
-  const asRows = (trips: Array<{ anglerId: string; spotId: string | null; shareLocation: boolean; privacy: TripPrivacy; hidden: { at: Date } | null }>) =>
-    trips.map((t, i) => ({ i, angler_id: t.anglerId, spot_id: t.spotId, share_location: t.shareLocation, privacy: t.privacy, hidden_at: t.hidden?.at ?? null }));
+  const asRows = (
+    trips: Array<{ anglerId: string; spotId: string | null; shareLocation: boolean; privacy: TripPrivacy; hidden: { at: Date } | null }>,
+  ) =>
+    trips.map((t, i) => ({
+      i,
+      angler_id: t.anglerId,
+      spot_id: t.spotId,
+      share_location: t.shareLocation,
+      privacy: t.privacy,
+      hidden_at: t.hidden?.at ?? null,
+    }));
 
   it('counts a trip for others exactly as shapesWhatOthersSee does, by the angler card spots holds', async () => {
     await fc.assert(
@@ -49,7 +62,9 @@ describe('spots: the SQL twin of the spot-privacy rule agrees with it', () => {
         for (const r of rows) {
           const trip = trips[r.i]!;
           const shares = drawn[anglers.indexOf(trip.anglerId)] === true;
-          expect(r.shared, `${JSON.stringify(trip)} by an angler ${shares ? 'sharing' : 'not sharing'}`).to.equal(shapesWhatOthersSee(trip, shares));
+          expect(r.shared, `${JSON.stringify(trip)} by an angler ${shares ? 'sharing' : 'not sharing'}`).to.equal(
+            shapesWhatOthersSee(trip, shares),
+          );
         }
       }),
       { seed: 20261128, numRuns: 60 },

@@ -105,7 +105,13 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     });
     expect(res.status, res.text).to.equal(200);
     const edited = Trip.parse(res.json);
-    expect(edited).to.include({ id: trip.id, fishingSuccess: true, notes: 'Late bite on midges', privacy: 'mates', spotName: 'Lake Tahoe' });
+    expect(edited).to.include({
+      id: trip.id,
+      fishingSuccess: true,
+      notes: 'Late bite on midges',
+      privacy: 'mates',
+      spotName: 'Lake Tahoe',
+    });
     expect(edited.createdAt).to.equal(trip.createdAt);
     expect(await spot(tahoe)).to.include({ total_trips: 1, successful_trips: 1, successful_anglers: 1 });
     expect(await profileCounts(rosa)).to.include({ trips: 1, successfulTrips: 1 });
@@ -118,7 +124,13 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     expect((await edit(rosa, trip.id, { spotId: kenai, fishingSuccess: true })).status).to.equal(200);
     expect(await spot(tahoe)).to.include({ total_trips: tahoeBefore.total_trips - 1, successful_trips: tahoeBefore.successful_trips - 1 });
     expect(await spot(kenai)).to.include({ total_trips: kenaiBefore.total_trips + 1, successful_trips: kenaiBefore.successful_trips + 1 });
-    const custom = await edit(rosa, trip.id, { spotId: null, location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true });
+    const custom = await edit(rosa, trip.id, {
+      spotId: null,
+      location: 'Hidden beaver pond',
+      latitude: 39.2,
+      longitude: -120.1,
+      fishingSuccess: true,
+    });
     expect(custom.status, custom.text).to.equal(200);
     expect(await spot(kenai)).to.include({ total_trips: kenaiBefore.total_trips });
     await expectFiguresMatchTrips();
@@ -141,7 +153,14 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
   });
 
   it("keeps a deleted trip's shared tip with its spot", async () => {
-    const trip = await log(rosa, { spotId: tahoe, fishingSuccess: true, shareTip: true, tipTitle: 'Dawn', tipContent: 'Fish the drop', tipCategory: 'timing' });
+    const trip = await log(rosa, {
+      spotId: tahoe,
+      fishingSuccess: true,
+      shareTip: true,
+      tipTitle: 'Dawn',
+      tipContent: 'Fish the drop',
+      tipCategory: 'timing',
+    });
     expect((await rosa.send('DELETE', `/api/trips/${trip.id}`)).status).to.equal(204);
     const { rows } = await db.query('select spot_id, trip_id from spot_tips where id = $1', [trip.tip!.id]);
     expect(rows).to.deep.equal([{ spot_id: tahoe, trip_id: null }]);
@@ -167,21 +186,36 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
     expect((await edit(rosa, trip.id, { spotId: tahoe, fishingSuccess: true, privacy: 'friends' })).status).to.equal(400);
     expect((await edit(rosa, trip.id, { spotId: 'no-such-spot', fishingSuccess: true })).status).to.equal(404);
     expect((await edit(rosa, 'not-a-trip', { spotId: tahoe, fishingSuccess: true })).status).to.equal(404);
-    expect((await db.query('select spot_id, notes from trips where id = $1', [trip.id])).rows).to.deep.equal([{ spot_id: tahoe, notes: 'kept' }]);
+    expect((await db.query('select spot_id, notes from trips where id = $1', [trip.id])).rows).to.deep.equal([
+      { spot_id: tahoe, notes: 'kept' },
+    ]);
     await expectFiguresMatchTrips();
   });
 
   it('keeps every figure exact when trips are logged, edited and deleted at once', async () => {
-    const mine = await Promise.all(Array.from({ length: 12 }, (_, i) => log(i % 2 ? rosa : bo, { spotId: i % 3 ? tahoe : kenai, fishingSuccess: i % 4 === 0, timeOfDay: 'dawn' })));
+    const mine = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        log(i % 2 ? rosa : bo, { spotId: i % 3 ? tahoe : kenai, fishingSuccess: i % 4 === 0, timeOfDay: 'dawn' }),
+      ),
+    );
     const answers = await Promise.all([
       ...mine.slice(0, 4).map((t) => (t.userId === rosa.id ? rosa : bo).send('DELETE', `/api/trips/${t.id}`)),
-      ...mine.slice(4, 10).map((t, i) => edit(t.userId === rosa.id ? rosa : bo, t.id, { spotId: i % 2 ? kenai : tahoe, fishingSuccess: i % 3 === 0, timeOfDay: 'night' })),
-      ...Array.from({ length: 6 }, (_, i) => rosa.send('POST', '/api/spots/trips', { spotId: i % 2 ? tahoe : kenai, fishingSuccess: true })),
+      ...mine
+        .slice(4, 10)
+        .map((t, i) =>
+          edit(t.userId === rosa.id ? rosa : bo, t.id, { spotId: i % 2 ? kenai : tahoe, fishingSuccess: i % 3 === 0, timeOfDay: 'night' }),
+        ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        rosa.send('POST', '/api/spots/trips', { spotId: i % 2 ? tahoe : kenai, fishingSuccess: true }),
+      ),
     ]);
     expect(answers.map((a) => a.status).sort()).to.deep.equal([...Array(6).fill(200), ...Array(6).fill(201), ...Array(4).fill(204)].sort());
     await expectFiguresMatchTrips();
-    const { rows } = await db.query(`select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-      from trips where angler_id = $1`, [rosa.id]);
+    const { rows } = await db.query(
+      `select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
+      from trips where angler_id = $1`,
+      [rosa.id],
+    );
     expect(await profileCounts(rosa, bo)).to.include({ trips: rows[0].trips, successfulTrips: rows[0].successful });
   });
 });

@@ -57,7 +57,7 @@ describe('spots: logging trips', () => {
     expect(profile.counts).to.include({ trips: 2, successfulTrips: 1 });
   });
 
-  it("logs a trip at a spot and counts it on the spot; popular spots put the most trips first", async () => {
+  it('logs a trip at a spot and counts it on the spot; popular spots put the most trips first', async () => {
     const res = await bo.send('POST', '/api/spots/trips', { spotId: kenai, fishingSuccess: true });
     expect(res.status, res.text).to.equal(201);
     expect(Trip.parse(res.json)).to.include({ spotId: kenai, location: null, latitude: null });
@@ -66,7 +66,14 @@ describe('spots: logging trips', () => {
       ['Kenai River', 1],
       ['Lake Tahoe', 0],
     ]);
-    expect(spots[0]).to.deep.equal({ id: kenai, name: 'Kenai River', location: 'Soldotna, AK', latitude: 60.4878, longitude: -151.0583, totalTrips: 1 });
+    expect(spots[0]).to.deep.equal({
+      id: kenai,
+      name: 'Kenai River',
+      location: 'Soldotna, AK',
+      latitude: 60.4878,
+      longitude: -151.0583,
+      totalTrips: 1,
+    });
     expect(await popular(bo, '?limit=1')).to.have.length(1);
     expect((await bo.get('/api/spots/with-trips?limit=0')).status).to.equal(400);
   });
@@ -122,10 +129,22 @@ describe('spots: logging trips', () => {
     expect(rows, `trip ${id} is stored`).to.have.length(1);
     const r = rows[0];
     return StoredTrip.restore({
-      id: r.id, anglerId: r.angler_id, spotId: r.spot_id, fishingSuccess: r.fishing_success,
-      waterCondition: r.water_condition, weatherCondition: r.weather_condition, temperature: r.temperature,
-      timeOfDay: r.time_of_day, notes: r.notes, shareLocation: r.share_location, location: r.location,
-      latitude: r.latitude, longitude: r.longitude, privacy: r.privacy, createdAt: r.created_at, hidden: null,
+      id: r.id,
+      anglerId: r.angler_id,
+      spotId: r.spot_id,
+      fishingSuccess: r.fishing_success,
+      waterCondition: r.water_condition,
+      weatherCondition: r.weather_condition,
+      temperature: r.temperature,
+      timeOfDay: r.time_of_day,
+      notes: r.notes,
+      shareLocation: r.share_location,
+      location: r.location,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      privacy: r.privacy,
+      createdAt: r.created_at,
+      hidden: null,
     });
   };
 
@@ -144,7 +163,13 @@ describe('spots: logging trips', () => {
     const bosSetting = User.parse((await bo.get('/api/auth/user')).json);
     expect(bosSetting.shareTripLocations).to.equal(true);
     expect(tripAsSeenBy(stored, bo.id, bosSetting)).to.include(secret);
-    expect(tripAsSeenBy(stored, rosa.id, bosSetting)).to.include({ id: answered.id, fishingSuccess: true, location: null, latitude: null, longitude: null });
+    expect(tripAsSeenBy(stored, rosa.id, bosSetting)).to.include({
+      id: answered.id,
+      fishingSuccess: true,
+      location: null,
+      latitude: null,
+      longitude: null,
+    });
     // The same place on a trip that shares it is shown to others: the hiding comes from the trip's choice.
     const shared = Trip.parse((await bo.send('POST', '/api/spots/trips', { ...secret, fishingSuccess: false })).json);
     expect(tripAsSeenBy(await storedTrip(shared.id), rosa.id, bosSetting)).to.include(secret);
@@ -185,7 +210,14 @@ describe('spots: logging trips', () => {
 
   it('answers 404 for an unknown spot and stores nothing', async () => {
     const trips = await count('trips');
-    const res = await rosa.send('POST', '/api/spots/trips', { spotId: 'no-such-spot', fishingSuccess: true, shareTip: true, tipTitle: 'T', tipContent: 'C', tipCategory: 'bait' });
+    const res = await rosa.send('POST', '/api/spots/trips', {
+      spotId: 'no-such-spot',
+      fishingSuccess: true,
+      shareTip: true,
+      tipTitle: 'T',
+      tipContent: 'C',
+      tipCategory: 'bait',
+    });
     expect(res.status).to.equal(404);
     expect(res.json).to.deep.equal({ message: 'Spot not found', code: 'SPOT_NOT_FOUND' });
     expect(await count('trips')).to.equal(trips);

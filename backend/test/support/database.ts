@@ -130,4 +130,3 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     await client.end();
   }
 }
-

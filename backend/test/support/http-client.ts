@@ -77,8 +77,7 @@ export class HttpClient {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq);
       const value = pair!.slice(eq + 1);
-      const attr = (key: string) =>
-        attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const attr = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
       const path = attr('path') ?? '/';
       const expires = attr('expires');
       const expired = value === '' || (expires !== undefined && new Date(expires).getTime() <= Date.now());

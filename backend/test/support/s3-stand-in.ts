@@ -42,7 +42,10 @@ export async function s3StandIn(options: { bucket: string; accessKeyId: string; 
           if (!range) return answer(200, object.bytes as unknown as string, { 'content-type': object.contentType });
           const part = object.bytes.subarray(Number(range[1]), Number(range[2]) + 1);
           return res
-            .writeHead(206, { 'content-type': object.contentType, 'content-range': `bytes ${range[1]}-${Number(range[1]) + part.length - 1}/${object.bytes.length}` })
+            .writeHead(206, {
+              'content-type': object.contentType,
+              'content-range': `bytes ${range[1]}-${Number(range[1]) + part.length - 1}/${object.bytes.length}`,
+            })
             .end(part);
         }
         case 'PUT': {
@@ -50,10 +53,21 @@ export async function s3StandIn(options: { bucket: string; accessKeyId: string; 
           if (source) {
             const from = objects.get(decodeURIComponent(String(source)).replace(/^\/?[^/]+\//, ''));
             if (!from) return answer(404, '<Error><Code>NoSuchKey</Code></Error>');
-            objects.set(key, { bytes: from.bytes, contentType: String(req.headers['content-type']), cacheControl: req.headers['cache-control'] });
-            return answer(200, '<CopyObjectResult><ETag>"c"</ETag><LastModified>2026-11-23T00:00:00.000Z</LastModified></CopyObjectResult>');
+            objects.set(key, {
+              bytes: from.bytes,
+              contentType: String(req.headers['content-type']),
+              cacheControl: req.headers['cache-control'],
+            });
+            return answer(
+              200,
+              '<CopyObjectResult><ETag>"c"</ETag><LastModified>2026-11-23T00:00:00.000Z</LastModified></CopyObjectResult>',
+            );
           }
-          objects.set(key, { bytes: Buffer.concat(chunks), contentType: String(req.headers['content-type']), cacheControl: req.headers['cache-control'] });
+          objects.set(key, {
+            bytes: Buffer.concat(chunks),
+            contentType: String(req.headers['content-type']),
+            cacheControl: req.headers['cache-control'],
+          });
           return answer(200, '', { etag: '"p"' });
         }
         case 'DELETE':
@@ -95,7 +109,8 @@ function acceptForm(
     const date = fields['x-amz-date'].slice(0, 8);
     let signingKey: Buffer = createHmac('sha256', `AWS4${options.secretAccessKey}`).update(date).digest();
     for (const part of [region, 's3', 'aws4_request']) signingKey = createHmac('sha256', signingKey).update(part).digest();
-    if (createHmac('sha256', signingKey).update(fields.policy).digest('hex') !== fields['x-amz-signature']) return refuse('SignatureDoesNotMatch');
+    if (createHmac('sha256', signingKey).update(fields.policy).digest('hex') !== fields['x-amz-signature'])
+      return refuse('SignatureDoesNotMatch');
     const policy = JSON.parse(Buffer.from(fields.policy, 'base64').toString()) as { expiration: string; conditions: Condition[] };
     if (Date.parse(policy.expiration) < Date.now()) return refuse('AccessDenied');
     const value = (name: string) => (name === 'bucket' ? options.bucket : fields[name.toLowerCase()]);
@@ -103,7 +118,8 @@ function acceptForm(
       if (Array.isArray(condition)) {
         const [op, a, b] = condition;
         if (op === 'content-length-range') {
-          if (file.length < Number(a) || file.length > Number(b)) return refuse(file.length > Number(b) ? 'EntityTooLarge' : 'EntityTooSmall', 400);
+          if (file.length < Number(a) || file.length > Number(b))
+            return refuse(file.length > Number(b) ? 'EntityTooLarge' : 'EntityTooSmall', 400);
         } else if (op === 'eq' && value(String(a).replace(/^\$/, '')) !== b) return refuse('AccessDenied');
         else if (op === 'starts-with' && !value(String(a).replace(/^\$/, ''))?.startsWith(String(b))) return refuse('AccessDenied');
       } else {

@@ -12,11 +12,18 @@ export class ScrapedMetrics {
 
   /** The sample's value, or undefined when the series is absent. Labels must match exactly and all. */
   value(name: string, labels: Record<string, string> = {}): number | undefined {
-    const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`).sort().join(',');
+    const wanted = Object.entries(labels)
+      .map(([k, v]) => `${k}="${v}"`)
+      .sort()
+      .join(',');
     for (const line of this.text.split('\n')) {
       const match = /^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})? (\S+)$/.exec(line);
       if (!match || match[1] !== name) continue;
-      const have = (match[2] ?? '').split(/,(?=\w+=")/).filter(Boolean).sort().join(',');
+      const have = (match[2] ?? '')
+        .split(/,(?=\w+=")/)
+        .filter(Boolean)
+        .sort()
+        .join(',');
       if (have === wanted) return Number(match[3]);
     }
     return undefined;

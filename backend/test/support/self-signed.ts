@@ -22,11 +22,29 @@ export function selfSignedCertificate(): SelfSigned {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-tls-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   const pem = fs.readFileSync(certFile, 'utf8');
   const spki = new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
   return {

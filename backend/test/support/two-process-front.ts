@@ -27,10 +27,13 @@ export async function twoProcessFront(): Promise<TwoProcessFront> {
     if (!ports) return void res.writeHead(503).end();
     const which = pick(req.url!.split('?')[0]!);
     answered[which].push(req.url!.split('?')[0]!);
-    const upstream = http.request({ host: '127.0.0.1', port: ports[which], method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: ports[which], method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });

@@ -81,6 +81,7 @@ export async function aPhoto(seed: number, taken?: { at: string; offset?: string
     <defs><linearGradient id="g" x1="${1 - x2}" y1="${1 - y2}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="rgb(${(seed * 53) % 200},90,140)"/><stop offset="1" stop-color="#e8f4f0"/></linearGradient></defs>
     <rect width="480" height="360" fill="url(#g)"/>${blobs}</svg>`;
   let image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
-  if (taken) image = image.withExif({ IFD2: { DateTimeOriginal: taken.at, ...(taken.offset ? { OffsetTimeOriginal: taken.offset } : {}) } });
+  if (taken)
+    image = image.withExif({ IFD2: { DateTimeOriginal: taken.at, ...(taken.offset ? { OffsetTimeOriginal: taken.offset } : {}) } });
   return `data:image/jpeg;base64,${(await image.toBuffer()).toString('base64')}`;
 }

@@ -29,16 +29,19 @@ export async function catchScene(seed: number): Promise<Buffer> {
     const h = between(40, 220);
     return `<path d="M${x} ${horizon - h} L${x - h / 3} ${horizon} L${x + h / 3} ${horizon} Z" fill="rgb(${shade(10, 60)},${shade(50, 110)},${shade(20, 60)})"/>`;
   }).join('');
-  const rocks = Array.from({ length: Math.floor(between(0, 6)) }, () =>
-    `<ellipse cx="${between(0, WIDTH)}" cy="${between(horizon, HEIGHT)}" rx="${between(20, 120)}" ry="${between(10, 60)}" fill="rgb(${shade(60, 140)},${shade(60, 130)},${shade(50, 120)})"/>`,
+  const rocks = Array.from(
+    { length: Math.floor(between(0, 6)) },
+    () =>
+      `<ellipse cx="${between(0, WIDTH)}" cy="${between(horizon, HEIGHT)}" rx="${between(20, 120)}" ry="${between(10, 60)}" fill="rgb(${shade(60, 140)},${shade(60, 130)},${shade(50, 120)})"/>`,
   ).join('');
   const anglerX = between(100, WIDTH - 100);
-  const angler = r() < 0.7
-    ? `<g transform="translate(${anglerX} ${between(horizon - 40, HEIGHT - 260)})">
+  const angler =
+    r() < 0.7
+      ? `<g transform="translate(${anglerX} ${between(horizon - 40, HEIGHT - 260)})">
          <circle cx="0" cy="0" r="${between(26, 40)}" fill="rgb(${shade(170, 230)},${shade(120, 180)},${shade(90, 140)})"/>
          <rect x="-60" y="40" width="120" height="${between(160, 260)}" rx="30" fill="rgb(${shade(0, 200)},${shade(0, 200)},${shade(0, 200)})"/>
        </g>`
-    : '';
+      : '';
   const fishX = between(200, WIDTH - 200);
   const fishY = between(HEIGHT * 0.35, HEIGHT * 0.8);
   const fishScale = between(0.6, 1.6);
@@ -64,11 +67,16 @@ export async function catchScene(seed: number): Promise<Buffer> {
       <circle cx="-120" cy="-12" r="9" fill="#1b1b1b"/>
     </g>
   </svg>`;
-  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+  const grain = await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
     .png()
     .toBuffer();
   const scene = await sharp(Buffer.from(svg)).blur(between(0.3, 1.5)).png().toBuffer();
-  return sharp(scene).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
+  return sharp(scene)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 export interface Variant {
@@ -91,7 +99,14 @@ export const VARIANTS: readonly Variant[] = [
   ...[95, 75, 50, 30].map((quality) => ({ name: `jpeg q${quality}`, make: (p: Buffer) => sharp(p).jpeg({ quality }).toBuffer() })),
   { name: 'webp q60', make: (p) => sharp(p).webp({ quality: 60 }).toBuffer() },
   { name: 'png', make: (p) => sharp(p).png().toBuffer() },
-  ...[0.5, 0.75, 1.5, 2].map((scale) => ({ name: `resize ${scale * 100} %`, make: (p: Buffer) => sharp(p).resize(Math.round(960 * scale)).jpeg({ quality: 85 }).toBuffer() })),
+  ...[0.5, 0.75, 1.5, 2].map((scale) => ({
+    name: `resize ${scale * 100} %`,
+    make: (p: Buffer) =>
+      sharp(p)
+        .resize(Math.round(960 * scale))
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+  })),
   { name: 'resize 60 % wide only (aspect changed)', make: (p) => sharp(p).resize(576, 720, { fit: 'fill' }).jpeg().toBuffer() },
   ...[0.02, 0.05, 0.1].flatMap((share) => [
     { name: `crop ${share * 100} % left`, make: cropped(share, 0, 0, 0) },
@@ -105,5 +120,12 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'upside down (flipped)', make: (p) => sharp(p).flip().jpeg().toBuffer() },
   { name: 'mirrored, resized 70 %, q60', make: (p) => sharp(p).flop().resize(672).jpeg({ quality: 60 }).toBuffer() },
   { name: 'mirrored and cropped 8 % left', make: async (p) => cropped(0.08, 0, 0, 0)(await sharp(p).flop().jpeg().toBuffer()) },
-  { name: 'cropped 6 % right, resized 50 %, webp', make: async (p) => sharp(await cropped(0, 0, 0.06, 0)(p)).resize(480).webp({ quality: 70 }).toBuffer() },
+  {
+    name: 'cropped 6 % right, resized 50 %, webp',
+    make: async (p) =>
+      sharp(await cropped(0, 0, 0.06, 0)(p))
+        .resize(480)
+        .webp({ quality: 70 })
+        .toBuffer(),
+  },
 ];

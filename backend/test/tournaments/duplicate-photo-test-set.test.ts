@@ -21,13 +21,16 @@ describe('duplicate photos: the test set', function () {
     for (let seed = 1; seed <= PHOTOS; seed++) {
       const photo = await catchScene(seed);
       const variants = [];
-      for (const variant of VARIANTS) variants.push({ name: variant.name, hash: searchHashOf(await greyOf(await variant.make(photo)), GREY_SIDE) });
+      for (const variant of VARIANTS)
+        variants.push({ name: variant.name, hash: searchHashOf(await greyOf(await variant.make(photo)), GREY_SIDE) });
       photos.push({ stored: storedHashesOf(await greyOf(photo), GREY_SIDE), variants });
     }
   });
 
   it('finds at least 99 % of the re-encoded, resized, cropped and mirrored copies', () => {
-    const missed = photos.flatMap((p, i) => p.variants.filter((v) => !p.stored.some((h) => isSamePicture(h, v.hash))).map((v) => `photo ${i + 1}: ${v.name}`));
+    const missed = photos.flatMap((p, i) =>
+      p.variants.filter((v) => !p.stored.some((h) => isSamePicture(h, v.hash))).map((v) => `photo ${i + 1}: ${v.name}`),
+    );
     const total = PHOTOS * VARIANTS.length;
     expect(total).to.equal(300);
     expect((total - missed.length) / total, `missed: ${missed.join('; ')}`).to.be.at.least(0.99);

@@ -28,10 +28,15 @@ describe('tournaments: entries and their verification', () => {
     clock.set(EVENT.during);
     return t;
   }
-  const entriesOf = async (t: Tournament, viewer: Angler = sam) => (await viewer.get<TournamentEntry[]>(`/api/tournaments/${t.id}/entries`)).json;
+  const entriesOf = async (t: Tournament, viewer: Angler = sam) =>
+    (await viewer.get<TournamentEntry[]>(`/api/tournaments/${t.id}/entries`)).json;
   const board = async (t: Tournament) => (await sam.get<LeaderboardRow[]>(`/api/tournaments/${t.id}/leaderboard`)).json;
   const submit = (who: Angler, t: Tournament, overrides = {}) =>
-    who.send<TournamentEntry & { message: string; issues: { message: string }[] }>('POST', `/api/tournaments/${t.id}/entries`, aCatch(overrides));
+    who.send<TournamentEntry & { message: string; issues: { message: string }[] }>(
+      'POST',
+      `/api/tournaments/${t.id}/entries`,
+      aCatch(overrides),
+    );
   async function refused(res: Promise<{ status: number; json: { message: string } }>, t: Tournament, status: number, message: string) {
     const before = (await entriesOf(t, olive)).length;
     const answer = await res;
@@ -51,8 +56,18 @@ describe('tournaments: entries and their verification', () => {
   it('refuses entries from non-participants, before the start, after the end, outside the window — writing nothing', async () => {
     const t = await running();
     await refused(submit(sam, t), t, 422, 'Only participants can submit catches');
-    await refused(submit(ann, t, { caughtAt: new Date(EVENT.start.getTime() - 60_000).toISOString() }), t, 422, 'The catch must be made during the tournament, and not in the future');
-    await refused(submit(ann, t, { caughtAt: new Date(EVENT.during.getTime() + 60_000).toISOString() }), t, 422, 'The catch must be made during the tournament, and not in the future');
+    await refused(
+      submit(ann, t, { caughtAt: new Date(EVENT.start.getTime() - 60_000).toISOString() }),
+      t,
+      422,
+      'The catch must be made during the tournament, and not in the future',
+    );
+    await refused(
+      submit(ann, t, { caughtAt: new Date(EVENT.during.getTime() + 60_000).toISOString() }),
+      t,
+      422,
+      'The catch must be made during the tournament, and not in the future',
+    );
     await refused(submit(ann, t, { weight: null }), t, 422, 'Weight is required in a heaviest-fish tournament');
     clock.set(new Date(EVENT.start.getTime() - 1));
     await refused(submit(ann, t), t, 422, 'Catches can be submitted once the tournament has started');
@@ -62,7 +77,13 @@ describe('tournaments: entries and their verification', () => {
 
   it('checks the entry form with the spec’s messages', async () => {
     const t = await running();
-    const res = await ann.send<{ issues: { path: string[]; message: string }[] }>('POST', `/api/tournaments/${t.id}/entries`, { species: '', weight: 0, length: 0, method: ' ', locationName: '' });
+    const res = await ann.send<{ issues: { path: string[]; message: string }[] }>('POST', `/api/tournaments/${t.id}/entries`, {
+      species: '',
+      weight: 0,
+      length: 0,
+      method: ' ',
+      locationName: '',
+    });
     expect(res.status).to.equal(400);
     expect(Object.fromEntries(res.json.issues.map((i) => [i.path.at(-1), i.message]))).to.deep.equal({
       species: 'Species is required',
@@ -79,7 +100,9 @@ describe('tournaments: entries and their verification', () => {
     for (const who of [ann, ben, sam]) {
       const v = await who.send<{ message: string }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/verify`);
       expect([v.status, v.json.message]).to.deep.equal([403, 'Only the organizer can verify catches']);
-      const r = await who.send<{ message: string }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'eye_covered' });
+      const r = await who.send<{ message: string }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, {
+        reason: 'eye_covered',
+      });
       expect([r.status, r.json.message]).to.deep.equal([403, 'Only the organizer can reject catches']);
       expect((await who.get(`/api/tournaments/${t.id}/review`)).status).to.equal(403);
     }
@@ -95,13 +118,22 @@ describe('tournaments: entries and their verification', () => {
   it('rejects with a reason anglers know, lets the angler resubmit, and logs every act in order', async () => {
     const t = await running();
     const entry = await enters(ann, t, { weight: 1.2 });
-    const noNote = await olive.send<{ issues: { message: string }[] }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'other' });
+    const noNote = await olive.send<{ issues: { message: string }[] }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, {
+      reason: 'other',
+    });
     expect(noNote.json.issues[0]!.message).to.equal('Say what was wrong in a few words');
-    const rejected = await olive.send<TournamentEntry>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'identifier_not_visible', note: 'Code hidden by a thumb' });
-    expect(rejected.json).to.deep.include({ status: 'rejected', rejection: { reason: 'identifier_not_visible', note: 'Code hidden by a thumb' } });
+    const rejected = await olive.send<TournamentEntry>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, {
+      reason: 'identifier_not_visible',
+      note: 'Code hidden by a thumb',
+    });
+    expect(rejected.json).to.deep.include({
+      status: 'rejected',
+      rejection: { reason: 'identifier_not_visible', note: 'Code hidden by a thumb' },
+    });
     expect((await entriesOf(t, sam)).map((e) => e.id)).not.to.include(entry.id); // a rejection is the angler's business
     expect((await entriesOf(t, ann)).map((e) => e.id)).to.include(entry.id);
-    const edit = (who: Angler) => who.send<TournamentEntry & { message: string }>('PUT', `/api/tournaments/${t.id}/entries/${entry.id}`, aCatch({ weight: 1.25 }));
+    const edit = (who: Angler) =>
+      who.send<TournamentEntry & { message: string }>('PUT', `/api/tournaments/${t.id}/entries/${entry.id}`, aCatch({ weight: 1.25 }));
     expect((await edit(ben)).status).to.equal(403);
     const resubmitted = await edit(ann);
     expect(resubmitted.json).to.include({ status: 'pending', weight: 1.25 });
@@ -123,16 +155,26 @@ describe('tournaments: entries and their verification', () => {
     const first = await enters(ann, t, { weight: 1 });
     clock.advance(60_000);
     await enters(ben, t, { weight: 2 });
-    const edited = await ann.send<TournamentEntry>('PUT', `/api/tournaments/${t.id}/entries/${first.id}`, aCatch({ weight: 1.5, species: 'walleye' }));
+    const edited = await ann.send<TournamentEntry>(
+      'PUT',
+      `/api/tournaments/${t.id}/entries/${first.id}`,
+      aCatch({ weight: 1.5, species: 'walleye' }),
+    );
     expect(edited.json).to.include({ status: 'pending', weight: 1.5, species: 'walleye', submittedAt: first.submittedAt });
-    expect((await olive.get<TournamentEntry[]>(`/api/tournaments/${t.id}/review`)).json.map((e) => e.participantName)).to.deep.equal(['Ann Angler', 'Ben Bass']);
+    expect((await olive.get<TournamentEntry[]>(`/api/tournaments/${t.id}/review`)).json.map((e) => e.participantName)).to.deep.equal([
+      'Ann Angler',
+      'Ben Bass',
+    ]);
   });
 
   it('lets another participant challenge a verified entry anonymously: back to review, off the leaderboard', async () => {
     const t = await running();
     const entry = await enters(ann, t, { weight: 4.4 });
     await verifies(olive, t, entry);
-    const challenge = (who: Angler) => who.send<TournamentEntry & { message: string }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/challenge`, { note: 'That fish was on Facebook last year' });
+    const challenge = (who: Angler) =>
+      who.send<TournamentEntry & { message: string }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/challenge`, {
+        note: 'That fish was on Facebook last year',
+      });
     expect((await challenge(ann)).json.message).to.equal('You cannot challenge your own catch');
     expect((await challenge(sam)).json.message).to.equal('Only participants can challenge catches');
     const challenged = await challenge(ben);
@@ -168,12 +210,19 @@ describe('tournaments: entries and their verification', () => {
       clock.advance(1000);
       return enters(...args);
     };
-    const yesterday = await later(ann, t, { photoDataUrl: await aPhoto(2, { at: exifTime(new Date(EVENT.deadline.getTime() + 12 * HOUR)), offset: '-07:00' }) });
+    const yesterday = await later(ann, t, {
+      photoDataUrl: await aPhoto(2, { at: exifTime(new Date(EVENT.deadline.getTime() + 12 * HOUR)), offset: '-07:00' }),
+    });
     expect(yesterday.flags).to.deep.equal(['taken_outside_window']);
     const noTime = await later(ann, t, { photoDataUrl: await aPhoto(3) });
     expect(noTime.flags).to.deep.equal([]);
     expect(noTime.flagDetails).to.deep.equal([
-      { kind: 'no_capture_time', severity: 'note', reason: 'No capture time in the photo, so when it was taken cannot be checked.', earlierEntry: null },
+      {
+        kind: 'no_capture_time',
+        severity: 'note',
+        reason: 'No capture time in the photo, so when it was taken cannot be checked.',
+        earlierEntry: null,
+      },
     ]);
     const noPhoto = await later(ann, t);
     expect(noPhoto.flags).to.deep.equal(['no_photo']);

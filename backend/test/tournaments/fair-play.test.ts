@@ -60,7 +60,10 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     expect(reused.flags).to.deep.equal(['photo_reused']);
 
     const [seen] = (await review(otto, summer)).filter((e) => e.id === reused.id);
-    expect(seen!.flagDetails!.map((f) => [f.kind, f.severity])).to.deep.equal([['no_capture_time', 'note'], ['photo_reused', 'flag']]);
+    expect(seen!.flagDetails!.map((f) => [f.kind, f.severity])).to.deep.equal([
+      ['no_capture_time', 'note'],
+      ['photo_reused', 'flag'],
+    ]);
     const flag = seen!.flagDetails![1];
     expect(flag!.reason).to.match(/^This photo is a near-duplicate of an earlier entry’s photo \(\d of 64 fingerprint bits differ\)/);
     expect(flag!.earlierEntry).to.deep.equal({
@@ -92,7 +95,11 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     const squat = await enters(ben, t, { species: 'largemouth-bass', weight: 9, length: 40 });
     const honest = await enters(sam, t, { species: 'largemouth-bass', weight: 2.5, length: 50 });
     const queue = await review(olive, t);
-    const flagsOf = (id: string) => queue.find((e) => e.id === id)!.flagDetails!.filter((f) => f.severity === 'flag').map((f) => [f.kind, f.reason]);
+    const flagsOf = (id: string) =>
+      queue
+        .find((e) => e.id === id)!
+        .flagDetails!.filter((f) => f.severity === 'flag')
+        .map((f) => [f.kind, f.reason]);
     expect(flagsOf(heavy.id)).to.deep.equal([
       ['no_photo', 'No photo was submitted with this catch.'],
       [
@@ -107,7 +114,11 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     expect(flagsOf(honest.id).map(([kind]) => kind)).to.deep.equal(['no_photo']);
     // An edit that fixes the typo clears the flag.
     const fixed = await ann.send<TournamentEntry>('PUT', `/api/tournaments/${t.id}/entries/${heavy.id}`, {
-      species: 'largemouth-bass', weight: 4.2, length: 58, method: 'Spinning', locationName: 'North shore',
+      species: 'largemouth-bass',
+      weight: 4.2,
+      length: 58,
+      method: 'Spinning',
+      locationName: 'North shore',
     });
     expect(fixed.json.flags).to.deep.equal(['no_photo']);
   });
@@ -118,7 +129,11 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     for (const who of [ann, ben]) expect((await who.get<{ message: string }>(`/api/tournaments/${t.id}/review`)).status).to.equal(403);
     await olive.send('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'eye_covered', note: 'Thumb over the eye' });
     const mine = await ann.get<TournamentEntryWithLog>(`/api/tournaments/${t.id}/entries/${entry.id}`);
-    expect(mine.json).to.deep.include({ status: 'rejected', rejection: { reason: 'eye_covered', note: 'Thumb over the eye' }, canAppeal: true });
+    expect(mine.json).to.deep.include({
+      status: 'rejected',
+      rejection: { reason: 'eye_covered', note: 'Thumb over the eye' },
+      canAppeal: true,
+    });
     expect((await ben.get(`/api/tournaments/${t.id}/entries/${entry.id}`)).status).to.equal(404);
   });
 
@@ -126,7 +141,11 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     const t = await running(olive, 'Appeals Cup');
     const entry = await enters(ann, t);
     const appeal = (who: Angler, body: object = { note: 'The eye is visible in the second half of the photo' }) =>
-      who.send<TournamentEntry & { message: string; issues?: { message: string }[] }>('POST', `/api/tournaments/${t.id}/entries/${entry.id}/appeal`, body);
+      who.send<TournamentEntry & { message: string; issues?: { message: string }[] }>(
+        'POST',
+        `/api/tournaments/${t.id}/entries/${entry.id}/appeal`,
+        body,
+      );
 
     expect([(await appeal(ann)).status, (await appeal(ann)).json.message]).to.deep.equal([422, 'Only a rejected catch can be appealed']);
     await olive.send('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'eye_covered' });
@@ -139,15 +158,23 @@ describe('tournaments no one can cheat: duplicate photos, plausibility, rejectio
     const appealed = await appeal(ann);
     expect(appealed.status, JSON.stringify(appealed.json)).to.equal(200);
     expect(appealed.json).to.deep.include({ status: 'pending', canAppeal: false });
-    expect(appealed.json.appeal).to.deep.include({ note: 'The eye is visible in the second half of the photo', against: { reason: 'eye_covered', note: null } });
+    expect(appealed.json.appeal).to.deep.include({
+      note: 'The eye is visible in the second half of the photo',
+      against: { reason: 'eye_covered', note: null },
+    });
 
     const [queued] = (await review(olive, t)).filter((e) => e.id === entry.id);
     expect(queued!.appeal!.note).to.equal('The eye is visible in the second half of the photo');
-    expect((await sam.get<TournamentEntry[]>(`/api/tournaments/${t.id}/entries`)).json.find((e) => e.id === entry.id)!.appeal).to.equal(null);
+    expect((await sam.get<TournamentEntry[]>(`/api/tournaments/${t.id}/entries`)).json.find((e) => e.id === entry.id)!.appeal).to.equal(
+      null,
+    );
 
     await olive.send('POST', `/api/tournaments/${t.id}/entries/${entry.id}/reject`, { reason: 'eye_covered', note: 'Still covered' });
     const again = await appeal(ann);
-    expect([again.status, again.json.message]).to.deep.equal([409, 'This catch has already been appealed once: the organizer’s second decision is final']);
+    expect([again.status, again.json.message]).to.deep.equal([
+      409,
+      'This catch has already been appealed once: the organizer’s second decision is final',
+    ]);
     const { json } = await ann.get<TournamentEntryWithLog>(`/api/tournaments/${t.id}/entries/${entry.id}`);
     expect(json).to.deep.include({ status: 'rejected', rejection: { reason: 'eye_covered', note: 'Still covered' }, canAppeal: false });
     expect(json.log.map((l) => [l.action, l.by])).to.deep.equal([

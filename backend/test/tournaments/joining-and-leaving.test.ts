@@ -19,7 +19,8 @@ describe('tournaments: joining and leaving, exactly as §4 says', () => {
   beforeEach(() => clock.set(EVENT.before));
   after(() => app?.close());
 
-  const join = (who: Angler, t: Tournament, body: object = {}) => who.send<{ message: string; code: string }>('POST', `/api/tournaments/${t.id}/join`, body);
+  const join = (who: Angler, t: Tournament, body: object = {}) =>
+    who.send<{ message: string; code: string }>('POST', `/api/tournaments/${t.id}/join`, body);
   const leave = (who: Angler, t: Tournament) => who.send<{ message: string; code: string }>('DELETE', `/api/tournaments/${t.id}/leave`);
   const participants = async (t: Tournament) => (await olive.get<Participant[]>(`/api/tournaments/${t.id}/participants`)).json;
   const count = async (t: Tournament) => (await olive.get<Tournament>(`/api/tournaments/${t.id}`)).json.participantCount;
@@ -85,7 +86,8 @@ describe('tournaments: joining and leaving, exactly as §4 says', () => {
     this.timeout(120_000);
     const t = await organizes(olive, { maxParticipants: 37 });
     const crowd: Angler[] = [];
-    for (let i = 0; i < 100; i += 25) crowd.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => anAngler(app, `Crowd Angler ${i + j}`)))));
+    for (let i = 0; i < 100; i += 25)
+      crowd.push(...(await Promise.all(Array.from({ length: 25 }, (_, j) => anAngler(app, `Crowd Angler ${i + j}`)))));
     // A process short of database connections answers 503 with Retry-After and changes nothing, as a
     // client then asks again: the test holds the count, so each join is asked until it is answered.
     const answered = async (angler: Angler) => {
@@ -96,7 +98,12 @@ describe('tournaments: joining and leaving, exactly as §4 says', () => {
       }
     };
     const answers = await Promise.all(crowd.map(answered));
-    expect(answers.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.json)}`).slice(0, 3)).to.deep.equal([]);
+    expect(
+      answers
+        .filter((r) => r.status !== 201 && r.status !== 409)
+        .map((r) => `${r.status} ${JSON.stringify(r.json)}`)
+        .slice(0, 3),
+    ).to.deep.equal([]);
     expect(answers.filter((r) => r.status === 201)).to.have.length(37);
     expect(answers.filter((r) => r.status === 409).every((r) => r.json.message === 'This tournament is full')).to.equal(true);
     expect(answers.filter((r) => r.status !== 201 && r.status !== 409)).to.deep.equal([]);

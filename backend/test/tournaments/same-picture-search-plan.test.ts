@@ -60,7 +60,9 @@ describe('duplicate photos: the search scales through the band indexes', functio
   });
 
   it('finds the one entry whose photo is the same picture among all of them, and how many bits apart', async () => {
-    const { rows: [planted] } = await db.query<{ entry_id: string; hash: string }>(
+    const {
+      rows: [planted],
+    } = await db.query<{ entry_id: string; hash: string }>(
       'select entry_id, hash::text from tournament_photo_fingerprints where crop = 7 order by entry_id limit 1',
     );
     const near = BigInt.asUintN(64, BigInt(planted!.hash)) ^ 0b1_0000_0000_0000_0101n; // 3 bits off, all in the lowest band

@@ -24,7 +24,13 @@ describe('tournaments: creating, listing and a status that follows the clock', (
 
   it('makes its creator the organizer and answers every field', async () => {
     const t = await organizes(olive, { maxParticipants: 20, entryFee: 25.5, prizePool: 500, rules: 'Catch and release', bestN: 3 });
-    expect(t).to.include({ title: 'Lake Tahoe Open', status: 'upcoming', organizerId: olive.id, organizerName: 'Olive Organizer', participantCount: 0 });
+    expect(t).to.include({
+      title: 'Lake Tahoe Open',
+      status: 'upcoming',
+      organizerId: olive.id,
+      organizerName: 'Olive Organizer',
+      participantCount: 0,
+    });
     expect(t).to.include({ maxParticipants: 20, entryFee: 25.5, prizePool: 500, scoringType: 'weight', bestN: 3, isPublic: true });
     expect(t.viewer).to.deep.equal({ isOrganizer: true, isParticipant: false });
     expect(t.identifierCode).to.match(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
@@ -34,7 +40,10 @@ describe('tournaments: creating, listing and a status that follows the clock', (
   });
 
   it('refuses the create form with the spec’s messages, and an end before the start or a late deadline clearly', async () => {
-    const res = await olive.send<{ issues: { path: string[]; message: string }[] }>('POST', '/api/tournaments', { title: ' ', locationName: '' });
+    const res = await olive.send<{ issues: { path: string[]; message: string }[] }>('POST', '/api/tournaments', {
+      title: ' ',
+      locationName: '',
+    });
     expect(res.status).to.equal(400);
     const messages = Object.fromEntries(res.json.issues.map((i) => [i.path.at(-1), i.message]));
     expect(messages).to.include({
@@ -47,7 +56,13 @@ describe('tournaments: creating, listing and a status that follows the clock', (
     const bad = await olive.send<{ issues: { path: string[]; message: string }[] }>(
       'POST',
       '/api/tournaments',
-      aTournament({ endDate: EVENT.start.toISOString(), registrationDeadline: EVENT.end.toISOString(), maxParticipants: 0, entryFee: -1, prizePool: -2 }),
+      aTournament({
+        endDate: EVENT.start.toISOString(),
+        registrationDeadline: EVENT.end.toISOString(),
+        maxParticipants: 0,
+        entryFee: -1,
+        prizePool: -2,
+      }),
     );
     expect(bad.status).to.equal(400);
     expect(bad.json.issues.map((i) => i.message)).to.include.members([

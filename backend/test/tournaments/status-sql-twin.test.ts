@@ -33,8 +33,7 @@ describe('tournaments: the SQL twin of the status rule agrees with statusAt', ()
       fc.asyncProperty(aMoment, fc.array(aTournament, { minLength: 1, maxLength: 15 }), async (now, tournaments) => {
         const rows = await run(sql<{ i: number } & Record<TournamentStatus, boolean>>`
           select t.i, ${sql.join(STATUSES.map((s) => sql`${statusPredicate(s, now)} as ${sql.ref(s)}`))}
-          from ${asTable(tournaments)}`,
-        );
+          from ${asTable(tournaments)}`);
         expect(rows).to.have.length(tournaments.length);
         for (const r of rows) {
           const expected = statusAt(tournaments[r.i]!, now);

@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 /** How the stand-in answers one call (recorded Open-Meteo responses, or a failure). */
-export type StandInAnswer =
-  | { file: string; redate?: boolean }
-  | { status: number; body?: unknown }
-  | { delayMs: number; file: string };
+export type StandInAnswer = { file: string; redate?: boolean } | { status: number; body?: unknown } | { delayMs: number; file: string };
 
 /**
  * A local HTTP stand-in for Open-Meteo's forecast and marine APIs serving recorded responses

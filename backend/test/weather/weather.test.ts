@@ -22,7 +22,11 @@ describe('weather at a place', function () {
     standIn = await new OpenMeteoStandIn().start();
     app = await startTestApp({
       clock,
-      env: { WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`, WEATHER_MARINE_URL: `${standIn.url}/v1/marine`, WEATHER_NEW_PLACES_PER_MINUTE: '15' },
+      env: {
+        WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
+        WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
+        WEATHER_NEW_PLACES_PER_MINUTE: '15',
+      },
     });
     anyone = await anAngler(app, 'Weather Watcher');
   });
@@ -54,7 +58,10 @@ describe('weather at a place', function () {
     expect(report.fishingScore).to.equal(report.score.value);
     const trend = report.score.factors.find((f) => f.key === 'pressureTrend')!;
     expect(trend).to.include({ points: 10, source: 'forecast', ageMinutes: 10, observedAt: '2026-06-10T05:00:00.000Z' });
-    expect(report.score.factors.find((f) => f.key === 'waterTemperature')).to.include({ reason: 'Inland: no sea temperature here', points: 0 });
+    expect(report.score.factors.find((f) => f.key === 'waterTemperature')).to.include({
+      reason: 'Inland: no sea temperature here',
+      points: 0,
+    });
     expect(report.score.confidence).to.equal('normal');
     expect(report.conditions).to.equal('Partly cloudy, 16 °C, wind SW 12 km/h, pressure falling.');
     expect(report.recommendation).to.match(/time to fish/);
@@ -68,7 +75,11 @@ describe('weather at a place', function () {
 
   it('asks the upstream once per rounded place in five minutes, however many anglers look', async () => {
     const before = standIn.callsTo('forecast', 45.6).length;
-    await Promise.all([anyone.get('/api/weather/45.61/-89.39'), anyone.get('/api/weather/45.64/-89.42'), anyone.get('/api/weather/45.6/-89.4')]);
+    await Promise.all([
+      anyone.get('/api/weather/45.61/-89.39'),
+      anyone.get('/api/weather/45.64/-89.42'),
+      anyone.get('/api/weather/45.6/-89.4'),
+    ]);
     expect(standIn.callsTo('forecast', 45.6).length).to.equal(before);
   });
 

@@ -15,9 +15,57 @@ export const GROUPS = 10_000;
 /** Anglers of the generated community (ids md5('a' || n)); they need no user rows: cards are looked up by id. */
 export const ANGLERS = 50_000;
 
-export const SPECIES = ['walleye', 'trout', 'bass', 'pike', 'muskie', 'salmon', 'steelhead', 'crappie', 'catfish', 'carp', 'redfish', 'tarpon', 'snook', 'bluegill', 'perch', 'sturgeon'];
-export const LURES = ['jig', 'spinnerbait', 'crankbait', 'spoon', 'jerkbait', 'swimbait', 'nymph', 'streamer', 'popper', 'worm', 'minnow', 'leech', 'fly', 'plug', 'blade'];
-export const PLACES = ['river', 'lake', 'reservoir', 'pond', 'creek', 'bay', 'pier', 'surf', 'dam', 'weedline', 'dropoff', 'shoreline', 'tailwater', 'estuary'];
+export const SPECIES = [
+  'walleye',
+  'trout',
+  'bass',
+  'pike',
+  'muskie',
+  'salmon',
+  'steelhead',
+  'crappie',
+  'catfish',
+  'carp',
+  'redfish',
+  'tarpon',
+  'snook',
+  'bluegill',
+  'perch',
+  'sturgeon',
+];
+export const LURES = [
+  'jig',
+  'spinnerbait',
+  'crankbait',
+  'spoon',
+  'jerkbait',
+  'swimbait',
+  'nymph',
+  'streamer',
+  'popper',
+  'worm',
+  'minnow',
+  'leech',
+  'fly',
+  'plug',
+  'blade',
+];
+export const PLACES = [
+  'river',
+  'lake',
+  'reservoir',
+  'pond',
+  'creek',
+  'bay',
+  'pier',
+  'surf',
+  'dam',
+  'weedline',
+  'dropoff',
+  'shoreline',
+  'tailwater',
+  'estuary',
+];
 const SEASONS = ['spring', 'summer', 'autumn', 'winter', 'dawn', 'dusk', 'night', 'ice'];
 const GEAR = ['braid', 'fluorocarbon', 'monofilament', 'leader', 'reel', 'rod', 'kayak', 'sonar', 'waders', 'hooks', 'sinkers', 'swivels'];
 
@@ -30,7 +78,17 @@ export const communityDataset: DatasetSpec = {
   name: 'community',
   version: 1,
   existingTables: true,
-  tables: ['forum_questions', 'forum_answers', 'forum_category_counts', 'forum_search_words', 'dm_messages', 'dm_inbox', 'groups', 'group_members', 'group_messages'],
+  tables: [
+    'forum_questions',
+    'forum_answers',
+    'forum_category_counts',
+    'forum_search_words',
+    'dm_messages',
+    'dm_inbox',
+    'groups',
+    'group_members',
+    'group_messages',
+  ],
   async generate(c) {
     await c.query(`TRUNCATE forum_question_likes, forum_answers, forum_questions, forum_search_words, dm_inbox, dm_messages,
                    group_messages, group_invitations, group_requests, group_members, groups`);
@@ -100,7 +158,7 @@ export const communityDataset: DatasetSpec = {
     await c.query(`
       INSERT INTO group_messages (id, group_id, sender_id, content, created_at)
       SELECT md5('gm' || g || '-' || k)::uuid, md5('g' || g)::uuid, md5('a' || (1 + (g * 3 + k * 4999) % ${ANGLERS}))::uuid,
-             'Meet at the ' || ${pick(PLACES, 'gm', "(g * 10 + k)")} || ' on Saturday.', now() - (10 - k) * interval '1 hour'
+             'Meet at the ' || ${pick(PLACES, 'gm', '(g * 10 + k)')} || ' on Saturday.', now() - (10 - k) * interval '1 hour'
       FROM generate_series(1, ${GROUPS}) g, generate_series(0, 9) k`);
   },
 };

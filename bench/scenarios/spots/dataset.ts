@@ -12,10 +12,23 @@ import { ANGLERS } from '../anglers-core/dataset.ts';
 
 export const SPOTS = 10_000;
 export const TRIPS = 1_000_000;
-export const SPOT_TABLES = ['spots', 'trips', 'spot_tips', 'spot_ratings', 'spot_tip_votes', 'spot_anglers', 'spot_activity_days', 'spot_angler_activity'];
+export const SPOT_TABLES = [
+  'spots',
+  'trips',
+  'spot_tips',
+  'spot_ratings',
+  'spot_tip_votes',
+  'spot_anglers',
+  'spot_activity_days',
+  'spot_angler_activity',
+];
 /** Spot no. n's id: a slug, as the demo's are. */
 export const spotId = (n: number) => `bench-spot-${n}`;
-export const WATERS = DEMO_SPOTS.filter((s) => s.longitude > -170).map((s) => ({ latitude: s.latitude, longitude: s.longitude, name: s.name }));
+export const WATERS = DEMO_SPOTS.filter((s) => s.longitude > -170).map((s) => ({
+  latitude: s.latitude,
+  longitude: s.longitude,
+  name: s.name,
+}));
 
 export const spotsDataset: DatasetSpec = {
   name: 'spots',
@@ -32,10 +45,15 @@ export const spotsDataset: DatasetSpec = {
     await client.query('SELECT setseed(0.8)');
     await client.query(`TRUNCATE ${SPOT_TABLES.join(', ')} CASCADE`);
     await withoutIndexes(client, SPOT_TABLES, async () => {
-      await step('spot_anglers (spots\' copy of the cards)', `INSERT INTO spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
-        SELECT id, display_name, first_name, profile_image_url, share_trip_locations FROM users`);
+      await step(
+        "spot_anglers (spots' copy of the cards)",
+        `INSERT INTO spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
+        SELECT id, display_name, first_name, profile_image_url, share_trip_locations FROM users`,
+      );
       // Half the spots within ~50 km of one of the real waters, half anywhere between the Gulf and Canada.
-      await step('spots', `INSERT INTO spots (id, name, location, latitude, longitude, water_type, difficulty, access_type, facilities, species,
+      await step(
+        'spots',
+        `INSERT INTO spots (id, name, location, latitude, longitude, water_type, difficulty, access_type, facilities, species,
           description, rating_sum, rating_count, created_by, created_at)
         SELECT 'bench-spot-' || n, w.name || ' ' || (ARRAY['Cove','Point','Flats','Bend','Landing','Narrows','Pool','Reef'])[1 + n % 8] || ' ' || n,
           w.name, w.lat, w.lng, (ARRAY['lake','river','pond','ocean','lake','river','reservoir','bay'])[1 + (n * 7) % 8],
@@ -49,10 +67,13 @@ export const spotsDataset: DatasetSpec = {
                      CASE WHEN n % 2 = 0 THEN (ARRAY[${WATERS.map((w) => w.longitude).join(',')}])[1 + n % ${WATERS.length}] + (random() - 0.5) * 0.8
                      ELSE -124 + random() * 54 END AS lng,
                      (ARRAY[${WATERS.map((w) => `'${w.name.replaceAll("'", "''")}'`).join(',')}])[1 + n % ${WATERS.length}] AS name
-              FROM generate_series(1, ${SPOTS}) n) w`);
+              FROM generate_series(1, ${SPOTS}) n) w`,
+      );
       // Trips: popular spots get most (spot = 1 + SPOTS·u², u uniform), dates uniform over a year;
       // 60 % successful, 85 % with the location shared, privacy 85 % public / 10 % mates / 5 % private.
-      await step('trips', `INSERT INTO trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
+      await step(
+        'trips',
+        `INSERT INTO trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
           time_of_day, notes, share_location, privacy, created_at)
         SELECT gen_random_uuid(), pg_temp.uid('angler', 1 + floor(random() * ${ANGLERS})::int), 'bench-spot-' || (1 + floor(${SPOTS} * power(random(), 2))::int),
           random() < 0.6, (ARRAY['clear','murky','choppy','calm'])[1 + floor(random() * 4)::int], (ARRAY['sunny','cloudy','rainy','windy'])[1 + floor(random() * 4)::int],
@@ -60,22 +81,35 @@ export const spotsDataset: DatasetSpec = {
           CASE WHEN random() < 0.3 THEN 'Fish were on the drop-off' END, random() < 0.85,
           CASE WHEN r < 0.85 THEN 'public' WHEN r < 0.95 THEN 'mates' ELSE 'private' END,
           now() - random() * interval '365 days'
-        FROM (SELECT n, random() AS r FROM generate_series(1, ${TRIPS}) n) g`);
+        FROM (SELECT n, random() AS r FROM generate_series(1, ${TRIPS}) n) g`,
+      );
     });
     // The counters and rollups, by the app's rules (what LogTrip would have written trip by trip).
-    await step('spots counters', `UPDATE spots s SET total_trips = x.trips, successful_trips = x.successes
+    await step(
+      'spots counters',
+      `UPDATE spots s SET total_trips = x.trips, successful_trips = x.successes
       FROM (SELECT spot_id, count(*)::int AS trips, (count(*) FILTER (WHERE fishing_success))::int AS successes FROM trips GROUP BY spot_id) x
-      WHERE x.spot_id = s.id`);
+      WHERE x.spot_id = s.id`,
+    );
     const shared = `t.share_location AND t.privacy = 'public' AND coalesce(a.share_trip_locations, false)`;
-    await step('spot_angler_activity', `INSERT INTO spot_angler_activity (spot_id, angler_id, successes, shared_trips, shared_last_at)
+    await step(
+      'spot_angler_activity',
+      `INSERT INTO spot_angler_activity (spot_id, angler_id, successes, shared_trips, shared_last_at)
       SELECT t.spot_id, t.angler_id, (count(*) FILTER (WHERE t.fishing_success))::int, (count(*) FILTER (WHERE ${shared}))::int,
         max(t.created_at) FILTER (WHERE ${shared})
-      FROM trips t LEFT JOIN spot_anglers a ON a.id = t.angler_id WHERE t.spot_id IS NOT NULL GROUP BY t.spot_id, t.angler_id`);
-    await step('spots.successful_anglers', `UPDATE spots s SET successful_anglers = x.n
-      FROM (SELECT spot_id, count(*)::int AS n FROM spot_angler_activity WHERE successes > 0 GROUP BY spot_id) x WHERE x.spot_id = s.id`);
-    await step('spot_activity_days', `INSERT INTO spot_activity_days (spot_id, day, trips, successes, dawn, morning, afternoon, evening, night)
+      FROM trips t LEFT JOIN spot_anglers a ON a.id = t.angler_id WHERE t.spot_id IS NOT NULL GROUP BY t.spot_id, t.angler_id`,
+    );
+    await step(
+      'spots.successful_anglers',
+      `UPDATE spots s SET successful_anglers = x.n
+      FROM (SELECT spot_id, count(*)::int AS n FROM spot_angler_activity WHERE successes > 0 GROUP BY spot_id) x WHERE x.spot_id = s.id`,
+    );
+    await step(
+      'spot_activity_days',
+      `INSERT INTO spot_activity_days (spot_id, day, trips, successes, dawn, morning, afternoon, evening, night)
       SELECT t.spot_id, (t.created_at AT TIME ZONE 'UTC')::date, count(*)::int, (count(*) FILTER (WHERE t.fishing_success))::int,
         ${['dawn', 'morning', 'afternoon', 'evening', 'night'].map((b) => `(count(*) FILTER (WHERE t.fishing_success AND t.time_of_day = '${b}'))::int`).join(', ')}
-      FROM trips t JOIN spot_anglers a ON a.id = t.angler_id WHERE t.spot_id IS NOT NULL AND ${shared} GROUP BY 1, 2`);
+      FROM trips t JOIN spot_anglers a ON a.id = t.angler_id WHERE t.spot_id IS NOT NULL AND ${shared} GROUP BY 1, 2`,
+    );
   },
 };

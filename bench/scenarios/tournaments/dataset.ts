@@ -18,9 +18,18 @@ export const tournamentsDataset: DatasetSpec = {
   name: 'tournaments',
   version: 1,
   existingTables: true,
-  tables: ['tournaments', 'tournament_participants', 'tournament_entries', 'tournament_judging_log', 'tournament_standings', 'tournament_prizes'],
+  tables: [
+    'tournaments',
+    'tournament_participants',
+    'tournament_entries',
+    'tournament_judging_log',
+    'tournament_standings',
+    'tournament_prizes',
+  ],
   async generate(c) {
-    await c.query('TRUNCATE tournament_judging_log, tournament_standings, tournament_entries, tournament_prizes, tournament_participants, tournaments');
+    await c.query(
+      'TRUNCATE tournament_judging_log, tournament_standings, tournament_entries, tournament_prizes, tournament_participants, tournaments',
+    );
     await c.query(`
       INSERT INTO tournaments (id, title, description, start_date, end_date, registration_deadline, scoring_type, location_name,
         is_public, organizer_id, organizer_name, identifier_code, participant_count, max_participants, prize_pool)

@@ -19,15 +19,15 @@ export default function AdvertiserRoutes() {
   return (
     <PortalBaseProvider>
       <Routes>
-      <Route element={<AdvertiserLayout />}>
-        <Route index element={<LoginPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
-        {/* The review moved to the operator console. */}
-        <Route path="review" element={<ReviewMoved />} />
-        <Route path="*" element={<LoginPage />} />
-      </Route>
+        <Route element={<AdvertiserLayout />}>
+          <Route index element={<LoginPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
+          {/* The review moved to the operator console. */}
+          <Route path="review" element={<ReviewMoved />} />
+          <Route path="*" element={<LoginPage />} />
+        </Route>
       </Routes>
     </PortalBaseProvider>
   );

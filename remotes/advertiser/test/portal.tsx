@@ -41,7 +41,10 @@ export function serve(answers: Record<string, Answer | ((body: string, url: stri
   return startApiServer((req, res: ServerResponse, body) => {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
     const found = answers[key];
-    const answer = typeof found === 'function' ? found(body, req.url ?? '') : (found ?? { status: 404, json: { message: `No such API call: ${key}`, code: 'not_found' } });
+    const answer =
+      typeof found === 'function'
+        ? found(body, req.url ?? '')
+        : (found ?? { status: 404, json: { message: `No such API call: ${key}`, code: 'not_found' } });
     if (answer.json === undefined) {
       res.writeHead(answer.status);
       res.end();
@@ -65,5 +68,12 @@ export function renderPortal(path: string) {
   );
   const router = createMemoryRouter([{ path: '/advertiser/*', element: portal }], { initialEntries: [path] });
   const client = createQueryClient({ gcTime: Infinity });
-  return { router, ...render(<KitProviders client={client}><RouterProvider router={router} /></KitProviders>) };
+  return {
+    router,
+    ...render(
+      <KitProviders client={client}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    ),
+  };
 }

@@ -77,7 +77,8 @@ export type Answers = Record<string, Answer | ((body: string, url: string) => An
 export async function serve(answers: Answers): Promise<ApiServer> {
   return startApiServer((req, res: ServerResponse, body) => {
     const path = (req.url ?? '').split('?')[0];
-    const found = answers[`${req.method} ${path}`] ?? (path === routeTable.identity.currentUser.path ? { status: 200, json: alice } : undefined);
+    const found =
+      answers[`${req.method} ${path}`] ?? (path === routeTable.identity.currentUser.path ? { status: 200, json: alice } : undefined);
     const answer = typeof found === 'function' ? found(body, req.url ?? '') : (found ?? { status: 404, json: { message: 'Not found' } });
     const send = () => {
       if (answer.text !== undefined) {
@@ -97,12 +98,23 @@ export async function serve(answers: Answers): Promise<ApiServer> {
 }
 
 /** Renders feed UI at a path, signed in as `user`, inside the providers the app uses. */
-export function renderApp(element: ReactNode, { path = '/', routePath = '*', user = alice }: { path?: string; routePath?: string; user?: User } = {}) {
+export function renderApp(
+  element: ReactNode,
+  { path = '/', routePath = '*', user = alice }: { path?: string; routePath?: string; user?: User } = {},
+) {
   const client = createQueryClient({ gcTime: Infinity });
   client.setQueryData(currentUserKey, user);
   client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey: null });
   const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
-  return { client, router, ...render(<KitProviders client={client}><RouterProvider router={router} /></KitProviders>) };
+  return {
+    client,
+    router,
+    ...render(
+      <KitProviders client={client}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    ),
+  };
 }
 
 /** A file as the browser's file input gives it; `size` can claim more bytes than it holds. */

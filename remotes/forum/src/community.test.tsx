@@ -53,7 +53,16 @@ const question = (patch: Partial<Question> = {}): Question => ({
   acceptedAnswerId: null,
   hidden: null,
   answers: [
-    { id: 'a1', content: 'Chartreuse jig.', userId: 'bob', userDisplayName: 'Bob Caster', userProfileImage: null, createdAt: hoursAgo(2), accepted: false, hidden: null },
+    {
+      id: 'a1',
+      content: 'Chartreuse jig.',
+      userId: 'bob',
+      userDisplayName: 'Bob Caster',
+      userProfileImage: null,
+      createdAt: hoursAgo(2),
+      accepted: false,
+      hidden: null,
+    },
   ],
   ...patch,
 });
@@ -107,7 +116,9 @@ describe('forum remote: community screens', () => {
       expect(screen.getByRole('heading', { name: 'Recent Questions' })).to.exist;
       const row = await screen.findByRole('link', { name: /Best lure for spring walleye/ });
       expect(row.getAttribute('href')).to.equal('/forum/question/q1');
-      expect(row.textContent).to.include(`${'x'.repeat(150)}…`).and.not.include('x'.repeat(151));
+      expect(row.textContent)
+        .to.include(`${'x'.repeat(150)}…`)
+        .and.not.include('x'.repeat(151));
       expect(row.textContent).to.include('3h ago').and.include('2 answers').and.include('5 likes').and.include('Solved');
       fireEvent.click(screen.getByRole('button', { name: /Equipment/ }));
       expect(await screen.findByRole('heading', { name: 'Equipment Questions' })).to.exist;
@@ -148,7 +159,11 @@ describe('forum remote: community screens', () => {
       expect(within(dialog).getByText('18/200')).to.exist;
       fireEvent.click(within(dialog).getByRole('button', { name: 'Post Question' }));
       expect(await screen.findByText('Question Posted')).to.exist;
-      expect(JSON.parse(posted('POST', '/api/forum/questions')[0]!.body)).to.deep.equal({ title: 'Night fishing?', content: 'Any tips?', category: 'general' });
+      expect(JSON.parse(posted('POST', '/api/forum/questions')[0]!.body)).to.deep.equal({
+        title: 'Night fishing?',
+        content: 'Any tips?',
+        category: 'general',
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
       fail = true;
       fireEvent.click(screen.getByRole('button', { name: 'Ask Question' }));
@@ -242,7 +257,10 @@ describe('forum remote: community screens', () => {
     });
 
     it("counts characters live, keeps Post Answer disabled while blank, and says 'Answer Posted'", async () => {
-      await start(detail(question({ userId: 'bob' }), { 'POST /api/forum/answers': { status: 201, json: question().answers[0] } }), '/forum/question/q1');
+      await start(
+        detail(question({ userId: 'bob' }), { 'POST /api/forum/answers': { status: 201, json: question().answers[0] } }),
+        '/forum/question/q1',
+      );
       const box = (await screen.findByLabelText('Your Answer')) as HTMLTextAreaElement;
       const post = screen.getByRole('button', { name: 'Post Answer' }) as HTMLButtonElement;
       expect(screen.getByText('0/2000 characters')).to.exist;
@@ -278,7 +296,10 @@ describe('forum remote: community screens', () => {
     });
 
     it("says 'Failed to toggle like. Please try again.' when the like fails", async () => {
-      await start(detail(question(), { 'POST /api/forum/questions/q1/like': { status: 500, json: { message: 'boom' } } }), '/forum/question/q1');
+      await start(
+        detail(question(), { 'POST /api/forum/questions/q1/like': { status: 500, json: { message: 'boom' } } }),
+        '/forum/question/q1',
+      );
       const like = (await screen.findByRole('button', { name: 'Like question, 3 likes' })) as HTMLButtonElement;
       await waitFor(() => expect(like.disabled).to.equal(false));
       fireEvent.click(like);
@@ -293,7 +314,10 @@ describe('forum remote: community screens', () => {
           'GET /api/conversations': { status: 200, json: [] },
           'GET /api/mates': { status: 200, json: [bob] },
           'GET /api/conversations/bob': { status: 200, json: { items: [], nextCursor: null } },
-          'POST /api/messages': (body) => ({ status: 201, json: message({ id: 'm2', senderId: 'alice', recipientId: 'bob', content: JSON.parse(body).content }) }),
+          'POST /api/messages': (body) => ({
+            status: 201,
+            json: message({ id: 'm2', senderId: 'alice', recipientId: 'bob', content: JSON.parse(body).content }),
+          }),
         },
         '/messages',
       );
@@ -315,7 +339,9 @@ describe('forum remote: community screens', () => {
     });
 
     it('lists conversations with the last message and unread count, and shows a message arriving on the live stream', async () => {
-      let conversations: Conversation[] = [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message(), unreadCount: 2 }];
+      let conversations: Conversation[] = [
+        { otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message(), unreadCount: 2 },
+      ];
       const held = [message()];
       const { client } = await start(
         {
@@ -341,7 +367,10 @@ describe('forum remote: community screens', () => {
       let blocked: Mate[] = [];
       await start(
         {
-          'GET /api/conversations': { status: 200, json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message(), unreadCount: 0 }] },
+          'GET /api/conversations': {
+            status: 200,
+            json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message(), unreadCount: 0 }],
+          },
           'GET /api/mates': () => ({ status: 200, json: blocked.length ? [] : [bob] }),
           'GET /api/blocks': () => ({ status: 200, json: blocked }),
           'GET /api/conversations/bob': { status: 200, json: { items: [message()], nextCursor: null } },
@@ -357,7 +386,11 @@ describe('forum remote: community screens', () => {
         '/messages?with=bob',
       );
       await screen.findByRole('textbox', { name: 'Message Bob Caster' });
-      fireEvent.pointerDown(screen.getByRole('button', { name: 'More about Bob Caster' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'More about Bob Caster' }), {
+        button: 0,
+        ctrlKey: false,
+        pointerType: 'mouse',
+      });
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Block Bob Caster' }));
       const dialog = await screen.findByRole('dialog', { name: 'Block Bob Caster?' });
       expect(posted('POST', '/api/blocks/bob'), 'nothing before the angler confirms').to.have.length(0);
@@ -386,7 +419,10 @@ describe('forum remote: community screens', () => {
       let joined = false;
       await start(
         {
-          'GET /api/groups': () => ({ status: 200, json: [joined ? group({ membership: 'member', role: 'member', memberCount: 13 }) : group()] }),
+          'GET /api/groups': () => ({
+            status: 200,
+            json: [joined ? group({ membership: 'member', role: 'member', memberCount: 13 }) : group()],
+          }),
           'GET /api/groups/user': { status: 200, json: [] },
           'POST /api/groups/g1/join': () => {
             joined = true;
@@ -409,9 +445,15 @@ describe('forum remote: community screens', () => {
     it('offers Request to Join for a private group and no join for an invite-only one', async () => {
       await start(
         {
-          'GET /api/groups': { status: 200, json: [group({ privacy: 'private' }), group({ id: 'g2', name: 'Secret Spots', privacy: 'invite_only' })] },
+          'GET /api/groups': {
+            status: 200,
+            json: [group({ privacy: 'private' }), group({ id: 'g2', name: 'Secret Spots', privacy: 'invite_only' })],
+          },
           'GET /api/groups/user': { status: 200, json: [] },
-          'POST /api/groups/g1/join': { status: 200, json: { status: 'requested', group: group({ privacy: 'private', membership: 'requested' }) } },
+          'POST /api/groups/g1/join': {
+            status: 200,
+            json: { status: 'requested', group: group({ privacy: 'private', membership: 'requested' }) },
+          },
         },
         '/groups',
       );
@@ -443,7 +485,13 @@ describe('forum remote: community screens', () => {
       fireEvent.change(within(dialog).getByLabelText('Group name'), { target: { value: ' Pike Crew ' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create Group' }));
       expect(await screen.findByText('Group Created')).to.exist;
-      expect(JSON.parse(posted('POST', '/api/groups')[0]!.body)).to.deep.equal({ name: 'Pike Crew', description: '', type: 'club', privacy: 'public', location: '' });
+      expect(JSON.parse(posted('POST', '/api/groups')[0]!.body)).to.deep.equal({
+        name: 'Pike Crew',
+        description: '',
+        type: 'club',
+        privacy: 'public',
+        location: '',
+      });
       expect(await screen.findByText('Owner')).to.exist;
     });
 
@@ -474,14 +522,18 @@ describe('forum remote: community screens', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Manage Bay Area Bass Club' }));
       const dialog = await screen.findByRole('dialog', { name: 'Manage Bay Area Bass Club' });
       const list = await within(dialog).findByRole('list', { name: 'Members' });
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal([
-        'AAAlice Angler (you)Owner',
-        'BCBob CasterMember',
-        'CRCara ReelAdmin',
-      ]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).to.deep.equal(['AAAlice Angler (you)Owner', 'BCBob CasterMember', 'CRCara ReelAdmin']);
       expect(within(list).queryByRole('button', { name: "Change Alice Angler's membership" }), 'not on myself').to.equal(null);
       const menuOf = async (name: string) => {
-        fireEvent.pointerDown(within(list).getByRole('button', { name: `Change ${name}'s membership` }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+        fireEvent.pointerDown(within(list).getByRole('button', { name: `Change ${name}'s membership` }), {
+          button: 0,
+          ctrlKey: false,
+          pointerType: 'mouse',
+        });
         return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
       };
       expect(await menuOf('Bob Caster')).to.deep.equal(['Make admin', 'Hand over ownership', 'Remove from group']);

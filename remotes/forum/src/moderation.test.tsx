@@ -68,7 +68,16 @@ describe('forum remote: Report in the menus of others’ things, and muted words
 
   it('folds questions holding a muted word in the list', async () => {
     setMutedWords(['walleye']);
-    const row = (id: string, title: string) => ({ id, title, preview: 'Any tips?', category: 'techniques', ...by('bob', 'Bob Caster'), answerCount: 0, likeCount: 0, hasAcceptedAnswer: false });
+    const row = (id: string, title: string) => ({
+      id,
+      title,
+      preview: 'Any tips?',
+      category: 'techniques',
+      ...by('bob', 'Bob Caster'),
+      answerCount: 0,
+      likeCount: 0,
+      hasAcceptedAnswer: false,
+    });
     await start(
       {
         'GET /api/forum/categories': { status: 200, json: { techniques: 2, equipment: 0, locations: 0, general: 0 } },
@@ -83,21 +92,48 @@ describe('forum remote: Report in the menus of others’ things, and muted words
 
   it('offers Report on a message received, not on one sent, and folds a received one holding a muted word', async () => {
     setMutedWords(['crypto']);
-    const message = (id: string, senderId: string, content: string) => ({ id, senderId, recipientId: senderId === 'bob' ? 'alice' : 'bob', content, createdAt: at, isRead: true });
+    const message = (id: string, senderId: string, content: string) => ({
+      id,
+      senderId,
+      recipientId: senderId === 'bob' ? 'alice' : 'bob',
+      content,
+      createdAt: at,
+      isRead: true,
+    });
     await start(
       {
-        'GET /api/conversations': { status: 200, json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: message('m1', 'bob', 'Walleye below the dam?'), unreadCount: 0 }] },
+        'GET /api/conversations': {
+          status: 200,
+          json: [
+            {
+              otherUserId: 'bob',
+              otherUser: 'Bob Caster',
+              otherUserImage: null,
+              lastMessage: message('m1', 'bob', 'Walleye below the dam?'),
+              unreadCount: 0,
+            },
+          ],
+        },
         'GET /api/mates': { status: 200, json: [] },
         'GET /api/blocks': { status: 200, json: [] },
         'GET /api/conversations/bob': {
           status: 200,
-          json: { items: [message('m3', 'bob', 'Buy my crypto lures'), message('m2', 'alice', 'Yes, at dawn'), message('m1', 'bob', 'Walleye below the dam?')], nextCursor: null },
+          json: {
+            items: [
+              message('m3', 'bob', 'Buy my crypto lures'),
+              message('m2', 'alice', 'Yes, at dawn'),
+              message('m1', 'bob', 'Walleye below the dam?'),
+            ],
+            nextCursor: null,
+          },
         },
       },
       '/messages?with=bob',
     );
     const log = await screen.findByRole('log', { name: 'Messages with Bob Caster' });
-    const [received, sent] = (await within(log).findAllByRole('listitem')).filter((li) => /Walleye|Yes, at dawn/.test(li.textContent ?? ''));
+    const [received, sent] = (await within(log).findAllByRole('listitem')).filter((li) =>
+      /Walleye|Yes, at dawn/.test(li.textContent ?? ''),
+    );
     expect(within(received!).getByRole('button', { name: 'More options for this message' })).to.exist;
     expect(within(sent!).queryByRole('button', { name: /More options/ })).to.equal(null);
     expect(within(log).queryByText('Buy my crypto lures')).to.equal(null);
@@ -118,7 +154,13 @@ describe('forum remote: Report in the menus of others’ things, and muted words
       role,
       membership: role ? 'member' : 'none',
     });
-    await start({ 'GET /api/groups': { status: 200, json: [group('g1', 'Bay Area Bass Club', null), group('g2', 'My Crew', 'owner')] }, 'GET /api/groups/user': { status: 200, json: [] } }, '/groups');
+    await start(
+      {
+        'GET /api/groups': { status: 200, json: [group('g1', 'Bay Area Bass Club', null), group('g2', 'My Crew', 'owner')] },
+        'GET /api/groups/user': { status: 200, json: [] },
+      },
+      '/groups',
+    );
     expect(await screen.findByRole('button', { name: 'More options for the group Bay Area Bass Club' })).to.exist;
     expect(screen.queryByRole('button', { name: 'More options for the group My Crew' })).to.equal(null);
   });
@@ -134,8 +176,15 @@ describe('forum remote: Report in the menus of others’ things, and muted words
           'GET /api/forum/questions/q1': {
             status: 200,
             json: {
-              id: 'q1', title: 'Cheap lures?', content: 'See my shop.', category: 'equipment', ...by('alice', 'Alice Angler'), answerCount: 2, likeCount: 0,
-              acceptedAnswerId: null, hidden: byRule,
+              id: 'q1',
+              title: 'Cheap lures?',
+              content: 'See my shop.',
+              category: 'equipment',
+              ...by('alice', 'Alice Angler'),
+              answerCount: 2,
+              likeCount: 0,
+              acceptedAnswerId: null,
+              hidden: byRule,
               answers: [
                 { id: 'a1', content: 'Chartreuse jig.', ...by('carol', 'Carol Reed'), accepted: false, hidden: null },
                 { id: 'a2', content: 'Mine too.', ...by('alice', 'Alice Angler'), accepted: false, hidden: byReports },
@@ -158,7 +207,17 @@ describe('forum remote: Report in the menus of others’ things, and muted words
     });
 
     it('on my question in the list, my message sent, and my group', async () => {
-      const row = { id: 'q1', title: 'Cheap lures?', preview: 'See my shop.', category: 'equipment', ...by('alice', 'Alice Angler'), answerCount: 0, likeCount: 0, hasAcceptedAnswer: false, hidden: byRule };
+      const row = {
+        id: 'q1',
+        title: 'Cheap lures?',
+        preview: 'See my shop.',
+        category: 'equipment',
+        ...by('alice', 'Alice Angler'),
+        answerCount: 0,
+        likeCount: 0,
+        hasAcceptedAnswer: false,
+        hidden: byRule,
+      };
       await start(
         {
           'GET /api/forum/categories': { status: 200, json: { techniques: 0, equipment: 1, locations: 0, general: 0 } },
@@ -171,10 +230,21 @@ describe('forum remote: Report in the menus of others’ things, and muted words
       cleanup();
       await server?.close();
 
-      const sent = { id: 'm1', senderId: 'alice', recipientId: 'bob', content: 'Buy my lures', createdAt: at, isRead: false, hidden: byRule };
+      const sent = {
+        id: 'm1',
+        senderId: 'alice',
+        recipientId: 'bob',
+        content: 'Buy my lures',
+        createdAt: at,
+        isRead: false,
+        hidden: byRule,
+      };
       await start(
         {
-          'GET /api/conversations': { status: 200, json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: sent, unreadCount: 0 }] },
+          'GET /api/conversations': {
+            status: 200,
+            json: [{ otherUserId: 'bob', otherUser: 'Bob Caster', otherUserImage: null, lastMessage: sent, unreadCount: 0 }],
+          },
           'GET /api/mates': { status: 200, json: [] },
           'GET /api/blocks': { status: 200, json: [] },
           'GET /api/conversations/bob': { status: 200, json: { items: [sent], nextCursor: null } },
@@ -189,8 +259,18 @@ describe('forum remote: Report in the menus of others’ things, and muted words
       await server?.close();
 
       const crew = {
-        id: 'g2', name: 'My Crew', description: 'Nets at night.', type: 'club', privacy: 'public', location: null, imageUrl: null, memberCount: 3,
-        creatorName: 'Alice Angler', role: 'owner', membership: 'member', hidden: byRule,
+        id: 'g2',
+        name: 'My Crew',
+        description: 'Nets at night.',
+        type: 'club',
+        privacy: 'public',
+        location: null,
+        imageUrl: null,
+        memberCount: 3,
+        creatorName: 'Alice Angler',
+        role: 'owner',
+        membership: 'member',
+        hidden: byRule,
       };
       await start({ 'GET /api/groups': { status: 200, json: [crew] }, 'GET /api/groups/user': { status: 200, json: [crew] } }, '/groups');
       expect((await screen.findAllByText('My Crew')).length).to.be.greaterThan(0);

@@ -13,7 +13,15 @@ export { Switch } from './ui/switch.tsx';
 export { RadioGroup, RadioCard } from './ui/radio-group.tsx';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
 export { TripPrivacyField } from './trips/TripPrivacyField.tsx';
-export { emptyTripFields, conditionReport, customPlaceTrip, parseNumber, tripTipIsShared, type TripFields, type PickedPlace } from './trips/trip-draft.ts';
+export {
+  emptyTripFields,
+  conditionReport,
+  customPlaceTrip,
+  parseNumber,
+  tripTipIsShared,
+  type TripFields,
+  type PickedPlace,
+} from './trips/trip-draft.ts';
 export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts';
 export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
 export { searchPlaces, nearbyPlaceName } from './places/place-search.ts';

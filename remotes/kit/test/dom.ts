@@ -11,11 +11,10 @@ if (typeof scope.document === 'undefined') {
   const win = dom.window as unknown as Record<string, unknown>;
   scope.window = dom.window;
   scope.document = dom.window.document;
-  const borrowed = Object.getOwnPropertyNames(dom.window).filter(
-    (key) =>
-      /^(HTML|SVG|Node|Element|Text|Document|Event|KeyboardEvent|MouseEvent|FocusEvent|PointerEvent|InputEvent|UIEvent|CustomEvent|MutationObserver|Range|Selection|NodeFilter|DOMParser|ShadowRoot|CharacterData|Comment|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|localStorage|sessionStorage|matchMedia|getSelection|DOMRect|CSSStyleDeclaration|StorageEvent|History|Location)/.test(
-        key,
-      ),
+  const borrowed = Object.getOwnPropertyNames(dom.window).filter((key) =>
+    /^(HTML|SVG|Node|Element|Text|Document|Event|KeyboardEvent|MouseEvent|FocusEvent|PointerEvent|InputEvent|UIEvent|CustomEvent|MutationObserver|Range|Selection|NodeFilter|DOMParser|ShadowRoot|CharacterData|Comment|getComputedStyle|requestAnimationFrame|cancelAnimationFrame|localStorage|sessionStorage|matchMedia|getSelection|DOMRect|CSSStyleDeclaration|StorageEvent|History|Location)/.test(
+      key,
+    ),
   );
   for (const key of borrowed) if (!(key in scope)) scope[key] = win[key];
   // React's act() warnings expect this flag in a test environment.

@@ -8,18 +8,19 @@ import { routeTable, type User } from '@tightlines/contracts';
 import { startApiServer, type ApiServer } from './api-server.ts';
 
 /** A signed-in angler for component tests. */
-export const anAngler = (patch: Partial<User> = {}): User => ({
-  id: 'alice',
-  displayName: 'Alice Angler',
-  firstName: 'Alice',
-  lastName: 'Lee',
-  location: 'Sydney, NSW',
-  bio: null,
-  profileImageUrl: null,
-  bannerImageUrl: null,
-  shareTripLocations: true,
-  ...patch,
-} as User);
+export const anAngler = (patch: Partial<User> = {}): User =>
+  ({
+    id: 'alice',
+    displayName: 'Alice Angler',
+    firstName: 'Alice',
+    lastName: 'Lee',
+    location: 'Sydney, NSW',
+    bio: null,
+    profileImageUrl: null,
+    bannerImageUrl: null,
+    shareTripLocations: true,
+    ...patch,
+  }) as User;
 
 export interface Answer {
   status: number;
@@ -37,7 +38,10 @@ export function serveAnswers(answers: Answers): Promise<ApiServer> {
   return startApiServer((req, res: ServerResponse, body) => {
     const path = (req.url ?? '').split('?')[0];
     const found = answers[`${req.method} ${path}`];
-    const answer = typeof found === 'function' ? found(body, req.url ?? '') : (found ?? { status: 404, json: { message: 'Not found', code: 'not_found' } });
+    const answer =
+      typeof found === 'function'
+        ? found(body, req.url ?? '')
+        : (found ?? { status: 404, json: { message: 'Not found', code: 'not_found' } });
     const send = () => {
       if (answer.json !== undefined) {
         res.writeHead(answer.status, { 'Content-Type': 'application/json' });
@@ -53,10 +57,21 @@ export function serveAnswers(answers: Answers): Promise<ApiServer> {
 }
 
 /** Renders UI inside the app's providers at a path, signed in as `user` (null: signed out), with or without a maps key. */
-export function renderWithKit(element: ReactNode, { path = '/', user = anAngler(), mapsApiKey = null }: { path?: string; user?: User | null; mapsApiKey?: string | null } = {}) {
+export function renderWithKit(
+  element: ReactNode,
+  { path = '/', user = anAngler(), mapsApiKey = null }: { path?: string; user?: User | null; mapsApiKey?: string | null } = {},
+) {
   const client = createQueryClient({ gcTime: Infinity });
   client.setQueryData(currentUserKey, user);
   client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return { client, router, ...render(<KitProviders client={client}><RouterProvider router={router} /></KitProviders>) };
+  return {
+    client,
+    router,
+    ...render(
+      <KitProviders client={client}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    ),
+  };
 }

@@ -30,7 +30,11 @@ export function ConsoleLayout() {
   if (role.data?.operator !== true) return <OperatorsOnly />;
   return (
     <PageFrame>
-      <PageHeader icon={<ShieldCheck aria-hidden />} title="Operator console" description="Reports, appeals, advertisers and who may moderate." />
+      <PageHeader
+        icon={<ShieldCheck aria-hidden />}
+        title="Operator console"
+        description="Reports, appeals, advertisers and who may moderate."
+      />
       <nav aria-label="Console" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-1 rounded-xl bg-muted p-1">
           {TABS.map((tab) => {

@@ -73,13 +73,29 @@ describe('operator console', () => {
   });
 
   it('shows the queue grouped by item with its count, reasons and the automatic-hide marker', async () => {
-    await serve({ 'GET /api/operator/queue': page([answerItem(), answerItem({ kind: 'spot', itemId: 's1', openReports: 1, reasons: [{ reason: 'false_information', count: 1 }], hidden: null, item: null })]) });
+    await serve({
+      'GET /api/operator/queue': page([
+        answerItem(),
+        answerItem({
+          kind: 'spot',
+          itemId: 's1',
+          openReports: 1,
+          reasons: [{ reason: 'false_information', count: 1 }],
+          hidden: null,
+          item: null,
+        }),
+      ]),
+    });
     renderConsole('/operator');
     const answer = await screen.findByRole('generic', { name: 'Answer: Only an idiot fishes spinnerbaits there' });
     expect(within(answer).getByText('3 reports')).to.exist;
     expect(within(answer).getByText('Hidden automatically')).to.exist;
     const reasons = within(answer).getByRole('list', { name: 'Reasons' });
-    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Harassment or hate × 2', 'Spam × 1']);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).to.deep.equal(['Harassment or hate × 2', 'Spam × 1']);
     const spot = screen.getByRole('generic', { name: 'Spot: No longer there' });
     expect(within(spot).getByText('1 report')).to.exist;
     expect(within(spot).queryByText(/Hidden/)).to.equal(null);
@@ -128,9 +144,26 @@ describe('operator console', () => {
 
   it('keeps an item’s page after an action — from the recently acted list, the audit log and the author’s history — to act on it again', async () => {
     const acted: Array<Record<string, unknown>> = [];
-    const hiddenMessage = answerItem({ kind: 'message', itemId: 'm1', openReports: 0, reasons: [], hidden: { automatic: false, ruleId: 'respect', at } });
+    const hiddenMessage = answerItem({
+      kind: 'message',
+      itemId: 'm1',
+      openReports: 0,
+      reasons: [],
+      hidden: { automatic: false, ruleId: 'respect', at },
+    });
     const hid = anAction({ id: 'act3', kind: 'message', itemId: 'm1', action: 'hide', ruleId: 'respect' });
-    const line = { id: 'l1', event: 'action', operator: carol, subject: bob, kind: 'message', itemId: 'm1', action: 'hide', ruleId: 'respect', note: null, at };
+    const line = {
+      id: 'l1',
+      event: 'action',
+      operator: carol,
+      subject: bob,
+      kind: 'message',
+      itemId: 'm1',
+      action: 'hide',
+      ruleId: 'respect',
+      note: null,
+      at,
+    };
     await serve({
       'GET /api/operator/queue': page([]),
       'GET /api/operator/audit': page([line]),
@@ -151,7 +184,9 @@ describe('operator console', () => {
     const history = within(item).getByRole('region', { name: "The author's history" });
     expect(within(history).getByRole('link', { name: 'Open the item' }).getAttribute('href')).to.equal('/operator/items/message/m1');
     const form = within(item).getByRole('form', { name: 'Act on this item' });
-    const choices = within(within(form).getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent);
+    const choices = within(within(form).getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(choices).to.not.include('Dismiss the reports');
     expect(choices).to.include.members(['Show the item again', 'Warn the author', 'Suspend the author', 'Ban the author']);
     fireEvent.change(within(form).getByLabelText('Action'), { target: { value: 'suspend' } });
@@ -171,7 +206,10 @@ describe('operator console', () => {
     await serve({
       'GET /api/operator/queue': page([spot, answerItem({ itemId: 'a2', reportedByMe: true })]),
       'GET /api/operator/items/spot/s1': { status: 200, json: { ...spot, reports: [], authorHistory: [] } },
-      'GET /api/operator/items/answer/a2': { status: 200, json: { ...answerItem({ itemId: 'a2', reportedByMe: true }), reports: [], authorHistory: [] } },
+      'GET /api/operator/items/answer/a2': {
+        status: 200,
+        json: { ...answerItem({ itemId: 'a2', reportedByMe: true }), reports: [], authorHistory: [] },
+      },
       'POST /api/operator/actions': (body) => {
         acted = JSON.parse(body);
         return { status: 201, json: anAction({ action: 'suspend' }) };
@@ -185,7 +223,9 @@ describe('operator console', () => {
 
     fireEvent.click(within(spotCard!).getByRole('button', { name: 'Review' }));
     const form = await within(spotCard!).findByRole('form', { name: 'Act on this item' });
-    const actions = within(form).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const actions = within(form)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(actions).to.include('remove');
     fireEvent.change(within(form).getByLabelText('Action'), { target: { value: 'suspend' } });
     fireEvent.change(within(form).getByLabelText('Days'), { target: { value: '14' } });
@@ -243,21 +283,59 @@ describe('operator console', () => {
   it('reads the audit log in words', async () => {
     await serve({
       'GET /api/operator/audit': page([
-        { id: 'e2', event: 'operator_granted', operator: carol, subject: angler('dan', 'Dan Ng'), kind: null, itemId: null, action: null, ruleId: null, note: null, at },
-        { id: 'e1', event: 'action', operator: carol, subject: bob, kind: 'post', itemId: 'p9', action: 'hide', ruleId: 'no-spam', note: 'Lure sales', at },
-        { id: 'e0', event: 'operator_granted', operator: null, subject: carol, kind: null, itemId: null, action: null, ruleId: null, note: null, at },
+        {
+          id: 'e2',
+          event: 'operator_granted',
+          operator: carol,
+          subject: angler('dan', 'Dan Ng'),
+          kind: null,
+          itemId: null,
+          action: null,
+          ruleId: null,
+          note: null,
+          at,
+        },
+        {
+          id: 'e1',
+          event: 'action',
+          operator: carol,
+          subject: bob,
+          kind: 'post',
+          itemId: 'p9',
+          action: 'hide',
+          ruleId: 'no-spam',
+          note: 'Lure sales',
+          at,
+        },
+        {
+          id: 'e0',
+          event: 'operator_granted',
+          operator: null,
+          subject: carol,
+          kind: null,
+          itemId: null,
+          action: null,
+          ruleId: null,
+          note: null,
+          at,
+        },
       ]),
     });
     renderConsole('/operator/audit');
     const log = await screen.findByRole('region', { name: 'Audit log' });
-    const lines = within(log).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines[0]).to.match(/^Carol Reed made Dan Ng an operator/);
     expect(lines[1]).to.match(/^Carol Reed hide the item \(post by Bob Caster\).*No spam or advertising outside the portal.*Lure sales$/);
     expect(lines[2]).to.match(/^Command line made Carol Reed an operator/);
   });
 
   it('grants the role by email, says when no angler has it, and revokes another operator but never oneself', async () => {
-    let operators = [{ angler: angler('alice', 'Alice Angler'), grantedAt: at, grantedBy: null }, { angler: carol, grantedAt: at, grantedBy: angler('alice', 'Alice Angler') }];
+    let operators = [
+      { angler: angler('alice', 'Alice Angler'), grantedAt: at, grantedBy: null },
+      { angler: carol, grantedAt: at, grantedBy: angler('alice', 'Alice Angler') },
+    ];
     const granted: string[] = [];
     await serve({
       'GET /api/operator/operators': () => ({ status: 200, json: operators }),

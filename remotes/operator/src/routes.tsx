@@ -13,7 +13,14 @@ const OperatorsTab = lazyPage(() => import('./operators/OperatorsTab.tsx').then(
 /** The chunk of the tab being opened, which the shell waits for before drawing the remote. */
 export const opening = openingOf(AppealsTab, ReviewPage, AuditTab, OperatorsTab);
 
-const tabs: ConsoleTabs = { Queue: QueueTab, Appeals: AppealsTab, Advertisers: ReviewPage, Audit: AuditTab, Operators: OperatorsTab, Item: ItemPage };
+const tabs: ConsoleTabs = {
+  Queue: QueueTab,
+  Appeals: AppealsTab,
+  Advertisers: ReviewPage,
+  Audit: AuditTab,
+  Operators: OperatorsTab,
+  Item: ItemPage,
+};
 
 /** Exposed as `operator/routes`: the operator console at /operator (MODERATION_PAGES.console). */
 export default function OperatorRoutes() {

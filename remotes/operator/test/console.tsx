@@ -38,7 +38,9 @@ export function consoleServer() {
  */
 export function renderConsole(path: string) {
   return renderWithKit(
-    <ConsoleRoutes tabs={{ Queue: QueueTab, Appeals: AppealsTab, Advertisers: ReviewPage, Audit: AuditTab, Operators: OperatorsTab, Item: ItemPage }} />,
+    <ConsoleRoutes
+      tabs={{ Queue: QueueTab, Appeals: AppealsTab, Advertisers: ReviewPage, Audit: AuditTab, Operators: OperatorsTab, Item: ItemPage }}
+    />,
     { path },
   );
 }

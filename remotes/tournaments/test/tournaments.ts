@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import { act, cleanup } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
-import {
-  LeaderboardRow,
-  Participant,
-  Prize,
-  Tournament,
-  TournamentEntry,
-  TournamentEntryWithLog,
-} from '@tightlines/contracts';
+import { LeaderboardRow, Participant, Prize, Tournament, TournamentEntry, TournamentEntryWithLog } from '@tightlines/contracts';
 import { withDomEvents } from '../../kit/test/dom.ts';
 import type { ApiServer } from '../../kit/test/api-server.ts';
 import { serveAnswers, type Answer, type Answers } from '../../kit/test/render.tsx';
@@ -93,16 +86,29 @@ export const anEntry = (patch: Partial<z.input<typeof TournamentEntry>> = {}): T
     ...patch,
   });
 
-export const withLog = (entry: TournamentEntry, log: z.input<typeof TournamentEntryWithLog>['log']) => TournamentEntryWithLog.parse({ ...entry, log });
+export const withLog = (entry: TournamentEntry, log: z.input<typeof TournamentEntryWithLog>['log']) =>
+  TournamentEntryWithLog.parse({ ...entry, log });
 
 export const aParticipant = (patch: Partial<z.input<typeof Participant>> = {}): Participant =>
-  Participant.parse({ id: 'p1', userId: 'bob', participantName: 'Bob Caster', teamName: null, profileImageUrl: null, joinedAt: inDays(-3), ...patch });
+  Participant.parse({
+    id: 'p1',
+    userId: 'bob',
+    participantName: 'Bob Caster',
+    teamName: null,
+    profileImageUrl: null,
+    joinedAt: inDays(-3),
+    ...patch,
+  });
 
 export const aPrize = (patch: Partial<z.input<typeof Prize>> = {}): Prize =>
   Prize.parse({ id: 'z1', position: 1, title: 'Carbon fly rod', description: null, value: 400, winnerName: null, ...patch });
 
 /** A JSON answer, the body checked by the schema the route declares for that status. */
-export function answer(route: { responses: Record<number, { parse(value: unknown): unknown } | null> }, status: number, json: unknown): Answer {
+export function answer(
+  route: { responses: Record<number, { parse(value: unknown): unknown } | null> },
+  status: number,
+  json: unknown,
+): Answer {
   const schema = route.responses[status];
   if (!schema) throw new Error(`The route declares no JSON answer for ${status}`);
   return { status, json: schema.parse(json) };

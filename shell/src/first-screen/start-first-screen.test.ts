@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { firstScreenReads } from './start-first-screen.ts';
 
-describe("shell: what a page asks for before the app has loaded", () => {
+describe('shell: what a page asks for before the app has loaded', () => {
   const angler = 'theme=dark; tl.in=1';
   const urls = (pathname: string, search: string, cookies: string) => firstScreenReads(pathname, search, cookies).map((read) => read.url);
 
@@ -13,7 +13,7 @@ describe("shell: what a page asks for before the app has loaded", () => {
     expect(urls('/no-such-page', '', angler)).to.deep.equal(['/api/auth/user']);
   });
 
-  it("asks nothing for a visitor (the landing, the sign-in prompt), nor on the advertiser portal", () => {
+  it('asks nothing for a visitor (the landing, the sign-in prompt), nor on the advertiser portal', () => {
     expect(urls('/', '', '')).to.deep.equal([]);
     expect(urls('/forum', '', 'theme=dark')).to.deep.equal([]);
     expect(urls('/advertiser/login', '', angler)).to.deep.equal([]);

@@ -65,7 +65,10 @@ describe('signed-in header and navigation', () => {
         };
         if (path === '/api/notifications/unread-count') return json({ unread });
         if (path === '/api/notifications')
-          return json({ items: [notification('n1', 'Rosa Rivers answered your question'), notification('n2', 'Rosa Rivers liked your question')], nextCursor: null });
+          return json({
+            items: [notification('n1', 'Rosa Rivers answered your question'), notification('n2', 'Rosa Rivers liked your question')],
+            nextCursor: null,
+          });
         if (path === '/api/notifications/read-all' && req.method === 'POST') {
           unread = 0;
           return json({ unread: 0 });

@@ -28,7 +28,11 @@ export function Header({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" aria-label="Tightlines home" className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Link
+          to="/"
+          aria-label="Tightlines home"
+          className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <Logo className="text-primary" />
         </Link>
         {/* Shown or hidden by breakpoint variants alone (`max-md:hidden`, `md:flex`), never `hidden md:block`: a
@@ -56,7 +60,13 @@ export function Header({ user }: { user: User }) {
             const Icon = icons[href];
             const active = isActivePath(pathname, href);
             return (
-              <Button key={href} asChild variant="ghost" size="sm" className={cn('px-3', active && 'bg-secondary text-secondary-foreground')}>
+              <Button
+                key={href}
+                asChild
+                variant="ghost"
+                size="sm"
+                className={cn('px-3', active && 'bg-secondary text-secondary-foreground')}
+              >
                 <Link to={href} aria-current={active ? 'page' : undefined}>
                   {Icon && <Icon aria-hidden />}
                   {label}

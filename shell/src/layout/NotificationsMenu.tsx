@@ -122,7 +122,9 @@ export function NotificationsMenu() {
               <Skeleton className="h-14 rounded-xl" />
             </div>
           ) : items.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground">You're all caught up. New answers, likes and messages show up here.</p>
+            <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+              You're all caught up. New answers, likes and messages show up here.
+            </p>
           ) : (
             items.map((n) => (
               <DropdownMenuItem

@@ -14,11 +14,26 @@ function mountSynchronously() {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   const router = createMemoryRouter(
-    [{ path: '*', element: <SignedInLayout user={angler}><p>The page</p></SignedInLayout> }],
+    [
+      {
+        path: '*',
+        element: (
+          <SignedInLayout user={angler}>
+            <p>The page</p>
+          </SignedInLayout>
+        ),
+      },
+    ],
     { initialEntries: ['/'] },
   );
   const client = createQueryClient({ gcTime: Infinity });
-  flushSync(() => root.render(<KitProviders client={client}><RouterProvider router={router} /></KitProviders>));
+  flushSync(() =>
+    root.render(
+      <KitProviders client={client}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    ),
+  );
   return () => {
     act(() => root.unmount());
     container.remove();

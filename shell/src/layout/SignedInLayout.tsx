@@ -14,7 +14,13 @@ let framed = false;
  * Header on top (and a restricted angler's standing under it), the remote's page in the middle, the bottom
  * bar on phones; the live stream open meanwhile.
  */
-export function SignedInLayout({ user, children }: { user: User & Partial<Pick<SignedInUser, 'standing' | 'suspendedUntil'>>; children: ReactNode }) {
+export function SignedInLayout({
+  user,
+  children,
+}: {
+  user: User & Partial<Pick<SignedInUser, 'standing' | 'suspendedUntil'>>;
+  children: ReactNode;
+}) {
   // One live stream per signed-in tab: new messages, group messages and notifications reach every remote's reads.
   useLiveUpdates(user.id);
   // The angler often arrives through the query cache's store (the /api/auth/user read landing after the

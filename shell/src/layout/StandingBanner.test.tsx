@@ -22,7 +22,13 @@ describe('standing banner', () => {
   });
 
   it('shows nothing to an angler in good standing, or when the standing is not known', () => {
-    renderAt('/', <div data-testid="page"><StandingBanner standing={{ standing: 'good', suspendedUntil: null }} /><StandingBanner standing={{}} /></div>);
+    renderAt(
+      '/',
+      <div data-testid="page">
+        <StandingBanner standing={{ standing: 'good', suspendedUntil: null }} />
+        <StandingBanner standing={{}} />
+      </div>,
+    );
     expect(screen.queryByRole('status')).to.equal(null);
     expect(screen.getByTestId('page').textContent).to.equal('');
   });

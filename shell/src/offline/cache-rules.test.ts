@@ -6,7 +6,8 @@ const navigatesToServer = (path: string) => staysOnline.some((rule) => rule.test
 
 describe('service worker: what is kept for offline use', () => {
   it('always asks the network first for the files that keep their names across builds', () => {
-    for (const path of ['/remotes.json', '/remotes/feed/mf-manifest.json', '/remotes/feed/remoteEntry.js', '/remotes/forum/mf-stats.json']) expect(isAlwaysFresh(path), path).to.equal(true);
+    for (const path of ['/remotes.json', '/remotes/feed/mf-manifest.json', '/remotes/feed/remoteEntry.js', '/remotes/forum/mf-stats.json'])
+      expect(isAlwaysFresh(path), path).to.equal(true);
     expect(isAlwaysFresh('/remotes/feed/539.be106b26.js')).to.equal(false);
   });
 
@@ -28,14 +29,18 @@ describe('service worker: what is kept for offline use', () => {
   });
 
   it('never answers /api, /oidc, /media or a standalone remote’s page with the cached shell', () => {
-    for (const path of ['/api/logout', '/api', '/oidc/auth', '/media/a.jpg', '/remotes/advertiser/']) expect(navigatesToServer(path), path).to.equal(true);
-    for (const path of ['/', '/profile', '/trips/abc', '/forum/question/1', '/apiary']) expect(navigatesToServer(path), path).to.equal(false);
+    for (const path of ['/api/logout', '/api', '/oidc/auth', '/media/a.jpg', '/remotes/advertiser/'])
+      expect(navigatesToServer(path), path).to.equal(true);
+    for (const path of ['/', '/profile', '/trips/abc', '/forum/question/1', '/apiary'])
+      expect(navigatesToServer(path), path).to.equal(false);
   });
 
   it('reads a remote’s entry and first-screen chunks from its manifest', () => {
     const files = remoteFiles('http://app.test/remotes/feed/mf-manifest.json', {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ assets: { js: { sync: ['539.be106b26.js', '708.623de84c.js'], async: [] }, css: { sync: ['708.f4eed08f.css'], async: [] } } }],
+      exposes: [
+        { assets: { js: { sync: ['539.be106b26.js', '708.623de84c.js'], async: [] }, css: { sync: ['708.f4eed08f.css'], async: [] } } },
+      ],
     });
     expect(files.fresh).to.deep.equal(['http://app.test/remotes/feed/mf-manifest.json', 'http://app.test/remotes/feed/remoteEntry.js']);
     expect(files.hashed).to.deep.equal([

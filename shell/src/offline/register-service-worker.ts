@@ -5,7 +5,10 @@
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Offline use is unavailable:', error));
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('Offline use is unavailable:', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

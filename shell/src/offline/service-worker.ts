@@ -6,7 +6,19 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { warmUp } from './warm-up.ts';
 import { RemoteOrigins } from './remote-origins.ts';
-import { ANGLER_CACHE, ASSETS_CACHE, FRESH_CACHE, anglerReadsOffline, isAlwaysFresh, isHashedAsset, isSignOut, NAVIGATION_TIMEOUT_MS, PUBLIC_CACHE, publicReadsOffline, staysOnline } from './cache-rules.ts';
+import {
+  ANGLER_CACHE,
+  ASSETS_CACHE,
+  FRESH_CACHE,
+  anglerReadsOffline,
+  isAlwaysFresh,
+  isHashedAsset,
+  isSignOut,
+  NAVIGATION_TIMEOUT_MS,
+  PUBLIC_CACHE,
+  publicReadsOffline,
+  staysOnline,
+} from './cache-rules.ts';
 
 /**
  * The installable app's service worker (built by scripts/service-worker-plugin.ts, which fills
@@ -24,10 +36,14 @@ clientsClaim();
 
 const REMOTES_JSON = `${self.location.origin}/remotes.json`;
 /** Remotes remotes.json sends to other origins (./remote-origins.ts): their files are kept like our own. */
-const remoteOrigins = new RemoteOrigins(self.location.origin, async () => (await (await caches.open(FRESH_CACHE)).match(REMOTES_JSON))?.json());
+const remoteOrigins = new RemoteOrigins(self.location.origin, async () =>
+  (await (await caches.open(FRESH_CACHE)).match(REMOTES_JSON))?.json(),
+);
 
 // Ready for the first offline start, not only after a second visit (./warm-up.ts).
-self.addEventListener('activate', (event) => event.waitUntil(warmUp(self.location.origin, (map) => remoteOrigins.learn(map)).catch(() => undefined)));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(warmUp(self.location.origin, (map) => remoteOrigins.learn(map)).catch(() => undefined)),
+);
 
 // Sign-out forgets the angler's offline copy (the queue stays: it is theirs and waits for them).
 self.addEventListener('fetch', (event) => {
@@ -42,7 +58,13 @@ const fresh = new NetworkFirst({
   plugins: [
     {
       fetchDidSucceed: async ({ request, response }) => {
-        if (request.url === REMOTES_JSON && response.ok) remoteOrigins.learn(await response.clone().json().catch(() => undefined));
+        if (request.url === REMOTES_JSON && response.ok)
+          remoteOrigins.learn(
+            await response
+              .clone()
+              .json()
+              .catch(() => undefined),
+          );
         return response;
       },
     },

@@ -9,9 +9,14 @@ interface RemoteManifest {
 export function remoteFiles(manifestUrl: string, manifest: RemoteManifest): { fresh: string[]; hashed: string[] } {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
-  const fresh = [manifestUrl, new URL(`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, base).href];
+  const fresh = [
+    manifestUrl,
+    new URL(`${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, base).href,
+  ];
   const hashed = (manifest.exposes ?? []).flatMap(({ assets }) =>
-    [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? []), ...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])].map((file) => new URL(file, base).href),
+    [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? []), ...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])].map(
+      (file) => new URL(file, base).href,
+    ),
   );
   return { fresh, hashed: [...new Set(hashed)] };
 }
@@ -23,7 +28,9 @@ export function remoteFiles(manifestUrl: string, manifest: RemoteManifest): { fr
  * whatever fails is fetched normally next time.
  */
 export async function warmUp(origin: string, learn: (remotesMap: unknown) => void = () => undefined): Promise<void> {
-  const [fresh, assets, angler, publicReads] = await Promise.all([FRESH_CACHE, ASSETS_CACHE, ANGLER_CACHE, PUBLIC_CACHE].map((name) => caches.open(name)));
+  const [fresh, assets, angler, publicReads] = await Promise.all(
+    [FRESH_CACHE, ASSETS_CACHE, ANGLER_CACHE, PUBLIC_CACHE].map((name) => caches.open(name)),
+  );
   const keep = async (cache: Cache, url: string, init?: RequestInit) => {
     const response = await fetch(url, init);
     if (response.ok) await cache.put(url, response.clone());

@@ -22,7 +22,15 @@ const NONE_READY: ReadyRemotes = { get: () => undefined, subscribe: () => () => 
  * later made React unmount the whole remote and mount it again — cards replaced under the angler's
  * finger, every read and effect started twice; seen in journeys under load.)
  */
-export function RemoteSlot({ name, load = loadRemoteRoutes, ready = load === loadRemoteRoutes ? readyRemotes : NONE_READY }: { name: string; load?: RemoteLoader; ready?: ReadyRemotes }) {
+export function RemoteSlot({
+  name,
+  load = loadRemoteRoutes,
+  ready = load === loadRemoteRoutes ? readyRemotes : NONE_READY,
+}: {
+  name: string;
+  load?: RemoteLoader;
+  ready?: ReadyRemotes;
+}) {
   const [attempt, setAttempt] = useState(0);
   // Drawn in a transition even when already here: React then renders the remote in slices after the shell's
   // own first paint (the page's total blocking time) instead of in one long task with it, and commits it
@@ -37,11 +45,7 @@ export function RemoteSlot({ name, load = loadRemoteRoutes, ready = load === loa
   // Kept by this component (which never suspends itself): a render that suspends below does not start it again.
   const loading = useMemo(() => load(name, attempt), [name, attempt, load]);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      remote={name}
-      fallback={() => <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />}
-    >
+    <RemoteErrorBoundary key={attempt} remote={name} fallback={() => <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />}>
       <Suspense fallback={<PageSkeleton />}>
         <RemoteRoutesOf source={here ?? loading} />
       </Suspense>

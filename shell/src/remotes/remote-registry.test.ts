@@ -13,7 +13,9 @@ function serving(body: string, status = 200) {
 
 describe("shell: the remotes' addresses, read at run time", () => {
   it('reads remotes.json from its own origin, as the page preloads it', async () => {
-    const { fetcher, asked } = serving('{"feed":"/remotes/feed/mf-manifest.json","forum":"https://forum.example/remotes/forum/mf-manifest.json"}');
+    const { fetcher, asked } = serving(
+      '{"feed":"/remotes/feed/mf-manifest.json","forum":"https://forum.example/remotes/forum/mf-manifest.json"}',
+    );
     expect(await readRemotesMap(fetcher)).to.deep.equal({
       feed: '/remotes/feed/mf-manifest.json',
       forum: 'https://forum.example/remotes/forum/mf-manifest.json',

@@ -11,7 +11,9 @@ export const REMOTES_JSON = '/remotes.json';
 export function remotesMapFrom(value: unknown): RemoteManifestMap | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const entries = Object.entries(value);
-  return entries.every(([, entry]) => typeof entry === 'string' && entry.trim() !== '') ? (Object.fromEntries(entries) as RemoteManifestMap) : undefined;
+  return entries.every(([, entry]) => typeof entry === 'string' && entry.trim() !== '')
+    ? (Object.fromEntries(entries) as RemoteManifestMap)
+    : undefined;
 }
 
 /**

@@ -25,12 +25,20 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/profile', remote: 'feed' },
   { path: '/profile/:id', remote: 'feed', firstReads: ({ id }) => [firstReads.profile(id!), firstReads.anglersPosts(id!)] },
   { path: '/trips/:id', remote: 'feed' },
-  { path: '/forum', remote: 'forum', firstReads: (_, search) => [firstReads.forumQuestions(search.get('search') ?? undefined), firstReads.forumCategories()] },
+  {
+    path: '/forum',
+    remote: 'forum',
+    firstReads: (_, search) => [firstReads.forumQuestions(search.get('search') ?? undefined), firstReads.forumCategories()],
+  },
   { path: '/forum/question/:id', remote: 'forum' },
   { path: '/messages', remote: 'forum' },
   { path: '/groups', remote: 'forum' },
   // The directory always; the heat map when it is the tab shown (the default one).
-  { path: '/spots', remote: 'spots', firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])] },
+  {
+    path: '/spots',
+    remote: 'spots',
+    firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])],
+  },
   { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
   { path: '/tournaments/:id', remote: 'tournaments' },
   // The community guidelines and the angler's statements of reasons (MODERATION_PAGES): the feed remote

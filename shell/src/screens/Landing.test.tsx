@@ -30,7 +30,7 @@ describe('landing screen', () => {
       expect(screen.getByText(benefit)).to.exist;
   });
 
-  it("names the identity provider on the sign-in button", async () => {
+  it('names the identity provider on the sign-in button', async () => {
     renderAt('/', <Landing />);
     const button = await screen.findByRole('button', { name: 'Sign In with Tightlines Dev' });
     expect((button as HTMLButtonElement).disabled).to.equal(false);

@@ -8,10 +8,23 @@ import { api, Avatar, AvatarFallback, AvatarImage, Button, Input, Skeleton } fro
 const FIRST = 5;
 
 const initialsOf = (name: string) =>
-  name.split(/\s+/).slice(0, 2).map((part) => part[0] ?? '').join('').toUpperCase() || '?';
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .toUpperCase() || '?';
 
 /** One group of results: a heading with its count, its rows, what to do when there are none. */
-function Group({ title, icon, isPending, count, none, more, children }: {
+function Group({
+  title,
+  icon,
+  isPending,
+  count,
+  none,
+  more,
+  children,
+}: {
   title: string;
   icon: ReactNode;
   isPending: boolean;
@@ -84,7 +97,14 @@ export function SearchResults() {
         >
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" aria-label="Search Tightlines" value={text} onChange={(event) => setText(event.target.value)} className="pl-11" placeholder="Anglers, places, questions..." />
+            <Input
+              type="search"
+              aria-label="Search Tightlines"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="pl-11"
+              placeholder="Anglers, places, questions..."
+            />
           </div>
           <Button type="submit">Search</Button>
         </form>
@@ -137,7 +157,9 @@ export function SearchResults() {
                     </span>
                   )}
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{post.species ? speciesName(post.species) : (post.title ?? 'Catch')}</span>
+                    <span className="block truncate font-semibold">
+                      {post.species ? speciesName(post.species) : (post.title ?? 'Catch')}
+                    </span>
                     <span className="block truncate text-sm text-muted-foreground">
                       {[post.userDisplayName, post.location].filter(Boolean).join(' · ')}
                     </span>

@@ -14,14 +14,18 @@ export function reportVitals(): void {
   const route = vitalRouteOf(window.location.pathname);
   const waiting = new Map<Vital['name'], Vital>();
   const keep = (metric: Metric) => {
-    if (metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS') waiting.set(metric.name, { name: metric.name, value: metric.value, route });
+    if (metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS')
+      waiting.set(metric.name, { name: metric.name, value: metric.value, route });
   };
   const send = () => {
     if (waiting.size === 0) return;
     const body = JSON.stringify({ vitals: [...waiting.values()] });
     waiting.clear();
     const sent = navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }));
-    if (!sent) void fetch(VITALS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+    if (!sent)
+      void fetch(VITALS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+        () => {},
+      );
   };
   const start = () =>
     void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {

@@ -20,7 +20,14 @@ import { ModeratedForum } from './application/moderated-forum.ts';
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    People, AskQuestion, AnswerQuestion, ToggleQuestionLike, AcceptAnswer, BrowseQuestions, ReadQuestion, NewcomerLinks,
+    People,
+    AskQuestion,
+    AnswerQuestion,
+    ToggleQuestionLike,
+    AcceptAnswer,
+    BrowseQuestions,
+    ReadQuestion,
+    NewcomerLinks,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();

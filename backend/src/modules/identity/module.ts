@@ -1,6 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { AnglerDirectory, FollowRepository, HiddenProfiles, ProfileImageStore, ProfileReads, SignInEmails, UserRepository } from './application/ports.ts';
+import {
+  AnglerDirectory,
+  FollowRepository,
+  HiddenProfiles,
+  ProfileImageStore,
+  ProfileReads,
+  SignInEmails,
+  UserRepository,
+} from './application/ports.ts';
 import { SqlProfileReads } from './adapters/persistence/sql-profile.reads.ts';
 import { SqlSignInEmails } from './adapters/persistence/sql-sign-in-emails.ts';
 import { AnglersFacade } from './application/anglers-facade.ts';
@@ -64,7 +72,15 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(HiddenProfiles).to(SqlHiddenProfiles).inSingletonScope();
   bind(ModeratedContentToken).to(ModeratedProfiles).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    SignInWithOidc, CurrentAngler, FollowAngler, UnfollowAngler, ViewProfile, EditProfile, SetTripSharing, SetUnitSystem, SearchAnglers,
+    SignInWithOidc,
+    CurrentAngler,
+    FollowAngler,
+    UnfollowAngler,
+    ViewProfile,
+    EditProfile,
+    SetTripSharing,
+    SetUnitSystem,
+    SearchAnglers,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(IdentityRoutes).inSingletonScope();

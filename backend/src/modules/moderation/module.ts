@@ -33,7 +33,16 @@ export const moderationModule = new ContainerModule(({ bind }) => {
   bind(Operators).toSelf().inSingletonScope();
   bind(OperatorsFacade).toService(Operators);
   const useCases: Array<new (...args: never[]) => unknown> = [
-    ModeratedContents, ReportItem, TakeAction, AppealAction, DecideAppeal, ReadQueue, ReadAppeals, ReadAuditLog, ReadStatements, ManageOperators,
+    ModeratedContents,
+    ReportItem,
+    TakeAction,
+    AppealAction,
+    DecideAppeal,
+    ReadQueue,
+    ReadAppeals,
+    ReadAuditLog,
+    ReadStatements,
+    ManageOperators,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ModerationRoutes).inSingletonScope();

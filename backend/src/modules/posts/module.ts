@@ -2,7 +2,15 @@ import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
 import { JobHandlerToken } from '../../platform/jobs/job-queue.ts';
-import { AuthorCards, FollowGraph, LikeRepository, PostBodies, PostReads, PostRepository, TimelineRepository } from './application/ports.ts';
+import {
+  AuthorCards,
+  FollowGraph,
+  LikeRepository,
+  PostBodies,
+  PostReads,
+  PostRepository,
+  TimelineRepository,
+} from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
 import { Relationships } from './application/relationships.ts';
@@ -62,8 +70,17 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
   bind(AnglerInterestReads).to(SqlAnglerInterests).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    Relationships, AuthoredPosts, PostCards, SharePost, LikePost, DeletePost, FollowingFeed, DiscoverCatches, NearbyPosts,
-    AnglersPosts, AnglerStatistics,
+    Relationships,
+    AuthoredPosts,
+    PostCards,
+    SharePost,
+    LikePost,
+    DeletePost,
+    FollowingFeed,
+    DiscoverCatches,
+    NearbyPosts,
+    AnglersPosts,
+    AnglerStatistics,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(TrimHomeTimelines).toSelf().inSingletonScope();

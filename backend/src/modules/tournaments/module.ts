@@ -59,9 +59,25 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(EntryFindings).to(SqlEntryFindings).inSingletonScope();
   bind(Appeals).to(SqlAppeals).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
-    FindTournament, CreateTournament, ListTournaments, CancelTournament, JoinTournament, LeaveTournament, TournamentParticipants,
-    EntryPhotos, EntryEvidence, EntryReviews, SubmitEntry, EditEntry, StandingsKeeper, JudgeEntry, ChallengeEntry, AppealEntry, TournamentEntries,
-    Leaderboard, TournamentPrizes,
+    FindTournament,
+    CreateTournament,
+    ListTournaments,
+    CancelTournament,
+    JoinTournament,
+    LeaveTournament,
+    TournamentParticipants,
+    EntryPhotos,
+    EntryEvidence,
+    EntryReviews,
+    SubmitEntry,
+    EditEntry,
+    StandingsKeeper,
+    JudgeEntry,
+    ChallengeEntry,
+    AppealEntry,
+    TournamentEntries,
+    Leaderboard,
+    TournamentPrizes,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepParticipantCards).inSingletonScope();

@@ -70,9 +70,17 @@ export class SessionCookies {
     this.#recent = recent;
     this.#remembering = (options.cacheSeconds ?? 0) > 0;
     this.#generation = new SessionGeneration(options.readGeneration, () => recent.clear());
-    invalidation.register('sessions', (key) => recent.forget(key), () => recent.clear());
+    invalidation.register(
+      'sessions',
+      (key) => recent.forget(key),
+      () => recent.clear(),
+    );
     // All of one angler's sessions (their account deleted, their standing changed): the devices' cookie pairs are unknown here.
-    invalidation.register('angler-sessions', (anglerId) => recent.forgetWhere((s) => s.anglerId === anglerId), () => recent.clear());
+    invalidation.register(
+      'angler-sessions',
+      (anglerId) => recent.forgetWhere((s) => s.anglerId === anglerId),
+      () => recent.clear(),
+    );
   }
 
   /**

@@ -54,10 +54,13 @@ describe('session generation (is a remembered session still good?)', () => {
 
   it('lets a failed read fail its callers, and reads again for the next', async () => {
     let fail = true;
-    const generation = new SessionGeneration(async () => {
-      if (fail) throw new Error('database down');
-      return 3;
-    }, () => undefined);
+    const generation = new SessionGeneration(
+      async () => {
+        if (fail) throw new Error('database down');
+        return 3;
+      },
+      () => undefined,
+    );
     await generation.caughtUp().then(
       () => expect.fail('a failed read cannot vouch for a session'),
       (error: Error) => expect(error.message).to.equal('database down'),

@@ -73,7 +73,10 @@ export function generationReader(databaseUrl: string): { read: () => Promise<num
   const pool = ownPool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
   return {
     read: async () => {
-      const { rows } = await pool.query<{ generation: string }>({ name: 'session-generation', text: 'select generation from session_generation' });
+      const { rows } = await pool.query<{ generation: string }>({
+        name: 'session-generation',
+        text: 'select generation from session_generation',
+      });
       return Number(rows[0]?.generation ?? 0);
     },
     close: () => pool.end(),

@@ -33,7 +33,10 @@ const keyOf = (def: RouteDef) => `${def.method} ${def.path}`;
  * The one rule for restricted anglers, asked before every route's handler (one of HttpRoutes' guards) with the
  * restriction their session was looked up with; `now` decides whether a suspension has run out.
  */
-export function standingGuard(now: () => Date, open: readonly RouteDef[] = OPEN_TO_RESTRICTED_ANGLERS): (def: RouteDef, ctx: Context) => void {
+export function standingGuard(
+  now: () => Date,
+  open: readonly RouteDef[] = OPEN_TO_RESTRICTED_ANGLERS,
+): (def: RouteDef, ctx: Context) => void {
   const allowed = new Set(open.map(keyOf));
   return (def, ctx) => {
     const restriction = inForce(ctx.state.restriction, now());

@@ -15,7 +15,12 @@ describe('configuration', () => {
   it('offers demo data in development only, unless DEMO_DATA says otherwise', () => {
     expect(loadConfig({}).demoData).to.equal(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoData).to.equal(false);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'c',
+    };
     expect(loadConfig(production).demoData).to.equal(false);
     expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).to.equal(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).to.equal(false);
@@ -25,7 +30,12 @@ describe('configuration', () => {
   it('checks responses against the contracts except in production, unless CHECK_RESPONSES says otherwise', () => {
     expect(loadConfig({}).checkResponses).to.equal(true);
     expect(loadConfig({ NODE_ENV: 'test' }).checkResponses).to.equal(true);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'c',
+    };
     expect(loadConfig(production).checkResponses).to.equal(false);
     expect(loadConfig({ ...production, CHECK_RESPONSES: 'true' }).checkResponses).to.equal(true);
     expect(loadConfig({ CHECK_RESPONSES: '0' }).checkResponses).to.equal(false);

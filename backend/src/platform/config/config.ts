@@ -17,7 +17,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 const booleanFlag = z.preprocess(
   blankToUndefined,
-  z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 );
 
 export const EnvSchema = z.object({
@@ -39,10 +42,7 @@ export const EnvSchema = z.object({
   OIDC_PROVIDER_NAME: optionalString,
   OIDC_SCOPES: z.preprocess(blankToUndefined, z.string().default('openid profile email')),
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('dist')),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MAPS_API_KEY: optionalString,
   HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
   RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(120)),
@@ -54,7 +54,13 @@ export const EnvSchema = z.object({
   JOB_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(4)),
   HOME_TIMELINE_TRIM_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(86_400).default(600)),
   HOME_TIMELINE_FAN_OUT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000_000).default(10_000)),
-  BODY_LIMIT: z.preprocess(blankToUndefined, z.string().regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb').default('1mb')),
+  BODY_LIMIT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb')
+      .default('1mb'),
+  ),
   TRUST_PROXY: booleanFlag,
   MEDIA_DIR: z.preprocess(blankToUndefined, z.string().default('.data/media')),
   MEDIA_S3_BUCKET: optionalString,
@@ -69,7 +75,10 @@ export const EnvSchema = z.object({
   ADVERTISER_PORTAL_ORIGINS: optionalString,
   REMOTE_ORIGINS: optionalString,
   WEATHER_FORECAST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com/v1/forecast')),
-  WEATHER_MARINE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine')),
+  WEATHER_MARINE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine'),
+  ),
   WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
   WEATHER_NEW_PLACES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(250)),
 });
@@ -90,7 +99,10 @@ function isOrigin(text: string): boolean {
 
 /** A comma-separated list of origins (blanks ignored); each one that is not an origin is a problem named after the setting. */
 function originsOf(setting: string, text: string | undefined, example: string, problems: string[]): string[] {
-  const origins = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     if (!isOrigin(origin)) problems.push(`${setting}: '${origin}' is not an origin like ${example} (scheme and host, no path)`);
   }
@@ -191,7 +203,10 @@ export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
 
-  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(repoRoot, e.TLS_CERT_FILE), keyFile: path.resolve(repoRoot, e.TLS_KEY_FILE) } : null;
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? { certFile: path.resolve(repoRoot, e.TLS_CERT_FILE), keyFile: path.resolve(repoRoot, e.TLS_KEY_FILE) }
+      : null;
   const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (production && !e.OIDC_ISSUER) {
@@ -199,7 +214,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   if (!!e.TLS_CERT_FILE !== !!e.TLS_KEY_FILE) problems.push('TLS_CERT_FILE and TLS_KEY_FILE: give both or neither');
-  for (const [name, file] of [['TLS_CERT_FILE', tls?.certFile], ['TLS_KEY_FILE', tls?.keyFile]] as const) {
+  for (const [name, file] of [
+    ['TLS_CERT_FILE', tls?.certFile],
+    ['TLS_KEY_FILE', tls?.keyFile],
+  ] as const) {
     if (file && !fs.existsSync(file)) problems.push(`${name}: no file at ${file}`);
   }
   if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {

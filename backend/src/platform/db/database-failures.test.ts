@@ -6,7 +6,13 @@ const wrapped = (cause: unknown) => Object.assign(new Error('DriverException'), 
 
 describe('platform: what a database failure means to the caller', () => {
   it('calls a server that is down, restarting or unreachable unavailable', () => {
-    for (const e of [pgError('ECONNREFUSED'), pgError('57P01'), pgError('57P03'), pgError('08006'), new Error('Connection terminated unexpectedly')]) {
+    for (const e of [
+      pgError('ECONNREFUSED'),
+      pgError('57P01'),
+      pgError('57P03'),
+      pgError('08006'),
+      new Error('Connection terminated unexpectedly'),
+    ]) {
       expect(databaseFailureOf(e), e.message).to.deep.equal({ kind: 'unavailable' });
     }
   });

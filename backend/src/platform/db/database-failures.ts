@@ -7,12 +7,15 @@
  *   have caught each of these earlier (the fuzz suite looks for them); this is the net under it.
  * A refused value is never reported as an outage: an operator is paged for a 503, not for a bad bio.
  */
-export type DatabaseFailure =
-  | { kind: 'unavailable' }
-  | { kind: 'refused'; status: 400 | 409 | 422; message: string };
+export type DatabaseFailure = { kind: 'unavailable' } | { kind: 'refused'; status: 400 | 409 | 422; message: string };
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down, in recovery)

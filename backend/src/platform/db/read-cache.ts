@@ -25,7 +25,11 @@ export class ReadCache<V extends object> {
   constructor(options: ReadCacheOptions) {
     this.#entries = new LRUCache<string, V>({ max: options.max, ttl: options.ms, updateAgeOnGet: false });
     this.#shared = options.shared;
-    this.#shared?.invalidation.register(this.#shared.name, (key) => this.#forgetHere(key), () => this.#forgetAllHere());
+    this.#shared?.invalidation.register(
+      this.#shared.name,
+      (key) => this.#forgetHere(key),
+      () => this.#forgetAllHere(),
+    );
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {

@@ -74,7 +74,10 @@ describe('platform: a row read as its record', () => {
   });
 
   it('reads a record whose columns share a prefix', () => {
-    const Card = rowOf({ id: col.text().nullable(), displayName: col.text().nullable(), shareTripLocations: col.bool().or(true) }, { prefix: 'card_' });
+    const Card = rowOf(
+      { id: col.text().nullable(), displayName: col.text().nullable(), shareTripLocations: col.bool().or(true) },
+      { prefix: 'card_' },
+    );
     expect(Card.read({ id: 'post', card_id: 'a1', card_display_name: 'Ann', card_share_trip_locations: null })).to.deep.equal({
       id: 'a1',
       displayName: 'Ann',

@@ -70,7 +70,12 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 /** `prefix`: the columns' common start, when a statement reads two records side by side (`card_id`, `card_display_name`...). */
 export function rowOf<Spec extends Columns>(spec: Spec, { prefix = '' }: { prefix?: string } = {}): RowShape<RecordOf<Spec>> {
-  const fields = Object.entries(spec).map(([key, c]) => ({ key, name: c.name ?? prefix + snakeCase(key), decode: c.decode, missing: c.missing }));
+  const fields = Object.entries(spec).map(([key, c]) => ({
+    key,
+    name: c.name ?? prefix + snakeCase(key),
+    decode: c.decode,
+    missing: c.missing,
+  }));
   const ifMissing = fields.map((f) => (value: null | undefined) => {
     if (f.missing) return f.missing.value;
     if (value === null) return null;

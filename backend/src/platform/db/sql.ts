@@ -100,7 +100,8 @@ export function precompiled<Shape, Values extends Record<string, unknown>, Row>(
   };
 }
 
-const isStatement = <Row>(query: Query<Row> | Statement<Row>): query is Statement<Row> => typeof (query as Statement<Row>).text === 'string';
+const isStatement = <Row>(query: Query<Row> | Statement<Row>): query is Statement<Row> =>
+  typeof (query as Statement<Row>).text === 'string';
 
 export class KyselySql implements Sql {
   readonly #names = new Map<string, string>();

@@ -49,7 +49,7 @@ describe('durable events', () => {
     expect(buckets.size).to.be.greaterThan(20).and.at.most(32);
   });
 
-  it('writes an unordered event and one relay delivery per reaction in the cause\'s statement (no job-queue call), and wakes the relay only when one was queued', () => {
+  it("writes an unordered event and one relay delivery per reaction in the cause's statement (no job-queue call), and wakes the relay only when one was queued", () => {
     const inside: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => effect() };
     const jobs: JobQueue = { enqueue: async () => {}, enqueueWith: async () => {} };
     const reactions = [
@@ -57,7 +57,13 @@ describe('durable events', () => {
       { name: 'b', reactsTo: ['x.Happened'], react: async () => {} },
     ];
     let wakes = 0;
-    const bus = new OutboxEventBus({} as Sql, inside, jobs, () => reactions, () => wakes++);
+    const bus = new OutboxEventBus(
+      {} as Sql,
+      inside,
+      jobs,
+      () => reactions,
+      () => wakes++,
+    );
     const outbox = bus.within('x.Happened', 'causes', sql`cause.payload`);
     const { text, values } = compile(sql`with ${outbox.ctes} select ${outbox.queued}`);
     expect(text).to.contain('insert into domain_events').and.contain('insert into event_deliveries').and.not.contain('graphile_worker');

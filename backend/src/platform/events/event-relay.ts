@@ -22,7 +22,14 @@ export const BATCH = 64;
 /** A delivery that failed this often stays in the table, no longer due (as graphile-worker's jobs did). */
 export const MAX_ATTEMPTS = 25;
 
-type Taken = { id: string; reaction: string; event_id: string; fresh: boolean; type: string | null; payload: Record<string, unknown> | null };
+type Taken = {
+  id: string;
+  reaction: string;
+  event_id: string;
+  fresh: boolean;
+  type: string | null;
+  payload: Record<string, unknown> | null;
+};
 
 /**
  * The outbox relay: drains `event_deliveries` (one plain row per unordered event and reaction, written

@@ -53,7 +53,10 @@ export const errorHandler: Middleware = async (ctx, next) => {
     } else if (database?.kind === 'unavailable') {
       ctx.status = 503;
       ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      body = { message: `Tightlines is briefly unavailable. Please try again in ${RETRY_AFTER_SECONDS} seconds.`, code: errorCodeOfStatus(503) };
+      body = {
+        message: `Tightlines is briefly unavailable. Please try again in ${RETRY_AFTER_SECONDS} seconds.`,
+        code: errorCodeOfStatus(503),
+      };
       ctx.state.log.warn({ err: error }, 'database unavailable');
     } else if (database?.kind === 'refused') {
       ctx.status = database.status;

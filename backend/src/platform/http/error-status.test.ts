@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { Conflict, NotAllowed, NotFound, NotSignedIn, RuleViolated, TooLarge, Unavailable } from '../../shared/kernel/domain-errors.ts';
 import { statusOfDomainError } from './error-status.ts';
-import { BudgetBelowSpent, CampaignNotFound, EmailTaken, NotYourAdvertiser, PortalSignInNeeded } from '../../modules/advertising/domain/advertising.errors.ts';
+import {
+  BudgetBelowSpent,
+  CampaignNotFound,
+  EmailTaken,
+  NotYourAdvertiser,
+  PortalSignInNeeded,
+} from '../../modules/advertising/domain/advertising.errors.ts';
 
 describe('error statuses', () => {
   it('maps each kind of domain failure to its one HTTP status', () => {

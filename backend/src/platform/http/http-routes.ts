@@ -152,6 +152,8 @@ export class HttpRoutes {
 }
 
 function successStatus(def: RouteDef): number {
-  const declared = Object.keys(def.responses).map(Number).filter((s) => s >= 200 && s < 300);
+  const declared = Object.keys(def.responses)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300);
   return declared.includes(200) ? 200 : (declared[0] ?? 200);
 }

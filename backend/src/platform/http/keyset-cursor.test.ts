@@ -18,8 +18,19 @@ describe('keyset cursors', () => {
   });
 
   it('refuse anything they did not make with a 400', () => {
-    const bad = ['nope', '', base64url('2026-01-01|x'), base64url(`["soon","${ID}"]`), base64url('["2026-01-01T00:00:00Z","x"]'), base64url(`["2026-01-01T00:00:00Z","${ID}","more"]`), base64url('{}')];
-    for (const cursor of bad) expect(() => timeKeyCursor.decode(cursor), cursor).to.throw('Invalid cursor').with.property('status', 400);
+    const bad = [
+      'nope',
+      '',
+      base64url('2026-01-01|x'),
+      base64url(`["soon","${ID}"]`),
+      base64url('["2026-01-01T00:00:00Z","x"]'),
+      base64url(`["2026-01-01T00:00:00Z","${ID}","more"]`),
+      base64url('{}'),
+    ];
+    for (const cursor of bad)
+      expect(() => timeKeyCursor.decode(cursor), cursor)
+        .to.throw('Invalid cursor')
+        .with.property('status', 400);
   });
 
   it('carry any key made of text parts', () => {

@@ -13,7 +13,10 @@ export interface KeysetCursor<Key> {
   decode(cursor: string | undefined): Key | null;
 }
 
-export function keysetCursor<Key>(parts: (key: Key) => readonly string[], fromParts: (parts: readonly unknown[]) => Key | null): KeysetCursor<Key> {
+export function keysetCursor<Key>(
+  parts: (key: Key) => readonly string[],
+  fromParts: (parts: readonly unknown[]) => Key | null,
+): KeysetCursor<Key> {
   return {
     encode: (key) => (key ? Buffer.from(JSON.stringify(parts(key))).toString('base64url') : null),
     decode(cursor) {
@@ -25,7 +28,8 @@ export function keysetCursor<Key>(parts: (key: Key) => readonly string[], fromPa
       } catch {
         // not JSON: refused below
       }
-      if (key === null) throw new HttpProblem(400, 'Invalid cursor: ask for the first page again', [{ path: ['cursor'], message: 'Invalid cursor' }]);
+      if (key === null)
+        throw new HttpProblem(400, 'Invalid cursor: ask for the first page again', [{ path: ['cursor'], message: 'Invalid cursor' }]);
       return key;
     },
   };
@@ -40,5 +44,7 @@ export interface TimeKey {
 export const timeKeyCursor: KeysetCursor<TimeKey> = keysetCursor<TimeKey>(
   (key) => [key.createdAt.toISOString(), key.id],
   ([at, id, ...rest]) =>
-    rest.length === 0 && typeof at === 'string' && typeof id === 'string' && isId(id) && !Number.isNaN(Date.parse(at)) ? { createdAt: new Date(at), id } : null,
+    rest.length === 0 && typeof at === 'string' && typeof id === 'string' && isId(id) && !Number.isNaN(Date.parse(at))
+      ? { createdAt: new Date(at), id }
+      : null,
 );

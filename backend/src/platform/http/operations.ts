@@ -38,7 +38,10 @@ export function operations(options: OperationsOptions): Middleware {
       case '/readyz': {
         ctx.state.routePattern = ctx.path;
         ctx.set('Cache-Control', 'no-store');
-        const database = await withTimeout(options.pingDatabase(), 2000).then(() => true, () => false);
+        const database = await withTimeout(options.pingDatabase(), 2000).then(
+          () => true,
+          () => false,
+        );
         const migrations = database && (await withTimeout(options.migrationsApplied(), 2000).catch(() => false));
         const ready = database && migrations;
         ctx.status = ready ? 200 : 503;

@@ -11,5 +11,4 @@ type Tagged = Reply & { [REPLY]: true };
 
 export const respond = (status: number, body: unknown): Reply => ({ kind: 'respond', status, body, [REPLY]: true }) as Tagged;
 export const redirect = (location: string): Reply => ({ kind: 'redirect', location, [REPLY]: true }) as Tagged;
-export const isReply = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && REPLY in value;
+export const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && REPLY in value;

@@ -21,10 +21,7 @@ export function requestContext(logger: Logger): Middleware {
       await next();
     } finally {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
-      ctx.state.log[status >= 500 ? 'error' : 'info'](
-        { method, path, status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      ctx.state.log[status >= 500 ? 'error' : 'info']({ method, path, status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }

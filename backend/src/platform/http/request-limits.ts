@@ -28,11 +28,16 @@ export function requestLimits(limits: Limits, settings: RequestLimitSettings): {
     counts: 'changes from one address',
     regular: { points: settings.writesPerAddress, per: 'minute' },
   };
-  const signIns: LimitPolicy = { name: 'sign-in', counts: 'sign-in attempts', regular: { points: settings.signInsPerAddress, per: 'minute' } };
+  const signIns: LimitPolicy = {
+    name: 'sign-in',
+    counts: 'sign-in attempts',
+    regular: { points: settings.signInsPerAddress, per: 'minute' },
+  };
   return {
     /** Before the development provider: a sign-in is a few requests, so only its start and its login form count. */
     signIns: async (ctx, next) => {
-      if (ctx.path === '/api/login' || (SIGN_IN_FORM.test(ctx.path) && ctx.method === 'POST')) await limits.consumeByAddress(signIns, ctx.ip);
+      if (ctx.path === '/api/login' || (SIGN_IN_FORM.test(ctx.path) && ctx.method === 'POST'))
+        await limits.consumeByAddress(signIns, ctx.ip);
       await next();
     },
     /**

@@ -75,7 +75,9 @@ describe('platform: routes by path prefix', () => {
     const single = new Router();
     aTable().mountOn(single);
     const singleRouting: Koa.Middleware = (ctx, next) =>
-      (single.routes() as unknown as Koa.Middleware)(ctx, () => (single.allowedMethods({ throw: true }) as unknown as Koa.Middleware)(ctx, next));
+      (single.routes() as unknown as Koa.Middleware)(ctx, () =>
+        (single.allowedMethods({ throw: true }) as unknown as Koa.Middleware)(ctx, next),
+      );
     const before = await answers(singleRouting, requests);
     const after = await answers(routesByPrefix(aTable()), requests);
     expect(after).to.deep.equal(before);

@@ -25,7 +25,9 @@ function cacheControl(file: string): string {
  * scripts and styles are not. Sent as a header, so the page itself stays the build's.
  */
 function preconnectTo(origins: readonly string[]): string | undefined {
-  return origins.length ? origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ') : undefined;
+  return origins.length
+    ? origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ')
+    : undefined;
 }
 
 /**

@@ -7,10 +7,7 @@ describe('platform: text the database can keep', () => {
   });
 
   it('names each string holding a NUL or half of a character, however deep, keys included', () => {
-    const issues = unstorableTextIssues(
-      { bio: 'a\u0000b', spots: [{ name: 'Dawn \ud83c' }], '\udfa3': 'trout', ok: 'fine' },
-      ['body'],
-    );
+    const issues = unstorableTextIssues({ bio: 'a\u0000b', spots: [{ name: 'Dawn \ud83c' }], '\udfa3': 'trout', ok: 'fine' }, ['body']);
     expect(issues).to.deep.equal([
       { path: ['body', 'bio'], message: STORABLE_TEXT_MESSAGES.nul },
       { path: ['body', 'spots', 0, 'name'], message: STORABLE_TEXT_MESSAGES.loneSurrogate },

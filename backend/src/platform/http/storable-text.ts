@@ -34,7 +34,10 @@ export function unstorableTextIssues(value: unknown, path: ErrorIssue['path']): 
     return Object.entries(value).flatMap(([key, item]) => {
       const keyMessage = unstorable(key);
       const safeKey = keyMessage ? JSON.stringify(key).slice(1, -1) : key;
-      return [...(keyMessage ? [{ path: [...path, safeKey], message: `its name: ${keyMessage}` }] : []), ...unstorableTextIssues(item, [...path, safeKey])];
+      return [
+        ...(keyMessage ? [{ path: [...path, safeKey], message: `its name: ${keyMessage}` }] : []),
+        ...unstorableTextIssues(item, [...path, safeKey]),
+      ];
     });
   }
   return [];

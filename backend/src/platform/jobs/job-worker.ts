@@ -119,7 +119,13 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       // heartbeat below hands back, and every handler is idempotent (handled_events), so a job run
       // twice changes nothing. Named queues stay serial (the batch keeps one job per queue). Failures
       // are batched too: unbatched, a failure that cannot be written is an unhandled rejection.
-      preset: { worker: { localQueue: { size: options.concurrency + 1 }, completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: COMPLETE_BATCH_MS } },
+      preset: {
+        worker: {
+          localQueue: { size: options.concurrency + 1 },
+          completeJobBatchDelay: COMPLETE_BATCH_MS,
+          failJobBatchDelay: COMPLETE_BATCH_MS,
+        },
+      },
       noHandleSignals: true,
       pollInterval: 2_000,
       logger: workerLogger(log),
@@ -183,11 +189,13 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
         runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stopped with an error')),
         ...givingUp,
       ]);
-      if (!(await finishesWithin(stopped, STOP_MS))) log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
+      if (!(await finishesWithin(stopped, STOP_MS)))
+        log.warn({ waitedMs: STOP_MS }, 'jobs still running at shutdown: handed back unfinished');
       // A job taken but not finished when the stop came stays locked by us: hand it back at once.
       await handBack(pool, [...workerIds]).catch((error: unknown) => log.warn({ err: error }, "could not hand back this process's jobs"));
       // A runner that gave up may still hold a connection in its hung shutdown: the pool's end does not wait for it.
-      if (!(await finishesWithin(pool.end(), POOL_END_MS))) log.warn({ waitedMs: POOL_END_MS }, 'the job queue pool did not end: a connection is still held');
+      if (!(await finishesWithin(pool.end(), POOL_END_MS)))
+        log.warn({ waitedMs: POOL_END_MS }, 'the job queue pool did not end: a connection is still held');
     },
   };
 }

@@ -33,7 +33,8 @@ export function liftsOf(policy: LimitPolicy, firstDay: boolean): string {
 export function limitMessage(policy: LimitPolicy, firstDay: boolean, resetsAt: Date, now: Date): string {
   const rule = (firstDay && policy.firstDay) || policy.regular;
   if (!rule) throw new Error(`The limit ${policy.name} counts nothing here`);
-  const span = firstDay && policy.firstDay ? (rule.per === 'day' ? 'on your first day' : `${PER[rule.per]} on your first day`) : PER[rule.per];
+  const span =
+    firstDay && policy.firstDay ? (rule.per === 'day' ? 'on your first day' : `${PER[rule.per]} on your first day`) : PER[rule.per];
   const at = resetsAt.toISOString().slice(11, 16);
   return (
     `You've reached the limit of ${rule.points} ${rule.points === 1 ? policy.counts.replace(/s$/, '') : policy.counts} ${span} (${policy.name}). ` +

@@ -20,16 +20,26 @@ describe('platform: a direct upload to the bucket', () => {
   });
 
   it('signs a video for at most 20 MB', () => {
-    expect(directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'video/mp4', size: 20 * 1024 * 1024 }).maxBytes).to.equal(20 * 1024 * 1024);
+    expect(directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'video/mp4', size: 20 * 1024 * 1024 }).maxBytes).to.equal(
+      20 * 1024 * 1024,
+    );
   });
 
   it("refuses a file over its kind's limit with the spec's message before anything is sent", () => {
-    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'image', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 })).to.throw(MEDIA_MESSAGES.imageTooLarge);
-    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'video/webm', size: 20 * 1024 * 1024 + 1 })).to.throw(MEDIA_MESSAGES.videoTooLarge);
+    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'image', contentType: 'image/png', size: 5 * 1024 * 1024 + 1 })).to.throw(
+      MEDIA_MESSAGES.imageTooLarge,
+    );
+    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'video/webm', size: 20 * 1024 * 1024 + 1 })).to.throw(
+      MEDIA_MESSAGES.videoTooLarge,
+    );
   });
 
   it("refuses a declared type that is not of the kind asked for with the spec's message", () => {
-    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'image', contentType: 'application/pdf', size: 10 })).to.throw(MEDIA_MESSAGES.notAnImage);
-    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'image/png', size: 10 })).to.throw(MEDIA_MESSAGES.notAVideo);
+    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'image', contentType: 'application/pdf', size: 10 })).to.throw(
+      MEDIA_MESSAGES.notAnImage,
+    );
+    expect(() => directUploadPolicy(ANGLER, UPLOAD, { kind: 'video', contentType: 'image/png', size: 10 })).to.throw(
+      MEDIA_MESSAGES.notAVideo,
+    );
   });
 });

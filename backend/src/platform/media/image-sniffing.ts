@@ -22,5 +22,4 @@ export const HEIF_BRANDS: ReadonlySet<string> = new Set(['avif', 'avis', 'heic',
 /** Bytes that tell a photo or a video apart: the longest signature read above ends at byte 12. */
 export const SNIFF_BYTES = 12;
 
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  bytes.length >= to ? String.fromCharCode(...bytes.subarray(from, to)) : '';
+const ascii = (bytes: Uint8Array, from: number, to: number) => (bytes.length >= to ? String.fromCharCode(...bytes.subarray(from, to)) : '');

@@ -59,7 +59,9 @@ describe('platform: media store (local disk)', () => {
   });
 
   it('judges the type by content, not by what the upload claims', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     expect((await media.storeUpload(upload('image/gif', png))).kind).to.equal('image');
     const text = Buffer.from('just some text pretending to be a picture');
     await expectFailure(media.storeUpload(upload('image/jpeg', text)), NotAnImage, MEDIA_MESSAGES.notAnImage);
@@ -101,13 +103,21 @@ describe('platform: media store (local disk)', () => {
       }
     };
     const jpegHead = (await cameraPhoto()).subarray(0, 64);
-    await expectFailure(media.storeUpload({ declaredType: 'image/jpeg', bytes: endless(jpegHead) }), ImageTooLarge, MEDIA_MESSAGES.imageTooLarge);
+    await expectFailure(
+      media.storeUpload({ declaredType: 'image/jpeg', bytes: endless(jpegHead) }),
+      ImageTooLarge,
+      MEDIA_MESSAGES.imageTooLarge,
+    );
     expect(pulled, 'read up to the 5 MB limit, then stopped').to.be.within(5 * 1024 * 1024, 5 * 1024 * 1024 + 64 * 1024);
     pulled = 0;
     const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-spool-'));
     const spooling = new MediaLibrary(new LocalDiskStorage(dir), spool);
     const webmHead = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]);
-    await expectFailure(spooling.storeUpload({ declaredType: 'video/webm', bytes: endless(webmHead) }), VideoTooLarge, MEDIA_MESSAGES.videoTooLarge);
+    await expectFailure(
+      spooling.storeUpload({ declaredType: 'video/webm', bytes: endless(webmHead) }),
+      VideoTooLarge,
+      MEDIA_MESSAGES.videoTooLarge,
+    );
     expect(pulled).to.be.within(20 * 1024 * 1024 - 64 * 1024, 20 * 1024 * 1024 + 64 * 1024);
     expect(fs.readdirSync(spool), 'the spooled part is gone').to.deep.equal([]);
     expect(fs.readdirSync(dir), 'nothing stored').to.deep.equal([]);

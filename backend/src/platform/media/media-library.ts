@@ -87,7 +87,10 @@ export class MediaLibrary implements MediaStore {
     const dir = await fs.mkdtemp(path.join(this.spoolDir, 'tightlines-upload-'));
     try {
       const spooled = path.join(dir, `video.${type.extension}`);
-      await pipeline(incoming.chunks(VIDEO_MAX_BYTES, () => new VideoTooLarge()), createWriteStream(spooled));
+      await pipeline(
+        incoming.chunks(VIDEO_MAX_BYTES, () => new VideoTooLarge()),
+        createWriteStream(spooled),
+      );
       const id = randomUUID();
       return await this.storage.putFile(`videos/${id.slice(0, 2)}/${id}.${type.extension}`, spooled, type.contentType);
     } finally {

@@ -62,7 +62,12 @@ describe('platform: media store (S3-compatible)', () => {
     const endpoint = await recordingEndpoint();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-s3-spool-'));
     try {
-      const config = loadConfig({ MEDIA_S3_BUCKET: 'catches', MEDIA_S3_ENDPOINT: endpoint.url, MEDIA_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' });
+      const config = loadConfig({
+        MEDIA_S3_BUCKET: 'catches',
+        MEDIA_S3_ENDPOINT: endpoint.url,
+        MEDIA_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      });
       if (config.media.mode !== 's3') throw new Error('expected S3 media configuration');
       const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(300_000, 7)]);
       const spooled = path.join(dir, 'video.webm');

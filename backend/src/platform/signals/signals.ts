@@ -84,10 +84,10 @@ export class PgSignals implements Signals {
     const payloads = [...distinct.values()].map((s) => s.payload);
     this.#sender ??= this.#openSender();
     this.#sender
-      .query('select pg_notify(s.channel, s.payload) from unnest($1::text[], $2::text[]) with ordinality as s(channel, payload, n) order by s.n', [
-        channels,
-        payloads,
-      ])
+      .query(
+        'select pg_notify(s.channel, s.payload) from unnest($1::text[], $2::text[]) with ordinality as s(channel, payload, n) order by s.n',
+        [channels, payloads],
+      )
       .then(
         () => {
           for (const s of batch) s.sent();

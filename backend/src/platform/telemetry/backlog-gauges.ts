@@ -45,22 +45,38 @@ export class BacklogGauges {
         },
       });
     };
-    gauge('tightlines_job_queue_jobs', 'Jobs in the queue by state: due (waiting for a worker), running, scheduled (later), failed (out of attempts)', ['state'], (g, b) => {
-      g.set({ state: 'due' }, b.jobs_due);
-      g.set({ state: 'running' }, b.jobs_running);
-      g.set({ state: 'scheduled' }, b.jobs_scheduled);
-      g.set({ state: 'failed' }, b.jobs_failed);
-    });
-    gauge('tightlines_job_queue_oldest_due_seconds', 'How long the oldest due job has waited for a worker (0 when none waits)', [], (g, b) =>
-      g.set(b.jobs_oldest_due_seconds),
+    gauge(
+      'tightlines_job_queue_jobs',
+      'Jobs in the queue by state: due (waiting for a worker), running, scheduled (later), failed (out of attempts)',
+      ['state'],
+      (g, b) => {
+        g.set({ state: 'due' }, b.jobs_due);
+        g.set({ state: 'running' }, b.jobs_running);
+        g.set({ state: 'scheduled' }, b.jobs_scheduled);
+        g.set({ state: 'failed' }, b.jobs_failed);
+      },
     );
-    gauge('tightlines_event_deliveries', 'Event deliveries waiting by state: due, retrying (backing off after a failure), failed (out of attempts)', ['state'], (g, b) => {
-      g.set({ state: 'due' }, b.deliveries_due);
-      g.set({ state: 'retrying' }, b.deliveries_retrying);
-      g.set({ state: 'failed' }, b.deliveries_failed);
-    });
-    gauge('tightlines_event_relay_lag_seconds', 'How long the oldest due event delivery has waited for the relay (0 when none waits)', [], (g, b) =>
-      g.set(b.deliveries_oldest_due_seconds),
+    gauge(
+      'tightlines_job_queue_oldest_due_seconds',
+      'How long the oldest due job has waited for a worker (0 when none waits)',
+      [],
+      (g, b) => g.set(b.jobs_oldest_due_seconds),
+    );
+    gauge(
+      'tightlines_event_deliveries',
+      'Event deliveries waiting by state: due, retrying (backing off after a failure), failed (out of attempts)',
+      ['state'],
+      (g, b) => {
+        g.set({ state: 'due' }, b.deliveries_due);
+        g.set({ state: 'retrying' }, b.deliveries_retrying);
+        g.set({ state: 'failed' }, b.deliveries_failed);
+      },
+    );
+    gauge(
+      'tightlines_event_relay_lag_seconds',
+      'How long the oldest due event delivery has waited for the relay (0 when none waits)',
+      [],
+      (g, b) => g.set(b.deliveries_oldest_due_seconds),
     );
   }
 
@@ -76,7 +92,9 @@ export class BacklogGauges {
   async #query(): Promise<Backlog> {
     const due = sql`locked_at is null and attempts < max_attempts and run_at <= now()`;
     const deliveryDue = sql`attempts < ${sql.lit(MAX_ATTEMPTS)} and run_at <= now()`;
-    const [row] = await this.db.prepared<Backlog>('platform.backlog-gauges', sql`
+    const [row] = await this.db.prepared<Backlog>(
+      'platform.backlog-gauges',
+      sql`
       with jobs as (
         select
           count(*) filter (where ${due})::int as jobs_due,
@@ -93,7 +111,8 @@ export class BacklogGauges {
           coalesce(extract(epoch from now() - min(run_at) filter (where ${deliveryDue})), 0)::float8 as deliveries_oldest_due_seconds
         from event_deliveries
       )
-      select * from jobs cross join deliveries`);
+      select * from jobs cross join deliveries`,
+    );
     return row!;
   }
 }

@@ -17,11 +17,19 @@ export class PrometheusTally implements Tally {
       share: counter('tightlines_shares_total', 'Posts shared, by kind (catch, content)', ['kind']),
       message: counter('tightlines_messages_sent_total', 'Direct messages sent'),
       report: counter('tightlines_reports_filed_total', 'Reports filed by anglers, by kind of item and reason', ['kind', 'reason']),
-      ad_spend_micros: counter('tightlines_ad_spend_micros_total', 'Money billed to ad campaigns, in micros of the currency unit, by event (impression, click)', ['event']),
+      ad_spend_micros: counter(
+        'tightlines_ad_spend_micros_total',
+        'Money billed to ad campaigns, in micros of the currency unit, by event (impression, click)',
+        ['event'],
+      ),
       live_event: counter('tightlines_live_events_sent_total', 'Events written to live streams, by kind', ['kind']),
     };
     this.#levels = {
-      live_streams_open: new Gauge({ name: 'tightlines_live_streams_open', help: 'Live streams (Server-Sent Events) open in this process', registers: [registry] }),
+      live_streams_open: new Gauge({
+        name: 'tightlines_live_streams_open',
+        help: 'Live streams (Server-Sent Events) open in this process',
+        registers: [registry],
+      }),
     };
   }
 

@@ -14,9 +14,21 @@ export class WebVitals {
     const histogram = (name: string, help: string, buckets: number[]) =>
       new Histogram({ name, help, labelNames: ['route'], buckets, registers: [registry] });
     this.#histograms = {
-      LCP: histogram('tightlines_web_vitals_lcp_seconds', 'Largest Contentful Paint reported by browsers, by route template', [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20]),
-      INP: histogram('tightlines_web_vitals_inp_seconds', 'Interaction to Next Paint reported by browsers, by route template', [0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2, 5]),
-      CLS: histogram('tightlines_web_vitals_cls', 'Cumulative Layout Shift reported by browsers, by route template', [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2]),
+      LCP: histogram(
+        'tightlines_web_vitals_lcp_seconds',
+        'Largest Contentful Paint reported by browsers, by route template',
+        [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+      ),
+      INP: histogram(
+        'tightlines_web_vitals_inp_seconds',
+        'Interaction to Next Paint reported by browsers, by route template',
+        [0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2, 5],
+      ),
+      CLS: histogram(
+        'tightlines_web_vitals_cls',
+        'Cumulative Layout Shift reported by browsers, by route template',
+        [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2],
+      ),
     };
   }
 

@@ -10,7 +10,13 @@ export async function finishesWithin(work: Promise<unknown>, ms: number): Promis
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms).unref()));
   try {
-    return await Promise.race([work.then(() => true, () => true), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -19,7 +19,11 @@ describe('analytics over time', () => {
   });
 
   it('adds campaigns up per day and keeps quiet days at zero', () => {
-    const days = dailyTotals([row('2026-11-21', 'a', 1000, 10, 2.5), row('2026-11-21', 'b', 1000, 30, 0.75), row('2026-11-23', 'a', 10, 0, 0.01)], today, 3);
+    const days = dailyTotals(
+      [row('2026-11-21', 'a', 1000, 10, 2.5), row('2026-11-21', 'b', 1000, 30, 0.75), row('2026-11-23', 'a', 10, 0, 0.01)],
+      today,
+      3,
+    );
     expect(days).to.deep.equal([
       { day: '2026-11-21', impressions: 2000, clicks: 40, spent: 3.25, clickThroughRate: 2 },
       { day: '2026-11-22', impressions: 0, clicks: 0, spent: 0, clickThroughRate: 0 },

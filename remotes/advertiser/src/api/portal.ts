@@ -20,7 +20,10 @@ export const useAdvertiser = (id: string) =>
   useQuery({ queryKey: portalKeys.advertiser(id), queryFn: ({ signal }) => api.call(advertisersRoutes.get, { ...params(id), signal }) });
 
 export const useAnalytics = (id: string) =>
-  useQuery({ queryKey: portalKeys.analytics(id), queryFn: ({ signal }) => api.call(advertisersRoutes.analytics, { ...params(id), signal }) });
+  useQuery({
+    queryKey: portalKeys.analytics(id),
+    queryFn: ({ signal }) => api.call(advertisersRoutes.analytics, { ...params(id), signal }),
+  });
 
 export const useDailyAnalytics = (id: string, days: number) =>
   useQuery({
@@ -29,7 +32,10 @@ export const useDailyAnalytics = (id: string, days: number) =>
   });
 
 export const useCampaigns = (id: string) =>
-  useQuery({ queryKey: portalKeys.campaigns(id), queryFn: ({ signal }) => api.call(advertisersRoutes.campaigns, { ...params(id), signal }) });
+  useQuery({
+    queryKey: portalKeys.campaigns(id),
+    queryFn: ({ signal }) => api.call(advertisersRoutes.campaigns, { ...params(id), signal }),
+  });
 
 export const useCampaign = (id: string, campaignId: string | null) =>
   useQuery({

@@ -31,7 +31,11 @@ export function BillingTab({ advertiserId }: { advertiserId: string }) {
         {invoices.isPending ? (
           <Skeleton className="h-32" />
         ) : !invoices.data?.length ? (
-          <EmptyState icon={<Receipt aria-hidden />} title="No spend yet" description="Each month's spend is listed here once your ads are shown." />
+          <EmptyState
+            icon={<Receipt aria-hidden />}
+            title="No spend yet"
+            description="Each month's spend is listed here once your ads are shown."
+          />
         ) : (
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {invoices.data.map((invoice) => (

@@ -90,9 +90,22 @@ export function AdFields({
             Upload Image
           </Button>
         )}
-        <input ref={fileInput} id={id('image')} type="file" accept="image/*" aria-label="Ad image file" className="sr-only" tabIndex={-1} onChange={choose} />
+        <input
+          ref={fileInput}
+          id={id('image')}
+          type="file"
+          accept="image/*"
+          aria-label="Ad image file"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={choose}
+        />
         <p className="text-xs text-muted-foreground">JPEG, PNG or WebP up to 5MB; shown at 16:9.</p>
-        {errors['ad.image'] && <p role="alert" className="text-sm font-medium text-destructive">{errors['ad.image']}</p>}
+        {errors['ad.image'] && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors['ad.image']}
+          </p>
+        )}
       </div>
     </div>
   );

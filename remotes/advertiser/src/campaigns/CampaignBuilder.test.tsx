@@ -31,7 +31,8 @@ const detail = (status: string) => ({
 });
 
 /** A picture as the file input gives it (jsdom's File, which jsdom's FileReader reads). */
-const aPicture = () => new (window as unknown as { File: typeof File }).File([new Uint8Array([137, 80, 78, 71])], 'bass.png', { type: 'image/png' });
+const aPicture = () =>
+  new (window as unknown as { File: typeof File }).File([new Uint8Array([137, 80, 78, 71])], 'bass.png', { type: 'image/png' });
 
 describe('advertiser portal: campaign builder', () => {
   withDomEvents();
@@ -48,7 +49,16 @@ describe('advertiser portal: campaign builder', () => {
   async function openBuilder(extra: Record<string, Answer | ((body: string) => Answer)> = {}) {
     storeAdvertiserUser(sam);
     server = await serve({
-      'GET /api/advertisers/a1': ok({ id: 'a1', companyName: 'Reel Deal Tackle', website: null, industry: null, contactEmail: 'a@b.co', contactPhone: null, description: null, accountStatus: 'active' }),
+      'GET /api/advertisers/a1': ok({
+        id: 'a1',
+        companyName: 'Reel Deal Tackle',
+        website: null,
+        industry: null,
+        contactEmail: 'a@b.co',
+        contactPhone: null,
+        description: null,
+        accountStatus: 'active',
+      }),
       'GET /api/advertisers/a1/campaigns': ok([]),
       'GET /api/advertisers/a1/analytics': ok({ totalSpent: 0, totalImpressions: 0, totalClicks: 0, clickThroughRate: 0 }),
       ...extra,
@@ -61,7 +71,8 @@ describe('advertiser portal: campaign builder', () => {
   it("names what is missing with the contracts' words and sends nothing", async () => {
     const dialog = await openBuilder();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Footer' }));
-    for (const name of ['Header', 'Sidebar (desktop)', 'In the feed (native)']) fireEvent.click(within(dialog).getByRole('checkbox', { name }));
+    for (const name of ['Header', 'Sidebar (desktop)', 'In the feed (native)'])
+      fireEvent.click(within(dialog).getByRole('checkbox', { name }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
     expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.nameRequired)).to.exist;
     expect(within(dialog).getByText(CAMPAIGN_MESSAGES.placementsRequired)).to.exist;
@@ -102,7 +113,10 @@ describe('advertiser portal: campaign builder', () => {
     expect(await screen.findByText('Campaign Created')).to.exist;
     expect(screen.getByText('Spring Bass is live.')).to.exist;
     expect(sent.campaign).to.deep.include({ name: 'Spring Bass', budget: 250, cpm: 5, cpc: 0.5 });
-    expect((sent.campaign as { targeting: unknown }).targeting).to.deep.equal({ region: { lat: 39.1, lon: -120.04, radiusKm: 50 }, species: ['largemouth-bass'] });
+    expect((sent.campaign as { targeting: unknown }).targeting).to.deep.equal({
+      region: { lat: 39.1, lon: -120.04, radiusKm: 50 },
+      species: ['largemouth-bass'],
+    });
     expect(sent.ad).to.deep.include({ title: 'Soft plastics, 20% off', targetUrl: 'https://reeldeal.example.com/bass' });
     expect((sent.ad as { image: string }).image).to.match(/^data:image\/png;base64,/);
     expect(sent.status).to.deep.equal({ status: 'active' });

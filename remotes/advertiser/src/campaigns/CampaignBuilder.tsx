@@ -43,7 +43,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * prices, where it shows and to whom, and its first ad with a picture. Checked with the
  * contracts' schemas first; then the campaign (a draft), its ad and — when asked — its start.
  */
-export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertiserId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CampaignBuilder({
+  advertiserId,
+  open,
+  onOpenChange,
+}: {
+  advertiserId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   // The draft as it opened (its dates are today's): anything else is the advertiser's own typing.
   const [blank, setBlank] = useState<CampaignDraft>(() => emptyDraft(new Date()));
   const [draft, setDraft] = useState<CampaignDraft>(blank);
@@ -58,7 +66,11 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
     setErrors({});
   });
   const togglePlacement = (placement: AdPlacement, on: boolean) =>
-    change({ placements: on ? AD_PLACEMENTS.filter((p) => p === placement || draft.placements.includes(p)) : draft.placements.filter((p) => p !== placement) });
+    change({
+      placements: on
+        ? AD_PLACEMENTS.filter((p) => p === placement || draft.placements.includes(p))
+        : draft.placements.filter((p) => p !== placement),
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,7 +142,11 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
             <p className="text-xs text-muted-foreground">Spend is paced evenly over each day and never passes the total budget.</p>
           </Section>
           <Section title="Placements">
-            <fieldset className="grid min-w-0 gap-2 sm:grid-cols-2" aria-label="Placements" aria-describedby={errors.placements ? 'campaign-placements-error' : undefined}>
+            <fieldset
+              className="grid min-w-0 gap-2 sm:grid-cols-2"
+              aria-label="Placements"
+              aria-describedby={errors.placements ? 'campaign-placements-error' : undefined}
+            >
               {AD_PLACEMENTS.map((placement) => (
                 <label
                   key={placement}
@@ -169,8 +185,8 @@ export function CampaignBuilder({ advertiserId, open, onOpenChange }: { advertis
             )}
             {field('species', 'Species of interest', { placeholder: 'largemouth-bass, rainbow-trout' }, 'targeting.species')}
             <p className="-mt-2 text-xs text-muted-foreground">
-              Separate species with commas; leave empty to reach every angler. Ads go to anglers who catch these species; a region
-              reaches anglers whose catches are mostly there and anyone browsing catches there.
+              Separate species with commas; leave empty to reach every angler. Ads go to anglers who catch these species; a region reaches
+              anglers whose catches are mostly there and anyone browsing catches there.
             </p>
           </Section>
           <Section title="Ad">

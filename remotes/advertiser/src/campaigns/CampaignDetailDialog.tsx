@@ -47,7 +47,15 @@ const UNBILLED_REASON: Record<string, string> = {
 };
 
 /** One campaign: its figures, settings, ads and unbilled events, with its status moves and another ad. */
-export function CampaignDetailDialog({ advertiserId, campaignId, onClose }: { advertiserId: string; campaignId: string | null; onClose: () => void }) {
+export function CampaignDetailDialog({
+  advertiserId,
+  campaignId,
+  onClose,
+}: {
+  advertiserId: string;
+  campaignId: string | null;
+  onClose: () => void;
+}) {
   const campaign = useCampaign(advertiserId, campaignId);
   return (
     <Dialog open={campaignId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -75,7 +83,11 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
       await update.mutateAsync({ status: to });
       toast({ title: 'Campaign Updated', description: `${c.name} is now ${to}.` });
     } catch (error) {
-      toast({ title: 'Failed to update campaign', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Failed to update campaign',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   const figures = [
@@ -91,7 +103,9 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
     [
       'Targeting',
       [
-        c.targeting.region ? `${c.targeting.region.radiusKm} km around ${c.targeting.region.lat}, ${c.targeting.region.lon}` : 'Every region',
+        c.targeting.region
+          ? `${c.targeting.region.radiusKm} km around ${c.targeting.region.lat}, ${c.targeting.region.lon}`
+          : 'Every region',
         c.targeting.species.length ? c.targeting.species.join(', ') : 'every species',
       ].join(' · '),
     ],
@@ -108,7 +122,13 @@ function CampaignBody({ advertiserId, campaign: c }: { advertiserId: string; cam
       {MOVES[c.status].length > 0 && (
         <div className="flex flex-wrap gap-2">
           {MOVES[c.status].map(({ to, label, icon: Icon }) => (
-            <Button key={to} variant={to === 'active' ? 'default' : 'outline'} size="sm" disabled={update.isPending} onClick={() => move(to)}>
+            <Button
+              key={to}
+              variant={to === 'active' ? 'default' : 'outline'}
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => move(to)}
+            >
               <Icon aria-hidden />
               {label}
             </Button>
@@ -187,7 +207,12 @@ function AddAd({ advertiserId, campaignId }: { advertiserId: string; campaignId:
     );
   async function save() {
     if (!values) return;
-    const ad = CreateAd.safeParse({ title: values.adTitle, content: values.adContent, targetUrl: values.targetUrl.trim(), image: values.image ?? undefined });
+    const ad = CreateAd.safeParse({
+      title: values.adTitle,
+      content: values.adContent,
+      targetUrl: values.targetUrl.trim(),
+      image: values.image ?? undefined,
+    });
     if (!ad.success) {
       setErrors(Object.fromEntries(Object.entries(fieldMessages(ad.error.issues)).map(([k, v]) => [`ad.${k}`, v])));
       return;
@@ -199,17 +224,29 @@ function AddAd({ advertiserId, campaignId }: { advertiserId: string; campaignId:
       setErrors({});
     } catch (error) {
       setErrors(Object.fromEntries(Object.entries(serverFieldMessages(error)).map(([k, v]) => [`ad.${k}`, v])));
-      toast({ title: 'Failed to add ad', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Failed to add ad',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   return (
     <div className="grid gap-4 rounded-2xl border border-border p-4">
-      <AdFields idPrefix="another-ad" values={values} errors={errors} onChange={(part) => setValues((v) => ({ ...(v ?? noAd), ...part }))} />
+      <AdFields
+        idPrefix="another-ad"
+        values={values}
+        errors={errors}
+        onChange={(part) => setValues((v) => ({ ...(v ?? noAd), ...part }))}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => {
+        <Button
+          variant="outline"
+          onClick={() => {
             setValues(null);
             setErrors({});
-          }}>
+          }}
+        >
           Cancel
         </Button>
         <Button onClick={save} disabled={add.isPending}>

@@ -29,7 +29,9 @@ describe('campaign builder draft', () => {
   });
 
   it('targets a region and species when given', () => {
-    const check = checkDraft(filled({ targetRegion: true, lat: '39.1', lon: '-120.04', radiusKm: '80', species: 'largemouth-bass, rainbow-trout' }));
+    const check = checkDraft(
+      filled({ targetRegion: true, lat: '39.1', lon: '-120.04', radiusKm: '80', species: 'largemouth-bass, rainbow-trout' }),
+    );
     expect(check.ok && check.campaign.targeting).to.deep.equal({
       region: { lat: 39.1, lon: -120.04, radiusKm: 80 },
       species: ['largemouth-bass', 'rainbow-trout'],

@@ -69,7 +69,10 @@ export type DraftCheck =
  * field names the form shows ('name', 'budget', 'ad.title', 'targeting.region.lat').
  */
 export function checkDraft(d: CampaignDraft): DraftCheck {
-  const species = d.species.split(',').map((s) => s.trim()).filter(Boolean);
+  const species = d.species
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const campaign = CreateCampaign.safeParse({
     name: d.name,
     description: d.description.trim() || undefined,

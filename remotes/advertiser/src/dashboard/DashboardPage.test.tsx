@@ -38,7 +38,9 @@ function backend(extra: Record<string, Answer | ((body: string, url: string) => 
       { day: today, campaignId: 'c1', campaignName: 'Campaign 1', impressions: 2000, clicks: 60, spent: 10, clickThroughRate: 3 },
       { day: today, campaignId: 'c2', campaignName: 'Campaign 2', impressions: 500, clicks: 18, spent: 2.35, clickThroughRate: 3.6 },
     ]),
-    'GET /api/advertisers/a1/invoices': ok([{ month: '2026-11', amount: 12.35, impressions: 2500, clicks: 78, status: 'awaiting_payment_provider' }]),
+    'GET /api/advertisers/a1/invoices': ok([
+      { month: '2026-11', amount: 12.35, impressions: 2500, clicks: 78, status: 'awaiting_payment_provider' },
+    ]),
     'GET /api/advertisers/a1/users': ok([sam, { ...sam, email: 'mo@reeldeal.example.com', firstName: 'Mo', role: 'member' }]),
     'POST /api/advertisers/logout': { status: 204, json: undefined },
     ...extra,
@@ -68,7 +70,9 @@ describe('advertiser portal: dashboard', () => {
     renderPortal('/advertiser/someone-else/dashboard');
     expect(screen.getByRole('heading', { name: 'Access Denied' })).to.exist;
     cleanup();
-    server = await serve({ 'GET /api/advertisers/a1': { status: 401, json: { message: 'Sign in to the advertiser portal', code: 'unauthorized' } } });
+    server = await serve({
+      'GET /api/advertisers/a1': { status: 401, json: { message: 'Sign in to the advertiser portal', code: 'unauthorized' } },
+    });
     renderPortal('/advertiser/a1/dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).to.exist;
     expect(storedAdvertiserUser()).to.equal(null);
@@ -81,7 +85,13 @@ describe('advertiser portal: dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reel Deal Tackle' })).to.exist;
     expect(screen.getByText('Welcome back, Sam Reel')).to.exist;
     expect(screen.getByText('pending approval').className).to.contain('bg-secondary');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).to.deep.equal(['Overview', 'Campaigns', 'Analytics', 'Billing', 'Settings']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).to.deep.equal([
+      'Overview',
+      'Campaigns',
+      'Analytics',
+      'Billing',
+      'Settings',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).to.equal('/advertiser/login'));
     expect(storedAdvertiserUser()).to.equal(null);
@@ -97,7 +107,11 @@ describe('advertiser portal: dashboard', () => {
     expect(screen.getByText('3.12%')).to.exist;
     expect(screen.getByText('2,500')).to.exist;
     const recent = await screen.findByRole('list', { name: 'Campaigns' });
-    expect(within(recent).getAllByRole('heading').map((h) => h.textContent)).to.deep.equal(['Campaign 1', 'Campaign 2', 'Campaign 3', 'Campaign 4', 'Campaign 5']);
+    expect(
+      within(recent)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).to.deep.equal(['Campaign 1', 'Campaign 2', 'Campaign 3', 'Campaign 4', 'Campaign 5']);
   });
 
   it('Settings shows the signed-in user’s role and the team', async () => {
@@ -119,7 +133,9 @@ describe('advertiser portal: dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spend' }));
     expect(screen.getByRole('img', { name: /^Spend per day/ }).getAttribute('aria-label')).to.contain('total $12.35');
     const section = screen.getByRole('heading', { name: 'By Campaign' }).parentElement!;
-    const byCampaign = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const byCampaign = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(byCampaign).to.deep.equal(['Campaign 1', 'Campaign 2']);
     expect(screen.getByText('3.60%')).to.exist;
   });
@@ -147,7 +163,16 @@ describe('advertiser portal: dashboard', () => {
       impressions: 2000,
       clicks: 60,
       clickThroughRate: 3,
-      ads: [{ id: 'ad1', title: 'Soft plastics', content: '20% off', imageUrl: null, targetUrl: 'https://reeldeal.example.com', createdAt: '2026-11-01T00:00:00.000Z' }],
+      ads: [
+        {
+          id: 'ad1',
+          title: 'Soft plastics',
+          content: '20% off',
+          imageUrl: null,
+          targetUrl: 'https://reeldeal.example.com',
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
       unbilled: [{ reason: 'duplicate_impression', events: 4 }],
     };
     let patched = '';

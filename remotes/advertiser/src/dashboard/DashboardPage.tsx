@@ -78,7 +78,9 @@ function Dashboard({ user }: { user: StoredAdvertiserUser }) {
             Welcome back, {user.firstName} {user.lastName}
           </p>
           {advertiser.data?.accountStatus === 'pending' && (
-            <p className="mt-2 text-sm text-muted-foreground">Your account is pending approval: you can prepare campaigns now; they serve once it is approved.</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Your account is pending approval: you can prepare campaigns now; they serve once it is approved.
+            </p>
           )}
           {advertiser.data?.accountStatus === 'suspended' && (
             <p className="mt-2 text-sm text-destructive">Your account is suspended: your campaigns are not shown to anglers.</p>

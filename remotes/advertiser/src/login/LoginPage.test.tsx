@@ -38,7 +38,9 @@ describe('advertiser portal: login', () => {
   });
 
   it("says 'Login Failed' with the server's message, and keeps nobody signed in", async () => {
-    server = await serve({ 'POST /api/advertisers/login': { status: 401, json: { message: 'Wrong email or password', code: 'unauthorized' } } });
+    server = await serve({
+      'POST /api/advertisers/login': { status: 401, json: { message: 'Wrong email or password', code: 'unauthorized' } },
+    });
     renderPortal('/advertiser/login');
     signIn('nope');
     expect(await screen.findByText('Login Failed')).to.exist;

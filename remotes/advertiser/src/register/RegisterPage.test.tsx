@@ -66,7 +66,10 @@ describe('advertiser portal: registration', () => {
     submit();
     expect(await screen.findByText('Registration Failed')).to.exist;
     expect(screen.getByText('Invalid request: body.website: Enter a web address starting with https:// (and 1 more)')).to.exist;
-    for (const [label, message] of [['Website', 'Enter a web address starting with https://'], ['Password', 'Use at least 8 characters']]) {
+    for (const [label, message] of [
+      ['Website', 'Enter a web address starting with https://'],
+      ['Password', 'Use at least 8 characters'],
+    ]) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid'), label).to.equal('true');
       expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent, label).to.equal(message);

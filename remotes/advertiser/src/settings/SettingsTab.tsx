@@ -1,7 +1,22 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, NativeSelect, Skeleton, api, fieldErrorProps, toast, Field } from '@tightlines/kit';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  NativeSelect,
+  Skeleton,
+  api,
+  fieldErrorProps,
+  toast,
+  Field,
+} from '@tightlines/kit';
 import { ADVERTISER_PASSWORD_MIN, InviteAdvertiserUser, advertisersRoutes, type Advertiser } from '@tightlines/contracts';
 import { portalKeys, useAdvertiserUsers } from '../api/portal.ts';
 import type { StoredAdvertiserUser } from '../api/advertiser-session.ts';
@@ -89,7 +104,11 @@ function Team({ advertiserId, isAdmin }: { advertiserId: string; isAdmin: boolea
             ))}
           </ul>
         )}
-        {isAdmin ? <InviteColleague advertiserId={advertiserId} /> : <p className="text-sm text-muted-foreground">Only an admin can add colleagues.</p>}
+        {isAdmin ? (
+          <InviteColleague advertiserId={advertiserId} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Only an admin can add colleagues.</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -123,7 +142,11 @@ function InviteColleague({ advertiserId }: { advertiserId: string }) {
       setOpen(false);
     } catch (error) {
       setErrors(serverFieldMessages(error));
-      toast({ title: 'Failed to add colleague', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Failed to add colleague',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   const input = (name: string, label: string, props: ComponentProps<typeof Input> = {}) => (
@@ -132,7 +155,12 @@ function InviteColleague({ advertiserId }: { advertiserId: string }) {
     </Field>
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add Colleague" className="grid gap-4 rounded-2xl border border-border p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add Colleague"
+      className="grid gap-4 rounded-2xl border border-border p-4 sm:grid-cols-2"
+    >
       {input('firstName', 'First Name', { autoComplete: 'off' })}
       {input('lastName', 'Last Name', { autoComplete: 'off' })}
       {input('email', 'Email', { type: 'email', autoComplete: 'off' })}

@@ -24,7 +24,9 @@ describe("feed: the first screens' reads the shell starts early are the screens'
     expect(hashKey(firstReads.profile(id).key)).to.equal(hashKey(keys.profile(id)));
     expect(firstReads.profile(id).url).to.equal(urlOf(profilesRoutes.profile, { params: { userId: id } }));
     expect(hashKey(firstReads.anglersPosts(id).key)).to.equal(hashKey(keys.anglersPosts(id)));
-    expect(firstReads.anglersPosts(id).url).to.equal(urlOf(postsRoutes.anglersPosts, { params: { userId: id }, query: { cursor: undefined, limit: PAGE_SIZE.default } }));
+    expect(firstReads.anglersPosts(id).url).to.equal(
+      urlOf(postsRoutes.anglersPosts, { params: { userId: id }, query: { cursor: undefined, limit: PAGE_SIZE.default } }),
+    );
     expect(firstReads.anglersPosts(id).pages).to.equal(true);
   });
 

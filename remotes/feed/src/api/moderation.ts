@@ -25,6 +25,10 @@ export function useAppeal(actionId: string) {
 
 /** Whether I am an operator (the guidelines page then links to the console). */
 export function useIsOperator(): boolean {
-  const role = useQuery({ queryKey: ['operator', 'role'], queryFn: ({ signal }) => api.call(moderationRoutes.role, { signal }), retry: false });
+  const role = useQuery({
+    queryKey: ['operator', 'role'],
+    queryFn: ({ signal }) => api.call(moderationRoutes.role, { signal }),
+    retry: false,
+  });
   return role.data?.operator === true;
 }

@@ -88,5 +88,7 @@ export const cancelReadsOfPost = (client: QueryClient, postId: string) =>
   client.cancelQueries({ predicate: (query) => holdsPost(query, postId) });
 
 /** The like as the angler sees it at once: liked flips, the count moves by one (never below 0). */
-export const likedOptimistically = (like: boolean) => (post: Post): Post =>
-  post.liked === like ? post : { ...post, liked: like, likes: Math.max(0, post.likes + (like ? 1 : -1)) };
+export const likedOptimistically =
+  (like: boolean) =>
+  (post: Post): Post =>
+    post.liked === like ? post : { ...post, liked: like, likes: Math.max(0, post.likes + (like ? 1 : -1)) };

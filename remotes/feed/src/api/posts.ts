@@ -13,7 +13,8 @@ const pages = {
 export function useFollowingFeed() {
   return useInfiniteQuery({
     queryKey: keys.followingFeed(),
-    queryFn: ({ pageParam, signal }) => api.call(postsRoutes.followingFeed, { query: { cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(postsRoutes.followingFeed, { query: { cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
     ...pages,
   });
 }
@@ -30,7 +31,13 @@ export function useDiscover(place: DiscoverPlace) {
     queryKey: keys.discover(place),
     queryFn: ({ pageParam, signal }) =>
       api.call(postsRoutes.discover, {
-        query: { cursor: pageParam, limit: PAGE_SIZE.default, location: place.location.trim() || undefined, latitude: place.latitude, longitude: place.longitude },
+        query: {
+          cursor: pageParam,
+          limit: PAGE_SIZE.default,
+          location: place.location.trim() || undefined,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        },
         signal,
       }),
     ...pages,
@@ -41,7 +48,8 @@ export function useDiscover(place: DiscoverPlace) {
 export function useAnglersPosts(userId: string | undefined) {
   return useInfiniteQuery({
     queryKey: keys.anglersPosts(userId ?? ''),
-    queryFn: ({ pageParam, signal }) => api.call(postsRoutes.anglersPosts, { params: { userId: userId! }, query: { cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(postsRoutes.anglersPosts, { params: { userId: userId! }, query: { cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
     enabled: !!userId,
     ...pages,
   });

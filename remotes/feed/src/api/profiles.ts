@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, currentUserKey } from '@tightlines/kit';
-import { PAGE_SIZE, profilesRoutes, USER_SEARCH_MIN_CHARS, type AnglerResult, type Page, type ProfilePatch, type UnitSystem } from '@tightlines/contracts';
+import {
+  PAGE_SIZE,
+  profilesRoutes,
+  USER_SEARCH_MIN_CHARS,
+  type AnglerResult,
+  type Page,
+  type ProfilePatch,
+  type UnitSystem,
+} from '@tightlines/contracts';
 import { keys, refreshAfterProfileEdit } from './keys.ts';
 
 export function useProfile(userId: string | undefined) {
@@ -30,8 +38,7 @@ export function useUpdateProfile(userId: string) {
 export function useTripSharing(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (shareTripLocations: boolean) =>
-      api.call(profilesRoutes.tripSharing, { params: { userId }, body: { shareTripLocations } }),
+    mutationFn: (shareTripLocations: boolean) => api.call(profilesRoutes.tripSharing, { params: { userId }, body: { shareTripLocations } }),
     onSuccess: () => refreshAfterProfileEdit(client),
   });
 }
@@ -63,7 +70,8 @@ export function useAnglerSearch(q: string) {
   const term = q.trim();
   return useInfiniteQuery({
     queryKey: keys.search(term),
-    queryFn: ({ pageParam, signal }) => api.call(profilesRoutes.searchAnglers, { query: { q: term, cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(profilesRoutes.searchAnglers, { query: { q: term, cursor: pageParam, limit: PAGE_SIZE.default }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<AnglerResult>) => last.nextCursor ?? undefined,
     enabled: term.length >= USER_SEARCH_MIN_CHARS,

@@ -17,7 +17,8 @@ export function ListFollowButton({ userId, name, initiallyFollowing }: { userId:
         toast({ title: followed ? 'Now following this angler' : 'Unfollowed user' });
       },
       onError: (error, followed) => {
-        if (!handleUnauthorized(error)) toast({ title: followed ? 'Failed to follow user' : 'Failed to unfollow user', variant: 'destructive' });
+        if (!handleUnauthorized(error))
+          toast({ title: followed ? 'Failed to follow user' : 'Failed to unfollow user', variant: 'destructive' });
       },
     });
   return (

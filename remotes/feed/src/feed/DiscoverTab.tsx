@@ -87,8 +87,12 @@ export function DiscoverTab() {
       <PostList
         query={posts}
         adsEvery={NATIVE_AD_EVERY.discover}
-        near={place.latitude !== undefined && place.longitude !== undefined ? { latitude: place.latitude, longitude: place.longitude } : null}
-        empty={<EmptyState icon={<Compass aria-hidden />} title="No catches found" description="Be the first to share a catch in this area!" />}
+        near={
+          place.latitude !== undefined && place.longitude !== undefined ? { latitude: place.latitude, longitude: place.longitude } : null
+        }
+        empty={
+          <EmptyState icon={<Compass aria-hidden />} title="No catches found" description="Be the first to share a catch in this area!" />
+        }
       />
     </div>
   );

@@ -10,7 +10,14 @@ import { FeedPage } from './FeedPage.tsx';
 
 const emptyPage = { status: 200, json: { items: [], nextCursor: null } };
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
-const spots = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: `s${n}`, name: `Spot ${n}`, location: null, latitude: 40, longitude: -100 + n, totalTrips: 10 - n }));
+const spots = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+  id: `s${n}`,
+  name: `Spot ${n}`,
+  location: null,
+  latitude: 40,
+  longitude: -100 + n,
+  totalTrips: 10 - n,
+}));
 
 describe('feed page', () => {
   withDomEvents();
@@ -53,9 +60,26 @@ describe('feed page', () => {
     const at = new Date().toISOString();
     const post = aPost({ userId: alice.id, userDisplayName: 'Alice Angler', hidden: { ruleId: 'no-spam', ruleTitle: 'No spam', at } });
     const trip = {
-      id: 't1', userId: alice.id, spotId: null, fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null,
-      notes: null, shareLocation: true, location: 'Emerald Bay, CA', latitude: 39.0, longitude: -120.1, tip: null, privacy: 'public', spotName: null,
-      userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: at, hidden: { ruleId: null, ruleTitle: null, at },
+      id: 't1',
+      userId: alice.id,
+      spotId: null,
+      fishingSuccess: true,
+      waterCondition: null,
+      weatherCondition: null,
+      temperature: null,
+      timeOfDay: null,
+      notes: null,
+      shareLocation: true,
+      location: 'Emerald Bay, CA',
+      latitude: 39.0,
+      longitude: -120.1,
+      tip: null,
+      privacy: 'public',
+      spotName: null,
+      userDisplayName: 'Alice Angler',
+      userProfileImage: null,
+      createdAt: at,
+      hidden: { ruleId: null, ruleTitle: null, at },
     };
     await start({ 'GET /api/posts/feed': { status: 200, json: { items: [post], trips: [trip], nextCursor: null } } });
     const card = await screen.findByRole('article', { name: 'Rainbow Trout by Alice Angler' });
@@ -82,13 +106,42 @@ describe('feed page', () => {
       disconnect() {}
     };
     try {
-      const posts = [1, 2, 3, 4, 5].map((n) => aPost({ id: `p${n}`, species: null, type: 'content', title: `Post ${n}`, imageUrl: `/media/p${n}.jpg`, createdAt: `2026-11-23T1${9 - n}:00:00.000Z` }));
-      const ad = { id: 'ad-1', title: 'Reels on sale', content: 'From $39.', imageUrl: null, targetUrl: 'https://reels.example', adType: 'native', createdAt: '2026-11-23T10:00:00.000Z', sponsor: 'Reel Deals', token: 't-1' };
-      await start({ 'GET /api/posts/feed': { status: 200, json: { items: posts, nextCursor: null } }, 'GET /api/ads': { status: 200, json: [ad] } });
+      const posts = [1, 2, 3, 4, 5].map((n) =>
+        aPost({
+          id: `p${n}`,
+          species: null,
+          type: 'content',
+          title: `Post ${n}`,
+          imageUrl: `/media/p${n}.jpg`,
+          createdAt: `2026-11-23T1${9 - n}:00:00.000Z`,
+        }),
+      );
+      const ad = {
+        id: 'ad-1',
+        title: 'Reels on sale',
+        content: 'From $39.',
+        imageUrl: null,
+        targetUrl: 'https://reels.example',
+        adType: 'native',
+        createdAt: '2026-11-23T10:00:00.000Z',
+        sponsor: 'Reel Deals',
+        token: 't-1',
+      };
+      await start({
+        'GET /api/posts/feed': { status: 200, json: { items: posts, nextCursor: null } },
+        'GET /api/ads': { status: 200, json: [ad] },
+      });
       await screen.findByRole('article', { name: /^Post 3 by/ });
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')?.split(' by ')[0])).to.deep.equal(['Post 1', 'Post 2', 'Post 3']);
-      expect(server.requests.some((r) => r.url.startsWith('/api/ads')), 'no ads asked for yet').to.equal(false);
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')?.split(' by ')[0])).to.deep.equal([
+        'Post 1',
+        'Post 2',
+        'Post 3',
+      ]);
+      expect(
+        server.requests.some((r) => r.url.startsWith('/api/ads')),
+        'no ads asked for yet',
+      ).to.equal(false);
       fireEvent.load(screen.getByRole('img', { name: 'Post 1' }));
       expect(await screen.findByText('Reels on sale')).to.exist;
       await screen.findByRole('article', { name: /^Post 5 by/ });

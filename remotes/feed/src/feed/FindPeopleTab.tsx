@@ -46,7 +46,11 @@ export function FindPeopleTab() {
           ))}
         </div>
       ) : anglers.length === 0 ? (
-        <EmptyState icon={<UserSearch aria-hidden />} title={`No users found matching "${q}"`} description="Check the spelling or try another name." />
+        <EmptyState
+          icon={<UserSearch aria-hidden />}
+          title={`No users found matching "${q}"`}
+          description="Check the spelling or try another name."
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-3" aria-label="Anglers found">
           {anglers.map((angler) => {
@@ -69,9 +73,7 @@ export function FindPeopleTab() {
                 <div className="flex shrink-0 flex-col gap-2 min-[420px]:flex-row">
                   <ListFollowButton userId={angler.id} name={name} initiallyFollowing={angler.isFollowing} />
                   <Button asChild variant="outline" size="sm">
-                    <Link to={`/profile/${angler.id}`}>
-                      View Profile
-                    </Link>
+                    <Link to={`/profile/${angler.id}`}>View Profile</Link>
                   </Button>
                 </div>
               </li>
@@ -79,7 +81,13 @@ export function FindPeopleTab() {
           })}
         </ul>
       )}
-      {ready && <InfiniteSentinel hasNextPage={search.hasNextPage} isFetchingNextPage={search.isFetchingNextPage} fetchNextPage={search.fetchNextPage} />}
+      {ready && (
+        <InfiniteSentinel
+          hasNextPage={search.hasNextPage}
+          isFetchingNextPage={search.isFetchingNextPage}
+          fetchNextPage={search.fetchNextPage}
+        />
+      )}
     </div>
   );
 }

@@ -82,7 +82,9 @@ describe('feed: the like toggle on a post card', () => {
   });
 
   it('signs the angler in again when the session is gone, and puts the cards back', async () => {
-    await showTwoCards(aPost({ liked: true, likes: 2 }), { 'DELETE /api/posts/p1/like': { status: 401, json: { message: 'Unauthorized', code: 'unauthorized' } } });
+    await showTwoCards(aPost({ liked: true, likes: 2 }), {
+      'DELETE /api/posts/p1/like': { status: 401, json: { message: 'Unauthorized', code: 'unauthorized' } },
+    });
     fireEvent.click(likeButtons()[0]);
     expect(await screen.findByText('Unauthorized')).to.exist;
     expect(screen.getByText('You are logged out. Logging in again...')).to.exist;

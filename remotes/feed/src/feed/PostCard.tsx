@@ -1,7 +1,18 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Lock, MapPin, Trophy, Users } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, HiddenNotice, leadContentDrawn, useAuth, useUnitSystem, relativeTime, ReportMenu } from '@tightlines/kit';
+import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  Badge,
+  HiddenNotice,
+  leadContentDrawn,
+  useAuth,
+  useUnitSystem,
+  relativeTime,
+  ReportMenu,
+} from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
@@ -26,9 +37,15 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
   const privacy = privacyNote[post.privacy];
   const heading = post.type === 'catch' && post.species ? speciesName(post.species) : post.title;
   return (
-    <article className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={heading ? `${heading} by ${author}` : `Post by ${author}`}>
+    <article
+      className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      aria-label={heading ? `${heading} by ${author}` : `Post by ${author}`}
+    >
       <header className="flex items-center gap-3 px-4 py-3">
-        <Link to={`/profile/${post.userId}`} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Link
+          to={`/profile/${post.userId}`}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <Avatar>
             {post.userProfileImage && <AvatarImage src={post.userProfileImage} alt="" />}
             <AvatarFallback>{initialsOf(author)}</AvatarFallback>

@@ -21,7 +21,9 @@ export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }
   // One track that may shrink (grid-cols-1 = minmax(0, 1fr)): a long reason truncates instead of widening the list past a phone.
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">{title}</h2>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
       <ul className="grid grid-cols-1 gap-3" aria-label="Suggested anglers">
         {suggestions.data.map((s) => (
           <AnglerRow

@@ -6,7 +6,10 @@ export function displayNameOf(
   if (!person) return fallback;
   const display = person.displayName?.trim();
   if (display) return display;
-  const full = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || fallback;
 }
 

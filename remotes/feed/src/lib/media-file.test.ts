@@ -3,8 +3,7 @@ import { MEDIA_MESSAGES } from '@tightlines/contracts';
 import { checkMediaFile } from './media-file.ts';
 
 const MB = 1024 * 1024;
-const asSpecSays = (problem: { title: string; description: string } | null) =>
-  problem && `${problem.title}: ${problem.description}`;
+const asSpecSays = (problem: { title: string; description: string } | null) => problem && `${problem.title}: ${problem.description}`;
 
 describe('feed: checking a chosen photo or video', () => {
   it('accepts an image of 5MB or less', () => {

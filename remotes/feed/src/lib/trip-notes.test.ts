@@ -4,7 +4,12 @@ import { notesWithCatchDetails } from '@tightlines/kit/forms';
 
 describe('feed: a trip card reads the catch back out of the notes', () => {
   it('splits the angler’s words from the Catch Details block the wizard wrote', () => {
-    const notes = notesWithCatchDetails('Fish were up shallow', { fishingSuccess: true, species: 'Rainbow Trout', count: 3, method: 'Fly' });
+    const notes = notesWithCatchDetails('Fish were up shallow', {
+      fishingSuccess: true,
+      species: 'Rainbow Trout',
+      count: 3,
+      method: 'Fly',
+    });
     expect(readTripNotes(notes)).to.deep.equal({
       notes: 'Fish were up shallow',
       caught: { species: 'Rainbow Trout', count: '3', method: 'Fly' },

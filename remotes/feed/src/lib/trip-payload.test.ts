@@ -40,7 +40,9 @@ describe("feed: the Log Trip wizard's payload", () => {
   });
 
   it("appends the 'Catch Details' block to the notes of a successful trip", () => {
-    const payload = tripPayload(draft({ spot: tahoe, fishingSuccess: true, notes: 'Great bite', species: 'Rainbow Trout', count: '3', method: 'Trolling' }))!;
+    const payload = tripPayload(
+      draft({ spot: tahoe, fishingSuccess: true, notes: 'Great bite', species: 'Rainbow Trout', count: '3', method: 'Trolling' }),
+    )!;
     expect(payload.notes).to.equal('Great bite\n\nCatch Details:\nSpecies: Rainbow Trout\nCount: 3\nMethod: Trolling');
   });
 
@@ -50,7 +52,16 @@ describe("feed: the Log Trip wizard's payload", () => {
   });
 
   it('sends the tip only when shareTip is on with both title and content', () => {
-    const withTip = tripPayload(draft({ spot: tahoe, fishingSuccess: true, shareTip: true, tipTitle: ' Dawn bite ', tipContent: 'Fish the drop-off', tipCategory: 'timing' }))!;
+    const withTip = tripPayload(
+      draft({
+        spot: tahoe,
+        fishingSuccess: true,
+        shareTip: true,
+        tipTitle: ' Dawn bite ',
+        tipContent: 'Fish the drop-off',
+        tipCategory: 'timing',
+      }),
+    )!;
     expect(withTip).to.include({ shareTip: true, tipTitle: 'Dawn bite', tipContent: 'Fish the drop-off', tipCategory: 'timing' });
     const noContent = tripPayload(draft({ spot: tahoe, fishingSuccess: true, shareTip: true, tipTitle: 'Dawn bite' }))!;
     expect(noContent).to.deep.include({ shareTip: false });

@@ -24,7 +24,12 @@ export const emptyTripDraft: TripDraft = { ...emptyTripFields, spot: null, custo
 export function tripPayload(draft: TripDraft): z.input<typeof LogTrip> | null {
   const report = conditionReport(draft);
   const place = draft.spot
-    ? { spotId: draft.spot.id, location: draft.spot.location ?? draft.spot.name, latitude: draft.spot.latitude, longitude: draft.spot.longitude }
+    ? {
+        spotId: draft.spot.id,
+        location: draft.spot.location ?? draft.spot.name,
+        latitude: draft.spot.latitude,
+        longitude: draft.spot.longitude,
+      }
     : draft.customPlace
       ? { spotId: null, location: draft.customPlace.address, latitude: draft.customPlace.latitude, longitude: draft.customPlace.longitude }
       : null;

@@ -32,6 +32,8 @@ export function formatCatchSize(weight: number | null, length: number | null, sy
 }
 
 /** What the catch form stores (lbs) for what the angler typed in their system (lbs, or kg). */
-export const storedCatchWeight = (typed: number | null, system: UnitSystem) => (typed === null || system === 'imperial' ? typed : kgToLbs(typed));
+export const storedCatchWeight = (typed: number | null, system: UnitSystem) =>
+  typed === null || system === 'imperial' ? typed : kgToLbs(typed);
 /** What the catch form stores (inches) for what the angler typed in their system (inches, or cm). */
-export const storedCatchLength = (typed: number | null, system: UnitSystem) => (typed === null || system === 'imperial' ? typed : cmToInches(typed));
+export const storedCatchLength = (typed: number | null, system: UnitSystem) =>
+  typed === null || system === 'imperial' ? typed : cmToInches(typed);

@@ -1,5 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, Field, fieldErrorProps, Textarea, toast } from '@tightlines/kit';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  fieldErrorProps,
+  Textarea,
+  toast,
+} from '@tightlines/kit';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type Statement } from '@tightlines/contracts';
 import { useAppeal } from '../api/moderation.ts';
 
@@ -25,7 +38,12 @@ export function AppealButton({ statement }: { statement: Statement }) {
         setOpen(false);
         toast({ title: 'Already appealed', description: MODERATION_MESSAGES.alreadyAppealed });
       } else if (failure instanceof ApiError && failure.fieldErrors.text) setError(failure.fieldErrors.text);
-      else toast({ title: 'The appeal was not sent', description: failure instanceof ApiError ? failure.detail : 'Please try again', variant: 'destructive' });
+      else
+        toast({
+          title: 'The appeal was not sent',
+          description: failure instanceof ApiError ? failure.detail : 'Please try again',
+          variant: 'destructive',
+        });
     }
   }
   return (

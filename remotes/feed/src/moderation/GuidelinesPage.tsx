@@ -19,7 +19,11 @@ export function GuidelinesPage() {
       />
       <ol className="grid gap-3">
         {COMMUNITY_GUIDELINES.map((rule, i) => (
-          <li key={rule.id} id={rule.id} className="scroll-mt-24 rounded-2xl border border-border bg-card p-4 target:ring-2 target:ring-ring">
+          <li
+            key={rule.id}
+            id={rule.id}
+            className="scroll-mt-24 rounded-2xl border border-border bg-card p-4 target:ring-2 target:ring-ring"
+          >
             <h2 className="font-semibold">
               {i + 1}. {rule.title}
             </h2>
@@ -33,10 +37,14 @@ export function GuidelinesPage() {
           Reporting and appeals
         </h2>
         <p className="text-sm">
-          See something that breaks these rules? Choose Report from its menu. A moderator looks at every report and we let you know the outcome. When{' '}
-          {MODERATION_LIMITS.autoHideReporters} different anglers report the same thing, it is hidden until a moderator has looked.
+          See something that breaks these rules? Choose Report from its menu. A moderator looks at every report and we let you know the
+          outcome. When {MODERATION_LIMITS.autoHideReporters} different anglers report the same thing, it is hidden until a moderator has
+          looked.
         </p>
-        <p className="text-sm">If a moderator acts on something of yours, you get a statement saying what, which rule and how to appeal; you can appeal each decision once.</p>
+        <p className="text-sm">
+          If a moderator acts on something of yours, you get a statement saying what, which rule and how to appeal; you can appeal each
+          decision once.
+        </p>
         <div className="mt-1 flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={MODERATION_PAGES.statements}>Your moderation decisions</Link>

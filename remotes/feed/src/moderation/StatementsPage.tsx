@@ -8,7 +8,11 @@ import { AppealButton } from './AppealButton.tsx';
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateOf = (iso: string) => day.format(new Date(iso));
 
-const APPEAL_STATUS = { open: 'Appeal under review', upheld: 'Appeal decided: the decision stands', reversed: 'Appeal decided: the decision was reversed' } as const;
+const APPEAL_STATUS = {
+  open: 'Appeal under review',
+  upheld: 'Appeal decided: the decision stands',
+  reversed: 'Appeal decided: the decision was reversed',
+} as const;
 
 /**
  * The angler's statements of reasons (MODERATION_PAGES.statements): every action affecting them — what
@@ -19,11 +23,19 @@ export function StatementsPage() {
   const items = statements.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <PageFrame className="max-w-3xl">
-      <PageHeader icon={<Scale aria-hidden />} title="Moderation Decisions" description="What moderators decided about your posts and your account, and why." />
+      <PageHeader
+        icon={<Scale aria-hidden />}
+        title="Moderation Decisions"
+        description="What moderators decided about your posts and your account, and why."
+      />
       {statements.isPending ? (
         <Skeleton className="h-48" />
       ) : statements.isError ? (
-        <EmptyState title="Your decisions could not be read" description="Check your connection and try again." action={<Button onClick={() => statements.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="Your decisions could not be read"
+          description="Check your connection and try again."
+          action={<Button onClick={() => statements.refetch()}>Try again</Button>}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<ShieldCheck aria-hidden />}

@@ -61,7 +61,13 @@ describe('feed remote: guidelines, moderation decisions, Report and muted words'
     await start({
       'GET /api/moderation/statements': () => ({
         status: 200,
-        json: { items: [aStatement(), aStatement({ id: 'act0', what: 'You were warned.', action: 'warn', appeal: { id: 'ap0', status: 'upheld', createdAt: at } })], nextCursor: null },
+        json: {
+          items: [
+            aStatement(),
+            aStatement({ id: 'act0', what: 'You were warned.', action: 'warn', appeal: { id: 'ap0', status: 'upheld', createdAt: at } }),
+          ],
+          nextCursor: null,
+        },
       }),
       'POST /api/moderation/statements/act1/appeal': (body) => {
         appeals.push(JSON.parse(body).text);
@@ -119,7 +125,13 @@ describe('feed remote: guidelines, moderation decisions, Report and muted words'
   it('folds posts holding a muted word in the feed, behind Show', async () => {
     setMutedWords(['crankbait']);
     await start({
-      'GET /api/posts/feed': { status: 200, json: { items: [aPost({ id: 'p1', description: 'Crankbait sale, DM me' }), aPost({ id: 'p2', userDisplayName: 'Carol Reed' })], nextCursor: null } },
+      'GET /api/posts/feed': {
+        status: 200,
+        json: {
+          items: [aPost({ id: 'p1', description: 'Crankbait sale, DM me' }), aPost({ id: 'p2', userDisplayName: 'Carol Reed' })],
+          nextCursor: null,
+        },
+      },
       'GET /api/posts': { status: 200, json: { items: [], nextCursor: null } },
       'GET /api/spots/with-trips': { status: 200, json: [] },
     });

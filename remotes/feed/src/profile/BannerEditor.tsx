@@ -17,7 +17,11 @@ export function BannerEditor({ userId }: { userId: string }) {
     try {
       dataUrl = await readAsDataUrl(file);
     } catch {
-      return void toast({ title: 'Upload failed', description: 'The file could not be read. Please try another one.', variant: 'destructive' });
+      return void toast({
+        title: 'Upload failed',
+        description: 'The file could not be read. Please try another one.',
+        variant: 'destructive',
+      });
     }
     update.mutate(
       { bannerImageUrl: dataUrl },
@@ -31,8 +35,22 @@ export function BannerEditor({ userId }: { userId: string }) {
   };
   return (
     <>
-      <input ref={input} type="file" accept="image/*" className="sr-only" aria-label="Cover image" tabIndex={-1} onChange={(e) => void choose(e.target.files?.[0])} />
-      <Button variant="secondary" size="sm" className="bg-black/45 text-white backdrop-blur hover:bg-black/60" onClick={() => input.current?.click()} disabled={update.isPending}>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        aria-label="Cover image"
+        tabIndex={-1}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="bg-black/45 text-white backdrop-blur hover:bg-black/60"
+        onClick={() => input.current?.click()}
+        disabled={update.isPending}
+      >
         <Camera aria-hidden />
         {update.isPending ? 'Uploading...' : 'Edit Cover'}
       </Button>

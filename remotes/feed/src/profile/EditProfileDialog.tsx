@@ -94,13 +94,34 @@ function ProfileDraft({ user, onSaved, onCancel, onDirtyChange }: ProfileDraftPr
       <ImageField label="Profile Picture" shape="round" value={picture} onChange={setPicture} error={problems.of('profileImageUrl')} />
       <ImageField label="Cover Banner" shape="wide" value={banner} onChange={setBanner} error={problems.of('bannerImageUrl')} />
       <Field id="profile-display-name" label="Display Name" error={problems.of('displayName')}>
-        <Input id="profile-display-name" {...invalid('profile-display-name', 'displayName')} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={PROFILE_LIMITS.displayNameChars} />
+        <Input
+          id="profile-display-name"
+          {...invalid('profile-display-name', 'displayName')}
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          maxLength={PROFILE_LIMITS.displayNameChars}
+        />
       </Field>
       <Field id="profile-location" label="Location" error={problems.of('location')}>
-        <Input id="profile-location" {...invalid('profile-location', 'location')} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="e.g., Lake Tahoe, CA" maxLength={PROFILE_LIMITS.locationChars} />
+        <Input
+          id="profile-location"
+          {...invalid('profile-location', 'location')}
+          value={location}
+          onChange={(e) => setLocation(e.target.value)}
+          placeholder="e.g., Lake Tahoe, CA"
+          maxLength={PROFILE_LIMITS.locationChars}
+        />
       </Field>
       <Field id="profile-bio" label="Bio" error={problems.of('bio')}>
-        <Textarea id="profile-bio" {...invalid('profile-bio', 'bio')} rows={4} value={bio} onChange={(e) => setBio(e.target.value)} placeholder="Tell other anglers about yourself..." maxLength={PROFILE_LIMITS.bioChars} />
+        <Textarea
+          id="profile-bio"
+          {...invalid('profile-bio', 'bio')}
+          rows={4}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          placeholder="Tell other anglers about yourself..."
+          maxLength={PROFILE_LIMITS.bioChars}
+        />
       </Field>
       <DialogActions label="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onCancel} />
     </form>

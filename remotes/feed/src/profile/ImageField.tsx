@@ -41,11 +41,26 @@ export function ImageField({ label, value, onChange, shape, error }: ImageFieldP
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       <div className="flex items-center gap-3">
-        <div className={shape === 'round' ? 'size-16 shrink-0 overflow-hidden rounded-full bg-muted' : 'h-16 w-28 shrink-0 overflow-hidden rounded-xl bg-muted'}>
+        <div
+          className={
+            shape === 'round'
+              ? 'size-16 shrink-0 overflow-hidden rounded-full bg-muted'
+              : 'h-16 w-28 shrink-0 overflow-hidden rounded-xl bg-muted'
+          }
+        >
           {value && <img src={value} alt={`${label} preview`} className="size-full object-cover" />}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id={id} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={`Upload ${label}`} onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={`Upload ${label}`}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
           <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={reading}>
             <ImagePlus aria-hidden />
             {reading ? 'Uploading...' : 'Upload'}

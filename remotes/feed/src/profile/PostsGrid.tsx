@@ -6,7 +6,7 @@ import { useAnglersPosts } from '../api/posts.ts';
 import { InfiniteSentinel } from '../feed/InfiniteSentinel.tsx';
 import { PostCard } from '../feed/PostCard.tsx';
 
-const titleOf = (post: Post) => (post.type === 'catch' && post.species ? speciesName(post.species) : post.title ?? 'Post');
+const titleOf = (post: Post) => (post.type === 'catch' && post.species ? speciesName(post.species) : (post.title ?? 'Post'));
 
 /** The profile's Posts tab (spec part 1 §2): a 3-column grid of thumbnails, 9 skeleton tiles while loading. */
 export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolean }) {
@@ -61,7 +61,11 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
         })}
       </ul>
       {/* The next page is asked for only once this one is all on screen (the marker would sit under the first rows). */}
-      <InfiniteSentinel hasNextPage={posts.hasNextPage && shown.length === items.length} isFetchingNextPage={posts.isFetchingNextPage} fetchNextPage={posts.fetchNextPage} />
+      <InfiniteSentinel
+        hasNextPage={posts.hasNextPage && shown.length === items.length}
+        isFetchingNextPage={posts.isFetchingNextPage}
+        fetchNextPage={posts.fetchNextPage}
+      />
       <Dialog open={!!opened} onOpenChange={(open) => !open && setOpenedId(null)}>
         <DialogContent className="max-w-xl p-0 pt-12" aria-describedby={undefined}>
           <DialogTitle className="sr-only">{opened ? titleOf(opened) : 'Post'}</DialogTitle>

@@ -8,7 +8,14 @@ import { aFile, aPost, alice, renderApp, serve, type Answers } from '../../test/
 import { ProfilePage } from './ProfilePage.tsx';
 
 const counts = { posts: 4, catches: 3, species: 2, trips: 5, successfulTrips: 3, mates: 1 };
-const profileOf = (patch: Partial<Profile> = {}): Profile => ({ ...alice, isFollowing: false, canMessage: false, counts, hidden: null, ...patch });
+const profileOf = (patch: Partial<Profile> = {}): Profile => ({
+  ...alice,
+  isFollowing: false,
+  canMessage: false,
+  counts,
+  hidden: null,
+  ...patch,
+});
 const bob = profileOf({ id: 'bob', displayName: null, firstName: 'Bob', lastName: 'Caster', bio: null });
 const noPosts = { status: 200, json: { items: [], nextCursor: null } };
 const stats: UserStats = {
@@ -43,7 +50,9 @@ describe('profile page', () => {
     for (const name of ['Edit Cover', 'Edit Profile', 'Trip Settings', 'Share Catch', 'Share Content', 'Log Trip'])
       expect(screen.getByRole('button', { name: new RegExp(`^${name}$`) }), name).to.exist;
     expect(screen.queryByRole('button', { name: 'Follow' })).to.equal(null);
-    const figures = [...document.querySelectorAll('dl > div')].map((row) => `${row.querySelector('dt')!.textContent} ${row.querySelector('dd')!.textContent}`);
+    const figures = [...document.querySelectorAll('dl > div')].map(
+      (row) => `${row.querySelector('dt')!.textContent} ${row.querySelector('dd')!.textContent}`,
+    );
     expect(figures).to.deep.equal(['Posts 4', 'Catches 3', 'Species 2', 'Trips 5', 'Successful 3', 'Mates 1']);
     expect(await screen.findByText('No posts yet')).to.exist;
     expect(screen.getByText('Share your first catch to start your collection.')).to.exist;
@@ -111,7 +120,10 @@ describe('profile page', () => {
   });
 
   it('shows the Statistics cards and the Species Breakdown with counts and best sizes', async () => {
-    await start({ 'GET /api/profile/alice': { status: 200, json: profileOf() }, 'GET /api/stats/user/alice': { status: 200, json: stats } });
+    await start({
+      'GET /api/profile/alice': { status: 200, json: profileOf() },
+      'GET /api/stats/user/alice': { status: 200, json: stats },
+    });
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Statistics' }), { button: 0 });
     expect(await screen.findByText('Total Catches')).to.exist;
     expect(screen.getByText('Biggest by length').parentElement!.textContent).to.include('21.5 inches');
@@ -132,13 +144,13 @@ describe("profile: the owner's dialogs", () => {
   });
 
   describe('Trip Sharing Settings', () => {
-
     it("switches 'Share Trip Locations' and says 'Settings Updated', or 'Failed to update settings'", async () => {
       let fail = false;
       server = await serve({
         'GET /api/profile/alice': { status: 200, json: profileOf() },
         'GET /api/posts/user/alice': noPosts,
-        'PUT /api/profile/alice/trip-sharing': (body) => (fail ? { status: 500, json: { message: 'boom' } } : { status: 200, json: { ...alice, ...JSON.parse(body) } }),
+        'PUT /api/profile/alice/trip-sharing': (body) =>
+          fail ? { status: 500, json: { message: 'boom' } } : { status: 200, json: { ...alice, ...JSON.parse(body) } },
       });
       renderApp(<ProfilePage />, { path: '/profile', routePath: '/profile' });
       fireEvent.click(await screen.findByRole('button', { name: 'Trip Settings' }));
@@ -150,7 +162,9 @@ describe("profile: the owner's dialogs", () => {
       expect(await screen.findByText('Settings Updated')).to.exist;
       expect(JSON.parse(server.requests.find((r) => r.method === 'PUT')!.body)).to.deep.equal({ shareTripLocations: false });
       fail = true;
-      await waitFor(() => expect((screen.getByRole('switch', { name: 'Share Trip Locations' }) as HTMLButtonElement).disabled).to.equal(false));
+      await waitFor(() =>
+        expect((screen.getByRole('switch', { name: 'Share Trip Locations' }) as HTMLButtonElement).disabled).to.equal(false),
+      );
       fireEvent.click(screen.getByRole('switch', { name: 'Share Trip Locations' }));
       expect(await screen.findByText('Failed to update settings')).to.exist;
       fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
@@ -158,7 +172,6 @@ describe("profile: the owner's dialogs", () => {
   });
 
   describe('Edit Profile', () => {
-
     it("says 'Saving...' while the changes are saved, then 'Profile updated'", async () => {
       let release!: () => void;
       const later = new Promise<void>((resolve) => (release = resolve));

@@ -30,7 +30,9 @@ export function StatsTab({ userId }: { userId: string }) {
       </div>
     );
   if (stats.isError || !stats.data)
-    return <EmptyState icon={<BarChart3 aria-hidden />} title="Statistics unavailable" description="Check your connection and try again." />;
+    return (
+      <EmptyState icon={<BarChart3 aria-hidden />} title="Statistics unavailable" description="Check your connection and try again." />
+    );
   return <StatsView stats={stats.data} />;
 }
 
@@ -75,7 +77,10 @@ export function StatsView({ stats }: { stats: UserStats }) {
                     </span>
                   </div>
                   <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                    <div className="h-full rounded-full bg-gradient-to-r from-primary to-[#1f8aa8]" style={{ width: `${(row.count / most) * 100}%` }} />
+                    <div
+                      className="h-full rounded-full bg-gradient-to-r from-primary to-[#1f8aa8]"
+                      style={{ width: `${(row.count / most) * 100}%` }}
+                    />
                   </div>
                   {best && <p className="text-sm text-muted-foreground">Best: {best}</p>}
                 </li>

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, handleUnauthorized, toast } from '@tightlines/kit';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  handleUnauthorized,
+  toast,
+} from '@tightlines/kit';
 import { MutedWordsSetting, Switch } from '@tightlines/kit/forms';
 import type { User } from '@tightlines/contracts';
 import { useTripSharing } from '../api/profiles.ts';
@@ -39,8 +50,8 @@ export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; o
           <Switch id="share-trip-locations" checked={checked} onCheckedChange={change} disabled={setting.isPending} className="mt-1" />
         </div>
         <p className="rounded-xl bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-          When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can
-          also turn off Share Location for a single trip when you log it.
+          When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can also turn
+          off Share Location for a single trip when you log it.
         </p>
         <UnitsSetting userId={user.id} />
         <MutedWordsSetting />

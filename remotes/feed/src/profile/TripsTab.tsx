@@ -36,7 +36,9 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
       <EmptyState
         icon={<Fish aria-hidden />}
         title="No trips yet"
-        description={isOwner ? 'Log Trip after your next outing — a day without fish counts too.' : "This angler hasn't logged a trip you can see yet."}
+        description={
+          isOwner ? 'Log Trip after your next outing — a day without fish counts too.' : "This angler hasn't logged a trip you can see yet."
+        }
       />
     );
   return (
@@ -45,7 +47,11 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
         <TripCard key={trip.id} trip={trip} actions={<TripOwnerActions trip={trip} />} />
       ))}
       <div className="md:col-span-2">
-        <InfiniteSentinel hasNextPage={trips.hasNextPage} isFetchingNextPage={trips.isFetchingNextPage} fetchNextPage={trips.fetchNextPage} />
+        <InfiniteSentinel
+          hasNextPage={trips.hasNextPage}
+          isFetchingNextPage={trips.isFetchingNextPage}
+          fetchNextPage={trips.fetchNextPage}
+        />
       </div>
     </div>
   );

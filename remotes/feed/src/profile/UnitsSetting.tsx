@@ -5,7 +5,12 @@ import { useUnitSetting } from '../api/profiles.ts';
 
 const CHOICES: { value: UnitSystem; name: string; detail: string; said: string }[] = [
   { value: 'imperial', name: 'Imperial', detail: 'Pounds and inches', said: 'Sizes and weights now show in pounds and inches.' },
-  { value: 'metric', name: 'Metric', detail: 'Kilograms and centimetres', said: 'Sizes and weights now show in kilograms and centimetres.' },
+  {
+    value: 'metric',
+    name: 'Metric',
+    detail: 'Kilograms and centimetres',
+    said: 'Sizes and weights now show in kilograms and centimetres.',
+  },
 ];
 
 /**

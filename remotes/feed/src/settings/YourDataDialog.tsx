@@ -17,8 +17,20 @@ import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, type ExportFile } from '
 import { exportUrl, useDeleteAccount } from '../api/trip-views.ts';
 
 const DOWNLOADS: ReadonlyArray<{ what: string; files: ReadonlyArray<[ExportFile, string]> }> = [
-  { what: 'Catches', files: [['catches.csv', 'CSV'], ['catches.geojson', 'GeoJSON']] },
-  { what: 'Trips', files: [['trips.csv', 'CSV'], ['trips.geojson', 'GeoJSON']] },
+  {
+    what: 'Catches',
+    files: [
+      ['catches.csv', 'CSV'],
+      ['catches.geojson', 'GeoJSON'],
+    ],
+  },
+  {
+    what: 'Trips',
+    files: [
+      ['trips.csv', 'CSV'],
+      ['trips.geojson', 'GeoJSON'],
+    ],
+  },
   { what: 'Posts with media links', files: [['posts.json', 'JSON']] },
 ];
 
@@ -38,7 +50,8 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         window.location.assign('/');
       },
       onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to delete account', description: 'Please try again', variant: 'destructive' });
+        if (!handleUnauthorized(error))
+          toast({ title: 'Failed to delete account', description: 'Please try again', variant: 'destructive' });
       },
     });
   return (

@@ -148,9 +148,21 @@ describe('share: the catch form', () => {
       server = await serve({
         'POST /api/media/direct': () => ({
           status: 201,
-          json: { id, url: bucketUrl, fields: { key: `uploads/a/${id}`, 'Content-Type': 'image/png', Policy: 'eyJ9', 'X-Amz-Signature': 'abc' }, expiresAt: new Date(Date.now() + 900_000).toISOString() },
+          json: {
+            id,
+            url: bucketUrl,
+            fields: { key: `uploads/a/${id}`, 'Content-Type': 'image/png', Policy: 'eyJ9', 'X-Amz-Signature': 'abc' },
+            expiresAt: new Date(Date.now() + 900_000).toISOString(),
+          },
         }),
-        [`POST /api/media/direct/${id}`]: { status: 201, json: { kind: 'image', url: 'https://cdn.example.com/photos/ab/x.webp', thumbnailUrl: 'https://cdn.example.com/photos/ab/x.thumb.webp' } },
+        [`POST /api/media/direct/${id}`]: {
+          status: 201,
+          json: {
+            kind: 'image',
+            url: 'https://cdn.example.com/photos/ab/x.webp',
+            thumbnailUrl: 'https://cdn.example.com/photos/ab/x.thumb.webp',
+          },
+        },
         'POST /api/posts': { status: 201, json: aPost() },
       });
       renderApp(<CatchForm onShared={() => {}} />);
@@ -158,14 +170,20 @@ describe('share: the catch form', () => {
       const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'pike.png', { type: 'image/png' });
       fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
       await waitFor(() => expect(screen.queryByText('Uploading...')).to.equal(null));
-      expect(JSON.parse(server.requests.find((r) => r.url === '/api/media/direct')!.body)).to.deep.equal({ kind: 'image', contentType: 'image/png', size: 8 });
+      expect(JSON.parse(server.requests.find((r) => r.url === '/api/media/direct')!.body)).to.deep.equal({
+        kind: 'image',
+        contentType: 'image/png',
+        size: 8,
+      });
       expect(received).to.have.length(1);
       expect(received[0]).to.include(`uploads/a/${id}`);
       expect(received[0]!.indexOf('name="Policy"')).to.be.below(received[0]!.indexOf('name="file"'));
       expect(server.requests.some((r) => r.url === '/api/media')).to.equal(false);
       fireEvent.click(submitButton());
       await screen.findByText('Catch shared successfully!');
-      expect(JSON.parse(server.requests.find((r) => r.url === '/api/posts')!.body).imageUrl).to.equal('https://cdn.example.com/photos/ab/x.webp');
+      expect(JSON.parse(server.requests.find((r) => r.url === '/api/posts')!.body).imageUrl).to.equal(
+        'https://cdn.example.com/photos/ab/x.webp',
+      );
     } finally {
       bucket.closeAllConnections();
       await new Promise<void>((resolve) => bucket.close(() => resolve()));
@@ -173,7 +191,12 @@ describe('share: the catch form', () => {
   });
 
   it("says the server's words when it refuses the photo, and drops the preview", async () => {
-    server = await serve({ 'POST /api/media': { status: 413, json: { message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' } } });
+    server = await serve({
+      'POST /api/media': {
+        status: 413,
+        json: { message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' },
+      },
+    });
     renderApp(<CatchForm onShared={() => {}} />);
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pike.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });

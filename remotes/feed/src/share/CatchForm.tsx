@@ -1,6 +1,19 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
-import { Button, Input, NativeSelect, RequiredNote, Textarea, fieldErrorProps, handleUnauthorized, toast, useActionKey, useFieldErrors, useUnitSystem, Field } from '@tightlines/kit';
+import {
+  Button,
+  Input,
+  NativeSelect,
+  RequiredNote,
+  Textarea,
+  fieldErrorProps,
+  handleUnauthorized,
+  toast,
+  useActionKey,
+  useFieldErrors,
+  useUnitSystem,
+  Field,
+} from '@tightlines/kit';
 import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
 import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
@@ -12,7 +25,9 @@ import { SpeciesPicker } from './SpeciesPicker.tsx';
 
 /** 0,0 is the picker's "no maps service" place: true for a trip, but a catch is better without coordinates. */
 const realCoordinates = (place: PickedPlace | null) =>
-  place && !(place.latitude === 0 && place.longitude === 0) ? { latitude: place.latitude, longitude: place.longitude } : { latitude: null, longitude: null };
+  place && !(place.latitude === 0 && place.longitude === 0)
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : { latitude: null, longitude: null };
 
 interface CatchFormProps {
   onShared: () => void;
@@ -54,10 +69,23 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const sendOrKeep: typeof share.mutate = (body, handlers) =>
     isOffline() || offlinePhoto
       ? void keep(body)
-      : share.mutate(body, { ...handlers, onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(body) : handlers?.onError?.(error, ...rest)) });
+      : share.mutate(body, {
+          ...handlers,
+          onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(body) : handlers?.onError?.(error, ...rest)),
+        });
   // Typed in the angler's own units, stored in pounds and inches.
   const system = useUnitSystem();
-  const dirty = !!(species || length || weight || method.trim() || description.trim() || photo || offlinePhoto || location.trim() || privacy !== 'public');
+  const dirty = !!(
+    species ||
+    length ||
+    weight ||
+    method.trim() ||
+    description.trim() ||
+    photo ||
+    offlinePhoto ||
+    location.trim() ||
+    privacy !== 'public'
+  );
   // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
   // after a choice must ask), not after a later render.
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -78,7 +106,12 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         location: location.trim() || null,
         ...(placeMatches ? realCoordinates(place) : { latitude: null, longitude: null }),
         privacy,
-        catchDetails: { species, length: storedCatchLength(parseNumber(length), system), weight: storedCatchWeight(parseNumber(weight), system), method: method.trim() || null },
+        catchDetails: {
+          species,
+          length: storedCatchLength(parseNumber(length), system),
+          weight: storedCatchWeight(parseNumber(weight), system),
+          method: method.trim() || null,
+        },
       },
       {
         onSuccess: () => {
@@ -105,22 +138,71 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="catch-length" label={system === 'metric' ? 'Length (cm)' : 'Length (inches)'} error={problems.of('catchDetails.length')}>
-          <Input id="catch-length" {...invalid('catch-length', 'catchDetails.length')} type="number" inputMode="decimal" step="0.01" min="0" value={length} onChange={(e) => setLength(e.target.value)} placeholder="0.0" />
+          <Input
+            id="catch-length"
+            {...invalid('catch-length', 'catchDetails.length')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={length}
+            onChange={(e) => setLength(e.target.value)}
+            placeholder="0.0"
+          />
         </Field>
         <Field id="catch-weight" label={system === 'metric' ? 'Weight (kg)' : 'Weight (lbs)'} error={problems.of('catchDetails.weight')}>
-          <Input id="catch-weight" {...invalid('catch-weight', 'catchDetails.weight')} type="number" inputMode="decimal" step="0.01" min="0" value={weight} onChange={(e) => setWeight(e.target.value)} placeholder="0.0" />
+          <Input
+            id="catch-weight"
+            {...invalid('catch-weight', 'catchDetails.weight')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+            placeholder="0.0"
+          />
         </Field>
       </div>
       <Field id="catch-method" label="Method" error={problems.of('catchDetails.method')}>
-        <Input id="catch-method" {...invalid('catch-method', 'catchDetails.method')} value={method} onChange={(e) => setMethod(e.target.value)} placeholder="e.g., Spinning, Fly fishing, Trolling" maxLength={80} />
+        <Input
+          id="catch-method"
+          {...invalid('catch-method', 'catchDetails.method')}
+          value={method}
+          onChange={(e) => setMethod(e.target.value)}
+          placeholder="e.g., Spinning, Fly fishing, Trolling"
+          maxLength={80}
+        />
       </Field>
       <Field id="catch-description" label="Description" error={problems.of('description')}>
-        <Textarea id="catch-description" {...invalid('catch-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="Tell the story of your catch..." />
+        <Textarea
+          id="catch-description"
+          {...invalid('catch-description', 'description')}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Tell the story of your catch..."
+        />
       </Field>
-      <MediaPicker kind="image" label="Photo" value={photo} onChange={setPhoto} onOfflineFile={setOfflinePhoto} onUploadingChange={setUploading} error={problems.of('imageUrl')} />
+      <MediaPicker
+        kind="image"
+        label="Photo"
+        value={photo}
+        onChange={setPhoto}
+        onOfflineFile={setOfflinePhoto}
+        onUploadingChange={setUploading}
+        error={problems.of('imageUrl')}
+      />
       <Field id="catch-location" label="Location" error={placeError}>
         <div className="flex gap-2">
-          <Input id="catch-location" {...fieldErrorProps('catch-location', placeError)} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Where did you catch it?" className="flex-1" />
+          <Input
+            id="catch-location"
+            {...fieldErrorProps('catch-location', placeError)}
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="Where did you catch it?"
+            className="flex-1"
+          />
           <Button variant="outline" size="icon" aria-label="Pick on map" onClick={() => setPicking(true)}>
             <MapPinned aria-hidden />
           </Button>
@@ -136,7 +218,12 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         }}
       />
       <Field id="catch-privacy" label="Privacy" error={problems.of('privacy')}>
-        <NativeSelect id="catch-privacy" {...invalid('catch-privacy', 'privacy')} value={privacy} onChange={(e) => setPrivacy(e.target.value as PostPrivacy)}>
+        <NativeSelect
+          id="catch-privacy"
+          {...invalid('catch-privacy', 'privacy')}
+          value={privacy}
+          onChange={(e) => setPrivacy(e.target.value as PostPrivacy)}
+        >
           <option value="public">Public — everyone</option>
           <option value="mates">Mates — anglers who follow each other</option>
           <option value="private">Private — only me</option>
@@ -153,7 +240,11 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
             Back
           </Button>
         )}
-        <Button type="submit" disabled={!species || uploading || share.isPending} aria-describedby={species ? undefined : 'catch-needs-species'}>
+        <Button
+          type="submit"
+          disabled={!species || uploading || share.isPending}
+          aria-describedby={species ? undefined : 'catch-needs-species'}
+        >
           {share.isPending ? 'Sharing...' : 'Share Catch'}
         </Button>
       </div>

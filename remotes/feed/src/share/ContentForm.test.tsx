@@ -35,13 +35,15 @@ describe('share: the Share Content dialog', () => {
     expect(screen.getByText('Title required'), 'the toast').to.exist;
     const title = screen.getByLabelText('Title');
     expect(title.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent, 'beside the field').to.equal('Please add a title to your content');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent, 'beside the field').to.equal(
+      'Please add a title to your content',
+    );
     expect(document.activeElement, 'the angler is taken to it').to.equal(title);
     fireEvent.change(title, { target: { value: 'Fly box' } });
     expect(title.getAttribute('aria-invalid'), 'gone once typed').to.equal(null);
   });
 
-  it("asks for the photo on the Photo tab and the video on the Video tab", () => {
+  it('asks for the photo on the Photo tab and the video on the Video tab', () => {
     renderApp(<ShareContentDialog open onOpenChange={() => {}} />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My fly box' } });
     share();
@@ -112,9 +114,16 @@ describe('share: the Share Content dialog', () => {
     const tags = screen.getByLabelText('Tags');
     expect(title.getAttribute('aria-invalid')).to.equal('true');
     expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).to.equal('Title is too long');
-    const describing = (input: HTMLElement) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const describing = (input: HTMLElement) =>
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent);
     expect(describing(tags), 'the hint, then the message').to.deep.equal(['Separate tags with commas', 'A tag is at most 40 characters']);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).to.include.members(['Title is too long', 'A tag is at most 40 characters']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).to.include.members([
+      'Title is too long',
+      'A tag is at most 40 characters',
+    ]);
     expect(screen.getByLabelText('Description').hasAttribute('aria-invalid')).to.equal(false);
 
     answer = { status: 201, json: aPost({ type: 'content' }) };

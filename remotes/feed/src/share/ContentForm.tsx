@@ -69,7 +69,13 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (share.isPending) return;
-    const lacking: Missing | null = !title.trim() ? 'title' : kind === 'photo' && !photo ? 'imageUrl' : kind === 'video' && !video ? 'videoUrl' : null;
+    const lacking: Missing | null = !title.trim()
+      ? 'title'
+      : kind === 'photo' && !photo
+        ? 'imageUrl'
+        : kind === 'video' && !video
+          ? 'videoUrl'
+          : null;
     setMissing(lacking);
     if (lacking) {
       if (lacking === 'title') titleInput.current?.focus();
@@ -120,10 +126,32 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
           </TabsTrigger>
         </TabsList>
         <TabsContent value="photo">
-          <MediaPicker kind="image" label="Photo" required value={photo} onChange={(media) => { setPhoto(media); if (media) setMissing(null); }} onUploadingChange={setUploading} error={errorOf('imageUrl')} />
+          <MediaPicker
+            kind="image"
+            label="Photo"
+            required
+            value={photo}
+            onChange={(media) => {
+              setPhoto(media);
+              if (media) setMissing(null);
+            }}
+            onUploadingChange={setUploading}
+            error={errorOf('imageUrl')}
+          />
         </TabsContent>
         <TabsContent value="video">
-          <MediaPicker kind="video" label="Video" required value={video} onChange={(media) => { setVideo(media); if (media) setMissing(null); }} onUploadingChange={setUploading} error={errorOf('videoUrl')} />
+          <MediaPicker
+            kind="video"
+            label="Video"
+            required
+            value={video}
+            onChange={(media) => {
+              setVideo(media);
+              if (media) setMissing(null);
+            }}
+            onUploadingChange={setUploading}
+            error={errorOf('videoUrl')}
+          />
         </TabsContent>
       </Tabs>
       <Field id="content-title" label="Title" required error={errorOf('title')}>
@@ -142,13 +170,31 @@ export function ContentForm({ onShared, onBack, onDirtyChange }: ContentFormProp
         />
       </Field>
       <Field id="content-description" label="Description" error={problems.of('description')}>
-        <Textarea id="content-description" {...invalid('content-description', 'description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What do you want to share?" />
+        <Textarea
+          id="content-description"
+          {...invalid('content-description', 'description')}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="What do you want to share?"
+        />
       </Field>
       <Field id="content-tags" label="Tags" hint="Separate tags with commas" error={problems.of('tags')}>
-        <Input id="content-tags" {...invalid('content-tags', 'tags', true)} value={tags} onChange={(e) => setTags(e.target.value)} placeholder="e.g., fly tying, bass, tips" />
+        <Input
+          id="content-tags"
+          {...invalid('content-tags', 'tags', true)}
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+          placeholder="e.g., fly tying, bass, tips"
+        />
       </Field>
       <Field id="content-privacy" label="Privacy" error={problems.of('privacy')}>
-        <NativeSelect id="content-privacy" {...invalid('content-privacy', 'privacy')} value={privacy} onChange={(e) => setPrivacy(e.target.value as ContentPrivacy)}>
+        <NativeSelect
+          id="content-privacy"
+          {...invalid('content-privacy', 'privacy')}
+          value={privacy}
+          onChange={(e) => setPrivacy(e.target.value as ContentPrivacy)}
+        >
           <option value="public">Public — everyone</option>
           <option value="private">Private — only me</option>
         </NativeSelect>

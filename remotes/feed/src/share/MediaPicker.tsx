@@ -1,6 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Film, X } from 'lucide-react';
-import { ApiError, Button, FieldError, Label, RequiredMark, fieldErrorId, fieldErrorProps, handleUnauthorized, toast } from '@tightlines/kit';
+import {
+  ApiError,
+  Button,
+  FieldError,
+  Label,
+  RequiredMark,
+  fieldErrorId,
+  fieldErrorProps,
+  handleUnauthorized,
+  toast,
+} from '@tightlines/kit';
 import type { StoredMedia } from '@tightlines/contracts';
 import { checkMediaFile, type MediaKind } from '../lib/media-file.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -128,11 +138,15 @@ export function MediaPicker({ kind, label, value, onChange, onUploadingChange, e
           className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input bg-muted/40 p-4 text-muted-foreground transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Icon aria-hidden className="size-8" />
-          <span className="font-semibold text-foreground">{uploading ? 'Uploading...' : `Choose a ${kind === 'image' ? 'photo' : 'video'}`}</span>
+          <span className="font-semibold text-foreground">
+            {uploading ? 'Uploading...' : `Choose a ${kind === 'image' ? 'photo' : 'video'}`}
+          </span>
           <span className="text-sm">{kind === 'image' ? 'JPEG, PNG or WebP, up to 5MB' : 'MP4 or WebM, up to 20MB'}</span>
         </button>
       )}
-      {keptOffline && <p className="text-sm text-muted-foreground">No connection: the photo is kept on this device and uploads with your catch.</p>}
+      {keptOffline && (
+        <p className="text-sm text-muted-foreground">No connection: the photo is kept on this device and uploads with your catch.</p>
+      )}
       <FieldError inputId={id} message={error} />
     </div>
   );

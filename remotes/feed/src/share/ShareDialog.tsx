@@ -30,20 +30,41 @@ export function ShareDialog({ open, onOpenChange, start = 'choose' }: ShareDialo
     setDirty(false);
     onOpenChange(false);
   };
-  const back = start === 'choose' ? () => guard.confirm(() => { setDirty(false); setStep('choose'); }) : undefined;
+  const back =
+    start === 'choose'
+      ? () =>
+          guard.confirm(() => {
+            setDirty(false);
+            setStep('choose');
+          })
+      : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.confirm(close))}>
       <DialogContent className={phoneSheet}>
         <DialogHeader>
           <DialogTitle>{step === 'catch' ? 'Upload a Catch' : step === 'content' ? 'Share Content' : 'Share Your Experience'}</DialogTitle>
           <DialogDescription>
-            {step === 'choose' ? 'What would you like to share?' : step === 'catch' ? 'Species, size and the story behind it.' : 'A photo, a video or a few words.'}
+            {step === 'choose'
+              ? 'What would you like to share?'
+              : step === 'catch'
+                ? 'Species, size and the story behind it.'
+                : 'A photo, a video or a few words.'}
           </DialogDescription>
         </DialogHeader>
         {step === 'choose' && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <ChoiceButton icon={<Fish aria-hidden />} title="Upload a Catch" text="Log species, length and weight with a photo" onClick={() => setStep('catch')} />
-            <ChoiceButton icon={<Sparkles aria-hidden />} title="Share Content" text="Photos, videos or tips for other anglers" onClick={() => setStep('content')} />
+            <ChoiceButton
+              icon={<Fish aria-hidden />}
+              title="Upload a Catch"
+              text="Log species, length and weight with a photo"
+              onClick={() => setStep('catch')}
+            />
+            <ChoiceButton
+              icon={<Sparkles aria-hidden />}
+              title="Share Content"
+              text="Photos, videos or tips for other anglers"
+              onClick={() => setStep('content')}
+            />
           </div>
         )}
         {step === 'catch' && <CatchForm onShared={close} onBack={back} onDirtyChange={setDirty} />}
@@ -61,7 +82,9 @@ function ChoiceButton({ icon, title, text, onClick }: { icon: ReactNode; title: 
       onClick={onClick}
       className="flex min-h-32 flex-col items-start gap-2 rounded-2xl border-2 border-border bg-card p-4 text-left transition-colors hover:border-primary hover:bg-secondary/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-6">{icon}</span>
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-6">
+        {icon}
+      </span>
       <span className="text-lg font-semibold">{title}</span>
       <span className="text-sm text-muted-foreground">{text}</span>
     </button>

@@ -8,7 +8,19 @@ import { SPECIES, speciesName, type SpeciesSlug } from '@tightlines/contracts';
  * filter, arrows to move, Enter to pick). Only a fish picked from the list counts: typing
  * alone leaves the species unchosen, so the form cannot send a name the server refuses.
  */
-export function SpeciesPicker({ id, value, onChange, error, required }: { id: string; value: SpeciesSlug | ''; onChange: (slug: SpeciesSlug | '') => void; error?: string; required?: boolean }) {
+export function SpeciesPicker({
+  id,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  id: string;
+  value: SpeciesSlug | '';
+  onChange: (slug: SpeciesSlug | '') => void;
+  error?: string;
+  required?: boolean;
+}) {
   const listId = useId();
   const [text, setText] = useState(value ? speciesName(value) : '');
   const [open, setOpen] = useState(false);
@@ -83,10 +95,7 @@ export function SpeciesPicker({ id, value, onChange, error, required }: { id: st
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(species.slug)}
               onMouseEnter={() => setActive(index)}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-between rounded-lg px-3',
-                index === active && 'bg-muted',
-              )}
+              className={cn('flex min-h-11 cursor-pointer items-center justify-between rounded-lg px-3', index === active && 'bg-muted')}
             >
               {species.name}
               {species.slug === value && <Check aria-hidden className="size-4 text-primary" />}

@@ -53,7 +53,9 @@ describe('share: dialogs that respect the angler', () => {
     expect(screen.getByText(/Fields marked/).textContent).to.equal('Fields marked * are required.');
     expect(screen.getByRole('combobox', { name: 'Species' }).getAttribute('aria-required')).to.equal('true');
     expect(screen.getByText('Species', { selector: 'label' }).parentElement!.textContent).to.equal('Species*');
-    expect(screen.getByText('Method', { selector: 'label' }).parentElement!.textContent, 'optional fields are not marked').to.equal('Method');
+    expect(screen.getByText('Method', { selector: 'label' }).parentElement!.textContent, 'optional fields are not marked').to.equal(
+      'Method',
+    );
     expect(screen.getByText('Choose a species to share your catch.')).to.exist;
     fireEvent.click(button('Close'));
     press('Share Content');
@@ -120,7 +122,9 @@ describe('share: dialogs that respect the angler', () => {
 
   it('sends the same key when the angler presses again after a failure, and a new one next time the dialog opens', async () => {
     let calls = 0;
-    server = await serve({ 'POST /api/posts': () => (++calls === 1 ? { status: 503, json: { message: 'Try again' } } : { status: 201, json: aPost() }) });
+    server = await serve({
+      'POST /api/posts': () => (++calls === 1 ? { status: 503, json: { message: 'Try again' } } : { status: 201, json: aPost() }),
+    });
     renderApp(<AnglerActions />);
     press('Share Catch');
     chooseSpecies('Rainbow Trout');
@@ -159,9 +163,32 @@ describe('share: dialogs that respect the angler', () => {
 
   it('logs one trip per open wizard: a second press after a failure carries the same key', async () => {
     let calls = 0;
-    const trip = { id: 't1', userId: 'alice', spotId: null, fishingSuccess: false, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, tip: null, privacy: 'public', spotName: null, userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: new Date().toISOString() };
+    const trip = {
+      id: 't1',
+      userId: 'alice',
+      spotId: null,
+      fishingSuccess: false,
+      waterCondition: null,
+      weatherCondition: null,
+      temperature: null,
+      timeOfDay: null,
+      notes: null,
+      shareLocation: true,
+      location: 'Lake Tahoe, CA',
+      latitude: 39.09,
+      longitude: -120.03,
+      tip: null,
+      privacy: 'public',
+      spotName: null,
+      userDisplayName: 'Alice Angler',
+      userProfileImage: null,
+      createdAt: new Date().toISOString(),
+    };
     server = await serve({
-      'GET /api/spots/with-trips': { status: 200, json: [{ id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 3 }] },
+      'GET /api/spots/with-trips': {
+        status: 200,
+        json: [{ id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 3 }],
+      },
       'POST /api/spots/trips': () => (++calls === 1 ? { status: 503, json: { message: 'Try again' } } : { status: 201, json: trip }),
     });
     renderApp(<AnglerActions />);

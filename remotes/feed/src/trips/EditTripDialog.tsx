@@ -136,7 +136,11 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
               </NativeSelect>
             </Field>
             <Field id="edit-trip-weather" label="Weather">
-              <NativeSelect id="edit-trip-weather" value={draft.weatherCondition} onChange={(e) => change('weatherCondition', e.target.value)}>
+              <NativeSelect
+                id="edit-trip-weather"
+                value={draft.weatherCondition}
+                onChange={(e) => change('weatherCondition', e.target.value)}
+              >
                 <option value="">Not noted</option>
                 {choices.weather.map((c) => (
                   <option key={c} value={c}>
@@ -165,8 +169,19 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
               </NativeSelect>
             </Field>
           </div>
-          <Field id="edit-trip-notes" label="Notes" hint="A successful trip's Catch Details (species, count, method) are kept at the end of the notes.">
-            <Textarea id="edit-trip-notes" aria-describedby={fieldHintId('edit-trip-notes')} rows={5} maxLength={TRIP_LIMITS.notesChars} value={draft.notes} onChange={(e) => change('notes', e.target.value)} />
+          <Field
+            id="edit-trip-notes"
+            label="Notes"
+            hint="A successful trip's Catch Details (species, count, method) are kept at the end of the notes."
+          >
+            <Textarea
+              id="edit-trip-notes"
+              aria-describedby={fieldHintId('edit-trip-notes')}
+              rows={5}
+              maxLength={TRIP_LIMITS.notesChars}
+              value={draft.notes}
+              onChange={(e) => change('notes', e.target.value)}
+            />
           </Field>
           <TripPrivacyField value={draft.privacy} onChange={(privacy) => change('privacy', privacy)} />
           <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">
@@ -176,7 +191,13 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
             </div>
             <Switch id="edit-trip-share-location" checked={draft.shareLocation} onCheckedChange={(v) => change('shareLocation', v)} />
           </div>
-          <DialogActions label="Save Changes" pendingLabel="Saving..." pending={edit.isPending} disabled={!!temperatureError} onCancel={() => guard.confirm(close)} />
+          <DialogActions
+            label="Save Changes"
+            pendingLabel="Saving..."
+            pending={edit.isPending}
+            disabled={!!temperatureError}
+            onCancel={() => guard.confirm(close)}
+          />
         </form>
         {guard.prompt}
       </DialogContent>

@@ -12,7 +12,27 @@ const spots: Spot[] = [
   { id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 },
   { id: 'mead', name: 'Lake Mead', location: 'Boulder City, NV', latitude: 36.14, longitude: -114.41, totalTrips: 1 },
 ];
-const aTrip = { id: 't1', userId: 'alice', spotId: 'tahoe', fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, tip: null, privacy: 'public', spotName: 'Lake Tahoe', userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: new Date().toISOString() };
+const aTrip = {
+  id: 't1',
+  userId: 'alice',
+  spotId: 'tahoe',
+  fishingSuccess: true,
+  waterCondition: null,
+  weatherCondition: null,
+  temperature: null,
+  timeOfDay: null,
+  notes: null,
+  shareLocation: true,
+  location: 'Lake Tahoe, CA',
+  latitude: 39.09,
+  longitude: -120.03,
+  tip: null,
+  privacy: 'public',
+  spotName: 'Lake Tahoe',
+  userDisplayName: 'Alice Angler',
+  userProfileImage: null,
+  createdAt: new Date().toISOString(),
+};
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -106,7 +126,12 @@ describe('trips: the Log Trip wizard', () => {
     fireEvent.click(button('Log Trip'));
     expect(await screen.findByText(/your tip has been shared/)).to.exist;
     const sent = JSON.parse(server.requests.find((r) => r.method === 'POST')!.body);
-    expect(sent).to.deep.include({ shareTip: true, tipTitle: 'Go deep at noon', tipContent: 'Fish sit at 40 ft when the sun is high.', tipCategory: 'timing' });
+    expect(sent).to.deep.include({
+      shareTip: true,
+      tipTitle: 'Go deep at noon',
+      tipContent: 'Fish sit at 40 ft when the sun is high.',
+      tipCategory: 'timing',
+    });
   });
 
   it('resets everything when closed (after asking: a spot was chosen)', async () => {

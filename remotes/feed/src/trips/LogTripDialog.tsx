@@ -47,7 +47,10 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const sendOrKeep: typeof logTrip.mutate = (trip, handlers) =>
     isOffline()
       ? void keep(trip)
-      : logTrip.mutate(trip, { ...handlers, onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(trip) : handlers?.onError?.(error, ...rest)) });
+      : logTrip.mutate(trip, {
+          ...handlers,
+          onError: (error, ...rest) => (isNetworkFailure(error) ? void keep(trip) : handlers?.onError?.(error, ...rest)),
+        });
   const dirty = step > 0 || JSON.stringify(draft) !== JSON.stringify(emptyTripDraft);
   const guard = useDiscardGuard(dirty);
   // What the server refused: beside its field on the details step, or listed when it belongs to an earlier step.
@@ -74,7 +77,9 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onSuccess: () => {
         toast({
           title: 'Trip Logged Successfully',
-          description: tipShared ? 'Your trip is logged and your tip has been shared with other anglers.' : 'Your fishing trip has been recorded.',
+          description: tipShared
+            ? 'Your trip is logged and your tip has been shared with other anglers.'
+            : 'Your fishing trip has been recorded.',
         });
         close(false);
       },

@@ -29,7 +29,17 @@ export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Loca
  * profile does. `actions` are the owner's Edit and Delete.
  */
 // Memoised as PostCard is: a feed's reveal steps re-rendered every card already shown.
-export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkToDetail = true, actions }: { trip: Trip; showAuthor?: boolean; linkToDetail?: boolean; actions?: ReactNode }) {
+export const TripCard = memo(function TripCard({
+  trip,
+  showAuthor = false,
+  linkToDetail = true,
+  actions,
+}: {
+  trip: Trip;
+  showAuthor?: boolean;
+  linkToDetail?: boolean;
+  actions?: ReactNode;
+}) {
   const author = trip.userDisplayName || 'Angler';
   const { notes, caught } = readTripNotes(trip.notes);
   const privacy = privacyNote[trip.privacy];
@@ -40,10 +50,17 @@ export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkT
     trip.timeOfDay && { icon: Clock, text: label(trip.timeOfDay)! },
   ].filter((c): c is { icon: typeof Waves; text: string } => !!c);
   return (
-    <article className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-label={`Trip by ${author}, ${tripDate(trip.createdAt)}`} data-testid="trip-card">
+    <article
+      className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      aria-label={`Trip by ${author}, ${tripDate(trip.createdAt)}`}
+      data-testid="trip-card"
+    >
       {showAuthor && (
         <header className="flex items-center gap-3 px-4 pt-3">
-          <Link to={`/profile/${trip.userId}`} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Link
+            to={`/profile/${trip.userId}`}
+            className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <Avatar>
               {trip.userProfileImage && <AvatarImage src={trip.userProfileImage} alt="" />}
               <AvatarFallback>{initialsOf(author)}</AvatarFallback>
@@ -74,7 +91,10 @@ export const TripCard = memo(function TripCard({ trip, showAuthor = false, linkT
           <div className="min-w-0 flex-1">
             <h3 className="text-lg leading-tight font-bold tracking-tight break-words">
               {linkToDetail ? (
-                <Link to={`/trips/${trip.id}`} className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <Link
+                  to={`/trips/${trip.id}`}
+                  className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
                   {tripPlace(trip)}
                 </Link>
               ) : (

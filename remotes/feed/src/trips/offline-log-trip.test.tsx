@@ -9,7 +9,9 @@ import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { alice, renderApp, serve } from '../../test/app.tsx';
 import { LogTripDialog } from './LogTripDialog.tsx';
 
-const spots: Spot[] = [{ id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 }];
+const spots: Spot[] = [
+  { id: 'tahoe', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 },
+];
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -16,7 +16,11 @@ export const groupKeys = {
 };
 
 export const useDiscoverGroups = (filter: { search?: string; type?: GroupTypeFilter }, enabled = true) =>
-  useQuery({ queryKey: groupKeys.discover(filter), queryFn: ({ signal }) => api.call(routes.discover, { query: filter, signal }), enabled });
+  useQuery({
+    queryKey: groupKeys.discover(filter),
+    queryFn: ({ signal }) => api.call(routes.discover, { query: filter, signal }),
+    enabled,
+  });
 
 export const useMyGroups = (enabled = true) =>
   useQuery({ queryKey: groupKeys.mine(), queryFn: ({ signal }) => api.call(routes.mine, { signal }), enabled });
@@ -46,8 +50,11 @@ export const useJoinGroup = () => useGroupsMutation((id: string) => api.call(rou
 export const useLeaveGroup = () => useGroupsMutation((id: string) => api.call(routes.leave, { params: { id } }));
 export const useApprove = (id: string) => useGroupsMutation((userId: string) => api.call(routes.approve, { params: { id, userId } }));
 export const useSetRole = (id: string) =>
-  useGroupsMutation((input: { userId: string; role: GroupRole }) => api.call(routes.setRole, { params: { id, userId: input.userId }, body: { role: input.role } }));
-export const useRemoveMember = (id: string) => useGroupsMutation((userId: string) => api.call(routes.removeMember, { params: { id, userId } }));
+  useGroupsMutation((input: { userId: string; role: GroupRole }) =>
+    api.call(routes.setRole, { params: { id, userId: input.userId }, body: { role: input.role } }),
+  );
+export const useRemoveMember = (id: string) =>
+  useGroupsMutation((userId: string) => api.call(routes.removeMember, { params: { id, userId } }));
 export const useInvite = (id: string) => useGroupsMutation((userId: string) => api.call(routes.invite, { params: { id, userId } }));
 
 export function usePostGroupMessage(id: string) {

@@ -17,7 +17,11 @@ export function useConversation(otherUserId: string | null) {
   return useInfiniteQuery({
     queryKey: communityKeys.conversation(otherUserId ?? ''),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await api.call(routes.conversation, { params: { otherUserId: otherUserId! }, query: { cursor: pageParam, limit: 30 }, signal });
+      const page = await api.call(routes.conversation, {
+        params: { otherUserId: otherUserId! },
+        query: { cursor: pageParam, limit: 30 },
+        signal,
+      });
       if (pageParam === undefined) {
         void client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });
         void client.invalidateQueries({ queryKey: communityKeys.unreadNotifications() });
@@ -44,7 +48,11 @@ export function useSendMessage() {
 
 /** The anglers I blocked (GET /api/blocks). */
 export const useBlocked = (enabled = true) =>
-  useQuery({ queryKey: [...communityKeys.mates(), 'blocked'] as const, queryFn: ({ signal }) => api.call(routes.blocked, { signal }), enabled });
+  useQuery({
+    queryKey: [...communityKeys.mates(), 'blocked'] as const,
+    queryFn: ({ signal }) => api.call(routes.blocked, { signal }),
+    enabled,
+  });
 
 /**
  * Block or unblock an angler. A block ends the follows both ways, so mates, conversations and the

@@ -34,7 +34,15 @@ function Counter({ value, max }: { value: string; max: number }) {
  * Please fill in all fields'), title up to 200 and content up to 2000 characters. 'Question Posted' on
  * success (the dialog closes and clears); 'Error - Failed to post question. Please try again.' otherwise.
  */
-export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode }) {
+export function AskQuestionDialog({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+}) {
   const [form, setForm] = useState(EMPTY);
   const ask = useAsk();
   // Closing with something typed asks first; a close (asked or not) clears the form.
@@ -71,7 +79,11 @@ export function AskQuestionDialog({ open, onOpenChange, trigger }: { open: boole
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="ask-category">Category</Label>
-            <NativeSelect id="ask-category" value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as ForumCategory }))}>
+            <NativeSelect
+              id="ask-category"
+              value={form.category}
+              onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as ForumCategory }))}
+            >
               <option value="">Choose a category</option>
               {forumCategories.map((c) => (
                 <option key={c.value} value={c.value}>

@@ -61,7 +61,13 @@ export function ForumPage() {
       <label className="relative mb-5 block">
         <span className="sr-only">Search questions</span>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" className="pl-11" placeholder="Search questions..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          className="pl-11"
+          placeholder="Search questions..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Categories">
         {forumCategories.map(({ value, label }) => {
@@ -79,7 +85,12 @@ export function ForumPage() {
                 active && 'border-primary bg-secondary text-secondary-foreground ring-1 ring-primary',
               )}
             >
-              <span className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-primary', active && 'bg-primary text-primary-foreground')}>
+              <span
+                className={cn(
+                  'inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-primary',
+                  active && 'bg-primary text-primary-foreground',
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0">
@@ -110,7 +121,11 @@ export function ForumPage() {
           ))}
         </ul>
       ) : questions.isError ? (
-        <EmptyState icon={<MessagesSquare aria-hidden />} title="Questions unavailable" description={fetchFailure('questions', questions.error)} />
+        <EmptyState
+          icon={<MessagesSquare aria-hidden />}
+          title="Questions unavailable"
+          description={fetchFailure('questions', questions.error)}
+        />
       ) : questions.data && questions.data.length > 0 ? (
         <ul className="grid gap-3" aria-label="Questions">
           {shownQuestions.map((q) => (

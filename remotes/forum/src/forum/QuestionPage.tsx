@@ -1,7 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Heart, MessageSquare } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, HiddenNotice, Label, PageFrame, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu } from '@tightlines/kit';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  HiddenNotice,
+  Label,
+  PageFrame,
+  Skeleton,
+  Textarea,
+  cn,
+  toast,
+  useAuth,
+  relativeTime,
+  ReportMenu,
+} from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type Answer, type Question } from '@tightlines/contracts';
 import { useAccept, useAnswer, useLiked, useQuestion, useToggleLike } from '../api/forum.ts';
 import { keepAnswerDraft, readAnswerDraft } from '../lib/answer-draft.ts';
@@ -127,12 +143,13 @@ function LikeButton({ question }: { question: Question }) {
       aria-pressed={isLiked}
       aria-label={`${isLiked ? 'Unlike' : 'Like'} question, ${question.likeCount} ${question.likeCount === 1 ? 'like' : 'likes'}`}
       disabled={toggle.isPending || liked.isLoading}
-      onClick={() => toggle.mutate(undefined, { onError: (error) => reportFailure(error, 'Error', 'Failed to toggle like. Please try again.') })}
+      onClick={() =>
+        toggle.mutate(undefined, { onError: (error) => reportFailure(error, 'Error', 'Failed to toggle like. Please try again.') })
+      }
     >
       <Heart aria-hidden className={cn(isLiked && 'fill-accent text-accent')} />
       {/* The visible words stand in the name as they read ('3 likes'): label in name, WCAG 2.5.3. */}
-      <span className="tabular-nums">{question.likeCount}</span>{' '}
-      <span>{question.likeCount === 1 ? 'like' : 'likes'}</span>
+      <span className="tabular-nums">{question.likeCount}</span> <span>{question.likeCount === 1 ? 'like' : 'likes'}</span>
     </Button>
   );
 }
@@ -141,7 +158,12 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
   const accept = useAccept(questionId);
   return (
     <li>
-      <Card className={cn('p-4 sm:p-5', answer.accepted && 'border-emerald-600/60 bg-emerald-50/60 dark:border-emerald-400/50 dark:bg-emerald-950/20')}>
+      <Card
+        className={cn(
+          'p-4 sm:p-5',
+          answer.accepted && 'border-emerald-600/60 bg-emerald-50/60 dark:border-emerald-400/50 dark:bg-emerald-950/20',
+        )}
+      >
         {answer.hidden && (
           <div className="mb-3">
             <HiddenNotice hidden={answer.hidden} />
@@ -178,7 +200,13 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
               Accept
             </Button>
           )}
-          <ReportMenu kind="answer" itemId={answer.id} authorId={answer.userId} what="this answer" className={canAccept && !answer.accepted ? undefined : 'ml-auto'} />
+          <ReportMenu
+            kind="answer"
+            itemId={answer.id}
+            authorId={answer.userId}
+            what="this answer"
+            className={canAccept && !answer.accepted ? undefined : 'ml-auto'}
+          />
         </div>
         <p className="mt-3 leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{answer.content}</p>
       </Card>

@@ -6,7 +6,8 @@ import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
 import { categoryLabel } from './categories.ts';
 
 /** Spec §9: a row previews the first 150 characters of the question. */
-export const previewOf = (text: string) => (text.length > FORUM_LIMITS.previewChars ? `${text.slice(0, FORUM_LIMITS.previewChars).trimEnd()}…` : text);
+export const previewOf = (text: string) =>
+  text.length > FORUM_LIMITS.previewChars ? `${text.slice(0, FORUM_LIMITS.previewChars).trimEnd()}…` : text;
 
 /**
  * One question of the list: a link to its page with category, author, age, preview and counts. Its

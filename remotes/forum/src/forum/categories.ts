@@ -10,7 +10,10 @@ const LABELS: Record<ForumCategory, string> = {
 };
 
 /** The four tiles, in the spec's order (§2); their counts are real (GET /api/forum/categories). */
-export const forumCategories: { value: ForumCategory; label: string }[] = FORUM_CATEGORIES.map((value) => ({ value, label: LABELS[value] }));
+export const forumCategories: { value: ForumCategory; label: string }[] = FORUM_CATEGORIES.map((value) => ({
+  value,
+  label: LABELS[value],
+}));
 
 export const categoryLabel = (category: ForumCategory) => LABELS[category];
 

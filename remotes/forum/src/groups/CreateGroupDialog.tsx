@@ -31,7 +31,15 @@ const PRIVACY_HINTS = {
 } as const;
 
 /** Create Group: 'Group name is required' for a blank name; 'Group Created' or 'Failed to create group'. */
-export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode }) {
+export function CreateGroupDialog({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+}) {
   const [form, setForm] = useState<CreateGroup>(EMPTY);
   const [nameError, setNameError] = useState<string>();
   const create = useCreateGroup();
@@ -106,7 +114,11 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="group-privacy">Privacy</Label>
-              <NativeSelect id="group-privacy" value={form.privacy} onChange={(e) => set('privacy', e.target.value as CreateGroup['privacy'])}>
+              <NativeSelect
+                id="group-privacy"
+                value={form.privacy}
+                onChange={(e) => set('privacy', e.target.value as CreateGroup['privacy'])}
+              >
                 {Object.entries(PRIVACY_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -118,7 +130,13 @@ export function CreateGroupDialog({ open, onOpenChange, trigger }: { open: boole
           <p className="-mt-2 text-sm text-muted-foreground">{PRIVACY_HINTS[form.privacy]}</p>
           <div className="grid gap-1.5">
             <Label htmlFor="group-location">Location (optional)</Label>
-            <Input id="group-location" value={form.location} maxLength={GROUP_LIMITS.locationChars} placeholder="Lake Tahoe, CA" onChange={(e) => set('location', e.target.value)} />
+            <Input
+              id="group-location"
+              value={form.location}
+              maxLength={GROUP_LIMITS.locationChars}
+              placeholder="Lake Tahoe, CA"
+              onChange={(e) => set('location', e.target.value)}
+            />
           </div>
           <DialogActions label="Create Group" pendingLabel="Creating…" pending={create.isPending} onCancel={dialog.cancel} />
         </form>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Clock, Globe, Lock, LogOut, Mail, MapPin, MessageCircle, Settings, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  Anchor,
+  Clock,
+  Globe,
+  Lock,
+  LogOut,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Settings,
+  Trophy,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge, Button, Card, HiddenNotice, ReportMenu, toast } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useJoinGroup, useLeaveGroup } from '../api/groups.ts';
@@ -43,7 +57,11 @@ export function GroupCard({ group }: { group: Group }) {
   const doLeave = (withdraw = false) =>
     leave.mutate(group.id, {
       onSuccess: () =>
-        toast(withdraw ? { title: 'Request Withdrawn', description: `You withdrew your request to ${group.name}.` } : { title: 'Left Group', description: `You left ${group.name}.` }),
+        toast(
+          withdraw
+            ? { title: 'Request Withdrawn', description: `You withdrew your request to ${group.name}.` }
+            : { title: 'Left Group', description: `You left ${group.name}.` },
+        ),
       onError: (error) => reportFailure(error, 'Failed to leave group'),
     });
 

@@ -1,5 +1,19 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, cn, useAuth, phoneSheet, MutedFold, ReportMenu, HiddenNotice } from '@tightlines/kit';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  cn,
+  useAuth,
+  phoneSheet,
+  MutedFold,
+  ReportMenu,
+  HiddenNotice,
+} from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
@@ -29,7 +43,12 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
             Group chat · {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
           </DialogDescription>
         </DialogHeader>
-        <div ref={log} role="log" aria-label={`${group.name} chat`} className="min-h-0 flex-1 overflow-y-auto bg-background/60 px-4 py-4 sm:h-[360px] sm:flex-none">
+        <div
+          ref={log}
+          role="log"
+          aria-label={`${group.name} chat`}
+          className="min-h-0 flex-1 overflow-y-auto bg-background/60 px-4 py-4 sm:h-[360px] sm:flex-none"
+        >
           {messages.hasNextPage && (
             <div className="mb-3 text-center">
               <Button variant="ghost" size="sm" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
@@ -45,7 +64,9 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
               ))}
             </div>
           ) : items.length === 0 ? (
-            <p className="flex h-full min-h-40 items-center justify-center text-center text-sm text-muted-foreground">No messages yet. Kick things off!</p>
+            <p className="flex h-full min-h-40 items-center justify-center text-center text-sm text-muted-foreground">
+              No messages yet. Kick things off!
+            </p>
           ) : (
             <ol className="grid gap-3">
               {items.map((m) => {
@@ -69,7 +90,9 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
                             {m.content}
                           </p>
                         </MutedFold>
-                        {!mine && <ReportMenu kind="group_message" itemId={m.id} authorId={m.senderId} what="this message" className="size-9" />}
+                        {!mine && (
+                          <ReportMenu kind="group_message" itemId={m.id} authorId={m.senderId} what="this message" className="size-9" />
+                        )}
                       </div>
                       {mine && m.hidden && (
                         <div className="mt-1">

@@ -26,8 +26,16 @@ import { TYPE_FILTERS } from './labels.ts';
 /** Groups & Communities (spec §2): Create Group, and the Discover and My Groups tabs. */
 export function GroupsPage() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageFrame aria-busy="true"><Skeleton className="h-96 rounded-2xl" /></PageFrame>;
-  if (!user) return <SignInPrompt icon={<Users aria-hidden />} title="Please log in to view groups" description={COMMUNITY_SIGN_IN} returnTo="/groups" />;
+  if (isLoading)
+    return (
+      <PageFrame aria-busy="true">
+        <Skeleton className="h-96 rounded-2xl" />
+      </PageFrame>
+    );
+  if (!user)
+    return (
+      <SignInPrompt icon={<Users aria-hidden />} title="Please log in to view groups" description={COMMUNITY_SIGN_IN} returnTo="/groups" />
+    );
   return <Groups />;
 }
 
@@ -77,7 +85,13 @@ function Groups() {
             <label className="relative">
               <span className="sr-only">Search groups</span>
               <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-              <Input type="search" className="pl-11" placeholder="Search groups..." value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input
+                type="search"
+                className="pl-11"
+                placeholder="Search groups..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </label>
             <label>
               <span className="sr-only">Group type</span>
@@ -94,7 +108,13 @@ function Groups() {
             groups={discover.data}
             loading={discover.isLoading}
             label="Discover groups"
-            empty={<EmptyState icon={<Compass aria-hidden />} title="No groups found" description="Try other words or another type — or start the group yourself." />}
+            empty={
+              <EmptyState
+                icon={<Compass aria-hidden />}
+                title="No groups found"
+                description="Try other words or another type — or start the group yourself."
+              />
+            }
           />
         </TabsContent>
         <TabsContent value="mine">

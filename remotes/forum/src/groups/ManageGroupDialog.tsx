@@ -1,5 +1,16 @@
 import { Check, Send } from 'lucide-react';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast, relativeTime, phoneSheet } from '@tightlines/kit';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  toast,
+  relativeTime,
+  phoneSheet,
+} from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
 import { useApprove, useInvite, useJoinRequests } from '../api/groups.ts';
 import { useMates } from '../api/messages.ts';
@@ -27,7 +38,9 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
           {requests.isLoading ? (
             <Skeleton className="h-14 rounded-xl" />
           ) : !requests.data?.length ? (
-            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">No requests waiting.</p>
+            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+              No requests waiting.
+            </p>
           ) : (
             <ul className="grid grid-cols-1 gap-2" aria-label="Join requests">
               {requests.data.map((r) => (
@@ -64,7 +77,9 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
           {mates.isLoading ? (
             <Skeleton className="h-14 rounded-xl" />
           ) : !mates.data?.length ? (
-            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">No mates to invite yet.</p>
+            <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+              No mates to invite yet.
+            </p>
           ) : (
             <ul className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto" aria-label="Mates to invite">
               {mates.data.map((m) => (
@@ -78,7 +93,8 @@ export function ManageGroupDialog({ group, open, onOpenChange }: { group: Group;
                     disabled={invite.isPending}
                     onClick={() =>
                       invite.mutate(m.id, {
-                        onSuccess: () => toast({ title: 'Invitation Sent', description: `${nameOf(m.displayName)} can now join ${group.name}.` }),
+                        onSuccess: () =>
+                          toast({ title: 'Invitation Sent', description: `${nameOf(m.displayName)} can now join ${group.name}.` }),
                         onError: (error) => reportFailure(error, 'Failed to invite'),
                       })
                     }

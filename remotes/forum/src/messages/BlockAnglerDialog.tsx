@@ -24,8 +24,8 @@ export function BlockAnglerDialog({
         <DialogHeader>
           <DialogTitle>Block {who}?</DialogTitle>
           <DialogDescription>
-            You won't be able to message each other, you'll both stop following each other, and you won't find each other in search. You
-            can unblock later from Messages.
+            You won't be able to message each other, you'll both stop following each other, and you won't find each other in search. You can
+            unblock later from Messages.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="gap-2">

@@ -36,8 +36,21 @@ import { COMMUNITY_SIGN_IN } from '../ui/community-sign-in.ts';
  */
 export function MessagesPage() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageFrame aria-busy="true"><Skeleton className="h-[460px] rounded-2xl" /></PageFrame>;
-  if (!user) return <SignInPrompt icon={<MessageCircle aria-hidden />} title="Please log in to view messages" description={COMMUNITY_SIGN_IN} returnTo="/messages" />;
+  if (isLoading)
+    return (
+      <PageFrame aria-busy="true">
+        <Skeleton className="h-[460px] rounded-2xl" />
+      </PageFrame>
+    );
+  if (!user)
+    return (
+      <SignInPrompt
+        icon={<MessageCircle aria-hidden />}
+        title="Please log in to view messages"
+        description={COMMUNITY_SIGN_IN}
+        returnTo="/messages"
+      />
+    );
   return <Messages me={user.id} />;
 }
 
@@ -57,7 +70,12 @@ function Messages({ me }: { me: string }) {
 
   return (
     <PageFrame className="max-w-6xl">
-      <PageHeader icon={<MessageCircle aria-hidden />} title="Messages" description="Talk with your mates." className={cn(selected && 'max-md:hidden')} />
+      <PageHeader
+        icon={<MessageCircle aria-hidden />}
+        title="Messages"
+        description="Talk with your mates."
+        className={cn(selected && 'max-md:hidden')}
+      />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className={cn('overflow-hidden', selected && 'max-md:hidden')}>
           <h2 className="border-b border-border px-4 py-3 font-semibold">Conversations</h2>
@@ -261,7 +279,12 @@ function ConversationPane({
         )}
         <BlockAnglerDialog other={other} open={blocking} onOpenChange={setBlocking} onBlocked={() => undefined} />
       </div>
-      <div ref={log} role="log" aria-label={`Messages with ${nameOf(other.name)}`} className="h-[calc(100dvh-23rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4">
+      <div
+        ref={log}
+        role="log"
+        aria-label={`Messages with ${nameOf(other.name)}`}
+        className="h-[calc(100dvh-23rem)] min-h-[300px] overflow-y-auto bg-background/60 px-3 py-4 md:h-[300px] md:min-h-0 sm:px-4"
+      >
         {conversation.hasNextPage && (
           <div className="mb-3 text-center">
             <Button variant="ghost" size="sm" onClick={() => void conversation.fetchNextPage()} disabled={conversation.isFetchingNextPage}>
@@ -276,7 +299,9 @@ function ConversationPane({
             <Skeleton className="h-10 w-3/5 rounded-2xl" />
           </div>
         ) : items.length === 0 ? (
-          <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">Say hello to {nameOf(other.name)} — tight lines!</p>
+          <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
+            Say hello to {nameOf(other.name)} — tight lines!
+          </p>
         ) : (
           <ol className="grid gap-2">
             {items.map((m) => {
@@ -330,16 +355,16 @@ function ConversationPane({
           </Button>
         </div>
       ) : (
-      <ChatComposer
-        label={`Message ${nameOf(other.name)}`}
-        placeholder="Type a message..."
-        send={(content) =>
-          send.mutateAsync({ recipientId: other.id, content }).catch((error: unknown) => {
-            reportFailure(error, 'Message not sent', 'Please try again.');
-            throw error;
-          })
-        }
-      />
+        <ChatComposer
+          label={`Message ${nameOf(other.name)}`}
+          placeholder="Type a message..."
+          send={(content) =>
+            send.mutateAsync({ recipientId: other.id, content }).catch((error: unknown) => {
+              reportFailure(error, 'Message not sent', 'Please try again.');
+              throw error;
+            })
+          }
+        />
       )}
     </Card>
   );

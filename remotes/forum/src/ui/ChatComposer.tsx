@@ -7,7 +7,17 @@ import { Button, Input } from '@tightlines/kit';
  * moment a message goes (as every chat does, so the next line can be typed at once) and the text comes
  * back if sending fails, unless something new was typed meanwhile. `send` resolves when it is accepted.
  */
-export function ChatComposer({ label, placeholder, send, disabled }: { label: string; placeholder: string; send: (text: string) => Promise<unknown>; disabled?: boolean }) {
+export function ChatComposer({
+  label,
+  placeholder,
+  send,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  send: (text: string) => Promise<unknown>;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const blank = text.trim() === '';
@@ -33,7 +43,15 @@ export function ChatComposer({ label, placeholder, send, disabled }: { label: st
   };
   return (
     <div className="flex items-center gap-2 border-t border-border p-3">
-      <Input aria-label={label} placeholder={placeholder} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} disabled={disabled} />
+      <Input
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        maxLength={2000}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+      />
       <Button size="icon" aria-label="Send" disabled={blank || sending || disabled} onClick={() => void submit()}>
         <SendHorizontal aria-hidden />
       </Button>

@@ -25,7 +25,15 @@ const SLOT_SIZE: Record<SlotPlacement, string> = {
  * Sponsored, dismissible for the session, counted only once viewable. With no eligible ad the
  * reserved space invites businesses to advertise instead of breaking or shifting the page.
  */
-export function AdSlot({ placement, className, portalHref = '/advertiser/login' }: { placement: SlotPlacement; className?: string; portalHref?: string }) {
+export function AdSlot({
+  placement,
+  className,
+  portalHref = '/advertiser/login',
+}: {
+  placement: SlotPlacement;
+  className?: string;
+  portalHref?: string;
+}) {
   // Its call waits for the screen's lead content (the slot shows its placeholder meanwhile): the page's own
   // reads and pictures go first on a slow connection, and the ad's answer is drawn in a render of its own.
   const ad = usePlacementAd(placement);
@@ -58,11 +66,17 @@ function BannerAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
   const image = adImage(ad);
   return (
     <div ref={ref} data-ad-id={ad.id} className="flex size-full items-center gap-3 rounded-2xl border border-border bg-card px-2 shadow-sm">
-      <AdLink ad={ad} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <AdLink
+        ad={ad}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {image ? (
           <img src={image} alt="" width={80} height={48} className="h-12 w-20 shrink-0 rounded-lg bg-muted object-cover" />
         ) : (
-          <span className="inline-flex h-12 w-20 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground" aria-hidden>
+          <span
+            className="inline-flex h-12 w-20 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground"
+            aria-hidden
+          >
             <Megaphone className="size-5" />
           </span>
         )}
@@ -81,7 +95,11 @@ function SidebarAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
   const ref = useViewable<HTMLDivElement>(ad.token, () => recordImpression(ad));
   const image = adImage(ad);
   return (
-    <div ref={ref} data-ad-id={ad.id} className="flex size-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+    <div
+      ref={ref}
+      data-ad-id={ad.id}
+      className="flex size-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2 pl-3">
         <SponsoredLabel sponsor={ad.sponsor} />
         <DismissAd onDismiss={onDismiss} title={ad.title} />

@@ -17,7 +17,12 @@ export const NativeAdCard = memo(function NativeAdCard({ ad }: { ad: Ad }) {
   if (dismissed) return null;
   const image = adImage(ad);
   return (
-    <article ref={ref} data-ad-id={ad.id} aria-label={`Sponsored: ${ad.title}`} className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+    <article
+      ref={ref}
+      data-ad-id={ad.id}
+      aria-label={`Sponsored: ${ad.title}`}
+      className="skip-offscreen overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+    >
       <header className="flex items-center justify-between gap-2 py-1 pr-1 pl-4">
         <SponsoredLabel sponsor={ad.sponsor} />
         <DismissAd

@@ -61,5 +61,7 @@ export function recordImpression(ad: Ad): void {
 
 /** Spec part 1 §7: a click's failure is only logged; the target opens regardless. */
 export function recordClick(ad: Ad): void {
-  call(adsRoutes.click, { params: { id: ad.id }, body: { token: ad.token } }).catch((error) => console.warn('Ad click not recorded', error));
+  call(adsRoutes.click, { params: { id: ad.id }, body: { token: ad.token } }).catch((error) =>
+    console.warn('Ad click not recorded', error),
+  );
 }

@@ -6,7 +6,8 @@ import { createQueryClient } from './query-client.ts';
 import { adoptFirstReads } from './adopt-first-reads.ts';
 import type { FirstRead, StartedRead } from './first-reads.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const started = (read: FirstRead, answer: Response | Promise<Response>): StartedRead => ({ ...read, answer: Promise.resolve(answer) });
 
 /** A screen's own read, counting the times it asked the server itself. */
@@ -58,7 +59,9 @@ describe('kit: the first screen reads the answers the first script asked for', (
 
   it("gives a paged read its first page, the screen's own next-page rule applying", async () => {
     const client = createQueryClient({ gcTime: Infinity });
-    adoptFirstReads(client, [started({ key: ['/api/posts/feed'], url: '/api/posts/feed?limit=20', pages: true }, json(200, { items: [{}, {}], nextCursor: 'c2' }))]);
+    adoptFirstReads(client, [
+      started({ key: ['/api/posts/feed'], url: '/api/posts/feed?limit=20', pages: true }, json(200, { items: [{}, {}], nextCursor: 'c2' })),
+    ]);
     const asked: string[] = [];
     render(
       <QueryClientProvider client={client}>
@@ -71,14 +74,24 @@ describe('kit: the first screen reads the answers the first script asked for', (
 
   it('answers the session read "not signed in" (null) for a 401, as useAuth does', async () => {
     const client = createQueryClient({ gcTime: Infinity });
-    adoptFirstReads(client, [started({ key: ['/api/auth/user'], url: '/api/auth/user', session: true }, json(401, { message: 'Unauthorized', code: 'unauthorized' }))]);
+    adoptFirstReads(client, [
+      started(
+        { key: ['/api/auth/user'], url: '/api/auth/user', session: true },
+        json(401, { message: 'Unauthorized', code: 'unauthorized' }),
+      ),
+    ]);
     await waitFor(() => expect(client.getQueryState(['/api/auth/user'])?.status).to.equal('success'));
     expect(client.getQueryData(['/api/auth/user'])).to.equal(null);
   });
 
   it('leaves a failed read to the screen, which asks again when it mounts', async () => {
     const client = createQueryClient({ gcTime: Infinity });
-    adoptFirstReads(client, [started({ key: ['/api/forum', 'questions', {}], url: '/api/forum/questions' }, json(503, { message: 'Service unavailable', code: 'unavailable' }))]);
+    adoptFirstReads(client, [
+      started(
+        { key: ['/api/forum', 'questions', {}], url: '/api/forum/questions' },
+        json(503, { message: 'Service unavailable', code: 'unavailable' }),
+      ),
+    ]);
     await waitFor(() => expect(client.getQueryState(['/api/forum', 'questions', {}])?.status).to.equal('error'));
     expect((client.getQueryState(['/api/forum', 'questions', {}])!.error as Error).message).to.match(/^503: /);
     const asked: string[] = [];
@@ -93,7 +106,9 @@ describe('kit: the first screen reads the answers the first script asked for', (
 
   it('leaves a failed session read a failure too (not "signed out")', async () => {
     const client = createQueryClient({ gcTime: Infinity });
-    adoptFirstReads(client, [started({ key: ['/api/auth/user'], url: '/api/auth/user', session: true }, json(500, { message: 'Boom', code: 'internal' }))]);
+    adoptFirstReads(client, [
+      started({ key: ['/api/auth/user'], url: '/api/auth/user', session: true }, json(500, { message: 'Boom', code: 'internal' })),
+    ]);
     await waitFor(() => expect(client.getQueryState(['/api/auth/user'])?.status).to.equal('error'));
   });
 });

@@ -6,10 +6,36 @@ import { ApiError, isUnauthorizedError } from './api-error.ts';
 import { startApiServer, type ApiServer } from '../../test/api-server.ts';
 
 const Catch = z.object({ id: z.string(), species: z.string() });
-const getCatch = route({ method: 'GET', path: '/api/catches/:id', summary: 'a catch', params: z.object({ id: z.string() }), query: z.object({ units: z.string().optional() }), responses: { 200: Catch } });
-const likeCatch = route({ method: 'POST', path: '/api/catches/:id/like', summary: 'like', params: z.object({ id: z.string() }), responses: { 204: null } });
-const uploadPhoto = uploadRoute({ method: 'POST', path: '/api/catches/:id/photo', summary: 'photo', params: z.object({ id: z.string() }), fileLimit: 100, responses: { 201: z.object({ url: z.string() }) } });
-const shareCatch = route({ method: 'POST', path: '/api/catches', summary: 'share', body: Catch.omit({ id: true }), responses: { 201: Catch } });
+const getCatch = route({
+  method: 'GET',
+  path: '/api/catches/:id',
+  summary: 'a catch',
+  params: z.object({ id: z.string() }),
+  query: z.object({ units: z.string().optional() }),
+  responses: { 200: Catch },
+});
+const likeCatch = route({
+  method: 'POST',
+  path: '/api/catches/:id/like',
+  summary: 'like',
+  params: z.object({ id: z.string() }),
+  responses: { 204: null },
+});
+const uploadPhoto = uploadRoute({
+  method: 'POST',
+  path: '/api/catches/:id/photo',
+  summary: 'photo',
+  params: z.object({ id: z.string() }),
+  fileLimit: 100,
+  responses: { 201: z.object({ url: z.string() }) },
+});
+const shareCatch = route({
+  method: 'POST',
+  path: '/api/catches',
+  summary: 'share',
+  body: Catch.omit({ id: true }),
+  responses: { 201: Catch },
+});
 
 describe('kit API client', () => {
   let server: ApiServer;
@@ -49,15 +75,25 @@ describe('kit API client', () => {
     const [sent] = server.requests;
     expect(sent.url).to.equal('/api/catches/c%201/photo');
     expect(sent.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
-    expect(sent.body).to.include('Content-Disposition: form-data; name="file"; filename="pike.jpg"\r\nContent-Type: image/jpeg\r\n\r\npixels');
+    expect(sent.body).to.include(
+      'Content-Disposition: form-data; name="file"; filename="pike.jpg"\r\nContent-Type: image/jpeg\r\n\r\npixels',
+    );
     expect(await call(uploadPhoto as never).catch((e: Error) => e.message)).to.equal('/api/catches/:id/photo carries a file: use upload()');
   });
 
-  it('turns a refused upload into an ApiError with status, code and the server\'s words', async () => {
-    reply = { status: 413, body: JSON.stringify({ message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' }), type: 'application/json' };
+  it("turns a refused upload into an ApiError with status, code and the server's words", async () => {
+    reply = {
+      status: 413,
+      body: JSON.stringify({ message: 'File too large: Please select an image smaller than 5MB', code: 'IMAGE_TOO_LARGE' }),
+      type: 'application/json',
+    };
     const error = (await upload(uploadPhoto, { params: { id: 'c1' }, file: new Blob(['x']) }).catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
-    expect(error).to.deep.include({ status: 413, code: 'IMAGE_TOO_LARGE', detail: 'File too large: Please select an image smaller than 5MB' });
+    expect(error).to.deep.include({
+      status: 413,
+      code: 'IMAGE_TOO_LARGE',
+      detail: 'File too large: Please select an image smaller than 5MB',
+    });
   });
 
   it('turns a failed answer into "{status}: {body text}"', async () => {
@@ -87,7 +123,10 @@ describe('kit API client', () => {
 
   it("names a domain error's own code, and the status's code when the body is not ours", async () => {
     reply = { status: 404, body: JSON.stringify({ message: 'Post not found', code: 'POST_NOT_FOUND' }), type: 'application/json' };
-    expect(await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)).to.deep.include({ code: 'POST_NOT_FOUND', detail: 'Post not found' });
+    expect(await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)).to.deep.include({
+      code: 'POST_NOT_FOUND',
+      detail: 'Post not found',
+    });
     reply = { status: 404, body: 'Catch not found' };
     const plain = (await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)) as ApiError;
     expect(plain).to.deep.include({ code: 'not_found', detail: 'Catch not found' });
@@ -117,7 +156,7 @@ describe('kit API client', () => {
     expect(isUnauthorizedError(error)).to.equal(true);
   });
 
-  it("recognises our JSON 401 (with its code) as unauthorized too", async () => {
+  it('recognises our JSON 401 (with its code) as unauthorized too', async () => {
     reply = { status: 401, body: JSON.stringify({ message: 'Unauthorized', code: 'unauthorized' }), type: 'application/json' };
     const error = (await call(getCatch, { params: { id: 'x' } }).catch((e: unknown) => e)) as ApiError;
     expect(error.code).to.equal('unauthorized');

@@ -1,4 +1,13 @@
-import { buildPath, UPLOAD_FILE_FIELD, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDef, type UploadRouteDef } from '@tightlines/contracts';
+import {
+  buildPath,
+  UPLOAD_FILE_FIELD,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+  type UploadRouteDef,
+} from '@tightlines/contracts';
 import { apiErrorOf } from './api-error.ts';
 import { idempotencyHeader, sendOnce } from './idempotency.ts';
 import { apiAddress } from './api-base.ts';
@@ -43,13 +52,18 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
   const hasBody = options.body !== undefined;
   const keyHeader = idempotencyHeader(route, options.idempotencyKey);
   const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...keyHeader };
-  const response = await sendOnce(() => fetch(apiAddress(urlOf(route, options)), {
-    method: route.method,
-    credentials: 'include',
-    headers: Object.keys(headers).length ? headers : undefined,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  }), Object.keys(keyHeader).length > 0, options.signal);
+  const response = await sendOnce(
+    () =>
+      fetch(apiAddress(urlOf(route, options)), {
+        method: route.method,
+        credentials: 'include',
+        headers: Object.keys(headers).length ? headers : undefined,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      }),
+    Object.keys(keyHeader).length > 0,
+    options.signal,
+  );
   return answerOf(route, response);
 }
 

@@ -41,7 +41,10 @@ export const firstReads = {
   /** The forum's questions (unfiltered, or as the header's search sent it) and its category counts. */
   forumQuestions: (search?: string): FirstRead => {
     const term = search?.trim() || undefined;
-    return { key: ['/api/forum', 'questions', { search: term }], url: term ? `/api/forum/questions?${new URLSearchParams({ search: term })}` : '/api/forum/questions' };
+    return {
+      key: ['/api/forum', 'questions', { search: term }],
+      url: term ? `/api/forum/questions?${new URLSearchParams({ search: term })}` : '/api/forum/questions',
+    };
   },
   forumCategories: (): FirstRead => ({ key: ['/api/forum', 'categories'], url: '/api/forum/categories' }),
   /** The spots directory unfiltered, and the heat map (the default tab) with its default filter. */

@@ -5,8 +5,20 @@ import { call } from './client.ts';
 import { startApiServer, type ApiServer } from '../../test/api-server.ts';
 
 const Catch = z.object({ id: z.string(), species: z.string() });
-const shareCatch = route({ method: 'POST', path: '/api/catches', summary: 'share', body: Catch.omit({ id: true }), responses: { 201: Catch } });
-const getCatch = route({ method: 'GET', path: '/api/catches/:id', summary: 'a catch', params: z.object({ id: z.string() }), responses: { 200: Catch } });
+const shareCatch = route({
+  method: 'POST',
+  path: '/api/catches',
+  summary: 'share',
+  body: Catch.omit({ id: true }),
+  responses: { 201: Catch },
+});
+const getCatch = route({
+  method: 'GET',
+  path: '/api/catches/:id',
+  summary: 'a catch',
+  params: z.object({ id: z.string() }),
+  responses: { 200: Catch },
+});
 const publicBeacon = route({ method: 'POST', path: '/api/beacon', summary: 'beacon', auth: false, responses: { 204: null } });
 
 describe('kit API client: one action, one key', () => {
@@ -34,7 +46,9 @@ describe('kit API client: one action, one key', () => {
     await call(shareCatch, { body: { species: 'walleye' } });
     await call(getCatch, { params: { id: 'c1' } });
     expect(keyOf(0)).to.match(/^[0-9a-f-]{36}$/);
-    expect(keyOf(1)).to.match(/^[0-9a-f-]{36}$/).and.not.equal(keyOf(0));
+    expect(keyOf(1))
+      .to.match(/^[0-9a-f-]{36}$/)
+      .and.not.equal(keyOf(0));
     expect(keyOf(2)).to.equal(undefined);
     server.requests.length = 0;
     await call(publicBeacon).catch(() => undefined);

@@ -8,8 +8,17 @@ function Harness({ pending = false, onConfirm }: { pending?: boolean; onConfirm:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Remove</button>
-      <ConfirmDeleteDialog open={open} onOpenChange={setOpen} title="Delete this thing?" description="This cannot be undone." pending={pending} onConfirm={onConfirm} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Remove
+      </button>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this thing?"
+        description="This cannot be undone."
+        pending={pending}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

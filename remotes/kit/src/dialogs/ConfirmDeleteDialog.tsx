@@ -27,7 +27,14 @@ export function ConfirmDeleteDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogActions variant="destructive" label="Delete" pendingLabel="Deleting..." pending={pending} onAction={onConfirm} onCancel={() => onOpenChange(false)} />
+        <DialogActions
+          variant="destructive"
+          label="Delete"
+          pendingLabel="Deleting..."
+          pending={pending}
+          onAction={onConfirm}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -12,11 +12,20 @@ function GuardedDialog({ typed = '' }: { typed?: string }) {
   const guard = useDiscardGuard(text !== '');
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : guard.confirm(() => {
-        setText('');
-        setOpen(false);
-      }))}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) =>
+          next
+            ? setOpen(true)
+            : guard.confirm(() => {
+                setText('');
+                setOpen(false);
+              })
+        }
+      >
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>Note</DialogTitle>
           <input aria-label="Note" value={text} onChange={(e) => setText(e.target.value)} />

@@ -8,7 +8,14 @@ import { fieldErrorOf, useFieldErrors } from './field-errors.ts';
 const badTitle = ApiError.fromAnswer(
   400,
   'Bad Request',
-  JSON.stringify({ message: 'Invalid request', code: 'invalid_request', issues: [{ path: ['body', 'tags', 3], message: 'Too long' }, { path: ['body', 'title'], message: 'Title required' }] }),
+  JSON.stringify({
+    message: 'Invalid request',
+    code: 'invalid_request',
+    issues: [
+      { path: ['body', 'tags', 3], message: 'Too long' },
+      { path: ['body', 'title'], message: 'Title required' },
+    ],
+  }),
 );
 
 describe('kit: field errors from the server', () => {

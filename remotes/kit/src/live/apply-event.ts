@@ -68,9 +68,13 @@ export async function applyLiveEvent(client: QueryClient, me: string, kind: Live
   } else if (kind === 'resync') {
     // The stream could not resume from where this tab was (away longer than the server keeps): read it all again.
     await Promise.all(
-      [communityKeys.forum(), communityKeys.conversations(), communityKeys.mates(), communityKeys.groups(), communityKeys.notifications()].map(
-        (queryKey) => readAgain(client, { queryKey }),
-      ),
+      [
+        communityKeys.forum(),
+        communityKeys.conversations(),
+        communityKeys.mates(),
+        communityKeys.groups(),
+        communityKeys.notifications(),
+      ].map((queryKey) => readAgain(client, { queryKey })),
     );
   } else if (kind === 'notification') {
     const notification = data as Notification;

@@ -97,8 +97,22 @@ describe('kit live stream client: resumes from the last event, backs off, refres
   it('reopens a stream the browser gave up on from the last event id seen, after 1 s, doubling up to 30 s, reset by a good open', () => {
     stop = connectLive(client, 'me', open);
     latest().open();
-    latest().send('message', '41', { id: 'm1', senderId: 'rosa', recipientId: 'me', content: 'hi', createdAt: new Date().toISOString(), isRead: false });
-    latest().send('group_message', '42', { id: 'g1', groupId: 'g', content: 'hey', senderName: 'Max', senderImage: null, createdAt: new Date().toISOString() });
+    latest().send('message', '41', {
+      id: 'm1',
+      senderId: 'rosa',
+      recipientId: 'me',
+      content: 'hi',
+      createdAt: new Date().toISOString(),
+      isRead: false,
+    });
+    latest().send('group_message', '42', {
+      id: 'g1',
+      groupId: 'g',
+      content: 'hey',
+      senderName: 'Max',
+      senderImage: null,
+      createdAt: new Date().toISOString(),
+    });
 
     const waits: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
@@ -137,7 +151,7 @@ describe('kit live stream client: resumes from the last event, backs off, refres
     expect(client.getQueryState(communityKeys.unreadNotifications())!.isInvalidated).to.equal(true);
   });
 
-  it('reads the bell, the conversations and the group chats again when it opens after the page\'s first reads (opened once the lead content is drawn)', () => {
+  it("reads the bell, the conversations and the group chats again when it opens after the page's first reads (opened once the lead content is drawn)", () => {
     client.setQueryData(communityKeys.unreadNotifications(), { unread: 5 });
     // A reply sent before the stream opened is on no stream: the open conversation must be read again.
     client.setQueryData(communityKeys.conversation('ben'), { messages: [] });

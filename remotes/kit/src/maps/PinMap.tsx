@@ -34,7 +34,17 @@ interface PinMapProps {
  * the coordinates and reverse-geocodes the address. The map is torn down when it unmounts (the dialog
  * closed). When the map cannot be drawn it says why (spec part 2 §8).
  */
-export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, onMove, onAddressFailed, className = 'h-[400px]' }: PinMapProps) {
+export function PinMap({
+  apiKey,
+  pin,
+  center,
+  zoom,
+  placeZoom,
+  movable = true,
+  onMove,
+  onAddressFailed,
+  className = 'h-[400px]',
+}: PinMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
   const marker = useRef<google.maps.Marker | null>(null);
@@ -71,8 +81,17 @@ export function PinMap({ apiKey, pin, center, zoom, placeZoom, movable = true, o
           maps.current = loaded;
           const { pin, center, zoom } = latest.current;
           const at = pin ? { lat: pin.latitude, lng: pin.longitude } : center;
-          map.current = new loaded.Map(element.current, { center: at, zoom, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
-          map.current.addListener('click', (event: google.maps.MapMouseEvent) => event.latLng && pinMoved.current(event.latLng.lat(), event.latLng.lng()));
+          map.current = new loaded.Map(element.current, {
+            center: at,
+            zoom,
+            clickableIcons: false,
+            streetViewControl: false,
+            mapTypeControl: false,
+          });
+          map.current.addListener(
+            'click',
+            (event: google.maps.MapMouseEvent) => event.latLng && pinMoved.current(event.latLng.lat(), event.latLng.lng()),
+          );
           if (pin) marker.current = newMarker(loaded, map.current, at, latest.current.movable, pinMoved.current);
           setReady(true);
         } catch (error) {

@@ -29,7 +29,12 @@ export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
     // v2 of the loader: options are set once, then each library is imported.
     const { importLibrary, setOptions } = await import('@googlemaps/js-api-loader');
     setOptions({ key, v: 'weekly' });
-    const [maps, marker, geocoding, core] = await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding'), importLibrary('core')]);
+    const [maps, marker, geocoding, core] = await Promise.all([
+      importLibrary('maps'),
+      importLibrary('marker'),
+      importLibrary('geocoding'),
+      importLibrary('core'),
+    ]);
     return { Map: maps.Map, Marker: marker.Marker, Geocoder: geocoding.Geocoder, LatLngBounds: core.LatLngBounds };
   })();
   return loading;

@@ -21,7 +21,9 @@ export function MutedWordsSetting() {
         <h3 id={`${id}-title`} className="text-base font-medium">
           Muted Words
         </h3>
-        <p className="text-sm text-muted-foreground">Posts, questions and messages with these words are folded away for you only, on this device.</p>
+        <p className="text-sm text-muted-foreground">
+          Posts, questions and messages with these words are folded away for you only, on this device.
+        </p>
       </div>
       <form className="flex gap-2" onSubmit={add}>
         <Label htmlFor={`${id}-word`} className="sr-only">

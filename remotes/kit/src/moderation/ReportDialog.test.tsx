@@ -54,7 +54,11 @@ describe('kit: reporting from an item’s menu', () => {
     const sent = await thanking();
     renderWithKit(<ReportMenu kind="answer" itemId="a1" authorId="bob" what="this answer" />);
     const dialog = await openReport();
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).to.deep.equal(REPORT_REASONS.map((r) => r.label));
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).to.deep.equal(REPORT_REASONS.map((r) => r.label));
     expect(within(dialog).getByRole('link', { name: 'community guidelines' }).getAttribute('href')).to.equal('/guidelines');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await within(dialog).findByText('Choose a reason')).to.exist;

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MODERATION_LIMITS, MODERATION_MESSAGES, MODERATION_PAGES, REPORT_REASONS, type ReportableKind, type ReportReason } from '@tightlines/contracts';
+import {
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  MODERATION_PAGES,
+  REPORT_REASONS,
+  type ReportableKind,
+  type ReportReason,
+} from '@tightlines/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { DialogActions } from '../dialogs/DialogActions.tsx';
 import { Textarea } from '../ui/textarea.tsx';
@@ -22,7 +29,15 @@ export interface ReportTarget {
  * Report, in two taps: a reason (the contract's list, in its order), optional details — words are needed
  * for "Other" — and Report. The guidelines are a link away. Thanked at once; the outcome comes later.
  */
-export function ReportDialog({ target, open, onOpenChange }: { target: ReportTarget; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReportDialog({
+  target,
+  open,
+  onOpenChange,
+}: {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const id = useId();
   const report = useReportItem();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -46,7 +61,11 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
           <DialogTitle>Report {target.what}</DialogTitle>
           <DialogDescription>
             What is wrong with it? Our{' '}
-            <Link to={MODERATION_PAGES.guidelines} className="font-medium text-primary underline underline-offset-4" onClick={() => onOpenChange(false)}>
+            <Link
+              to={MODERATION_PAGES.guidelines}
+              className="font-medium text-primary underline underline-offset-4"
+              onClick={() => onOpenChange(false)}
+            >
               community guidelines
             </Link>{' '}
             say what is not allowed.
@@ -63,7 +82,14 @@ export function ReportDialog({ target, open, onOpenChange }: { target: ReportTar
                   'has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                 )}
               >
-                <input type="radio" name={`${id}-reason`} value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={r.id}
+                  checked={reason === r.id}
+                  onChange={() => setReason(r.id)}
+                  className="size-4 accent-primary"
+                />
                 {r.label}
               </label>
             ))}

@@ -14,7 +14,11 @@ export function ReportMenu({
   mine = false,
   className,
   ...target
-}: ReportTarget & { authorId?: string | null; /** For things whose author the screen does not know, only whether they are mine (a group I own). */ mine?: boolean; className?: string }) {
+}: ReportTarget & {
+  authorId?: string | null /** For things whose author the screen does not know, only whether they are mine (a group I own). */;
+  mine?: boolean;
+  className?: string;
+}) {
   const { user } = useAuth();
   const report = useReportDialog(target);
   if (!user || mine || (authorId && authorId === user.id)) return null;

@@ -13,6 +13,14 @@ export function useReportDialog(target: ReportTarget): { open: () => void; dialo
   const dialog =
     state === 'never'
       ? null
-      : createElement(Suspense, { fallback: null }, createElement(ReportDialog, { target, open: state === 'open', onOpenChange: (open: boolean) => setState(open ? 'open' : 'closed') }));
+      : createElement(
+          Suspense,
+          { fallback: null },
+          createElement(ReportDialog, {
+            target,
+            open: state === 'open',
+            onOpenChange: (open: boolean) => setState(open ? 'open' : 'closed'),
+          }),
+        );
   return { open: () => setState('open'), dialog };
 }

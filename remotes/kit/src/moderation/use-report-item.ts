@@ -23,7 +23,8 @@ export function useReportItem() {
         toast({ title: 'Already reported', description: MODERATION_MESSAGES.alreadyReported });
         return 'already';
       }
-      const words = error instanceof ApiError ? (error.status === 404 ? MODERATION_MESSAGES.itemNotFound : error.detail) : 'Please try again';
+      const words =
+        error instanceof ApiError ? (error.status === 404 ? MODERATION_MESSAGES.itemNotFound : error.detail) : 'Please try again';
       toast({ title: 'The report was not sent', description: words, variant: 'destructive' });
       return 'failed';
     }

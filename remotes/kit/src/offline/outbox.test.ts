@@ -5,7 +5,12 @@ import { ApiError } from '../api/api-error.ts';
 import { Outbox, type QueuedAction } from './outbox.ts';
 import { sendWaiting, sendWaitingOnce, type OutboxTransport } from './sender.ts';
 
-const catchBody = { type: 'catch' as const, imageUrl: null, privacy: 'public' as const, catchDetails: { species: 'walleye' as const, length: 21.5 } };
+const catchBody = {
+  type: 'catch' as const,
+  imageUrl: null,
+  privacy: 'public' as const,
+  catchDetails: { species: 'walleye' as const, length: 21.5 },
+};
 const tripBody = { location: 'Beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true };
 
 /** A transport that records what reached "the server" and fails as told. */
@@ -25,7 +30,10 @@ function recordingTransport() {
     sharePost: async (body, key) => void (await step(`post ${key} ${body.imageUrl ?? 'no photo'}`)),
     logTrip: async (_body, key) => void (await step(`trip ${key}`)),
   };
-  return { calls, transport, failWhen: (rule: ((what: string) => unknown) | null) => {
+  return {
+    calls,
+    transport,
+    failWhen: (rule: ((what: string) => unknown) | null) => {
       failNext = rule;
     },
   };
@@ -41,7 +49,10 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
 
   it('keeps an angler’s actions with their photos, oldest first, and counts them per angler', async () => {
     await outbox.add({ id: 'k-trip', kind: 'log-trip', anglerId: 'rosa', body: tripBody }, new Date('2026-06-01T10:05:00Z'));
-    await outbox.add({ id: 'k-catch', kind: 'share-catch', anglerId: 'rosa', body: catchBody, photo: new Blob(['jpeg bytes'], { type: 'image/jpeg' }) }, new Date('2026-06-01T10:00:00Z'));
+    await outbox.add(
+      { id: 'k-catch', kind: 'share-catch', anglerId: 'rosa', body: catchBody, photo: new Blob(['jpeg bytes'], { type: 'image/jpeg' }) },
+      new Date('2026-06-01T10:00:00Z'),
+    );
     await outbox.add({ id: 'k-other', kind: 'log-trip', anglerId: 'bo', body: tripBody });
     const waiting = await outbox.waiting('rosa');
     expect(waiting.map((a) => a.id)).to.deep.equal(['k-catch', 'k-trip']);
@@ -114,7 +125,9 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
     const server = recordingTransport();
     await outbox.add({ id: 'bad', kind: 'log-trip', anglerId: 'rosa', body: tripBody }, new Date(1));
     await outbox.add({ id: 'good', kind: 'log-trip', anglerId: 'rosa', body: tripBody }, new Date(2));
-    server.failWhen((what) => (what === 'trip bad' ? new ApiError(400, '400: Invalid trip', { message: 'Invalid trip', code: 'bad_request' } as never) : null));
+    server.failWhen((what) =>
+      what === 'trip bad' ? new ApiError(400, '400: Invalid trip', { message: 'Invalid trip', code: 'bad_request' } as never) : null,
+    );
     const report = await sendWaiting(outbox, 'rosa', server.transport);
     expect(report.refused.map((r) => r.action.id)).to.deep.equal(['bad']);
     expect(report.sent.map((a) => a.id)).to.deep.equal(['good']);
@@ -141,7 +154,9 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
     } finally {
       await server.close();
     }
-    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotency-key']}`)).to.deep.equal(['POST /api/spots/trips k-old-trip']);
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotency-key']}`)).to.deep.equal([
+      'POST /api/spots/trips k-old-trip',
+    ]);
     expect(JSON.parse(server.requests[0]!.body)).to.deep.equal(tripBody);
     expect(await outbox.count('rosa')).to.equal(0);
   });

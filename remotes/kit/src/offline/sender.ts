@@ -88,9 +88,7 @@ const running = new WeakMap<Outbox, Promise<SendReport>>();
  */
 export function sendWaitingOnce(outbox: Outbox, anglerId: string, transport: OutboxTransport = apiTransport): Promise<SendReport> {
   const previous = running.get(outbox) ?? Promise.resolve(undefined);
-  const run = previous
-    .catch(() => undefined)
-    .then(() => withLock(`${outbox.name}-sender`, () => sendWaiting(outbox, anglerId, transport)));
+  const run = previous.catch(() => undefined).then(() => withLock(`${outbox.name}-sender`, () => sendWaiting(outbox, anglerId, transport)));
   running.set(outbox, run);
   return run;
 }

@@ -92,7 +92,11 @@ export function useOfflineSender(): void {
       if (stopped) return;
       for (const action of report.sent) toast({ title: WORDS[action.kind].sent, description: 'Uploaded from your offline queue.' });
       for (const { action, error } of report.refused)
-        toast({ title: WORDS[action.kind].refused, description: error instanceof ApiError ? error.detail : undefined, variant: 'destructive' });
+        toast({
+          title: WORDS[action.kind].refused,
+          description: error instanceof ApiError ? error.detail : undefined,
+          variant: 'destructive',
+        });
       if (report.sent.length > 0) void client.invalidateQueries();
     };
     const send = () => {
@@ -100,13 +104,16 @@ export function useOfflineSender(): void {
       void sendWaitingOnce(outbox, anglerId).then(tell, () => undefined);
     };
     let unsubscribe = () => {};
-    void theOutbox().then((opened) => {
-      if (stopped) return;
-      outbox = opened;
-      // Something queued while online (a request failed on a weak connection): try it at once.
-      unsubscribe = opened.subscribe(() => void opened.count(anglerId).then((n) => n > 0 && send()));
-      send();
-    }, () => undefined);
+    void theOutbox().then(
+      (opened) => {
+        if (stopped) return;
+        outbox = opened;
+        // Something queued while online (a request failed on a weak connection): try it at once.
+        unsubscribe = opened.subscribe(() => void opened.count(anglerId).then((n) => n > 0 && send()));
+        send();
+      },
+      () => undefined,
+    );
     window.addEventListener('online', send);
     const timer = window.setInterval(send, RETRY_EVERY_MS);
     return () => {

@@ -20,8 +20,26 @@ describe("kit: the location picker ('Choose Trip Location') without the maps ser
       'GET /api/places': {
         status: 200,
         json: [
-          { id: '2147714', name: 'Sydney', region: '02', country: 'AU', label: 'Sydney, Australia', latitude: -33.86785, longitude: 151.20732, population: 4627345 },
-          { id: '6354908', name: 'Sydney', region: '07', country: 'CA', label: 'Sydney, Canada', latitude: 46.1351, longitude: -60.1831, population: 105968 },
+          {
+            id: '2147714',
+            name: 'Sydney',
+            region: '02',
+            country: 'AU',
+            label: 'Sydney, Australia',
+            latitude: -33.86785,
+            longitude: 151.20732,
+            population: 4627345,
+          },
+          {
+            id: '6354908',
+            name: 'Sydney',
+            region: '07',
+            country: 'CA',
+            label: 'Sydney, Canada',
+            latitude: 46.1351,
+            longitude: -60.1831,
+            population: 105968,
+          },
         ],
       },
     });
@@ -46,11 +64,28 @@ describe("kit: the location picker ('Choose Trip Location') without the maps ser
   });
 
   it("uses the place's name as the angler edits it, never an empty one, under the title and label its screen gives", async () => {
-    const bend = { id: '5713587', name: 'Bend', region: 'OR', country: 'US', label: 'Bend, OR, US', latitude: 44.06, longitude: -121.31, population: 100421 };
+    const bend = {
+      id: '5713587',
+      name: 'Bend',
+      region: 'OR',
+      country: 'US',
+      label: 'Bend, OR, US',
+      latitude: 44.06,
+      longitude: -121.31,
+      population: 100421,
+    };
     const server = await serve({ 'GET /api/places': { status: 200, json: [bend] } });
     try {
       const picked: PickedPlace[] = [];
-      renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} title="Custom Location" searchLabel="Find a place" />);
+      renderApp(
+        <LocationPickerDialog
+          open
+          onOpenChange={() => {}}
+          onPick={(place) => picked.push(place)}
+          title="Custom Location"
+          searchLabel="Find a place"
+        />,
+      );
       expect(screen.getByRole('dialog', { name: 'Custom Location' })).to.exist;
       fireEvent.change(screen.getByLabelText('Find a place'), { target: { value: 'Bend' } });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -75,8 +110,20 @@ describe("kit: the location picker ('Choose Trip Location') without the maps ser
       configurable: true,
       value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: at } as GeolocationPosition) },
     });
-    const lakePlacid = { id: '5124276', name: 'Lake Placid', region: 'NY', country: 'US', label: 'Lake Placid, NY, United States', latitude: 44.2795, longitude: -73.9799, population: 2465, distanceKm: 1.7 };
-    const server = await serve({ 'GET /api/places/nearby': (_body, url) => ({ status: 200, json: url.includes('latitude=44.29') ? [lakePlacid] : [] }) });
+    const lakePlacid = {
+      id: '5124276',
+      name: 'Lake Placid',
+      region: 'NY',
+      country: 'US',
+      label: 'Lake Placid, NY, United States',
+      latitude: 44.2795,
+      longitude: -73.9799,
+      population: 2465,
+      distanceKm: 1.7,
+    };
+    const server = await serve({
+      'GET /api/places/nearby': (_body, url) => ({ status: 200, json: url.includes('latitude=44.29') ? [lakePlacid] : [] }),
+    });
     try {
       const picked: PickedPlace[] = [];
       renderApp(<LocationPickerDialog open onOpenChange={() => {}} onPick={(place) => picked.push(place)} />);

@@ -94,7 +94,11 @@ const isRealPlace = (place: PickedPlace | null): place is PickedPlace =>
   !!place && !(place.latitude === 0 && place.longitude === 0) && place.address.trim() !== '';
 const asText = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 /** Without a map: the nearest town from the server's gazetteer ('Near Lake Placid, NY, United States'), else the coordinates. */
-const nearestTown = (lat: number, lng: number) => nearbyPlaceName(lat, lng).then((name) => name ?? asText(lat, lng), () => asText(lat, lng));
+const nearestTown = (lat: number, lng: number) =>
+  nearbyPlaceName(lat, lng).then(
+    (name) => name ?? asText(lat, lng),
+    () => asText(lat, lng),
+  );
 const addressFailed = () => toast({ title: 'Unable to get address for this location', variant: 'destructive' });
 
 async function addressOf(api: GoogleMaps, lat: number, lng: number, fallback: string) {
@@ -151,7 +155,11 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
           {ready ? (
             <GeocoderSearch api={ready.api} label={searchLabel} onFound={setPlace} />
           ) : (
-            <PlaceSearch id="location-search" label={searchLabel} onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })} />
+            <PlaceSearch
+              id="location-search"
+              label={searchLabel}
+              onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })}
+            />
           )}
         </TabsContent>
         <TabsContent value="map">
@@ -174,7 +182,9 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
           zoom={OVERVIEW_ZOOM}
           placeZoom={PLACE_ZOOM}
           movable={mode === 'map'}
-          onMove={(move) => setPlace({ address: move.address ?? asText(move.latitude, move.longitude), latitude: move.latitude, longitude: move.longitude })}
+          onMove={(move) =>
+            setPlace({ address: move.address ?? asText(move.latitude, move.longitude), latitude: move.latitude, longitude: move.longitude })
+          }
           onAddressFailed={addressFailed}
         />
       )}
@@ -219,7 +229,8 @@ function GeocoderSearch({ api, label, onFound }: { api: GoogleMaps; label: strin
       const { lat, lng } = first.geometry.location.toJSON();
       onFound({ address: first.formatted_address, latitude: lat, longitude: lng });
     } catch (error) {
-      if (isNoResult(error)) toast({ title: 'Location not found', description: 'Please try a different search term', variant: 'destructive' });
+      if (isNoResult(error))
+        toast({ title: 'Location not found', description: 'Please try a different search term', variant: 'destructive' });
       else toast({ title: 'Search failed', variant: 'destructive' });
     } finally {
       setBusy(false);

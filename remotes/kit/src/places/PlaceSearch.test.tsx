@@ -6,9 +6,19 @@ import { startApiServer, type ApiServer } from '../../test/api-server.ts';
 import { PlaceSearch, PLACE_SEARCH_TEXT } from './PlaceSearch.tsx';
 
 const portland = (id: string, region: string, label: string, latitude: number, longitude: number): Place => ({
-  id, name: 'Portland', region, country: 'US', label, latitude, longitude, population: 1,
+  id,
+  name: 'Portland',
+  region,
+  country: 'US',
+  label,
+  latitude,
+  longitude,
+  population: 1,
 });
-const FOUND = [portland('1', 'OR', 'Portland, OR, United States', 45.52, -122.68), portland('2', 'ME', 'Portland, ME, United States', 43.66, -70.26)];
+const FOUND = [
+  portland('1', 'OR', 'Portland, OR, United States', 45.52, -122.68),
+  portland('2', 'ME', 'Portland, ME, United States', 43.66, -70.26),
+];
 
 describe('kit: place search without a maps key', () => {
   let server: ApiServer;

@@ -27,7 +27,13 @@ interface PlaceSearchProps {
  * Find a town or city by name and pick one (the gazetteer behind GET /api/places): for screens that
  * have no maps key, so a typed place still lands on the map where it is.
  */
-export function PlaceSearch({ onPick, label = PLACE_SEARCH_TEXT.label, placeholder = PLACE_SEARCH_TEXT.placeholder, id, limit }: PlaceSearchProps) {
+export function PlaceSearch({
+  onPick,
+  label = PLACE_SEARCH_TEXT.label,
+  placeholder = PLACE_SEARCH_TEXT.placeholder,
+  id,
+  limit,
+}: PlaceSearchProps) {
   const ownId = useId();
   const inputId = id ?? `place-search-${ownId}`;
   const [text, setText] = useState('');

@@ -54,9 +54,7 @@ export function ToastRegion({ toasts, dismiss }: { toasts: readonly ShownToast[]
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
+            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           {action}
           <ToastPrimitive.Close

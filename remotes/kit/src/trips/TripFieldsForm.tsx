@@ -5,14 +5,46 @@ import { Switch } from '../ui/switch.tsx';
 import type { TripFields } from './trip-draft.ts';
 
 const options = {
-  water: [['clear', 'Clear'], ['murky', 'Murky'], ['choppy', 'Choppy'], ['calm', 'Calm']],
-  weather: [['sunny', 'Sunny'], ['cloudy', 'Cloudy'], ['rainy', 'Rainy'], ['windy', 'Windy']],
-  time: [['dawn', 'Dawn'], ['morning', 'Morning'], ['afternoon', 'Afternoon'], ['evening', 'Evening'], ['night', 'Night']],
-  tip: [['bait', 'Bait'], ['technique', 'Technique'], ['timing', 'Timing'], ['location', 'Location'], ['weather', 'Weather'], ['equipment', 'Equipment']],
+  water: [
+    ['clear', 'Clear'],
+    ['murky', 'Murky'],
+    ['choppy', 'Choppy'],
+    ['calm', 'Calm'],
+  ],
+  weather: [
+    ['sunny', 'Sunny'],
+    ['cloudy', 'Cloudy'],
+    ['rainy', 'Rainy'],
+    ['windy', 'Windy'],
+  ],
+  time: [
+    ['dawn', 'Dawn'],
+    ['morning', 'Morning'],
+    ['afternoon', 'Afternoon'],
+    ['evening', 'Evening'],
+    ['night', 'Night'],
+  ],
+  tip: [
+    ['bait', 'Bait'],
+    ['technique', 'Technique'],
+    ['timing', 'Timing'],
+    ['location', 'Location'],
+    ['weather', 'Weather'],
+    ['equipment', 'Equipment'],
+  ],
 } as const;
 
 /** The payload fields this form shows, by the name the server uses for them (species, count and method go into the notes). */
-export const TRIP_FORM_FIELDS = ['waterCondition', 'weatherCondition', 'temperature', 'timeOfDay', 'notes', 'tipTitle', 'tipContent', 'tipCategory'] as const;
+export const TRIP_FORM_FIELDS = [
+  'waterCondition',
+  'weatherCondition',
+  'temperature',
+  'timeOfDay',
+  'notes',
+  'tipTitle',
+  'tipContent',
+  'tipCategory',
+] as const;
 type FormField = (typeof TRIP_FORM_FIELDS)[number];
 export type TripFieldChange = <K extends keyof TripFields>(key: K, value: TripFields[K]) => void;
 
@@ -24,7 +56,19 @@ function Choices({ list }: { list: readonly (readonly [string, string])[] }) {
   ));
 }
 
-function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">
       <div>
@@ -65,22 +109,41 @@ export function TripFieldsForm({
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         <Field {...field('waterCondition')} label="Water Condition">
-          <NativeSelect {...invalid('waterCondition')} value={fields.waterCondition} onChange={(e) => change('waterCondition', e.target.value as TripFields['waterCondition'])}>
+          <NativeSelect
+            {...invalid('waterCondition')}
+            value={fields.waterCondition}
+            onChange={(e) => change('waterCondition', e.target.value as TripFields['waterCondition'])}
+          >
             <option value="">Select...</option>
             <Choices list={options.water} />
           </NativeSelect>
         </Field>
         <Field {...field('weatherCondition')} label="Weather">
-          <NativeSelect {...invalid('weatherCondition')} value={fields.weatherCondition} onChange={(e) => change('weatherCondition', e.target.value as TripFields['weatherCondition'])}>
+          <NativeSelect
+            {...invalid('weatherCondition')}
+            value={fields.weatherCondition}
+            onChange={(e) => change('weatherCondition', e.target.value as TripFields['weatherCondition'])}
+          >
             <option value="">Select...</option>
             <Choices list={options.weather} />
           </NativeSelect>
         </Field>
         <Field {...field('temperature')} label="Temperature (°F)">
-          <Input {...invalid('temperature')} type="number" inputMode="decimal" value={fields.temperature} onChange={(e) => change('temperature', e.target.value)} placeholder="e.g., 65" />
+          <Input
+            {...invalid('temperature')}
+            type="number"
+            inputMode="decimal"
+            value={fields.temperature}
+            onChange={(e) => change('temperature', e.target.value)}
+            placeholder="e.g., 65"
+          />
         </Field>
         <Field {...field('timeOfDay')} label="Time of Day">
-          <NativeSelect {...invalid('timeOfDay')} value={fields.timeOfDay} onChange={(e) => change('timeOfDay', e.target.value as TripFields['timeOfDay'])}>
+          <NativeSelect
+            {...invalid('timeOfDay')}
+            value={fields.timeOfDay}
+            onChange={(e) => change('timeOfDay', e.target.value as TripFields['timeOfDay'])}
+          >
             <option value="">Select...</option>
             <Choices list={options.time} />
           </NativeSelect>
@@ -90,7 +153,13 @@ export function TripFieldsForm({
         <fieldset className="grid gap-3 rounded-xl border border-border p-3">
           <legend className="px-1 font-semibold">Catch Details</legend>
           <Field id={`${id}-species`} label="Species">
-            <Input id={`${id}-species`} list={speciesList} value={fields.species} onChange={(e) => change('species', e.target.value)} placeholder="e.g., Rainbow Trout" />
+            <Input
+              id={`${id}-species`}
+              list={speciesList}
+              value={fields.species}
+              onChange={(e) => change('species', e.target.value)}
+              placeholder="e.g., Rainbow Trout"
+            />
             <datalist id={speciesList}>
               {SPECIES.map((species) => (
                 <option key={species.slug} value={species.name} />
@@ -99,16 +168,36 @@ export function TripFieldsForm({
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id={`${id}-count`} label="Count">
-              <Input id={`${id}-count`} type="number" inputMode="numeric" min="0" step="1" value={fields.count} onChange={(e) => change('count', e.target.value)} placeholder="0" />
+              <Input
+                id={`${id}-count`}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                value={fields.count}
+                onChange={(e) => change('count', e.target.value)}
+                placeholder="0"
+              />
             </Field>
             <Field id={`${id}-method`} label="Method">
-              <Input id={`${id}-method`} value={fields.method} onChange={(e) => change('method', e.target.value)} placeholder="e.g., Trolling" />
+              <Input
+                id={`${id}-method`}
+                value={fields.method}
+                onChange={(e) => change('method', e.target.value)}
+                placeholder="e.g., Trolling"
+              />
             </Field>
           </div>
         </fieldset>
       )}
       <Field {...field('notes')} label="Notes">
-        <Textarea {...invalid('notes')} rows={3} value={fields.notes} onChange={(e) => change('notes', e.target.value)} placeholder="Anything worth remembering about this trip?" />
+        <Textarea
+          {...invalid('notes')}
+          rows={3}
+          value={fields.notes}
+          onChange={(e) => change('notes', e.target.value)}
+          placeholder="Anything worth remembering about this trip?"
+        />
       </Field>
       <SwitchRow
         id={`${id}-share-location`}
@@ -118,17 +207,39 @@ export function TripFieldsForm({
         onChange={(on) => change('shareLocation', on)}
       />
       {children}
-      <SwitchRow id={`${id}-share-tip`} label="Share a Tip" hint={tipHint} checked={fields.shareTip} onChange={(on) => change('shareTip', on)} />
+      <SwitchRow
+        id={`${id}-share-tip`}
+        label="Share a Tip"
+        hint={tipHint}
+        checked={fields.shareTip}
+        onChange={(on) => change('shareTip', on)}
+      />
       {fields.shareTip && (
         <div className="grid gap-3 rounded-xl bg-muted/50 p-3">
           <Field {...field('tipTitle')} label="Tip Title">
-            <Input {...invalid('tipTitle')} value={fields.tipTitle} onChange={(e) => change('tipTitle', e.target.value)} placeholder="e.g., Fish the drop-off at dawn" maxLength={120} />
+            <Input
+              {...invalid('tipTitle')}
+              value={fields.tipTitle}
+              onChange={(e) => change('tipTitle', e.target.value)}
+              placeholder="e.g., Fish the drop-off at dawn"
+              maxLength={120}
+            />
           </Field>
           <Field {...field('tipContent')} label="Tip Content">
-            <Textarea {...invalid('tipContent')} rows={3} value={fields.tipContent} onChange={(e) => change('tipContent', e.target.value)} placeholder="What worked, and how?" />
+            <Textarea
+              {...invalid('tipContent')}
+              rows={3}
+              value={fields.tipContent}
+              onChange={(e) => change('tipContent', e.target.value)}
+              placeholder="What worked, and how?"
+            />
           </Field>
           <Field {...field('tipCategory')} label="Category">
-            <NativeSelect {...invalid('tipCategory')} value={fields.tipCategory} onChange={(e) => change('tipCategory', e.target.value as TripFields['tipCategory'])}>
+            <NativeSelect
+              {...invalid('tipCategory')}
+              value={fields.tipCategory}
+              onChange={(e) => change('tipCategory', e.target.value as TripFields['tipCategory'])}
+            >
               <Choices list={options.tip} />
             </NativeSelect>
           </Field>

@@ -4,11 +4,12 @@ import { notesWithCatchDetails } from './catch-details.ts';
 describe("kit: the 'Catch Details' block of a trip's notes", () => {
   it('appends species, count and method after the notes of a successful trip', () => {
     const notes = notesWithCatchDetails('Windy but worth it', {
-      fishingSuccess: true, species: 'Largemouth Bass', count: 3, method: 'Topwater frog',
+      fishingSuccess: true,
+      species: 'Largemouth Bass',
+      count: 3,
+      method: 'Topwater frog',
     });
-    expect(notes).to.equal(
-      'Windy but worth it\n\nCatch Details:\nSpecies: Largemouth Bass\nCount: 3\nMethod: Topwater frog',
-    );
+    expect(notes).to.equal('Windy but worth it\n\nCatch Details:\nSpecies: Largemouth Bass\nCount: 3\nMethod: Topwater frog');
   });
   it('lists only the fields the angler filled in', () => {
     expect(notesWithCatchDetails('Good day', { fishingSuccess: true, method: ' Jigging ' })).to.equal(

@@ -49,5 +49,7 @@ export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) 
   const avatar = useContext(AvatarContext);
   // Hidden once the picture shown has loaded (a picture with transparent parts shows no initials through it).
   if (avatar?.outcome?.status === 'loaded') return null;
-  return <span className={cn('flex size-full items-center justify-center rounded-full bg-muted text-sm font-semibold', className)} {...props} />;
+  return (
+    <span className={cn('flex size-full items-center justify-center rounded-full bg-muted text-sm font-semibold', className)} {...props} />
+  );
 }

@@ -35,11 +35,5 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonS
 /** `asChild` lends the look to a link (`<Button asChild><a href=...>`) without nesting interactive elements. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonStyle({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+  return <Component className={cn(buttonStyle({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { cn } from './cn.ts';
 
-describe('cn: a primitive\'s classes with a caller\'s', () => {
+describe("cn: a primitive's classes with a caller's", () => {
   it("lets the caller's class override the default of the same kind", () => {
     expect(cn('px-5 text-base', 'px-2')).to.equal('text-base px-2');
   });

@@ -17,7 +17,13 @@ export const DialogClose = DialogPrimitive.Close;
  * The dialog's panel. Focus goes back to the control that opened it when it closes — also for
  * dialogs opened from a plain button (no DialogTrigger), which Radix alone would leave on the page.
  */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>

@@ -6,7 +6,16 @@ import { partsOnFirstUse } from './parts-on-first-use.tsx';
 
 /** Stand-ins for Radix's parts: a root that says whether it is open, and what it holds. */
 const fakeParts = {
-  Root: ({ open, defaultOpen, children }: { open?: boolean; defaultOpen?: boolean; onOpenChange?(open: boolean): void; children?: ReactNode }) => (
+  Root: ({
+    open,
+    defaultOpen,
+    children,
+  }: {
+    open?: boolean;
+    defaultOpen?: boolean;
+    onOpenChange?(open: boolean): void;
+    children?: ReactNode;
+  }) => (
     <div data-testid="loaded-root" data-open={String(open ?? defaultOpen ?? false)}>
       {children}
     </div>
@@ -49,7 +58,11 @@ describe('kit: popups whose code loads on first use (dialogs, menus)', () => {
       </popup.Root>,
     );
     const trigger = screen.getByRole('button', { name: 'Share Catch' });
-    expect([trigger.getAttribute('aria-haspopup'), trigger.getAttribute('aria-expanded'), trigger.getAttribute('data-state')]).to.deep.equal(['dialog', 'false', 'closed']);
+    expect([
+      trigger.getAttribute('aria-haspopup'),
+      trigger.getAttribute('aria-expanded'),
+      trigger.getAttribute('data-state'),
+    ]).to.deep.equal(['dialog', 'false', 'closed']);
     expect(screen.queryByRole('dialog')).to.equal(null);
     fireEvent.focus(trigger);
     expect(popup.fetches()).to.equal(1);

@@ -43,7 +43,11 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
   function useParts(wanted: boolean): Parts | undefined {
     const [, setLoaded] = useState(() => parts.current() !== undefined);
     useEffect(() => {
-      if (wanted && !parts.current()) void parts.load().then(() => setLoaded(true), () => undefined);
+      if (wanted && !parts.current())
+        void parts.load().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
     }, [wanted]);
     return parts.current();
   }
@@ -76,7 +80,10 @@ export function partsOnFirstUse<Parts>(importer: () => Promise<Parts>, popup: 'd
   }
 
   /** The trigger: Radix's once loaded; until then a button that fetches the code early and opens the popup as `opens` says. */
-  function trigger<P extends TriggerProps>(pick: (loaded: Parts) => ComponentType<P>, opens: (openFirst: () => void, props: P) => Partial<ComponentProps<'button'>>) {
+  function trigger<P extends TriggerProps>(
+    pick: (loaded: Parts) => ComponentType<P>,
+    opens: (openFirst: () => void, props: P) => Partial<ComponentProps<'button'>>,
+  ) {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its popup's module is evaluated, never during a render
     return function Trigger(props: P) {
       const loaded = parts.current();

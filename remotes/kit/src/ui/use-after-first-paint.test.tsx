@@ -11,7 +11,11 @@ describe('AfterFirstPaint: what the first paint does not need comes right after 
   before(forgetFirstPaint);
 
   it('draws the placeholder first, then the part once the page has painted', async () => {
-    render(<AfterFirstPaint fallback={<Placeholder />}><Strip /></AfterFirstPaint>);
+    render(
+      <AfterFirstPaint fallback={<Placeholder />}>
+        <Strip />
+      </AfterFirstPaint>,
+    );
     expect(screen.getByText('placeholder')).to.exist;
     expect(screen.queryByText('Waiting to upload (1)')).to.equal(null);
     expect(await screen.findByText('Waiting to upload (1)')).to.exist;
@@ -19,7 +23,11 @@ describe('AfterFirstPaint: what the first paint does not need comes right after 
   });
 
   it('draws a part mounted after that moment at once (another screen of the same page)', () => {
-    render(<AfterFirstPaint fallback={<Placeholder />}><Strip /></AfterFirstPaint>);
+    render(
+      <AfterFirstPaint fallback={<Placeholder />}>
+        <Strip />
+      </AfterFirstPaint>,
+    );
     expect(screen.getByText('Waiting to upload (1)')).to.exist;
   });
 });

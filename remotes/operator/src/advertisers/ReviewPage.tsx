@@ -12,9 +12,16 @@ const reviewKey = ['advertising', 'review'] as const;
  * refuses everyone else; the tab asks it through advertising's own check.
  */
 export function ReviewPage() {
-  const operator = useQuery({ queryKey: ['advertising', 'operator'], queryFn: ({ signal }) => api.call(advertisersRoutes.operator, { signal }) });
+  const operator = useQuery({
+    queryKey: ['advertising', 'operator'],
+    queryFn: ({ signal }) => api.call(advertisersRoutes.operator, { signal }),
+  });
   const isOperator = operator.data?.operator === true;
-  const review = useQuery({ queryKey: reviewKey, enabled: isOperator, queryFn: ({ signal }) => api.call(advertisersRoutes.review, { signal }) });
+  const review = useQuery({
+    queryKey: reviewKey,
+    enabled: isOperator,
+    queryFn: ({ signal }) => api.call(advertisersRoutes.review, { signal }),
+  });
   if (operator.isPending) return <Skeleton className="h-64" />;
   if (!isOperator)
     return (
@@ -66,7 +73,11 @@ function ReviewRow({ advertiser: a }: { advertiser: ReviewedAdvertiser }) {
       await set.mutateAsync(status);
       toast({ title: status === 'active' ? 'Advertiser Approved' : 'Advertiser Suspended', description: a.companyName });
     } catch (error) {
-      toast({ title: 'Failed to update advertiser', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Failed to update advertiser',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -89,7 +100,13 @@ function ReviewRow({ advertiser: a }: { advertiser: ReviewedAdvertiser }) {
             </Button>
           )}
           {a.accountStatus !== 'suspended' && (
-            <Button size="sm" variant="outline" disabled={set.isPending} onClick={() => decide('suspended')} aria-label={`Suspend ${a.companyName}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={set.isPending}
+              onClick={() => decide('suspended')}
+              aria-label={`Suspend ${a.companyName}`}
+            >
               <Ban aria-hidden />
               Suspend
             </Button>

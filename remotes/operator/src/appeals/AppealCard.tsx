@@ -14,9 +14,16 @@ export function AppealCard({ appeal }: { appeal: AppealEntry }) {
   async function decideAs(decision: 'uphold' | 'reverse') {
     try {
       await decide.mutateAsync({ decision, note: note.trim() || undefined });
-      toast({ title: decision === 'uphold' ? 'Decision upheld' : 'Decision reversed', description: `${nameOf(appeal.appellant)} will be told.` });
+      toast({
+        title: decision === 'uphold' ? 'Decision upheld' : 'Decision reversed',
+        description: `${nameOf(appeal.appellant)} will be told.`,
+      });
     } catch (error) {
-      toast({ title: 'The appeal was not decided', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'The appeal was not decided',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -38,7 +45,13 @@ export function AppealCard({ appeal }: { appeal: AppealEntry }) {
       {appeal.decidableByMe ? (
         <div className="grid gap-3">
           <Field id={`${id}-note`} label="Note" hint="Optional. The angler reads it.">
-            <Textarea id={`${id}-note`} rows={2} maxLength={MODERATION_LIMITS.noteChars} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Textarea
+              id={`${id}-note`}
+              rows={2}
+              maxLength={MODERATION_LIMITS.noteChars}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button disabled={decide.isPending} onClick={() => decideAs('reverse')}>

@@ -8,9 +8,17 @@ import { AppealCard } from './AppealCard.tsx';
 export function AppealsTab() {
   const appeals = useAppeals();
   if (appeals.isPending) return <Skeleton className="h-64" />;
-  if (appeals.isError) return <EmptyState title="The appeals could not be read" action={<Button onClick={() => appeals.refetch()}>Try again</Button>} />;
+  if (appeals.isError)
+    return <EmptyState title="The appeals could not be read" action={<Button onClick={() => appeals.refetch()}>Try again</Button>} />;
   const entries = appeals.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0) return <EmptyState icon={<Scale aria-hidden />} title="No open appeals" description="When an angler appeals a decision, it comes back here." />;
+  if (entries.length === 0)
+    return (
+      <EmptyState
+        icon={<Scale aria-hidden />}
+        title="No open appeals"
+        description="When an angler appeals a decision, it comes back here."
+      />
+    );
   return (
     <section aria-label="Open appeals" className="grid gap-3">
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">

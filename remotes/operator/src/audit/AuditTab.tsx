@@ -16,7 +16,10 @@ function eventWords(entry: AuditEntry): string {
     case 'appeal_decided':
       return `decided ${nameOf(entry.subject)}'s appeal${entry.action ? `: ${entry.action}` : ''}`;
     case 'action': {
-      const action = entry.action && entry.action in ACTION_LABEL ? ACTION_LABEL[entry.action as keyof typeof ACTION_LABEL].toLowerCase() : (entry.action ?? 'acted');
+      const action =
+        entry.action && entry.action in ACTION_LABEL
+          ? ACTION_LABEL[entry.action as keyof typeof ACTION_LABEL].toLowerCase()
+          : (entry.action ?? 'acted');
       const on = entry.kind ? ` (${KIND_LABEL[entry.kind].toLowerCase()}${entry.subject ? ` by ${nameOf(entry.subject)}` : ''})` : '';
       return `${action}${on}`;
     }
@@ -27,9 +30,13 @@ function eventWords(entry: AuditEntry): string {
 export function AuditTab() {
   const log = useAuditLog();
   if (log.isPending) return <Skeleton className="h-64" />;
-  if (log.isError) return <EmptyState title="The audit log could not be read" action={<Button onClick={() => log.refetch()}>Try again</Button>} />;
+  if (log.isError)
+    return <EmptyState title="The audit log could not be read" action={<Button onClick={() => log.refetch()}>Try again</Button>} />;
   const entries = log.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0) return <EmptyState icon={<ScrollText aria-hidden />} title="Nothing logged yet" description="Every operator action is recorded here." />;
+  if (entries.length === 0)
+    return (
+      <EmptyState icon={<ScrollText aria-hidden />} title="Nothing logged yet" description="Every operator action is recorded here." />
+    );
   return (
     <section aria-label="Audit log" className="grid gap-3">
       <ol className="grid grid-cols-[minmax(0,1fr)] divide-y divide-border rounded-2xl border border-border bg-card">

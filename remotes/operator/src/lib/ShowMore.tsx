@@ -9,4 +9,3 @@ export function ShowMore({ list }: { list: { hasNextPage: boolean; isFetchingNex
     </Button>
   );
 }
-

@@ -35,4 +35,5 @@ const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 export const formatWhen = (iso: string): string => when.format(new Date(iso));
 
 /** An angler's name in the console, never blank. */
-export const nameOf = (angler: { id: string; displayName: string | null } | null): string => (angler ? angler.displayName || angler.id : 'Command line');
+export const nameOf = (angler: { id: string; displayName: string | null } | null): string =>
+  angler ? angler.displayName || angler.id : 'Command line';

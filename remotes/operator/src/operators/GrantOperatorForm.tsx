@@ -26,7 +26,15 @@ export function GrantOperatorForm() {
     <form aria-label="Add an operator" className="grid gap-3 rounded-2xl border border-border bg-card p-4" onSubmit={submit} noValidate>
       <h2 className="text-lg font-semibold">Add an operator</h2>
       <Field id={`${id}-email`} label="Sign-in email" hint="The angler must have signed in to Tightlines with this email." error={error}>
-        <Input id={`${id}-email`} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} {...fieldErrorProps(`${id}-email`, error)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...fieldErrorProps(`${id}-email`, error)}
+        />
       </Field>
       <Button type="submit" className="justify-self-start" disabled={grant.isPending || !email.trim()}>
         <UserPlus aria-hidden />

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
-import { ApiError, Button, Card, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toast, useAuth } from '@tightlines/kit';
+import {
+  ApiError,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  toast,
+  useAuth,
+} from '@tightlines/kit';
 import type { Operator } from '@tightlines/contracts';
 import { useOperators, useRevokeOperator } from '../api/moderation.ts';
 import { formatWhen, nameOf } from '../lib/words.ts';
@@ -44,7 +57,11 @@ function OperatorRow({ operator }: { operator: Operator }) {
       toast({ title: 'Operator role revoked', description: name });
     } catch (error) {
       setConfirming(false);
-      toast({ title: 'The role was not revoked', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'The role was not revoked',
+        description: error instanceof ApiError ? error.detail : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -66,9 +83,18 @@ function OperatorRow({ operator }: { operator: Operator }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Revoke {name}&apos;s operator role?</DialogTitle>
-            <DialogDescription>They keep their angler account but can no longer use the console. The audit log records it.</DialogDescription>
+            <DialogDescription>
+              They keep their angler account but can no longer use the console. The audit log records it.
+            </DialogDescription>
           </DialogHeader>
-          <DialogActions variant="destructive" label="Revoke" pendingLabel="Revoking..." pending={revoke.isPending} onAction={confirm} onCancel={() => setConfirming(false)} />
+          <DialogActions
+            variant="destructive"
+            label="Revoke"
+            pendingLabel="Revoking..."
+            pending={revoke.isPending}
+            onAction={confirm}
+            onCancel={() => setConfirming(false)}
+          />
         </DialogContent>
       </Dialog>
     </Card>

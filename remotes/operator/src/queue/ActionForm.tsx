@@ -64,7 +64,11 @@ export function ActionForm({ entry }: { entry: QueueEntry }) {
       toast({ title: 'Action taken', description: `${ACTION_LABEL[action]} · ${KIND_LABEL[entry.kind]}` });
     } catch (error) {
       if (!errors.show(error))
-        toast({ title: 'The action was not taken', description: error instanceof ApiError ? error.detail : 'Please try again', variant: 'destructive' });
+        toast({
+          title: 'The action was not taken',
+          description: error instanceof ApiError ? error.detail : 'Please try again',
+          variant: 'destructive',
+        });
     }
   }
 
@@ -83,7 +87,13 @@ export function ActionForm({ entry }: { entry: QueueEntry }) {
           </NativeSelect>
         </Field>
         <Field id={`${id}-rule`} label="Rule" required error={ruleError}>
-          <NativeSelect id={`${id}-rule`} aria-required value={ruleId} onChange={(e) => setRuleId(e.target.value)} {...fieldErrorProps(`${id}-rule`, ruleError)}>
+          <NativeSelect
+            id={`${id}-rule`}
+            aria-required
+            value={ruleId}
+            onChange={(e) => setRuleId(e.target.value)}
+            {...fieldErrorProps(`${id}-rule`, ruleError)}
+          >
             <option value="">Choose a rule</option>
             {COMMUNITY_GUIDELINES.map((rule) => (
               <option key={rule.id} value={rule.id}>
@@ -109,7 +119,13 @@ export function ActionForm({ entry }: { entry: QueueEntry }) {
         </Field>
       )}
       <Field id={`${id}-note`} label="Note" hint="Optional. The angler reads it in their statement." error={errors.of('note')}>
-        <Textarea id={`${id}-note`} maxLength={MODERATION_LIMITS.noteChars} value={note} onChange={(e) => setNote(e.target.value)} rows={2} />
+        <Textarea
+          id={`${id}-note`}
+          maxLength={MODERATION_LIMITS.noteChars}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={2}
+        />
       </Field>
       <Button type="submit" className="justify-self-start" disabled={act.isPending}>
         {act.isPending ? 'Acting...' : 'Take action'}

@@ -26,7 +26,8 @@ function ItemReview({ item }: { item: ReportedItemDetail }) {
           {item.reports.map((report) => (
             <li key={report.id} className="rounded-xl bg-muted/60 p-3 text-sm">
               <p>
-                <span className="font-medium">{reportReasonLabel(report.reason)}</span> · {nameOf(report.reporter)} · {formatWhen(report.createdAt)}
+                <span className="font-medium">{reportReasonLabel(report.reason)}</span> · {nameOf(report.reporter)} ·{' '}
+                {formatWhen(report.createdAt)}
               </p>
               {report.details && <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line">{report.details}</p>}
             </li>

@@ -14,14 +14,16 @@ const isKind = (kind: string | undefined): kind is ReportableKind => (REPORTABLE
  */
 export function ItemPage() {
   const { kind, itemId } = useParams();
-  if (!isKind(kind) || !itemId) return <EmptyState title="No such item" description="Open an item from the queue, the audit log or an angler's history." />;
+  if (!isKind(kind) || !itemId)
+    return <EmptyState title="No such item" description="Open an item from the queue, the audit log or an angler's history." />;
   return <ItemPageOf kind={kind} itemId={itemId} />;
 }
 
 function ItemPageOf({ kind, itemId }: { kind: ReportableKind; itemId: string }) {
   const detail = useReportedItem(kind, itemId);
   if (detail.isPending) return <Skeleton className="h-64" />;
-  if (detail.isError) return <EmptyState title="This item could not be read" description="It may be gone already, or was never reported." />;
+  if (detail.isError)
+    return <EmptyState title="This item could not be read" description="It may be gone already, or was never reported." />;
   const { item, openReports, hidden } = detail.data;
   const title = item?.title || item?.excerpt || 'No longer there';
   return (

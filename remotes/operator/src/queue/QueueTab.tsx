@@ -9,7 +9,14 @@ import { RecentlyActed } from './RecentlyActed.tsx';
 export function QueueTab() {
   const queue = useQueue();
   if (queue.isPending) return <Skeleton className="h-64" />;
-  if (queue.isError) return <EmptyState title="The queue could not be read" description="Check your connection and try again." action={<Button onClick={() => queue.refetch()}>Try again</Button>} />;
+  if (queue.isError)
+    return (
+      <EmptyState
+        title="The queue could not be read"
+        description="Check your connection and try again."
+        action={<Button onClick={() => queue.refetch()}>Try again</Button>}
+      />
+    );
   const entries = queue.data.pages.flatMap((page) => page.items);
   if (entries.length === 0)
     return (

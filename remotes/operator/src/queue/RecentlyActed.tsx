@@ -8,13 +8,15 @@ const SHOWN = 5;
 /** The items acted on last, each once: an action takes an item off the queue, and these lead back to it. */
 function recentItems(entries: readonly AuditEntry[]): AuditEntry[] {
   const seen = new Set<string>();
-  return entries.filter((e) => {
-    if (e.event !== 'action' || !e.kind || !e.itemId) return false;
-    const key = `${e.kind}:${e.itemId}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, SHOWN);
+  return entries
+    .filter((e) => {
+      if (e.event !== 'action' || !e.kind || !e.itemId) return false;
+      const key = `${e.kind}:${e.itemId}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, SHOWN);
 }
 
 /** Recently acted on, from the audit log's newest lines; nothing while it loads or when it cannot be read. */

@@ -17,7 +17,27 @@ describe('spots: the Add New Fishing Spot dialog', () => {
     open = [];
     answer = {
       status: 201,
-      json: { id: 'rocky', name: 'Rocky Point', verified: false, rating: 0, totalRatings: 0, latitude: -33.87, longitude: 151.21, location: 'La Perouse, NSW', description: 'Deep ledge off the point', waterType: 'lake', waterClass: 'freshwater', difficulty: 'beginner', accessType: 'public', species: ['Snapper'], facilities: ['boat_ramp'], totalCatches: 0, totalTrips: 0, creatorName: 'Alice Angler', myRating: null },
+      json: {
+        id: 'rocky',
+        name: 'Rocky Point',
+        verified: false,
+        rating: 0,
+        totalRatings: 0,
+        latitude: -33.87,
+        longitude: 151.21,
+        location: 'La Perouse, NSW',
+        description: 'Deep ledge off the point',
+        waterType: 'lake',
+        waterClass: 'freshwater',
+        difficulty: 'beginner',
+        accessType: 'public',
+        species: ['Snapper'],
+        facilities: ['boat_ramp'],
+        totalCatches: 0,
+        totalTrips: 0,
+        creatorName: 'Alice Angler',
+        myRating: null,
+      },
     };
     server = await serveAnswers({ 'POST /api/spots': () => answer });
   });
@@ -68,7 +88,16 @@ describe('spots: the Add New Fishing Spot dialog', () => {
     await screen.findByText('Fishing spot created successfully');
     screen.getByText('Success!');
     const sent = JSON.parse(server.requests[0]!.body);
-    expect(sent).to.deep.include({ name: 'Rocky Point', waterType: 'lake', accessType: 'public', difficulty: 'beginner', latitude: -33.87, longitude: 151.21, facilities: ['boat_ramp'], species: ['Snapper'] });
+    expect(sent).to.deep.include({
+      name: 'Rocky Point',
+      waterType: 'lake',
+      accessType: 'public',
+      difficulty: 'beginner',
+      latitude: -33.87,
+      longitude: 151.21,
+      facilities: ['boat_ramp'],
+      species: ['Snapper'],
+    });
     expect(open).to.deep.equal([false]);
   });
 

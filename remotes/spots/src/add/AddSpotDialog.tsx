@@ -83,7 +83,15 @@ export function AddSpotDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   );
 }
 
-function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; onCancel: () => void; onDirtyChange: (dirty: boolean) => void }) {
+function AddSpotForm({
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const mapsKey = useMapsKey();
   const [form, setForm] = useState<SpotForm>(EMPTY_SPOT_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -123,14 +131,24 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
       onError: (error) => {
         if (signInAgain(error, 'Please log in to add spots.')) return;
         server.show(error);
-        toast({ title: 'Error', description: (error instanceof ApiError && error.detail) || 'Failed to create fishing spot', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: (error instanceof ApiError && error.detail) || 'Failed to create fishing spot',
+          variant: 'destructive',
+        });
       },
     });
   };
 
   const text = (id: 'name' | 'location' | 'latitude' | 'longitude', name: string, props: Record<string, unknown> = {}) => (
     <Field id={`spot-${id}`} label={name} error={errorOf(id)}>
-      <Input id={`spot-${id}`} value={form[id]} onChange={(e) => set(id, e.target.value)} {...fieldErrorProps(`spot-${id}`, errorOf(id))} {...props} />
+      <Input
+        id={`spot-${id}`}
+        value={form[id]}
+        onChange={(e) => set(id, e.target.value)}
+        {...fieldErrorProps(`spot-${id}`, errorOf(id))}
+        {...props}
+      />
     </Field>
   );
 
@@ -140,12 +158,23 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
         <div className="grid content-start gap-4">
           {text('name', 'Spot Name', { placeholder: 'e.g., Rocky Point Jetty' })}
           <Field id="spot-description" label="Description" error={errorOf('description')}>
-            <Textarea id="spot-description" rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} placeholder="What makes it worth the trip? Structure, depth, best tides..." {...fieldErrorProps('spot-description', errorOf('description'))} />
+            <Textarea
+              id="spot-description"
+              rows={3}
+              value={form.description}
+              onChange={(e) => set('description', e.target.value)}
+              placeholder="What makes it worth the trip? Structure, depth, best tides..."
+              {...fieldErrorProps('spot-description', errorOf('description'))}
+            />
           </Field>
           {text('location', 'Location', { placeholder: 'Address or area, e.g., Botany Bay, NSW' })}
           <div className="grid grid-cols-3 gap-3">
             <Field id="spot-water" label="Water Type">
-              <NativeSelect id="spot-water" value={form.waterType} onChange={(e) => set('waterType', e.target.value as SpotForm['waterType'])}>
+              <NativeSelect
+                id="spot-water"
+                value={form.waterType}
+                onChange={(e) => set('waterType', e.target.value as SpotForm['waterType'])}
+              >
                 {(['lake', 'river', 'ocean', 'pond'] as const).map((v) => (
                   <option key={v} value={v}>
                     {label(v)}
@@ -154,7 +183,11 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
               </NativeSelect>
             </Field>
             <Field id="spot-access" label="Access">
-              <NativeSelect id="spot-access" value={form.accessType} onChange={(e) => set('accessType', e.target.value as SpotForm['accessType'])}>
+              <NativeSelect
+                id="spot-access"
+                value={form.accessType}
+                onChange={(e) => set('accessType', e.target.value as SpotForm['accessType'])}
+              >
                 {(['public', 'private', 'permit_required'] as const).map((v) => (
                   <option key={v} value={v}>
                     {label(v)}
@@ -163,7 +196,11 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
               </NativeSelect>
             </Field>
             <Field id="spot-difficulty" label="Difficulty">
-              <NativeSelect id="spot-difficulty" value={form.difficulty} onChange={(e) => set('difficulty', e.target.value as SpotForm['difficulty'])}>
+              <NativeSelect
+                id="spot-difficulty"
+                value={form.difficulty}
+                onChange={(e) => set('difficulty', e.target.value as SpotForm['difficulty'])}
+              >
                 {(['beginner', 'intermediate', 'advanced'] as const).map((v) => (
                   <option key={v} value={v}>
                     {label(v)}
@@ -231,7 +268,12 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
                 center={SYDNEY}
                 zoom={11}
                 onMove={(move) =>
-                  setForm((f) => ({ ...f, latitude: move.latitude.toFixed(6), longitude: move.longitude.toFixed(6), location: move.address ?? f.location }))
+                  setForm((f) => ({
+                    ...f,
+                    latitude: move.latitude.toFixed(6),
+                    longitude: move.longitude.toFixed(6),
+                    location: move.address ?? f.location,
+                  }))
                 }
               />
             </Suspense>
@@ -241,13 +283,22 @@ function AddSpotForm({ onDone, onCancel, onDirtyChange }: { onDone: () => void; 
                 <MapPinOff aria-hidden className="size-5 text-muted-foreground" />
                 Map unavailable
               </p>
-              <p className="text-sm text-muted-foreground">{MAP_MESSAGES.noKey} Find the place by name, use your position, or type the coordinates.</p>
+              <p className="text-sm text-muted-foreground">
+                {MAP_MESSAGES.noKey} Find the place by name, use your position, or type the coordinates.
+              </p>
             </div>
           )}
           <PlaceSearch
             id="spot-place-search"
             label="Find a place"
-            onPick={(place) => setForm((f) => ({ ...f, latitude: place.latitude.toFixed(6), longitude: place.longitude.toFixed(6), location: f.location || place.label }))}
+            onPick={(place) =>
+              setForm((f) => ({
+                ...f,
+                latitude: place.latitude.toFixed(6),
+                longitude: place.longitude.toFixed(6),
+                location: f.location || place.label,
+              }))
+            }
           />
           <Button type="button" variant="outline" onClick={() => void fillInMyPosition(setForm, false)}>
             <Crosshair aria-hidden />

@@ -20,7 +20,12 @@ describe('spots: the add-spot form', () => {
   });
 
   it('keeps the defaults: lake, public, beginner at the default location', () => {
-    const { body, errors } = checkSpotForm({ ...EMPTY_SPOT_FORM, name: 'Rocky Point', description: 'Deep ledge off the point', location: 'Sydney, NSW' });
+    const { body, errors } = checkSpotForm({
+      ...EMPTY_SPOT_FORM,
+      name: 'Rocky Point',
+      description: 'Deep ledge off the point',
+      location: 'Sydney, NSW',
+    });
     expect(errors).to.equal(null);
     expect(body).to.include({ waterType: 'lake', accessType: 'public', difficulty: 'beginner', latitude: -33.87, longitude: 151.21 });
   });

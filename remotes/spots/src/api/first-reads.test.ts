@@ -17,7 +17,11 @@ describe("spots: the first screen's reads the shell starts early are the page's 
   });
 
   it("the heat map with its default filter, as the heat map screen asks (toQuery) and useHeatmap sends it ('all' left out)", () => {
-    const sent = Object.fromEntries(Object.entries(toQuery(DEFAULT_HEAT_FILTER)).filter(([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all')));
+    const sent = Object.fromEntries(
+      Object.entries(toQuery(DEFAULT_HEAT_FILTER)).filter(
+        ([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all'),
+      ),
+    );
     expect(hashKey(firstReads.spotsHeatmap().key)).to.equal(hashKey(keys.heatmap(sent)));
     expect(firstReads.spotsHeatmap().url).to.equal(urlOf(spotsRoutes.heatmap, { query: sent as never }));
   });

@@ -19,7 +19,8 @@ export const keys = {
   nearbyPosts: (at: { latitude: number; longitude: number; radius: number }) => [postsRoutes.nearbyPosts.path, 'spot', at] as const,
 };
 
-const startsWith = (key: QueryKey, prefixes: string[]) => typeof key[0] === 'string' && prefixes.some((prefix) => (key[0] as string).startsWith(prefix));
+const startsWith = (key: QueryKey, prefixes: string[]) =>
+  typeof key[0] === 'string' && prefixes.some((prefix) => (key[0] as string).startsWith(prefix));
 
 /** After a trip (spec §4): spots, heat map and tips — and the profile's trip figures and the feed's popular spots. */
 export const refreshAfterTrip = (client: QueryClient) =>

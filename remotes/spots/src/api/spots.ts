@@ -42,7 +42,9 @@ export function useRecommendedSpots(enabled: boolean) {
 
 /** The heat map's spots; waterType and species are sent only when not 'all' (spec §7). */
 export function useHeatmap(filter: HeatmapFilter) {
-  const query = Object.fromEntries(Object.entries(filter).filter(([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all')));
+  const query = Object.fromEntries(
+    Object.entries(filter).filter(([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all')),
+  );
   return useQuery({
     queryKey: keys.heatmap(query),
     queryFn: ({ signal }) => api.call(routes.heatmap, { query: query as never, signal }),
@@ -58,13 +60,15 @@ export function useSpotDetail(id: string, timeRange: HeatmapQuery['timeRange'] =
   });
 }
 
-export const useSpotTips = (id: string) => useQuery({ queryKey: keys.tips(id), queryFn: ({ signal }) => api.call(routes.tips, { params: { id }, signal }) });
+export const useSpotTips = (id: string) =>
+  useQuery({ queryKey: keys.tips(id), queryFn: ({ signal }) => api.call(routes.tips, { params: { id }, signal }) });
 
 export const useRecentConditions = (id: string) =>
   useQuery({ queryKey: keys.conditions(id), queryFn: ({ signal }) => api.call(routes.recentConditions, { params: { id }, signal }) });
 
 /** The species names (spec §3: from the species endpoint, a list of names). */
-export const useSpeciesNames = () => useQuery({ queryKey: keys.species(), queryFn: ({ signal }) => api.call(tripsRoutes.speciesNames, { signal }) });
+export const useSpeciesNames = () =>
+  useQuery({ queryKey: keys.species(), queryFn: ({ signal }) => api.call(tripsRoutes.speciesNames, { signal }) });
 
 /** Posts near a spot: the spot dialog looks 5 km around it (spec §9). */
 export const SPOT_POSTS_RADIUS_KM = 5;
@@ -98,7 +102,9 @@ export function useVoteOnTip(spotId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ tipId, vote }: { tipId: string; vote: 'upvote' | 'downvote' | null }) =>
-      vote ? api.call(routes.vote, { params: { id: tipId }, body: { voteType: vote } }) : api.call(routes.unvote, { params: { id: tipId } }),
+      vote
+        ? api.call(routes.vote, { params: { id: tipId }, body: { voteType: vote } })
+        : api.call(routes.unvote, { params: { id: tipId } }),
     onSuccess: (tip: SpotTip) => {
       client.setQueryData<SpotTip[]>(keys.tips(spotId), (tips) => tips?.map((t) => (t.id === tip.id ? tip : t)));
       return client.invalidateQueries({ queryKey: keys.tips(spotId) });
@@ -110,7 +116,9 @@ export function useVoteOnTip(spotId: string) {
 export function useLogTripFromSpots() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (trip: { spotId: string; report: z.input<typeof ConditionReportBody> } | { spotId: null; trip: z.input<typeof LogTrip> }) =>
+    mutationFn: (
+      trip: { spotId: string; report: z.input<typeof ConditionReportBody> } | { spotId: null; trip: z.input<typeof LogTrip> },
+    ) =>
       'report' in trip
         ? api.call(routes.logConditions, { params: { id: trip.spotId }, body: trip.report as never })
         : api.call(tripsRoutes.logTrip, { body: trip.trip as LogTrip }),
@@ -121,7 +129,8 @@ export function useLogTripFromSpots() {
 export function useShareTip(spotId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (tip: { title: string; content: string; category: SpotTip['category'] }) => api.call(routes.shareTip, { params: { id: spotId }, body: tip }),
+    mutationFn: (tip: { title: string; content: string; category: SpotTip['category'] }) =>
+      api.call(routes.shareTip, { params: { id: spotId }, body: tip }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.tips(spotId) }),
   });
 }

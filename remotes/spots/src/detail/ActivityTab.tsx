@@ -15,7 +15,15 @@ const BOX = { width: 400, height: 240, radiusKm: 50 };
  * Activity (spec §2): an Activity Heat Map of this spot and the spots around it (50 km), weighted and
  * coloured as the main heat map, its legend, and summary tiles. Drawn without a maps key.
  */
-export function ActivityTab({ spot, timeRange, onTimeRange }: { spot: HeatSpot; timeRange: HeatFilterState['timeRange']; onTimeRange: (range: HeatFilterState['timeRange']) => void }) {
+export function ActivityTab({
+  spot,
+  timeRange,
+  onTimeRange,
+}: {
+  spot: HeatSpot;
+  timeRange: HeatFilterState['timeRange'];
+  onTimeRange: (range: HeatFilterState['timeRange']) => void;
+}) {
   const around = useHeatmap({ timeRange });
   const others = (around.data ?? []).filter((s) => s.id !== spot.id);
   const all = [...others, spot];
@@ -74,7 +82,15 @@ export function ActivityTab({ spot, timeRange, onTimeRange }: { spot: HeatSpot; 
             const r = ((Math.min(BOX.width, BOX.height) / 2) * 0.9 * km) / BOX.radiusKm;
             return (
               <g key={km} className="text-slate-500">
-                <circle cx={BOX.width / 2} cy={BOX.height / 2} r={r} fill="none" stroke="currentColor" strokeDasharray="3 4" strokeWidth={1} />
+                <circle
+                  cx={BOX.width / 2}
+                  cy={BOX.height / 2}
+                  r={r}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeDasharray="3 4"
+                  strokeWidth={1}
+                />
                 <text x={BOX.width / 2 + r * 0.72} y={BOX.height / 2 - r * 0.72} fontSize={10} fill="currentColor">
                   {km} km
                 </text>
@@ -90,7 +106,15 @@ export function ActivityTab({ spot, timeRange, onTimeRange }: { spot: HeatSpot; 
             const s = byId.get(p.id)!;
             const self = p.id === spot.id;
             return (
-              <circle key={`m-${p.id}`} cx={p.x} cy={p.y} r={self ? 7 : 4} fill={heatBand(s.heatScore).hex} stroke="white" strokeWidth={self ? 2.5 : 1}>
+              <circle
+                key={`m-${p.id}`}
+                cx={p.x}
+                cy={p.y}
+                r={self ? 7 : 4}
+                fill={heatBand(s.heatScore).hex}
+                stroke="white"
+                strokeWidth={self ? 2.5 : 1}
+              >
                 <title>{`${s.name}: ${s.heatLabel} (${s.heatScore})`}</title>
               </circle>
             );

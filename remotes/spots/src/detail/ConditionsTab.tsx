@@ -15,11 +15,16 @@ export function ConditionsTab({ spotId }: { spotId: string }) {
       </div>
     );
   const shown = (reports.data ?? []).slice(0, SPOT_LIMITS.recentConditions);
-  if (shown.length === 0) return <p className="rounded-2xl bg-muted/60 p-4 text-muted-foreground">No condition reports yet. Log a trip here to add the first.</p>;
+  if (shown.length === 0)
+    return <p className="rounded-2xl bg-muted/60 p-4 text-muted-foreground">No condition reports yet. Log a trip here to add the first.</p>;
   return (
     <ul className="grid gap-3" aria-label="Recent conditions">
       {shown.map((report) => (
-        <li key={`${report.createdAt}-${report.weatherCondition}-${report.waterCondition}-${report.temperature}-${report.notes}`} className="grid gap-1.5 rounded-2xl border border-border p-3" data-testid="condition-report">
+        <li
+          key={`${report.createdAt}-${report.weatherCondition}-${report.waterCondition}-${report.temperature}-${report.notes}`}
+          className="grid gap-1.5 rounded-2xl border border-border p-3"
+          data-testid="condition-report"
+        >
           <div className="flex flex-wrap items-center gap-2">
             {report.weatherCondition && (
               <Badge variant="secondary">

@@ -44,7 +44,12 @@ export function PostsTab({ latitude, longitude }: { latitude: number; longitude:
                   </Badge>
                 )}
               </p>
-              {size && <p className="text-sm">{size}{post.method ? ` · ${post.method}` : ''}</p>}
+              {size && (
+                <p className="text-sm">
+                  {size}
+                  {post.method ? ` · ${post.method}` : ''}
+                </p>
+              )}
               {post.description && <p className="line-clamp-2 text-sm text-muted-foreground">{post.description}</p>}
               <p className="text-xs text-muted-foreground">
                 {post.userDisplayName ?? 'An angler'} · {relativeTime(post.createdAt)}

@@ -10,7 +10,8 @@ export function RatingStars({ spotId, myRating }: { spotId: string; myRating: nu
     rate.mutate(rating, {
       onSuccess: () => toast({ title: 'Rating saved', description: `You rated this spot ${rating} of 5.` }),
       onError: (error) => {
-        if (!signInAgain(error, 'Please log in to rate spots.')) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
+        if (!signInAgain(error, 'Please log in to rate spots.'))
+          toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
       },
     });
   return (
@@ -25,7 +26,10 @@ export function RatingStars({ spotId, myRating }: { spotId: string; myRating: nu
           onClick={() => choose(stars)}
           className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <Star aria-hidden className={cn('size-7', myRating !== null && stars <= myRating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')} />
+          <Star
+            aria-hidden
+            className={cn('size-7', myRating !== null && stars <= myRating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')}
+          />
         </button>
       ))}
     </fieldset>

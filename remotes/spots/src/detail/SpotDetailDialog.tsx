@@ -1,6 +1,24 @@
 import { useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useGuardedClose, phoneSheet, ReportMenu, HiddenNotice } from '@tightlines/kit';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useAuth,
+  useGuardedClose,
+  phoneSheet,
+  ReportMenu,
+  HiddenNotice,
+} from '@tightlines/kit';
 import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
@@ -13,7 +31,15 @@ import { TipsTab } from './TipsTab.tsx';
 import { WeatherCard } from '../weather/index.ts';
 
 /** The spot detail dialog (spec §2): Overview, Posts, Tips, Conditions and Activity. */
-export function SpotDetailDialog({ spotId, onClose, onLogTrip }: { spotId: string; onClose: () => void; onLogTrip: SpotActions['onLogTrip'] }) {
+export function SpotDetailDialog({
+  spotId,
+  onClose,
+  onLogTrip,
+}: {
+  spotId: string;
+  onClose: () => void;
+  onLogTrip: SpotActions['onLogTrip'];
+}) {
   const [timeRange, setTimeRange] = useState<HeatFilterState['timeRange']>('30d');
   const detail = useSpotDetail(spotId, timeRange);
   const { isAuthenticated } = useAuth();

@@ -9,9 +9,19 @@ import { TipsTab } from './TipsTab.tsx';
 
 const TIP = '0b6f1c9e-8d7a-4c1e-9f00-1234567890ab';
 const aTip = (patch: Partial<SpotTip> = {}): SpotTip => ({
-  id: TIP, title: 'East wall', content: 'Weedless plastics at dawn', category: 'technique', isVerified: false,
-  upvotes: 0, downvotes: 0, score: 0, myVote: null, createdAt: new Date().toISOString(),
-  user: { id: 'bo', profileImageUrl: null, displayName: 'Bo', firstName: 'Bo' }, hidden: null, ...patch,
+  id: TIP,
+  title: 'East wall',
+  content: 'Weedless plastics at dawn',
+  category: 'technique',
+  isVerified: false,
+  upvotes: 0,
+  downvotes: 0,
+  score: 0,
+  myVote: null,
+  createdAt: new Date().toISOString(),
+  user: { id: 'bo', profileImageUrl: null, displayName: 'Bo', firstName: 'Bo' },
+  hidden: null,
+  ...patch,
 });
 
 describe('spots: tips with voting', () => {
@@ -48,13 +58,22 @@ describe('spots: tips with voting', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'False information' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/reports')).to.equal(true));
-    expect(JSON.parse(server.requests.find((r) => r.url === '/api/reports')!.body)).to.deep.equal({ kind: 'tip', itemId: TIP, reason: 'false_information' });
+    expect(JSON.parse(server.requests.find((r) => r.url === '/api/reports')!.body)).to.deep.equal({
+      kind: 'tip',
+      itemId: TIP,
+      reason: 'false_information',
+    });
   });
 
   it('shows its author a hidden tip marked, with no Report on their own tip', async () => {
     await server.close();
     const hidden = { ruleId: null, ruleTitle: null, at: new Date().toISOString() };
-    server = await serveAnswers({ 'GET /api/spots/quarry/tips': { status: 200, json: [aTip({ user: { id: 'alice', profileImageUrl: null, displayName: 'Alice', firstName: 'Alice' }, hidden })] } });
+    server = await serveAnswers({
+      'GET /api/spots/quarry/tips': {
+        status: 200,
+        json: [aTip({ user: { id: 'alice', profileImageUrl: null, displayName: 'Alice', firstName: 'Alice' }, hidden })],
+      },
+    });
     renderWithKit(<TipsTab spotId="quarry" />);
     const tip = await screen.findByTestId('tip');
     expect(within(tip).getByRole('note').textContent).to.contain(HIDDEN_NOTICE.byReports);

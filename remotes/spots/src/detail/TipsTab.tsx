@@ -1,6 +1,23 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { BadgeCheck, Lightbulb, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Field, Input, NativeSelect, Skeleton, Textarea, cn, toast, useAuth, relativeTime, ReportMenu, HiddenNotice } from '@tightlines/kit';
+import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  Badge,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Textarea,
+  cn,
+  toast,
+  useAuth,
+  relativeTime,
+  ReportMenu,
+  HiddenNotice,
+} from '@tightlines/kit';
 import { TIP_MESSAGES, TipCategory, type SpotTip } from '@tightlines/contracts';
 import { useShareTip, useSpotTips, useVoteOnTip } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
@@ -21,7 +38,10 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
       {
         onError: (error) => {
           if (signInAgain(error, signInToVote)) return;
-          toast({ title: next ? 'Failed to vote on tip. Please try again.' : 'Failed to remove vote. Please try again.', variant: 'destructive' });
+          toast({
+            title: next ? 'Failed to vote on tip. Please try again.' : 'Failed to remove vote. Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -59,14 +79,28 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                   {tip.user.displayName ?? tip.user.firstName ?? 'An angler'} · {relativeTime(tip.createdAt)}
                 </span>
                 <span className="flex items-center gap-1">
-                  <Button variant="ghost" size="icon" aria-label="Upvote" aria-pressed={tip.myVote === 'upvote'} onClick={() => cast(tip, 'upvote')} disabled={vote.isPending}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Upvote"
+                    aria-pressed={tip.myVote === 'upvote'}
+                    onClick={() => cast(tip, 'upvote')}
+                    disabled={vote.isPending}
+                  >
                     <ThumbsUp aria-hidden className={cn(tip.myVote === 'upvote' && 'fill-primary text-primary')} />
                   </Button>
                   <span className="min-w-8 text-center font-semibold">
                     <span className="sr-only">Score </span>
                     <span data-testid="tip-score">{tip.score}</span>
                   </span>
-                  <Button variant="ghost" size="icon" aria-label="Downvote" aria-pressed={tip.myVote === 'downvote'} onClick={() => cast(tip, 'downvote')} disabled={vote.isPending}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Downvote"
+                    aria-pressed={tip.myVote === 'downvote'}
+                    onClick={() => cast(tip, 'downvote')}
+                    disabled={vote.isPending}
+                  >
                     <ThumbsDown aria-hidden className={cn(tip.myVote === 'downvote' && 'fill-destructive text-destructive')} />
                   </Button>
                   <ReportMenu kind="tip" itemId={tip.id} authorId={tip.user.id} what="this tip" className="size-9" />
@@ -117,10 +151,22 @@ function ShareTipForm({ spotId, onDirtyChange }: { spotId: string; onDirtyChange
     <form onSubmit={submit} className="grid gap-3 rounded-2xl bg-muted/50 p-3" aria-label="Share a tip">
       <p className="font-semibold">Share a Tip</p>
       <Field id="tip-title" label="Tip Title">
-        <Input id="tip-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g., Fish the drop-off at dawn" />
+        <Input
+          id="tip-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={120}
+          placeholder="e.g., Fish the drop-off at dawn"
+        />
       </Field>
       <Field id="tip-content" label="Tip Content">
-        <Textarea id="tip-content" rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder="What worked, and how?" />
+        <Textarea
+          id="tip-content"
+          rows={2}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder="What worked, and how?"
+        />
       </Field>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-40 flex-1 gap-1.5">

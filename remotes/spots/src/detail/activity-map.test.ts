@@ -10,7 +10,14 @@ describe('spots: the Activity heat map chart', () => {
   });
 
   it('puts a spot to the north-east up and right, and leaves out spots beyond the radius', () => {
-    const [ne] = chartPoints(centre, [{ id: 'ne', latitude: -33.77, longitude: 151.31 }, { id: 'far', latitude: -35, longitude: 151.21 }], box);
+    const [ne] = chartPoints(
+      centre,
+      [
+        { id: 'ne', latitude: -33.77, longitude: 151.31 },
+        { id: 'far', latitude: -35, longitude: 151.21 },
+      ],
+      box,
+    );
     expect(ne!.id).to.equal('ne');
     expect(ne!.x).to.be.greaterThan(200);
     expect(ne!.y).to.be.lessThan(100);

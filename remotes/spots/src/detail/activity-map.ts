@@ -18,7 +18,7 @@ export function chartPoints(
   spots: readonly { id: string; latitude: number; longitude: number }[],
   { width, height, radiusKm }: { width: number; height: number; radiusKm: number },
 ): ChartPoint[] {
-  const scale = (Math.min(width, height) / 2) * 0.9 / radiusKm;
+  const scale = ((Math.min(width, height) / 2) * 0.9) / radiusKm;
   const points: ChartPoint[] = [];
   for (const spot of spots) {
     const east = (spot.longitude - centre.longitude) * kmPerDegLng(centre.latitude);

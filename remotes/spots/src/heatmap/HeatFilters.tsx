@@ -21,19 +21,36 @@ export interface HeatFilterState {
 }
 
 /** Spec §9 defaults: the last 7 days, every water and species, both sliders at 0, all spots. */
-export const DEFAULT_HEAT_FILTER: HeatFilterState = { timeRange: '7d', waterType: 'all', species: 'all', minActivityScore: 0, minRating: 0, showOnlyActive: false };
+export const DEFAULT_HEAT_FILTER: HeatFilterState = {
+  timeRange: '7d',
+  waterType: 'all',
+  species: 'all',
+  minActivityScore: 0,
+  minRating: 0,
+  showOnlyActive: false,
+};
 
 export const toQuery = (f: HeatFilterState): HeatmapFilter => ({ ...f, showOnlyActive: f.showOnlyActive ? 'true' : 'false' });
 
 /** The heat map's filter card (spec §9): time range, water type, species (the first 10), the two sliders and active-only. */
-export const HeatFilters = memo(function HeatFilters({ value, onChange }: { value: HeatFilterState; onChange: (next: HeatFilterState) => void }) {
+export const HeatFilters = memo(function HeatFilters({
+  value,
+  onChange,
+}: {
+  value: HeatFilterState;
+  onChange: (next: HeatFilterState) => void;
+}) {
   const species = useSpeciesNames();
   const set = <K extends keyof HeatFilterState>(key: K, v: HeatFilterState[K]) => onChange({ ...value, [key]: v });
   return (
     <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Heat map filters" role="group">
       <div className="grid gap-1.5">
         <Label htmlFor="heat-range">Time Range</Label>
-        <NativeSelect id="heat-range" value={value.timeRange} onChange={(e) => set('timeRange', e.target.value as HeatFilterState['timeRange'])}>
+        <NativeSelect
+          id="heat-range"
+          value={value.timeRange}
+          onChange={(e) => set('timeRange', e.target.value as HeatFilterState['timeRange'])}
+        >
           {TIME_RANGES.map(([v, l]) => (
             <option key={v} value={v}>
               {l}
@@ -43,7 +60,11 @@ export const HeatFilters = memo(function HeatFilters({ value, onChange }: { valu
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="heat-water">Water Type</Label>
-        <NativeSelect id="heat-water" value={value.waterType} onChange={(e) => set('waterType', e.target.value as HeatFilterState['waterType'])}>
+        <NativeSelect
+          id="heat-water"
+          value={value.waterType}
+          onChange={(e) => set('waterType', e.target.value as HeatFilterState['waterType'])}
+        >
           <option value="all">All Water Types</option>
           <option value="freshwater">Freshwater</option>
           <option value="saltwater">Saltwater</option>
@@ -60,19 +81,39 @@ export const HeatFilters = memo(function HeatFilters({ value, onChange }: { valu
             </option>
           ))}
         </NativeSelect>
-        {species.isError && <p className="text-sm text-destructive">Failed to fetch species: {(species.error as { detail?: string }).detail ?? 'error'}</p>}
+        {species.isError && (
+          <p className="text-sm text-destructive">Failed to fetch species: {(species.error as { detail?: string }).detail ?? 'error'}</p>
+        )}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="heat-activity">
           Minimum Activity Score: <strong>{value.minActivityScore}</strong>
         </Label>
-        <input id="heat-activity" type="range" min={0} max={100} step={5} value={value.minActivityScore} onChange={(e) => set('minActivityScore', Number(e.target.value))} className="h-11 w-full accent-primary" />
+        <input
+          id="heat-activity"
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={value.minActivityScore}
+          onChange={(e) => set('minActivityScore', Number(e.target.value))}
+          className="h-11 w-full accent-primary"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="heat-rating">
           Minimum Rating: <strong>{value.minRating.toFixed(1)}</strong>
         </Label>
-        <input id="heat-rating" type="range" min={0} max={5} step={0.5} value={value.minRating} onChange={(e) => set('minRating', Number(e.target.value))} className="h-11 w-full accent-primary" />
+        <input
+          id="heat-rating"
+          type="range"
+          min={0}
+          max={5}
+          step={0.5}
+          value={value.minRating}
+          onChange={(e) => set('minRating', Number(e.target.value))}
+          className="h-11 w-full accent-primary"
+        />
       </div>
       <label className="flex min-h-11 items-center justify-between gap-3 self-end rounded-xl border border-border px-4">
         <span className="text-sm font-medium">Show only active spots</span>

@@ -14,7 +14,15 @@ type Status = 'loading' | 'ready' | { problem: string };
  * v3.65) weighted by activityScore/100 capped at 1, radius 50, opacity 0.6, and a marker per spot
  * coloured by its heat band; a marker opens the spot. Loaded lazily with deck.gl and the maps script.
  */
-export default function HeatMapCanvas({ apiKey, spots, onOpenSpot }: { apiKey: string; spots: HeatSpot[]; onOpenSpot: (spot: HeatSpot) => void }) {
+export default function HeatMapCanvas({
+  apiKey,
+  spots,
+  onOpenSpot,
+}: {
+  apiKey: string;
+  spots: HeatSpot[];
+  onOpenSpot: (spot: HeatSpot) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
   const overlay = useRef<GoogleMapsOverlay | null>(null);
@@ -29,7 +37,13 @@ export default function HeatMapCanvas({ apiKey, spots, onOpenSpot }: { apiKey: s
       (maps) => {
         if (!live || !element.current) return;
         try {
-          map.current = new maps.Map(element.current, { center: SYDNEY, zoom: OVERVIEW_ZOOM, clickableIcons: false, streetViewControl: false, mapTypeControl: false });
+          map.current = new maps.Map(element.current, {
+            center: SYDNEY,
+            zoom: OVERVIEW_ZOOM,
+            clickableIcons: false,
+            streetViewControl: false,
+            mapTypeControl: false,
+          });
           overlay.current = new GoogleMapsOverlay({ layers: [] });
           overlay.current.setMap(map.current);
           setStatus('ready');
@@ -83,7 +97,8 @@ export default function HeatMapCanvas({ apiKey, spots, onOpenSpot }: { apiKey: s
           },
         }),
       ],
-      getTooltip: ({ object }) => (object ? `${(object as HeatSpot).name}: ${(object as HeatSpot).heatLabel} (${(object as HeatSpot).heatScore})` : null),
+      getTooltip: ({ object }) =>
+        object ? `${(object as HeatSpot).name}: ${(object as HeatSpot).heatLabel} (${(object as HeatSpot).heatScore})` : null,
     });
     if (spots.length > 0) {
       const bounds = new google.maps.LatLngBounds();

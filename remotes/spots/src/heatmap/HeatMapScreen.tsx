@@ -63,7 +63,12 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
             Showing {spots.length} spots
           </p>
           <fieldset aria-label="View" className="inline-flex min-w-0 rounded-xl bg-muted p-1">
-            <Button size="sm" variant={view === 'grid' ? 'outline' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <Button
+              size="sm"
+              variant={view === 'grid' ? 'outline' : 'ghost'}
+              aria-pressed={view === 'grid'}
+              onClick={() => setView('grid')}
+            >
               <Grid3x3 aria-hidden />
               Grid View
             </Button>
@@ -75,7 +80,10 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
         </div>
       </div>
       {heat.isError ? (
-        <MapProblem title="Heat map unavailable" message={`Failed to fetch heat map data: ${(heat.error as { detail?: string }).detail ?? 'error'}`} />
+        <MapProblem
+          title="Heat map unavailable"
+          message={`Failed to fetch heat map data: ${(heat.error as { detail?: string }).detail ?? 'error'}`}
+        />
       ) : heat.isPending ? (
         <CardPlaceholders label="Loading the heat map" />
       ) : view === 'map' ? (
@@ -87,7 +95,11 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
           <MapProblem title="Google Maps" message={MAP_MESSAGES.noKey} hint={MAP_MESSAGES.noKeyHint} className="min-h-64" />
         )
       ) : spots.length === 0 ? (
-        <EmptyState icon={<SearchX aria-hidden />} title="No spots match your filters" description="Try adjusting your filters to see more fishing spots." />
+        <EmptyState
+          icon={<SearchX aria-hidden />}
+          title="No spots match your filters"
+          description="Try adjusting your filters to see more fishing spots."
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shownSpots.map((spot) => (

@@ -37,7 +37,14 @@ export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip
           <strong>{spot.activityScore}</strong>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a screen reader hears the same meter; a native <meter> takes the spot's band colour only through vendor pseudo-elements */}
-        <div className="h-2 overflow-hidden rounded-full bg-muted" role="meter" aria-label="Activity score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={spot.activityScore}>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-muted"
+          role="meter"
+          aria-label="Activity score"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={spot.activityScore}
+        >
           <div className="h-full rounded-full" style={{ width: `${spot.activityScore}%`, backgroundColor: activity.hex }} />
         </div>
       </div>

@@ -11,7 +11,16 @@ describe('spots: heat rules', () => {
 
   it('labels and colours by band at 20, 40, 60 and 80', () => {
     expect([0, 19, 20, 39, 40, 59, 60, 79, 80, 100].map((s) => heatBand(s).label)).to.deep.equal([
-      'Cool', 'Cool', 'Moderate', 'Moderate', 'Active', 'Active', 'Very Active', 'Very Active', 'Hot', 'Hot',
+      'Cool',
+      'Cool',
+      'Moderate',
+      'Moderate',
+      'Active',
+      'Active',
+      'Very Active',
+      'Very Active',
+      'Hot',
+      'Hot',
     ]);
     expect(HEAT_BANDS.map((b) => b.colour)).to.deep.equal(['blue', 'green', 'yellow', 'orange', 'red']);
   });

@@ -1,5 +1,13 @@
 import { Star } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger, toast } from '@tightlines/kit';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+  toast,
+} from '@tightlines/kit';
 import { useRateSpot } from '../api/spots.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 
@@ -10,7 +18,8 @@ export function RateSpotButton({ spotId, spotName, myRating }: { spotId: string;
     rate.mutate(rating, {
       onSuccess: () => toast({ title: 'Rating saved', description: `You rated ${spotName} ${rating} of 5.` }),
       onError: (error) => {
-        if (!signInAgain(error, 'Please log in to rate spots.')) toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
+        if (!signInAgain(error, 'Please log in to rate spots.'))
+          toast({ title: 'Failed to rate spot. Please try again.', variant: 'destructive' });
       },
     });
   return (

@@ -32,7 +32,9 @@ export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { sp
             <span className="sr-only">{`Rated ${ratingText(spot.rating)} from ${plural(spot.totalRatings, 'rating')}`}</span>
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
             <strong aria-hidden>{ratingText(spot.rating)}</strong>
-            <span aria-hidden className="text-muted-foreground">({spot.totalRatings})</span>
+            <span aria-hidden className="text-muted-foreground">
+              ({spot.totalRatings})
+            </span>
           </p>
         </div>
         {spot.distance !== undefined && (

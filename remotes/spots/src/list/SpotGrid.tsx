@@ -6,7 +6,13 @@ import { SpotCard } from './SpotCard.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 
 /** A tab's spots: six placeholders while loading, the tab's own empty state, else 1–3 columns of cards. */
-export function SpotGrid({ spots, loading, empty, onView, onLogTrip }: { spots: DirectorySpot[] | undefined; loading: boolean; empty: ReactNode } & SpotActions) {
+export function SpotGrid({
+  spots,
+  loading,
+  empty,
+  onView,
+  onLogTrip,
+}: { spots: DirectorySpot[] | undefined; loading: boolean; empty: ReactNode } & SpotActions) {
   // A screenful of cards first, the rest in steps after it paints (a whole directory held the main thread).
   const shown = useRevealed(spots ?? []);
   if (loading) return <CardPlaceholders />;

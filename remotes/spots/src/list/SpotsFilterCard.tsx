@@ -19,7 +19,17 @@ export const filterQuery = (f: FilterText): SpotsFilter => ({
 });
 
 /** 'Find Your Perfect Spot' (spec §2): search, water type, difficulty, location, Find Nearby Spots, Clear Filters and the count. */
-export function SpotsFilterCard({ value, onChange, onFindNearby, found }: { value: FilterText; onChange: (next: FilterText) => void; onFindNearby: () => void; found: number | undefined }) {
+export function SpotsFilterCard({
+  value,
+  onChange,
+  onFindNearby,
+  found,
+}: {
+  value: FilterText;
+  onChange: (next: FilterText) => void;
+  onFindNearby: () => void;
+  found: number | undefined;
+}) {
   const set = <K extends keyof FilterText>(key: K, v: FilterText[K]) => onChange({ ...value, [key]: v });
   return (
     <Card className="mb-6 grid gap-3 p-4">

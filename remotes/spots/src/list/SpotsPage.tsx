@@ -1,7 +1,20 @@
 import { lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen } from 'lucide-react';
-import { Button, EmptyState, MountWhenOpened, PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, browserPosition, useAuth, type Coordinates } from '@tightlines/kit';
+import {
+  Button,
+  EmptyState,
+  MountWhenOpened,
+  PageFrame,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  browserPosition,
+  useAuth,
+  type Coordinates,
+} from '@tightlines/kit';
 import { useNearbySpots, useRecommendedSpots, useSpotsDirectory } from '../api/spots.ts';
 import { matchesFilter } from '../lib/spot-filter.ts';
 import { HeatMapScreen, type SpotActions } from '../heatmap/HeatMapScreen.tsx';
@@ -45,7 +58,8 @@ function FishingSpots() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'heatmap';
-  const setTab = (next: string) => setParams(
+  const setTab = (next: string) =>
+    setParams(
       (p) => {
         if (next === 'heatmap') p.delete('tab');
         else p.set('tab', next);
@@ -140,7 +154,13 @@ function FishingSpots() {
             <SpotGrid
               spots={all.data}
               loading={all.isPending}
-              empty={<EmptyState icon={<MapPin aria-hidden />} title="No fishing spots found" description="Try other filters, or add a spot you know." />}
+              empty={
+                <EmptyState
+                  icon={<MapPin aria-hidden />}
+                  title="No fishing spots found"
+                  description="Try other filters, or add a spot you know."
+                />
+              }
               {...actions}
             />
           </AfterFirst>
@@ -150,7 +170,13 @@ function FishingSpots() {
             <SpotGrid
               spots={onlyMatching(recommended.data)}
               loading={recommended.isPending}
-              empty={<EmptyState icon={<Sparkles aria-hidden />} title="No recommendations yet" description="Log catches to get recommendations." />}
+              empty={
+                <EmptyState
+                  icon={<Sparkles aria-hidden />}
+                  title="No recommendations yet"
+                  description="Log catches to get recommendations."
+                />
+              }
               {...actions}
             />
           </AfterFirst>
@@ -173,7 +199,13 @@ function FishingSpots() {
               <SpotGrid
                 spots={onlyMatching(nearby.data)}
                 loading={nearby.isPending}
-                empty={<EmptyState icon={<Navigation aria-hidden />} title="No nearby spots found" description="No spots within 50 km yet. Add one you know." />}
+                empty={
+                  <EmptyState
+                    icon={<Navigation aria-hidden />}
+                    title="No nearby spots found"
+                    description="No spots within 50 km yet. Add one you know."
+                  />
+                }
                 {...actions}
               />
             )}
@@ -184,7 +216,13 @@ function FishingSpots() {
             <SpotGrid
               spots={top.data}
               loading={top.isPending}
-              empty={<EmptyState icon={<Star aria-hidden />} title="No fishing spots found" description="Spots rated 4 or higher show up here." />}
+              empty={
+                <EmptyState
+                  icon={<Star aria-hidden />}
+                  title="No fishing spots found"
+                  description="Spots rated 4 or higher show up here."
+                />
+              }
               {...actions}
             />
           </AfterFirst>

@@ -7,7 +7,27 @@ import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../../kit/test/render.tsx';
 import { SpotTripDialog, type TripTarget } from './SpotTripDialog.tsx';
 
-const aTrip = { id: 't1', userId: 'alice', spotId: 'quarry', fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null, notes: null, shareLocation: true, location: 'Botany, NSW', latitude: -33.95, longitude: 151.15, tip: null, privacy: 'public', spotName: 'Quarry Pond', userDisplayName: 'Alice Angler', userProfileImage: null, createdAt: new Date().toISOString() };
+const aTrip = {
+  id: 't1',
+  userId: 'alice',
+  spotId: 'quarry',
+  fishingSuccess: true,
+  waterCondition: null,
+  weatherCondition: null,
+  temperature: null,
+  timeOfDay: null,
+  notes: null,
+  shareLocation: true,
+  location: 'Botany, NSW',
+  latitude: -33.95,
+  longitude: 151.15,
+  tip: null,
+  privacy: 'public',
+  spotName: 'Quarry Pond',
+  userDisplayName: 'Alice Angler',
+  userProfileImage: null,
+  createdAt: new Date().toISOString(),
+};
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('spots: the trip-log dialog', () => {
@@ -20,7 +40,21 @@ describe('spots: the trip-log dialog', () => {
       'POST /api/spots/quarry/conditions': { status: 201, json: aTrip },
       'POST /api/spots/trips': { status: 201, json: { ...aTrip, spotId: null } },
       'GET /api/spots': { status: 200, json: [] },
-      'GET /api/places': { status: 200, json: [{ id: '1', name: 'Bend', region: 'OR', country: 'US', label: 'Bend, OR, US', latitude: 44.06, longitude: -121.31, population: 90000 }] },
+      'GET /api/places': {
+        status: 200,
+        json: [
+          {
+            id: '1',
+            name: 'Bend',
+            region: 'OR',
+            country: 'US',
+            label: 'Bend, OR, US',
+            latitude: 44.06,
+            longitude: -121.31,
+            population: 90000,
+          },
+        ],
+      },
     });
   });
   afterEach(async () => {
@@ -51,7 +85,12 @@ describe('spots: the trip-log dialog', () => {
     await screen.findByText('Trip Logged Successfully');
     screen.getByText('Great catch! Your successful trip has been recorded. Your tip has been shared with the community.');
     const sent = JSON.parse(server.requests.find((r) => r.url === '/api/spots/quarry/conditions')!.body);
-    expect(sent).to.include({ fishingSuccess: true, shareTip: true, tipTitle: 'East wall', notes: 'Catch Details:\nSpecies: Bass\nCount: 2' });
+    expect(sent).to.include({
+      fishingSuccess: true,
+      shareTip: true,
+      tipTitle: 'East wall',
+      notes: 'Catch Details:\nSpecies: Bass\nCount: 2',
+    });
     expect(closed).to.equal(1);
   });
 

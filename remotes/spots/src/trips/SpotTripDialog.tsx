@@ -40,7 +40,10 @@ export interface TripTarget {
 /** The toast after a logged trip (spec §8): 'Trip Logged Successfully', worded by the outcome, with a tip-shared suffix. */
 export function tripLoggedText(success: boolean, tipShared: boolean): { title: string; description: string } {
   const outcome = success ? 'Great catch! Your successful trip has been recorded.' : 'Your trip has been recorded. Better luck next time!';
-  return { title: 'Trip Logged Successfully', description: tipShared ? `${outcome} Your tip has been shared with the community.` : outcome };
+  return {
+    title: 'Trip Logged Successfully',
+    description: tipShared ? `${outcome} Your tip has been shared with the community.` : outcome,
+  };
 }
 
 /**
@@ -51,7 +54,11 @@ export function tripLoggedText(success: boolean, tipShared: boolean): { title: s
 export function SpotTripDialog({ target, onClose }: { target: TripTarget | null; onClose: () => void }) {
   // The form says when something is chosen or typed: closing then asks first (the form goes with the dialog).
   const [dirty, setDirty] = useState(false);
-  const dialog = useGuardedClose(dirty, (open) => !open && onClose(), () => setDirty(false));
+  const dialog = useGuardedClose(
+    dirty,
+    (open) => !open && onClose(),
+    () => setDirty(false),
+  );
   return (
     <Dialog open={target !== null} onOpenChange={dialog.onOpenChange}>
       <DialogContent className={phoneSheet}>
@@ -139,10 +146,14 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
           {!place && (
             <>
               <Label htmlFor="trip-spot">Spot</Label>
-              <NativeSelect id="trip-spot" value={spotId} onChange={(e) => {
+              <NativeSelect
+                id="trip-spot"
+                value={spotId}
+                onChange={(e) => {
                   setSpotId(e.target.value);
                   setMissingPlace(false);
-                }}>
+                }}
+              >
                 <option value="">Choose a spot...</option>
                 {(spots.data ?? []).map((spot) => (
                   <option key={spot.id} value={spot.id}>
@@ -153,7 +164,10 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
             </>
           )}
           {place ? (
-            <p className="flex items-center gap-2 rounded-xl border-2 border-primary bg-secondary/60 px-3 py-2" data-testid="custom-location">
+            <p
+              className="flex items-center gap-2 rounded-xl border-2 border-primary bg-secondary/60 px-3 py-2"
+              data-testid="custom-location"
+            >
               <MapPin aria-hidden className="size-5 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 break-words font-semibold">{place.address}</span>
               <Button variant="ghost" size="icon" aria-label="Remove custom location" onClick={() => setPlace(null)}>
@@ -186,7 +200,14 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
           ))}
         </ul>
       )}
-      <DialogActions label="Log Trip" pendingLabel="Logging..." pending={logTrip.isPending} onAction={submit} onCancel={() => setStep(1)} cancelLabel="Back" />
+      <DialogActions
+        label="Log Trip"
+        pendingLabel="Logging..."
+        pending={logTrip.isPending}
+        onAction={submit}
+        onCancel={() => setStep(1)}
+        cancelLabel="Back"
+      />
       <LocationPickerDialog
         title="Custom Location"
         description="Where did you fish? Find the place, use your position, or drop a pin."

@@ -13,8 +13,16 @@ const aReport = (patch: Partial<WeatherReport> = {}): WeatherReport => ({
   latitude: -33.9,
   longitude: 151.2,
   weather: {
-    temperature: 21.6, windSpeed: 12.2, windDirection: 225, pressure: 1012.3, humidity: 78, cloudCover: 55,
-    visibility: 24_140, precipitation: 0, weatherCode: 2, timestamp: iso(-10),
+    temperature: 21.6,
+    windSpeed: 12.2,
+    windDirection: 225,
+    pressure: 1012.3,
+    humidity: 78,
+    cloudCover: 55,
+    visibility: 24_140,
+    precipitation: 0,
+    weatherCode: 2,
+    timestamp: iso(-10),
   },
   marine: { waveHeight: 1.2, waveDirection: 160, waterTemperature: 19.4, currentSpeed: 0.5 },
   fishingScore: 72,
@@ -25,10 +33,42 @@ const aReport = (patch: Partial<WeatherReport> = {}): WeatherReport => ({
     rating: 'good',
     baseline: 50,
     factors: [
-      { key: 'pressureTrend', label: 'Pressure trend', points: 10, reason: 'Pressure falling (−1.8 hPa in 3 h): fish feed before a front', source: 'forecast', observedAt: iso(-10), ageMinutes: 10 },
-      { key: 'wind', label: 'Wind', points: 8, reason: 'Light breeze (12 km/h) ripples the surface', source: 'forecast', observedAt: iso(-10), ageMinutes: 10 },
-      { key: 'timeOfDay', label: 'Time of day', points: -4, reason: 'Midday: bright sun, fish hold deep', source: 'astronomy', observedAt: iso(0), ageMinutes: 0 },
-      { key: 'waterTemperature', label: 'Water temperature', points: 5, reason: 'Comfortable water (19.4 °C)', source: 'marine', observedAt: iso(-70), ageMinutes: 70 },
+      {
+        key: 'pressureTrend',
+        label: 'Pressure trend',
+        points: 10,
+        reason: 'Pressure falling (−1.8 hPa in 3 h): fish feed before a front',
+        source: 'forecast',
+        observedAt: iso(-10),
+        ageMinutes: 10,
+      },
+      {
+        key: 'wind',
+        label: 'Wind',
+        points: 8,
+        reason: 'Light breeze (12 km/h) ripples the surface',
+        source: 'forecast',
+        observedAt: iso(-10),
+        ageMinutes: 10,
+      },
+      {
+        key: 'timeOfDay',
+        label: 'Time of day',
+        points: -4,
+        reason: 'Midday: bright sun, fish hold deep',
+        source: 'astronomy',
+        observedAt: iso(0),
+        ageMinutes: 0,
+      },
+      {
+        key: 'waterTemperature',
+        label: 'Water temperature',
+        points: 5,
+        reason: 'Comfortable water (19.4 °C)',
+        source: 'marine',
+        observedAt: iso(-70),
+        ageMinutes: 70,
+      },
     ],
     caps: [],
     confidence: 'normal',
@@ -71,8 +111,12 @@ describe('spots: the weather card', () => {
     expect(within(details).getByText('1.2 m from SSE')).to.exist;
     expect(within(details).getByText('19.4 °C')).to.exist;
     expect(within(details).getByText(/Good time to fish/)).to.exist;
-    const factors = within(details).getAllByTestId('score-factor').map((li) => li.textContent);
-    expect(factors[0]).to.equal('+10Pressure trend — Pressure falling (−1.8 hPa in 3 h): fish feed before a frontOpen-Meteo forecast · 10 min ago');
+    const factors = within(details)
+      .getAllByTestId('score-factor')
+      .map((li) => li.textContent);
+    expect(factors[0]).to.equal(
+      '+10Pressure trend — Pressure falling (−1.8 hPa in 3 h): fish feed before a frontOpen-Meteo forecast · 10 min ago',
+    );
     expect(factors[2]).to.include('−4').and.include('Sun and moon · just now');
     expect(factors[3]).to.include('Open-Meteo marine · 1 h ago');
     expect(within(details).getByText(/moon overhead/)).to.exist;
@@ -86,7 +130,13 @@ describe('spots: the weather card', () => {
       json: aReport({
         marine: { waveHeight: null, waveDirection: null, waterTemperature: null, currentSpeed: null },
         fishingScore: 10,
-        score: { ...aReport().score, value: 10, rating: 'very poor', caps: [{ reason: 'thunderstorm', max: 10, label: 'Thunderstorm: stay off the water' }], confidence: 'low' },
+        score: {
+          ...aReport().score,
+          value: 10,
+          rating: 'very poor',
+          caps: [{ reason: 'thunderstorm', max: 10, label: 'Thunderstorm: stay off the water' }],
+          confidence: 'low',
+        },
         weather: { ...aReport().weather, weatherCode: 95 },
       }),
     };
@@ -100,7 +150,13 @@ describe('spots: the weather card', () => {
   });
 
   it("says 'Weather unavailable' on a 503 and Retry asks again", async () => {
-    answer = { status: 503, json: { message: 'Weather unavailable: the weather service is not answering right now. Try again in a moment.', code: 'WEATHER_UNAVAILABLE' } };
+    answer = {
+      status: 503,
+      json: {
+        message: 'Weather unavailable: the weather service is not answering right now. Try again in a moment.',
+        code: 'WEATHER_UNAVAILABLE',
+      },
+    };
     renderWithKit(<WeatherCard latitude={-33.87} longitude={151.21} />);
     expect(await screen.findByText('Weather unavailable')).to.exist;
     answer = { status: 200, json: aReport() };

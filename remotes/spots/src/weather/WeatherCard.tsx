@@ -81,7 +81,10 @@ export function WeatherCard({ latitude, longitude, className }: { latitude: numb
             {round(report.weather.temperature)}°C
           </span>
         </span>
-        <span data-testid="weather-condition" className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', RATING_CLASS[report.score.rating])}>
+        <span
+          data-testid="weather-condition"
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', RATING_CLASS[report.score.rating])}
+        >
           {RATING_LABEL[report.score.rating]}
         </span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground" data-testid="weather-wind">
@@ -117,7 +120,12 @@ function WeatherDetails({ id, report, onClose }: { id: string; report: WeatherRe
   ];
   const sea: Array<[string, string]> = hasSea(report)
     ? [
-        ['Waves', m.waveHeight === null ? '—' : `${round(m.waveHeight, 1)} m${m.waveDirection === null ? '' : ` from ${compass16(m.waveDirection)}`}`],
+        [
+          'Waves',
+          m.waveHeight === null
+            ? '—'
+            : `${round(m.waveHeight, 1)} m${m.waveDirection === null ? '' : ` from ${compass16(m.waveDirection)}`}`,
+        ],
         ['Water', m.waterTemperature === null ? '—' : `${round(m.waterTemperature, 1)} °C`],
         ['Current', m.currentSpeed === null ? '—' : `${round(m.currentSpeed, 1)} m/s`],
       ]
@@ -164,7 +172,8 @@ function WeatherDetails({ id, report, onClose }: { id: string; report: WeatherRe
 
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">
-          Fishing score {report.fishingScore}/100 <span className="font-normal text-muted-foreground">(baseline {report.score.baseline})</span>
+          Fishing score {report.fishingScore}/100{' '}
+          <span className="font-normal text-muted-foreground">(baseline {report.score.baseline})</span>
         </h3>
         {report.score.caps.map((cap) => (
           <p key={cap.reason} className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
@@ -177,7 +186,11 @@ function WeatherDetails({ id, report, onClose }: { id: string; report: WeatherRe
               <span
                 className={cn(
                   'text-right font-bold tabular-nums',
-                  f.points > 0 ? 'text-emerald-700 dark:text-emerald-400' : f.points < 0 ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground',
+                  f.points > 0
+                    ? 'text-emerald-700 dark:text-emerald-400'
+                    : f.points < 0
+                      ? 'text-red-700 dark:text-red-400'
+                      : 'text-muted-foreground',
                 )}
               >
                 {pointsText(f.points)}
@@ -201,7 +214,8 @@ function WeatherDetails({ id, report, onClose }: { id: string; report: WeatherRe
           <ul className="grid gap-0.5">
             {upcoming.map((p) => (
               <li key={`${p.event}-${p.start}`}>
-                <span className="font-medium capitalize">{p.kind}</span> ({p.event === 'overhead' ? 'moon overhead' : p.event === 'underfoot' ? 'moon underfoot' : p.event}){' '}
+                <span className="font-medium capitalize">{p.kind}</span> (
+                {p.event === 'overhead' ? 'moon overhead' : p.event === 'underfoot' ? 'moon underfoot' : p.event}){' '}
                 <span className="tabular-nums text-muted-foreground">
                   {time(p.start)}–{time(p.end)}
                 </span>

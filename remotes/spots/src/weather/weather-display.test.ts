@@ -4,14 +4,29 @@ import { ageText, compass16, pointsText, visibilityKm, weatherIcon } from './wea
 describe('spots: how the weather card reads a report', () => {
   it('draws icons by WMO code band (§9: 0–1 clear, 2–3 cloudy, 51–67 rain, 71–86 snow, 95+ storm)', () => {
     expect([0, 1, 2, 3, 45, 51, 61, 67, 71, 77, 80, 82, 85, 86, 95, 99].map(weatherIcon)).to.deep.equal([
-      'clear', 'clear', 'cloudy', 'cloudy', 'fog', 'rain', 'rain', 'rain', 'snow', 'snow', 'rain', 'rain', 'snow', 'snow', 'storm', 'storm',
+      'clear',
+      'clear',
+      'cloudy',
+      'cloudy',
+      'fog',
+      'rain',
+      'rain',
+      'rain',
+      'snow',
+      'snow',
+      'rain',
+      'rain',
+      'snow',
+      'snow',
+      'storm',
+      'storm',
     ]);
   });
 
   it('names the wind on a 16-point compass', () => {
-    expect([0, 22.5, 45, 67.5, 90, 112.5, 135, 157.5, 180, 202.5, 225, 247.5, 270, 292.5, 315, 337.5, 355, 370].map(compass16)).to.deep.equal([
-      'N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW', 'N', 'N',
-    ]);
+    expect(
+      [0, 22.5, 45, 67.5, 90, 112.5, 135, 157.5, 180, 202.5, 225, 247.5, 270, 292.5, 315, 337.5, 355, 370].map(compass16),
+    ).to.deep.equal(['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW', 'N', 'N']);
   });
 
   it('shows visibility in km', () => {

@@ -29,7 +29,10 @@ export function useTournament(id: string) {
 export const useParticipants = (id: string) =>
   useQuery({ queryKey: keys.part(id, 'participants'), queryFn: ({ signal }) => api.call(routes.participants, { params: { id }, signal }) });
 export const useEntries = (id: string) =>
-  useQuery({ queryKey: keys.part(id, 'entries'), queryFn: ({ signal }) => api.call(routes.entries, { params: { id }, query: { limit: 100 }, signal }) });
+  useQuery({
+    queryKey: keys.part(id, 'entries'),
+    queryFn: ({ signal }) => api.call(routes.entries, { params: { id }, query: { limit: 100 }, signal }),
+  });
 export const useEntry = (id: string, entryId: string, enabled: boolean) =>
   useQuery({
     queryKey: keys.part(id, `entry:${entryId}`),
@@ -37,11 +40,18 @@ export const useEntry = (id: string, entryId: string, enabled: boolean) =>
     enabled,
   });
 export const useLeaderboard = (id: string) =>
-  useQuery({ queryKey: keys.part(id, 'leaderboard'), queryFn: ({ signal }) => api.call(routes.leaderboard, { params: { id }, query: { limit: 50 }, signal }) });
+  useQuery({
+    queryKey: keys.part(id, 'leaderboard'),
+    queryFn: ({ signal }) => api.call(routes.leaderboard, { params: { id }, query: { limit: 50 }, signal }),
+  });
 export const usePrizes = (id: string) =>
   useQuery({ queryKey: keys.part(id, 'prizes'), queryFn: ({ signal }) => api.call(routes.prizes, { params: { id }, signal }) });
 export const useReviewQueue = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: keys.part(id, 'review'), queryFn: ({ signal }) => api.call(routes.reviewQueue, { params: { id }, signal }), enabled });
+  useQuery({
+    queryKey: keys.part(id, 'review'),
+    queryFn: ({ signal }) => api.call(routes.reviewQueue, { params: { id }, signal }),
+    enabled,
+  });
 
 export function useCreateTournament() {
   const client = useQueryClient();
@@ -86,7 +96,10 @@ export function useJudge(id: string) {
     mutationFn: (verdict: { entryId: string; verify: true } | { entryId: string; verify: false; reason: string; note: string }) =>
       verdict.verify
         ? api.call(routes.verifyEntry, { params: { id, entryId: verdict.entryId } })
-        : api.call(routes.rejectEntry, { params: { id, entryId: verdict.entryId }, body: { reason: verdict.reason as never, note: verdict.note || null } }),
+        : api.call(routes.rejectEntry, {
+            params: { id, entryId: verdict.entryId },
+            body: { reason: verdict.reason as never, note: verdict.note || null },
+          }),
     onSuccess: () => refreshTournament(client, id),
   });
 }
@@ -102,7 +115,8 @@ export function useChallenge(id: string) {
 export function useAppeal(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ entryId, note }: { entryId: string; note: string }) => api.call(routes.appealEntry, { params: { id, entryId }, body: { note } }),
+    mutationFn: ({ entryId, note }: { entryId: string; note: string }) =>
+      api.call(routes.appealEntry, { params: { id, entryId }, body: { note } }),
     onSuccess: () => refreshTournament(client, id),
   });
 }

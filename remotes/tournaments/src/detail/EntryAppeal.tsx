@@ -8,7 +8,10 @@ import { when } from '../lib/format.ts';
 /** An appeal made: the angler's words, and the rejection they answer (its angler and the organizer see it). */
 function AppealMade({ appeal }: { appeal: NonNullable<TournamentEntry['appeal']> }) {
   return (
-    <div className="rounded-lg border border-sky-500/40 bg-sky-50 p-2 text-sm text-sky-950 dark:bg-sky-900/30 dark:text-sky-100" data-testid="entry-appeal">
+    <div
+      className="rounded-lg border border-sky-500/40 bg-sky-50 p-2 text-sm text-sky-950 dark:bg-sky-900/30 dark:text-sky-100"
+      data-testid="entry-appeal"
+    >
       <p className="font-medium">Appealed · {when(appeal.at)}</p>
       {appeal.note && <p>“{appeal.note}”</p>}
       {appeal.against?.reason && (
@@ -43,7 +46,12 @@ export function EntryAppeal({ entry, tournamentId }: { entry: TournamentEntry; t
     setError(null);
     appeal.mutateAsync({ entryId: entry.id, note: note.trim() }).then(
       () => toast({ title: 'Appeal sent', description: 'The organizer will look at your catch again. You can appeal only once.' }),
-      (failure) => toast({ variant: 'destructive', title: 'Error', description: (failure as { detail?: string }).detail ?? 'Could not send the appeal' }),
+      (failure) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: (failure as { detail?: string }).detail ?? 'Could not send the appeal',
+        }),
     );
   };
   return (

@@ -60,7 +60,17 @@ function JudgingLog({ tournamentId, entryId }: { tournamentId: string; entryId: 
 }
 
 /** A catch entered in the tournament: photo first, then what, how big, by whom, and where it stands in review. */
-export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entry: TournamentEntry; tournamentId: string; canChallenge: boolean; actions?: ReactNode }) {
+export function EntryCard({
+  entry,
+  tournamentId,
+  canChallenge,
+  actions,
+}: {
+  entry: TournamentEntry;
+  tournamentId: string;
+  canChallenge: boolean;
+  actions?: ReactNode;
+}) {
   const system = useUnitSystem();
   const [history, setHistory] = useState(false);
   const challenge = useChallenge(tournamentId);
@@ -68,9 +78,15 @@ export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entr
     <Card className="overflow-hidden" data-testid="entry-card">
       <div className="grid sm:grid-cols-[11rem_1fr]">
         {entry.photoUrl ? (
-          <img src={entry.thumbnailUrl ?? entry.photoUrl} alt={`${fishName(entry.species)} caught by ${entry.participantName ?? 'an angler'}`} className="aspect-[4/3] w-full object-cover sm:aspect-auto sm:h-full" />
+          <img
+            src={entry.thumbnailUrl ?? entry.photoUrl}
+            alt={`${fishName(entry.species)} caught by ${entry.participantName ?? 'an angler'}`}
+            className="aspect-[4/3] w-full object-cover sm:aspect-auto sm:h-full"
+          />
         ) : (
-          <div className="flex aspect-[4/3] items-center justify-center bg-muted text-sm text-muted-foreground sm:aspect-auto">No photo</div>
+          <div className="flex aspect-[4/3] items-center justify-center bg-muted text-sm text-muted-foreground sm:aspect-auto">
+            No photo
+          </div>
         )}
         <div className="grid min-w-0 gap-2 p-4">
           <div className="flex items-start justify-between gap-2">
@@ -112,8 +128,17 @@ export function EntryCard({ entry, tournamentId, canChallenge, actions }: { entr
                 disabled={challenge.isPending}
                 onClick={() =>
                   challenge.mutateAsync(entry.id).then(
-                    () => toast({ title: 'Challenge sent', description: 'The catch goes back to the organizer for review. Your name is not shown.' }),
-                    (error) => toast({ variant: 'destructive', title: 'Error', description: (error as { detail?: string }).detail ?? 'Could not challenge this catch' }),
+                    () =>
+                      toast({
+                        title: 'Challenge sent',
+                        description: 'The catch goes back to the organizer for review. Your name is not shown.',
+                      }),
+                    (error) =>
+                      toast({
+                        variant: 'destructive',
+                        title: 'Error',
+                        description: (error as { detail?: string }).detail ?? 'Could not challenge this catch',
+                      }),
                   )
                 }
               >

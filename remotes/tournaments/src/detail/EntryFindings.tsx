@@ -12,7 +12,9 @@ function EarlierEntryCard({ earlier }: { earlier: EarlierEntry }) {
           <img src={earlier.thumbnailUrl ?? earlier.photoUrl} alt="The earlier entry" className="size-20 rounded-md object-cover" />
         </a>
       ) : (
-        <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">Photo removed</div>
+        <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">
+          Photo removed
+        </div>
       )}
       <figcaption className="text-xs">
         <span className="block font-medium">Earlier entry</span>
@@ -31,7 +33,9 @@ function EarlierEntryCard({ earlier }: { earlier: EarlierEntry }) {
  * server) the flags' labels are shown.
  */
 export function EntryFindings({ entry }: { entry: TournamentEntry }) {
-  const details = entry.flagDetails ?? entry.flags.map((kind) => ({ kind, severity: 'flag' as const, reason: ENTRY_FLAG_LABELS[kind], earlierEntry: null }));
+  const details =
+    entry.flagDetails ??
+    entry.flags.map((kind) => ({ kind, severity: 'flag' as const, reason: ENTRY_FLAG_LABELS[kind], earlierEntry: null }));
   if (!details.length) return null;
   return (
     <ul className="grid gap-1.5" aria-label="Noticed by the server">

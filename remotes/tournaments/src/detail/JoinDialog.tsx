@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { ApiError, Button, Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, Input, toast, Field } from '@tightlines/kit';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Input,
+  toast,
+  Field,
+} from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useJoin } from '../api/tournaments.ts';
 
@@ -19,7 +32,11 @@ export function JoinDialog({ tournament }: { tournament: Tournament }) {
       setOpen(false);
       setTeamName('');
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: error instanceof ApiError ? error.detail : TOURNAMENT_MESSAGES.joinFailed });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: error instanceof ApiError ? error.detail : TOURNAMENT_MESSAGES.joinFailed,
+      });
     }
   };
   return (
@@ -37,7 +54,13 @@ export function JoinDialog({ tournament }: { tournament: Tournament }) {
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <Field id="join-team" label="Team Name (optional)">
-            <Input id="join-team" value={teamName} maxLength={80} onChange={(e) => setTeamName(e.target.value)} placeholder="The Reel Deal" />
+            <Input
+              id="join-team"
+              value={teamName}
+              maxLength={80}
+              onChange={(e) => setTeamName(e.target.value)}
+              placeholder="The Reel Deal"
+            />
           </Field>
           <DialogActions label="Join Tournament" pendingLabel="Joining…" pending={join.isPending} onCancel={() => setOpen(false)} />
         </form>

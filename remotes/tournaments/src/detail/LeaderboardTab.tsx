@@ -12,13 +12,25 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
   const { data, isLoading } = useLeaderboard(tournament.id);
   if (isLoading) return <Skeleton className="h-48 rounded-2xl" />;
   if (!data?.length)
-    return <EmptyState icon={<Trophy aria-hidden />} title="No verified catches yet" description="Catches show here once the organizer verifies them." />;
+    return (
+      <EmptyState
+        icon={<Trophy aria-hidden />}
+        title="No verified catches yet"
+        description="Catches show here once the organizer verifies them."
+      />
+    );
   const best = Math.max(...data.map((r) => r.score), 1);
   return (
     <ol className="grid gap-2" aria-label="Leaderboard">
       {data.map((row) => (
         <li key={row.userId} className="min-w-0">
-          <Card className={cn('flex items-center gap-3 p-3 sm:gap-4 sm:p-4', row.rank <= HIGHLIGHTED_PLACES && 'border-primary/30 bg-primary/5')} data-testid="leaderboard-row">
+          <Card
+            className={cn(
+              'flex items-center gap-3 p-3 sm:gap-4 sm:p-4',
+              row.rank <= HIGHLIGHTED_PLACES && 'border-primary/30 bg-primary/5',
+            )}
+            data-testid="leaderboard-row"
+          >
             <Rank place={row.rank} />
             <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} />
             <div className="min-w-0 flex-1">
@@ -27,7 +39,12 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
                 {row.teamName && <span className="font-normal text-muted-foreground"> · {row.teamName}</span>}
               </p>
               <p className="truncate text-sm text-muted-foreground">
-                {[fishName(row.species), entrySize(system, row.weight, row.length), `${row.count} ${row.count === 1 ? 'fish' : 'fish'}`, `${row.points} pts`]
+                {[
+                  fishName(row.species),
+                  entrySize(system, row.weight, row.length),
+                  `${row.count} ${row.count === 1 ? 'fish' : 'fish'}`,
+                  `${row.points} pts`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

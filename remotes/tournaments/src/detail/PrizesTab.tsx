@@ -73,14 +73,38 @@ function AddPrizeDialog({ tournament, label }: { tournament: Tournament; label: 
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid grid-cols-[7rem_1fr] gap-4">
             <Field id="prize-position" label="Position" error={errors.position}>
-              <Input id="prize-position" type="number" min={1} step={1} inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} {...fieldErrorProps('prize-position', errors.position)} />
+              <Input
+                id="prize-position"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={form.position}
+                onChange={(e) => set('position', e.target.value)}
+                {...fieldErrorProps('prize-position', errors.position)}
+              />
             </Field>
             <Field id="prize-title" label="Title" error={errors.title}>
-              <Input id="prize-title" value={form.title} placeholder="Carbon fly rod" onChange={(e) => set('title', e.target.value)} {...fieldErrorProps('prize-title', errors.title)} />
+              <Input
+                id="prize-title"
+                value={form.title}
+                placeholder="Carbon fly rod"
+                onChange={(e) => set('title', e.target.value)}
+                {...fieldErrorProps('prize-title', errors.title)}
+              />
             </Field>
           </div>
           <Field id="prize-value" label="Value ($, optional)" error={errors.value}>
-            <Input id="prize-value" type="number" min={0} step={0.01} inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} {...fieldErrorProps('prize-value', errors.value)} />
+            <Input
+              id="prize-value"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={form.value}
+              onChange={(e) => set('value', e.target.value)}
+              {...fieldErrorProps('prize-value', errors.value)}
+            />
           </Field>
           <Field id="prize-description" label="Description (optional)">
             <Textarea id="prize-description" rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
@@ -117,7 +141,13 @@ export function PrizesTab({ tournament }: { tournament: Tournament }) {
       <ol className="grid gap-2" aria-label="Prizes">
         {data.map((prize) => (
           <li key={prize.id} className="min-w-0">
-            <Card className={cn('flex items-center gap-4 p-4', prize.position <= HIGHLIGHTED_PLACES && 'border-amber-400/40 bg-amber-50/60 dark:bg-amber-900/10')} data-testid="prize">
+            <Card
+              className={cn(
+                'flex items-center gap-4 p-4',
+                prize.position <= HIGHLIGHTED_PLACES && 'border-amber-400/40 bg-amber-50/60 dark:bg-amber-900/10',
+              )}
+              data-testid="prize"
+            >
               <Rank place={prize.position} />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{prize.title}</p>

@@ -10,7 +10,8 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason>('identifier_not_visible');
   const [note, setNote] = useState('');
-  const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Error', description: (error as { detail?: string }).detail ?? 'Try again' });
+  const failed = (error: unknown) =>
+    toast({ variant: 'destructive', title: 'Error', description: (error as { detail?: string }).detail ?? 'Try again' });
   if (rejecting)
     return (
       <div className="grid w-full gap-2 rounded-xl bg-muted/60 p-3">
@@ -25,7 +26,19 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
         <Label htmlFor={`note-${entry.id}`}>Note for the angler{reason === 'other' ? '' : ' (optional)'}</Label>
         <Textarea id={`note-${entry.id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         <div className="flex gap-2">
-          <Button variant="destructive" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: false, reason, note }).then(() => toast({ title: 'Catch rejected', description: 'The angler reads your reason, and may resubmit or appeal once.' }), failed)}>
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={judge.isPending}
+            onClick={() =>
+              judge
+                .mutateAsync({ entryId: entry.id, verify: false, reason, note })
+                .then(
+                  () => toast({ title: 'Catch rejected', description: 'The angler reads your reason, and may resubmit or appeal once.' }),
+                  failed,
+                )
+            }
+          >
             Reject catch
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setRejecting(false)}>
@@ -36,7 +49,16 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
     );
   return (
     <>
-      <Button variant="primary" size="sm" disabled={judge.isPending} onClick={() => judge.mutateAsync({ entryId: entry.id, verify: true }).then(() => toast({ title: 'Catch verified', description: 'It counts on the leaderboard now.' }), failed)}>
+      <Button
+        variant="primary"
+        size="sm"
+        disabled={judge.isPending}
+        onClick={() =>
+          judge
+            .mutateAsync({ entryId: entry.id, verify: true })
+            .then(() => toast({ title: 'Catch verified', description: 'It counts on the leaderboard now.' }), failed)
+        }
+      >
         <Check aria-hidden />
         Verify
       </Button>
@@ -52,11 +74,24 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
 export function ReviewQueue({ tournament }: { tournament: Tournament }) {
   const { data, isLoading } = useReviewQueue(tournament.id, true);
   if (isLoading) return <Skeleton className="h-48 rounded-2xl" />;
-  if (!data?.length) return <EmptyState icon={<ClipboardCheck aria-hidden />} title="Nothing to review" description="New catches wait here until you verify or reject them." />;
+  if (!data?.length)
+    return (
+      <EmptyState
+        icon={<ClipboardCheck aria-hidden />}
+        title="Nothing to review"
+        description="New catches wait here until you verify or reject them."
+      />
+    );
   return (
     <div className="grid gap-3">
       {data.map((entry) => (
-        <EntryCard key={entry.id} entry={entry} tournamentId={tournament.id} canChallenge={false} actions={<Verdict tournament={tournament} entry={entry} />} />
+        <EntryCard
+          key={entry.id}
+          entry={entry}
+          tournamentId={tournament.id}
+          canChallenge={false}
+          actions={<Verdict tournament={tournament} entry={entry} />}
+        />
       ))}
     </div>
   );

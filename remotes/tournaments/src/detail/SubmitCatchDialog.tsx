@@ -123,7 +123,9 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
           <DialogDescription>
             {tournament.identifierCode ? (
               <>
-                Photograph the fish with the code <strong className="font-mono tracking-wider text-foreground">{tournament.identifierCode}</strong> visible, eye and mouth clear.
+                Photograph the fish with the code{' '}
+                <strong className="font-mono tracking-wider text-foreground">{tournament.identifierCode}</strong> visible, eye and mouth
+                clear.
               </>
             ) : (
               'Photograph the fish with the event code visible.'
@@ -132,7 +134,12 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field id={id('species')} label="Species" error={errors.species}>
-            <NativeSelect id={id('species')} value={form.species} onChange={(e) => set('species', e.target.value)} {...fieldErrorProps(id('species'), errors.species)}>
+            <NativeSelect
+              id={id('species')}
+              value={form.species}
+              onChange={(e) => set('species', e.target.value)}
+              {...fieldErrorProps(id('species'), errors.species)}
+            >
               <option value="">Choose a species</option>
               {SPECIES.map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -143,24 +150,59 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
           </Field>
           <div className="grid grid-cols-2 gap-4">
             <Field id={id('weight')} label={`Weight (${weightUnit(system)})`} error={errors.weight}>
-              <Input id={id('weight')} type="number" inputMode="decimal" min={0} step={weightStep(system)} value={form.weight} onChange={(e) => set('weight', e.target.value)} {...fieldErrorProps(id('weight'), errors.weight)} />
+              <Input
+                id={id('weight')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={weightStep(system)}
+                value={form.weight}
+                onChange={(e) => set('weight', e.target.value)}
+                {...fieldErrorProps(id('weight'), errors.weight)}
+              />
             </Field>
             <Field id={id('length')} label={`Length (${lengthUnit(system)})`} error={errors.length}>
-              <Input id={id('length')} type="number" inputMode="decimal" min={0} step={lengthStep(system)} value={form.length} onChange={(e) => set('length', e.target.value)} {...fieldErrorProps(id('length'), errors.length)} />
+              <Input
+                id={id('length')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={lengthStep(system)}
+                value={form.length}
+                onChange={(e) => set('length', e.target.value)}
+                {...fieldErrorProps(id('length'), errors.length)}
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id('method')} label="Fishing method" error={errors.method}>
-              <Input id={id('method')} value={form.method} placeholder="Spinning, fly, trolling…" onChange={(e) => set('method', e.target.value)} {...fieldErrorProps(id('method'), errors.method)} />
+              <Input
+                id={id('method')}
+                value={form.method}
+                placeholder="Spinning, fly, trolling…"
+                onChange={(e) => set('method', e.target.value)}
+                {...fieldErrorProps(id('method'), errors.method)}
+              />
             </Field>
             <Field id={id('bait')} label="Bait (optional)">
               <Input id={id('bait')} value={form.bait} onChange={(e) => set('bait', e.target.value)} />
             </Field>
           </div>
           <Field id={id('locationName')} label="Location" error={errors.locationName}>
-            <Input id={id('locationName')} value={form.locationName} placeholder="North shore, by the weed line" onChange={(e) => set('locationName', e.target.value)} {...fieldErrorProps(id('locationName'), errors.locationName)} />
+            <Input
+              id={id('locationName')}
+              value={form.locationName}
+              placeholder="North shore, by the weed line"
+              onChange={(e) => set('locationName', e.target.value)}
+              {...fieldErrorProps(id('locationName'), errors.locationName)}
+            />
           </Field>
-          <Field id={id('photo')} label="Catch photo" hint="The event code must show in the photo; its capture time is checked." error={problem ?? errors.photoDataUrl}>
+          <Field
+            id={id('photo')}
+            label="Catch photo"
+            hint="The event code must show in the photo; its capture time is checked."
+            error={problem ?? errors.photoDataUrl}
+          >
             {/* The visually hidden file input is the keyboard's way in (Tab, then Enter): its focus shows on the drop zone after it. */}
             <input
               id={id('photo')}
@@ -175,7 +217,11 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
               htmlFor={id('photo')}
               className="flex min-h-24 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-border p-4 text-sm text-muted-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:border-primary"
             >
-              {photo ? <img src={photo.dataUrl} alt="Chosen catch" className="size-16 rounded-lg object-cover" /> : <Camera aria-hidden className="size-8" />}
+              {photo ? (
+                <img src={photo.dataUrl} alt="Chosen catch" className="size-16 rounded-lg object-cover" />
+              ) : (
+                <Camera aria-hidden className="size-8" />
+              )}
               <span>{photo ? photo.name : 'Take or choose a photo'}</span>
             </label>
           </Field>

@@ -2,7 +2,14 @@ import '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { TOURNAMENT_MESSAGES, tournamentsRoutes as routes, typedLengthToCm, typedWeightToKg, type Tournament, type User } from '@tightlines/contracts';
+import {
+  TOURNAMENT_MESSAGES,
+  tournamentsRoutes as routes,
+  typedLengthToCm,
+  typedWeightToKg,
+  type Tournament,
+  type User,
+} from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { anAngler, renderWithKit, type Answers } from '../../../kit/test/render.tsx';
 import { aParticipant, aPrize, aRow, aTournament, anEntry, answer, backendPerTest, inDays, withLog } from '../../test/tournaments.ts';
@@ -58,7 +65,12 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
     expect(screen.getByText('Two days on the lake.')).to.exist;
     expect(screen.getByText('Catch and release.')).to.exist;
 
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(['Leaderboard', 'Participants', 'All Entries', 'Prizes']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal([
+      'Leaderboard',
+      'Participants',
+      'All Entries',
+      'Prizes',
+    ]);
     expect(screen.getByRole('tab', { name: 'Leaderboard' }).getAttribute('aria-selected')).to.equal('true');
     expect(await screen.findByText('No verified catches yet')).to.exist;
   });
@@ -75,7 +87,11 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
     await openPage();
     expect(await screen.findByRole('button', { name: 'Join Tournament' })).to.exist;
 
-    for (const closed of [aTournament({ registrationDeadline: inDays(-1) }), aTournament({ status: 'active', startDate: inDays(-1) }), aTournament({ viewer: participant })]) {
+    for (const closed of [
+      aTournament({ registrationDeadline: inDays(-1) }),
+      aTournament({ status: 'active', startDate: inDays(-1) }),
+      aTournament({ viewer: participant }),
+    ]) {
       await serve(readsOf(closed));
       await openPage();
       await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
@@ -112,7 +128,11 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
   });
 
   it("shows the server's reason when joining fails", async () => {
-    await serve(readsOf(aTournament(), { 'POST /api/tournaments/t1/join': answer(routes.join, 409, { message: 'The tournament is full', code: 'conflict' }) }));
+    await serve(
+      readsOf(aTournament(), {
+        'POST /api/tournaments/t1/join': answer(routes.join, 409, { message: 'The tournament is full', code: 'conflict' }),
+      }),
+    );
     await openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join Tournament' });
@@ -125,12 +145,20 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
   it('lets a participant of a running tournament leave, with the spec’s toast', async () => {
     let left = false;
     await serve(
-      readsOf(() => aTournament({ status: 'active', startDate: inDays(-1), viewer: left ? { isOrganizer: false, isParticipant: false } : participant }), {
-        'DELETE /api/tournaments/t1/leave': () => {
-          left = true;
-          return { status: 204 };
+      readsOf(
+        () =>
+          aTournament({
+            status: 'active',
+            startDate: inDays(-1),
+            viewer: left ? { isOrganizer: false, isParticipant: false } : participant,
+          }),
+        {
+          'DELETE /api/tournaments/t1/leave': () => {
+            left = true;
+            return { status: 204 };
+          },
         },
-      }),
+      ),
     );
     await openPage();
     expect(await screen.findByRole('button', { name: 'Submit Catch' })).to.exist;
@@ -143,7 +171,9 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
   it('shows the event code to a participant once revealed, and says when it will be before', async () => {
     await serve(readsOf(aTournament({ viewer: participant, identifierCode: null })));
     await openPage();
-    expect((await screen.findByTestId('identifier')).textContent).to.match(/^The event code is revealed at .+, 15 minutes before the start/);
+    expect((await screen.findByTestId('identifier')).textContent).to.match(
+      /^The event code is revealed at .+, 15 minutes before the start/,
+    );
     await serve(readsOf(aTournament({ status: 'active', viewer: participant, identifierCode: 'K7Q2' })));
     await openPage();
     expect((await screen.findByTestId('identifier')).textContent).to.include('Event code K7Q2');
@@ -165,7 +195,8 @@ describe('tournaments: submitting a catch (spec part 2 §5, §8, §9)', () => {
     const form = await openForm();
     expect(within(form).getByText('K7Q2')).to.exist;
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Catch' }));
-    for (const message of [TOURNAMENT_MESSAGES.speciesRequired, TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_MESSAGES.locationRequired]) expect(within(form).getByText(message)).to.exist;
+    for (const message of [TOURNAMENT_MESSAGES.speciesRequired, TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_MESSAGES.locationRequired])
+      expect(within(form).getByText(message)).to.exist;
     fireEvent.change(within(form).getByLabelText('Weight (kg)'), { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Catch' }));
     expect(within(form).getByText(TOURNAMENT_MESSAGES.weightPositive)).to.exist;
@@ -208,7 +239,7 @@ describe('tournaments: submitting a catch (spec part 2 §5, §8, §9)', () => {
     expect([sent.weight, sent.length]).to.deep.equal([typedWeightToKg('imperial', 5), typedLengthToCm('imperial', 18)]);
   });
 
-  it("shows no toast when the server refuses, only what it said beside the field", async () => {
+  it('shows no toast when the server refuses, only what it said beside the field', async () => {
     await serve(
       readsOf(running, {
         'POST /api/tournaments/t1/entries': answer(routes.submitEntry, 422, {
@@ -239,14 +270,33 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
         'GET /api/tournaments/t1/leaderboard': answer(
           routes.leaderboard,
           200,
-          [4.1, 3.2, 2.35, 1.05].map((kg, i) => aRow({ rank: i + 1, userId: `u${i}`, participantName: `Angler ${i + 1}`, score: kg, weight: kg, teamName: i === 0 ? 'Bass Masters' : null })),
+          [4.1, 3.2, 2.35, 1.05].map((kg, i) =>
+            aRow({
+              rank: i + 1,
+              userId: `u${i}`,
+              participantName: `Angler ${i + 1}`,
+              score: kg,
+              weight: kg,
+              teamName: i === 0 ? 'Bass Masters' : null,
+            }),
+          ),
         ),
       }),
     );
     await openPage();
     const rows = await screen.findAllByTestId('leaderboard-row');
-    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.textContent)).to.deep.equal(['Place 1', 'Place 2', 'Place 3', 'Place 4']);
-    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal(['true', 'true', 'true', 'false']);
+    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.textContent)).to.deep.equal([
+      'Place 1',
+      'Place 2',
+      'Place 3',
+      'Place 4',
+    ]);
+    expect(rows.map((row) => row.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal([
+      'true',
+      'true',
+      'true',
+      'false',
+    ]);
     expect(rows.map((row) => row.lastElementChild!.textContent)).to.deep.equal(['4.1 kg', '3.2 kg', '2.35 kg', '1.05 kg']);
     expect(rows[0]!.textContent).to.include('Angler 1 · Bass Masters');
     expect(rows[0]!.textContent).to.include('Largemouth Bass');
@@ -255,8 +305,14 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
   it('lists participants with their team, and every entry as Verified or Pending', async () => {
     await serve(
       readsOf(aTournament({ status: 'active' }), {
-        'GET /api/tournaments/t1/participants': answer(routes.participants, 200, [aParticipant({ teamName: 'Bass Masters' }), aParticipant({ id: 'p2', userId: 'cy', participantName: 'Cy Reel' })]),
-        'GET /api/tournaments/t1/entries': answer(routes.entries, 200, [anEntry({ verified: true, status: 'verified' }), anEntry({ id: 'e2', participantName: 'Cy Reel' })]),
+        'GET /api/tournaments/t1/participants': answer(routes.participants, 200, [
+          aParticipant({ teamName: 'Bass Masters' }),
+          aParticipant({ id: 'p2', userId: 'cy', participantName: 'Cy Reel' }),
+        ]),
+        'GET /api/tournaments/t1/entries': answer(routes.entries, 200, [
+          anEntry({ verified: true, status: 'verified' }),
+          anEntry({ id: 'e2', participantName: 'Cy Reel' }),
+        ]),
       }),
     );
     await openPage();
@@ -266,18 +322,31 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
     expect(screen.getByText('Cy Reel')).to.exist;
     openTab('All Entries');
     const cards = await screen.findAllByTestId('entry-card');
-    expect(cards.map((card) => (within(card).queryByText('Verified') ?? within(card).queryByText('Pending'))?.textContent)).to.deep.equal(['Verified', 'Pending']);
+    expect(cards.map((card) => (within(card).queryByText('Verified') ?? within(card).queryByText('Pending'))?.textContent)).to.deep.equal([
+      'Verified',
+      'Pending',
+    ]);
     expect(within(cards[0]!).getByText('2.35 kg · 45.5 cm')).to.exist;
   });
 
   it('shows prizes by place, 1 to 3 highlighted, and Add Prize to the organizer alone', async () => {
-    await serve(readsOf(aTournament(), { 'GET /api/tournaments/t1/prizes': answer(routes.prizes, 200, [aPrize(), aPrize({ id: 'z4', position: 4, title: 'Tackle box', value: null })]) }));
+    await serve(
+      readsOf(aTournament(), {
+        'GET /api/tournaments/t1/prizes': answer(routes.prizes, 200, [
+          aPrize(),
+          aPrize({ id: 'z4', position: 4, title: 'Tackle box', value: null }),
+        ]),
+      }),
+    );
     await openPage();
     await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
     openTab('Prizes');
     const prizes = await screen.findAllByTestId('prize');
     expect(prizes.map((prize) => prize.textContent)).to.deep.equal(['Place 1Carbon fly rod$400', 'Place 4Tackle box']);
-    expect(prizes.map((prize) => prize.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal(['true', 'false']);
+    expect(prizes.map((prize) => prize.querySelector('[data-highlighted]')!.getAttribute('data-highlighted'))).to.deep.equal([
+      'true',
+      'false',
+    ]);
     expect(screen.queryByRole('button', { name: 'Add Prize' })).to.equal(null);
   });
 
@@ -304,7 +373,11 @@ describe('tournaments: standings, entries and prizes (spec part 2 §4, §6, §9)
     fireEvent.change(within(dialog).getByLabelText('Value ($, optional)'), { target: { value: '250' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Prize' }));
     expect(await screen.findByText(TOURNAMENT_MESSAGES.prizeAdded)).to.exist;
-    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/prizes')[0]!.body)).to.deep.equal({ position: 1, title: 'Trolling motor', value: 250 });
+    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/prizes')[0]!.body)).to.deep.equal({
+      position: 1,
+      title: 'Trolling motor',
+      value: 250,
+    });
     expect((await screen.findByTestId('prize')).textContent).to.equal('Place 1Trolling motor$250');
   });
 });
@@ -320,7 +393,11 @@ describe("tournaments: the organizer's review (verify or reject a catch)", () =>
     await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
     expect(screen.queryByRole('tab', { name: 'Review' })).to.equal(null);
 
-    await serve(readsOf(aTournament({ status: 'active', viewer: organizer }), { 'GET /api/tournaments/t1/review': answer(routes.reviewQueue, 200, [pending]) }));
+    await serve(
+      readsOf(aTournament({ status: 'active', viewer: organizer }), {
+        'GET /api/tournaments/t1/review': answer(routes.reviewQueue, 200, [pending]),
+      }),
+    );
     await openPage();
     await screen.findByRole('heading', { level: 1, name: 'Spring Bass Classic' });
     openTab('Review');
@@ -353,8 +430,16 @@ describe("tournaments: the organizer's review (verify or reject a catch)", () =>
     await serve(
       readsOf(aTournament({ status: 'active', viewer: organizer }), {
         'GET /api/tournaments/t1/review': answer(routes.reviewQueue, 200, [pending]),
-        'POST /api/tournaments/t1/entries/e1/reject': answer(routes.rejectEntry, 200, anEntry({ status: 'rejected', rejection: { reason: 'eye_covered', note: 'Thumb over the eye' } })),
-        'GET /api/tournaments/t1/entries/e1': answer(routes.entry, 200, withLog(pending, [{ at: inDays(-1), action: 'submitted', by: 'angler', reason: null, note: null }])),
+        'POST /api/tournaments/t1/entries/e1/reject': answer(
+          routes.rejectEntry,
+          200,
+          anEntry({ status: 'rejected', rejection: { reason: 'eye_covered', note: 'Thumb over the eye' } }),
+        ),
+        'GET /api/tournaments/t1/entries/e1': answer(
+          routes.entry,
+          200,
+          withLog(pending, [{ at: inDays(-1), action: 'submitted', by: 'angler', reason: null, note: null }]),
+        ),
       }),
     );
     await openPage();
@@ -368,7 +453,9 @@ describe("tournaments: the organizer's review (verify or reject a catch)", () =>
     fireEvent.change(within(card).getByLabelText('Note for the angler (optional)'), { target: { value: 'Thumb over the eye' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Reject catch' }));
     expect(await screen.findByText('Catch rejected')).to.exist;
-    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/entries/e1/reject')[0]!.body)).to.deep.equal({ reason: 'eye_covered', note: 'Thumb over the eye' });
+    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/entries/e1/reject')[0]!.body)).to.deep.equal({
+      reason: 'eye_covered',
+      note: 'Thumb over the eye',
+    });
   });
 });
-

@@ -1,6 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarClock, KeyRound, LogOut, MapPin, ScrollText, Timer, Trophy, Users } from 'lucide-react';
-import { ApiError, Badge, Button, Card, EmptyState, PageFrame, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, ReportMenu, toast, useAuth, HiddenNotice } from '@tightlines/kit';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  ReportMenu,
+  toast,
+  useAuth,
+  HiddenNotice,
+} from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { useLeave, useTournament } from '../api/tournaments.ts';
 import { StatusBadge } from '../list/StatusBadge.tsx';
@@ -67,7 +83,9 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
     // A <dl> holds only <div>s of <dt> and <dd>: the icon sits inside the <dt>, drawn at the row's left.
     <div className="relative min-h-10 min-w-0 pl-13">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">{icon}</span>
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
+          {icon}
+        </span>
         {label}
       </dt>
       <dd className="font-semibold">{children}</dd>
@@ -88,7 +106,9 @@ function IdentifierCode({ tournament: t }: { tournament: Tournament }) {
           <span className="block text-muted-foreground">Write it on a card or your hand; it must be visible in every catch photo.</span>
         </p>
       ) : (
-        <p className="text-sm">The event code is revealed at {when(t.identifierRevealsAt)}, 15 minutes before the start. Photos must show it.</p>
+        <p className="text-sm">
+          The event code is revealed at {when(t.identifierRevealsAt)}, 15 minutes before the start. Photos must show it.
+        </p>
       )}
     </Card>
   );
@@ -110,7 +130,12 @@ export function TournamentPage() {
     return (
       <PageFrame className="max-w-4xl">
         <BackLink />
-        <EmptyState headingLevel={1} icon={<Trophy aria-hidden />} title={TOURNAMENT_MESSAGES.notFound} description={TOURNAMENT_MESSAGES.notFoundDescription} />
+        <EmptyState
+          headingLevel={1}
+          icon={<Trophy aria-hidden />}
+          title={TOURNAMENT_MESSAGES.notFound}
+          description={TOURNAMENT_MESSAGES.notFoundDescription}
+        />
       </PageFrame>
     );
 
@@ -122,7 +147,14 @@ export function TournamentPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
           <StatusBadge status={t.status} />
           {!t.isPublic && <Badge variant="outline">Private</Badge>}
-          <ReportMenu kind="tournament" itemId={t.id} authorId={t.organizerId} mine={t.viewer.isOrganizer} what="this tournament" className="ml-auto" />
+          <ReportMenu
+            kind="tournament"
+            itemId={t.id}
+            authorId={t.organizerId}
+            mine={t.viewer.isOrganizer}
+            what="this tournament"
+            className="ml-auto"
+          />
         </div>
         <HiddenNotice hidden={t.hidden} />
         <p className="text-muted-foreground">Organized by {t.organizerName || TOURNAMENT_MESSAGES.unknownOrganizer}</p>
@@ -150,7 +182,9 @@ export function TournamentPage() {
             <Fact icon={<Trophy aria-hidden />} label="Scoring">
               {scoringLabel(t.scoringType)}
               {t.bestN && <span className="block text-sm font-normal text-muted-foreground">Best {t.bestN} fish count</span>}
-              {t.scoringType === 'points' && <span className="block text-sm font-normal text-muted-foreground">10 a fish, 1 a cm, 5 a kg</span>}
+              {t.scoringType === 'points' && (
+                <span className="block text-sm font-normal text-muted-foreground">10 a fish, 1 a cm, 5 a kg</span>
+              )}
             </Fact>
           </dl>
           {(t.entryFee !== null || t.prizePool !== null) && (
@@ -176,11 +210,23 @@ export function TournamentPage() {
 
       <Tabs defaultValue="leaderboard">
         <TabsList className="mb-4 flex w-full overflow-x-auto">
-          <TabsTrigger value="leaderboard" className="px-1 text-[13px] sm:px-3 sm:text-base">Leaderboard</TabsTrigger>
-          <TabsTrigger value="participants" className="px-1 text-[13px] sm:px-3 sm:text-base">Participants</TabsTrigger>
-          <TabsTrigger value="entries" className="px-1 text-[13px] sm:px-3 sm:text-base">All Entries</TabsTrigger>
-          <TabsTrigger value="prizes" className="px-1 text-[13px] sm:px-3 sm:text-base">Prizes</TabsTrigger>
-          {t.viewer.isOrganizer && <TabsTrigger value="review" className="px-1 text-[13px] sm:px-3 sm:text-base">Review</TabsTrigger>}
+          <TabsTrigger value="leaderboard" className="px-1 text-[13px] sm:px-3 sm:text-base">
+            Leaderboard
+          </TabsTrigger>
+          <TabsTrigger value="participants" className="px-1 text-[13px] sm:px-3 sm:text-base">
+            Participants
+          </TabsTrigger>
+          <TabsTrigger value="entries" className="px-1 text-[13px] sm:px-3 sm:text-base">
+            All Entries
+          </TabsTrigger>
+          <TabsTrigger value="prizes" className="px-1 text-[13px] sm:px-3 sm:text-base">
+            Prizes
+          </TabsTrigger>
+          {t.viewer.isOrganizer && (
+            <TabsTrigger value="review" className="px-1 text-[13px] sm:px-3 sm:text-base">
+              Review
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="leaderboard">
           <LeaderboardTab tournament={t} />

@@ -34,11 +34,17 @@ const anEntry = (patch: Partial<TournamentEntry> = {}): TournamentEntry => ({
   rejection: null,
   flags: ['photo_reused'],
   flagDetails: [
-    { kind: 'no_capture_time', severity: 'note', reason: 'No capture time in the photo, so when it was taken cannot be checked.', earlierEntry: null },
+    {
+      kind: 'no_capture_time',
+      severity: 'note',
+      reason: 'No capture time in the photo, so when it was taken cannot be checked.',
+      earlierEntry: null,
+    },
     {
       kind: 'photo_reused',
       severity: 'flag',
-      reason: 'This photo is a near-duplicate of an earlier entry’s photo (2 of 64 fingerprint bits differ): re-encoded, resized, cropped or mirrored.',
+      reason:
+        'This photo is a near-duplicate of an earlier entry’s photo (2 of 64 fingerprint bits differ): re-encoded, resized, cropped or mirrored.',
       earlierEntry: {
         id: 'e1',
         tournamentId: 't0',
@@ -86,7 +92,9 @@ describe('tournaments: the review shows every flag with its reason; a rejected a
   });
 
   it('shows the organizer an appeal with the rejection it answers', async () => {
-    const appealed = anEntry({ appeal: { at: '2026-06-10T10:00:00.000Z', note: 'The eye is visible', against: { reason: 'eye_covered', note: 'Thumb over it' } } });
+    const appealed = anEntry({
+      appeal: { at: '2026-06-10T10:00:00.000Z', note: 'The eye is visible', against: { reason: 'eye_covered', note: 'Thumb over it' } },
+    });
     server = await serveAnswers({ 'GET /api/tournaments/t1/review': { status: 200, json: [appealed] } });
     renderWithKit(<ReviewQueue tournament={tournament} />, { user: anAngler({ id: 'olive' }) });
     const appeal = await screen.findByTestId('entry-appeal');
@@ -95,11 +103,23 @@ describe('tournaments: the review shows every flag with its reason; a rejected a
   });
 
   it('lets the angler read the rejection and appeal once, saying why', async () => {
-    const rejected = anEntry({ status: 'rejected', rejection: { reason: 'eye_covered', note: 'Thumb over it' }, canAppeal: true, flags: [], flagDetails: [] });
+    const rejected = anEntry({
+      status: 'rejected',
+      rejection: { reason: 'eye_covered', note: 'Thumb over it' },
+      canAppeal: true,
+      flags: [],
+      flagDetails: [],
+    });
     server = await serveAnswers({
       'POST /api/tournaments/t1/entries/e2/appeal': (body) => ({
         status: 200,
-        json: { ...rejected, status: 'pending', rejection: null, canAppeal: false, appeal: { at: '2026-06-10T10:00:00.000Z', note: JSON.parse(body).note, against: rejected.rejection } },
+        json: {
+          ...rejected,
+          status: 'pending',
+          rejection: null,
+          canAppeal: false,
+          appeal: { at: '2026-06-10T10:00:00.000Z', note: JSON.parse(body).note, against: rejected.rejection },
+        },
       }),
     });
     renderWithKit(<EntryCard entry={rejected} tournamentId="t1" canChallenge={false} />, { user: anAngler({ id: 'ben' }) });
@@ -110,7 +130,11 @@ describe('tournaments: the review shows every flag with its reason; a rejected a
     expect(server.requests.filter((r) => r.method === 'POST')).to.deep.equal([]);
     fireEvent.change(screen.getByLabelText(/Why is the rejection wrong/), { target: { value: 'The eye is visible' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
-    await waitFor(() => expect(server!.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body))).to.deep.equal([{ note: 'The eye is visible' }]));
+    await waitFor(() =>
+      expect(server!.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body))).to.deep.equal([
+        { note: 'The eye is visible' },
+      ]),
+    );
     expect(await screen.findByText('Appeal sent')).to.exist;
   });
 });

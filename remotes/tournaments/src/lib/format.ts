@@ -1,15 +1,26 @@
-import { formatMeasure, lengthIn, SCORING_LABELS, speciesName, TOURNAMENT_MESSAGES, weightIn, type ScoringType, type UnitSystem } from '@tightlines/contracts';
+import {
+  formatMeasure,
+  lengthIn,
+  SCORING_LABELS,
+  speciesName,
+  TOURNAMENT_MESSAGES,
+  weightIn,
+  type ScoringType,
+  type UnitSystem,
+} from '@tightlines/contracts';
 
 // Each formatter made on first use, not when the remote's code is evaluated (total blocking
 // time): the list's cards need the day and money ones only, and the page's first Intl formatter costs a
 // phone tens of milliseconds of locale data wherever it is made.
-const once = <T,>(make: () => T) => {
+const once = <T>(make: () => T) => {
   let made: T | undefined;
   return () => (made ??= make());
 };
 const day = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 const dayTime = once(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
-const money = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const money = once(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+);
 
 /** '10 Jun 2026 – 12 Jun 2026', one day when both fall on it, or 'Date TBD' (§2). */
 export function dateRange(start: string | null | undefined, end: string | null | undefined): string {
@@ -32,7 +43,10 @@ export function duration(start: string, end: string): string {
 
 /** An entry's size line in the reader's units: '2.35 kg · 45.5 cm'. */
 export function entrySize(system: UnitSystem, weight: number | null, length: number | null): string | null {
-  const parts = [weight !== null && formatMeasure(weightIn(system, weight)), length !== null && formatMeasure(lengthIn(system, length))].filter(Boolean);
+  const parts = [
+    weight !== null && formatMeasure(weightIn(system, weight)),
+    length !== null && formatMeasure(lengthIn(system, length)),
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 

@@ -90,7 +90,13 @@ export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: 
 
   const text = (id: keyof typeof EMPTY, label: string, props: Record<string, unknown> = {}) => (
     <Field id={`t-${id}`} label={label} error={errorOf(id)}>
-      <Input id={`t-${id}`} value={String(form[id])} onChange={(e) => set(id, e.target.value as never)} {...fieldErrorProps(`t-${id}`, errorOf(id))} {...props} />
+      <Input
+        id={`t-${id}`}
+        value={String(form[id])}
+        onChange={(e) => set(id, e.target.value as never)}
+        {...fieldErrorProps(`t-${id}`, errorOf(id))}
+        {...props}
+      />
     </Field>
   );
 
@@ -122,7 +128,13 @@ export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: 
                 ))}
               </NativeSelect>
             </Field>
-            {text('bestN', 'Best fish that count (optional)', { type: 'number', min: 1, step: 1, inputMode: 'numeric', placeholder: 'All' })}
+            {text('bestN', 'Best fish that count (optional)', {
+              type: 'number',
+              min: 1,
+              step: 1,
+              inputMode: 'numeric',
+              placeholder: 'All',
+            })}
           </div>
           <div className="grid gap-4 sm:grid-cols-3 [&>*]:min-w-0">
             {text('maxParticipants', 'Max participants', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
@@ -130,7 +142,13 @@ export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: 
             {text('prizePool', 'Prize pool ($)', { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' })}
           </div>
           <Field id="t-rules" label="Rules">
-            <Textarea id="t-rules" value={form.rules} onChange={(e) => set('rules', e.target.value)} rows={2} placeholder="Catch and release. Photo on the board with the identifier code." />
+            <Textarea
+              id="t-rules"
+              value={form.rules}
+              onChange={(e) => set('rules', e.target.value)}
+              rows={2}
+              placeholder="Catch and release. Photo on the board with the identifier code."
+            />
           </Field>
           <label className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border px-4">
             <span className="text-sm font-medium">Public tournament</span>

@@ -19,14 +19,26 @@ export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
       <HiddenNotice hidden={t.hidden} />
       <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>
       <dl className="grid gap-2 text-sm">
-        <Line icon={<CalendarDays aria-hidden />} label="Dates">{dateRange(t.startDate, t.endDate)}</Line>
-        {t.locationName && <Line icon={<MapPin aria-hidden />} label="Location">{t.locationName}</Line>}
+        <Line icon={<CalendarDays aria-hidden />} label="Dates">
+          {dateRange(t.startDate, t.endDate)}
+        </Line>
+        {t.locationName && (
+          <Line icon={<MapPin aria-hidden />} label="Location">
+            {t.locationName}
+          </Line>
+        )}
         <Line icon={<Users aria-hidden />} label="Participants">
           {t.participantCount}
           {t.maxParticipants ? ` / ${t.maxParticipants}` : ''} participants
         </Line>
-        <Line icon={<Trophy aria-hidden />} label="Scoring">{scoringLabel(t.scoringType)}</Line>
-        {t.prizePool !== null && t.prizePool > 0 && <Line icon={<Coins aria-hidden />} label="Prize pool">{formatMoney(t.prizePool)} prize pool</Line>}
+        <Line icon={<Trophy aria-hidden />} label="Scoring">
+          {scoringLabel(t.scoringType)}
+        </Line>
+        {t.prizePool !== null && t.prizePool > 0 && (
+          <Line icon={<Coins aria-hidden />} label="Prize pool">
+            {formatMoney(t.prizePool)} prize pool
+          </Line>
+        )}
         <Line icon={<UserRound aria-hidden />} label="Organizer">
           Organized by {t.organizerName || TOURNAMENT_MESSAGES.unknownOrganizer}
         </Line>

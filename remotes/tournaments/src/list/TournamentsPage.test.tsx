@@ -19,7 +19,17 @@ describe('tournaments: the list (spec part 2 §2, §4)', () => {
     await serve({
       [LIST]: answer(routes.listTournaments, 200, [
         aTournament(),
-        aTournament({ id: 't2', title: 'Night Walleye Open', status: 'active', description: null, organizerName: null, maxParticipants: null, prizePool: null, scoringType: 'count', locationName: null }),
+        aTournament({
+          id: 't2',
+          title: 'Night Walleye Open',
+          status: 'active',
+          description: null,
+          organizerName: null,
+          maxParticipants: null,
+          prizePool: null,
+          scoringType: 'count',
+          locationName: null,
+        }),
       ]),
     });
     renderWithKit(<TournamentsPage />, { path: '/tournaments' });
@@ -65,7 +75,9 @@ describe('tournaments: the list (spec part 2 §2, §4)', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
     fireEvent.change(screen.getByPlaceholderText('Search tournaments...'), { target: { value: ' bass ' } });
     fireEvent.change(screen.getByPlaceholderText('Location...'), { target: { value: 'Tahoe' } });
-    await waitFor(() => expect(listCalls(backend.server).at(-1)!.url).to.equal('/api/tournaments?search=bass&status=active&location=Tahoe'));
+    await waitFor(() =>
+      expect(listCalls(backend.server).at(-1)!.url).to.equal('/api/tournaments?search=bass&status=active&location=Tahoe'),
+    );
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
     await waitFor(() => expect(listCalls(backend.server).at(-1)!.url).to.equal('/api/tournaments?search=bass&location=Tahoe'));
@@ -107,7 +119,8 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create Tournament' }));
     return screen.findByRole('dialog', { name: 'Create Tournament' });
   };
-  const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const type = (form: HTMLElement, label: string, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   const fillIn = (form: HTMLElement) => {
     type(form, 'Title', 'Spring Bass Classic');
     type(form, 'Start', '2030-06-10T06:00');
@@ -150,7 +163,8 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
   it('creates it with the dates as instants, closes, refreshes the list and starts empty next time', async () => {
     let created = false;
     const server = await backend.serve({
-      [LIST]: () => answer(routes.listTournaments, 200, created ? [aTournament({ viewer: { isOrganizer: true, isParticipant: false } })] : []),
+      [LIST]: () =>
+        answer(routes.listTournaments, 200, created ? [aTournament({ viewer: { isOrganizer: true, isParticipant: false } })] : []),
       'POST /api/tournaments': () => {
         created = true;
         return answer(routes.createTournament, 201, aTournament());
@@ -164,7 +178,13 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Tournament' })).to.equal(null));
     const [post] = server.requests.filter((r) => r.method === 'POST');
     const body = JSON.parse(post!.body);
-    expect(body).to.include({ title: 'Spring Bass Classic', locationName: 'Lake Tahoe, CA', scoringType: 'length', maxParticipants: 40, isPublic: true });
+    expect(body).to.include({
+      title: 'Spring Bass Classic',
+      locationName: 'Lake Tahoe, CA',
+      scoringType: 'length',
+      maxParticipants: 40,
+      isPublic: true,
+    });
     expect(body.startDate).to.equal(new Date('2030-06-10T06:00').toISOString());
     expect(body.registrationDeadline).to.equal(new Date('2030-06-09T20:00').toISOString());
     expect(await screen.findByTestId('tournament-card')).to.exist;

@@ -66,7 +66,11 @@ export function TournamentsPage() {
           ))}
         </div>
       ) : (
-        <EmptyState icon={<Trophy aria-hidden />} title={TOURNAMENT_MESSAGES.noTournaments} description={TOURNAMENT_MESSAGES.noTournamentsHint} />
+        <EmptyState
+          icon={<Trophy aria-hidden />}
+          title={TOURNAMENT_MESSAGES.noTournaments}
+          description={TOURNAMENT_MESSAGES.noTournamentsHint}
+        />
       )}
     </PageFrame>
   );

@@ -19,7 +19,8 @@ export class DecideOnAdvertiser {
 
   async run(anglerId: string, advertiserId: string, status: ReviewDecision): Promise<Advertiser> {
     await this.operators.mustOperate(anglerId);
-    if (!isId(advertiserId) || !(await this.transactions.run(() => this.advertisers.decide(advertiserId, status)))) throw new AdvertiserNotFound();
+    if (!isId(advertiserId) || !(await this.transactions.run(() => this.advertisers.decide(advertiserId, status))))
+      throw new AdvertiserNotFound();
     return (await this.advertisers.byId(advertiserId))!;
   }
 }

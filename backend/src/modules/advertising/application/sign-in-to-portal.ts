@@ -8,8 +8,16 @@ import { newPortalToken, SESSION_TTL_MS, tokenHashOf } from './portal-token.ts';
 import { AdvertiserUserRepository, PasswordHasher, PortalSessions } from './ports.ts';
 
 /** Sign-in attempts, counted per address and per email: a guesser is slowed whichever they vary. */
-export const LOGIN_PER_ADDRESS: LimitPolicy = { name: 'advertising.login-address', counts: 'sign-in attempts', regular: { points: 20, per: 'minute' } };
-export const LOGIN_PER_EMAIL: LimitPolicy = { name: 'advertising.login-email', counts: 'sign-in attempts', regular: { points: 10, per: 'hour' } };
+export const LOGIN_PER_ADDRESS: LimitPolicy = {
+  name: 'advertising.login-address',
+  counts: 'sign-in attempts',
+  regular: { points: 20, per: 'minute' },
+};
+export const LOGIN_PER_EMAIL: LimitPolicy = {
+  name: 'advertising.login-email',
+  counts: 'sign-in attempts',
+  regular: { points: 10, per: 'hour' },
+};
 
 /** A hash to verify against when no user has the email, so an unknown email takes as long as a wrong password. */
 const NOBODY = '$argon2id$v=19$m=19456,t=2,p=1$C19iv7WWA/vZgL/grdquTw$JRPSp04QmrQSpCJo3jjt8ngXLw23s+o7Rv4S+1JIvpk';

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { AD_PLACEMENTS as CONTRACT_PLACEMENTS, CAMPAIGN_MESSAGES, CampaignStatus, AdvertiserAccountStatus, OPERATOR_MESSAGES } from '@tightlines/contracts';
+import {
+  AD_PLACEMENTS as CONTRACT_PLACEMENTS,
+  CAMPAIGN_MESSAGES,
+  CampaignStatus,
+  AdvertiserAccountStatus,
+  OPERATOR_MESSAGES,
+} from '@tightlines/contracts';
 import { BudgetBelowSpent, CompletedCampaignIsFinal, NotAnAdmin, OperatorsOnly, ScheduleOutOfOrder } from './advertising.errors.ts';
 import { AD_PLACEMENTS } from './placement.ts';
 import { canMove, type CampaignStatus as DomainStatus } from './campaign-status.ts';

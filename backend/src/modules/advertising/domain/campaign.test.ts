@@ -35,8 +35,10 @@ describe('advertising campaign: its schedule, budget and status rules', () => {
     expect(canMove('active', 'draft')).to.equal(false);
     expect(canMove('paused', 'draft')).to.equal(false);
     expect(canMove('completed', 'active')).to.equal(false);
-    expect(() => changeCampaign(aCampaign({ status: 'active' }), { status: 'draft' }))
-      .to.throw(StatusMoveRefused, 'A active campaign cannot become draft');
+    expect(() => changeCampaign(aCampaign({ status: 'active' }), { status: 'draft' })).to.throw(
+      StatusMoveRefused,
+      'A active campaign cannot become draft',
+    );
   });
 
   it('takes no change and no new ad once completed', () => {
@@ -53,7 +55,10 @@ describe('advertising campaign: its schedule, budget and status rules', () => {
 
   it('never lowers the budget below what is already spent', () => {
     const spent = aCampaign({ spentMicros: 40_000_000 });
-    expect(() => changeCampaign(spent, { budgetMicros: 39_990_000 })).to.throw(BudgetBelowSpent, 'The budget cannot be less than what is already spent');
+    expect(() => changeCampaign(spent, { budgetMicros: 39_990_000 })).to.throw(
+      BudgetBelowSpent,
+      'The budget cannot be less than what is already spent',
+    );
     expect(changeCampaign(spent, { budgetMicros: 40_000_000 }).budgetMicros).to.equal(40_000_000);
   });
 

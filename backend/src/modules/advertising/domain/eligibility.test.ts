@@ -32,7 +32,18 @@ describe('advertising eligibility: targeting, schedule, budget and pacing', () =
     expect(matchesTargeting(c, viewer([], []))).to.equal(false);
     expect(matchesTargeting(c, viewer([], [{ lat: 47.61, lon: -122.33 }]))).to.equal(false);
     expect(matchesTargeting(c, viewer([], [{ lat: 45.6, lon: -122.5 }]))).to.equal(true);
-    expect(matchesTargeting(c, viewer([], [{ lat: 47.61, lon: -122.33 }, { lat: 45.6, lon: -122.5 }]))).to.equal(true);
+    expect(
+      matchesTargeting(
+        c,
+        viewer(
+          [],
+          [
+            { lat: 47.61, lon: -122.33 },
+            { lat: 45.6, lon: -122.5 },
+          ],
+        ),
+      ),
+    ).to.equal(true);
   });
 
   it('serves species of interest only to anglers who catch one of them; untargeted campaigns to everyone', () => {

@@ -28,7 +28,9 @@ export class AcceptAnswer {
       if (answer.authorId === anglerId) throw new OwnAnswerAccepted();
       if (question.acceptedAnswerId === answerId) return;
       await this.questions.accept(questionId, answerId);
-      await this.events.publish(AnswerAccepted.of({ questionId, answerId, askerId: anglerId, answerAuthorId: answer.authorId }, this.clock.now()));
+      await this.events.publish(
+        AnswerAccepted.of({ questionId, answerId, askerId: anglerId, answerAuthorId: answer.authorId }, this.clock.now()),
+      );
     });
   }
 }

@@ -33,7 +33,9 @@ export class AnswerQuestion {
     await this.transactions.run(async () => {
       const question = await this.questions.addAnswer(answer);
       if (!question) throw new QuestionNotFound();
-      await this.events.publish(QuestionAnswered.of({ questionId, answerId: answer.id, askerId: question.askerId, authorId }, answer.createdAt));
+      await this.events.publish(
+        QuestionAnswered.of({ questionId, answerId: answer.id, askerId: question.askerId, authorId }, answer.createdAt),
+      );
     });
     return answer;
   }

@@ -31,7 +31,8 @@ export class ToggleQuestionLike {
       await this.#seenOrRefuse(questionId, anglerId);
       const toggled = await this.questions.toggleLike(questionId, anglerId, this.clock.now());
       if (!toggled) throw new QuestionNotFound();
-      if (toggled.added) await this.events.publish(QuestionLiked.of({ questionId, askerId: toggled.askerId, likerId: anglerId }, this.clock.now()));
+      if (toggled.added)
+        await this.events.publish(QuestionLiked.of({ questionId, askerId: toggled.askerId, likerId: anglerId }, this.clock.now()));
       return { liked: toggled.liked, likeCount: toggled.likeCount };
     });
   }

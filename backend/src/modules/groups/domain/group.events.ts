@@ -15,9 +15,15 @@ export type GroupInvitationSent = EventOf<'groups.GroupInvitationSent', { groupI
 export const GroupInvitationSent = eventType<GroupInvitationSent>('groups.GroupInvitationSent');
 
 /** A member's role changed or they were removed: they and the managers see the group anew. */
-export type GroupMembershipChanged = EventOf<'groups.GroupMembershipChanged', { groupId: string; anglerId: string; managerIds: readonly string[] }>;
+export type GroupMembershipChanged = EventOf<
+  'groups.GroupMembershipChanged',
+  { groupId: string; anglerId: string; managerIds: readonly string[] }
+>;
 export const GroupMembershipChanged = eventType<GroupMembershipChanged>('groups.GroupMembershipChanged');
 
 /** Every member when it was posted, the sender too (their other tabs show it). */
-export type GroupMessagePosted = EventOf<'groups.GroupMessagePosted', { groupId: string; messageId: string; senderId: string; memberIds: readonly string[] }>;
+export type GroupMessagePosted = EventOf<
+  'groups.GroupMessagePosted',
+  { groupId: string; messageId: string; senderId: string; memberIds: readonly string[] }
+>;
 export const GroupMessagePosted = eventType<GroupMessagePosted>('groups.GroupMessagePosted');

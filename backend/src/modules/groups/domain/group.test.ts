@@ -11,7 +11,12 @@ describe('groups: what privacy and roles mean', () => {
   });
 
   it('lets owners and admins manage members, and only the owner change roles', () => {
-    expect([mayManageMembers('owner'), mayManageMembers('admin'), mayManageMembers('member'), mayManageMembers(null)]).to.deep.equal([true, true, false, false]);
+    expect([mayManageMembers('owner'), mayManageMembers('admin'), mayManageMembers('member'), mayManageMembers(null)]).to.deep.equal([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([mayChangeRoles('owner'), mayChangeRoles('admin')]).to.deep.equal([true, false]);
   });
 

@@ -36,7 +36,10 @@ export class BlockAngler {
     if (!(await this.users.findById(blockedId))) throw new AnglerNotFound();
     await this.transactions.run(async () => {
       await this.blocks.block(blockerId, blockedId);
-      for (const [follower, followee] of [[blockerId, blockedId], [blockedId, blockerId]] as const) {
+      for (const [follower, followee] of [
+        [blockerId, blockedId],
+        [blockedId, blockerId],
+      ] as const) {
         if (await this.follows.unfollow(follower, followee)) {
           await this.events.publish(AnglerUnfollowed.of(follower, followee), { orderKey: pairKey(follower, followee) });
         }

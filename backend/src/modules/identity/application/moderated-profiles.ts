@@ -43,7 +43,13 @@ function describe(p: ProfileForModeration): ReportedItem {
   const name = p.displayName ?? ([p.firstName, p.lastName].filter(Boolean).join(' ') || null);
   const bio = p.bio ?? '';
   return {
-    kind: 'profile', itemId: p.id, authorId: p.id, title: name, excerpt: bio.length > EXCERPT_CHARS ? `${bio.slice(0, EXCERPT_CHARS - 1)}…` : bio,
-    link: `/profile/${p.id}`, createdAt: p.createdAt, context: [],
+    kind: 'profile',
+    itemId: p.id,
+    authorId: p.id,
+    title: name,
+    excerpt: bio.length > EXCERPT_CHARS ? `${bio.slice(0, EXCERPT_CHARS - 1)}…` : bio,
+    link: `/profile/${p.id}`,
+    createdAt: p.createdAt,
+    context: [],
   };
 }

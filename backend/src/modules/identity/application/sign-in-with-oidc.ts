@@ -43,7 +43,9 @@ export class SignInWithOidc {
     if (known) {
       known.fillBlanksFrom(details);
       await this.users.save(known);
-      await this.events.publish(AnglerCardChanged.seenByOthers(known, await this.hiddenProfiles.hiddenOf(known.id)), { orderKey: known.id });
+      await this.events.publish(AnglerCardChanged.seenByOthers(known, await this.hiddenProfiles.hiddenOf(known.id)), {
+        orderKey: known.id,
+      });
       await this.emails.remember(known.id, identity.email ?? null);
       return known;
     }

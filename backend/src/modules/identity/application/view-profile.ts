@@ -16,7 +16,6 @@ export interface ProfileView {
   hidden: { ruleId: string | null; at: Date } | null;
 }
 
-
 /**
  * An angler's profile as one viewer sees it: the post figures count only what that viewer may see
  * (posts decides), trips come from spots, Mates is the real number of anglers who follow each other.

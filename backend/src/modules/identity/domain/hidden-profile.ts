@@ -34,7 +34,11 @@ export const HIDDEN_PROFILE_FIELDS = ['displayName', 'firstName', 'lastName', 'b
 type HiddenField = (typeof HIDDEN_PROFILE_FIELDS)[number];
 
 /** The card or profile as this viewer may read it: the hidden fields it has emptied when the profile is not shown to them. */
-export function profileAsSeenBy<T extends Partial<Record<HiddenField, string | null>>>(profile: T, facts: HiddenProfileFacts, viewerId: string | null): T {
+export function profileAsSeenBy<T extends Partial<Record<HiddenField, string | null>>>(
+  profile: T,
+  facts: HiddenProfileFacts,
+  viewerId: string | null,
+): T {
   if (profileShownTo(facts, viewerId)) return profile;
   const seen: T = { ...profile };
   for (const field of HIDDEN_PROFILE_FIELDS) if (field in seen) (seen as Record<string, unknown>)[field] = null;

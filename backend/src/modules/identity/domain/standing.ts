@@ -13,6 +13,7 @@ export interface StandingRecord {
  */
 export function standingAt(record: StandingRecord, now: Date): Standing {
   if (record.bannedAt) return { standing: 'banned' };
-  if (record.suspendedUntil && record.suspendedUntil.getTime() > now.getTime()) return { standing: 'suspended', until: record.suspendedUntil };
+  if (record.suspendedUntil && record.suspendedUntil.getTime() > now.getTime())
+    return { standing: 'suspended', until: record.suspendedUntil };
   return { standing: 'good' };
 }

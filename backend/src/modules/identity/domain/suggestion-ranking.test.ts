@@ -21,7 +21,12 @@ describe('suggested anglers: the ranking rule', () => {
   });
 
   it('gives each suggestion the strongest thing in common as its reason', () => {
-    const [r] = rankSuggestions('Quitman, TX', [someone('a', { followedByFollowed: 1, sharedSpecies: ['walleye', 'largemouth-bass'], location: 'Quitman, TX' })], now, 10);
+    const [r] = rankSuggestions(
+      'Quitman, TX',
+      [someone('a', { followedByFollowed: 1, sharedSpecies: ['walleye', 'largemouth-bass'], location: 'Quitman, TX' })],
+      now,
+      10,
+    );
     expect(r!.reason).to.deep.equal({ kind: 'same-species', species: ['largemouth-bass', 'walleye'] });
     expect(r!.score).to.equal(3 + 4 + 4);
   });
@@ -31,12 +36,26 @@ describe('suggested anglers: the ranking rule', () => {
     expect(nearness('South Lake Tahoe, CA', 'Rio Vista, CA')).to.equal('region');
     expect(nearness('Quitman, TX', 'Rio Vista, CA')).to.equal(null);
     expect(nearness(null, 'Rio Vista, CA')).to.equal(null);
-    const ranked = rankSuggestions('South Lake Tahoe, CA', [someone('region', { location: 'Rio Vista, CA' }), someone('town', { location: 'South Lake Tahoe, CA' })], now, 10);
+    const ranked = rankSuggestions(
+      'South Lake Tahoe, CA',
+      [someone('region', { location: 'Rio Vista, CA' }), someone('town', { location: 'South Lake Tahoe, CA' })],
+      now,
+      10,
+    );
     expect(ranked.map((r) => r.anglerId)).to.deep.equal(['town', 'region']);
   });
 
   it('counts recent public catches as active lately, fresher higher; older than two weeks not at all', () => {
-    const ranked = rankSuggestions(null, [someone('week', { lastSharedAt: daysAgo(7) }), someone('today', { lastSharedAt: daysAgo(0.5) }), someone('stale', { lastSharedAt: daysAgo(30) })], now, 10);
+    const ranked = rankSuggestions(
+      null,
+      [
+        someone('week', { lastSharedAt: daysAgo(7) }),
+        someone('today', { lastSharedAt: daysAgo(0.5) }),
+        someone('stale', { lastSharedAt: daysAgo(30) }),
+      ],
+      now,
+      10,
+    );
     expect(ranked.map((r) => r.anglerId)).to.deep.equal(['today', 'week']);
     expect(ranked[0]!.reason).to.deep.equal({ kind: 'active' });
   });

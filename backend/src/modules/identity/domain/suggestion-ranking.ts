@@ -35,7 +35,10 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** "South Lake Tahoe, CA" → { town: 'south lake tahoe', region: 'ca' }. */
 export function placeOf(location: string | null): { town: string; region: string | null } | null {
-  const parts = (location ?? '').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
   if (!parts.length) return null;
   return { town: parts[0]!, region: parts.length > 1 ? parts.at(-1)! : null };
 }
@@ -59,7 +62,8 @@ export function rankSuggestions(
   const ranked: RankedSuggestion[] = [];
   for (const c of candidates) {
     const scored: Array<{ score: number; reason: SuggestionReason }> = [];
-    if (c.followedByFollowed > 0) scored.push({ score: 3 * Math.min(5, c.followedByFollowed), reason: { kind: 'mates-of-mates', count: c.followedByFollowed } });
+    if (c.followedByFollowed > 0)
+      scored.push({ score: 3 * Math.min(5, c.followedByFollowed), reason: { kind: 'mates-of-mates', count: c.followedByFollowed } });
     if (c.sharedSpecies.length > 0) {
       const species = [...c.sharedSpecies].sort();
       scored.push({ score: 2 * Math.min(3, species.length), reason: { kind: 'same-species', species } });

@@ -32,7 +32,7 @@ describe('identity: editing a profile', () => {
     expect(user).to.include({ displayName: 'Rosa', bio: 'Fly fishing on the Truckee', location: null, profileImageUrl: null });
   });
 
-  it("refuses anyone but the angler, for the profile and the trip-sharing setting", () => {
+  it('refuses anyone but the angler, for the profile and the trip-sharing setting', () => {
     const user = rosa();
     expect(() => user.edit('someone-else', { bio: 'hacked' })).to.throw(NotYourProfile);
     expect(() => user.shareTripLocationsWith('someone-else', false)).to.throw(NotYourProfile);

@@ -23,7 +23,16 @@ export type UnitSystem = 'imperial' | 'metric';
 /** Part 1 §9 speaks pounds and inches: every angler starts imperial until they choose metric. */
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';
 
-type Changeable = 'displayName' | 'firstName' | 'lastName' | 'location' | 'bio' | 'profileImageUrl' | 'bannerImageUrl' | 'shareTripLocations' | 'unitSystem';
+type Changeable =
+  | 'displayName'
+  | 'firstName'
+  | 'lastName'
+  | 'location'
+  | 'bio'
+  | 'profileImageUrl'
+  | 'bannerImageUrl'
+  | 'shareTripLocations'
+  | 'unitSystem';
 
 /**
  * An angler of Tightlines. Sharing trip locations is on until they turn it off (spec part 1 §3).
@@ -56,18 +65,7 @@ export class User {
 
   static register(details: NewAnglerDetails, now: Date = new Date()): User {
     const displayName = details.displayName ?? ([details.firstName, details.lastName].filter(Boolean).join(' ') || null);
-    return new User(
-      newId(),
-      displayName,
-      details.firstName,
-      details.lastName,
-      null,
-      null,
-      details.profileImageUrl,
-      null,
-      true,
-      now,
-    );
+    return new User(newId(), displayName, details.firstName, details.lastName, null, null, details.profileImageUrl, null, true, now);
   }
 
   /**

@@ -8,5 +8,10 @@ export const MESSAGING_LIMITS = {
     regular: { points: 20, per: 'day' },
     firstDay: { points: 5, per: 'day' },
   },
-  message: { name: 'messaging.message', counts: 'messages', regular: { points: 30, per: 'minute' }, firstDay: { points: 15, per: 'minute' } },
+  message: {
+    name: 'messaging.message',
+    counts: 'messages',
+    regular: { points: 30, per: 'minute' },
+    firstDay: { points: 15, per: 'minute' },
+  },
 } as const satisfies Record<string, LimitPolicy>;

@@ -42,7 +42,8 @@ export class ReadConversations {
     if (!before) {
       await this.transactions.run(async () => {
         const now = this.clock.now();
-        if ((await this.messages.markRead(readerId, otherId, now)) > 0) await this.events.publish(ConversationRead.of({ readerId, otherId }, now));
+        if ((await this.messages.markRead(readerId, otherId, now)) > 0)
+          await this.events.publish(ConversationRead.of({ readerId, otherId }, now));
       });
     }
     const rows = await this.messages.between(readerId, otherId, before, limit + 1);

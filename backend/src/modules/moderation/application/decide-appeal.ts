@@ -53,10 +53,20 @@ export class DecideAppeal {
       }
       await this.actions.decideAppeal(appealId, { status, by: operatorId, at: now, note });
       await this.audit.append({
-        id: newId(), at: now, event: 'appeal_decided', operatorId, subjectId: appeal.appellantId, kind: action.kind, itemId: action.itemId,
-        action: `${decision}:${action.action}`, ruleId: action.ruleId, note,
+        id: newId(),
+        at: now,
+        event: 'appeal_decided',
+        operatorId,
+        subjectId: appeal.appellantId,
+        kind: action.kind,
+        itemId: action.itemId,
+        action: `${decision}:${action.action}`,
+        ruleId: action.ruleId,
+        note,
       });
-      await this.events.publish(AppealDecided.of({ appealId, actionId: action.id, action: action.action, anglerId: appeal.appellantId, decision }, now));
+      await this.events.publish(
+        AppealDecided.of({ appealId, actionId: action.id, action: action.action, anglerId: appeal.appellantId, decision }, now),
+      );
       return status;
     });
   }

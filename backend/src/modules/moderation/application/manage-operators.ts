@@ -61,6 +61,17 @@ export class ManageOperators {
   }
 
   #line(event: 'operator_granted' | 'operator_revoked', by: string | null, anglerId: string, at: Date) {
-    return { id: newId(), at, event, operatorId: by, subjectId: anglerId, kind: null, itemId: null, action: null, ruleId: null, note: null };
+    return {
+      id: newId(),
+      at,
+      event,
+      operatorId: by,
+      subjectId: anglerId,
+      kind: null,
+      itemId: null,
+      action: null,
+      ruleId: null,
+      note: null,
+    };
   }
 }

@@ -4,7 +4,14 @@ import { ModeratedContents } from './moderated-contents.ts';
 import type { ModeratedContent, ReportedItem } from './moderated-content.ts';
 
 const itemOf = (kind: ReportableKind, itemId: string): ReportedItem => ({
-  kind, itemId, authorId: 'author', title: null, excerpt: itemId, link: null, createdAt: new Date(0), context: [],
+  kind,
+  itemId,
+  authorId: 'author',
+  title: null,
+  excerpt: itemId,
+  link: null,
+  createdAt: new Date(0),
+  context: [],
 });
 
 /** A module's side holding some items, recording how it was asked. */
@@ -36,8 +43,13 @@ describe('moderation: a page of items read for the console', () => {
     const forum = holding(['answer'], ['a1'], false);
     const contents = new ModeratedContents([posts.content, forum.content]);
     const page = [
-      { kind: 'post', itemId: 'p2' }, { kind: 'answer', itemId: 'a1' }, { kind: 'trip', itemId: 't1' },
-      { kind: 'post', itemId: 'gone' }, { kind: 'answer', itemId: 'a9' }, { kind: 'tip', itemId: 'x1' }, { kind: 'post', itemId: 'p1' },
+      { kind: 'post', itemId: 'p2' },
+      { kind: 'answer', itemId: 'a1' },
+      { kind: 'trip', itemId: 't1' },
+      { kind: 'post', itemId: 'gone' },
+      { kind: 'answer', itemId: 'a9' },
+      { kind: 'tip', itemId: 'x1' },
+      { kind: 'post', itemId: 'p1' },
     ] as const;
     const found = await contents.forOperatorAll(page);
     expect(found.map((i) => i && `${i.kind}:${i.itemId}`)).to.deep.equal(['post:p2', 'answer:a1', 'trip:t1', null, null, null, 'post:p1']);

@@ -96,7 +96,11 @@ export interface ActionBook {
   /** The actions concerning an angler, newest first (their history, as the console shows it). */
   against(anglerId: string, limit: number): Promise<ActionRecord[]>;
   /** The actions restricting an angler, newest first, each with its appeal. */
-  statementsOf(anglerId: string, after: TimeKey | null, limit: number): Promise<Array<{ action: ActionRecord; appeal: AppealRecord | null }>>;
+  statementsOf(
+    anglerId: string,
+    after: TimeKey | null,
+    limit: number,
+  ): Promise<Array<{ action: ActionRecord; appeal: AppealRecord | null }>>;
   /** False when the action has an appeal already (one per action: the database decides). */
   addAppeal(appeal: AppealRecord): Promise<boolean>;
   /** The appeal locked until the transaction ends. */

@@ -5,7 +5,11 @@ import { ActionBook, type ActionRecord, type AppealRecord, type TimeKey } from '
 export class ReadStatements {
   constructor(@inject(ActionBook) private readonly actions: ActionBook) {}
 
-  async page(anglerId: string, after: TimeKey | null, limit: number): Promise<{ items: Array<{ action: ActionRecord; appeal: AppealRecord | null }>; next: TimeKey | null }> {
+  async page(
+    anglerId: string,
+    after: TimeKey | null,
+    limit: number,
+  ): Promise<{ items: Array<{ action: ActionRecord; appeal: AppealRecord | null }>; next: TimeKey | null }> {
     const rows = await this.actions.statementsOf(anglerId, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1)?.action;

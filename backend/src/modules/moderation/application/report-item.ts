@@ -45,7 +45,15 @@ export class ReportItem {
     const now = this.clock.now();
     await this.transactions.run(async () => {
       const filed = await this.reports.file(
-        { id, kind: report.kind, itemId: report.itemId, reporterId, reason: report.reason, details: report.details || null, createdAt: now },
+        {
+          id,
+          kind: report.kind,
+          itemId: report.itemId,
+          reporterId,
+          reason: report.reason,
+          details: report.details || null,
+          createdAt: now,
+        },
         item.authorId,
       );
       if (!filed) throw new AlreadyReported();

@@ -7,7 +7,15 @@ import { itemEffectOf, suspensionEnds, type ActionKind } from '../domain/action.
 import { isGuideline } from '../domain/guidelines.ts';
 import { isOwnContent, mayActOn } from '../domain/operator-rules.ts';
 import { isRemovable, type ReportableKind } from '../domain/reportable-kind.ts';
-import { ItemNotFound, NoAuthorToRestrict, NotRemovable, NothingToDismiss, OwnContent, OwnReport, UnknownRule } from '../domain/moderation.errors.ts';
+import {
+  ItemNotFound,
+  NoAuthorToRestrict,
+  NotRemovable,
+  NothingToDismiss,
+  OwnContent,
+  OwnReport,
+  UnknownRule,
+} from '../domain/moderation.errors.ts';
 import { ModerationActionTaken } from '../domain/moderation.events.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
 import { ModeratedContents } from './moderated-contents.ts';
@@ -82,12 +90,25 @@ export class TakeAction {
       const reporterIds = await this.reports.closeOpen(key, action.id, now);
       await this.actions.add(action);
       await this.audit.append({
-        id: newId(), at: now, event: 'action', operatorId, subjectId: authorId, ...key, action: action.action, ruleId: action.ruleId, note: action.note,
+        id: newId(),
+        at: now,
+        event: 'action',
+        operatorId,
+        subjectId: authorId,
+        ...key,
+        action: action.action,
+        ruleId: action.ruleId,
+        note: action.note,
       });
       await this.events.publish(
         ModerationActionTaken.of(
           {
-            actionId: action.id, ...key, action: action.action, ruleId: action.ruleId, anglerId: authorId, reporterIds,
+            actionId: action.id,
+            ...key,
+            action: action.action,
+            ruleId: action.ruleId,
+            anglerId: authorId,
+            reporterIds,
             suspendedUntil: action.suspendedUntil?.toISOString() ?? null,
           },
           now,

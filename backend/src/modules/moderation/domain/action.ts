@@ -8,7 +8,8 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 /** The actions that restrict the item's author: each gives them a statement of reasons they may appeal once. */
 export const RESTRICTING_ACTIONS = ['hide', 'warn', 'suspend', 'ban', 'remove'] as const satisfies readonly ActionKind[];
 export type RestrictingAction = (typeof RESTRICTING_ACTIONS)[number];
-export const restrictsTheAuthor = (action: ActionKind): action is RestrictingAction => (RESTRICTING_ACTIONS as readonly string[]).includes(action);
+export const restrictsTheAuthor = (action: ActionKind): action is RestrictingAction =>
+  (RESTRICTING_ACTIONS as readonly string[]).includes(action);
 
 const DAY_MS = 86_400_000;
 

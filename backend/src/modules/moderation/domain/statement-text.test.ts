@@ -11,7 +11,9 @@ describe('moderation: what a statement of reasons says was done', () => {
     expect(statementWhat('warn', 'post', null)).to.equal('You were warned about your post.');
   });
   it('says until when a suspension lasts, and that a ban does not end', () => {
-    expect(statementWhat('suspend', 'message', new Date('2026-12-05T08:00:00Z'))).to.equal('Your account was suspended until 2026-12-05 because of your message.');
+    expect(statementWhat('suspend', 'message', new Date('2026-12-05T08:00:00Z'))).to.equal(
+      'Your account was suspended until 2026-12-05 because of your message.',
+    );
     expect(statementWhat('ban', 'profile', null)).to.equal('Your account was banned because of your profile.');
   });
 });

@@ -11,7 +11,9 @@ const at = new Date('2026-06-01T05:30:00Z');
 describe('notifications: what the community’s events tell', () => {
   it('tells the asker of an answer, dated when it was written, once per answer', () => {
     const { causes, live } = newsOf(QuestionAnswered.of({ questionId: 'q1', answerId: 'a1', askerId: 'rosa', authorId: 'max' }, at));
-    expect(causes).to.deep.equal([{ recipientId: 'rosa', kind: 'question_answered', actorId: 'max', subjectId: 'q1', causeKey: 'answer:a1', at }]);
+    expect(causes).to.deep.equal([
+      { recipientId: 'rosa', kind: 'question_answered', actorId: 'max', subjectId: 'q1', causeKey: 'answer:a1', at },
+    ]);
     expect(live).to.deep.equal([]);
   });
 
@@ -27,27 +29,41 @@ describe('notifications: what the community’s events tell', () => {
   });
 
   it('marks a conversation’s message notifications seen when it is read', () => {
-    expect(newsOf(ConversationRead.of({ readerId: 'ben', otherId: 'ada' }, at)).seen).to.deep.equal([{ recipientId: 'ben', kind: 'new_message', subjectId: 'ada', at }]);
-  });
-
-  it('tells every manager of a request to join, and streams a chat message to every member', () => {
-    expect(newsOf(GroupJoinRequested.of({ groupId: 'g1', anglerId: 'pete', managerIds: ['olga', 'oli'] }, at)).causes.map((c) => c.recipientId)).to.deep.equal(['olga', 'oli']);
-    expect(newsOf(GroupMessagePosted.of({ groupId: 'g1', messageId: 'c1', senderId: 'pete', memberIds: ['pete', 'olga'] }, at)).live).to.deep.equal([
-      { readerIds: ['pete', 'olga'], kind: 'group_message', refId: 'c1' },
+    expect(newsOf(ConversationRead.of({ readerId: 'ben', otherId: 'ada' }, at)).seen).to.deep.equal([
+      { recipientId: 'ben', kind: 'new_message', subjectId: 'ada', at },
     ]);
   });
 
+  it('tells every manager of a request to join, and streams a chat message to every member', () => {
+    expect(
+      newsOf(GroupJoinRequested.of({ groupId: 'g1', anglerId: 'pete', managerIds: ['olga', 'oli'] }, at)).causes.map((c) => c.recipientId),
+    ).to.deep.equal(['olga', 'oli']);
+    expect(
+      newsOf(GroupMessagePosted.of({ groupId: 'g1', messageId: 'c1', senderId: 'pete', memberIds: ['pete', 'olga'] }, at)).live,
+    ).to.deep.equal([{ readerIds: ['pete', 'olga'], kind: 'group_message', refId: 'c1' }]);
+  });
+
   it('gives the author a statement of a restricting action and tells each reporter the outcome, naming no moderator', () => {
-    const hidden = { actionId: 'x1', kind: 'answer', itemId: 'i1', ruleId: 'respect', anglerId: 'max', reporterIds: ['ada', 'ben'], suspendedUntil: null } as const;
+    const hidden = {
+      actionId: 'x1',
+      kind: 'answer',
+      itemId: 'i1',
+      ruleId: 'respect',
+      anglerId: 'max',
+      reporterIds: ['ada', 'ben'],
+      suspendedUntil: null,
+    } as const;
     expect(newsOf(ModerationActionTaken.of({ ...hidden, action: 'hide' }, at)).causes).to.deep.equal([
       { recipientId: 'max', kind: 'moderation_statement', actorId: null, subjectId: 'x1', causeKey: 'moderation:x1', at },
       { recipientId: 'ada', kind: 'report_actioned', actorId: null, subjectId: 'x1', causeKey: 'report-outcome:x1', at },
       { recipientId: 'ben', kind: 'report_actioned', actorId: null, subjectId: 'x1', causeKey: 'report-outcome:x1', at },
     ]);
-    expect(newsOf(ModerationActionTaken.of({ ...hidden, action: 'dismiss' }, at)).causes.map((c) => [c.recipientId, c.kind])).to.deep.equal([
-      ['ada', 'report_dismissed'],
-      ['ben', 'report_dismissed'],
-    ]);
+    expect(newsOf(ModerationActionTaken.of({ ...hidden, action: 'dismiss' }, at)).causes.map((c) => [c.recipientId, c.kind])).to.deep.equal(
+      [
+        ['ada', 'report_dismissed'],
+        ['ben', 'report_dismissed'],
+      ],
+    );
   });
 
   it('tells the appellant whether their appeal was upheld or the decision reversed', () => {

@@ -23,7 +23,14 @@ export interface CommunityNews {
 }
 
 /** A notification for `recipientId` of what `actorId` did to `subjectId`, once per cause key. */
-const told = (recipientId: string, kind: NotificationKind, actorId: string | null, subjectId: string, causeKey: string, at: string): NotificationCause => ({
+const told = (
+  recipientId: string,
+  kind: NotificationKind,
+  actorId: string | null,
+  subjectId: string,
+  causeKey: string,
+  at: string,
+): NotificationCause => ({
   recipientId,
   kind,
   actorId,
@@ -46,25 +53,58 @@ const READERS = {
       live: [{ readerIds: [e.senderId, e.recipientId], kind: 'message', refId: e.messageId }],
       causes: [told(e.recipientId, 'new_message', e.senderId, e.senderId, `message:${e.messageId}`, e.at)],
     }),
-  [ConversationRead.type]: (e: ConversationRead) => news({ seen: [{ recipientId: e.readerId, kind: 'new_message', subjectId: e.otherId, at: new Date(e.at) }] }),
+  [ConversationRead.type]: (e: ConversationRead) =>
+    news({ seen: [{ recipientId: e.readerId, kind: 'new_message', subjectId: e.otherId, at: new Date(e.at) }] }),
   [GroupJoinRequested.type]: (e: GroupJoinRequested) =>
-    news({ causes: e.managerIds.map((m) => told(m, 'group_join_request', e.anglerId, e.groupId, `group-request:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`, e.at)) }),
+    news({
+      causes: e.managerIds.map((m) =>
+        told(m, 'group_join_request', e.anglerId, e.groupId, `group-request:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`, e.at),
+      ),
+    }),
   [GroupRequestApproved.type]: (e: GroupRequestApproved) =>
-    news({ causes: [told(e.anglerId, 'group_request_approved', e.managerId, e.groupId, `group-approved:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`, e.at)] }),
+    news({
+      causes: [
+        told(
+          e.anglerId,
+          'group_request_approved',
+          e.managerId,
+          e.groupId,
+          `group-approved:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`,
+          e.at,
+        ),
+      ],
+    }),
   [GroupInvitationSent.type]: (e: GroupInvitationSent) =>
-    news({ causes: [told(e.anglerId, 'group_invitation', e.managerId, e.groupId, `group-invitation:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`, e.at)] }),
+    news({
+      causes: [
+        told(
+          e.anglerId,
+          'group_invitation',
+          e.managerId,
+          e.groupId,
+          `group-invitation:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`,
+          e.at,
+        ),
+      ],
+    }),
   [GroupMembershipChanged.type]: (e: GroupMembershipChanged) =>
     news({ live: [{ readerIds: [e.anglerId, ...e.managerIds], kind: 'group_membership', refId: e.groupId }] }),
-  [GroupMessagePosted.type]: (e: GroupMessagePosted) => news({ live: [{ readerIds: e.memberIds, kind: 'group_message', refId: e.messageId }] }),
+  [GroupMessagePosted.type]: (e: GroupMessagePosted) =>
+    news({ live: [{ readerIds: e.memberIds, kind: 'group_message', refId: e.messageId }] }),
   [ModerationActionTaken.type]: (e: ModerationActionTaken) => news({ causes: moderationNews(e) }),
   [AppealDecided.type]: (e: AppealDecided) =>
-    news({ causes: [told(e.anglerId, e.decision === 'reverse' ? 'appeal_reversed' : 'appeal_upheld', null, e.actionId, `appeal:${e.appealId}`, e.at)] }),
+    news({
+      causes: [
+        told(e.anglerId, e.decision === 'reverse' ? 'appeal_reversed' : 'appeal_upheld', null, e.actionId, `appeal:${e.appealId}`, e.at),
+      ],
+    }),
 };
 
 /** Moderators act as a role, never named (actor null): the author gets a statement, each reporter the outcome. */
 function moderationNews(e: ModerationActionTaken): NotificationCause[] {
   const restricts = restrictsTheAuthor(e.action);
-  const statement = restricts && e.anglerId ? [told(e.anglerId, 'moderation_statement', null, e.actionId, `moderation:${e.actionId}`, e.at)] : [];
+  const statement =
+    restricts && e.anglerId ? [told(e.anglerId, 'moderation_statement', null, e.actionId, `moderation:${e.actionId}`, e.at)] : [];
   const outcome = restricts ? 'report_actioned' : 'report_dismissed';
   return [...statement, ...e.reporterIds.map((r) => told(r, outcome, null, e.actionId, `report-outcome:${e.actionId}`, e.at))];
 }

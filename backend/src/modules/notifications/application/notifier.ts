@@ -19,7 +19,9 @@ export class Notifier {
   /** Every notification in one statement, their live entries in another, whatever their number. */
   async notifyAll(causes: readonly NotificationCause[]): Promise<void> {
     const now = this.clock.now();
-    const added = await this.notifications.addAll(causes.filter(tellsSomeoneElse).map((cause) => ({ id: newId(), cause, at: cause.at ?? now })));
+    const added = await this.notifications.addAll(
+      causes.filter(tellsSomeoneElse).map((cause) => ({ id: newId(), cause, at: cause.at ?? now })),
+    );
     await this.live.appendEach(
       added.map((n) => ({ readerId: n.recipientId, refId: n.id })),
       'notification',

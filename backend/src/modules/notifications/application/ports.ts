@@ -17,7 +17,9 @@ export interface NotificationRepository {
    */
   /** One of them: its id, or null when this cause was already notified. */
   add(id: string, cause: NotificationCause, at: Date): Promise<string | null>;
-  addAll(notifications: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>): Promise<Array<{ id: string; recipientId: string }>>;
+  addAll(
+    notifications: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>,
+  ): Promise<Array<{ id: string; recipientId: string }>>;
   page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]>;
   byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
   unreadCount(recipientId: string): Promise<number>;

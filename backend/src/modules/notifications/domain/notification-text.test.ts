@@ -15,7 +15,9 @@ describe('notifications: what the bell says', () => {
   });
 
   it('names moderators by their role only, and leads to the statements or the guidelines', () => {
-    expect(notificationText('moderation_statement', 'Somebody')).to.equal('A Tightlines moderator acted on your content: see why, and how to appeal');
+    expect(notificationText('moderation_statement', 'Somebody')).to.equal(
+      'A Tightlines moderator acted on your content: see why, and how to appeal',
+    );
     expect(notificationText('report_actioned', null)).to.equal('Thank you for your report: a Tightlines moderator took action');
     expect(notificationLink('moderation_statement', 'x1', null)).to.equal('/moderation');
     expect(notificationLink('appeal_reversed', 'x1', null)).to.equal('/moderation');

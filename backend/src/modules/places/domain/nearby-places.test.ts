@@ -3,7 +3,14 @@ import { distanceKm, PlaceGrid } from './nearby-places.ts';
 import type { GazetteerPlace } from './place.ts';
 
 const place = (id: string, name: string, latitude: number, longitude: number): GazetteerPlace => ({
-  id, name, altName: '', country: 'XX', region: '', latitude, longitude, population: 1000,
+  id,
+  name,
+  altName: '',
+  country: 'XX',
+  region: '',
+  latitude,
+  longitude,
+  population: 1000,
 });
 const grid = new PlaceGrid([
   place('lp', 'Lake Placid', 44.2795, -73.9799),
@@ -20,7 +27,10 @@ describe('places near a point', () => {
 
   it('names the nearest towns within the radius, nearest first', () => {
     const near = grid.nearest({ latitude: 44.29, longitude: -74.0 }, 30, 5).map((n) => [n.place.id, Math.round(n.distanceKm)]);
-    expect(near).to.deep.equal([['lp', 2], ['sl', 11]]);
+    expect(near).to.deep.equal([
+      ['lp', 2],
+      ['sl', 11],
+    ]);
   });
 
   it('finds nothing out in the wilds, and reaches across the antimeridian', () => {

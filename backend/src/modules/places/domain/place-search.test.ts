@@ -3,7 +3,14 @@ import { foldName, PlaceIndex, placeLabel } from './place-search.ts';
 import type { GazetteerPlace } from './place.ts';
 
 const place = (id: string, name: string, country: string, region: string, population: number, altName = ''): GazetteerPlace => ({
-  id, name, altName, country, region, population, latitude: 1, longitude: 2,
+  id,
+  name,
+  altName,
+  country,
+  region,
+  population,
+  latitude: 1,
+  longitude: 2,
 });
 const PLACES = [
   place('1', 'Sydney', 'AU', '02', 4_627_345),

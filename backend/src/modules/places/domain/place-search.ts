@@ -55,7 +55,9 @@ export class PlaceIndex {
       if (!seen || (exact && !seen.exact)) matches.set(place.id, { place, exact });
     }
     return [...matches.values()]
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.place.population - a.place.population || a.place.name.localeCompare(b.place.name))
+      .sort(
+        (a, b) => Number(b.exact) - Number(a.exact) || b.place.population - a.place.population || a.place.name.localeCompare(b.place.name),
+      )
       .slice(0, limit)
       .map((m) => m.place);
   }

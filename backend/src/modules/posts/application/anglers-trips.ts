@@ -26,7 +26,10 @@ export class AnglersTrips {
     const privacies = await this.relationships.privaciesVisibleIfKnown(viewerId, authorId);
     if (!privacies) throw new AnglerUnknown();
     const { keys, more } = await this.entries.ofAuthor(authorId, privacies, page);
-    const cards = await this.spots.tripsSeenBy(viewerId, keys.map((k) => k.id));
+    const cards = await this.spots.tripsSeenBy(
+      viewerId,
+      keys.map((k) => k.id),
+    );
     return { trips: keys.flatMap((k) => cards.get(k.id) ?? []), next: more ? keys.at(-1)! : null };
   }
 }

@@ -43,7 +43,8 @@ export class SharePost {
     // catches as it sees them (a read of them first was a round trip of its own). Two catches of one
     // species shared at the same instant could both be a best: harmless, and cheaper than serialising
     // every share of an angler.
-    const post = shared.type === 'catch' ? Post.shareCatchWeighedByStore({ ...shared, ...common }) : Post.shareContent({ ...shared, ...common });
+    const post =
+      shared.type === 'catch' ? Post.shareCatchWeighedByStore({ ...shared, ...common }) : Post.shareContent({ ...shared, ...common });
     const store = async () => {
       const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).

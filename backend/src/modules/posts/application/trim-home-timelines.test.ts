@@ -12,7 +12,9 @@ function aTrimmer(trimSeconds: number, grownReaders: string[][] = []) {
   const timelines = { takeGrown: async () => grownReaders.shift() ?? [], trim: async () => undefined } as unknown as TimelineRepository;
   const trips = { trim: async () => undefined } as unknown as TripTimelines;
   let effects: Array<() => void> = [];
-  const jobs = { enqueue: async (_task: string, _payload: object, options: JobOptions = {}) => void queued.push(options) } as unknown as JobQueue;
+  const jobs = {
+    enqueue: async (_task: string, _payload: object, options: JobOptions = {}) => void queued.push(options),
+  } as unknown as JobQueue;
   const transactions: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => void effects.push(effect) };
   const config = { homeTimelines: { keep: 800, trimSeconds, fanOutMax: 10_000 } } as Config;
   const trimmer = new TrimHomeTimelines(timelines, jobs, transactions, config, trips);

@@ -23,7 +23,8 @@ export class TripDetail {
   async execute(tripId: string, viewerId: string): Promise<TripCard> {
     const entry = await this.entries.find(tripId);
     // A trip's hidden state is spots' own: tripsSeenBy below leaves a hidden trip out for all but its angler.
-    if (!entry || !canSeePost({ ...entry, hidden: null }, viewerId, await this.relationships.between(viewerId, entry.authorId))) throw new TripNotFound();
+    if (!entry || !canSeePost({ ...entry, hidden: null }, viewerId, await this.relationships.between(viewerId, entry.authorId)))
+      throw new TripNotFound();
     const card = (await this.spots.tripsSeenBy(viewerId, [tripId])).get(tripId);
     if (!card) throw new TripNotFound();
     return card;

@@ -79,7 +79,14 @@ export function fieldsOf(post: PostProps): PostFields {
 
 /** A stored row back into its kind (the database's checks and the sharing rules made it whole). */
 export function postFromFields(f: PostFields): PostProps {
-  const common = { id: f.id, authorId: f.authorId, createdAt: f.createdAt, description: f.description, thumbnailUrl: f.thumbnailUrl, hidden: f.hidden };
+  const common = {
+    id: f.id,
+    authorId: f.authorId,
+    createdAt: f.createdAt,
+    description: f.description,
+    thumbnailUrl: f.thumbnailUrl,
+    hidden: f.hidden,
+  };
   if (f.type === 'catch') {
     return {
       ...common,
@@ -95,7 +102,12 @@ export function postFromFields(f: PostFields): PostProps {
       isPersonalBest: f.isPersonalBest,
     };
   }
-  const content = { ...common, privacy: f.privacy === 'private' ? ('private' as const) : ('public' as const), title: f.title ?? '', tags: f.tags };
+  const content = {
+    ...common,
+    privacy: f.privacy === 'private' ? ('private' as const) : ('public' as const),
+    title: f.title ?? '',
+    tags: f.tags,
+  };
   switch (f.contentType) {
     case 'photo':
       return { ...content, kind: 'photo', imageUrl: f.imageUrl ?? '' };

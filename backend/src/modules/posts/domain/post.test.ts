@@ -14,11 +14,25 @@ import {
 
 const at = new Date('2026-05-01T06:30:00Z');
 const aCatch = (over: Partial<CatchToShare> = {}): CatchToShare => ({
-  id: 'p1', authorId: 'rosa', createdAt: at, privacy: 'public', species: 'rainbow-trout',
-  weight: 3.4, length: 18, method: ' Dry fly ', description: '  Evening rise  ', ...over,
+  id: 'p1',
+  authorId: 'rosa',
+  createdAt: at,
+  privacy: 'public',
+  species: 'rainbow-trout',
+  weight: 3.4,
+  length: 18,
+  method: ' Dry fly ',
+  description: '  Evening rise  ',
+  ...over,
 });
 const content = (over: Partial<ContentToShare> = {}): ContentToShare => ({
-  id: 'p2', authorId: 'rosa', createdAt: at, privacy: 'public', title: ' Knots ', contentType: 'text', ...over,
+  id: 'p2',
+  authorId: 'rosa',
+  createdAt: at,
+  privacy: 'public',
+  title: ' Knots ',
+  contentType: 'text',
+  ...over,
 });
 const stranger = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 
@@ -52,7 +66,10 @@ describe('posts: a shared catch', () => {
   it('has both coordinates of its place or neither', () => {
     expect(() => Post.shareCatch(aCatch({ latitude: 39.1 }), [])).to.throw(PlaceNeedsBothCoordinates);
     expect(() => Post.shareCatch(aCatch({ longitude: -120 }), [])).to.throw(PlaceNeedsBothCoordinates);
-    expect(fieldsOf(Post.shareCatch(aCatch({ latitude: 39.1, longitude: -120 }), []).toProps())).to.include({ latitude: 39.1, longitude: -120 });
+    expect(fieldsOf(Post.shareCatch(aCatch({ latitude: 39.1, longitude: -120 }), []).toProps())).to.include({
+      latitude: 39.1,
+      longitude: -120,
+    });
     expect(fieldsOf(Post.shareCatch(aCatch(), []).toProps())).to.include({ latitude: null, longitude: null });
   });
 });
@@ -65,7 +82,10 @@ describe('posts: shared content', () => {
   it('needs a photo on the Photo tab and a video on the Video tab', () => {
     expect(() => Post.shareContent(content({ contentType: 'photo' }))).to.throw(PhotoRequired);
     expect(() => Post.shareContent(content({ contentType: 'video' }))).to.throw(VideoRequired);
-    expect(Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg' })).toProps()).to.include({ kind: 'photo', imageUrl: '/media/a.jpg' });
+    expect(Post.shareContent(content({ contentType: 'photo', imageUrl: '/media/a.jpg' })).toProps()).to.include({
+      kind: 'photo',
+      imageUrl: '/media/a.jpg',
+    });
   });
   it('is public or private, never mates only', () => {
     expect(() => Post.shareContent(content({ privacy: 'mates' }))).to.throw(ContentIsNotForMates);

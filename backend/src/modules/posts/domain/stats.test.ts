@@ -7,8 +7,13 @@ const fish = (species: string, weight: number | null, length: number | null) => 
 describe("posts: an angler's statistics", () => {
   it('are all zero and empty for a new angler', () => {
     expect(anglerStats([], [])).to.deep.equal({
-      totalCatches: 0, totalSpecies: 0, totalTrips: 0, successfulTrips: 0,
-      biggestByLength: null, biggestByWeight: null, speciesBreakdown: [],
+      totalCatches: 0,
+      totalSpecies: 0,
+      totalTrips: 0,
+      successfulTrips: 0,
+      biggestByLength: null,
+      biggestByWeight: null,
+      speciesBreakdown: [],
     });
   });
   it('count catches, distinct species, trips and successful trips', () => {
@@ -46,40 +51,59 @@ describe("posts: an angler's statistics", () => {
 });
 
 describe("posts: an angler's records", () => {
-  const caught = (species: string, weight: number | null, length: number | null, hour: number) =>
-    ({ species, weight, length, caughtAt: new Date(Date.UTC(2026, 4, 1, hour)) });
+  const caught = (species: string, weight: number | null, length: number | null, hour: number) => ({
+    species,
+    weight,
+    length,
+    caughtAt: new Date(Date.UTC(2026, 4, 1, hour)),
+  });
 
   it('keeps the earlier of two equal fish as the record', () => {
-    expect(anglerStats([caught('northern-pike', 5, 80, 6), caught('walleye', 5, 80, 9)], []))
-      .to.deep.include({ biggestByWeight: { weight: 5, species: 'northern-pike' }, biggestByLength: { length: 80, species: 'northern-pike' } });
+    expect(anglerStats([caught('northern-pike', 5, 80, 6), caught('walleye', 5, 80, 9)], [])).to.deep.include({
+      biggestByWeight: { weight: 5, species: 'northern-pike' },
+      biggestByLength: { length: 80, species: 'northern-pike' },
+    });
   });
   it('gives the record to an equal fish caught earlier, even when it is listed later', () => {
-    expect(anglerStats([caught('walleye', 5, 80, 9), caught('northern-pike', 5, 80, 6)], []))
-      .to.deep.include({ biggestByWeight: { weight: 5, species: 'northern-pike' }, biggestByLength: { length: 80, species: 'northern-pike' } });
+    expect(anglerStats([caught('walleye', 5, 80, 9), caught('northern-pike', 5, 80, 6)], [])).to.deep.include({
+      biggestByWeight: { weight: 5, species: 'northern-pike' },
+      biggestByLength: { length: 80, species: 'northern-pike' },
+    });
   });
   it('never gives the record to a smaller fish for having been caught earlier', () => {
-    expect(anglerStats([caught('walleye', 6, 81, 9), caught('northern-pike', 5, 80, 6)], []))
-      .to.deep.include({ biggestByWeight: { weight: 6, species: 'walleye' }, biggestByLength: { length: 81, species: 'walleye' } });
+    expect(anglerStats([caught('walleye', 6, 81, 9), caught('northern-pike', 5, 80, 6)], [])).to.deep.include({
+      biggestByWeight: { weight: 6, species: 'walleye' },
+      biggestByLength: { length: 81, species: 'walleye' },
+    });
   });
   it('lets an equal fish caught at the same moment leave the record where it is (a record is beaten, not shared)', () => {
-    expect(anglerStats([caught('walleye', 5, 80, 6), caught('northern-pike', 5, 80, 6)], []))
-      .to.deep.include({ biggestByWeight: { weight: 5, species: 'walleye' }, biggestByLength: { length: 80, species: 'walleye' } });
+    expect(anglerStats([caught('walleye', 5, 80, 6), caught('northern-pike', 5, 80, 6)], [])).to.deep.include({
+      biggestByWeight: { weight: 5, species: 'walleye' },
+      biggestByLength: { length: 80, species: 'walleye' },
+    });
   });
   it('lists species caught equally often by their slug, whatever order they were caught in', () => {
-    const stats = anglerStats(['walleye', 'bluegill', 'northern-pike', 'crappie', 'yellow-perch'].map((s) => fish(s, null, null)), []);
+    const stats = anglerStats(
+      ['walleye', 'bluegill', 'northern-pike', 'crappie', 'yellow-perch'].map((s) => fish(s, null, null)),
+      [],
+    );
     expect(stats.speciesBreakdown.map((s) => s.species)).to.deep.equal(['bluegill', 'crappie', 'northern-pike', 'walleye', 'yellow-perch']);
   });
 });
 
 describe('posts: adding up the groups of one species (one group per privacy)', () => {
   const group = (catches: number, maxWeight: number | null, maxLength: number | null): CatchGroup => ({
-    species: 'walleye', catches,
-    maxWeight, maxWeightAt: maxWeight == null ? null : new Date(Date.UTC(2026, 4, 1)),
-    maxLength, maxLengthAt: maxLength == null ? null : new Date(Date.UTC(2026, 4, 2)),
+    species: 'walleye',
+    catches,
+    maxWeight,
+    maxWeightAt: maxWeight == null ? null : new Date(Date.UTC(2026, 4, 1)),
+    maxLength,
+    maxLengthAt: maxLength == null ? null : new Date(Date.UTC(2026, 4, 2)),
   });
 
   it("counts every group's catches and keeps the heaviest and longest fish of any group", () => {
-    expect(addUp([group(2, 5, null), group(1, 3, 40), group(4, null, 45)]).bySpecies)
-      .to.deep.equal([{ species: 'walleye', count: 7, maxWeight: 5, maxLength: 45 }]);
+    expect(addUp([group(2, 5, null), group(1, 3, 40), group(4, null, 45)]).bySpecies).to.deep.equal([
+      { species: 'walleye', count: 7, maxWeight: 5, maxLength: 45 },
+    ]);
   });
 });

@@ -71,11 +71,28 @@ export function groupCatches(catches: readonly CaughtFish[]): CatchGroup[] {
   const groups = new Map<string, CatchGroup>();
   catches.forEach((fish, i) => {
     const at = fish.caughtAt ?? new Date(i);
-    const g = groups.get(fish.species) ?? { species: fish.species, catches: 0, maxWeight: null, maxWeightAt: null, maxLength: null, maxLengthAt: null };
+    const g = groups.get(fish.species) ?? {
+      species: fish.species,
+      catches: 0,
+      maxWeight: null,
+      maxWeightAt: null,
+      maxLength: null,
+      maxLengthAt: null,
+    };
     g.catches += 1;
-    const w = bigger(g.maxWeight == null ? null : { size: g.maxWeight, at: g.maxWeightAt!.getTime(), species: g.species }, fish.weight, at, fish.species);
+    const w = bigger(
+      g.maxWeight == null ? null : { size: g.maxWeight, at: g.maxWeightAt!.getTime(), species: g.species },
+      fish.weight,
+      at,
+      fish.species,
+    );
     if (w) [g.maxWeight, g.maxWeightAt] = [w.size, new Date(w.at)];
-    const l = bigger(g.maxLength == null ? null : { size: g.maxLength, at: g.maxLengthAt!.getTime(), species: g.species }, fish.length, at, fish.species);
+    const l = bigger(
+      g.maxLength == null ? null : { size: g.maxLength, at: g.maxLengthAt!.getTime(), species: g.species },
+      fish.length,
+      at,
+      fish.species,
+    );
     if (l) [g.maxLength, g.maxLengthAt] = [l.size, new Date(l.at)];
     groups.set(fish.species, g);
   });

@@ -3,7 +3,11 @@ import { canSeePost, fanOutTo, privaciesFor, shownAs, type PostPrivacy, type Rel
 
 const author = 'angler-rosa';
 const post = (privacy: PostPrivacy) => ({ privacy, authorId: author, hidden: null });
-const hiddenPost = (privacy: PostPrivacy) => ({ privacy, authorId: author, hidden: { ruleId: 'respect', at: new Date('2026-11-28T07:00:00Z') } });
+const hiddenPost = (privacy: PostPrivacy) => ({
+  privacy,
+  authorId: author,
+  hidden: { ruleId: 'respect', at: new Date('2026-11-28T07:00:00Z') },
+});
 const stranger: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 const follower: Relationship = { viewerFollowsAuthor: true, authorFollowsViewer: false };
 const followedByAuthor: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: true };
@@ -29,13 +33,13 @@ describe('posts: who may see a post', () => {
     for (const r of [stranger, follower, followedByAuthor, mate]) expect(canSeePost(post('private'), 'other', r)).to.equal(false);
   });
   it('always shows authors their own posts', () => {
-    for (const privacy of ['public', 'mates', 'private'] as const)
-      expect(canSeePost(post(privacy), author, stranger)).to.equal(true);
+    for (const privacy of ['public', 'mates', 'private'] as const) expect(canSeePost(post(privacy), author, stranger)).to.equal(true);
   });
   it('shows a post moderation hid to its author alone, whatever its privacy', () => {
     for (const privacy of ['public', 'mates', 'private'] as const) {
       expect(canSeePost(hiddenPost(privacy), author, stranger), privacy).to.equal(true);
-      for (const r of [stranger, follower, followedByAuthor, mate]) expect(canSeePost(hiddenPost(privacy), 'other', r), privacy).to.equal(false);
+      for (const r of [stranger, follower, followedByAuthor, mate])
+        expect(canSeePost(hiddenPost(privacy), 'other', r), privacy).to.equal(false);
     }
   });
   it('reads a hidden post as a private one, and a shown one at its own privacy', () => {
@@ -44,7 +48,7 @@ describe('posts: who may see a post', () => {
   });
 });
 
-describe('posts: which of an author\'s posts a viewer may see', () => {
+describe("posts: which of an author's posts a viewer may see", () => {
   it('is everything for the author, public and mates-only for a mate, public only for anyone else', async () => {
     const { visiblePrivacies } = await import('./visibility.ts');
     expect(visiblePrivacies(author, author, stranger)).to.deep.equal(['public', 'mates', 'private']);

@@ -20,7 +20,9 @@ export class FindSpots {
 
   async execute(q: SpotsQuery, viewerId: string | null): Promise<DirectorySpot[]> {
     const filter = {
-      search: q.search?.toLowerCase(), location: q.location?.toLowerCase(), waterTypes: waterTypesMatching(q.waterType),
+      search: q.search?.toLowerCase(),
+      location: q.location?.toLowerCase(),
+      waterTypes: waterTypesMatching(q.waterType),
       difficulty: q.difficulty === 'all' ? undefined : q.difficulty,
     };
     const topRated = q.sort === 'top-rated';
@@ -36,9 +38,10 @@ export class FindSpots {
     };
     // The few anglers whose spots are hidden read their own directory, their hidden spots in it, marked.
     const hiddenAuthors = await this.answers.answer(spotAnswerKeys.hiddenSpotAuthors(), () => this.store.hiddenSpotAuthors());
-    const spots = viewerId && hiddenAuthors.includes(viewerId)
-      ? await page(viewerId)
-      : await this.answers.answer(spotAnswerKeys.directory(filter, topRated), () => page(null));
+    const spots =
+      viewerId && hiddenAuthors.includes(viewerId)
+        ? await page(viewerId)
+        : await this.answers.answer(spotAnswerKeys.directory(filter, topRated), () => page(null));
     return withMyRatings(this.store, spots, viewerId);
   }
 }

@@ -7,7 +7,10 @@ import type { SpotsStore } from './spot-ports.ts';
  */
 export async function withMyRatings(store: SpotsStore, spots: DirectorySpot[], viewerId: string | null): Promise<DirectorySpot[]> {
   if (!viewerId || !spots.length) return spots;
-  const mine = await store.ratingsBy(viewerId, spots.map((s) => s.id));
+  const mine = await store.ratingsBy(
+    viewerId,
+    spots.map((s) => s.id),
+  );
   if (!mine.length) return spots;
   const rated = new Map(mine.map((r) => [r.spotId, r.rating]));
   return spots.map((s) => (rated.has(s.id) ? { ...s, myRating: rated.get(s.id)! } : s));

@@ -20,8 +20,10 @@ export class NearbySpots {
   async execute(latitude: number, longitude: number, radius: number, viewerId: string | null): Promise<DirectorySpot[]> {
     const near = await this.positions.nearest({ latitude, longitude }, radius, SPOT_LIMITS.nearbySpots);
     if (!near.length) return [];
-    const cards = await this.answers.perSpot(near.map((n) => n.id), async (missing) =>
-      new Map((await this.store.cards(missing)).map((r) => [r.id, toDirectorySpot(r)])));
+    const cards = await this.answers.perSpot(
+      near.map((n) => n.id),
+      async (missing) => new Map((await this.store.cards(missing)).map((r) => [r.id, toDirectorySpot(r)])),
+    );
     const spots: DirectorySpot[] = [];
     near.forEach((n, i) => {
       const card = cards[i];

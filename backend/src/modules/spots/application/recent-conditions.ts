@@ -9,7 +9,10 @@ export class RecentConditions {
   async execute(spotId: string, limit: number, viewerId: string | null) {
     await knownSpot(this.store, spotId, viewerId);
     return (await this.store.recentConditions(spotId, limit)).map((c) => ({
-      weatherCondition: c.weatherCondition, waterCondition: c.waterCondition, temperature: c.temperature, notes: c.notes,
+      weatherCondition: c.weatherCondition,
+      waterCondition: c.waterCondition,
+      temperature: c.temperature,
+      notes: c.notes,
       createdAt: c.createdAt.toISOString(),
     }));
   }

@@ -25,17 +25,23 @@ export class RecommendedSpots {
     if (!fished.length && !caught.length) return [];
     const [everySpot, ...nearEach] = await Promise.all([
       this.answers.answer(spotAnswerKeys.everySpot(), async () =>
-        (await this.store.directory({ waterTypes: null, limit: 10_000 }, null)).map(toDirectorySpot)),
+        (await this.store.directory({ waterTypes: null, limit: 10_000 }, null)).map(toDirectorySpot),
+      ),
       ...fished.map((f) => this.positions.nearest(f, RECOMMEND_NEAR_KM, 10_000)),
     ]);
     const byId = new Map(everySpot.map((s) => [s.id, s]));
     // Positions know every spot; a hidden one is not among every spot's cards, so it is never recommended.
     const near = nearEach.flatMap((spots, i) =>
-      spots.filter((n) => byId.has(n.id)).map((n) => ({ spotId: n.id, fishedName: fished[i]!.name, distanceKm: n.distanceKm })));
+      spots.filter((n) => byId.has(n.id)).map((n) => ({ spotId: n.id, fishedName: fished[i]!.name, distanceKm: n.distanceKm })),
+    );
     const recs = recommendSpots(fished, caught, everySpot, near);
     return withMyRatings(
       this.store,
-      recs.map((r) => ({ ...byId.get(r.id)!, recommendationReason: r.reason, ...(r.distanceKm !== undefined ? { distance: km(r.distanceKm) } : {}) })),
+      recs.map((r) => ({
+        ...byId.get(r.id)!,
+        recommendationReason: r.reason,
+        ...(r.distanceKm !== undefined ? { distance: km(r.distanceKm) } : {}),
+      })),
       anglerId,
     );
   }

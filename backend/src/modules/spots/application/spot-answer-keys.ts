@@ -12,7 +12,9 @@ export type SpotAnswerKey<Answer> = string & { readonly [answerIs]: Answer };
 const keyOf = <Answer>(kind: string, parts: readonly unknown[]) => `${kind}|${JSON.stringify(parts)}` as SpotAnswerKey<Answer>;
 
 /** What the heat map's answer depends on: its query, the species as a slug. */
-export type HeatMapAsked = Pick<HeatmapQuery, 'timeRange' | 'minActivityScore' | 'showOnlyActive' | 'minRating' | 'waterType'> & { species: string | null };
+export type HeatMapAsked = Pick<HeatmapQuery, 'timeRange' | 'minActivityScore' | 'showOnlyActive' | 'minRating' | 'waterType'> & {
+  species: string | null;
+};
 
 export const spotAnswerKeys = {
   /** A page of the directory (no viewer: their own ratings are added per request). */

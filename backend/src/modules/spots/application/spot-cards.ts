@@ -1,6 +1,13 @@
 import { hiddenMarkOf, type DirectorySpot, type HeatSpot, type SpotTip } from '@tightlines/contracts';
 import {
-  activityScore, averageRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, MIN_ANGLERS_FOR_DETAIL, waterClassOf,
+  activityScore,
+  averageRating,
+  bestTimeOfDay,
+  heatLabel,
+  heatScore,
+  isVerifiedSpot,
+  MIN_ANGLERS_FOR_DETAIL,
+  waterClassOf,
 } from '../domain/spot-rules.ts';
 import type { HeatCandidate, ListedSpot, SpotActivity, TipRecord } from './spot-ports.ts';
 
@@ -10,12 +17,26 @@ export const km = (x: number) => Math.round(x * 100) / 100;
 /** A spot as the directory, nearby and recommendations show it. */
 export function toDirectorySpot(s: ListedSpot): DirectorySpot {
   return {
-    id: s.id, name: s.name, verified: isVerifiedSpot(s.successfulAnglers),
-    rating: averageRating(s.ratingSum, s.ratingCount), totalRatings: s.ratingCount,
-    latitude: s.latitude, longitude: s.longitude, location: s.location, description: s.description,
-    waterType: s.waterType, waterClass: waterClassOf(s.waterType), difficulty: s.difficulty, accessType: s.accessType,
-    species: s.species, facilities: s.facilities, totalCatches: s.successfulTrips, totalTrips: s.totalTrips,
-    creatorName: s.creatorName, myRating: s.myRating, hidden: hiddenMarkOf(s.hidden),
+    id: s.id,
+    name: s.name,
+    verified: isVerifiedSpot(s.successfulAnglers),
+    rating: averageRating(s.ratingSum, s.ratingCount),
+    totalRatings: s.ratingCount,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    location: s.location,
+    description: s.description,
+    waterType: s.waterType,
+    waterClass: waterClassOf(s.waterType),
+    difficulty: s.difficulty,
+    accessType: s.accessType,
+    species: s.species,
+    facilities: s.facilities,
+    totalCatches: s.successfulTrips,
+    totalTrips: s.totalTrips,
+    creatorName: s.creatorName,
+    myRating: s.myRating,
+    hidden: hiddenMarkOf(s.hidden),
   };
 }
 
@@ -29,21 +50,44 @@ export function toHeatSpot(s: HeatCandidate, a: SpotActivity | undefined, days: 
   const successRate = trips ? Math.round((100 * successes) / trips) : 0;
   const heat = heatScore(activity, successes, successRate);
   return {
-    id: s.id, name: s.name, location: s.location, latitude: s.latitude, longitude: s.longitude,
-    averageRating: averageRating(s.ratingSum, s.ratingCount), totalRatings: s.ratingCount,
-    verified: isVerifiedSpot(s.successfulAnglers), description: s.description, difficulty: s.difficulty,
-    waterType: s.waterType, waterClass: waterClassOf(s.waterType), accessType: s.accessType, facilities: s.facilities,
-    activityScore: activity, successRate, catchCount: successes, totalTrips: trips, totalAnglers: anglers,
+    id: s.id,
+    name: s.name,
+    location: s.location,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    averageRating: averageRating(s.ratingSum, s.ratingCount),
+    totalRatings: s.ratingCount,
+    verified: isVerifiedSpot(s.successfulAnglers),
+    description: s.description,
+    difficulty: s.difficulty,
+    waterType: s.waterType,
+    waterClass: waterClassOf(s.waterType),
+    accessType: s.accessType,
+    facilities: s.facilities,
+    activityScore: activity,
+    successRate,
+    catchCount: successes,
+    totalTrips: trips,
+    totalAnglers: anglers,
     popularSpecies: s.species.slice(0, 10),
     bestTimeOfDay: detail && a ? bestTimeOfDay(a) : null,
     lastActivity: detail && a?.lastAt ? a.lastAt.toISOString() : null,
-    recentCatches: successes, heatScore: heat, heatLabel: heatLabel(heat), detailHidden: !detail && trips > 0,
+    recentCatches: successes,
+    heatScore: heat,
+    heatLabel: heatLabel(heat),
+    detailHidden: !detail && trips > 0,
   };
 }
 
 export const toTip = (t: TipRecord): SpotTip => ({
-  id: t.id, title: t.title, content: t.content, category: t.category, isVerified: t.verified,
-  upvotes: t.upvotes, downvotes: t.downvotes, score: t.upvotes - t.downvotes,
+  id: t.id,
+  title: t.title,
+  content: t.content,
+  category: t.category,
+  isVerified: t.verified,
+  upvotes: t.upvotes,
+  downvotes: t.downvotes,
+  score: t.upvotes - t.downvotes,
   myVote: t.myVote === 1 ? 'upvote' : t.myVote === -1 ? 'downvote' : null,
   createdAt: t.createdAt.toISOString(),
   user: { id: t.anglerId, profileImageUrl: t.profileImageUrl, displayName: t.displayName, firstName: t.firstName },

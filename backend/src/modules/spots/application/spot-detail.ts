@@ -18,8 +18,12 @@ export class SpotDetail {
     if (!spot) throw new SpotNotFound();
     const [activity] = await this.store.activitySince(rangeStartsAt(timeRange, this.clock.now()), [id]);
     return {
-      ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]), myRating: spot.myRating, species: spot.species, creatorName: spot.creatorName,
-      isMine: viewerId !== null && spot.createdBy === viewerId, hidden: hiddenMarkOf(spot.hidden),
+      ...toHeatSpot(spot, activity, RANGE_DAYS[timeRange]),
+      myRating: spot.myRating,
+      species: spot.species,
+      creatorName: spot.creatorName,
+      isMine: viewerId !== null && spot.createdBy === viewerId,
+      hidden: hiddenMarkOf(spot.hidden),
     };
   }
 }

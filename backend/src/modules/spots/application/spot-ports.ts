@@ -124,7 +124,13 @@ export interface SpotsStore {
   caught(anglerId: string, species: string): Promise<void>;
   /** The species (slugs) the angler catches, most caught first. */
   speciesCaughtBy(anglerId: string): Promise<Array<{ species: string; catches: number }>>;
-  cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }): Promise<void>;
+  cardChanged(card: {
+    id: string;
+    displayName: string | null;
+    firstName: string | null;
+    profileImageUrl: string | null;
+    shareTripLocations: boolean;
+  }): Promise<void>;
 }
 export const SpotsStore = Symbol.for('spots.SpotsStore');
 

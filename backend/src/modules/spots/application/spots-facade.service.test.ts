@@ -7,15 +7,33 @@ import type { SpotsStore } from './spot-ports.ts';
 const ADA = '00000000-0000-4000-8000-00000000000a';
 const IVO = '00000000-0000-4000-8000-00000000000b';
 const view = (id: string, shareLocation: boolean, shareTripLocations = true): TripView => ({
-  id, anglerId: ADA, spotId: null, fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null,
-  timeOfDay: null, notes: 'two walleye', shareLocation, location: 'East bank', latitude: 45.1, longitude: -93.2,
-  privacy: 'public', createdAt: new Date('2026-05-01T05:00:00Z'), hidden: null, spotName: null, tip: null,
+  id,
+  anglerId: ADA,
+  spotId: null,
+  fishingSuccess: true,
+  waterCondition: null,
+  weatherCondition: null,
+  temperature: null,
+  timeOfDay: null,
+  notes: 'two walleye',
+  shareLocation,
+  location: 'East bank',
+  latitude: 45.1,
+  longitude: -93.2,
+  privacy: 'public',
+  createdAt: new Date('2026-05-01T05:00:00Z'),
+  hidden: null,
+  spotName: null,
+  tip: null,
   angler: { displayName: 'Ada', firstName: 'Ada', profileImageUrl: null, shareTripLocations },
 });
 
 /** The facade over one remembered set of views: the same view objects on every read, as TripViewsCache gives them. */
 function facadeOver(views: TripView[], remembered = new Map(views.map((v) => [v.id, v]))) {
-  const reads: TripViews = { byIds: async (ids) => new Map(ids.flatMap((id) => (remembered.has(id) ? [[id, remembered.get(id)!]] : []))), allOf: async () => [] };
+  const reads: TripViews = {
+    byIds: async (ids) => new Map(ids.flatMap((id) => (remembered.has(id) ? [[id, remembered.get(id)!]] : []))),
+    allOf: async () => [],
+  };
   return new SpotsFacadeService({} as TripRepository, reads, {} as SpotsStore, {} as TripChanges);
 }
 
@@ -50,6 +68,10 @@ describe('spots: trip cards as each viewer sees them, made once per remembered v
     const at = new Date('2026-11-28T07:00:00Z');
     const facade = facadeOver([{ ...view('t1', true), hidden: { ruleId: null, at } }]);
     expect((await facade.tripsSeenBy(IVO, ['t1'])).has('t1')).to.equal(false);
-    expect((await facade.tripsSeenBy(ADA, ['t1'])).get('t1')?.hidden).to.deep.equal({ ruleId: null, ruleTitle: null, at: at.toISOString() });
+    expect((await facade.tripsSeenBy(ADA, ['t1'])).get('t1')?.hidden).to.deep.equal({
+      ruleId: null,
+      ruleTitle: null,
+      at: at.toISOString(),
+    });
   });
 });

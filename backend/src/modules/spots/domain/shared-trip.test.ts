@@ -10,6 +10,9 @@ describe('spots: which trips shape what others see', () => {
     expect(shapesWhatOthersSee({ ...trip, shareLocation: false }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, spotId: null }, true)).to.equal(false);
     expect(shapesWhatOthersSee(trip, false)).to.equal(false);
-    expect(shapesWhatOthersSee({ ...trip, hidden: { ruleId: null, at: new Date('2026-11-28T07:00:00Z') } }, true), 'hidden by moderation').to.equal(false);
+    expect(
+      shapesWhatOthersSee({ ...trip, hidden: { ruleId: null, at: new Date('2026-11-28T07:00:00Z') } }, true),
+      'hidden by moderation',
+    ).to.equal(false);
   });
 });

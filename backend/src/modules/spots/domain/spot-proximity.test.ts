@@ -24,8 +24,12 @@ describe('spots: nearby spots by great-circle distance', () => {
     const tahoe = { latitude: 39.0968, longitude: -120.0324 };
     const kenai = { latitude: 60.4878, longitude: -151.0583 };
     const r = Math.PI / 180;
-    const lawOfCosines = 6371.0088 * Math.acos(Math.sin(tahoe.latitude * r) * Math.sin(kenai.latitude * r)
-      + Math.cos(tahoe.latitude * r) * Math.cos(kenai.latitude * r) * Math.cos((kenai.longitude - tahoe.longitude) * r));
+    const lawOfCosines =
+      6371.0088 *
+      Math.acos(
+        Math.sin(tahoe.latitude * r) * Math.sin(kenai.latitude * r) +
+          Math.cos(tahoe.latitude * r) * Math.cos(kenai.latitude * r) * Math.cos((kenai.longitude - tahoe.longitude) * r),
+      );
     expect(haversineKm(tahoe, kenai)).to.be.closeTo(lawOfCosines, 1e-6).and.closeTo(3200.94, 0.01);
     expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).to.be.closeTo(111.195, 0.001);
     expect(haversineKm(tahoe, tahoe)).to.equal(0);
@@ -37,7 +41,14 @@ describe('spots: nearby spots by great-circle distance', () => {
     // Clusters around waters (as anglers add them), some anywhere, and some at the awkward places.
     for (let i = 0; i < 3000; i++) {
       const clustered = i % 3 !== 0;
-      const centre = clustered ? [{ latitude: 39.1, longitude: -120 }, { latitude: 64.8, longitude: 179.9 }, { latitude: 89.7, longitude: 10 }, { latitude: -45, longitude: -179.95 }][i % 4]! : null;
+      const centre = clustered
+        ? [
+            { latitude: 39.1, longitude: -120 },
+            { latitude: 64.8, longitude: 179.9 },
+            { latitude: 89.7, longitude: 10 },
+            { latitude: -45, longitude: -179.95 },
+          ][i % 4]!
+        : null;
       spots.push({
         id: `spot-${i}`,
         latitude: centre ? Math.max(-90, Math.min(90, centre.latitude + (random() - 0.5) * 3)) : random() * 180 - 90,
@@ -46,14 +57,21 @@ describe('spots: nearby spots by great-circle distance', () => {
     }
     const index = new SpotProximity(spots);
     const points: Position[] = [
-      { latitude: 39.2, longitude: -120.15 }, { latitude: 64.8, longitude: -179.99 }, { latitude: 64.8, longitude: 180 },
-      { latitude: 89.9, longitude: -170 }, { latitude: 90, longitude: 0 }, { latitude: -90, longitude: 0 }, { latitude: -45.2, longitude: 179.8 },
+      { latitude: 39.2, longitude: -120.15 },
+      { latitude: 64.8, longitude: -179.99 },
+      { latitude: 64.8, longitude: 180 },
+      { latitude: 89.9, longitude: -170 },
+      { latitude: 90, longitude: 0 },
+      { latitude: -90, longitude: 0 },
+      { latitude: -45.2, longitude: 179.8 },
       ...Array.from({ length: 60 }, () => ({ latitude: random() * 180 - 90, longitude: random() * 360 - 180 })),
     ];
     for (const at of points)
       for (const radius of [0.5, 5, 50, 120, 500])
         for (const limit of [50, 10_000])
-          expect(index.nearest(at, radius, limit), `${radius} km of ${at.latitude},${at.longitude}`).to.deep.equal(everySpotMeasured(spots, at, radius, limit));
+          expect(index.nearest(at, radius, limit), `${radius} km of ${at.latitude},${at.longitude}`).to.deep.equal(
+            everySpotMeasured(spots, at, radius, limit),
+          );
   });
 
   it('keeps a spot exactly on the circle, orders equal distances by id, and cuts at the limit', () => {

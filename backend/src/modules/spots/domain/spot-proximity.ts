@@ -12,8 +12,9 @@ export interface Position {
 const RAD = Math.PI / 180;
 
 export function haversineKm(a: Position, b: Position): number {
-  const h = Math.sin(((b.latitude - a.latitude) * RAD) / 2) ** 2
-    + Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(((b.longitude - a.longitude) * RAD) / 2) ** 2;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * RAD) / 2) ** 2 +
+    Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(((b.longitude - a.longitude) * RAD) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
@@ -34,7 +35,7 @@ const COLUMNS = 360 / CELL_DEG;
 const MARGIN_DEG = 1e-6;
 
 const rowOf = (latitude: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((latitude + 90) / CELL_DEG)));
-const columnOf = (longitude: number) => (((Math.floor((longitude + 180) / CELL_DEG) % COLUMNS) + COLUMNS) % COLUMNS);
+const columnOf = (longitude: number) => ((Math.floor((longitude + 180) / CELL_DEG) % COLUMNS) + COLUMNS) % COLUMNS;
 
 interface Placed extends SpotPosition {
   cosLatitude: number;
@@ -83,8 +84,9 @@ export class SpotProximity {
         const placed = this.#cells.get(row * COLUMNS + (((c % COLUMNS) + COLUMNS) % COLUMNS));
         if (!placed) continue;
         for (const s of placed) {
-          const h = Math.sin(((s.latitude - at.latitude) * RAD) / 2) ** 2
-            + cosLatitude * s.cosLatitude * Math.sin(((s.longitude - at.longitude) * RAD) / 2) ** 2;
+          const h =
+            Math.sin(((s.latitude - at.latitude) * RAD) / 2) ** 2 +
+            cosLatitude * s.cosLatitude * Math.sin(((s.longitude - at.longitude) * RAD) / 2) ** 2;
           const distanceKm = 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(Math.min(1, h)));
           if (distanceKm <= radiusKm) found.push({ id: s.id, distanceKm });
         }

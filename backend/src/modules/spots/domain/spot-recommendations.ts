@@ -76,7 +76,13 @@ export function recommendSpots(
     if (fishedIds.has(spot.id)) continue;
     const close = nearest.get(spot.id);
     if (close) {
-      ranked.push({ id: spot.id, reason: `${close.distanceKm.toFixed(1)} km from ${close.fishedName}, where you fish`, distanceKm: close.distanceKm, rank: close.distanceKm, catches: spot.totalCatches });
+      ranked.push({
+        id: spot.id,
+        reason: `${close.distanceKm.toFixed(1)} km from ${close.fishedName}, where you fish`,
+        distanceKm: close.distanceKm,
+        rank: close.distanceKm,
+        catches: spot.totalCatches,
+      });
       continue;
     }
     let best: { name: string; rank: number } | null = null;
@@ -90,7 +96,12 @@ export function recommendSpots(
     }
     const sameWater = fished.find((f) => f.successes > 0 && f.waterType && f.waterType === spot.waterType);
     if (sameWater)
-      ranked.push({ id: spot.id, reason: `${capitalised(sameWater.waterType!)} water, like ${sameWater.name} where you caught fish`, rank: 2_000, catches: spot.totalCatches });
+      ranked.push({
+        id: spot.id,
+        reason: `${capitalised(sameWater.waterType!)} water, like ${sameWater.name} where you caught fish`,
+        rank: 2_000,
+        catches: spot.totalCatches,
+      });
   }
   return ranked
     .sort((a, b) => a.rank - b.rank || b.catches - a.catches || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

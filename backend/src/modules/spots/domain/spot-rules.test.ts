@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import {
-  activityScore, bayesianRating, bestTimeOfDay, heatLabel, heatScore, isVerifiedSpot, waterClassOf, waterTypesMatching, wilsonLowerBound,
+  activityScore,
+  bayesianRating,
+  bestTimeOfDay,
+  heatLabel,
+  heatScore,
+  isVerifiedSpot,
+  waterClassOf,
+  waterTypesMatching,
+  wilsonLowerBound,
 } from './spot-rules.ts';
 
 describe('spots: community rules', () => {
@@ -29,14 +37,28 @@ describe('spots: community rules', () => {
   });
   it('labels heat at 20/40/60/80 and computes the spec formula', () => {
     expect([0, 19, 20, 39, 40, 59, 60, 79, 80, 100].map(heatLabel)).to.deep.equal([
-      'Cool', 'Cool', 'Moderate', 'Moderate', 'Active', 'Active', 'Very Active', 'Very Active', 'Hot', 'Hot',
+      'Cool',
+      'Cool',
+      'Moderate',
+      'Moderate',
+      'Active',
+      'Active',
+      'Very Active',
+      'Very Active',
+      'Hot',
+      'Hot',
     ]);
     expect(heatScore(100, 50, 100)).to.equal(100);
     expect(heatScore(50, 25, 50)).to.equal(50);
     expect(heatScore(200, 500, 0)).to.equal(80);
   });
   it('labels the heat at the spec thresholds exactly, on both sides of each', () => {
-    for (const [below, at, label] of [[19.99, 20, 'Moderate'], [39.99, 40, 'Active'], [59.99, 60, 'Very Active'], [79.99, 80, 'Hot']] as const) {
+    for (const [below, at, label] of [
+      [19.99, 20, 'Moderate'],
+      [39.99, 40, 'Active'],
+      [59.99, 60, 'Very Active'],
+      [79.99, 80, 'Hot'],
+    ] as const) {
       expect(heatLabel(at)).to.equal(label);
       expect(heatLabel(below)).to.not.equal(label);
     }

@@ -25,7 +25,9 @@ export function waterClassOf(waterType: string | null): WaterClass | null {
 /** The stored water types a filter value matches ('all' or nothing: null, meaning every spot). */
 export function waterTypesMatching(filter: string | undefined): string[] | null {
   if (!filter || filter === 'all') return null;
-  const ofClass = Object.entries(WATER_CLASS_OF).filter(([, c]) => c === filter).map(([t]) => t);
+  const ofClass = Object.entries(WATER_CLASS_OF)
+    .filter(([, c]) => c === filter)
+    .map(([t]) => t);
   return ofClass.length ? ofClass : [filter];
 }
 

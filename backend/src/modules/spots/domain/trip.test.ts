@@ -3,9 +3,17 @@ import { Trip, tripAsSeenBy, type TripToLog } from './trip.ts';
 import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome, TripNotFound } from './trip.errors.ts';
 
 const atSpot = (over: Partial<TripToLog> = {}): TripToLog => ({
-  id: 't1', anglerId: 'rosa', createdAt: new Date('2026-05-01T05:00:00Z'), spotId: 'lake-tahoe',
-  fishingSuccess: true, waterCondition: 'calm', weatherCondition: 'sunny', temperature: 58, timeOfDay: 'dawn',
-  notes: ' Fish were up shallow ', ...over,
+  id: 't1',
+  anglerId: 'rosa',
+  createdAt: new Date('2026-05-01T05:00:00Z'),
+  spotId: 'lake-tahoe',
+  fishingSuccess: true,
+  waterCondition: 'calm',
+  weatherCondition: 'sunny',
+  temperature: 58,
+  timeOfDay: 'dawn',
+  notes: ' Fish were up shallow ',
+  ...over,
 });
 const custom = (over: Partial<TripToLog> = {}) =>
   atSpot({ spotId: null, location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1, ...over });
@@ -34,7 +42,10 @@ describe('spots: logging a trip', () => {
 describe('spots: the shared tip of a trip', () => {
   it('exists when the angler shares it with a title and content at a spot', () => {
     expect(Trip.log(atSpot(tip)).sharedTip).to.deep.equal({
-      spotId: 'lake-tahoe', title: 'Dawn midges', content: 'Size 20 griffith gnat', category: 'bait',
+      spotId: 'lake-tahoe',
+      title: 'Dawn midges',
+      content: 'Size 20 griffith gnat',
+      category: 'bait',
     });
   });
   it('does not exist when sharing is off', () => {

@@ -34,7 +34,14 @@ export class ChallengeEntry {
       assertChallengeable(entry, anglerId, await this.entries.hasChallenged(entryId, anglerId));
       const stillIn = await this.participants.lock(tournamentId, entry.anglerId);
       await this.entries.setVerdict(entryId, 'pending', null, null);
-      await this.entries.appendLog(entryId, { at: now, action: 'challenged', actorId: anglerId, actorRole: 'participant', reason: null, note: note?.trim() || null });
+      await this.entries.appendLog(entryId, {
+        at: now,
+        action: 'challenged',
+        actorId: anglerId,
+        actorRole: 'participant',
+        reason: null,
+        note: note?.trim() || null,
+      });
       const { scoringType, bestN } = tournament.toProps();
       if (stillIn) await this.standings.recompute(tournamentId, entry.anglerId, { type: scoringType, bestN });
     });

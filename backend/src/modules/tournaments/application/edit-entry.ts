@@ -33,9 +33,17 @@ export class EditEntry {
     editActionFor(before, anglerId);
     const now = this.clock.now();
     const caughtAt = entered.caughtAt ?? before.caughtAt;
-    tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
+    tournament.assertCanSubmit(
+      { isParticipant: participant !== null },
+      { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm },
+      now,
+    );
     const fresh = entered.photoDataUrl || (entered.photoUrl && entered.photoUrl !== before.photoUrl);
-    const { fingerprints, findings: seen, ...photo } = fresh
+    const {
+      fingerprints,
+      findings: seen,
+      ...photo
+    } = fresh
       ? await this.photos.attach(tournament, entered, entryId)
       : {
           photoUrl: before.photoUrl,

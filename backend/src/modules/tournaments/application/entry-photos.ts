@@ -67,6 +67,13 @@ export class EntryPhotos {
         findings: photoFindings({ kind: 'stored-before' }),
       };
     }
-    return { photoUrl: null, thumbnailUrl: null, photoTakenAt: null, photoHash: null, fingerprints: [], findings: photoFindings({ kind: 'none' }) };
+    return {
+      photoUrl: null,
+      thumbnailUrl: null,
+      photoTakenAt: null,
+      photoHash: null,
+      fingerprints: [],
+      findings: photoFindings({ kind: 'none' }),
+    };
   }
 }

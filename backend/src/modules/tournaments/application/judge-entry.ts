@@ -58,7 +58,8 @@ export class JudgeEntry {
         note: verdict.note,
       });
       const { scoringType, bestN } = tournament.toProps();
-      if (stillIn && verdict.status === 'verified') await this.standings.recompute(tournamentId, entry.anglerId, { type: scoringType, bestN });
+      if (stillIn && verdict.status === 'verified')
+        await this.standings.recompute(tournamentId, entry.anglerId, { type: scoringType, bestN });
     });
     this.leaderboard.changed(tournamentId);
     return (await this.entries.find(tournamentId, entryId))!;

@@ -38,7 +38,11 @@ export class SubmitEntry {
     const { tournament, participant } = await this.find.execute(tournamentId, anglerId);
     const now = this.clock.now();
     const caughtAt = entered.caughtAt ?? now;
-    tournament.assertCanSubmit({ isParticipant: participant !== null }, { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm }, now);
+    tournament.assertCanSubmit(
+      { isParticipant: participant !== null },
+      { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm },
+      now,
+    );
     const id = newId();
     const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
     const { findings, flags } = this.evidence.judge(seen, entered);

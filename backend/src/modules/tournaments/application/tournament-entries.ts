@@ -18,10 +18,15 @@ export class TournamentEntries {
   }
 
   /** A rejected entry is its angler's and the organizer's business only. */
-  async one(tournamentId: string, entryId: string, viewerId: string): Promise<{ tournament: Tournament; entry: EntryRead; log: JudgingLogEntry[] }> {
+  async one(
+    tournamentId: string,
+    entryId: string,
+    viewerId: string,
+  ): Promise<{ tournament: Tournament; entry: EntryRead; log: JudgingLogEntry[] }> {
     const { tournament } = await this.find.execute(tournamentId, viewerId);
     const entry = await this.entries.find(tournamentId, entryId);
-    if (!entry || (entry.status === 'rejected' && entry.anglerId !== viewerId && !tournament.isOrganizer(viewerId))) throw new EntryNotFound();
+    if (!entry || (entry.status === 'rejected' && entry.anglerId !== viewerId && !tournament.isOrganizer(viewerId)))
+      throw new EntryNotFound();
     return { tournament, entry, log: await this.entries.logOf(entryId) };
   }
 

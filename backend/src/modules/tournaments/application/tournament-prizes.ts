@@ -27,7 +27,8 @@ export class TournamentPrizes {
   async list(tournamentId: string, viewerId: string): Promise<PrizeWithWinner[]> {
     const { tournament } = await this.find.execute(tournamentId, viewerId);
     const prizes = await this.prizes.byPosition(tournamentId);
-    if (tournament.statusAt(this.clock.now()) !== 'completed' || prizes.length === 0) return prizes.map((p) => ({ ...p, winnerName: null }));
+    if (tournament.statusAt(this.clock.now()) !== 'completed' || prizes.length === 0)
+      return prizes.map((p) => ({ ...p, winnerName: null }));
     const podium = await this.standings.top(tournamentId, Math.max(...prizes.map((p) => p.position)));
     return prizes.map((p) => ({ ...p, winnerName: podium[p.position - 1]?.participantName ?? null }));
   }

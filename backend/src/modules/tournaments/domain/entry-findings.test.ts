@@ -14,7 +14,8 @@ const fresh = (over: Partial<Extract<PhotoSeen, { kind: 'fresh' }>> = {}): Photo
 });
 
 describe('what the server notices about an entry', () => {
-  it('notices nothing about a fresh photo taken in the window and seen nowhere before', () => expect(photoFindings(fresh())).to.deep.equal([]));
+  it('notices nothing about a fresh photo taken in the window and seen nowhere before', () =>
+    expect(photoFindings(fresh())).to.deep.equal([]));
 
   it('flags a missing photo', () => expect(flagKindsOf(photoFindings({ kind: 'none' }))).to.deep.equal(['no_photo']));
 

@@ -6,12 +6,7 @@ import type { Implausibility } from './plausibility.ts';
  * only tells them something is unknown — a photo without a capture time is common (many apps drop
  * it) and proves nothing either way. Neither is a verdict.
  */
-export type FindingKind =
-  | 'no_photo'
-  | 'no_capture_time'
-  | 'taken_outside_window'
-  | 'photo_reused'
-  | Implausibility['kind'];
+export type FindingKind = 'no_photo' | 'no_capture_time' | 'taken_outside_window' | 'photo_reused' | Implausibility['kind'];
 
 export interface EntryFinding {
   kind: FindingKind;
@@ -38,7 +33,12 @@ export type PhotoSeen =
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-const flag = (kind: FindingKind, reason: string, earlierEntryId: string | null = null): EntryFinding => ({ kind, severity: 'flag', reason, earlierEntryId });
+const flag = (kind: FindingKind, reason: string, earlierEntryId: string | null = null): EntryFinding => ({
+  kind,
+  severity: 'flag',
+  reason,
+  earlierEntryId,
+});
 
 export function photoFindings(photo: PhotoSeen): EntryFinding[] {
   if (photo.kind === 'none') return [flag('no_photo', 'No photo was submitted with this catch.')];

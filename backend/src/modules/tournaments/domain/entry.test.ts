@@ -3,8 +3,10 @@ import { assertAppealable, assertChallengeable, assertJudgeable, editActionFor }
 
 describe('entry verification rules', () => {
   it('lets its angler edit a pending entry', () => expect(editActionFor({ anglerId: 'a', status: 'pending' }, 'a')).to.equal('edited'));
-  it('lets its angler resubmit a rejected entry', () => expect(editActionFor({ anglerId: 'a', status: 'rejected' }, 'a')).to.equal('resubmitted'));
-  it('freezes an entry once it is verified', () => expect(() => editActionFor({ anglerId: 'a', status: 'verified' }, 'a')).to.throw('already verified'));
+  it('lets its angler resubmit a rejected entry', () =>
+    expect(editActionFor({ anglerId: 'a', status: 'rejected' }, 'a')).to.equal('resubmitted'));
+  it('freezes an entry once it is verified', () =>
+    expect(() => editActionFor({ anglerId: 'a', status: 'verified' }, 'a')).to.throw('already verified'));
   it('lets nobody else edit it', () => expect(() => editActionFor({ anglerId: 'a', status: 'pending' }, 'b')).to.throw('Only the angler'));
   it('judges only pending entries', () => {
     expect(() => assertJudgeable({ anglerId: 'a', status: 'pending' })).not.to.throw();

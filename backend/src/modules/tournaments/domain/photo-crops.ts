@@ -69,4 +69,5 @@ export function storedHashesOf(grey: Uint8Array, side: number = SOURCE_SIDE): bi
 }
 
 /** The hash a new photo is searched with: the whole picture. */
-export const searchHashOf = (grey: Uint8Array, side: number = SOURCE_SIDE): bigint => perceptualHash(cropAndShrink(grey, side, STORED_CUTS[0]!));
+export const searchHashOf = (grey: Uint8Array, side: number = SOURCE_SIDE): bigint =>
+  perceptualHash(cropAndShrink(grey, side, STORED_CUTS[0]!));

@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { bandsOf, FINGERPRINT_SIDE, hammingDistance, isSamePicture, lowFrequencies, perceptualHash, SAME_PICTURE_MAX_DISTANCE, toSigned64 } from './photo-fingerprint.ts';
+import {
+  bandsOf,
+  FINGERPRINT_SIDE,
+  hammingDistance,
+  isSamePicture,
+  lowFrequencies,
+  perceptualHash,
+  SAME_PICTURE_MAX_DISTANCE,
+  toSigned64,
+} from './photo-fingerprint.ts';
 
 const S = FINGERPRINT_SIDE;
 /** A picture with large shapes of its own (seed): smooth waves of light. */
@@ -7,7 +16,7 @@ const picture = (seed: number) =>
   Uint8Array.from({ length: S * S }, (_, i) => {
     const x = i % S;
     const y = Math.floor(i / S);
-    return Math.round(128 + 60 * Math.sin((x * (seed % 5 + 1)) / 7 + seed) + 50 * Math.cos((y * (seed % 3 + 1)) / 5 + x / (seed + 3)));
+    return Math.round(128 + 60 * Math.sin((x * ((seed % 5) + 1)) / 7 + seed) + 50 * Math.cos((y * ((seed % 3) + 1)) / 5 + x / (seed + 3)));
   });
 const mirrored = (grey: Uint8Array) => Uint8Array.from(grey, (_, i) => grey[Math.floor(i / S) * S + (S - 1 - (i % S))]!);
 const upsideDown = (grey: Uint8Array) => Uint8Array.from(grey, (_, i) => grey[(S - 1 - Math.floor(i / S)) * S + (i % S)]!);

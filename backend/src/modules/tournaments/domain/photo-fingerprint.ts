@@ -25,7 +25,8 @@ const COSINES: readonly Float64Array[] = Array.from({ length: LOW }, (_, k) => {
 
 /** The 8×8 lowest DCT-II coefficients of 32×32 grey pixels (row-major), [v * 8 + u] (u horizontal). */
 export function lowFrequencies(grey: Uint8Array | readonly number[]): Float64Array {
-  if (grey.length !== FINGERPRINT_SIDE * FINGERPRINT_SIDE) throw new Error(`a fingerprint needs ${FINGERPRINT_SIDE}×${FINGERPRINT_SIDE} grey pixels`);
+  if (grey.length !== FINGERPRINT_SIDE * FINGERPRINT_SIDE)
+    throw new Error(`a fingerprint needs ${FINGERPRINT_SIDE}×${FINGERPRINT_SIDE} grey pixels`);
   // Rows first (32 rows × 8 frequencies), then columns: 2 × 8 K multiplications instead of 64 K.
   const rows = new Float64Array(FINGERPRINT_SIDE * LOW);
   for (let y = 0; y < FINGERPRINT_SIDE; y++) {

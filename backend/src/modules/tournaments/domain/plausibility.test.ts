@@ -3,7 +3,8 @@ import { SPECIES } from '@tightlines/reference';
 import { CONDITION_BANDS, conditionFactor, implausibilitiesOf } from './plausibility.ts';
 import { SPECIES_RECORDS } from './species-records.ts';
 
-const kinds = (claim: { species: string; weightKg: number | null; lengthCm: number | null }) => implausibilitiesOf(claim).map((i) => i.kind);
+const kinds = (claim: { species: string; weightKg: number | null; lengthCm: number | null }) =>
+  implausibilitiesOf(claim).map((i) => i.kind);
 
 describe('plausibility of a claimed catch', () => {
   it('computes Fulton’s condition factor K = 100·W/L³ (g, cm)', () => {
@@ -31,7 +32,10 @@ describe('plausibility of a claimed catch', () => {
 
   it('flags a fish longer than its species grows', () => {
     const [found] = implausibilitiesOf({ species: 'brook-trout', weightKg: null, lengthCm: 90 });
-    expect(found).to.deep.equal({ kind: 'beyond_record_length', reason: '90 cm is longer than any Brook Trout known (86 cm, FishBase maximum length).' });
+    expect(found).to.deep.equal({
+      kind: 'beyond_record_length',
+      reason: '90 cm is longer than any Brook Trout known (86 cm, FishBase maximum length).',
+    });
   });
 
   it('flags a weight that does not fit the length — both ways — for listed and unlisted species', () => {

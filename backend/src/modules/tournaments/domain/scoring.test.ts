@@ -6,7 +6,14 @@ import { pointsOf } from './points.ts';
 let n = 0;
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 6, minute));
 function fish(minute: number, weightKg: number | null, lengthCm: number | null = null, species = 'largemouth-bass'): ScoredFish {
-  return { id: `f${String(++n).padStart(4, '0')}`, species, weightKg, lengthCm, points: pointsOf({ weightKg, lengthCm }), submittedAt: at(minute) };
+  return {
+    id: `f${String(++n).padStart(4, '0')}`,
+    species,
+    weightKg,
+    lengthCm,
+    points: pointsOf({ weightKg, lengthCm }),
+    submittedAt: at(minute),
+  };
 }
 const scoring = (type: ScoringType, bestN: number | null = null): Scoring => ({ type, bestN });
 const board = (byAngler: Record<string, ScoredFish[]>, s: Scoring) => leaderboardOf(new Map(Object.entries(byAngler)), s);
@@ -14,22 +21,35 @@ const board = (byAngler: Record<string, ScoredFish[]>, s: Scoring) => leaderboar
 describe('scoring: how verified fish rank anglers', () => {
   it('weight: the heaviest single fish counts, not the bag', () => {
     const rows = board({ ana: [fish(1, 3.2), fish(2, 1.1), fish(3, 1.1)], ben: [fish(4, 3.5)] }, scoring('weight'));
-    expect(rows.map((r) => [r.anglerId, r.score, r.rank])).to.deep.equal([['ben', 3.5, 1], ['ana', 3.2, 2]]);
+    expect(rows.map((r) => [r.anglerId, r.score, r.rank])).to.deep.equal([
+      ['ben', 3.5, 1],
+      ['ana', 3.2, 2],
+    ]);
   });
 
   it('length: the longest single fish counts', () => {
     const rows = board({ ana: [fish(1, null, 61.5)], ben: [fish(2, 9, 58)] }, scoring('length'));
-    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([['ana', 61.5], ['ben', 58]]);
+    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([
+      ['ana', 61.5],
+      ['ben', 58],
+    ]);
   });
 
   it('length: the longest single fish counts, not the sum of lengths', () => {
     const rows = board({ ana: [fish(1, null, 40), fish(2, null, 30)], ben: [fish(3, null, 55)] }, scoring('length'));
-    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([['ben', 55], ['ana', 40]]);
+    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([
+      ['ben', 55],
+      ['ana', 40],
+    ]);
   });
 
   it('count: the most verified fish wins', () => {
     const rows = board({ ana: [fish(1, 1), fish(2, 1)], ben: [fish(3, 9)], cy: [fish(4, 1), fish(5, 1), fish(6, 1)] }, scoring('count'));
-    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([['cy', 3], ['ana', 2], ['ben', 1]]);
+    expect(rows.map((r) => [r.anglerId, r.score])).to.deep.equal([
+      ['cy', 3],
+      ['ana', 2],
+      ['ben', 1],
+    ]);
   });
 
   it('points: every fish adds its points (10 a fish, 1 a cm, 5 a kg)', () => {
@@ -68,7 +88,10 @@ describe('scoring: how verified fish rank anglers', () => {
 
   it('tie in a bag: reached when the last fish it needed was submitted', () => {
     const rows = board({ ana: [fish(1, 3), fish(30, 2)], ben: [fish(10, 2), fish(20, 3)] }, scoring('weight', 2));
-    expect(rows.map((r) => [r.anglerId, r.score, r.reachedAt.getUTCMinutes()])).to.deep.equal([['ben', 5, 20], ['ana', 5, 30]]);
+    expect(rows.map((r) => [r.anglerId, r.score, r.reachedAt.getUTCMinutes()])).to.deep.equal([
+      ['ben', 5, 20],
+      ['ana', 5, 30],
+    ]);
   });
 
   it('tie: equal fish submitted in the same millisecond — the one with the lower id counts', () => {
@@ -80,7 +103,8 @@ describe('scoring: how verified fish rank anglers', () => {
   });
 
   it('tie to the millisecond between anglers: the angler id decides', () => {
-    const rows = (order: string[]) => board(Object.fromEntries(order.map((a) => [a, [fish(8, 4)]])), scoring('weight')).map((r) => r.anglerId);
+    const rows = (order: string[]) =>
+      board(Object.fromEntries(order.map((a) => [a, [fish(8, 4)]])), scoring('weight')).map((r) => r.anglerId);
     expect(rows(['cy', 'ana', 'ben'])).to.deep.equal(['ana', 'ben', 'cy']);
     expect(rows(['ana', 'cy', 'ben'])).to.deep.equal(['ana', 'ben', 'cy']);
   });
@@ -110,8 +134,14 @@ describe('scoring: how verified fish rank anglers', () => {
     const anyFish = fc.record({
       angler: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
       minute: fc.integer({ min: 0, max: 600 }),
-      weight: fc.option(fc.integer({ min: 1, max: 3000 }).map((h) => h / 100), { nil: null }),
-      length: fc.option(fc.integer({ min: 1, max: 1500 }).map((t) => t / 10), { nil: null }),
+      weight: fc.option(
+        fc.integer({ min: 1, max: 3000 }).map((h) => h / 100),
+        { nil: null },
+      ),
+      length: fc.option(
+        fc.integer({ min: 1, max: 1500 }).map((t) => t / 10),
+        { nil: null },
+      ),
     });
     const anyScoring = fc.record({
       type: fc.constantFrom<ScoringType>('weight', 'length', 'points', 'count'),
@@ -154,11 +184,19 @@ describe('scoring: how verified fish rank anglers', () => {
 
     it('a best-N total is the sum of the N best measures', () => {
       fc.assert(
-        fc.property(fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 6 }), (hundredths, bestN) => {
-          const mine = hundredths.map((h, i) => fish(i, h / 100));
-          const expected = [...hundredths].sort((x, y) => y - x).slice(0, bestN).reduce((a, b) => a + b, 0) / 100;
-          expect(standingOf('a', mine, { type: 'weight', bestN })!.score).to.equal(expected);
-        }),
+        fc.property(
+          fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 20 }),
+          fc.integer({ min: 1, max: 6 }),
+          (hundredths, bestN) => {
+            const mine = hundredths.map((h, i) => fish(i, h / 100));
+            const expected =
+              [...hundredths]
+                .sort((x, y) => y - x)
+                .slice(0, bestN)
+                .reduce((a, b) => a + b, 0) / 100;
+            expect(standingOf('a', mine, { type: 'weight', bestN })!.score).to.equal(expected);
+          },
+        ),
         { seed: 11, numRuns: 300 },
       );
     });

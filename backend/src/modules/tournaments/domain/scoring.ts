@@ -64,7 +64,8 @@ function hundredthsOf(fish: ScoredFish, type: ScoringType): number | null {
   }
 }
 
-const byTimeThenId = (a: ScoredFish, b: ScoredFish) => a.submittedAt.getTime() - b.submittedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byTimeThenId = (a: ScoredFish, b: ScoredFish) =>
+  a.submittedAt.getTime() - b.submittedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** How many fish count: the single best for weight and length, every fish for points and count — unless best-N says N. */
 function fishCounted(scoring: Scoring): number {
@@ -99,7 +100,9 @@ export function standingOf(anglerId: string, fish: readonly ScoredFish[], scorin
 
 /** Leaderboard order: higher score first, then the earlier time it was reached, then angler id. */
 export function compareStandings(a: AnglerStanding, b: AnglerStanding): number {
-  return b.score - a.score || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0);
+  return (
+    b.score - a.score || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0)
+  );
 }
 
 export function rankStandings(standings: readonly AnglerStanding[]): RankedStanding[] {

@@ -9,6 +9,7 @@ describe('tournament status: computed from the dates at the moment it is asked',
   it('is completed from the end on', () => expect(statusAt(t, new Date('2026-06-01T18:00:00Z'))).to.equal('completed'));
   it('is cancelled whatever the clock once the organizer cancels', () => {
     const cancelled = { ...t, cancelledAt: new Date('2026-05-01T00:00:00Z') };
-    for (const at of ['2026-05-02T00:00:00Z', '2026-06-01T07:00:00Z', '2027-01-01T00:00:00Z']) expect(statusAt(cancelled, new Date(at))).to.equal('cancelled');
+    for (const at of ['2026-05-02T00:00:00Z', '2026-06-01T07:00:00Z', '2027-01-01T00:00:00Z'])
+      expect(statusAt(cancelled, new Date(at))).to.equal('cancelled');
   });
 });

@@ -87,7 +87,7 @@ export class TournamentNotActive extends RuleViolated {
   constructor(status: string) {
     super(
       status === 'upcoming'
-        ? "Catches can be submitted once the tournament has started"
+        ? 'Catches can be submitted once the tournament has started'
         : status === 'cancelled'
           ? 'This tournament was cancelled'
           : 'This tournament is over: catches can no longer be submitted',
@@ -119,7 +119,13 @@ export class NotYourEntry extends NotAllowed {
 export class EntryAlreadyJudged extends Conflict {
   readonly code = 'ENTRY_ALREADY_JUDGED';
   constructor(status: string) {
-    super(status === 'verified' ? 'This catch is already verified' : status === 'rejected' ? 'This catch was rejected: its angler may resubmit it' : 'This catch is waiting for review');
+    super(
+      status === 'verified'
+        ? 'This catch is already verified'
+        : status === 'rejected'
+          ? 'This catch was rejected: its angler may resubmit it'
+          : 'This catch is waiting for review',
+    );
   }
 }
 

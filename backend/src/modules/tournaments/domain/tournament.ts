@@ -121,7 +121,11 @@ export class Tournament {
   }
 
   /** §4: a participant, while the tournament is active, a catch made inside the window and not in the future. */
-  assertCanSubmit(standing: Standing, catchToSubmit: { caughtAt: Date; weightKg: number | null; lengthCm: number | null }, now: Date): void {
+  assertCanSubmit(
+    standing: Standing,
+    catchToSubmit: { caughtAt: Date; weightKg: number | null; lengthCm: number | null },
+    now: Date,
+  ): void {
     if (!standing.isParticipant) throw new NotAParticipant('submit catches');
     const status = this.statusAt(now);
     if (status !== 'active') throw new TournamentNotActive(status);

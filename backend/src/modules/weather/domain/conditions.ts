@@ -5,7 +5,13 @@ import { compassPoint, describeWeatherCode } from './weather-words.ts';
 /** The card's two sentences, written from the same observation and factors as the score (never a second opinion). */
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const strip = (reason: string) => lowerFirst(reason.replace(/\s*\(.*?\)/g, '').split(':')[0]!.trim());
+const strip = (reason: string) =>
+  lowerFirst(
+    reason
+      .replace(/\s*\(.*?\)/g, '')
+      .split(':')[0]!
+      .trim(),
+  );
 
 function trendWord(f: ScoreFactor | undefined): string | null {
   if (!f || f.reason.startsWith('No pressure')) return null;
@@ -38,8 +44,14 @@ export function recommendationText(score: FishingScore): string {
   }
   const helping = score.factors.filter((f) => f.points > 0).sort((a, b) => b.points - a.points);
   const hurting = score.factors.filter((f) => f.points < 0).sort((a, b) => a.points - b.points);
-  const best = helping.slice(0, 2).map((f) => strip(f.reason)).join(' and ');
-  const worst = hurting.slice(0, 2).map((f) => strip(f.reason)).join(' and ');
+  const best = helping
+    .slice(0, 2)
+    .map((f) => strip(f.reason))
+    .join(' and ');
+  const worst = hurting
+    .slice(0, 2)
+    .map((f) => strip(f.reason))
+    .join(' and ');
   switch (score.rating) {
     case 'excellent':
       return `Excellent time to fish${best ? `: ${best}` : ''}. Get out there.${stale}`;

@@ -76,7 +76,8 @@ describe('the fishing score', () => {
   });
 
   it('gives a major period at the moon overhead and underfoot more than a minor one, and little either way', () => {
-    const at = (kind: 'overhead' | 'underfoot' | 'moonset') => points(input(lakeMorning(), { ...morningSky(), moonEvents: [{ kind, at: minutesAgo(20) }] })).solunar;
+    const at = (kind: 'overhead' | 'underfoot' | 'moonset') =>
+      points(input(lakeMorning(), { ...morningSky(), moonEvents: [{ kind, at: minutesAgo(20) }] })).solunar;
     expect(at('overhead')).to.equal(5);
     expect(at('underfoot')).to.equal(5);
     expect(at('moonset')).to.equal(3);
@@ -86,7 +87,10 @@ describe('the fishing score', () => {
   it('reads the sea where there is one: water temperature and waves', () => {
     const coast: WeatherObservation = {
       ...lakeMorning(),
-      sea: { kind: 'sea', state: { waveHeightM: 0.8, waveDirectionDeg: 200, waterTemperatureC: 18.2, currentSpeedMs: 0.2, observedAt: minutesAgo(40) } },
+      sea: {
+        kind: 'sea',
+        state: { waveHeightM: 0.8, waveDirectionDeg: 200, waterTemperatureC: 18.2, currentSpeedMs: 0.2, observedAt: minutesAgo(40) },
+      },
     };
     const water = fishingScore(input(coast)).factors.find((f) => f.key === 'waterTemperature')!;
     expect(water).to.include({ points: 5, source: 'marine', ageMinutes: 40, reason: 'Comfortable water (18.2 °C)' });
@@ -104,7 +108,10 @@ describe('the fishing score', () => {
   it('caps the score in strong wind and in high waves', () => {
     expect(dangerCaps({ ...lakeMorning(), current: { ...lakeMorning().current, windKmh: 42 } }).map((c) => c.max)).to.deep.equal([30]);
     expect(dangerCaps({ ...lakeMorning(), current: { ...lakeMorning().current, windKmh: 55 } }).map((c) => c.max)).to.deep.equal([15]);
-    const waves = { kind: 'sea' as const, state: { waveHeightM: 3, waveDirectionDeg: 0, waterTemperatureC: 12, currentSpeedMs: null, observedAt: NOW } };
+    const waves = {
+      kind: 'sea' as const,
+      state: { waveHeightM: 3, waveDirectionDeg: 0, waterTemperatureC: 12, currentSpeedMs: null, observedAt: NOW },
+    };
     expect(dangerCaps({ ...lakeMorning(), sea: waves }).map((c) => c.reason)).to.deep.equal(['highWaves']);
   });
 
@@ -118,7 +125,17 @@ describe('the fishing score', () => {
   });
 
   it('rates by bands: excellent, good, fair, poor, very poor', () => {
-    expect([80, 79, 60, 59, 40, 39, 20, 19, 0].map(ratingOf)).to.deep.equal(['excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor', 'very poor', 'very poor']);
+    expect([80, 79, 60, 59, 40, 39, 20, 19, 0].map(ratingOf)).to.deep.equal([
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+      'very poor',
+      'very poor',
+    ]);
   });
 
   it('writes the conditions and the recommendation from the same readings and factors', () => {
@@ -149,10 +166,19 @@ describe('the fishing score', () => {
         longitude: 0,
         current: { ...r, visibilityM: null, observedAt: minutesAgo(r.ageMinutes) },
         pressure3hAgoHpa: r.trend === null ? null : r.pressureHpa - r.trend,
-        sea: r.waveHeightM === null && r.waterC === null ? { kind: 'inland' } : {
-          kind: 'sea',
-          state: { waveHeightM: r.waveHeightM, waveDirectionDeg: null, waterTemperatureC: r.waterC, currentSpeedMs: null, observedAt: NOW },
-        },
+        sea:
+          r.waveHeightM === null && r.waterC === null
+            ? { kind: 'inland' }
+            : {
+                kind: 'sea',
+                state: {
+                  waveHeightM: r.waveHeightM,
+                  waveDirectionDeg: null,
+                  waterTemperatureC: r.waterC,
+                  currentSpeedMs: null,
+                  observedAt: NOW,
+                },
+              },
         fetchedAt: NOW,
       };
       return input(o);
@@ -184,7 +210,9 @@ describe('the fishing score', () => {
       fc.assert(
         fc.property(observation, fc.double({ min: 0, max: 40, noNaN: true }), (r, extra) => {
           const mm = Math.max(2.5, r.precipitationMm);
-          return fishingScore(build({ ...r, precipitationMm: mm + extra })).value <= fishingScore(build({ ...r, precipitationMm: mm })).value;
+          return (
+            fishingScore(build({ ...r, precipitationMm: mm + extra })).value <= fishingScore(build({ ...r, precipitationMm: mm })).value
+          );
         }),
         { seed: SEED },
       );
@@ -206,7 +234,9 @@ describe('the fishing score', () => {
           const fresh = fishingScore(build(r));
           const older = fishingScore(build({ ...r, ageMinutes: r.ageMinutes + more }));
           const rank = { normal: 1, low: 0 };
-          return rank[older.confidence] <= rank[fresh.confidence] && fresh.value >= 0 && fresh.value <= 100 && Number.isInteger(fresh.value);
+          return (
+            rank[older.confidence] <= rank[fresh.confidence] && fresh.value >= 0 && fresh.value <= 100 && Number.isInteger(fresh.value)
+          );
         }),
         { seed: SEED },
       );

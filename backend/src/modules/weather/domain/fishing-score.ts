@@ -94,10 +94,20 @@ export function ratingOf(value: number): FishingRating {
 export function fishingScore({ observation, sky, solunar, now }: ScoreInput): FishingScore {
   const { current, sea } = observation;
   const forecast = (key: FactorKey, label: string, points: FactorPoints): ScoreFactor => ({
-    key, label, ...points, source: 'forecast', observedAt: current.observedAt, ageMinutes: ageMinutes(current.observedAt, now),
+    key,
+    label,
+    ...points,
+    source: 'forecast',
+    observedAt: current.observedAt,
+    ageMinutes: ageMinutes(current.observedAt, now),
   });
   const astronomy = (key: FactorKey, label: string, points: FactorPoints): ScoreFactor => ({
-    key, label, ...points, source: 'astronomy', observedAt: now, ageMinutes: 0,
+    key,
+    label,
+    ...points,
+    source: 'astronomy',
+    observedAt: now,
+    ageMinutes: 0,
   });
   const seaObservedAt = sea.kind === 'sea' ? sea.state.observedAt : current.observedAt;
   const change3h = observation.pressure3hAgoHpa === null ? null : current.pressureHpa - observation.pressure3hAgoHpa;

@@ -116,7 +116,8 @@ export function timeOfDayPoints(part: DayPart): FactorPoints {
 /** The solunar period running now, if any: small, as the evidence says. */
 export function solunarPoints(running: { kind: 'major' | 'minor'; event: string } | null): FactorPoints {
   if (!running) return { points: 0, reason: 'Between solunar periods' };
-  const event = { overhead: 'moon overhead', underfoot: 'moon underfoot', moonrise: 'moonrise', moonset: 'moonset' }[running.event] ?? running.event;
+  const event =
+    { overhead: 'moon overhead', underfoot: 'moon underfoot', moonrise: 'moonrise', moonset: 'moonset' }[running.event] ?? running.event;
   return running.kind === 'major'
     ? { points: 5, reason: `Major solunar period (${event})` }
     : { points: 3, reason: `Minor solunar period (${event})` };

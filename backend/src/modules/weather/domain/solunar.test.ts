@@ -30,7 +30,10 @@ describe('solunar periods', () => {
   it('says which period runs at a moment, a major before an overlapping minor', () => {
     expect(solunarPeriodAt(periods, at('09:45'))?.event).to.equal('overhead');
     expect(solunarPeriodAt(periods, at('12:00'))).to.equal(null);
-    const overlapping = solunarPeriods([{ kind: 'moonrise', at: at('09:00') }, { kind: 'overhead', at: at('09:40') }]);
+    const overlapping = solunarPeriods([
+      { kind: 'moonrise', at: at('09:00') },
+      { kind: 'overhead', at: at('09:40') },
+    ]);
     expect(solunarPeriodAt(overlapping, at('09:10'))?.kind).to.equal('major');
   });
 });

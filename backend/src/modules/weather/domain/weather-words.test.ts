@@ -5,13 +5,35 @@ import { roundedCoordinate, coordinateKey } from './coordinate.ts';
 describe('weather in words', () => {
   it('names wind directions on a 16-point compass', () => {
     expect([0, 11, 12, 22.5, 45, 90, 180, 202.5, 225, 270, 337.5, 349, 360, -22.5].map(compassPoint)).to.deep.equal([
-      'N', 'N', 'NNE', 'NNE', 'NE', 'E', 'S', 'SSW', 'SW', 'W', 'NNW', 'N', 'N', 'NNW',
+      'N',
+      'N',
+      'NNE',
+      'NNE',
+      'NE',
+      'E',
+      'S',
+      'SSW',
+      'SW',
+      'W',
+      'NNW',
+      'N',
+      'N',
+      'NNW',
     ]);
   });
 
   it('describes WMO weather codes', () => {
     expect([0, 2, 3, 45, 53, 63, 73, 81, 95, 99].map(describeWeatherCode)).to.deep.equal([
-      'Clear sky', 'Partly cloudy', 'Overcast', 'Fog', 'Drizzle', 'Rain', 'Snow', 'Rain showers', 'Thunderstorm', 'Thunderstorm',
+      'Clear sky',
+      'Partly cloudy',
+      'Overcast',
+      'Fog',
+      'Drizzle',
+      'Rain',
+      'Snow',
+      'Rain showers',
+      'Thunderstorm',
+      'Thunderstorm',
     ]);
   });
 

@@ -69,10 +69,13 @@ export async function createDevProvider(options: {
     features: {
       devInteractions: { enabled: false },
       // Signing out of the app ends this session too; the confirmation form sends itself (sign-out-page.ts).
-      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx: Context, form: string) => {
-        ctx.type = 'html';
-        ctx.body = renderSignOutPage(form);
-      } },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: Context, form: string) => {
+          ctx.type = 'html';
+          ctx.body = renderSignOutPage(form);
+        },
+      },
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     // Our own app is first-party: consent is implied, so the only prompt is the sign-in page.
@@ -137,8 +140,19 @@ export async function createDevProvider(options: {
           return true;
         }
         const [givenName, ...rest] = chosen.name.split(' ');
-        await rememberAccount({ sub: subject, name: chosen.name, givenName: givenName!, familyName: rest.join(' ') || null, picture: null });
-        const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: subject } }, { mergeWithLastSubmission: false });
+        await rememberAccount({
+          sub: subject,
+          name: chosen.name,
+          givenName: givenName!,
+          familyName: rest.join(' ') || null,
+          picture: null,
+        });
+        const redirectTo = await provider.interactionResult(
+          ctx.req,
+          ctx.res,
+          { login: { accountId: subject } },
+          { mergeWithLastSubmission: false },
+        );
         ctx.status = 303;
         ctx.redirect(redirectTo);
         return true;
@@ -159,9 +173,14 @@ export async function createDevProvider(options: {
       await rememberAccount(result.account);
       // Each sign-in leaves an interaction and a code behind: the expired ones go now and then.
       await forgetExpiredProviderRecords(db);
-      const redirectTo = await provider.interactionResult(ctx.req, ctx.res, {
-        login: { accountId: result.account.sub },
-      }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        ctx.req,
+        ctx.res,
+        {
+          login: { accountId: result.account.sub },
+        },
+        { mergeWithLastSubmission: false },
+      );
       ctx.status = 303;
       ctx.redirect(redirectTo);
       return true;

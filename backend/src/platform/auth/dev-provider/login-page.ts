@@ -47,9 +47,7 @@ function renderChoices(model: LoginPageModel): string {
  * palette, so it reads well on a phone.
  */
 export function renderLoginPage(model: LoginPageModel): string {
-  const error = model.error
-    ? `<p class="error" role="alert" id="form-error">${escapeHtml(model.error)}</p>`
-    : '';
+  const error = model.error ? `<p class="error" role="alert" id="form-error">${escapeHtml(model.error)}</p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -9,8 +9,10 @@ export interface ProviderKeys {
 }
 
 const find = async (db: Sql) =>
-  (await db.rows<{ payload: ProviderKeys }>(sql`
-    select payload from dev_provider_records where model = 'ProviderKeys' and id = 'development'`))[0]?.payload;
+  (
+    await db.rows<{ payload: ProviderKeys }>(sql`
+    select payload from dev_provider_records where model = 'ProviderKeys' and id = 'development'`)
+  )[0]?.payload;
 
 /**
  * The keys of this database's development provider, made by the first process that asks; a process

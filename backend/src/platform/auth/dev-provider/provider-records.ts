@@ -3,7 +3,14 @@ import { sql, type Sql } from '../../db/sql.ts';
 type Payload = Record<string, unknown> & { grantId?: string; uid?: string; userCode?: string };
 
 /** The provider's models that belong to a grant: revoking the grant removes them (as oidc-provider's own memory adapter does). */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);

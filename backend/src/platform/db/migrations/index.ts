@@ -23,4 +23,14 @@ export const platformMigrations: NamedMigration[] = [
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
-export const platformTables = ['sessions', 'domain_events', 'handled_events', 'job_workers', 'rate_limits', 'idempotency_keys', 'event_deliveries', 'dev_provider_records', 'session_generation'] as const;
+export const platformTables = [
+  'sessions',
+  'domain_events',
+  'handled_events',
+  'job_workers',
+  'rate_limits',
+  'idempotency_keys',
+  'event_deliveries',
+  'dev_provider_records',
+  'session_generation',
+] as const;

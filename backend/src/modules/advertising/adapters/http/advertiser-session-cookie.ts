@@ -16,7 +16,13 @@ export function advertiserToken(ctx: Context): string | undefined {
   return ctx.cookies.get(ADVERTISER_COOKIE, { signed: true }) || undefined;
 }
 
-export function setAdvertiserCookie(ctx: Context, token: string | null, secure: boolean, expiresAt?: Date, portalOrigins: readonly string[] = []): void {
+export function setAdvertiserCookie(
+  ctx: Context,
+  token: string | null,
+  secure: boolean,
+  expiresAt?: Date,
+  portalOrigins: readonly string[] = [],
+): void {
   if (secure) (ctx.cookies as { secure?: boolean }).secure = true;
   const overTls = secure || ctx.secure;
   const fromPortalOrigin = portalOrigins.includes(ctx.get('origin'));

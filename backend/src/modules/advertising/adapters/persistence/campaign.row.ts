@@ -37,7 +37,10 @@ export const toCampaign = (r: CampaignRow): Campaign => ({
   cpmCents: r.cpm_cents,
   cpcCents: r.cpc_cents,
   placements: r.placements,
-  region: r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null ? { lat: r.region_lat, lon: r.region_lon, radiusKm: r.region_radius_km } : null,
+  region:
+    r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null
+      ? { lat: r.region_lat, lon: r.region_lon, radiusKm: r.region_radius_km }
+      : null,
   species: r.species,
   impressions: Number(r.impressions),
   clicks: Number(r.clicks),

@@ -9,4 +9,5 @@ import { clickPriceMicros, impressionPriceMicros } from '../../domain/money.ts';
 export const impressionPriceSql = (campaign: string): Query<number> =>
   sql`${sql.ref(`${campaign}.cpm_cents`)} * ${sql.lit(impressionPriceMicros(1))}`;
 
-export const clickPriceSql = (campaign: string): Query<number> => sql`${sql.ref(`${campaign}.cpc_cents`)} * ${sql.lit(clickPriceMicros(1))}`;
+export const clickPriceSql = (campaign: string): Query<number> =>
+  sql`${sql.ref(`${campaign}.cpc_cents`)} * ${sql.lit(clickPriceMicros(1))}`;

@@ -136,9 +136,10 @@ export class SqlServingCatalogue implements ServingCatalogue {
       advertiserId: r.advertiser_id,
       sponsor: r.sponsor,
       placements: r.placements,
-      region: r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null
-        ? { lat: Number(r.region_lat), lon: Number(r.region_lon), radiusKm: Number(r.region_radius_km) }
-        : null,
+      region:
+        r.region_lat !== null && r.region_lon !== null && r.region_radius_km !== null
+          ? { lat: Number(r.region_lat), lon: Number(r.region_lon), radiusKm: Number(r.region_radius_km) }
+          : null,
       species: r.species,
       startsAt: new Date(r.starts_at),
       endsAt: new Date(r.ends_at),

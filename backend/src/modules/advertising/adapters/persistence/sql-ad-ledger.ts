@@ -30,7 +30,11 @@ export class SqlAdLedger implements AdLedger {
     this.#impressions = new ImpressionBatches(db, (charges, recorded) => {
       this.#frequency.billed(recorded);
       for (const c of charges) this.catalogue.charged(c.id, c.billed * c.price, c.spentMicros);
-      this.tally.count('ad_spend_micros', { event: 'impression' }, charges.reduce((sum, c) => sum + c.billed * c.price, 0));
+      this.tally.count(
+        'ad_spend_micros',
+        { event: 'impression' },
+        charges.reduce((sum, c) => sum + c.billed * c.price, 0),
+      );
       if (charges.some((c) => c.serving && c.spentMicros + c.price > c.budgetMicros)) this.catalogue.changed();
     });
   }
@@ -55,11 +59,14 @@ export class SqlAdLedger implements AdLedger {
     if (t.own) return this.#notBilled(t.campaignId, 'own_ad', now);
     const [recent] = await this.db.rows<Record<string, string>>(sql`
       select ${sql.join(
-        CLICK_RATE.map((r, i) => sql`count(*) filter (where clicked_at > ${now}::timestamptz - ${r.within}::interval) as ${sql.ref(`w${i}`)}`),
+        CLICK_RATE.map(
+          (r, i) => sql`count(*) filter (where clicked_at > ${now}::timestamptz - ${r.within}::interval) as ${sql.ref(`w${i}`)}`,
+        ),
       )}
       from ad_serves
       where viewer = ${t.viewer} and clicked_at > ${now}::timestamptz - interval '1 hour' and token <> ${t.id}::uuid`);
-    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most)) return this.#notBilled(t.campaignId, 'invalid_traffic_click_rate', now);
+    if (CLICK_RATE.some((r, i) => Number(recent![`w${i}`]) >= r.most))
+      return this.#notBilled(t.campaignId, 'invalid_traffic_click_rate', now);
     return this.#chargeClick(t.campaignId, now);
   }
 

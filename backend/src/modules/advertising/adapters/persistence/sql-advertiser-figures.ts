@@ -47,11 +47,23 @@ export class SqlAdvertiserFigures implements AdvertiserFigures {
       from ad_daily d join ad_campaigns c on c.id = d.campaign_id
       where c.advertiser_id = ${advertiserId}::uuid
       group by 1 order by 1 desc`);
-    return rows.map((r) => ({ month: r.month, spentMicros: Number(r.spent), impressions: Number(r.impressions), clicks: Number(r.clicks) }));
+    return rows.map((r) => ({
+      month: r.month,
+      spentMicros: Number(r.spent),
+      impressions: Number(r.impressions),
+      clicks: Number(r.clicks),
+    }));
   }
 
   async days(advertiserId: string, since: string): Promise<DayTotals[]> {
-    const rows = await this.db.rows<{ day: string; campaign_id: string; name: string; spent: string; impressions: string; clicks: string }>(sql`
+    const rows = await this.db.rows<{
+      day: string;
+      campaign_id: string;
+      name: string;
+      spent: string;
+      impressions: string;
+      clicks: string;
+    }>(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, d.campaign_id, c.name, d.spent_micros as spent, d.impressions, d.clicks
       from ad_daily d join ad_campaigns c on c.id = d.campaign_id
       where c.advertiser_id = ${advertiserId}::uuid and d.day >= ${since}::date
@@ -70,4 +82,5 @@ export class SqlAdvertiserFigures implements AdvertiserFigures {
     const rows = await this.db.rows<{ reason: UnbilledReason; events: string }>(sql`
       select reason, sum(events) as events from ad_unbilled where campaign_id = ${campaignId}::uuid group by reason order by reason`);
     return rows.map((r) => ({ reason: r.reason, events: Number(r.events) }));
-  }}
+  }
+}

@@ -29,7 +29,9 @@ export class SqlAdvertiserUsers implements AdvertiserUserRepository {
   }
 
   async ofAdvertiser(advertiserId: string): Promise<AdvertiserUser[]> {
-    const rows = await this.db.rows<UserRow>(sql`select * from advertiser_users where advertiser_id = ${advertiserId}::uuid order by created_at, id`);
+    const rows = await this.db.rows<UserRow>(
+      sql`select * from advertiser_users where advertiser_id = ${advertiserId}::uuid order by created_at, id`,
+    );
     return rows.map(toUser);
   }
 }

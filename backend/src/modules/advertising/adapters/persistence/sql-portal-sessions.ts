@@ -9,7 +9,9 @@ export class SqlPortalSessions implements PortalSessions {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async open(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.db.run(sql`insert into advertiser_sessions (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}::uuid, ${expiresAt})`);
+    await this.db.run(
+      sql`insert into advertiser_sessions (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}::uuid, ${expiresAt})`,
+    );
   }
 
   async userOf(tokenHash: string, now: Date): Promise<AdvertiserUser | null> {

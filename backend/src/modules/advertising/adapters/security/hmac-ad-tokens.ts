@@ -35,7 +35,11 @@ export class HmacAdTokens implements AdTokens {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
       const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AdTokenClaims;
-      return typeof c.id === 'string' && typeof c.adId === 'string' && typeof c.campaignId === 'string' && typeof c.viewer === 'string' && typeof c.servedAt === 'number'
+      return typeof c.id === 'string' &&
+        typeof c.adId === 'string' &&
+        typeof c.campaignId === 'string' &&
+        typeof c.viewer === 'string' &&
+        typeof c.servedAt === 'number'
         ? c
         : null;
     } catch {

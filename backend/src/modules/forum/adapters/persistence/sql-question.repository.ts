@@ -92,12 +92,16 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null> {
-    const [r] = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.id = ${answerId}::uuid and a.question_id = ${questionId}::uuid`);
+    const [r] = await this.db.rows(
+      sql`select ${ANSWER} from forum_answers a where a.id = ${answerId}::uuid and a.question_id = ${questionId}::uuid`,
+    );
     return r ? Answer.read(r) : null;
   }
 
   async thread(questionId: string): Promise<AnswerRecord[]> {
-    const rows = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.question_id = ${questionId}::uuid order by a.created_at, a.id`);
+    const rows = await this.db.rows(
+      sql`select ${ANSWER} from forum_answers a where a.question_id = ${questionId}::uuid order by a.created_at, a.id`,
+    );
     return rows.map(Answer.read);
   }
 
@@ -219,7 +223,9 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`update forum_questions set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${questionId}::uuid`);
     if (before.was_hidden !== (hidden !== null)) {
-      await this.db.run(sql`update forum_category_counts set questions = questions + ${hidden ? -1 : 1} where category = ${before.category}`);
+      await this.db.run(
+        sql`update forum_category_counts set questions = questions + ${hidden ? -1 : 1} where category = ${before.category}`,
+      );
     }
     return true;
   }

@@ -25,9 +25,9 @@ export class GroupsRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(groupsRoutes.discover, async ({ query }, { anglerId }) =>
-      (await this.browse.discover(anglerId, { search: query.search || undefined, type: query.type === 'all' ? undefined : query.type })).map((g) =>
-        toGroupResponse(g, anglerId),
-      ),
+      (
+        await this.browse.discover(anglerId, { search: query.search || undefined, type: query.type === 'all' ? undefined : query.type })
+      ).map((g) => toGroupResponse(g, anglerId)),
     );
     http.on(groupsRoutes.mine, async (_input, { anglerId }) => (await this.browse.mine(anglerId)).map((g) => toGroupResponse(g, anglerId)));
     http.on(groupsRoutes.create, async ({ body }, { anglerId }) => {

@@ -50,7 +50,9 @@ export class SqlGroupRepository implements GroupRepository {
     await this.db.run(sql`insert into groups (id, name, description, type, privacy, location, image_url, creator_id, owner_id, member_count, created_at)
       values (${g.id}::uuid, ${g.name}, ${g.description}, ${g.type}, ${g.privacy}, ${g.location}, ${g.imageUrl}, ${g.creatorId}::uuid,
               ${g.ownerId}::uuid, 1, ${g.createdAt})`);
-    await this.db.run(sql`insert into group_members (group_id, angler_id, role, joined_at) values (${g.id}::uuid, ${g.ownerId}::uuid, 'owner', ${g.createdAt})`);
+    await this.db.run(
+      sql`insert into group_members (group_id, angler_id, role, joined_at) values (${g.id}::uuid, ${g.ownerId}::uuid, 'owner', ${g.createdAt})`,
+    );
   }
 
   async lock(groupId: string): Promise<GroupRecord | null> {
@@ -59,7 +61,9 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async seenBy(groupId: string, viewerId: string): Promise<GroupSeen | null> {
-    const [row] = await this.db.rows(sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid and ${groupSeenBy(viewerId)}`);
+    const [row] = await this.db.rows(
+      sql`select ${seenBy(viewerId)} from groups g where g.id = ${groupId}::uuid and ${groupSeenBy(viewerId)}`,
+    );
     return row ? toSeen(row) : null;
   }
 
@@ -126,7 +130,8 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async request(groupId: string, anglerId: string, at: Date): Promise<boolean> {
-    const rows = await this.db.rows(sql`insert into group_requests (group_id, angler_id, requested_at) values (${groupId}::uuid, ${anglerId}::uuid, ${at})
+    const rows =
+      await this.db.rows(sql`insert into group_requests (group_id, angler_id, requested_at) values (${groupId}::uuid, ${anglerId}::uuid, ${at})
       on conflict do nothing returning group_id`);
     return rows.length === 1;
   }
@@ -149,7 +154,9 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async dropInvitation(groupId: string, anglerId: string): Promise<boolean> {
-    return (await this.db.run(sql`delete from group_invitations where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`)) === 1;
+    return (
+      (await this.db.run(sql`delete from group_invitations where group_id = ${groupId}::uuid and angler_id = ${anglerId}::uuid`)) === 1
+    );
   }
 
   async members(groupId: string): Promise<MemberRecord[]> {
@@ -172,7 +179,12 @@ export class SqlGroupRepository implements GroupRepository {
       values (${m.id}::uuid, ${m.groupId}::uuid, ${m.senderId}::uuid, ${m.content}, ${m.createdAt})`);
   }
 
-  async messages(groupId: string, readerId: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<GroupMessageRecord[]> {
+  async messages(
+    groupId: string,
+    readerId: string,
+    before: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<GroupMessageRecord[]> {
     const rows = await this.db.prepared(
       'groups.messages',
       sql`select ${MESSAGE} from group_messages gm where gm.group_id = ${groupId}::uuid and ${messageSeenBy(readerId)}
@@ -217,7 +229,8 @@ export class SqlGroupRepository implements GroupRepository {
   }
 
   async setMessageHidden(id: string, hidden: HiddenState | null): Promise<boolean> {
-    const changed = await this.db.run(sql`update group_messages set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
+    const changed =
+      await this.db.run(sql`update group_messages set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${id}::uuid`);
     return changed === 1;
   }

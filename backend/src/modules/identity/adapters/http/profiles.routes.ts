@@ -31,7 +31,13 @@ export class ProfilesRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(profilesRoutes.profile, async ({ params }, { anglerId }) => {
       const view = await this.viewProfile.execute(anglerId, params.userId);
-      return { ...toUserResponse(view.user), isFollowing: view.isFollowing, canMessage: view.canMessage, counts: view.counts, hidden: hiddenMarkOf(view.hidden) };
+      return {
+        ...toUserResponse(view.user),
+        isFollowing: view.isFollowing,
+        canMessage: view.canMessage,
+        counts: view.counts,
+        hidden: hiddenMarkOf(view.hidden),
+      };
     });
 
     http.on(profilesRoutes.updateProfile, async ({ params, body }, { anglerId }) =>

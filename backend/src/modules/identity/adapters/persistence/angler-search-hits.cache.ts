@@ -19,10 +19,19 @@ export class AnglerSearchHits {
   #generation = 0;
 
   constructor(@inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation) {
-    invalidation.register(CACHE, () => this.#forgetHere(), () => this.#forgetHere());
+    invalidation.register(
+      CACHE,
+      () => this.#forgetHere(),
+      () => this.#forgetHere(),
+    );
   }
 
-  async page(text: string, limit: number, after: SearchPosition | null, search: () => Promise<SearchPosition[]>): Promise<SearchPosition[]> {
+  async page(
+    text: string,
+    limit: number,
+    after: SearchPosition | null,
+    search: () => Promise<SearchPosition[]>,
+  ): Promise<SearchPosition[]> {
     const key = `${limit}\n${after ? `${after.searchName}\n${after.id}` : ''}\n${text}`;
     const known = this.#pages.get(key);
     if (known) return known;

@@ -40,16 +40,20 @@ export class SqlAnglerDirectory implements AnglerDirectory {
   async cardsOf(ids: readonly string[], options?: { evenHidden?: boolean }): Promise<Map<string, AnglerCard>> {
     const wanted = [...new Set(ids)].filter(isId);
     if (!wanted.length) return new Map();
-    const names = options?.evenHidden ? sql.join(CARD_HIDDEN_COLUMNS.map((c) => sql.ref(`u.${c}`))) : profileFieldsSql('u', null, CARD_HIDDEN_COLUMNS);
+    const names = options?.evenHidden
+      ? sql.join(CARD_HIDDEN_COLUMNS.map((c) => sql.ref(`u.${c}`)))
+      : profileFieldsSql('u', null, CARD_HIDDEN_COLUMNS);
     const rows = await this.db.prepared(
       options?.evenHidden ? 'identity.cards-even-hidden' : 'identity.cards',
       sql`select u.id, ${names}, u.share_trip_locations
           from users u where u.id = any(${wanted}::uuid[])`,
     );
-    return new Map(rows.map((r): [string, AnglerCard] => {
-      const card = Card.read(r);
-      return [card.id, card];
-    }));
+    return new Map(
+      rows.map((r): [string, AnglerCard] => {
+        const card = Card.read(r);
+        return [card.id, card];
+      }),
+    );
   }
 
   /**
@@ -64,7 +68,13 @@ export class SqlAnglerDirectory implements AnglerDirectory {
     );
     const onPage = hits.slice(0, limit);
     const rows = onPage.length
-      ? await this.db.prepared('identity.search-page', searchPageSql(onPage.map((h) => h.id), searcher))
+      ? await this.db.prepared(
+          'identity.search-page',
+          searchPageSql(
+            onPage.map((h) => h.id),
+            searcher,
+          ),
+        )
       : [];
     const last = onPage.at(-1);
     return {
@@ -72,5 +82,4 @@ export class SqlAnglerDirectory implements AnglerDirectory {
       next: hits.length > limit && last ? last : null,
     };
   }
-
 }

@@ -10,7 +10,10 @@ const WAYS_SQL: { readonly [W in ShownProfileWay]: (alias: string, viewerId: str
 
 /** The rule of domain/hidden-profile.ts as one SQL predicate: this viewer reads the profile's name, bio and pictures. */
 export function profileShownToSql(alias: string, viewerId: string | null): Query<boolean> {
-  return sql`(${sql.join(SHOWN_PROFILE_WAY_NAMES.map((name) => WAYS_SQL[name](alias, viewerId)), sql` or `)})`;
+  return sql`(${sql.join(
+    SHOWN_PROFILE_WAY_NAMES.map((name) => WAYS_SQL[name](alias, viewerId)),
+    sql` or `,
+  )})`;
 }
 
 /** The columns a hidden profile keeps from others (HIDDEN_PROFILE_FIELDS), each null unless shown to this viewer. */

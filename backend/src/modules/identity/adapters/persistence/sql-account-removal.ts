@@ -23,8 +23,12 @@ export class SqlAccountRemoval implements AccountRemoval {
     const [user] = await this.db.rows<{ profile_image_url: string | null; banner_image_url: string | null }>(sql`
       select profile_image_url, banner_image_url from users where id = ${angler} for update`);
     if (!user) return null;
-    const followees = await this.db.rows<{ id: string }>(sql`delete from follows where follower_id = ${angler} returning followee_id as id`);
-    const followers = await this.db.rows<{ id: string }>(sql`delete from follows where followee_id = ${angler} returning follower_id as id`);
+    const followees = await this.db.rows<{ id: string }>(
+      sql`delete from follows where follower_id = ${angler} returning followee_id as id`,
+    );
+    const followers = await this.db.rows<{ id: string }>(
+      sql`delete from follows where followee_id = ${angler} returning follower_id as id`,
+    );
     await this.db.run(sql`delete from angler_blocks where blocker_id = ${angler} or blocked_id = ${angler}`);
     await this.db.run(sql`delete from angler_sign_in_emails where angler_id = ${angler}`);
     await this.db.run(sql`delete from identity_links where user_id = ${angler}`);

@@ -34,7 +34,8 @@ export class SqlAnglerStanding implements AnglerStanding, AnglerRestrictions {
   }
 
   async ban(anglerId: string): Promise<void> {
-    if (await this.#set(anglerId, sql`banned_at = coalesce(banned_at, ${this.clock.now()}::timestamptz)`)) await this.sessions.endAllOf(anglerId);
+    if (await this.#set(anglerId, sql`banned_at = coalesce(banned_at, ${this.clock.now()}::timestamptz)`))
+      await this.sessions.endAllOf(anglerId);
   }
 
   async restore(anglerId: string): Promise<void> {

@@ -14,7 +14,9 @@ export class SqlBlockRepository implements BlockRepository {
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<boolean> {
-    return (await this.db.run(sql`delete from angler_blocks where blocker_id = ${blockerId}::uuid and blocked_id = ${blockedId}::uuid`)) === 1;
+    return (
+      (await this.db.run(sql`delete from angler_blocks where blocker_id = ${blockerId}::uuid and blocked_id = ${blockedId}::uuid`)) === 1
+    );
   }
 
   async eitherWay(a: string, b: string): Promise<boolean> {
@@ -25,7 +27,9 @@ export class SqlBlockRepository implements BlockRepository {
   }
 
   async blockedBy(blockerId: string): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(sql`select blocked_id as id from angler_blocks where blocker_id = ${blockerId}::uuid order by created_at`);
+    const rows = await this.db.rows<{ id: string }>(
+      sql`select blocked_id as id from angler_blocks where blocker_id = ${blockerId}::uuid order by created_at`,
+    );
     return rows.map((r) => r.id);
   }
 
@@ -43,7 +47,10 @@ export class SqlBlockRepository implements BlockRepository {
 
   async joinedAt(anglerId: string): Promise<Date | null> {
     if (!isId(anglerId)) return null;
-    const [row] = await this.db.prepared<{ created_at: Date }>('identity.joined-at', sql`select created_at from users where id = ${anglerId}::uuid`);
+    const [row] = await this.db.prepared<{ created_at: Date }>(
+      'identity.joined-at',
+      sql`select created_at from users where id = ${anglerId}::uuid`,
+    );
     return row ? new Date(row.created_at) : null; // the pool hands timestamps over as text
   }
 }

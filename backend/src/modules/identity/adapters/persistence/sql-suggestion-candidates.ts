@@ -17,7 +17,11 @@ const POOL = 300;
 export class SqlSuggestionCandidates implements SuggestionCandidates {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
-  async of(viewerId: string, activeIds: readonly string[], near: { town: string; region: string | null } | null): Promise<SuggestionCandidate[]> {
+  async of(
+    viewerId: string,
+    activeIds: readonly string[],
+    near: { town: string; region: string | null } | null,
+  ): Promise<SuggestionCandidate[]> {
     const region = near?.region ?? null;
     const town = near && !near.region ? near.town : null;
     const rows = await this.db.rows(sql`

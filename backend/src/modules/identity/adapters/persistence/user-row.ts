@@ -22,5 +22,16 @@ const UserRow = rowOf({
 
 export const toUser = (row: unknown) => {
   const u = UserRow.read(row);
-  return new User(u.id, u.displayName, u.firstName, u.lastName, u.location, u.bio, u.profileImageUrl, u.bannerImageUrl, u.shareTripLocations, u.createdAt);
+  return new User(
+    u.id,
+    u.displayName,
+    u.firstName,
+    u.lastName,
+    u.location,
+    u.bio,
+    u.profileImageUrl,
+    u.bannerImageUrl,
+    u.shareTripLocations,
+    u.createdAt,
+  );
 };

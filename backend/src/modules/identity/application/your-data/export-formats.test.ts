@@ -3,10 +3,27 @@ import type { OwnPost } from '../../../posts/index.ts';
 import { absolute, catchesCsv, catchesGeoJson, csvField } from './export-formats.ts';
 
 const aCatch = (over: Partial<OwnPost> = {}): OwnPost => ({
-  id: 'c1', type: 'catch', privacy: 'private', species: 'rainbow-trout', weight: 3.5, length: 18.25, method: 'Fly',
-  title: null, description: 'Dawn, "on the drop"', tags: [], contentType: null, imageUrl: '/media/photos/ab/x.webp',
-  thumbnailUrl: null, videoUrl: null, location: 'Emerald Bay, CA', latitude: 39.1, longitude: -120.03, isPersonalBest: true,
-  likes: 2, createdAt: new Date('2026-05-01T05:00:00Z'), ...over,
+  id: 'c1',
+  type: 'catch',
+  privacy: 'private',
+  species: 'rainbow-trout',
+  weight: 3.5,
+  length: 18.25,
+  method: 'Fly',
+  title: null,
+  description: 'Dawn, "on the drop"',
+  tags: [],
+  contentType: null,
+  imageUrl: '/media/photos/ab/x.webp',
+  thumbnailUrl: null,
+  videoUrl: null,
+  location: 'Emerald Bay, CA',
+  latitude: 39.1,
+  longitude: -120.03,
+  isPersonalBest: true,
+  likes: 2,
+  createdAt: new Date('2026-05-01T05:00:00Z'),
+  ...over,
 });
 
 describe('identity: your data as files', () => {
@@ -24,9 +41,13 @@ describe('identity: your data as files', () => {
   it('writes every catch, private ones included, with the species by name and the photo as a full link', () => {
     const text = catchesCsv([aCatch(), aCatch({ id: 'p1', type: 'content', species: null })], 'https://tightlines.example');
     const [header, row, end] = text.split('\r\n');
-    expect(header).to.equal('id,caught_at,species,species_slug,weight_lbs,length_in,method,description,location,latitude,longitude,privacy,personal_best,likes,photo_url');
-    expect(row).to.equal('c1,2026-05-01T05:00:00.000Z,Rainbow Trout,rainbow-trout,3.5,18.25,Fly,"Dawn, ""on the drop""",'
-      + '"Emerald Bay, CA",39.1,-120.03,private,true,2,https://tightlines.example/media/photos/ab/x.webp');
+    expect(header).to.equal(
+      'id,caught_at,species,species_slug,weight_lbs,length_in,method,description,location,latitude,longitude,privacy,personal_best,likes,photo_url',
+    );
+    expect(row).to.equal(
+      'c1,2026-05-01T05:00:00.000Z,Rainbow Trout,rainbow-trout,3.5,18.25,Fly,"Dawn, ""on the drop""",' +
+        '"Emerald Bay, CA",39.1,-120.03,private,true,2,https://tightlines.example/media/photos/ab/x.webp',
+    );
     expect(end).to.equal('');
   });
   it('puts each catch at the place it was saved, longitude first; a catch without a place has no geometry', () => {

@@ -49,7 +49,12 @@ export function catchesCsv(posts: readonly OwnPost[], base: string): string {
   );
 }
 
-type Feature = { type: 'Feature'; id: string; geometry: { type: 'Point'; coordinates: [number, number] } | null; properties: Record<string, unknown> };
+type Feature = {
+  type: 'Feature';
+  id: string;
+  geometry: { type: 'Point'; coordinates: [number, number] } | null;
+  properties: Record<string, unknown>;
+};
 const point = (latitude: number | null, longitude: number | null): Feature['geometry'] =>
   latitude !== null && longitude !== null ? { type: 'Point', coordinates: [longitude, latitude] } : null;
 
@@ -57,23 +62,25 @@ const point = (latitude: number | null, longitude: number | null): Feature['geom
 export function catchesGeoJson(posts: readonly OwnPost[], base: string) {
   return {
     type: 'FeatureCollection' as const,
-    features: catchesOf(posts).map((p): Feature => ({
-      type: 'Feature',
-      id: p.id,
-      geometry: point(p.latitude, p.longitude),
-      properties: {
-        caughtAt: p.createdAt.toISOString(),
-        species: p.species ? speciesName(p.species) : null,
-        weightLbs: p.weight,
-        lengthIn: p.length,
-        method: p.method,
-        description: p.description,
-        location: p.location,
-        privacy: p.privacy,
-        personalBest: p.isPersonalBest,
-        photoUrl: absolute(p.imageUrl, base),
-      },
-    })),
+    features: catchesOf(posts).map(
+      (p): Feature => ({
+        type: 'Feature',
+        id: p.id,
+        geometry: point(p.latitude, p.longitude),
+        properties: {
+          caughtAt: p.createdAt.toISOString(),
+          species: p.species ? speciesName(p.species) : null,
+          weightLbs: p.weight,
+          lengthIn: p.length,
+          method: p.method,
+          description: p.description,
+          location: p.location,
+          privacy: p.privacy,
+          personalBest: p.isPersonalBest,
+          photoUrl: absolute(p.imageUrl, base),
+        },
+      }),
+    ),
   };
 }
 
@@ -106,25 +113,27 @@ export function tripsCsv(trips: readonly TripCard[]): string {
 export function tripsGeoJson(trips: readonly TripCard[]) {
   return {
     type: 'FeatureCollection' as const,
-    features: trips.map((t): Feature => ({
-      type: 'Feature',
-      id: t.id,
-      geometry: point(t.latitude, t.longitude),
-      properties: {
-        fishedAt: t.createdAt,
-        spot: t.spotName,
-        location: t.location,
-        successful: t.fishingSuccess,
-        water: t.waterCondition,
-        weather: t.weatherCondition,
-        temperatureF: t.temperature,
-        timeOfDay: t.timeOfDay,
-        notes: t.notes,
-        shareLocation: t.shareLocation,
-        privacy: t.privacy,
-        tip: t.tip && { title: t.tip.title, content: t.tip.content, category: t.tip.category },
-      },
-    })),
+    features: trips.map(
+      (t): Feature => ({
+        type: 'Feature',
+        id: t.id,
+        geometry: point(t.latitude, t.longitude),
+        properties: {
+          fishedAt: t.createdAt,
+          spot: t.spotName,
+          location: t.location,
+          successful: t.fishingSuccess,
+          water: t.waterCondition,
+          weather: t.weatherCondition,
+          temperatureF: t.temperature,
+          timeOfDay: t.timeOfDay,
+          notes: t.notes,
+          shareLocation: t.shareLocation,
+          privacy: t.privacy,
+          tip: t.tip && { title: t.tip.title, content: t.tip.content, category: t.tip.category },
+        },
+      }),
+    ),
   };
 }
 

@@ -26,4 +26,8 @@ export const toConversationResponse = (c: ConversationSeen, readerId: string): C
   unreadCount: c.unreadCount,
 });
 
-export const toMateResponse = (card: AnglerCard): Mate => ({ id: card.id, displayName: nameOf(card), profileImageUrl: card.profileImageUrl });
+export const toMateResponse = (card: AnglerCard): Mate => ({
+  id: card.id,
+  displayName: nameOf(card),
+  profileImageUrl: card.profileImageUrl,
+});

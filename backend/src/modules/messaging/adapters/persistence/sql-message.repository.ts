@@ -67,7 +67,8 @@ export class SqlMessageRepository implements MessageRepository {
         select id, hidden_at from dm_messages where recipient_id = ${reader}::uuid and sender_id = ${other}::uuid and read_at is null),
       read as (update dm_messages set read_at = ${at} where id in (select id from unread where hidden_at is null) returning id)
       select (select count(*)::int from read) as read, (select count(*)::int from unread) as unread`);
-    if (counted!.read > 0) await this.db.run(sql`update dm_inbox set unread_count = 0 where angler_id = ${reader}::uuid and other_id = ${other}::uuid`);
+    if (counted!.read > 0)
+      await this.db.run(sql`update dm_inbox set unread_count = 0 where angler_id = ${reader}::uuid and other_id = ${other}::uuid`);
     return counted!.unread;
   }
 
@@ -91,7 +92,9 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]> {
-    const rows = await this.db.rows(sql`select ${COLUMNS} from dm_messages m where m.id = any(${[...ids]}::uuid[]) and ${readableBy(readerId)}`);
+    const rows = await this.db.rows(
+      sql`select ${COLUMNS} from dm_messages m where m.id = any(${[...ids]}::uuid[]) and ${readableBy(readerId)}`,
+    );
     return rows.map(Message.read);
   }
 

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { COMMUNITY_GUIDELINES, MODERATION_MESSAGES, type ActionView, type AppealEntry, type AuditEntry, type QueueEntry, type Statement } from '@tightlines/contracts';
+import {
+  COMMUNITY_GUIDELINES,
+  MODERATION_MESSAGES,
+  type ActionView,
+  type AppealEntry,
+  type AuditEntry,
+  type QueueEntry,
+  type Statement,
+} from '@tightlines/contracts';
 import type { OperatorItem } from '@tightlines/contracts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { ActionRecord, AppealRecord, AuditRecord } from '../../application/ports.ts';
@@ -20,7 +28,8 @@ const anglerOrNull = (id: string | null, cards: Cards) => (id ? angler(id, cards
 
 /** Every angler id a view names, to fetch their cards in one lookup. */
 export const idsIn = {
-  item: (item: ReportedItem | null): string[] => (item ? [item.authorId, ...item.context.flatMap((l) => (l.authorId ? [l.authorId] : []))] : []),
+  item: (item: ReportedItem | null): string[] =>
+    item ? [item.authorId, ...item.context.flatMap((l) => (l.authorId ? [l.authorId] : []))] : [],
   action: (a: ActionRecord): string[] => [a.operatorId, a.anglerId].filter((id): id is string => id !== null),
 };
 

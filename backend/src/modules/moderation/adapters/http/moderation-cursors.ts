@@ -8,10 +8,14 @@ export const queueCursor = keysetCursor<QueueKey>(
   (k) => [String(k.openReports), k.lastReportedAt.toISOString(), k.kind, k.itemId],
   ([count, at, kind, itemId, ...rest]) =>
     rest.length === 0 &&
-    typeof count === 'string' && /^\d{1,9}$/.test(count) &&
-    typeof at === 'string' && !Number.isNaN(Date.parse(at)) &&
-    typeof kind === 'string' && (REPORTABLE_KINDS as readonly string[]).includes(kind) &&
-    typeof itemId === 'string' && isId(itemId)
+    typeof count === 'string' &&
+    /^\d{1,9}$/.test(count) &&
+    typeof at === 'string' &&
+    !Number.isNaN(Date.parse(at)) &&
+    typeof kind === 'string' &&
+    (REPORTABLE_KINDS as readonly string[]).includes(kind) &&
+    typeof itemId === 'string' &&
+    isId(itemId)
       ? { openReports: Number(count), lastReportedAt: new Date(at), kind: kind as ReportableKind, itemId }
       : null,
 );

@@ -26,7 +26,9 @@ export class ForgetDeletedAnglerInModeration implements EventReaction {
     const theirs = sql`select kind, item_id from moderation_items where author_id = ${angler}`;
     await this.db.run(sql`delete from moderation_reports where (kind, item_id) in (${theirs})`);
     await this.db.run(sql`delete from moderation_items where author_id = ${angler}`);
-    await this.db.run(sql`delete from moderation_appeals where appellant_id = ${angler} or action_id in (select id from moderation_actions where angler_id = ${angler})`);
+    await this.db.run(
+      sql`delete from moderation_appeals where appellant_id = ${angler} or action_id in (select id from moderation_actions where angler_id = ${angler})`,
+    );
     await this.db.run(sql`delete from moderation_actions where angler_id = ${angler}`);
     await this.db.run(sql`update moderation_actions set operator_id = null where operator_id = ${angler}`);
     await this.db.run(sql`update moderation_appeals set decided_by = null where decided_by = ${angler}`);

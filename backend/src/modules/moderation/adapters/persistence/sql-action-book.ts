@@ -76,7 +76,11 @@ export class SqlActionBook implements ActionBook {
     return rows.map(toAction);
   }
 
-  async statementsOf(anglerId: string, after: TimeKey | null, limit: number): Promise<Array<{ action: ActionRecord; appeal: AppealRecord | null }>> {
+  async statementsOf(
+    anglerId: string,
+    after: TimeKey | null,
+    limit: number,
+  ): Promise<Array<{ action: ActionRecord; appeal: AppealRecord | null }>> {
     const rows = await this.db.rows<ActionRow & Partial<AppealRow>>(sql`
       select ${ACTION}, ${APPEAL}
       from moderation_actions a left join moderation_appeals p on p.action_id = a.id

@@ -1,7 +1,15 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ReportReason } from '../../domain/report-reason.ts';
-import { keyOf, type ItemCase, type ItemKey, type QueueKey, type QueuedCase, type ReportBook, type ReportRecord } from '../../application/ports.ts';
+import {
+  keyOf,
+  type ItemCase,
+  type ItemKey,
+  type QueueKey,
+  type QueuedCase,
+  type ReportBook,
+  type ReportRecord,
+} from '../../application/ports.ts';
 
 interface CaseRow {
   kind: ItemCase['kind'];
@@ -84,7 +92,9 @@ export class SqlReportBook implements ReportBook {
   }
 
   async find(item: ItemKey): Promise<ItemCase | null> {
-    const [row] = await this.db.rows<CaseRow>(sql`select ${CASE} from moderation_items where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+    const [row] = await this.db.rows<CaseRow>(
+      sql`select ${CASE} from moderation_items where kind = ${item.kind} and item_id = ${item.itemId}::uuid`,
+    );
     return row ? toCase(row) : null;
   }
 
@@ -113,7 +123,9 @@ export class SqlReportBook implements ReportBook {
       update moderation_reports set closed_at = ${at}, closed_by = ${actionId}::uuid
       where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null
       returning reporter_id`);
-    await this.db.run(sql`update moderation_items set open_reports = 0, open_reasons = '{}'::jsonb where kind = ${item.kind} and item_id = ${item.itemId}::uuid`);
+    await this.db.run(
+      sql`update moderation_items set open_reports = 0, open_reasons = '{}'::jsonb where kind = ${item.kind} and item_id = ${item.itemId}::uuid`,
+    );
     return rows.map((r) => r.reporter_id);
   }
 
@@ -126,8 +138,12 @@ export class SqlReportBook implements ReportBook {
         ) as reported_by_viewer
       from moderation_items i
       where open_reports > 0
-        ${after ? sql`and (open_reports < ${after.openReports} or (open_reports = ${after.openReports} and (last_reported_at < ${after.lastReportedAt}
-          or (last_reported_at = ${after.lastReportedAt} and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)))))` : sql``}
+        ${
+          after
+            ? sql`and (open_reports < ${after.openReports} or (open_reports = ${after.openReports} and (last_reported_at < ${after.lastReportedAt}
+          or (last_reported_at = ${after.lastReportedAt} and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)))))`
+            : sql``
+        }
       order by open_reports desc, last_reported_at desc, kind, item_id
       limit ${limit}`);
     return rows.map((r) => ({ ...toCase(r), reportedByViewer: r.reported_by_viewer }));

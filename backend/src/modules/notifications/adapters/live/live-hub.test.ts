@@ -37,16 +37,22 @@ describe('LiveHub: events reach a stream when a wake goes wrong (heartbeat a min
   /** How long until the message is on the stream (it must come once). */
   const delivered = async (since: number, within: number) => {
     while (!written.some((c) => c.includes('"m1"')) && Date.now() - since < within) await new Promise((r) => setTimeout(r, 20));
-    expect(written.filter((c) => c.includes('"m1"')), 'the message, once').to.have.length(1);
+    expect(
+      written.filter((c) => c.includes('"m1"')),
+      'the message, once',
+    ).to.have.length(1);
     return Date.now() - since;
   };
 
   beforeEach(async () => {
     log = new ListedLog();
     written.length = 0;
-    const signals: Signals = { send: async () => undefined, listen: (_channel, onSignal) => {
-      wake = onSignal;
-    } };
+    const signals: Signals = {
+      send: async () => undefined,
+      listen: (_channel, onSignal) => {
+        wake = onSignal;
+      },
+    };
     const messages: LiveEventSource = { kind: 'message', load: async (_reader, ids) => new Map(ids.map((id) => [id, { id }])) };
     hub = new LiveHub(log as unknown as LiveLog, signals, new Draining(), pino({ level: 'silent' }), [messages]);
     close = await hub.open('olive', undefined, { write: (chunk) => written.push(chunk) > 0, end: () => undefined }, 60_000);

@@ -133,7 +133,11 @@ export class LiveHub {
     // deleted) or their standing changes, their streams end at once, and a reconnect is let in again
     // only by a session that still stands. When signals may have been missed, none is ended (that would
     // send every browser of the process back at once); a missed one ends at its next reconnect.
-    invalidation?.register('angler-sessions', (anglerId) => this.#endStreamsOf(anglerId), () => undefined);
+    invalidation?.register(
+      'angler-sessions',
+      (anglerId) => this.#endStreamsOf(anglerId),
+      () => undefined,
+    );
   }
 
   #endStreamsOf(anglerId: string): void {

@@ -34,7 +34,9 @@ export class SqlNotificationRepository implements NotificationRepository {
     return added?.id ?? null;
   }
 
-  async addAll(list: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>): Promise<Array<{ id: string; recipientId: string }>> {
+  async addAll(
+    list: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>,
+  ): Promise<Array<{ id: string; recipientId: string }>> {
     if (!list.length) return [];
     const column = <T>(pick: (n: { id: string; cause: NotificationCause; at: Date }) => T) => list.map(pick);
     const rows = await this.db.rows(sql`
@@ -80,13 +82,17 @@ export class SqlNotificationRepository implements NotificationRepository {
   }
 
   async markAllRead(recipientId: string, at: Date): Promise<string | null> {
-    return newestOf(await this.db.rows(sql`update notifications set read_at = ${at}
-      where recipient_id = ${recipientId}::uuid and read_at is null returning id, created_at`));
+    return newestOf(
+      await this.db.rows(sql`update notifications set read_at = ${at}
+      where recipient_id = ${recipientId}::uuid and read_at is null returning id, created_at`),
+    );
   }
 
   async markSeen(recipientId: string, kind: NotificationKind, subjectId: string, at: Date): Promise<string | null> {
-    return newestOf(await this.db.rows(sql`update notifications set read_at = ${at}
+    return newestOf(
+      await this.db.rows(sql`update notifications set read_at = ${at}
       where recipient_id = ${recipientId}::uuid and kind = ${kind} and subject_id = ${subjectId}::uuid and read_at is null
-      returning id, created_at`));
+      returning id, created_at`),
+    );
   }
 }

@@ -34,10 +34,7 @@ export class PostsRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(postsRoutes.sharePost, async ({ body }, { anglerId }) => {
-      const shared =
-        body.type === 'catch'
-          ? { ...body, ...body.catchDetails, type: 'catch' as const }
-          : body;
+      const shared = body.type === 'catch' ? { ...body, ...body.catchDetails, type: 'catch' as const } : body;
       const post = await this.sharePost.execute(anglerId, shared);
       // The share's own statement brought the author's card; read apart only when posts' copy lacked it.
       return respond(201, toPostResponse(post.author ? { ...post, author: post.author } : await this.authored.one(post), anglerId));
@@ -54,11 +51,17 @@ export class PostsRoutes implements RouteModule {
 
     http.on(postsRoutes.nearbyPosts, async ({ query }, { anglerId }) => {
       const circle = { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius };
-      return toPostPage(await this.nearby.execute(circle, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }), anglerId);
+      return toPostPage(
+        await this.nearby.execute(circle, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }),
+        anglerId,
+      );
     });
 
     http.on(postsRoutes.anglersPosts, async ({ params, query }, { anglerId }) => {
-      return toPostPage(await this.anglersPosts.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }), anglerId);
+      return toPostPage(
+        await this.anglersPosts.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit }),
+        anglerId,
+      );
     });
 
     http.on(postsRoutes.likePost, ({ params }, { anglerId }) => this.likePost.like(params.id, anglerId));

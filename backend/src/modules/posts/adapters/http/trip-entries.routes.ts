@@ -14,7 +14,10 @@ export class TripEntriesRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(tripsRoutes.anglersTrips, async ({ params, query }, { anglerId }) => {
-      const page = await this.anglersTrips.execute(params.userId, anglerId, { after: timeKeyCursor.decode(query.cursor), limit: query.limit });
+      const page = await this.anglersTrips.execute(params.userId, anglerId, {
+        after: timeKeyCursor.decode(query.cursor),
+        limit: query.limit,
+      });
       return { items: page.trips, nextCursor: timeKeyCursor.encode(page.next) };
     });
     http.on(tripsRoutes.tripDetail, ({ params }, { anglerId }) => this.tripDetail.execute(params.id, anglerId));

@@ -6,7 +6,10 @@ import { EARTH_RADIUS_KM } from '../../domain/map-cells.ts';
  * coarse one: from a known centre (bound values) to a row's coordinates. geo.sql.test.ts proves the
  * two agree on random points.
  */
-export function distanceKmSql(centre: { latitude: number; longitude: number }, point: { latitude: Query<unknown>; longitude: Query<unknown> }): Query<number> {
+export function distanceKmSql(
+  centre: { latitude: number; longitude: number },
+  point: { latitude: Query<unknown>; longitude: Query<unknown> },
+): Query<number> {
   const lat = sql`${centre.latitude}::float8`;
   const lng = sql`${centre.longitude}::float8`;
   return sql`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(

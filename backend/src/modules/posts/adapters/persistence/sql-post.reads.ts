@@ -1,7 +1,16 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
-import type { CatchTally, FollowingRefs, PageRequest, PostCountsRow, PostReads, PostRefPage, PostSlice, PublicCatcher } from '../../application/ports.ts';
+import type {
+  CatchTally,
+  FollowingRefs,
+  PageRequest,
+  PostCountsRow,
+  PostReads,
+  PostRefPage,
+  PostSlice,
+  PublicCatcher,
+} from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
@@ -115,11 +124,13 @@ export class SqlPostReads implements PostReads {
    */
   async catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally> {
     const { rows } = await this.tallies.get(authorId, async () => ({
-      rows: (await this.db.prepared(
-        'posts.catch-tallies-of-angler',
-        sql`select species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
+      rows: (
+        await this.db.prepared(
+          'posts.catch-tallies-of-angler',
+          sql`select species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies
             where author_id = ${authorId}::uuid`,
-      )).map(PrivacyTally.read),
+        )
+      ).map(PrivacyTally.read),
     }));
     return addUp(rows.filter((r) => privacies.includes(r.privacy)));
   }
@@ -128,7 +139,10 @@ export class SqlPostReads implements PostReads {
   /** One prepared statement: the privacies the viewer may see, then the tallies and content posts of those. */
   async counts(authorId: string, viewerId: string): Promise<PostCountsRow> {
     if (!isId(authorId) || !isId(viewerId)) return { posts: 0, catches: 0, species: 0 };
-    const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>('posts.counts', postCountsSql(authorId, viewerId));
+    const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>(
+      'posts.counts',
+      postCountsSql(authorId, viewerId),
+    );
     return { posts: row!.catches + row!.content, catches: row!.catches, species: row!.species };
   }
 
@@ -166,7 +180,6 @@ function refPage(rows: readonly PostRef[], page: PageRequest): PostRefPage {
   const refs = rows.slice(0, page.limit).map(({ postId, liked, visible }) => ({ postId, liked, visible }));
   const last = rows[page.limit - 1];
   return { refs, next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.postId } : null };
-
 }
 
 function slice(rows: readonly unknown[], page: PageRequest): PostSlice {

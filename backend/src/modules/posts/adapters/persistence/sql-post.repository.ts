@@ -45,8 +45,12 @@ export class SqlPostRepository implements PostRepository {
         )
       : sql`false`;
     const [row] = await this.db.rows<{ wide: boolean; card: AnglerCard | null; best: boolean }>(sql`
-      with ${tallied ? sql`earlier as (select max(max_weight) as heaviest, max(max_length) as longest
-          from catch_tallies where author_id = ${p.authorId}::uuid and species = ${p.species}),` : sql``}
+      with ${
+        tallied
+          ? sql`earlier as (select max(max_weight) as heaviest, max(max_length) as longest
+          from catch_tallies where author_id = ${p.authorId}::uuid and species = ${p.species}),`
+          : sql``
+      }
       shared as (
         insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
            content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
@@ -61,8 +65,12 @@ export class SqlPostRepository implements PostRepository {
       growth as (
         -- Their timeline grew: trimmed by the next trimming run (TrimHomeTimelines), as a fan-out's readers are.
         insert into timeline_growth (angler_id) values (${p.authorId}::uuid) on conflict do nothing)
-      ${placed ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-          select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)` : sql``}
+      ${
+        placed
+          ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
+          select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)`
+          : sql``
+      }
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
       select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide,
         (select is_personal_best from shared) as best,

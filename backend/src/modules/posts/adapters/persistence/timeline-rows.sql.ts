@@ -17,7 +17,13 @@ export const POST_TIMELINES: TimelineTable = { table: 'home_timelines', item: 'p
 export const TRIP_TIMELINES: TimelineTable = { table: 'trip_timelines', item: 'trip_id', source: { table: 'trip_entries', id: 'trip_id' } };
 
 /** The author's latest items of these privacies (their own index), copied in; rows already there stay as they are. */
-export function backfillSql(t: TimelineTable, readerId: string, authorId: string, privacies: readonly PostPrivacy[], limit: number): Query<unknown> {
+export function backfillSql(
+  t: TimelineTable,
+  readerId: string,
+  authorId: string,
+  privacies: readonly PostPrivacy[],
+  limit: number,
+): Query<unknown> {
   const id = sql.ref(`s.${t.source.id}`);
   return sql`insert into ${sql.table(t.table)} (angler_id, created_at, ${sql.ref(t.item)}, author_id, privacy)
       select ${readerId}::uuid, s.created_at, ${id}, s.author_id, s.privacy from ${sql.table(t.source.table)} s

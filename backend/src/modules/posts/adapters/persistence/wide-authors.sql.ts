@@ -11,7 +11,10 @@ import { POST_SEEN, visibleToSql } from './visibility.sql.ts';
  * author's index. Same columns and order as a page of `home_timelines`: a post both fanned out
  * (before its author became wide) and merged here is one row of a `union`.
  */
-export function wideAuthorsPostsSql(readerId: string, page: PageRequest): Query<{ post_id: string; created_at: Date; author_id: string; privacy: string }> {
+export function wideAuthorsPostsSql(
+  readerId: string,
+  page: PageRequest,
+): Query<{ post_id: string; created_at: Date; author_id: string; privacy: string }> {
   const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
   return sql`select p.id as post_id, p.created_at, p.author_id, p.privacy
   from wide_authors w

@@ -39,22 +39,32 @@ export class SpotsRoutes implements RouteModule {
   ) {}
 
   register(http: HttpRoutes): void {
-    http.on(spotsRoutes.nearby, ({ query }, { anglerId }) => this.nearbySpots.execute(query.latitude, query.longitude, query.radius, anglerId));
+    http.on(spotsRoutes.nearby, ({ query }, { anglerId }) =>
+      this.nearbySpots.execute(query.latitude, query.longitude, query.radius, anglerId),
+    );
     http.on(spotsRoutes.recommended, (_input, { anglerId }) => this.recommendedSpots.execute(anglerId));
     // The remembered answer is serialized and compressed once, not on every request (hundreds of spots).
     http.on(spotsRoutes.heatmap, async ({ query }) => respond(200, PreparedJson.of(await this.heatMap.execute(query))));
     http.on(spotsRoutes.directory, ({ query }, { anglerId }) => this.findSpots.execute(query, anglerId));
     http.on(spotsRoutes.create, async ({ body }, { anglerId }) => respond(201, await this.addSpot.execute(body, anglerId)));
-    http.on(spotsRoutes.detail, ({ params, query }, { anglerId }) => this.spotDetail.execute(params.id, query.timeRange as TimeRange, anglerId));
+    http.on(spotsRoutes.detail, ({ params, query }, { anglerId }) =>
+      this.spotDetail.execute(params.id, query.timeRange as TimeRange, anglerId),
+    );
     http.on(spotsRoutes.rate, ({ params, body }, { anglerId }) => this.rateSpot.execute(params.id, anglerId, body.rating));
     http.on(spotsRoutes.tips, ({ params }, { anglerId }) => this.spotTips.execute(params.id, anglerId));
-    http.on(spotsRoutes.shareTip, async ({ params, body }, { anglerId }) => respond(201, await this.shareTip.execute(params.id, anglerId, body)));
-    http.on(spotsRoutes.vote, ({ params, body }, { anglerId }) => this.voteOnTip.execute(params.id, anglerId, body.voteType === 'upvote' ? 1 : -1));
+    http.on(spotsRoutes.shareTip, async ({ params, body }, { anglerId }) =>
+      respond(201, await this.shareTip.execute(params.id, anglerId, body)),
+    );
+    http.on(spotsRoutes.vote, ({ params, body }, { anglerId }) =>
+      this.voteOnTip.execute(params.id, anglerId, body.voteType === 'upvote' ? 1 : -1),
+    );
     http.on(spotsRoutes.unvote, ({ params }, { anglerId }) => this.voteOnTip.execute(params.id, anglerId, 0));
     // One rule, two doors: the feed's Log Trip, with the spot from the path.
     http.on(spotsRoutes.logConditions, async ({ params, body }, { anglerId }) =>
       respond(201, toTripResponse(await this.logTrip.execute(anglerId, { ...body, spotId: params.id }))),
     );
-    http.on(spotsRoutes.recentConditions, ({ params }, { anglerId }) => this.recentConditions.execute(params.id, SPOT_LIMITS.recentConditions, anglerId));
+    http.on(spotsRoutes.recentConditions, ({ params }, { anglerId }) =>
+      this.recentConditions.execute(params.id, SPOT_LIMITS.recentConditions, anglerId),
+    );
   }
 }

@@ -45,8 +45,10 @@ export class ModeratedPlaces implements ModeratedContent {
   async setHidden(kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     const at = hidden?.at ?? null;
     const rule = hidden?.ruleId ?? null;
-    if (kind === 'spot') await this.db.run(sql`update spots set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}`);
-    else if (isUuid(itemId)) await this.db.run(sql`update spot_tips set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}::uuid`);
+    if (kind === 'spot')
+      await this.db.run(sql`update spots set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}`);
+    else if (isUuid(itemId))
+      await this.db.run(sql`update spot_tips set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}::uuid`);
     // The directory, nearby cards, recommendations and the heat map are remembered answers: forgotten once this commits.
     this.answers.changed();
   }
@@ -85,9 +87,14 @@ export class ModeratedPlaces implements ModeratedContent {
     const place = found ? ReportedPlace.read(found) : null;
     if (!place?.authorId) return null;
     return {
-      kind, itemId, authorId: place.authorId, title: place.title, excerpt: excerptOf(place.text),
+      kind,
+      itemId,
+      authorId: place.authorId,
+      title: place.title,
+      excerpt: excerptOf(place.text),
       // A spot opens as a dialog over the directory: no page of its own to link.
-      link: null, createdAt: place.createdAt,
+      link: null,
+      createdAt: place.createdAt,
       context: place.spotName ? [{ authorId: null, excerpt: `At ${place.spotName}`, at: place.createdAt, isReported: false }] : [],
     };
   }

@@ -36,8 +36,14 @@ const CONDITIONS_SQL: { readonly [C in SharedTripCondition]: (trip: TripFactsSql
  * conditions: a trip that shapes what others see. Every read of others' activity and every rollup
  * filters trips with it; test/spots/sql-twins.test.ts proves it equal to shapesWhatOthersSee.
  */
-export function sharedTripSql(trip: TripFactsSql = tripFactsOf('t'), anglerShares: Query<boolean> = anglerSharesSql(trip.anglerId)): Query<boolean> {
-  return sql`(${sql.join(SHARED_TRIP_CONDITION_NAMES.map((name) => CONDITIONS_SQL[name](trip, anglerShares)), sql` and `)})`;
+export function sharedTripSql(
+  trip: TripFactsSql = tripFactsOf('t'),
+  anglerShares: Query<boolean> = anglerSharesSql(trip.anglerId),
+): Query<boolean> {
+  return sql`(${sql.join(
+    SHARED_TRIP_CONDITION_NAMES.map((name) => CONDITIONS_SQL[name](trip, anglerShares)),
+    sql` and `,
+  )})`;
 }
 
 /**

@@ -60,10 +60,12 @@ export class SpotActivityRollup {
             returning x.successes, x.shared_trips`)
         : await this.db.rows<{ successes: number; shared_trips: number }>(sql`
             update spot_angler_activity x set successes = x.successes + ${success}::int, shared_trips = x.shared_trips + ${sharedDelta}::int,
-              shared_last_at = ${shared
-                ? sql`(select max(o.created_at) from trips o where o.spot_id = x.spot_id and o.angler_id = x.angler_id
+              shared_last_at = ${
+                shared
+                  ? sql`(select max(o.created_at) from trips o where o.spot_id = x.spot_id and o.angler_id = x.angler_id
                          and ${sharedWhileAnglerSharesSql(tripFactsOf('o'))} and o.id <> ${t.id}::uuid)`
-                : sql`x.shared_last_at`}
+                  : sql`x.shared_last_at`
+              }
             where x.spot_id = ${t.spotId} and x.angler_id = ${t.anglerId}::uuid
             returning x.successes, x.shared_trips`);
     // The angler's first successful trip here (or their last one gone) moves the spot's Verified count.

@@ -23,8 +23,10 @@ export class ReadCacheSpotPositions implements SpotPositions {
   }
 
   async nearest(at: { latitude: number; longitude: number }, radiusKm: number, limit: number) {
-    const index = await this.#index.get('all', async () =>
-      new SpotProximity(await this.db.rows<SpotPosition>(sql`select id, latitude, longitude from spots`)));
+    const index = await this.#index.get(
+      'all',
+      async () => new SpotProximity(await this.db.rows<SpotPosition>(sql`select id, latitude, longitude from spots`)),
+    );
     return index.nearest(at, radiusKm, limit);
   }
 

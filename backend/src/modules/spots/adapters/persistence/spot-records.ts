@@ -1,9 +1,7 @@
 import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
 import type { FishedSpot } from '../../domain/spot-recommendations.ts';
 import type { TripProps } from '../../domain/trip.ts';
-import type {
-  HeatCandidate, HiddenState, ListedSpot, ReportedConditions, SpotActivity, TipRecord,
-} from '../../application/spot-ports.ts';
+import type { HeatCandidate, HiddenState, ListedSpot, ReportedConditions, SpotActivity, TipRecord } from '../../application/spot-ports.ts';
 
 /** The records SqlSpotsStore reads, each declared once (platform/db/row.ts) and checked against the port's. */
 

@@ -21,7 +21,9 @@ export class SqlSpotRepository implements SpotRepository {
 
   /** One read of spots_popular_idx, stopping after `limit` rows. */
   async popular(limit: number): Promise<Spot[]> {
-    const rows = await this.db.rows(sql`select s.* from spots s where ${shownToSql(spotFactsOf('s'), null)} order by s.total_trips desc, s.id limit ${limit}`);
+    const rows = await this.db.rows(
+      sql`select s.* from spots s where ${shownToSql(spotFactsOf('s'), null)} order by s.total_trips desc, s.id limit ${limit}`,
+    );
     return rows.map(PopularSpot.read);
   }
 

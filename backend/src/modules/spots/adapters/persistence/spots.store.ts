@@ -3,11 +3,24 @@ import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
-  SpotAnswers, SpotPositions, type DirectoryFilter, type HeatCandidateFilter, type HeatCandidate, type ListedSpot, type SpotActivity,
-  type SpotsStore, type TipRecord,
+  SpotAnswers,
+  SpotPositions,
+  type DirectoryFilter,
+  type HeatCandidateFilter,
+  type HeatCandidate,
+  type ListedSpot,
+  type SpotActivity,
+  type SpotsStore,
+  type TipRecord,
 } from '../../application/spot-ports.ts';
 import {
-  FishedSpotShape, HeatCandidateShape, ListedSpotShape, RatingShape, ReportedConditionsShape, SpotActivityShape, TipShape,
+  FishedSpotShape,
+  HeatCandidateShape,
+  ListedSpotShape,
+  RatingShape,
+  ReportedConditionsShape,
+  SpotActivityShape,
+  TipShape,
 } from './spot-records.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
@@ -50,20 +63,28 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   async hiddenSpotAuthors(): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(sql`select distinct created_by as id from spots where hidden_at is not null and created_by is not null`);
+    const rows = await this.db.rows<{ id: string }>(
+      sql`select distinct created_by as id from spots where hidden_at is not null and created_by is not null`,
+    );
     return rows.map((r) => r.id);
   }
 
   async ratingsBy(anglerId: string, spotIds: string[]) {
     // Prepared: asked with every directory answer; one probe of spot_ratings' key per spot shown.
-    const rows = await this.db.prepared('spots.ratings-by', sql`select spot_id, rating::int as rating from spot_ratings
-      where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`);
+    const rows = await this.db.prepared(
+      'spots.ratings-by',
+      sql`select spot_id, rating::int as rating from spot_ratings
+      where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`,
+    );
     return rows.map(RatingShape.read);
   }
 
   async cards(spotIds: string[]): Promise<ListedSpot[]> {
     // Prepared: the nearby list's cards not yet remembered, by primary key.
-    const rows = await this.db.prepared('spots.cards', sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`);
+    const rows = await this.db.prepared(
+      'spots.cards',
+      sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`,
+    );
     return rows.map(ListedSpotShape.read);
   }
 
@@ -142,7 +163,8 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   async tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]> {
-    const rows = await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
+    const rows =
+      await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
         exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success) as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
@@ -154,7 +176,9 @@ export class SqlSpotsStore implements SpotsStore {
 
   async tipSpot(tipId: string, viewerId: string): Promise<string | null> {
     if (!isUuid(tipId)) return null;
-    const [row] = await this.db.rows<{ spot_id: string }>(sql`select p.spot_id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(viewerId)}`);
+    const [row] = await this.db.rows<{ spot_id: string }>(
+      sql`select p.spot_id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(viewerId)}`,
+    );
     return row?.spot_id ?? null;
   }
 
@@ -165,7 +189,9 @@ export class SqlSpotsStore implements SpotsStore {
 
   vote(tipId: string, anglerId: string, vote: -1 | 0 | 1): Promise<boolean> {
     return this.transactions.run(async () => {
-      const [tip] = await this.db.rows(sql`select p.id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(anglerId)} for update of p`);
+      const [tip] = await this.db.rows(
+        sql`select p.id from spot_tips p where p.id = ${tipId}::uuid and ${tipShownTo(anglerId)} for update of p`,
+      );
       if (!tip) return false;
       const [old] = await this.db.rows<{ vote: number }>(sql`
         select vote::int as vote from spot_tip_votes where tip_id = ${tipId}::uuid and angler_id = ${anglerId}::uuid`);
@@ -177,7 +203,9 @@ export class SqlSpotsStore implements SpotsStore {
           on conflict (tip_id, angler_id) do update set vote = excluded.vote`);
       const up = (vote === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
       const down = (vote === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
-      await this.db.run(sql`update spot_tips set upvotes = upvotes + ${up}::int, downvotes = downvotes + ${down}::int where id = ${tipId}::uuid`);
+      await this.db.run(
+        sql`update spot_tips set upvotes = upvotes + ${up}::int, downvotes = downvotes + ${down}::int where id = ${tipId}::uuid`,
+      );
       return true;
     });
   }
@@ -204,7 +232,13 @@ export class SqlSpotsStore implements SpotsStore {
    * arrives sharing — their trips join or leave the heat map's rollups in the same transaction (the
    * upsert locks their row, so a trip being logged waits or is counted by the recount).
    */
-  cardChanged(card: { id: string; displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean }) {
+  cardChanged(card: {
+    id: string;
+    displayName: string | null;
+    firstName: string | null;
+    profileImageUrl: string | null;
+    shareTripLocations: boolean;
+  }) {
     return this.transactions.run(async () => {
       const [before] = await this.db.rows<{ shares: boolean }>(sql`
         select share_trip_locations as shares from spot_anglers where id = ${card.id}::uuid for update`);

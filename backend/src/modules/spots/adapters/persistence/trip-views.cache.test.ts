@@ -4,9 +4,24 @@ import type { TripView, TripViews } from '../../application/trip-ports.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 
 const view = (id: string, anglerId: string, shareLocation: boolean): TripView => ({
-  id, anglerId, spotId: null, fishingSuccess: true, waterCondition: null, weatherCondition: null, temperature: null, timeOfDay: null,
-  notes: null, shareLocation, location: 'Hidden beaver pond', latitude: 39.2, longitude: -120.1, privacy: 'public',
-  createdAt: new Date('2026-11-20T06:00:00Z'), hidden: null, spotName: null, tip: null,
+  id,
+  anglerId,
+  spotId: null,
+  fishingSuccess: true,
+  waterCondition: null,
+  weatherCondition: null,
+  temperature: null,
+  timeOfDay: null,
+  notes: null,
+  shareLocation,
+  location: 'Hidden beaver pond',
+  latitude: 39.2,
+  longitude: -120.1,
+  privacy: 'public',
+  createdAt: new Date('2026-11-20T06:00:00Z'),
+  hidden: null,
+  spotName: null,
+  tip: null,
   angler: { displayName: null, firstName: 'Rosa', profileImageUrl: null, shareTripLocations: true },
 });
 
@@ -46,7 +61,7 @@ describe("spots: trip cards remembered per trip, forgotten by the trip's and its
     expect(stored.reads).to.equal(2);
   });
 
-  it("forgets every trip of an angler whose card changed, and only theirs", async () => {
+  it('forgets every trip of an angler whose card changed, and only theirs', async () => {
     const stored = storedTrips(view('t1', 'rosa', true), view('t2', 'rosa', true), view('t3', 'finn', true));
     const cache = new TripViewsCache(stored, localCacheInvalidation());
     await cache.byIds(['t1', 't2', 't3']);

@@ -61,7 +61,12 @@ const toFlagDetail = (f: FindingRead): EntryFlagDetail => ({
 });
 
 /** What the server noticed about a catch, and its appeal, are for its angler and the organizer only. */
-export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tournament, review: EntryReview = NOTHING_TO_REVIEW): TournamentEntry {
+export function toEntryResponse(
+  e: EntryRead,
+  viewerId: string,
+  tournament: Tournament,
+  review: EntryReview = NOTHING_TO_REVIEW,
+): TournamentEntry {
   const privileged = e.anglerId === viewerId || tournament.isOrganizer(viewerId);
   return {
     id: e.id,
@@ -83,7 +88,8 @@ export function toEntryResponse(e: EntryRead, viewerId: string, tournament: Tour
     rejection: e.status === 'rejected' && e.rejectReason ? { reason: e.rejectReason, note: e.rejectNote } : null,
     flags: privileged ? e.flags : [],
     flagDetails: privileged ? review.findings.map(toFlagDetail) : [],
-    appeal: privileged && review.appeal ? { at: review.appeal.at.toISOString(), note: review.appeal.note, against: review.appeal.against } : null,
+    appeal:
+      privileged && review.appeal ? { at: review.appeal.at.toISOString(), note: review.appeal.note, against: review.appeal.against } : null,
     canAppeal: e.anglerId === viewerId && e.status === 'rejected' && review.appeal === null,
     photoTakenAt: privileged && e.photoTakenAt ? e.photoTakenAt.toISOString() : null,
     points: e.points,

@@ -68,7 +68,9 @@ export class TournamentsRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(tournamentsRoutes.listTournaments, async ({ query }, { anglerId }) => {
       const now = this.clock.now();
-      return (await this.list.execute(query, anglerId)).map(({ tournament, isParticipant }) => toTournamentResponse(tournament, anglerId, isParticipant, now));
+      return (await this.list.execute(query, anglerId)).map(({ tournament, isParticipant }) =>
+        toTournamentResponse(tournament, anglerId, isParticipant, now),
+      );
     });
 
     http.on(tournamentsRoutes.createTournament, async ({ body }, { anglerId }) => {
@@ -164,7 +166,9 @@ export class TournamentsRoutes implements RouteModule {
       (await this.leaderboard.execute(params.id, query.limit, anglerId)).map(toLeaderboardRow),
     );
 
-    http.on(tournamentsRoutes.prizes, async ({ params }, { anglerId }) => (await this.prizes.list(params.id, anglerId)).map(toPrizeResponse));
+    http.on(tournamentsRoutes.prizes, async ({ params }, { anglerId }) =>
+      (await this.prizes.list(params.id, anglerId)).map(toPrizeResponse),
+    );
 
     http.on(tournamentsRoutes.addPrize, async ({ params, body }, { anglerId }) =>
       respond(

@@ -47,13 +47,15 @@ export class ForgetDeletedAnglerInTournaments implements EventReaction {
     const angler = sql`${(event as AnglerDeleted).anglerId}::uuid`;
     const now = this.clock.now();
     // Every tournament they touched, locked in id order (joins, cancellations and judging queue behind it).
-    const touched = (await this.db.rows(sql`
+    const touched = (
+      await this.db.rows(sql`
       select t.id, t.start_date, t.cancelled_at, t.organizer_id = ${angler} as organizes,
              exists (select 1 from tournament_participants p where p.tournament_id = t.id and p.angler_id = ${angler}) as takes_part,
              exists (select 1 from tournament_entries e where e.tournament_id = t.id and e.angler_id = ${angler}) as has_entries
       from tournaments t
       where t.organizer_id = ${angler} or t.id in (select tournament_id from tournament_participants where angler_id = ${angler})
-      order by t.id for update`)).map(Touched.read);
+      order by t.id for update`)
+    ).map(Touched.read);
     if (touched.length === 0) return;
     const photos = await this.db.rows<{ photo_url: string | null; thumbnail_url: string | null }>(sql`
       select photo_url, thumbnail_url from tournament_entries

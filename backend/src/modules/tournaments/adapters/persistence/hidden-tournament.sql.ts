@@ -9,5 +9,8 @@ const WAYS_SQL: { readonly [W in ShownTournamentWay]: (alias: string, viewerId: 
 
 /** The rule of domain/hidden-tournament.ts as one SQL predicate: the tournament this viewer may read. */
 export function tournamentShownToSql(alias: string, viewerId: string): Query<boolean> {
-  return sql`(${sql.join(SHOWN_TOURNAMENT_WAY_NAMES.map((name) => WAYS_SQL[name](alias, viewerId)), sql` or `)})`;
+  return sql`(${sql.join(
+    SHOWN_TOURNAMENT_WAY_NAMES.map((name) => WAYS_SQL[name](alias, viewerId)),
+    sql` or `,
+  )})`;
 }

@@ -57,12 +57,24 @@ export class ModeratedTournaments implements ModeratedContent {
       ? sql`and ${tournamentShownToSql('t', viewerId)} and (t.is_public or t.organizer_id = ${viewerId}::uuid or exists (select 1
           from tournament_participants p where p.tournament_id = t.id and p.angler_id = ${viewerId}::uuid and p.left_at is null))`
       : sql``;
-    const [row] = await this.db.rows<{ organizer_id: string; title: string; description: string | null; location_name: string; created_at: Date }>(sql`
+    const [row] = await this.db.rows<{
+      organizer_id: string;
+      title: string;
+      description: string | null;
+      location_name: string;
+      created_at: Date;
+    }>(sql`
       select t.organizer_id, t.title, t.description, t.location_name, t.created_at from tournaments t where t.id = ${itemId}::uuid ${mayRead}`);
     if (!row) return null;
     return {
-      kind: 'tournament', itemId, authorId: row.organizer_id, title: row.title, excerpt: excerptOf(row.description ?? row.location_name),
-      link: `/tournaments/${itemId}`, createdAt: new Date(row.created_at), context: [],
+      kind: 'tournament',
+      itemId,
+      authorId: row.organizer_id,
+      title: row.title,
+      excerpt: excerptOf(row.description ?? row.location_name),
+      link: `/tournaments/${itemId}`,
+      createdAt: new Date(row.created_at),
+      context: [],
     };
   }
 }

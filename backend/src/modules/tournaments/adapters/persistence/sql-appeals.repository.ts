@@ -10,7 +10,14 @@ export class SqlAppeals implements Appeals {
   async of(entryIds: readonly string[]): Promise<Map<string, Appeal>> {
     const found = new Map<string, Appeal>();
     if (entryIds.length === 0) return found;
-    const rows = await this.db.rows<{ entry_id: string; at: Date; note: string | null; reason: RejectReason | null; rejected_note: string | null; rejected: boolean }>(sql`
+    const rows = await this.db.rows<{
+      entry_id: string;
+      at: Date;
+      note: string | null;
+      reason: RejectReason | null;
+      rejected_note: string | null;
+      rejected: boolean;
+    }>(sql`
       select a.entry_id, a.at, a.note, r.reason, r.note as rejected_note, r.id is not null as rejected
       from tournament_judging_log a
       left join lateral (

@@ -38,7 +38,14 @@ const LogLine = rowOf({
   reason: col.text<RejectReason>().nullable(),
   note: col.text().nullable(),
 });
-const Fish = rowOf({ id: col.text(), species: col.text(), weightKg: col.number().nullable(), lengthCm: col.number().nullable(), points: col.number(), submittedAt: col.time() });
+const Fish = rowOf({
+  id: col.text(),
+  species: col.text(),
+  weightKg: col.number().nullable(),
+  lengthCm: col.number().nullable(),
+  points: col.number(),
+  submittedAt: col.time(),
+});
 
 const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
   e.method, e.bait, e.location_name, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
@@ -75,7 +82,9 @@ export class SqlEntryRepository implements EntryRepository {
   }
 
   async setVerdict(entryId: string, status: EntryStatus, reason: RejectReason | null, note: string | null): Promise<void> {
-    await this.db.run(sql`update tournament_entries set status = ${status}, reject_reason = ${reason}, reject_note = ${note} where id = ${entryId}::uuid`);
+    await this.db.run(
+      sql`update tournament_entries set status = ${status}, reject_reason = ${reason}, reject_note = ${note} where id = ${entryId}::uuid`,
+    );
   }
 
   async appendLog(entryId: string, line: JudgingLogEntry): Promise<void> {
@@ -157,5 +166,4 @@ export class SqlEntryRepository implements EntryRepository {
     );
     return row!.found;
   }
-
 }

@@ -37,7 +37,9 @@ export class SqlStandingsRepository implements StandingsRepository {
 
   async put(tournamentId: string, anglerId: string, s: AnglerStanding | null): Promise<void> {
     if (!s) {
-      await this.db.run(sql`delete from tournament_standings where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid`);
+      await this.db.run(
+        sql`delete from tournament_standings where tournament_id = ${tournamentId}::uuid and angler_id = ${anglerId}::uuid`,
+      );
       return;
     }
     await this.db.run(sql`
@@ -51,7 +53,9 @@ export class SqlStandingsRepository implements StandingsRepository {
   /** The longest page anyone may ask is remembered per tournament; shorter ones are its start. */
   async top(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
     if (limit > TOURNAMENT_LIMITS.leaderboard.max) return this.#read(tournamentId, limit);
-    const { rows } = await this.cache.get(tournamentId, async () => ({ rows: await this.#read(tournamentId, TOURNAMENT_LIMITS.leaderboard.max) }));
+    const { rows } = await this.cache.get(tournamentId, async () => ({
+      rows: await this.#read(tournamentId, TOURNAMENT_LIMITS.leaderboard.max),
+    }));
     return rows.slice(0, limit);
   }
 

@@ -117,6 +117,8 @@ export class SqlTournamentRepository implements TournamentRepository {
   }
 
   async renameOrganizer(anglerId: string, name: string | null): Promise<void> {
-    await this.db.run(sql`update tournaments set organizer_name = ${name} where organizer_id = ${anglerId}::uuid and organizer_name is distinct from ${name}`);
+    await this.db.run(
+      sql`update tournaments set organizer_name = ${name} where organizer_id = ${anglerId}::uuid and organizer_name is distinct from ${name}`,
+    );
   }
 }

@@ -19,12 +19,18 @@ function inPhase(index: number, now: Date): Query<boolean> {
  */
 export function statusPredicate(status: TournamentStatus, now: Date): Query<boolean> {
   if (status === 'cancelled') return sql`(t.cancelled_at is not null)`;
-  return inPhase(PHASES.findIndex((p) => p.status === status), now);
+  return inPhase(
+    PHASES.findIndex((p) => p.status === status),
+    now,
+  );
 }
 
 /** Rows whose status at `now` is any of these. */
 export function statusInSql(statuses: readonly TournamentStatus[], now: Date): Query<boolean> {
-  return sql`(${sql.join(statuses.map((s) => statusPredicate(s, now)), sql` or `)})`;
+  return sql`(${sql.join(
+    statuses.map((s) => statusPredicate(s, now)),
+    sql` or `,
+  )})`;
 }
 
 /**

@@ -68,7 +68,10 @@ export class TournamentListCache {
   async #epoch(now: Date): Promise<string> {
     const current = this.#epochEnds;
     const stillValid =
-      current && current.generation === this.#generation && (current.at === null || now.getTime() < current.at) && now.getTime() >= (this.#epochStart ?? 0);
+      current &&
+      current.generation === this.#generation &&
+      (current.at === null || now.getTime() < current.at) &&
+      now.getTime() >= (this.#epochStart ?? 0);
     if (!stillValid) {
       const generation = this.#generation;
       const next = await this.#nextTransition(now);

@@ -62,7 +62,10 @@ describe('the sky worked out once per place and 6-hour bucket', () => {
       const window = (e: { at: Date }) => e.at.getTime() >= at.getTime() - 2 * 3_600_000 && e.at.getTime() <= at.getTime() + 24 * 3_600_000;
       const cached = calendar.skyAt(LAKE.latitude, LAKE.longitude, at).moonEvents.filter(window);
       const fresh = moonEventsAround(LAKE.latitude, LAKE.longitude, at).filter(window);
-      expect(cached.map((e) => e.kind), at.toISOString()).to.deep.equal(fresh.map((e) => e.kind));
+      expect(
+        cached.map((e) => e.kind),
+        at.toISOString(),
+      ).to.deep.equal(fresh.map((e) => e.kind));
       for (const [i, e] of cached.entries()) expect(Math.abs(e.at.getTime() - fresh[i]!.at.getTime())).to.be.at.most(2 * 60_000);
     }
   });

@@ -113,7 +113,10 @@ export function moonEventsAround(latitude: number, longitude: number, at: Date):
 
   for (let day = Math.floor(from / DAY) * DAY; day <= to; day += DAY) {
     const times = SunCalc.getMoonTimes(new Date(day + DAY / 2), latitude, longitude);
-    for (const [kind, when] of [['moonrise', times.rise], ['moonset', times.set]] as const) {
+    for (const [kind, when] of [
+      ['moonrise', times.rise],
+      ['moonset', times.set],
+    ] as const) {
       if (when && when.getTime() >= from && when.getTime() <= to) events.push({ kind, at: when });
     }
   }

@@ -65,6 +65,11 @@ describe('the weather cache', () => {
     const late = cache.observe(45.6, -89.4);
     expect(up.calls, 'asked again, and this request waits for it').to.have.length(3);
     up.calls[2]!.reject(new Error('still down'));
-    expect(await late.then(() => 'answered', (e: Error) => e.message)).to.equal('still down');
+    expect(
+      await late.then(
+        () => 'answered',
+        (e: Error) => e.message,
+      ),
+    ).to.equal('still down');
   });
 });

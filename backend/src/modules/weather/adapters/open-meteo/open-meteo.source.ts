@@ -10,7 +10,10 @@ const HOUR_S = 3600;
 
 /** A call that failed: timed out, or anything else (refused, 5xx, not JSON, not the shape asked for). */
 class UpstreamFailed extends Error {
-  constructor(readonly why: 'timeout' | 'failed' | 'refused', message: string) {
+  constructor(
+    readonly why: 'timeout' | 'failed' | 'refused',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -45,7 +48,14 @@ export class OpenMeteoWeatherSource implements WeatherSource {
     const { forecastUrl, marineUrl, timeoutMs } = this.config.weather;
     const place = { latitude: String(latitude), longitude: String(longitude), timeformat: 'unixtime', timezone: 'GMT' };
     const forecastCall = new URL(forecastUrl);
-    for (const [k, v] of Object.entries({ ...place, current: FORECAST_CURRENT.join(','), hourly: 'pressure_msl', past_hours: '4', forecast_hours: '1', wind_speed_unit: 'kmh' }))
+    for (const [k, v] of Object.entries({
+      ...place,
+      current: FORECAST_CURRENT.join(','),
+      hourly: 'pressure_msl',
+      past_hours: '4',
+      forecast_hours: '1',
+      wind_speed_unit: 'kmh',
+    }))
       forecastCall.searchParams.set(k, v);
     const marineCall = new URL(marineUrl);
     for (const [k, v] of Object.entries({ ...place, current: MARINE_CURRENT.join(',') })) marineCall.searchParams.set(k, v);
@@ -97,7 +107,10 @@ export class OpenMeteoWeatherSource implements WeatherSource {
           waveHeightM: m.wave_height ?? null,
           waveDirectionDeg: m.wave_direction ?? null,
           waterTemperatureC: m.sea_surface_temperature ?? null,
-          currentSpeedMs: velocity === null ? null : Math.round(toMetresPerSecond(velocity, parsed.data.current_units?.ocean_current_velocity) * 100) / 100,
+          currentSpeedMs:
+            velocity === null
+              ? null
+              : Math.round(toMetresPerSecond(velocity, parsed.data.current_units?.ocean_current_velocity) * 100) / 100,
           observedAt: new Date(m.time * 1000),
         },
       };

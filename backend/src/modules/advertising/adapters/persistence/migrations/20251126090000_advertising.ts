@@ -111,7 +111,16 @@ export class Advertising20251126090000 extends Migration {
   }
 
   override down(): void {
-    for (const t of ['ad_unbilled', 'ad_daily', 'ad_serves', 'ad_creatives', 'ad_campaigns', 'advertiser_sessions', 'advertiser_users', 'advertisers']) {
+    for (const t of [
+      'ad_unbilled',
+      'ad_daily',
+      'ad_serves',
+      'ad_creatives',
+      'ad_campaigns',
+      'advertiser_sessions',
+      'advertiser_users',
+      'advertisers',
+    ]) {
       this.addSql(`drop table ${t}`);
     }
   }

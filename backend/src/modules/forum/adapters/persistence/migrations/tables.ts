@@ -1,2 +1,8 @@
 /** The tables the forum owns: no other module's SQL names them (test/table-owners.test.ts). */
-export const forumTables = ['forum_questions', 'forum_answers', 'forum_question_likes', 'forum_category_counts', 'forum_search_words'] as const;
+export const forumTables = [
+  'forum_questions',
+  'forum_answers',
+  'forum_question_likes',
+  'forum_category_counts',
+  'forum_search_words',
+] as const;

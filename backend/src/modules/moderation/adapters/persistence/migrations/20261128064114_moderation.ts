@@ -36,7 +36,9 @@ export class Moderation20261128064114 extends Migration {
         hidden_automatically boolean not null default false,
         primary key (kind, item_id)
       )`);
-    this.addSql(`create index moderation_items_queue_idx on moderation_items (open_reports desc, last_reported_at desc, kind, item_id) where open_reports > 0`);
+    this.addSql(
+      `create index moderation_items_queue_idx on moderation_items (open_reports desc, last_reported_at desc, kind, item_id) where open_reports > 0`,
+    );
 
     this.addSql(`
       create table moderation_reports (
@@ -51,7 +53,9 @@ export class Moderation20261128064114 extends Migration {
         closed_by uuid null,
         foreign key (kind, item_id) references moderation_items (kind, item_id)
       )`);
-    this.addSql(`create unique index moderation_reports_one_open on moderation_reports (kind, item_id, reporter_id) where closed_at is null`);
+    this.addSql(
+      `create unique index moderation_reports_one_open on moderation_reports (kind, item_id, reporter_id) where closed_at is null`,
+    );
     this.addSql('create index moderation_reports_item_idx on moderation_reports (kind, item_id, created_at desc)');
     this.addSql('create index moderation_reports_reporter_idx on moderation_reports (reporter_id)');
 
@@ -84,7 +88,6 @@ export class Moderation20261128064114 extends Migration {
         note varchar(1000) null
       )`);
     this.addSql(`create index moderation_appeals_open_idx on moderation_appeals (created_at, id) where status = 'open'`);
-
 
     this.addSql(`
       create table moderation_audit_log (
@@ -122,6 +125,7 @@ export class Moderation20261128064114 extends Migration {
   override down(): void {
     this.addSql('drop table moderation_audit_log');
     this.addSql('drop function moderation_audit_log_append_only()');
-    for (const t of ['moderation_appeals', 'moderation_actions', 'moderation_reports', 'moderation_items', 'moderation_operators']) this.addSql(`drop table ${t}`);
+    for (const t of ['moderation_appeals', 'moderation_actions', 'moderation_reports', 'moderation_items', 'moderation_operators'])
+      this.addSql(`drop table ${t}`);
   }
 }

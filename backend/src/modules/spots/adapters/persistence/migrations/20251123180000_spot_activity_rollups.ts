@@ -29,7 +29,9 @@ export class SpotActivityRollups20251123180000 extends Migration {
         night integer not null default 0 check (night >= 0),
         primary key (spot_id, day)
       )`);
-    this.addSql('create index spot_activity_days_day_idx on spot_activity_days (day, spot_id) include (trips, successes, dawn, morning, afternoon, evening, night)');
+    this.addSql(
+      'create index spot_activity_days_day_idx on spot_activity_days (day, spot_id) include (trips, successes, dawn, morning, afternoon, evening, night)',
+    );
     this.addSql(`
       create table spot_angler_activity (
         spot_id varchar(64) not null references spots (id),

@@ -1,2 +1,12 @@
 /** The tables spots owns: no other module's SQL names them (test/table-owners.test.ts). */
-export const spotsTables = ['spots', 'trips', 'spot_tips', 'spot_ratings', 'spot_tip_votes', 'spot_anglers', 'spot_activity_days', 'spot_angler_activity', 'spot_angler_species'] as const;
+export const spotsTables = [
+  'spots',
+  'trips',
+  'spot_tips',
+  'spot_ratings',
+  'spot_tip_votes',
+  'spot_anglers',
+  'spot_activity_days',
+  'spot_angler_activity',
+  'spot_angler_species',
+] as const;

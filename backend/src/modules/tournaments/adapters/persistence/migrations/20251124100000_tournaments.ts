@@ -53,7 +53,9 @@ export class Tournaments20251124100000 extends Migration {
         unique (tournament_id, angler_id)
       )`);
     this.addSql('create index tournament_participants_angler_idx on tournament_participants (angler_id, tournament_id)');
-    this.addSql('create index tournament_participants_joined_idx on tournament_participants (tournament_id, joined_at, id) where left_at is null');
+    this.addSql(
+      'create index tournament_participants_joined_idx on tournament_participants (tournament_id, joined_at, id) where left_at is null',
+    );
 
     this.addSql(`
       create table tournament_entries (
@@ -81,9 +83,13 @@ export class Tournaments20251124100000 extends Migration {
         foreign key (tournament_id, angler_id) references tournament_participants (tournament_id, angler_id)
       )`);
     this.addSql('create index tournament_entries_newest_idx on tournament_entries (tournament_id, submitted_at desc, id)');
-    this.addSql(`create index tournament_entries_review_idx on tournament_entries (tournament_id, submitted_at, id) where status = 'pending'`);
+    this.addSql(
+      `create index tournament_entries_review_idx on tournament_entries (tournament_id, submitted_at, id) where status = 'pending'`,
+    );
     this.addSql('create index tournament_entries_angler_idx on tournament_entries (tournament_id, angler_id, status)');
-    this.addSql('create index tournament_entries_photo_idx on tournament_entries (tournament_id) include (photo_hash) where photo_hash is not null');
+    this.addSql(
+      'create index tournament_entries_photo_idx on tournament_entries (tournament_id) include (photo_hash) where photo_hash is not null',
+    );
 
     this.addSql(`
       create table tournament_judging_log (

@@ -25,7 +25,8 @@ export class FairEntries20261128064134 extends Migration {
         band3 integer not null,
         primary key (entry_id, crop)
       )`);
-    for (const band of [0, 1, 2, 3]) this.addSql(`create index tournament_photo_fingerprints_band${band}_idx on tournament_photo_fingerprints (band${band})`);
+    for (const band of [0, 1, 2, 3])
+      this.addSql(`create index tournament_photo_fingerprints_band${band}_idx on tournament_photo_fingerprints (band${band})`);
 
     this.addSql(`
       create table tournament_entry_flags (
@@ -37,7 +38,9 @@ export class FairEntries20261128064134 extends Migration {
         earlier_entry_id uuid null references tournament_entries (id) on delete set null,
         primary key (entry_id, position)
       )`);
-    this.addSql('create index tournament_entry_flags_earlier_idx on tournament_entry_flags (earlier_entry_id) where earlier_entry_id is not null');
+    this.addSql(
+      'create index tournament_entry_flags_earlier_idx on tournament_entry_flags (earlier_entry_id) where earlier_entry_id is not null',
+    );
 
     this.addSql('alter table tournament_judging_log drop constraint tournament_judging_log_action_check');
     this.addSql(`alter table tournament_judging_log add constraint tournament_judging_log_action_check
@@ -47,7 +50,9 @@ export class FairEntries20261128064134 extends Migration {
   }
 
   override down(): void {
-    this.addSql('create index tournament_entries_photo_idx on tournament_entries (tournament_id) include (photo_hash) where photo_hash is not null');
+    this.addSql(
+      'create index tournament_entries_photo_idx on tournament_entries (tournament_id) include (photo_hash) where photo_hash is not null',
+    );
     this.addSql('drop index tournament_judging_log_one_appeal_idx');
     this.addSql('alter table tournament_judging_log drop constraint tournament_judging_log_action_check');
     this.addSql(`alter table tournament_judging_log add constraint tournament_judging_log_action_check
