@@ -133,6 +133,7 @@ describe('contracts: post lists', () => {
       userId: 'u1',
       userDisplayName: 'Rosa',
       userProfileImage: null,
+      hidden: null,
     };
     expect(Post.safeParse(post).success).to.equal(true);
     expect(Post.safeParse({ ...post, createdAt: 'yesterday' }).success).to.equal(false);

@@ -39,6 +39,7 @@ describe('contracts: profiles', () => {
       shareTripLocations: true,
       isFollowing: false,
       counts: { posts: 3, catches: 2, species: 2, trips: 4, successfulTrips: 1, mates: 0 },
+      hidden: null,
     };
     expect(Profile.safeParse(profile).success).to.equal(true);
     expect(Profile.safeParse({ ...profile, counts: { ...profile.counts, mates: -1 } }).success).to.equal(false);
