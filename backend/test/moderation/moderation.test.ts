@@ -333,6 +333,8 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       });
       expect(dismiss.status).to.equal(422);
       expect(dismiss.json.code).to.equal('NOTHING_TO_DISMISS');
+      // Later than the hide: at one instant the history's order between them is the ids'.
+      clock.advance(1000);
       await acts(otto, { kind: 'message', itemId: message, action: 'suspend', ruleId: 'respect', suspendDays: 3 });
       const later = (await otto.get<ReportedItemDetail>(`/api/operator/items/message/${message}`)).json;
       expect(later.authorHistory.map((a) => a.action)).to.deep.equal(['suspend', 'hide']);

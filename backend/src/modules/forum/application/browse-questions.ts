@@ -1,12 +1,12 @@
 import { inject } from 'inversify';
 import type { ForumCategory } from '../domain/category.ts';
 import { searchTermsOf } from '../domain/question.ts';
-import { QuestionRepository, type QuestionRow } from './ports.ts';
+import { QuestionRepository, type QuestionSummaryRecord } from './ports.ts';
 import { People, type Person } from './people.ts';
 
 export const LIST_ROWS = 50;
 
-export type QuestionSeen = QuestionRow & { asker: Person };
+export type QuestionSeen = QuestionSummaryRecord & { asker: Person };
 
 /** The forum list: newest first by category, or — with a search — the best matches first; only what the viewer sees. */
 export class BrowseQuestions {

@@ -25,7 +25,7 @@ export interface AnswerRecord {
 }
 
 /** A row of a list: the question with its content already cut to the preview, its accepted answer only when the viewer sees it. */
-export type QuestionRow = Omit<QuestionRecord, 'content'> & { preview: string };
+export type QuestionSummaryRecord = Omit<QuestionRecord, 'content'> & { preview: string };
 
 export interface LikeToggled {
   liked: boolean;
@@ -42,9 +42,9 @@ export interface QuestionRepository {
   /** The answers the viewer sees (domain/visibility.ts), oldest first. */
   answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
   /** The newest questions the viewer sees. */
-  recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]>;
+  recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]>;
   /** The best matches among the questions the viewer sees (hidden answers' words are not searched). */
-  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]>;
+  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;
   /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone or hidden from the answerer. */
   addAnswer(answer: AnswerRecord): Promise<{ askerId: string } | null>;

@@ -10,7 +10,7 @@ export interface MessageRecord {
   hidden: HiddenState | null;
 }
 
-export interface InboxRow {
+export interface InboxRecord {
   otherId: string;
   lastMessage: MessageRecord;
   unreadCount: number;
@@ -23,7 +23,7 @@ export interface MessageRepository {
   between(reader: string, other: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]>;
   /** In the caller's transaction: what `reader` received from `other` and may read is read now; how many were unread, hidden ones too. */
   markRead(reader: string, other: string, at: Date): Promise<number>;
-  inbox(anglerId: string, limit: number): Promise<InboxRow[]>;
+  inbox(anglerId: string, limit: number): Promise<InboxRecord[]>;
   hasConversation(a: string, b: string): Promise<boolean>;
   /** Only messages `readerId` may read (domain/visibility.ts). */
   readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]>;

@@ -6,9 +6,9 @@ import { AnglersFacade, type AnglerCard } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { MESSAGE_PAGE } from '../domain/pages.ts';
 import { ConversationRead } from '../domain/message.events.ts';
-import { MessageRepository, type InboxRow, type MessageRecord } from './ports.ts';
+import { MessageRepository, type InboxRecord, type MessageRecord } from './ports.ts';
 
-export interface ConversationSeen extends InboxRow {
+export interface ConversationSeen extends InboxRecord {
   other: AnglerCard | undefined;
 }
 

@@ -97,7 +97,7 @@ export interface LikeRepository {
 }
 export const LikeRepository = Symbol.for('posts.LikeRepository');
 
-export interface PostCountsRow {
+export interface PostCountsRecord {
   posts: number;
   catches: number;
   species: number;
@@ -117,7 +117,7 @@ export interface PostReads {
    * An author's posts, catches and species as the viewer may see them: the privacy rule applied in
    * the statement itself (with the two follow probes it needs), so one round trip.
    */
-  counts(authorId: string, viewerId: string): Promise<PostCountsRow>;
+  counts(authorId: string, viewerId: string): Promise<PostCountsRecord>;
   /** Anglers who shared public catches since `since`, latest first, with those catches' species. */
   recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]>;
   /** The species of all the angler's own catches (whatever their privacy: asked for the angler's own sake). */

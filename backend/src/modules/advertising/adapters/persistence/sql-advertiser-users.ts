@@ -3,7 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AdvertiserUserRepository } from '../../application/ports.ts';
 import type { AdvertiserUser } from '../../domain/advertiser-user.ts';
 import { EmailTaken } from '../../domain/advertising.errors.ts';
-import { toUser, type UserRow } from './advertiser-user.row.ts';
+import { AdvertiserUserShape } from './advertising-records.ts';
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
@@ -24,14 +24,14 @@ export class SqlAdvertiserUsers implements AdvertiserUserRepository {
   }
 
   async byEmail(email: string): Promise<AdvertiserUser | null> {
-    const [row] = await this.db.rows<UserRow>(sql`select * from advertiser_users where lower(email) = lower(${email})`);
-    return row ? toUser(row) : null;
+    const [row] = await this.db.rows(sql`select * from advertiser_users where lower(email) = lower(${email})`);
+    return row ? AdvertiserUserShape.read(row) : null;
   }
 
   async ofAdvertiser(advertiserId: string): Promise<AdvertiserUser[]> {
-    const rows = await this.db.rows<UserRow>(
+    const rows = await this.db.rows(
       sql`select * from advertiser_users where advertiser_id = ${advertiserId}::uuid order by created_at, id`,
     );
-    return rows.map(toUser);
+    return rows.map(AdvertiserUserShape.read);
   }
 }

@@ -4,7 +4,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
 import { AdvertiserUserRepository, ServingCatalogue, type AdvertiserRepository } from '../../application/ports.ts';
 import type { Advertiser, ReviewDecision } from '../../domain/advertiser.ts';
 import type { AdvertiserUser } from '../../domain/advertiser-user.ts';
-import { toAdvertiser, type AdvertiserRow } from './advertiser.row.ts';
+import { AdvertiserShape } from './advertising-records.ts';
 
 /** advertisers in SQL; an approval changed is forgotten by serving in every process. */
 export class SqlAdvertisers implements AdvertiserRepository {
@@ -24,14 +24,14 @@ export class SqlAdvertisers implements AdvertiserRepository {
 
   async byId(id: string): Promise<Advertiser | null> {
     if (!isId(id)) return null;
-    const [r] = await this.db.rows<AdvertiserRow>(sql`select * from advertisers where id = ${id}::uuid`);
-    return r ? toAdvertiser(r) : null;
+    const [r] = await this.db.rows(sql`select * from advertisers where id = ${id}::uuid`);
+    return r ? AdvertiserShape.read(r) : null;
   }
 
   async forReview(): Promise<Advertiser[]> {
-    const rows = await this.db.rows<AdvertiserRow>(sql`
+    const rows = await this.db.rows(sql`
       select * from advertisers order by account_status = 'pending' desc, created_at desc, id desc limit 500`);
-    return rows.map(toAdvertiser);
+    return rows.map(AdvertiserShape.read);
   }
 
   async decide(id: string, status: ReviewDecision): Promise<boolean> {

@@ -3,18 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { ServingCatalogue, type CampaignRepository } from '../../application/ports.ts';
 import type { Ad } from '../../domain/ad.ts';
 import type { Campaign } from '../../domain/campaign.ts';
-import { toCampaign, type CampaignRow } from './campaign.row.ts';
-
-interface AdRow {
-  id: string;
-  campaign_id: string;
-  advertiser_id: string;
-  title: string;
-  content: string;
-  image_url: string | null;
-  target_url: string;
-  created_at: Date | string;
-}
+import { AdShape, CampaignShape } from './advertising-records.ts';
 
 /** ad_campaigns and ad_creatives in SQL; a change serving depends on is forgotten by serving in every process. */
 export class SqlCampaigns implements CampaignRepository {
@@ -33,9 +22,9 @@ export class SqlCampaigns implements CampaignRepository {
   }
 
   async byId(advertiserId: string, campaignId: string, lock = false): Promise<Campaign | null> {
-    const [row] = await this.db.rows<CampaignRow>(sql`
+    const [row] = await this.db.rows(sql`
       select * from ad_campaigns where id = ${campaignId}::uuid and advertiser_id = ${advertiserId}::uuid ${lock ? sql`for update` : sql``}`);
-    return row ? toCampaign(row) : null;
+    return row ? CampaignShape.read(row) : null;
   }
 
   async save(c: Campaign): Promise<void> {
@@ -49,17 +38,8 @@ export class SqlCampaigns implements CampaignRepository {
   }
 
   async ads(campaignId: string): Promise<Ad[]> {
-    const rows = await this.db.rows<AdRow>(sql`select * from ad_creatives where campaign_id = ${campaignId}::uuid order by created_at, id`);
-    return rows.map((r) => ({
-      id: r.id,
-      campaignId: r.campaign_id,
-      advertiserId: r.advertiser_id,
-      title: r.title,
-      content: r.content,
-      imageUrl: r.image_url,
-      targetUrl: r.target_url,
-      createdAt: new Date(r.created_at),
-    }));
+    const rows = await this.db.rows(sql`select * from ad_creatives where campaign_id = ${campaignId}::uuid order by created_at, id`);
+    return rows.map(AdShape.read);
   }
 
   async addAd(a: Ad): Promise<void> {

@@ -2,7 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { PortalSessions } from '../../application/ports.ts';
 import type { AdvertiserUser } from '../../domain/advertiser-user.ts';
-import { toUser, type UserRow } from './advertiser-user.row.ts';
+import { AdvertiserUserShape } from './advertising-records.ts';
 
 /** advertiser_sessions in SQL (expired ones are forgotten hourly by ForgetOldServes). */
 export class SqlPortalSessions implements PortalSessions {
@@ -15,10 +15,10 @@ export class SqlPortalSessions implements PortalSessions {
   }
 
   async userOf(tokenHash: string, now: Date): Promise<AdvertiserUser | null> {
-    const [row] = await this.db.rows<UserRow>(sql`
+    const [row] = await this.db.rows(sql`
       select u.* from advertiser_sessions s join advertiser_users u on u.id = s.user_id
       where s.token_hash = ${tokenHash} and s.expires_at > ${now} and u.is_active`);
-    return row ? toUser(row) : null;
+    return row ? AdvertiserUserShape.read(row) : null;
   }
 
   async close(tokenHash: string): Promise<void> {

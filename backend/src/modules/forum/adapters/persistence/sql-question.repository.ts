@@ -4,7 +4,7 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
-import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionRow } from '../../application/ports.ts';
+import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionSummaryRecord } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
 
 /** What a question and a list's row of it share. */
@@ -22,7 +22,7 @@ const QuestionColumns = rowOf({ ...QUESTION, content: col.text() });
 const Question = { read: (row: unknown): QuestionRecord => ({ ...QuestionColumns.read(row), hidden: hiddenOf(row) }) };
 /** A list's row: the text cut to its preview (rowColumns). */
 const ListedColumns = rowOf({ ...QUESTION, preview: col.text() });
-const ListedQuestion = { read: (row: unknown): QuestionRow => ({ ...ListedColumns.read(row), hidden: hiddenOf(row) }) };
+const ListedQuestion = { read: (row: unknown): QuestionSummaryRecord => ({ ...ListedColumns.read(row), hidden: hiddenOf(row) }) };
 const AnswerColumns = rowOf({ id: col.text(), questionId: col.text(), authorId: col.text(), content: col.text(), createdAt: col.time() });
 const Answer = { read: (row: unknown): AnswerRecord => ({ ...AnswerColumns.read(row), hidden: hiddenOf(row) }) };
 const ANSWER = sql`a.id, a.question_id, a.author_id, a.content, a.created_at, a.hidden_at, a.hidden_rule`;
@@ -110,7 +110,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     return r ? Answer.read(r) : null;
   }
 
-  async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]> {
+  async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     const rows = await this.db.prepared(
       'forum.recent',
       sql`select ${rowColumns(viewerId)} from forum_questions q where ${questionSeenBy(viewerId)} ${category ? sql`and q.category = ${category}` : sql``}
@@ -128,7 +128,7 @@ export class SqlQuestionRepository implements QuestionRepository {
    * match — both a few milliseconds. The word being typed is first turned into the words it begins
    * (one more round trip), so the planner weighs real words, not a prefix it cannot estimate.
    */
-  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionRow[]> {
+  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     let begun: string | null = null;
     if (terms.prefix) {
       const words = await this.#wordsBegunBy(terms.prefix);

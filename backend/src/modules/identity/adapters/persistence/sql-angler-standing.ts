@@ -2,17 +2,13 @@ import { inject } from 'inversify';
 import type { AnglerStanding, Standing } from '../../../moderation/index.ts';
 import type { AnglerRestrictions, Restriction } from '../../../../platform/auth/angler-restrictions.ts';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
 import { ClockToken, type Clock } from '../../../../platform/time/clock.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { AnglerSessions } from '../../application/your-data/account-removal.ts';
-import { standingAt } from '../../domain/standing.ts';
+import { standingAt, type StandingRecord } from '../../domain/standing.ts';
 
-interface StandingRow {
-  id: string;
-  suspended_until: Date | string | null;
-  banned_at: Date | string | null;
-}
-const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+const Restrictions: RowShape<StandingRecord> = rowOf({ suspendedUntil: col.time().nullable(), bannedAt: col.time().nullable() });
 
 /**
  * Anglers' standing in identity's `users` table: what moderation changes (its AnglerStanding port)
@@ -47,20 +43,20 @@ export class SqlAnglerStanding implements AnglerStanding, AnglerRestrictions {
   async standingOf(anglerIds: readonly string[]): Promise<Map<string, Standing>> {
     const ids = [...new Set(anglerIds)].filter(isId);
     if (!ids.length) return new Map();
-    const rows = await this.db.rows<StandingRow>(sql`
+    const rows = await this.db.rows<{ id: string }>(sql`
       select id, suspended_until, banned_at from users where id = any(${ids}::uuid[])`);
     const now = this.clock.now();
-    return new Map(rows.map((r) => [r.id, standingAt({ suspendedUntil: at(r.suspended_until), bannedAt: at(r.banned_at) }, now)]));
+    return new Map(rows.map((r) => [r.id, standingAt(Restrictions.read(r), now)]));
   }
 
   async restrictionOf(anglerId: string): Promise<Restriction | null> {
     // Prepared: asked whenever a session is looked up (not on the calls a process remembers it for).
-    const [row] = await this.db.prepared<StandingRow>(
+    const [row] = await this.db.prepared(
       'angler-standing',
       sql`select id, suspended_until, banned_at from users where id = ${anglerId}::uuid and (banned_at is not null or suspended_until is not null)`,
     );
     if (!row) return null;
-    const standing = standingAt({ suspendedUntil: at(row.suspended_until), bannedAt: at(row.banned_at) }, this.clock.now());
+    const standing = standingAt(Restrictions.read(row), this.clock.now());
     return standing.standing === 'good' ? null : standing;
   }
 

@@ -3,7 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { pairOf } from '../../domain/pair.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
-import type { InboxRow, MessageRecord, MessageRepository } from '../../application/ports.ts';
+import type { InboxRecord, MessageRecord, MessageRepository } from '../../application/ports.ts';
 import { readableBy } from './visibility.sql.ts';
 
 const MessageColumns = rowOf({
@@ -72,7 +72,7 @@ export class SqlMessageRepository implements MessageRepository {
     return counted!.unread;
   }
 
-  async inbox(anglerId: string, limit: number): Promise<InboxRow[]> {
+  async inbox(anglerId: string, limit: number): Promise<InboxRecord[]> {
     const rows = await this.db.prepared(
       'messaging.inbox',
       sql`select i.other_id, i.unread_count, ${COLUMNS}

@@ -1,52 +1,31 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
 import { RESTRICTING_ACTIONS } from '../../domain/action.ts';
 import type { ActionBook, ActionRecord, AppealRecord, TimeKey } from '../../application/ports.ts';
 
-interface ActionRow {
-  id: string;
-  kind: ActionRecord['kind'];
-  item_id: string;
-  action: ActionRecord['action'];
-  rule_id: string;
-  note: string | null;
-  angler_id: string | null;
-  operator_id: string | null;
-  suspended_until: Date | string | null;
-  created_at: Date | string;
-  reversed_at: Date | string | null;
-}
-const dateOrNull = (d: Date | string | null): Date | null => (d === null ? null : new Date(d));
-const toAction = (r: ActionRow): ActionRecord => ({
-  id: r.id,
-  kind: r.kind,
-  itemId: r.item_id,
-  action: r.action,
-  ruleId: r.rule_id,
-  note: r.note,
-  anglerId: r.angler_id,
-  operatorId: r.operator_id,
-  suspendedUntil: dateOrNull(r.suspended_until),
-  createdAt: new Date(r.created_at),
-  reversedAt: dateOrNull(r.reversed_at),
+const Action: RowShape<ActionRecord> = rowOf({
+  id: col.text(),
+  kind: col.text<ActionRecord['kind']>(),
+  itemId: col.text(),
+  action: col.text<ActionRecord['action']>(),
+  ruleId: col.text(),
+  note: col.text().nullable(),
+  anglerId: col.text().nullable(),
+  operatorId: col.text().nullable(),
+  suspendedUntil: col.time().nullable(),
+  createdAt: col.time(),
+  reversedAt: col.time().nullable(),
 });
 const ACTION = sql`a.id, a.kind, a.item_id, a.action, a.rule_id, a.note, a.angler_id, a.operator_id, a.suspended_until, a.created_at, a.reversed_at`;
 
-interface AppealRow {
-  appeal_id: string;
-  action_id: string;
-  appellant_id: string;
-  text: string;
-  appeal_created_at: Date | string;
-  status: AppealRecord['status'];
-}
-const toAppeal = (r: AppealRow): AppealRecord => ({
-  id: r.appeal_id,
-  actionId: r.action_id,
-  appellantId: r.appellant_id,
-  text: r.text,
-  createdAt: new Date(r.appeal_created_at),
-  status: r.status,
+const Appeal: RowShape<AppealRecord> = rowOf({
+  id: col.text().from('appeal_id'),
+  actionId: col.text(),
+  appellantId: col.text(),
+  text: col.text(),
+  createdAt: col.time().from('appeal_created_at'),
+  status: col.text<AppealRecord['status']>(),
 });
 const APPEAL = sql`p.id as appeal_id, p.action_id, p.appellant_id, p.text, p.created_at as appeal_created_at, p.status`;
 
@@ -62,8 +41,8 @@ export class SqlActionBook implements ActionBook {
   }
 
   async find(actionId: string): Promise<ActionRecord | null> {
-    const [row] = await this.db.rows<ActionRow>(sql`select ${ACTION} from moderation_actions a where a.id = ${actionId}::uuid`);
-    return row ? toAction(row) : null;
+    const [row] = await this.db.rows(sql`select ${ACTION} from moderation_actions a where a.id = ${actionId}::uuid`);
+    return row ? Action.read(row) : null;
   }
 
   async markReversed(actionId: string, at: Date): Promise<void> {
@@ -71,9 +50,9 @@ export class SqlActionBook implements ActionBook {
   }
 
   async against(anglerId: string, limit: number): Promise<ActionRecord[]> {
-    const rows = await this.db.rows<ActionRow>(sql`
+    const rows = await this.db.rows(sql`
       select ${ACTION} from moderation_actions a where a.angler_id = ${anglerId}::uuid order by a.created_at desc, a.id desc limit ${limit}`);
-    return rows.map(toAction);
+    return rows.map(Action.read);
   }
 
   async statementsOf(
@@ -81,14 +60,14 @@ export class SqlActionBook implements ActionBook {
     after: TimeKey | null,
     limit: number,
   ): Promise<Array<{ action: ActionRecord; appeal: AppealRecord | null }>> {
-    const rows = await this.db.rows<ActionRow & Partial<AppealRow>>(sql`
+    const rows = await this.db.rows<{ appeal_id: string | null }>(sql`
       select ${ACTION}, ${APPEAL}
       from moderation_actions a left join moderation_appeals p on p.action_id = a.id
       where a.angler_id = ${anglerId}::uuid and a.action = any(${[...RESTRICTING_ACTIONS]}::text[])
         ${after ? sql`and (a.created_at, a.id) < (${after.createdAt}, ${after.id}::uuid)` : sql``}
       order by a.created_at desc, a.id desc
       limit ${limit}`);
-    return rows.map((r) => ({ action: toAction(r), appeal: r.appeal_id ? toAppeal(r as AppealRow) : null }));
+    return rows.map((r) => ({ action: Action.read(r), appeal: r.appeal_id ? Appeal.read(r) : null }));
   }
 
   async addAppeal(appeal: AppealRecord): Promise<boolean> {
@@ -100,8 +79,8 @@ export class SqlActionBook implements ActionBook {
   }
 
   async lockAppeal(appealId: string): Promise<AppealRecord | null> {
-    const [row] = await this.db.rows<AppealRow>(sql`select ${APPEAL} from moderation_appeals p where p.id = ${appealId}::uuid for update`);
-    return row ? toAppeal(row) : null;
+    const [row] = await this.db.rows(sql`select ${APPEAL} from moderation_appeals p where p.id = ${appealId}::uuid for update`);
+    return row ? Appeal.read(row) : null;
   }
 
   async decideAppeal(appealId: string, d: { status: 'upheld' | 'reversed'; by: string; at: Date; note: string | null }): Promise<void> {
@@ -111,12 +90,12 @@ export class SqlActionBook implements ActionBook {
   }
 
   async openAppeals(after: TimeKey | null, limit: number): Promise<Array<{ appeal: AppealRecord; action: ActionRecord }>> {
-    const rows = await this.db.rows<ActionRow & AppealRow>(sql`
+    const rows = await this.db.rows(sql`
       select ${ACTION}, ${APPEAL}
       from moderation_appeals p join moderation_actions a on a.id = p.action_id
       where p.status = 'open' ${after ? sql`and (p.created_at, p.id) > (${after.createdAt}, ${after.id}::uuid)` : sql``}
       order by p.created_at, p.id
       limit ${limit}`);
-    return rows.map((r) => ({ appeal: toAppeal(r), action: toAction(r) }));
+    return rows.map((r) => ({ appeal: Appeal.read(r), action: Action.read(r) }));
   }
 }

@@ -1,32 +1,20 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
 import type { AuditLog, AuditRecord } from '../../application/ports.ts';
 
-interface AuditRow {
-  seq: string;
-  id: string;
-  at: Date | string;
-  event: AuditRecord['event'];
-  operator_id: string | null;
-  subject_id: string | null;
-  kind: AuditRecord['kind'];
-  item_id: string | null;
-  action: string | null;
-  rule_id: string | null;
-  note: string | null;
-}
-const toRecord = (r: AuditRow): AuditRecord & { seq: number } => ({
-  seq: Number(r.seq),
-  id: r.id,
-  at: new Date(r.at),
-  event: r.event,
-  operatorId: r.operator_id,
-  subjectId: r.subject_id,
-  kind: r.kind,
-  itemId: r.item_id,
-  action: r.action,
-  ruleId: r.rule_id,
-  note: r.note,
+const AuditLine: RowShape<AuditRecord & { seq: number }> = rowOf({
+  seq: col.number(),
+  id: col.text(),
+  at: col.time(),
+  event: col.text<AuditRecord['event']>(),
+  operatorId: col.text().nullable(),
+  subjectId: col.text().nullable(),
+  kind: col.of<AuditRecord['kind']>(),
+  itemId: col.text().nullable(),
+  action: col.text().nullable(),
+  ruleId: col.text().nullable(),
+  note: col.text().nullable(),
 });
 
 /** The audit log in SQL: inserts only (a trigger refuses updates, deletes and truncation). */
@@ -40,11 +28,11 @@ export class SqlAuditLog implements AuditLog {
   }
 
   async page(before: number | null, limit: number): Promise<Array<AuditRecord & { seq: number }>> {
-    const rows = await this.db.rows<AuditRow>(sql`
+    const rows = await this.db.rows(sql`
       select seq, id, at, event, operator_id, subject_id, kind, item_id, action, rule_id, note from moderation_audit_log
       ${before !== null ? sql`where seq < ${before}` : sql``}
       order by seq desc
       limit ${limit}`);
-    return rows.map(toRecord);
+    return rows.map(AuditLine.read);
   }
 }

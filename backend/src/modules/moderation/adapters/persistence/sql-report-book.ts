@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
 import type { ReportReason } from '../../domain/report-reason.ts';
 import {
   keyOf,
@@ -11,51 +12,43 @@ import {
   type ReportRecord,
 } from '../../application/ports.ts';
 
-interface CaseRow {
-  kind: ItemCase['kind'];
-  item_id: string;
-  author_id: string | null;
-  open_reports: number;
-  last_reported_at: Date | string;
-  hidden_at: Date | string | null;
-  hidden_rule_id: string | null;
-  hidden_automatically: boolean;
-  open_reasons: Partial<Record<ReportReason, number>>;
-}
+const CaseColumns = rowOf({
+  kind: col.text<ItemCase['kind']>(),
+  itemId: col.text(),
+  authorId: col.text().nullable(),
+  openReports: col.number(),
+  lastReportedAt: col.time(),
+  hiddenAt: col.time().nullable(),
+  hiddenRuleId: col.text().nullable(),
+  hiddenAutomatically: col.bool(),
+  openReasons: col.of<Partial<Record<ReportReason, number>>>(),
+});
 /** Most reported reason first, then by name: the order the console lists them in. */
-const reasonsOf = (counts: CaseRow['open_reasons']) =>
+const reasonsOf = (counts: Partial<Record<ReportReason, number>>) =>
   Object.entries(counts)
     .filter((e): e is [ReportReason, number] => (e[1] ?? 0) > 0)
     .map(([reason, count]) => ({ reason, count }))
     .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
-const toCase = (r: CaseRow): ItemCase => ({
-  kind: r.kind,
-  itemId: r.item_id,
-  authorId: r.author_id,
-  openReports: r.open_reports,
-  reasons: reasonsOf(r.open_reasons),
-  lastReportedAt: new Date(r.last_reported_at),
-  hidden: r.hidden_at === null ? null : { at: new Date(r.hidden_at), ruleId: r.hidden_rule_id, automatic: r.hidden_automatically },
-});
+const Case: RowShape<ItemCase> = {
+  read: (row) => {
+    const { hiddenAt, hiddenRuleId, hiddenAutomatically, openReasons, ...item } = CaseColumns.read(row);
+    return {
+      ...item,
+      reasons: reasonsOf(openReasons),
+      hidden: hiddenAt === null ? null : { at: hiddenAt, ruleId: hiddenRuleId, automatic: hiddenAutomatically },
+    };
+  },
+};
 const CASE = sql`kind, item_id, author_id, open_reports, open_reasons, last_reported_at, hidden_at, hidden_rule_id, hidden_automatically`;
 
-interface ReportRow {
-  id: string;
-  kind: ItemCase['kind'];
-  item_id: string;
-  reporter_id: string;
-  reason: ReportReason;
-  details: string | null;
-  created_at: Date | string;
-}
-const toReport = (r: ReportRow): ReportRecord => ({
-  id: r.id,
-  kind: r.kind,
-  itemId: r.item_id,
-  reporterId: r.reporter_id,
-  reason: r.reason,
-  details: r.details,
-  createdAt: new Date(r.created_at),
+const Report: RowShape<ReportRecord> = rowOf({
+  id: col.text(),
+  kind: col.text<ItemCase['kind']>(),
+  itemId: col.text(),
+  reporterId: col.text(),
+  reason: col.text<ReportReason>(),
+  details: col.text().nullable(),
+  createdAt: col.time(),
 });
 
 const anyOf = (items: readonly ItemKey[]) =>
@@ -73,29 +66,29 @@ export class SqlReportBook implements ReportBook {
       on conflict (kind, item_id, reporter_id) where closed_at is null do nothing
       returning id`);
     if (!inserted) return null;
-    const [row] = await this.db.rows<CaseRow>(sql`
+    const [row] = await this.db.rows(sql`
       update moderation_items set open_reports = open_reports + 1,
         open_reasons = jsonb_set(open_reasons, array[${report.reason}::text], to_jsonb(coalesce((open_reasons ->> ${report.reason}::text)::int, 0) + 1)),
         last_reported_at = greatest(last_reported_at, ${report.createdAt})
       where kind = ${report.kind} and item_id = ${report.itemId}::uuid
       returning ${CASE}`);
-    return toCase(row!);
+    return Case.read(row!);
   }
 
   async lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase> {
     // The upsert takes the row's lock whether it inserts or finds the row.
-    const [row] = await this.db.rows<CaseRow>(sql`
+    const [row] = await this.db.rows(sql`
       insert into moderation_items (kind, item_id, author_id, last_reported_at) values (${item.kind}, ${item.itemId}::uuid, ${authorId}::uuid, ${at})
       on conflict (kind, item_id) do update set author_id = coalesce(excluded.author_id, moderation_items.author_id)
       returning ${CASE}`);
-    return toCase(row!);
+    return Case.read(row!);
   }
 
   async find(item: ItemKey): Promise<ItemCase | null> {
-    const [row] = await this.db.rows<CaseRow>(
+    const [row] = await this.db.rows(
       sql`select ${CASE} from moderation_items where kind = ${item.kind} and item_id = ${item.itemId}::uuid`,
     );
-    return row ? toCase(row) : null;
+    return row ? Case.read(row) : null;
   }
 
   async openReporterIds(item: ItemKey): Promise<string[]> {
@@ -105,11 +98,11 @@ export class SqlReportBook implements ReportBook {
   }
 
   async openReports(item: ItemKey): Promise<ReportRecord[]> {
-    const rows = await this.db.rows<ReportRow>(sql`
+    const rows = await this.db.rows(sql`
       select id, kind, item_id, reporter_id, reason, details, created_at from moderation_reports
       where kind = ${item.kind} and item_id = ${item.itemId}::uuid and closed_at is null
       order by created_at desc, id desc`);
-    return rows.map(toReport);
+    return rows.map(Report.read);
   }
 
   async setHidden(item: ItemKey, hidden: ItemCase['hidden']): Promise<void> {
@@ -131,7 +124,7 @@ export class SqlReportBook implements ReportBook {
 
   async queue(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuedCase[]> {
     // One statement a page: the rows carry their counts, and whether the viewer reported each is a probe of the one-open-report index.
-    const rows = await this.db.rows<CaseRow & { reported_by_viewer: boolean }>(sql`
+    const rows = await this.db.rows<{ reported_by_viewer: boolean }>(sql`
       select ${CASE}, exists (
           select 1 from moderation_reports r
           where r.kind = i.kind and r.item_id = i.item_id and r.reporter_id = ${viewerId}::uuid and r.closed_at is null
@@ -146,7 +139,7 @@ export class SqlReportBook implements ReportBook {
         }
       order by open_reports desc, last_reported_at desc, kind, item_id
       limit ${limit}`);
-    return rows.map((r) => ({ ...toCase(r), reportedByViewer: r.reported_by_viewer }));
+    return rows.map((r) => ({ ...Case.read(r), reportedByViewer: r.reported_by_viewer }));
   }
 
   async reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>> {

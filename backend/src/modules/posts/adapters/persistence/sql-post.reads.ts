@@ -5,7 +5,7 @@ import type {
   CatchTally,
   FollowingRefs,
   PageRequest,
-  PostCountsRow,
+  PostCountsRecord,
   PostReads,
   PostRefPage,
   PostSlice,
@@ -137,7 +137,7 @@ export class SqlPostReads implements PostReads {
 
   /** Catches and species from the catch tallies, content posts from their own small index. */
   /** One prepared statement: the privacies the viewer may see, then the tallies and content posts of those. */
-  async counts(authorId: string, viewerId: string): Promise<PostCountsRow> {
+  async counts(authorId: string, viewerId: string): Promise<PostCountsRecord> {
     if (!isId(authorId) || !isId(viewerId)) return { posts: 0, catches: 0, species: 0 };
     const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>(
       'posts.counts',

@@ -1,21 +1,31 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import type { EntryFindings, FindingRead } from '../../application/ports.ts';
+import { col, rowOf, type RowShape } from '../../../../platform/db/row.ts';
+import type { EarlierEntry, EntryFindings, FindingRead } from '../../application/ports.ts';
 import type { EntryFinding, FindingKind } from '../../domain/entry-findings.ts';
 
-interface FindingRow {
-  entry_id: string;
-  kind: FindingKind;
-  severity: EntryFinding['severity'];
-  reason: string;
-  earlier_entry_id: string | null;
-  earlier_tournament_id: string | null;
-  earlier_tournament_title: string | null;
-  earlier_participant_name: string | null;
-  earlier_photo_url: string | null;
-  earlier_thumbnail_url: string | null;
-  earlier_submitted_at: Date | null;
-}
+const Finding = rowOf({
+  entryId: col.text(),
+  kind: col.text<FindingKind>(),
+  severity: col.text<EntryFinding['severity']>(),
+  reason: col.text(),
+  earlierEntryId: col.text().nullable(),
+  /** Null when the earlier entry is gone: the finding is read without it. */
+  earlierTournamentId: col.text().nullable(),
+});
+/** Read only when the earlier entry is there (its columns come from left joins). */
+const Earlier: RowShape<EarlierEntry> = rowOf(
+  {
+    id: col.text().from('earlier_entry_id'),
+    tournamentId: col.text(),
+    tournamentTitle: col.text().or(''),
+    participantName: col.text().nullable(),
+    photoUrl: col.text().nullable(),
+    thumbnailUrl: col.text().nullable(),
+    submittedAt: col.time(),
+  },
+  { prefix: 'earlier_' },
+);
 
 /** An entry's findings in tournament_entry_flags, read with the earlier entry a reused photo matches. */
 export class SqlEntryFindings implements EntryFindings {
@@ -35,7 +45,7 @@ export class SqlEntryFindings implements EntryFindings {
   async of(entryIds: readonly string[]): Promise<Map<string, FindingRead[]>> {
     const found = new Map<string, FindingRead[]>();
     if (entryIds.length === 0) return found;
-    const rows = await this.db.rows<FindingRow>(sql`
+    const rows = await this.db.rows(sql`
       select f.entry_id, f.kind, f.severity, f.reason, f.earlier_entry_id,
              e.tournament_id as earlier_tournament_id, t.title as earlier_tournament_title, p.participant_name as earlier_participant_name,
              e.photo_url as earlier_photo_url, e.thumbnail_url as earlier_thumbnail_url, e.submitted_at as earlier_submitted_at
@@ -46,25 +56,9 @@ export class SqlEntryFindings implements EntryFindings {
       where f.entry_id = any(${[...entryIds]}::uuid[])
       order by f.entry_id, f.position`);
     for (const r of rows) {
-      const finding: FindingRead = {
-        kind: r.kind,
-        severity: r.severity,
-        reason: r.reason,
-        earlierEntryId: r.earlier_entry_id,
-        earlierEntry:
-          r.earlier_entry_id && r.earlier_tournament_id
-            ? {
-                id: r.earlier_entry_id,
-                tournamentId: r.earlier_tournament_id,
-                tournamentTitle: r.earlier_tournament_title ?? '',
-                participantName: r.earlier_participant_name,
-                photoUrl: r.earlier_photo_url,
-                thumbnailUrl: r.earlier_thumbnail_url,
-                submittedAt: new Date(r.earlier_submitted_at!),
-              }
-            : null,
-      };
-      found.set(r.entry_id, [...(found.get(r.entry_id) ?? []), finding]);
+      const { entryId, earlierTournamentId, ...finding } = Finding.read(r);
+      const read: FindingRead = { ...finding, earlierEntry: finding.earlierEntryId && earlierTournamentId ? Earlier.read(r) : null };
+      found.set(entryId, [...(found.get(entryId) ?? []), read]);
     }
     return found;
   }
