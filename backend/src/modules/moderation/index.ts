@@ -16,3 +16,4 @@ export { OperatorsFacade } from './application/operators-facade.ts';
 export { REPORTABLE_KINDS, type ReportableKind } from './domain/reportable-kind.ts';
 export { ModerationActionTaken, AppealDecided } from './domain/moderation.events.ts';
 export { restrictsTheAuthor } from './domain/action.ts';
+export { REPORT_EXCERPT_CHARS, reportExcerpt } from './domain/report-excerpt.ts';

@@ -1,16 +1,13 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
 import { isMessageSeenBy, type HiddenState } from '../domain/visibility.ts';
 import { GroupRepository, type GroupMessageRecord, type GroupRecord } from './ports.ts';
 
 /** Chat messages shown before and after a reported one. */
 const AROUND = 2;
-const EXCERPT_CHARS = 150;
-const excerptOf = (text: string) => {
-  const letters = Array.from(text);
-  return letters.length <= EXCERPT_CHARS ? text : `${letters.slice(0, EXCERPT_CHARS).join('').trimEnd()}…`;
-};
+/** A chat line is short: a report shows up to 150 of its characters. */
+const excerptOf = (text: string) => reportExcerpt(text, 151);
 /** Where the app shows groups (a group has no page of its own). */
 const GROUPS_PAGE = '/groups';
 

@@ -1,11 +1,9 @@
 import { inject } from 'inversify';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
 import { profileShownTo } from '../domain/hidden-profile.ts';
 import { AnglerCardChanged } from './angler-card.events.ts';
 import { AnglerDirectory, HiddenProfiles, type ProfileForModeration } from './ports.ts';
-
-const EXCERPT_CHARS = 280;
 
 /**
  * Identity's side of moderation: an angler's profile (its name and bio) as a report and the console
@@ -47,7 +45,7 @@ function describe(p: ProfileForModeration): ReportedItem {
     itemId: p.id,
     authorId: p.id,
     title: name,
-    excerpt: bio.length > EXCERPT_CHARS ? `${bio.slice(0, EXCERPT_CHARS - 1)}…` : bio,
+    excerpt: reportExcerpt(bio),
     link: `/profile/${p.id}`,
     createdAt: p.createdAt,
     context: [],

@@ -1,16 +1,13 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
 import { isReadableBy, type HiddenState } from '../domain/visibility.ts';
 import { MessageRepository, type MessageRecord } from './ports.ts';
 
 /** Messages shown before and after a reported one. */
 const AROUND = 2;
-const EXCERPT_CHARS = 150;
-const excerptOf = (text: string) => {
-  const letters = Array.from(text);
-  return letters.length <= EXCERPT_CHARS ? text : `${letters.slice(0, EXCERPT_CHARS).join('').trimEnd()}…`;
-};
+/** A message is short: a report shows up to 150 of its characters. */
+const excerptOf = (text: string) => reportExcerpt(text, 151);
 
 /**
  * Direct messages as moderation reads and hides them (its ModeratedContent port): only a participant may

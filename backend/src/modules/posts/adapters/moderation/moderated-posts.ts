@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { HIDDEN_AS } from '../../domain/visibility.ts';
 import type { Hidden } from '../../domain/hidden.ts';
 import { fieldsOf } from '../../domain/post-fields.ts';
@@ -10,7 +10,6 @@ import { POST_SEEN, visibleToSql } from '../persistence/visibility.sql.ts';
 import { lockGroupOfPost, recountGroup } from '../persistence/catch-tallies.sql.ts';
 import { PostBodyCache } from '../persistence/post-body.cache.ts';
 import { CatchTallyCache } from '../persistence/catch-tally.cache.ts';
-import { excerptOf } from './excerpt.ts';
 
 /**
  * Posts as moderation reads and hides them (kind `post`). Hiding writes the post's own row and, in the
@@ -66,7 +65,7 @@ export class ModeratedPosts implements ModeratedContent {
       itemId: post.id,
       authorId: post.authorId,
       title: post.title,
-      excerpt: excerptOf([post.title, post.description, post.species && `Caught: ${post.species}`]),
+      excerpt: reportExcerpt([post.title, post.description, post.species && `Caught: ${post.species}`]),
       // A post has no page of its own: it is seen on its angler's profile.
       link: `/profile/${post.authorId}`,
       createdAt: post.createdAt,

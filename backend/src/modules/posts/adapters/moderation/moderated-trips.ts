@@ -1,9 +1,8 @@
 import { inject } from 'inversify';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { SpotsFacade, type TripCard } from '../../../spots/index.ts';
 import { TripDetail, TripNotFound } from '../../application/trip-detail.ts';
 import type { Hidden } from '../../domain/hidden.ts';
-import { excerptOf } from './excerpt.ts';
 
 /**
  * Trips as moderation reads and hides them (kind `trip`). Who may see a trip is posts' privacy rule
@@ -44,7 +43,7 @@ function reported(trip: TripCard): ReportedItem {
     itemId: trip.id,
     authorId: trip.userId,
     title: trip.spotName,
-    excerpt: excerptOf([trip.spotName ?? trip.location, trip.notes]),
+    excerpt: reportExcerpt([trip.spotName ?? trip.location, trip.notes]),
     link: `/trips/${trip.id}`,
     createdAt: new Date(trip.createdAt),
     context: [],

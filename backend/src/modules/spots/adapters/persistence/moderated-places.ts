@@ -1,14 +1,11 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../../moderation/index.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { SpotAnswers, SpotPositions } from '../../application/spot-ports.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
-
-const EXCERPT_CHARS = 280;
-const excerptOf = (text: string | null) => ((text ?? '').length > EXCERPT_CHARS ? `${text!.slice(0, EXCERPT_CHARS - 1)}…` : (text ?? ''));
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** A spot or tip as a report describes it; a tip names its spot. */
 const ReportedPlace = rowOf({
@@ -47,7 +44,7 @@ export class ModeratedPlaces implements ModeratedContent {
     const rule = hidden?.ruleId ?? null;
     if (kind === 'spot')
       await this.db.run(sql`update spots set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}`);
-    else if (isUuid(itemId))
+    else if (isId(itemId))
       await this.db.run(sql`update spot_tips set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}::uuid`);
     // The directory, nearby cards, recommendations and the heat map are remembered answers: forgotten once this commits.
     this.answers.changed();
@@ -79,7 +76,7 @@ export class ModeratedPlaces implements ModeratedContent {
         ? await this.db.rows(sql`select s.created_by as author_id, s.name as title, s.description as text, s.created_at,
               null as spot_name
             from spots s where s.id = ${itemId} ${viewer ? sql`and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
-        : isUuid(itemId)
+        : isId(itemId)
           ? await this.db.rows(sql`select p.angler_id as author_id, p.title, p.content as text, p.created_at, s.name as spot_name
               from spot_tips p join spots s on s.id = p.spot_id where p.id = ${itemId}::uuid
               ${viewer ? sql`and ${shownToSql(tipFactsOf('p'), viewer)} and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
@@ -91,7 +88,7 @@ export class ModeratedPlaces implements ModeratedContent {
       itemId,
       authorId: place.authorId,
       title: place.title,
-      excerpt: excerptOf(place.text),
+      excerpt: reportExcerpt(place.text),
       // A spot opens as a dialog over the directory: no page of its own to link.
       link: null,
       createdAt: place.createdAt,

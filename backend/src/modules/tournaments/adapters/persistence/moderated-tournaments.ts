@@ -1,13 +1,10 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import type { ModeratedContent, ReportableKind, ReportedItem } from '../../../moderation/index.ts';
+import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { tournamentShownToSql } from './hidden-tournament.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 import { LeaderboardCache } from './leaderboard.cache.ts';
-
-const EXCERPT_CHARS = 280;
-const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text);
 
 /**
  * Tournaments' side of moderation: a tournament as a report and the console describe it (a private one
@@ -71,7 +68,7 @@ export class ModeratedTournaments implements ModeratedContent {
       itemId,
       authorId: row.organizer_id,
       title: row.title,
-      excerpt: excerptOf(row.description ?? row.location_name),
+      excerpt: reportExcerpt(row.description ?? row.location_name),
       link: `/tournaments/${itemId}`,
       createdAt: new Date(row.created_at),
       context: [],
