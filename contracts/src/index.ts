@@ -17,6 +17,7 @@ export * from './groups.ts';
 export * from './spots.ts';
 export * from './weather.ts';
 export * from './places.ts';
+export * from './location-shield.ts';
 export * from './account.ts';
 export * from './moderation.ts';
 export * from './vitals.ts';
