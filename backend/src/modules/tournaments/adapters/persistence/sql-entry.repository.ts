@@ -146,17 +146,6 @@ export class SqlEntryRepository implements EntryRepository {
     return rows.map(Fish.read);
   }
 
-  async similarPhotoExists(tournamentId: string, hash: string, maxDistance: number, exceptEntryId: string): Promise<boolean> {
-    const [row] = await this.db.rows<{ found: boolean }>(
-      sql`select exists (
-            select 1 from tournament_entries
-            where tournament_id = ${tournamentId}::uuid and photo_hash is not null and id <> ${exceptEntryId}::uuid
-              and bit_count(photo_hash # ${hash}::bit(64)) <= ${maxDistance}
-          ) as found`,
-    );
-    return row!.found;
-  }
-
   async hasChallenged(entryId: string, anglerId: string): Promise<boolean> {
     const [row] = await this.db.rows<{ found: boolean }>(
       sql`select exists (
