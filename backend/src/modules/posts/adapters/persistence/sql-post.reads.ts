@@ -117,7 +117,9 @@ export class SqlPostReads implements PostReads {
   async publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
     return this.#publicCatches(
       viewerId,
-      sql`and p.location is not null and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ${placeWords.join(' ')})`,
+      // A catch whose place the public may not see at all is not found by its place's words either.
+      sql`and p.location is not null and p.public_precision <> 'hidden'
+          and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ${placeWords.join(' ')})`,
       page,
     );
   }
