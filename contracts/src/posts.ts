@@ -168,11 +168,14 @@ export const NearbyQuery = PageQuery.extend({
   radius: queryNumber(z.number().positive().max(NEARBY_RADIUS_KM.max)).default(NEARBY_RADIUS_KM.default),
 });
 
-/** A post's precisions changed by its author: either or both; the one left out stays as it is. */
-export const PostLocationPrecision = z
+/**
+ * What an author may change of a shared post: how precisely others see its catch's place, either
+ * precision or both (the one left out stays as it is).
+ */
+export const PostEdit = z
   .strictObject({ publicPrecision: LocationPrecision.optional(), matesPrecision: LocationPrecision.optional() })
-  .meta({ id: 'PostLocationPrecision' });
-export type PostLocationPrecision = z.infer<typeof PostLocationPrecision>;
+  .meta({ id: 'PostEdit' });
+export type PostEdit = z.infer<typeof PostEdit>;
 
 /** The like state after a like or unlike, so the card shows the server's count. */
 export const LikeState = z.object({ liked: z.boolean(), likes: z.number().int().min(0) });
@@ -217,12 +220,12 @@ export const postsRoutes = {
     query: PageQuery,
     responses: { 200: PostPage, 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
-  setPostLocationPrecision: route({
+  editPost: route({
     method: 'PATCH',
-    path: '/api/posts/:id/location-precision',
-    summary: "How precisely others see my catch's place (author only); applies to every read at once",
+    path: '/api/posts/:id',
+    summary: "Edit my post: how precisely others see my catch's place (author only); applies to every read at once",
     params: PostParams,
-    body: PostLocationPrecision,
+    body: PostEdit,
     responses: { 200: Post, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
   }),
   likePost: route({

@@ -88,39 +88,39 @@ describe('posts: the location shield on every read of a catch', () => {
   });
 
   it("applies the author's change to the very next read, by everyone", async () => {
-    const res = await rosa.send<Post>('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: '10km', matesPrecision: '1km' });
+    const res = await rosa.send<Post>('PATCH', `/api/posts/${postId}`, { publicPrecision: '10km', matesPrecision: '1km' });
     expect(res.status, res.text).to.equal(200);
     expectSeenAt(res.json, 'exact', 'the answer to the author');
     await expectViews({ rosa: 'exact', max: '1km', finn: '10km', sam: '10km' });
   });
 
   it("shows 'Place name only' as the gazetteer's town and the author's words, without coordinates", async () => {
-    await rosa.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: 'place' });
+    await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'place' });
     await expectViews({ rosa: 'exact', max: '1km', finn: 'place', sam: 'place' });
     const card = cardIn((await sam.get<PostPage>(`/api/posts/user/${rosa.id}`)).json, postId)!;
     expect(card.placeName).to.be.a('string').and.not.equal('');
   });
 
   it("withholds everything at 'Hidden', the typed words too (they can name the water)", async () => {
-    await rosa.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: 'hidden', matesPrecision: '10km' });
+    await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'hidden', matesPrecision: '10km' });
     await expectViews({ rosa: 'exact', max: '10km', finn: 'hidden', sam: 'hidden' });
     const byWords = await sam.get<PostPage>(`/api/posts?location=${encodeURIComponent('Secret cove')}`);
     expect(cardIn(byWords.json, postId), 'found by the hidden words').to.equal(undefined);
   });
 
   it('lets only the author change it, and refuses a choice showing mates less than the public', async () => {
-    expect((await sam.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: 'exact' })).status).to.equal(403);
-    const worse = await rosa.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: '1km', matesPrecision: '10km' });
+    expect((await sam.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'exact' })).status).to.equal(403);
+    const worse = await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: '1km', matesPrecision: '10km' });
     expect(worse.status).to.equal(422);
-    expect((await rosa.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: 'far' })).status).to.equal(400);
-    expect((await rosa.send('PATCH', `/api/posts/nope/location-precision`, { publicPrecision: '1km' })).status).to.equal(404);
+    expect((await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'far' })).status).to.equal(400);
+    expect((await rosa.send('PATCH', `/api/posts/nope`, { publicPrecision: '1km' })).status).to.equal(404);
     const card = cardIn((await sam.get<PostPage>(`/api/posts/user/${rosa.id}`)).json, postId)!;
     expect(card.locationPrecision, 'unchanged by the refused requests').to.equal('hidden');
   });
 
   describe('distance searches work on the point the viewer may see', () => {
     before(async () => {
-      await rosa.send('PATCH', `/api/posts/${postId}/location-precision`, { publicPrecision: '10km', matesPrecision: 'exact' });
+      await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: '10km', matesPrecision: 'exact' });
     });
     const nearby = (viewer: Angler, at: GeoPoint, radius: number) =>
       viewer.get<PostPage>(`/api/posts/near?latitude=${at.latitude}&longitude=${at.longitude}&radius=${radius}`);

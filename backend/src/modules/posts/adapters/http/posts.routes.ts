@@ -71,7 +71,7 @@ export class PostsRoutes implements RouteModule {
       );
     });
 
-    http.on(postsRoutes.setPostLocationPrecision, async ({ params, body }, { anglerId }) => {
+    http.on(postsRoutes.editPost, async ({ params, body }, { anglerId }) => {
       await this.changePrecision.execute(params.id, anglerId, body);
       const [post] = (await this.bodies.byIds([params.id])).values();
       if (!post) throw new PostNotFound();
