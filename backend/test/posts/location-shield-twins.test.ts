@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { compile, sql, type Query } from '../../src/platform/db/sql.ts';
+import { sqlTwinDatabase } from '../support/sql-twins.ts';
+import { sql } from '../../src/platform/db/sql.ts';
 import { LOCATION_PRECISIONS } from '@tightlines/contracts';
 import { placeViewerOf, viewerPrecision } from '../../src/modules/posts/domain/location-shield.ts';
 import { placeViewerSql, viewerPrecisionSql } from '../../src/modules/posts/adapters/persistence/location-shield.sql.ts';
@@ -15,22 +14,8 @@ import { cellCentre } from '../../src/shared/kernel/location-shield.ts';
  * snapped points against the kernel's cell centres.
  */
 describe("posts: the location shield's SQL twin agrees with the domain", () => {
-  let app: TestApp;
-  let db: pg.Client;
-  const run = async <T>(query: Query<T>): Promise<T[]> => {
-    const { text, values } = compile(query);
-    return (await db.query(text, values as unknown[])).rows as T[];
-  };
-
-  before(async () => {
-    app = await startTestApp();
-    db = new pg.Client(app.databaseUrl);
-    await db.connect();
-  });
-  after(async () => {
-    await db?.end();
-    await app?.close();
-  });
+  const twins = sqlTwinDatabase();
+  const run = twins.run.bind(twins);
 
   const anglers = Array.from({ length: 5 }, () => randomUUID());
   const aGraph = fc.uniqueArray(
@@ -45,8 +30,8 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
   it('decides whose view applies and at which precision exactly as the domain does, on any follow graph', async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
-        await db.query('delete from post_follows');
-        for (const [a, b] of edges) await db.query('insert into post_follows (follower_id, followee_id) values ($1, $2)', [a, b]);
+        await twins.client.query('delete from post_follows');
+        for (const [a, b] of edges) await twins.client.query('insert into post_follows (follower_id, followee_id) values ($1, $2)', [a, b]);
         const cases = anglers.flatMap((viewer) => posts.map(([author, pub, mates], i) => ({ viewer, author, pub, mates, i })));
         const columns = { authorId: sql.ref('v.author'), publicPrecision: sql.ref('v.pub'), matesPrecision: sql.ref('v.mates') };
         const rows = await run(
@@ -81,7 +66,7 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
     for (const p of points) {
       const id = randomUUID();
       ids.push(id);
-      await db.query(
+      await twins.client.query(
         `insert into posts (id, author_id, type, privacy, species, latitude, longitude, created_at) values ($1, $2, 'catch', 'public', 'walleye', $3, $4, now())`,
         [id, author, p.latitude, p.longitude],
       );
@@ -92,8 +77,8 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
     migration.addSql = (s: string) => statements.push(s);
     migration.up();
     // The backfill statement alone (the columns are there already), over these rows only.
-    await db.query(statements[1]!.replace('where c.id = p.id', `where c.id = p.id and p.author_id = '${author}'`));
-    const rows = (await db.query('select id, public_latitude, public_longitude from posts where author_id = $1', [author])).rows as Array<{
+    await twins.client.query(statements[1]!.replace('where c.id = p.id', `where c.id = p.id and p.author_id = '${author}'`));
+    const rows = (await twins.client.query('select id, public_latitude, public_longitude from posts where author_id = $1', [author])).rows as Array<{
       id: string;
       public_latitude: number;
       public_longitude: number;
