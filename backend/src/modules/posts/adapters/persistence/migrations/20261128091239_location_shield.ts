@@ -16,6 +16,14 @@ const cellCentreOf = (km: number) => `
               from posts where latitude is not null) rows) bands`;
 
 /**
+ * Every post with coordinates at the new-angler defaults: the public point snapped to its 1 km cell's
+ * centre, mates' the exact point. (Also how bench/ data sets fill them after loading posts.)
+ */
+export const SNAP_AT_NEW_ANGLER_DEFAULTS = `update posts p set public_latitude = c.lat, public_longitude = c.lng,
+    mates_latitude = p.latitude, mates_longitude = p.longitude
+  from (${cellCentreOf(1)}) c where c.id = p.id`;
+
+/**
  * The location shield on catches. Each post carries how precisely the public and mates see its place,
  * the nearest town's name (worked out when shared: older posts have none until their precision is
  * next chosen), and the point each audience may see, snapped when written — so distance searches
@@ -34,8 +42,7 @@ export class LocationShield20261128091239 extends Migration {
       add column public_longitude double precision null,
       add column mates_latitude double precision null,
       add column mates_longitude double precision null`);
-    this.addSql(`update posts p set public_latitude = c.lat, public_longitude = c.lng, mates_latitude = p.latitude, mates_longitude = p.longitude
-      from (${cellCentreOf(1)}) c where c.id = p.id`);
+    this.addSql(SNAP_AT_NEW_ANGLER_DEFAULTS);
     this.addSql(`update catch_places cp set latitude = p.public_latitude, longitude = p.public_longitude,
         fine_cell = floor((p.public_latitude + 90) * 10)::integer * 3601 + floor((p.public_longitude + 180) * 10)::integer,
         coarse_cell = floor(p.public_latitude + 90)::integer * 361 + floor(p.public_longitude + 180)::integer
