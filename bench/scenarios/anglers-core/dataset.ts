@@ -11,7 +11,7 @@ import type { DatasetSpec } from '../../support/dataset.ts';
 import { withoutIndexes } from './bulk-load.ts';
 import { UID_SQL } from './ids.ts';
 import { compile, sql } from '../../../backend/src/platform/db/sql.ts';
-import { placeCatchSql } from '../../../backend/src/modules/posts/adapters/persistence/catch-place.sql.ts';
+import { CATCH_PLACE_COLUMNS, catchPlaceRowsSql } from '../../../backend/src/modules/posts/adapters/persistence/catch-place.sql.ts';
 import { SNAP_AT_NEW_ANGLER_DEFAULTS } from '../../../backend/src/modules/posts/adapters/persistence/migrations/20261128091239_location_shield.ts';
 
 /** BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape, to try the generator quickly. */
@@ -494,7 +494,7 @@ async function tallies(step: Step) {
        FROM posts WHERE type = 'catch' GROUP BY author_id, species, privacy`,
   );
   // Discover's places (catch-place.sql.ts): every public catch's public point, as sharing writes them.
-  await step('catch_places', compile(placeCatchSql(sql`posts`, sql`type = 'catch' and privacy = 'public'`)).text);
+  await step('catch_places', compile(sql`insert into catch_places (${CATCH_PLACE_COLUMNS}) ${catchPlaceRowsSql(sql`posts`, sql`type = 'catch' and privacy = 'public'`)}`).text);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import { NEW_ANGLER_PRECISIONS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { areMatesSql } from './visibility.sql.ts';
+import { distanceKmSql } from './geo.sql.ts';
+import type { Circle } from '../../domain/map-cells.ts';
 
 /** The columns of posts `p` the location shield reads. */
 export const POST_PLACE = {
@@ -38,6 +40,26 @@ export const seenPointSql = (placeViewer: Query<unknown>) => ({
   latitude: sql`(case ${placeViewer} when 'author' then p.latitude when 'mates' then p.mates_latitude else p.public_latitude end)`,
   longitude: sql`(case ${placeViewer} when 'author' then p.longitude when 'mates' then p.mates_longitude else p.public_longitude end)`,
 });
+
+/**
+ * Whether the point a viewer may see of posts `p` lies within the circle. Each post's three points
+ * (exact, mates', public) lie within a few kilometres of each other, so most rows are settled
+ * without asking whose view applies: all three inside is inside for any viewer, none inside is
+ * outside for any viewer. Only a post the circle's edge runs between reads the follows (and
+ * `placeViewer` is evaluated for those rows alone).
+ */
+export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Query<boolean> {
+  const within = (latitude: Query<unknown>, longitude: Query<unknown>) =>
+    sql`coalesce(${distanceKmSql(circle, { latitude, longitude })} <= ${circle.radiusKm}, false)`;
+  const exact = within(sql.ref('p.latitude'), sql.ref('p.longitude'));
+  const mates = within(sql.ref('p.mates_latitude'), sql.ref('p.mates_longitude'));
+  const publicly = within(sql.ref('p.public_latitude'), sql.ref('p.public_longitude'));
+  const seen = seenPointSql(placeViewer);
+  return sql`(case
+    when ${exact} and ${mates} and ${publicly} then true
+    when not ${exact} and not ${mates} and not ${publicly} then false
+    else ${within(seen.latitude, seen.longitude)} end)`;
+}
 
 /** An angler's defaults as a row of angler_location_defaults says them, or the new-angler defaults without one. */
 export const defaultsOfSql = (anglerId: string): Query<{ public_precision: LocationPrecision; mates_precision: LocationPrecision }> => sql`

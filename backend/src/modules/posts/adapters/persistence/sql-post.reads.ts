@@ -13,14 +13,13 @@ import type {
 } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import { snapReachKm } from '../../domain/location-shield.ts';
-import { placeViewerSql, seenPointSql } from './location-shield.sql.ts';
+import { placeViewerSql, seenWithinSql } from './location-shield.sql.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { POST_COLUMNS, likedBy, toRecord } from './post-row.ts';
 import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
 import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
-import { distanceKmSql } from './geo.sql.ts';
 import { POST_SEEN, shownAsSql, visibleToSql } from './visibility.sql.ts';
 import { postCountsSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
@@ -98,9 +97,8 @@ export class SqlPostReads implements PostReads {
           from unnest(${cells}::int[]) as c(cell)
           cross join lateral (
             select ${POST_COLUMNS} from posts p
-            cross join lateral (select ${placeViewerSql(viewerId)} as seen) v
             where ${column} = c.cell ${after(page)}
-              and ${distanceKmSql(circle, seenPointSql(sql.ref('v.seen')))} <= ${circle.radiusKm}
+              and ${seenWithinSql(placeViewerSql(viewerId), circle)}
               and ${visible}
             order by p.created_at desc, p.id desc limit ${pageRows(page)}
           ) hit
