@@ -8,7 +8,7 @@ import { PageQuery, pageOf } from './pagination.ts';
 import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
 import { Trip } from './trips.ts';
 import { HiddenMark } from './moderation.ts';
-import { LocationDefaults, LocationPrecision } from './location-shield.ts';
+import { LocationPrecision } from './location-shield.ts';
 
 export const PostId = z.string().min(1).max(64);
 

@@ -58,7 +58,10 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
 
   it("snaps a backfilled point to the kernel's cell centre (the migration's SQL twin of cellCentre)", async () => {
     const points = fc.sample(
-      fc.record({ latitude: fc.double({ min: -89.9, max: 89.9, noNaN: true }), longitude: fc.double({ min: -179.99, max: 179.99, noNaN: true }) }),
+      fc.record({
+        latitude: fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+        longitude: fc.double({ min: -179.99, max: 179.99, noNaN: true }),
+      }),
       { numRuns: 300, seed: 20261129 },
     );
     const author = randomUUID();
@@ -71,14 +74,17 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
         [id, author, p.latitude, p.longitude],
       );
     }
-    const { LocationShield20261128091239 } = await import('../../src/modules/posts/adapters/persistence/migrations/20261128091239_location_shield.ts');
+    const { LocationShield20261128091239 } = await import(
+      '../../src/modules/posts/adapters/persistence/migrations/20261128091239_location_shield.ts'
+    );
     const statements: string[] = [];
     const migration = Object.create(LocationShield20261128091239.prototype) as { addSql(s: string): void; up(): void };
     migration.addSql = (s: string) => statements.push(s);
     migration.up();
     // The backfill statement alone (the columns are there already), over these rows only.
     await twins.client.query(statements[1]!.replace('where c.id = p.id', `where c.id = p.id and p.author_id = '${author}'`));
-    const rows = (await twins.client.query('select id, public_latitude, public_longitude from posts where author_id = $1', [author])).rows as Array<{
+    const rows = (await twins.client.query('select id, public_latitude, public_longitude from posts where author_id = $1', [author]))
+      .rows as Array<{
       id: string;
       public_latitude: number;
       public_longitude: number;

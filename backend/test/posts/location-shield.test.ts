@@ -155,8 +155,14 @@ describe('posts: the location shield on every read of a catch', () => {
     it("Discover near a point measures every viewer's distance to the public point", async () => {
       // Along the line from the exact point through the cell centre, past it: the centre 78 km away, the exact point further than 80.
       const k = 78 / distanceKm(EXACT, CELL);
-      const beyond = { latitude: CELL.latitude + (CELL.latitude - EXACT.latitude) * k, longitude: CELL.longitude + (CELL.longitude - EXACT.longitude) * k };
-      const back = { latitude: EXACT.latitude - (CELL.latitude - EXACT.latitude) * k, longitude: EXACT.longitude - (CELL.longitude - EXACT.longitude) * k };
+      const beyond = {
+        latitude: CELL.latitude + (CELL.latitude - EXACT.latitude) * k,
+        longitude: CELL.longitude + (CELL.longitude - EXACT.longitude) * k,
+      };
+      const back = {
+        latitude: EXACT.latitude - (CELL.latitude - EXACT.latitude) * k,
+        longitude: EXACT.longitude - (CELL.longitude - EXACT.longitude) * k,
+      };
       const discover = (viewer: Angler, at: GeoPoint) =>
         viewer.get<PostPage>(`/api/posts?latitude=${at.latitude}&longitude=${at.longitude}`).then((r) => !!cardIn(r.json, postId));
       expect(distanceKm(beyond, CELL)).to.be.below(80);
@@ -171,15 +177,34 @@ describe('posts: the location shield on every read of a catch', () => {
   describe("an angler's defaults", () => {
     it('are theirs alone, checked, and given to every catch shared after that says nothing else', async () => {
       expect((await sam.get(`/api/profile/${rosa.id}/location-defaults`)).status).to.equal(403);
-      expect((await sam.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'exact', matesPrecision: 'exact' })).status).to.equal(403);
-      expect((await rosa.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'sometimes', matesPrecision: 'exact' })).status).to.equal(400);
-      expect((await rosa.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'exact', matesPrecision: 'hidden' })).status).to.equal(422);
-      const set = await rosa.send<LocationDefaults>('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'place', matesPrecision: '1km' });
+      expect(
+        (await sam.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'exact', matesPrecision: 'exact' })).status,
+      ).to.equal(403);
+      expect(
+        (await rosa.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'sometimes', matesPrecision: 'exact' }))
+          .status,
+      ).to.equal(400);
+      expect(
+        (await rosa.send('PUT', `/api/profile/${rosa.id}/location-defaults`, { publicPrecision: 'exact', matesPrecision: 'hidden' }))
+          .status,
+      ).to.equal(422);
+      const set = await rosa.send<LocationDefaults>('PUT', `/api/profile/${rosa.id}/location-defaults`, {
+        publicPrecision: 'place',
+        matesPrecision: '1km',
+      });
       expect(set.status, set.text).to.equal(200);
-      expect((await rosa.get(`/api/profile/${rosa.id}/location-defaults`)).json).to.deep.equal({ publicPrecision: 'place', matesPrecision: '1km' });
+      expect((await rosa.get(`/api/profile/${rosa.id}/location-defaults`)).json).to.deep.equal({
+        publicPrecision: 'place',
+        matesPrecision: '1km',
+      });
 
       const next = await aCatch().at('Emerald Bay', EXACT.latitude, EXACT.longitude).by(rosa);
-      expect(next).to.deep.include({ publicPrecision: 'place', matesPrecision: '1km', locationPrecision: 'exact', latitude: EXACT.latitude });
+      expect(next).to.deep.include({
+        publicPrecision: 'place',
+        matesPrecision: '1km',
+        locationPrecision: 'exact',
+        latitude: EXACT.latitude,
+      });
       const overridden = await rosa.send<Post>('POST', '/api/posts', {
         ...aCatch().at('Emerald Bay', EXACT.latitude, EXACT.longitude).payload(),
         publicPrecision: '10km',
@@ -187,7 +212,11 @@ describe('posts: the location shield on every read of a catch', () => {
       expect(overridden.json).to.deep.include({ publicPrecision: '10km', matesPrecision: '1km' });
       const seen = (await sam.get<PostPage>(`/api/posts/user/${rosa.id}`)).json;
       expect(cardIn(seen, next.id)).to.deep.include({ locationPrecision: 'place', latitude: null, longitude: null });
-      expect(cardIn(seen, overridden.json.id)).to.deep.include({ locationPrecision: '10km', latitude: CELL.latitude, longitude: CELL.longitude });
+      expect(cardIn(seen, overridden.json.id)).to.deep.include({
+        locationPrecision: '10km',
+        latitude: CELL.latitude,
+        longitude: CELL.longitude,
+      });
     });
   });
 });

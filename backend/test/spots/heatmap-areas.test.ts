@@ -30,7 +30,9 @@ describe('spots: the heat map shows no area that is not a public spot', () => {
         timeOfDay: 'dawn',
       });
       expect(trip.status, trip.text).to.equal(201);
-      await aCatch().at('Secret cove', SECRET_COVE.latitude + i * 0.001, SECRET_COVE.longitude).by(angler);
+      await aCatch()
+        .at('Secret cove', SECRET_COVE.latitude + i * 0.001, SECRET_COVE.longitude)
+        .by(angler);
     }
   });
   after(() => app?.close());

@@ -494,7 +494,12 @@ async function tallies(step: Step) {
        FROM posts WHERE type = 'catch' GROUP BY author_id, species, privacy`,
   );
   // Discover's places (catch-place.sql.ts): every public catch's public point, as sharing writes them.
-  await step('catch_places', compile(sql`insert into catch_places (${CATCH_PLACE_COLUMNS}) ${catchPlaceRowsSql(sql`posts`, sql`type = 'catch' and privacy = 'public'`)}`).text);
+  await step(
+    'catch_places',
+    compile(
+      sql`insert into catch_places (${CATCH_PLACE_COLUMNS}) ${catchPlaceRowsSql(sql`posts`, sql`type = 'catch' and privacy = 'public'`)}`,
+    ).text,
+  );
 }
 
 /**

@@ -70,8 +70,12 @@ export class SharePost {
    */
   async #catch(authorId: string, { publicPrecision, matesPrecision, ...shared }: CatchShared, common: Pick<CatchToShare, Decided>) {
     const defaults = publicPrecision && matesPrecision ? null : await this.defaults.of(authorId);
-    const precisions = { publicPrecision: publicPrecision ?? defaults!.publicPrecision, matesPrecision: matesPrecision ?? defaults!.matesPrecision };
-    const coordinates = shared.latitude != null && shared.longitude != null ? { latitude: shared.latitude, longitude: shared.longitude } : null;
+    const precisions = {
+      publicPrecision: publicPrecision ?? defaults!.publicPrecision,
+      matesPrecision: matesPrecision ?? defaults!.matesPrecision,
+    };
+    const coordinates =
+      shared.latitude != null && shared.longitude != null ? { latitude: shared.latitude, longitude: shared.longitude } : null;
     const placeName = await this.placeNames.of(coordinates);
     return Post.shareCatchWeighedByStore({ ...shared, ...common, precisions, placeName });
   }

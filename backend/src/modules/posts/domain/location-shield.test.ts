@@ -41,7 +41,12 @@ describe('posts: the location shield decides how precisely a viewer sees a catch
   });
 
   it("gives 'Place name only' the gazetteer's name and the author's words, no coordinates", () => {
-    expect(placeSeenAt(cove, 'place')).to.deep.equal({ precision: 'place', coordinates: null, location: cove.location, placeName: 'Tahoma' });
+    expect(placeSeenAt(cove, 'place')).to.deep.equal({
+      precision: 'place',
+      coordinates: null,
+      location: cove.location,
+      placeName: 'Tahoma',
+    });
   });
 
   it("withholds everything at 'Hidden', the typed words too: they can name the water or carry coordinates", () => {

@@ -33,7 +33,11 @@ export function checkedPrecisions(p: PlacePrecisions): PlacePrecisions {
  * the same no follow needs reading, and the SQL twin (adapters/persistence/location-shield.sql.ts)
  * skips the probes in that case too.
  */
-export function placeViewerOf(post: { authorId: string } & PlacePrecisions, viewerId: string | null, relationship: Relationship): PlaceViewer {
+export function placeViewerOf(
+  post: { authorId: string } & PlacePrecisions,
+  viewerId: string | null,
+  relationship: Relationship,
+): PlaceViewer {
   if (viewerId !== null && viewerId === post.authorId) return 'author';
   if (post.matesPrecision === post.publicPrecision) return 'public';
   return areMates(relationship) ? 'mates' : 'public';

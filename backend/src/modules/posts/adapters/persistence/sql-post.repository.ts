@@ -71,11 +71,7 @@ export class SqlPostRepository implements PostRepository {
       growth as (
         -- Their timeline grew: trimmed by the next trimming run (TrimHomeTimelines), as a fan-out's readers are.
         insert into timeline_growth (angler_id) values (${p.authorId}::uuid) on conflict do nothing)
-      ${
-        placed
-          ? sql`, place as (${placeCatchSql(sql`shared`, sql`true`)})`
-          : sql``
-      }
+      ${placed ? sql`, place as (${placeCatchSql(sql`shared`, sql`true`)})` : sql``}
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
       select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide,
         (select is_personal_best from shared) as best,
