@@ -114,6 +114,11 @@ describe('posts: the location shield on every read of a catch', () => {
     expect(worse.status).to.equal(422);
     expect((await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'far' })).status).to.equal(400);
     expect((await rosa.send('PATCH', `/api/posts/nope`, { publicPrecision: '1km' })).status).to.equal(404);
+    const text = await rosa.send<Post>('POST', '/api/posts', { type: 'content', contentType: 'text', title: 'Knots I trust' });
+    expect((await rosa.send('PATCH', `/api/posts/${text.json.id}`, { publicPrecision: 'exact' })).status, 'content has no place').to.equal(
+      422,
+    );
+    expect(text.json.locationPrecision).to.equal(null);
     const card = cardIn((await sam.get<PostPage>(`/api/posts/user/${rosa.id}`)).json, postId)!;
     expect(card.locationPrecision, 'unchanged by the refused requests').to.equal('hidden');
   });
