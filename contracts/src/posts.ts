@@ -8,6 +8,7 @@ import { PageQuery, pageOf } from './pagination.ts';
 import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia } from './media.ts';
 import { Trip } from './trips.ts';
 import { HiddenMark } from './moderation.ts';
+import { LocationPrecision } from './location-shield.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -63,6 +64,18 @@ export const Post = z
     location: z.string().nullable(),
     latitude: Latitude.nullable(),
     longitude: Longitude.nullable(),
+    /**
+     * How precisely THIS viewer receives the catch's place (the location shield): 'exact' for its
+     * author, otherwise the author's choice for mates or for everyone else. At '1km'/'10km' the
+     * coordinates are the centre of a grid cell (draw a circle, not a pin); at 'place' and 'hidden'
+     * there are none. Null when the post has no place at all.
+     */
+    locationPrecision: LocationPrecision.nullable(),
+    /** The nearest town from the gazetteer, worked out when shared; null at 'hidden' or when none is near. */
+    placeName: z.string().nullable(),
+    /** The author's own choices for the public and for mates: sent to the author alone (null for everyone else). */
+    publicPrecision: LocationPrecision.nullable(),
+    matesPrecision: LocationPrecision.nullable(),
     privacy: CatchPrivacy,
     species: SpeciesSlug.nullable(),
     weight: z.number().nullable(),
@@ -110,6 +123,9 @@ export const ShareCatch = z.object({
   longitude: Longitude.nullish(),
   privacy: CatchPrivacy.default('public'),
   catchDetails: CatchDetails,
+  /** This catch's precision for the public and for mates; each one absent takes the angler's default. */
+  publicPrecision: LocationPrecision.optional(),
+  matesPrecision: LocationPrecision.optional(),
 });
 export type ShareCatch = z.infer<typeof ShareCatch>;
 
@@ -151,6 +167,15 @@ export const NearbyQuery = PageQuery.extend({
   longitude: queryNumber(Longitude),
   radius: queryNumber(z.number().positive().max(NEARBY_RADIUS_KM.max)).default(NEARBY_RADIUS_KM.default),
 });
+
+/**
+ * What an author may change of a shared post: how precisely others see its catch's place, either
+ * precision or both (the one left out stays as it is).
+ */
+export const PostEdit = z
+  .strictObject({ publicPrecision: LocationPrecision.optional(), matesPrecision: LocationPrecision.optional() })
+  .meta({ id: 'PostEdit' });
+export type PostEdit = z.infer<typeof PostEdit>;
 
 /** The like state after a like or unlike, so the card shows the server's count. */
 export const LikeState = z.object({ liked: z.boolean(), likes: z.number().int().min(0) });
@@ -194,6 +219,14 @@ export const postsRoutes = {
     params: z.object({ userId: UserId }),
     query: PageQuery,
     responses: { 200: PostPage, 400: ErrorBody, ...signedIn, 404: ErrorBody },
+  }),
+  editPost: route({
+    method: 'PATCH',
+    path: '/api/posts/:id',
+    summary: "Edit my post: how precisely others see my catch's place (author only); applies to every read at once",
+    params: PostParams,
+    body: PostEdit,
+    responses: { 200: Post, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
   }),
   likePost: route({
     method: 'POST',

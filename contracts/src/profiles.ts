@@ -3,6 +3,7 @@ import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { CurrentUser, User, UserId } from './identity.ts';
 import { UnitSystem } from './units.ts';
+import { LocationDefaults, LocationPrecision } from './location-shield.ts';
 import { HiddenMark } from './moderation.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { MEDIA_LIMITS, ProfileImageInput, dataUrlLength } from './media.ts';
@@ -54,6 +55,11 @@ export type TripSharing = z.infer<typeof TripSharing>;
 /** The unit setting: sizes and weights in pounds and inches (imperial) or kilograms and centimetres (metric). */
 export const UnitPreference = z.strictObject({ unitSystem: UnitSystem });
 export type UnitPreference = z.infer<typeof UnitPreference>;
+
+/** An angler's choice of location defaults (the request; LocationDefaults is the answer). */
+export const LocationDefaultsChoice = z
+  .strictObject({ publicPrecision: LocationPrecision, matesPrecision: LocationPrecision })
+  .meta({ id: 'LocationDefaultsChoice' });
 
 /** What a search result card needs; settings stay private. */
 export const AnglerSummary = User.pick({
@@ -148,6 +154,21 @@ export const profilesRoutes = {
     params: UserParams,
     body: UnitPreference,
     responses: { 200: CurrentUser, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody },
+  }),
+  locationDefaults: route({
+    method: 'GET',
+    path: '/api/profile/:userId/location-defaults',
+    summary: 'How precisely the public and my mates see where I fished, unless a post says otherwise (owner only)',
+    params: UserParams,
+    responses: { 200: LocationDefaults, 400: ErrorBody, ...signedIn, 403: ErrorBody },
+  }),
+  setLocationDefaults: route({
+    method: 'PUT',
+    path: '/api/profile/:userId/location-defaults',
+    summary: 'Choose how precisely the public and my mates see where I fish from now on (owner only; mates never see less than the public)',
+    params: UserParams,
+    body: LocationDefaultsChoice,
+    responses: { 200: LocationDefaults, 400: ErrorBody, ...signedIn, 403: ErrorBody, 422: ErrorBody },
   }),
   searchAnglers: route({
     method: 'GET',

@@ -94,7 +94,7 @@ describe('identity: your data — export', () => {
     expect(rows.find((r) => r[3] === 'lake-trout')).to.include('private');
   });
 
-  it('downloads my catches as GeoJSON at the places I saved them (longitude first)', async () => {
+  it('downloads my catches as GeoJSON at the exact places I saved them (longitude first), whatever others may see of them', async () => {
     const geo = ExportFeatureCollection.parse(await (await download(rosa, 'catches.geojson')).json());
     const trout = geo.features.find((f) => f.properties.species === 'Rainbow Trout')!;
     expect(trout.geometry).to.deep.equal({ type: 'Point', coordinates: [-120.03, 39.1] });

@@ -10,6 +10,9 @@ import { DEMO_SPOTS, SIZES } from '../../../backend/src/seed/demo-spots.ts';
 import type { DatasetSpec } from '../../support/dataset.ts';
 import { withoutIndexes } from './bulk-load.ts';
 import { UID_SQL } from './ids.ts';
+import { compile, sql } from '../../../backend/src/platform/db/sql.ts';
+import { CATCH_PLACE_COLUMNS, catchPlaceRowsSql } from '../../../backend/src/modules/posts/adapters/persistence/catch-place.sql.ts';
+import { SNAP_AT_NEW_ANGLER_DEFAULTS } from '../../../backend/src/modules/posts/adapters/persistence/migrations/20261128091239_location_shield.ts';
 
 /** BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape, to try the generator quickly. */
 const SCALE = Number(process.env.BENCH_ANGLERS_SCALE ?? 1);
@@ -297,7 +300,7 @@ const sqlText = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceAl
 
 export const anglersCore: DatasetSpec = {
   name: SCALE === 1 ? 'anglers-core' : `anglers-core-x${SCALE}`,
-  version: 7,
+  version: 8,
   tables: APP_TABLES,
   existingTables: true,
   async generate(client) {
@@ -464,6 +467,8 @@ async function likes(step: Step) {
             coalesce(c.likes, 0), p.created_at
        FROM gen_posts p LEFT JOIN (SELECT post_n, count(*)::int AS likes FROM gen_likes GROUP BY post_n) c ON c.post_n = p.n`,
   );
+  // The points each audience may see, at the new-angler defaults (as the location shield's migration backfilled them).
+  await step('snapped points', SNAP_AT_NEW_ANGLER_DEFAULTS);
   await step(
     'post_likes',
     `INSERT INTO post_likes (post_id, angler_id, created_at)
@@ -488,12 +493,12 @@ async function tallies(step: Step) {
               THEN (array_agg(created_at ORDER BY length DESC NULLS LAST, created_at))[1] END
        FROM posts WHERE type = 'catch' GROUP BY author_id, species, privacy`,
   );
-  // Discover's places (migration 20251122000200): every public catch with coordinates, as sharing writes them.
+  // Discover's places (catch-place.sql.ts): every public catch's public point, as sharing writes them.
   await step(
     'catch_places',
-    `INSERT INTO catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-     SELECT id, created_at, latitude, longitude, fine_cell, coarse_cell FROM posts
-      WHERE type = 'catch' AND privacy = 'public' AND latitude IS NOT NULL`,
+    compile(
+      sql`insert into catch_places (${CATCH_PLACE_COLUMNS}) ${catchPlaceRowsSql(sql`posts`, sql`type = 'catch' and privacy = 'public'`)}`,
+    ).text,
   );
 }
 

@@ -15,6 +15,11 @@ import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
 import { Relationships } from './application/relationships.ts';
 import { AuthoredPosts } from './application/authored-posts.ts';
+import { ShieldedPlaces } from './application/shielded-places.ts';
+import { PlaceNames } from './application/place-names.ts';
+import { ChangePostPrecision } from './application/change-post-precision.ts';
+import { AnglerLocationDefaults, LocationDefaultsStore } from './application/location-defaults.ts';
+import { SqlLocationDefaults } from './adapters/persistence/sql-location-defaults.ts';
 import { PostCards } from './application/post-cards.ts';
 import { SharePost } from './application/share-post.ts';
 import { LikePost } from './application/like-post.ts';
@@ -69,8 +74,13 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(FollowGraph).to(SqlFollowGraph).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
   bind(AnglerInterestReads).to(SqlAnglerInterests).inSingletonScope();
+  bind(LocationDefaultsStore).to(SqlLocationDefaults).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     Relationships,
+    ShieldedPlaces,
+    PlaceNames,
+    ChangePostPrecision,
+    AnglerLocationDefaults,
     AuthoredPosts,
     PostCards,
     SharePost,

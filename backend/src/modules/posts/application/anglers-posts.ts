@@ -15,6 +15,6 @@ export class AnglersPosts {
   async execute(authorId: string, viewerId: string, page: PageRequest): Promise<AuthoredPage> {
     const privacies = await this.relationships.privaciesVisibleIfKnown(viewerId, authorId);
     if (!privacies) throw new AnglerUnknown();
-    return this.authored.of(await this.reads.byAuthor(authorId, viewerId, privacies, page));
+    return this.authored.of(await this.reads.byAuthor(authorId, viewerId, privacies, page), viewerId);
   }
 }

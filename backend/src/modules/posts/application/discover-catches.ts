@@ -28,11 +28,11 @@ export class DiscoverCatches {
   async execute(place: DiscoverPlace, viewerId: string, page: PageRequest): Promise<AuthoredPage> {
     if (place.latitude !== undefined && place.longitude !== undefined) {
       const circle = { latitude: place.latitude, longitude: place.longitude, radiusKm: DISCOVER_RADIUS_KM };
-      return this.cards.of(await this.reads.publicCatchesNear(circle, viewerId, page));
+      return this.cards.of(await this.reads.publicCatchesNear(circle, viewerId, page), viewerId);
     }
     const words = placeWords(place.location ?? '');
-    if (words.length) return this.authored.of(await this.reads.publicCatchesAt(words, viewerId, page));
-    return this.authored.of(await this.reads.publicCatches(viewerId, page));
+    if (words.length) return this.authored.of(await this.reads.publicCatchesAt(words, viewerId, page), viewerId);
+    return this.authored.of(await this.reads.publicCatches(viewerId, page), viewerId);
   }
 }
 

@@ -35,7 +35,7 @@ export class FollowingFeed {
 
   async execute(readerId: string, page: PageRequest): Promise<FollowingPage> {
     const { posts: postRefs, trips } = await this.reads.followingPage(readerId, page);
-    const posts = await this.cards.of(postRefs);
+    const posts = await this.cards.of(postRefs, readerId);
     type Entry = { post: AuthoredPost } | { tripId: string };
     const merged = mergePages<Entry>(
       [

@@ -11,6 +11,6 @@ export class NearbyPosts {
   ) {}
 
   async execute(circle: Circle, viewerId: string, page: PageRequest): Promise<AuthoredPage> {
-    return this.authored.of(await this.reads.near(circle, viewerId, page));
+    return this.authored.of(await this.reads.near(circle, viewerId, page), viewerId);
   }
 }

@@ -79,6 +79,8 @@ export interface PostRepository {
    */
   share(post: Post): Promise<SharedPost>;
   findById(id: string): Promise<Post | null>;
+  /** Stores a catch's new precisions and place name, with the points each audience may see and its Discover place. */
+  changePrecisions(post: Post): Promise<void>;
   /** Removes the post with its likes and its places in every timeline. */
   delete(id: string): Promise<void>;
 }
@@ -168,6 +170,8 @@ export interface FollowGraph {
   isFollowing(followerId: string, followeeId: string): Promise<boolean>;
   unfollowed(followerId: string, followeeId: string): Promise<void>;
   relationship(viewerId: string, authorId: string): Promise<Relationship>;
+  /** Which of these anglers are the viewer's mates (follow each other), in one read. */
+  matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>>;
   /** The relationship, or null when there is no such angler — both in one lookup. */
   relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null>;
 }

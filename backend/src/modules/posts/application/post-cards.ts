@@ -13,7 +13,7 @@ export class PostCards {
     @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
   ) {}
 
-  async of(page: PostRefPage): Promise<AuthoredPage> {
+  async of(page: PostRefPage, viewerId: string): Promise<AuthoredPage> {
     const shown = page.refs.filter((ref) => ref.visible);
     const bodies = await this.bodies.byIds(shown.map((r) => r.postId));
     const posts: PostRecord[] = [];
@@ -21,6 +21,6 @@ export class PostCards {
       const body = bodies.get(ref.postId);
       if (body) posts.push({ ...body, liked: ref.liked });
     }
-    return this.authored.of({ posts, next: page.next });
+    return this.authored.of({ posts, next: page.next }, viewerId);
   }
 }

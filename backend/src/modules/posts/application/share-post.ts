@@ -9,10 +9,13 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
 import { PostRepository, type PostRecord } from './ports.ts';
 import { SpotsFacade } from '../../spots/index.ts';
+import type { PlacePrecisions } from '../domain/location-shield.ts';
+import { LocationDefaultsStore } from './location-defaults.ts';
+import { PlaceNames } from './place-names.ts';
 
 /** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
 type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
-export type CatchShared = Omit<CatchToShare, Decided> & { type: 'catch' };
+export type CatchShared = Omit<CatchToShare, Decided | 'precisions' | 'placeName'> & { type: 'catch' } & Partial<PlacePrecisions>;
 export type ContentShared = Omit<ContentToShare, Decided> & { type: 'content' };
 
 /**
@@ -30,6 +33,8 @@ export class SharePost {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
     @inject(TallyToken) private readonly tally: Tally,
+    @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
+    @inject(PlaceNames) private readonly placeNames: PlaceNames,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -43,8 +48,7 @@ export class SharePost {
     // catches as it sees them (a read of them first was a round trip of its own). Two catches of one
     // species shared at the same instant could both be a best: harmless, and cheaper than serialising
     // every share of an angler.
-    const post =
-      shared.type === 'catch' ? Post.shareCatchWeighedByStore({ ...shared, ...common }) : Post.shareContent({ ...shared, ...common });
+    const post = shared.type === 'catch' ? await this.#catch(authorId, shared, common) : Post.shareContent({ ...shared, ...common });
     const store = async () => {
       const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
@@ -58,5 +62,21 @@ export class SharePost {
     // Inside the transaction of an Idempotency-Key (every share the app sends has one) the work joins it.
     const { author, isPersonalBest } = await this.transactions.run(store);
     return { ...post.weighed(isPersonalBest).toProps(), likes: 0, comments: 0, liked: false, author };
+  }
+
+  /**
+   * A catch's precisions: what the share says, each one left out taken from the angler's defaults at
+   * this moment; its place name from the gazetteer, once, now.
+   */
+  async #catch(authorId: string, { publicPrecision, matesPrecision, ...shared }: CatchShared, common: Pick<CatchToShare, Decided>) {
+    const defaults = publicPrecision && matesPrecision ? null : await this.defaults.of(authorId);
+    const precisions = {
+      publicPrecision: publicPrecision ?? defaults!.publicPrecision,
+      matesPrecision: matesPrecision ?? defaults!.matesPrecision,
+    };
+    const coordinates =
+      shared.latitude != null && shared.longitude != null ? { latitude: shared.latitude, longitude: shared.longitude } : null;
+    const placeName = await this.placeNames.of(coordinates);
+    return Post.shareCatchWeighedByStore({ ...shared, ...common, precisions, placeName });
   }
 }

@@ -1,5 +1,6 @@
 import type { PostProps } from './post.ts';
 import type { Hidden } from './hidden.ts';
+import { NEW_ANGLER_PRECISIONS, type LocationPrecision } from './location-shield.ts';
 
 /**
  * A post as one flat record — how it is stored (one posts table) and shown (spec §3's Post has every
@@ -26,6 +27,10 @@ export interface PostFields {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Content has no place: its columns hold the new-angler defaults, never read. */
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
+  placeName: string | null;
   isPersonalBest: boolean;
   hidden: Hidden | null;
 }
@@ -56,6 +61,9 @@ export function fieldsOf(post: PostProps): PostFields {
       location: post.location,
       latitude: post.coordinates?.latitude ?? null,
       longitude: post.coordinates?.longitude ?? null,
+      publicPrecision: post.publicPrecision,
+      matesPrecision: post.matesPrecision,
+      placeName: post.placeName,
       isPersonalBest: post.isPersonalBest,
     };
   }
@@ -73,6 +81,8 @@ export function fieldsOf(post: PostProps): PostFields {
     location: null,
     latitude: null,
     longitude: null,
+    ...NEW_ANGLER_PRECISIONS,
+    placeName: null,
     isPersonalBest: false,
   };
 }
@@ -99,6 +109,9 @@ export function postFromFields(f: PostFields): PostProps {
       method: f.method,
       location: f.location,
       coordinates: f.latitude != null && f.longitude != null ? { latitude: f.latitude, longitude: f.longitude } : null,
+      publicPrecision: f.publicPrecision,
+      matesPrecision: f.matesPrecision,
+      placeName: f.placeName,
       isPersonalBest: f.isPersonalBest,
     };
   }

@@ -75,3 +75,24 @@ export class PlaceNeedsBothCoordinates extends RuleViolated {
     super('A place needs both a latitude and a longitude');
   }
 }
+
+export class MatesSeeLessThanPublic extends RuleViolated {
+  readonly code = 'MATES_SEE_LESS_THAN_PUBLIC';
+  constructor() {
+    super('Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer');
+  }
+}
+
+export class OnlyCatchesHaveAPlace extends RuleViolated {
+  readonly code = 'ONLY_CATCHES_HAVE_A_PLACE';
+  constructor() {
+    super('Only a catch has a place whose precision can be chosen');
+  }
+}
+
+export class NotYourSettings extends NotAllowed {
+  readonly code = 'NOT_YOUR_SETTINGS';
+  constructor() {
+    super('Only the angler themself can read or change their location settings');
+  }
+}

@@ -23,6 +23,7 @@ const aCatch = (over: Partial<CatchToShare> = {}): CatchToShare => ({
   length: 18,
   method: ' Dry fly ',
   description: '  Evening rise  ',
+  precisions: { publicPrecision: '1km', matesPrecision: 'exact' },
   ...over,
 });
 const content = (over: Partial<ContentToShare> = {}): ContentToShare => ({

@@ -2,11 +2,13 @@ import { isSpeciesSlug, type SpeciesSlugValue } from '@tightlines/reference';
 import { isPersonalBest, type CatchSize } from './personal-best.ts';
 import { canSeePost, type PostPrivacy, type Relationship } from './visibility.ts';
 import type { Hidden } from './hidden.ts';
+import { checkedPrecisions, type PlacePrecisions } from './location-shield.ts';
 import {
   CatchNeedsSpecies,
   ContentIsNotForMates,
   ContentNeedsTitle,
   NotTheAuthor,
+  OnlyCatchesHaveAPlace,
   PhotoRequired,
   PlaceNeedsBothCoordinates,
   SizeOutOfRange,
@@ -46,6 +48,11 @@ export interface CatchPost extends Shared {
   method: string | null;
   location: string | null;
   coordinates: Coordinates | null;
+  /** How precisely the public and mates see the place (the location shield); the author always sees it exact. */
+  publicPrecision: PlacePrecisions['publicPrecision'];
+  matesPrecision: PlacePrecisions['matesPrecision'];
+  /** The nearest town from the gazetteer, worked out once when the place was shared (null: none near, or no coordinates). */
+  placeName: string | null;
   /** Decided by the server when shared, against the angler's earlier catches of the species. */
   isPersonalBest: boolean;
   imageUrl: string | null;
@@ -92,6 +99,9 @@ export interface CatchToShare extends ShareInput {
   weight?: number | null;
   length?: number | null;
   method?: string | null;
+  /** The angler's choice for this catch, or their defaults at the moment of sharing. */
+  precisions: PlacePrecisions;
+  placeName?: string | null;
 }
 
 export interface ContentToShare extends ShareInput {
@@ -147,6 +157,8 @@ export class Post {
       method: text(input.method),
       location: text(input.location),
       coordinates: coordinatesOf(input.latitude, input.longitude),
+      ...checkedPrecisions(input.precisions),
+      placeName: input.placeName ?? null,
       isPersonalBest: isPersonalBest(earlierOfSpecies, { weight, length }),
     });
   }
@@ -199,9 +211,30 @@ export class Post {
   get kind() {
     return this.props.kind;
   }
+  /** Where a catch was shared, as its author sees it (null for content and for a catch without coordinates). */
+  get coordinates(): Coordinates | null {
+    return this.props.kind === 'catch' ? this.props.coordinates : null;
+  }
+  get placeName(): string | null {
+    return this.props.kind === 'catch' ? this.props.placeName : null;
+  }
 
   isVisibleTo(viewerId: string, relationship: Relationship): boolean {
     return canSeePost(this.props, viewerId, relationship);
+  }
+
+  /**
+   * Its author changes how precisely others see the catch's place (the one left out stays). The place
+   * name is kept, or given when the catch never had one worked out (shared before names were).
+   */
+  withPrecisions(by: string, change: Partial<PlacePrecisions>, placeNameIfMissing: string | null): Post {
+    if (by !== this.props.authorId) throw new NotTheAuthor();
+    if (this.props.kind !== 'catch') throw new OnlyCatchesHaveAPlace();
+    const precisions = checkedPrecisions({
+      publicPrecision: change.publicPrecision ?? this.props.publicPrecision,
+      matesPrecision: change.matesPrecision ?? this.props.matesPrecision,
+    });
+    return new Post({ ...this.props, ...precisions, placeName: this.props.placeName ?? placeNameIfMissing });
   }
 
   /** Only the author may delete a post. */

@@ -7,12 +7,14 @@ type AuthoredPost = AuthoredPage['posts'][number];
 
 /**
  * A post card as the contract has it (spec §3) for this viewer: the author's name falls back to first
- * plus last name; a hidden post is marked for its author (others never receive one).
+ * plus last name; a hidden post is marked for its author (others never receive one). Its place is as
+ * the location shield left it for this viewer (AuthoredPosts); the author alone reads their choices.
  */
 export function toPostResponse(post: AuthoredPost, viewerId: string): PostResponse {
   const card = post.author;
   const name = card?.displayName ?? ([card?.firstName, card?.lastName].filter(Boolean).join(' ') || null);
   const f = fieldsOf(post);
+  const own = post.authorId === viewerId && f.type === 'catch';
   return {
     id: f.id,
     type: f.type,
@@ -26,6 +28,10 @@ export function toPostResponse(post: AuthoredPost, viewerId: string): PostRespon
     location: f.location,
     latitude: f.latitude,
     longitude: f.longitude,
+    locationPrecision: post.locationPrecision,
+    placeName: f.placeName,
+    publicPrecision: own ? f.publicPrecision : null,
+    matesPrecision: own ? f.matesPrecision : null,
     privacy: f.privacy,
     species: f.species as SpeciesSlug | null,
     weight: f.weight,

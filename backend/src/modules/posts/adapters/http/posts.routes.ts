@@ -15,6 +15,10 @@ import { AnglerStatistics } from '../../application/angler-statistics.ts';
 import { AuthoredPosts } from '../../application/authored-posts.ts';
 import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 import { toPostPage, toPostResponse } from './post.response.ts';
+import { ChangePostPrecision } from '../../application/change-post-precision.ts';
+import { AnglerLocationDefaults } from '../../application/location-defaults.ts';
+import { PostBodies } from '../../application/ports.ts';
+import { PostNotFound } from '../../domain/post.errors.ts';
 
 /** Posts, media upload and statistics over HTTP: contract in, use case, contract out. */
 export class PostsRoutes implements RouteModule {
@@ -30,6 +34,9 @@ export class PostsRoutes implements RouteModule {
     @inject(AuthoredPosts) private readonly authored: AuthoredPosts,
     @inject(MediaStoreToken) private readonly media: MediaStore,
     @inject(DirectUploadsToken) private readonly directUploads: DirectUploads,
+    @inject(ChangePostPrecision) private readonly changePrecision: ChangePostPrecision,
+    @inject(AnglerLocationDefaults) private readonly locationDefaults: AnglerLocationDefaults,
+    @inject(PostBodies) private readonly bodies: PostBodies,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -37,7 +44,7 @@ export class PostsRoutes implements RouteModule {
       const shared = body.type === 'catch' ? { ...body, ...body.catchDetails, type: 'catch' as const } : body;
       const post = await this.sharePost.execute(anglerId, shared);
       // The share's own statement brought the author's card; read apart only when posts' copy lacked it.
-      return respond(201, toPostResponse(post.author ? { ...post, author: post.author } : await this.authored.one(post), anglerId));
+      return respond(201, toPostResponse(await this.authored.one(post, anglerId), anglerId));
     });
 
     http.on(postsRoutes.followingFeed, async ({ query }, { anglerId }) => {
@@ -63,6 +70,18 @@ export class PostsRoutes implements RouteModule {
         anglerId,
       );
     });
+
+    http.on(postsRoutes.editPost, async ({ params, body }, { anglerId }) => {
+      await this.changePrecision.execute(params.id, anglerId, body);
+      const [post] = (await this.bodies.byIds([params.id])).values();
+      if (!post) throw new PostNotFound();
+      return toPostResponse(await this.authored.one({ ...post, liked: false }, anglerId), anglerId);
+    });
+
+    http.on(profilesRoutes.locationDefaults, ({ params }, { anglerId }) => this.locationDefaults.read(params.userId, anglerId));
+    http.on(profilesRoutes.setLocationDefaults, ({ params, body }, { anglerId }) =>
+      this.locationDefaults.change(params.userId, anglerId, body),
+    );
 
     http.on(postsRoutes.likePost, ({ params }, { anglerId }) => this.likePost.like(params.id, anglerId));
     http.on(postsRoutes.unlikePost, ({ params }, { anglerId }) => this.likePost.unlike(params.id, anglerId));

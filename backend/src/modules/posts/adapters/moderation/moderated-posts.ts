@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { placeCatchSql } from '../persistence/catch-place.sql.ts';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
@@ -75,8 +76,5 @@ export class ModeratedPosts implements ModeratedContent {
 }
 
 /** Shown again: a public catch with a place is one of Discover's catch places again (as sharing put it there). */
-const placeAgain = (postId: string): Query<unknown> => sql`
-  insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-  select id, created_at, latitude, longitude, fine_cell, coarse_cell from posts
-   where id = ${postId}::uuid and type = 'catch' and privacy = 'public' and latitude is not null and longitude is not null
-  on conflict (post_id) do nothing`;
+const placeAgain = (postId: string): Query<unknown> =>
+  placeCatchSql(sql`posts`, sql`id = ${postId}::uuid and type = 'catch' and privacy = 'public'`);

@@ -19,7 +19,8 @@ export type PostRef = RowOf<typeof PostRef>;
  * post_likes_by_angler. The bounding box goes before the distance: four comparisons turn away most
  * entries of the edge cells before the trigonometry. Per-cell walks in a LATERAL with a LIMIT keep
  * PostgreSQL from the whole-cell bitmap scan that the box's misleading selectivity once led it to.
- * catch_places holds public catches only (the sharing rule), so every hit is visible.
+ * catch_places holds public catches only (the sharing rule), so every hit is visible, each at its
+ * public point (catch-place.sql.ts): every viewer's circle is measured to what the public may see.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);

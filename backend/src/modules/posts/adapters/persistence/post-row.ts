@@ -3,11 +3,12 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PostRecord } from '../../application/ports.ts';
 import type { PostProps } from '../../domain/post.ts';
 import { postFromFields, type PostFields } from '../../domain/post-fields.ts';
+import type { LocationPrecision } from '../../domain/location-shield.ts';
 
 /** The columns every post read selects (`p` is the posts table). */
 export const POST_COLUMNS = sql.raw(`p.id, p.author_id, p.type, p.privacy, p.species, p.weight, p.length, p.method, p.description,
   p.title, p.tags, p.content_type, p.image_url, p.thumbnail_url, p.video_url, p.location, p.latitude, p.longitude,
-  p.is_personal_best, p.likes, p.comments, p.created_at, p.hidden_at, p.hidden_rule`);
+  p.public_precision, p.mates_precision, p.place_name, p.is_personal_best, p.likes, p.comments, p.created_at, p.hidden_at, p.hidden_rule`);
 /** The author's card from posts' own copy (`a` is post_authors, left-joined): null columns when missing. */
 export const AUTHOR_COLUMNS = sql.raw(`a.angler_id as card_id, a.display_name as card_display_name, a.first_name as card_first_name,
   a.last_name as card_last_name, a.profile_image_url as card_profile_image_url, a.share_trip_locations as card_share_trip_locations`);
@@ -34,6 +35,9 @@ const PostColumns = rowOf({
   location: col.text().nullable(),
   latitude: col.number().nullable(),
   longitude: col.number().nullable(),
+  publicPrecision: col.text<LocationPrecision>(),
+  matesPrecision: col.text<LocationPrecision>(),
+  placeName: col.text().nullable(),
   isPersonalBest: col.bool(),
   createdAt: col.time(),
   hiddenAt: col.time().nullable(),

@@ -35,6 +35,7 @@ export class SqlAnglerRemoval implements AnglerRemoval {
     await this.db.run(sql`delete from post_authors where angler_id = ${angler}`);
     await this.db.run(sql`delete from trip_entries where author_id = ${angler}`);
     await this.db.run(sql`delete from wide_authors where angler_id = ${angler}`);
+    await this.db.run(sql`delete from angler_location_defaults where angler_id = ${angler}`);
     for (const { id } of [...liked, ...posts]) this.cache.forget(id);
     this.tallies.forget(anglerId);
     return posts.flatMap((p) => [p.image_url, p.thumbnail_url, p.video_url].filter((u): u is string => !!u));

@@ -33,6 +33,17 @@ export class SqlFollowGraph implements FollowGraph {
     return row!;
   }
 
+  async matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
+    if (!anglerIds.length) return new Set();
+    const rows = await this.db.prepared<{ id: string }>(
+      'posts.mates-among',
+      sql`select f.followee_id as id from post_follows f
+          where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${anglerIds}::uuid[])
+            and exists (select 1 from post_follows b where b.follower_id = f.followee_id and b.followee_id = ${viewerId}::uuid)`,
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Whether the author exists is known from posts' copy of authors' cards (every angler has one from sign-up). */
   async relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null> {
     const [row] = await this.db.prepared<Relationship & { known: boolean }>(

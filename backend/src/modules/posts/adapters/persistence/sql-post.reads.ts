@@ -12,13 +12,14 @@ import type {
   PublicCatcher,
 } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import { snapReachKm } from '../../domain/location-shield.ts';
+import { placeViewerSql, seenWithinSql } from './location-shield.sql.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { POST_COLUMNS, likedBy, toRecord } from './post-row.ts';
 import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
 import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
-import { distanceKmSql } from './geo.sql.ts';
 import { POST_SEEN, shownAsSql, visibleToSql } from './visibility.sql.ts';
 import { postCountsSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
@@ -80,9 +81,14 @@ export class SqlPostReads implements PostReads {
    * next to the distance: PostgreSQL multiplies the box's selectivities with the distance's and
    * expects about one row per cell, so it reads and sorts the whole cell (4 × 4,000 rows, 100 ms at
    * Lake Tahoe) instead of walking the index and stopping at a page (under 1 ms).
+   *
+   * The location shield: the distance is measured to the point THIS viewer may see of each post
+   * (location-shield.sql.ts), never to the exact one unless it is theirs, so probing with many
+   * centres and radii learns nothing finer than the cell. The cells are those of the exact points,
+   * walked for the circle widened by how far a seen point can lie from its exact one (SNAP_REACH_KM).
    */
   async near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
-    const { level, cells } = cellsCovering(circle);
+    const { level, cells } = cellsCovering({ ...circle, radiusKm: circle.radiusKm + snapReachKm(circle.latitude) });
     const column = sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
     const visible = visibleToSql(viewerId, POST_SEEN);
     const rows = await this.db.prepared(
@@ -92,7 +98,7 @@ export class SqlPostReads implements PostReads {
           cross join lateral (
             select ${POST_COLUMNS} from posts p
             where ${column} = c.cell ${after(page)}
-              and ${distanceKmSql(circle, { latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} <= ${circle.radiusKm}
+              and ${seenWithinSql(placeViewerSql(viewerId), circle)}
               and ${visible}
             order by p.created_at desc, p.id desc limit ${pageRows(page)}
           ) hit
@@ -109,7 +115,9 @@ export class SqlPostReads implements PostReads {
   async publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
     return this.#publicCatches(
       viewerId,
-      sql`and p.location is not null and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ${placeWords.join(' ')})`,
+      // A catch whose place the public may not see at all is not found by its place's words either.
+      sql`and p.location is not null and p.public_precision <> 'hidden'
+          and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ${placeWords.join(' ')})`,
       page,
     );
   }

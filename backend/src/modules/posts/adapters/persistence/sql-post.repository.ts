@@ -9,6 +9,8 @@ import { POST_COLUMNS, toProps } from './post-row.ts';
 import { addCatch, lockGroupOfPost, recountGroup, talliedAtSql } from './catch-tallies.sql.ts';
 import { isPersonalBestSql } from './personal-best.sql.ts';
 import { PostBodyCache } from './post-body.cache.ts';
+import { placeCatchSql } from './catch-place.sql.ts';
+import { seenPoints } from './seen-points.ts';
 import { CatchTallyCache } from './catch-tally.cache.ts';
 
 /**
@@ -35,6 +37,7 @@ export class SqlPostRepository implements PostRepository {
   async share(post: Post): Promise<SharedPost> {
     const p = fieldsOf(post.toProps());
     const placed = p.type === 'catch' && p.privacy === 'public' && p.latitude !== null && p.longitude !== null;
+    const seen = seenPoints(p);
     const tallied = p.type === 'catch' && p.species;
     // A catch is weighed against the species' earlier catches as this statement sees them (its tally
     // upsert below is not visible to it): their tallies, by isPersonalBest's SQL twin.
@@ -53,11 +56,14 @@ export class SqlPostRepository implements PostRepository {
       }
       shared as (
         insert into posts (id, author_id, type, privacy, species, weight, length, method, description, title, tags,
-           content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at)
+           content_type, image_url, thumbnail_url, video_url, location, latitude, longitude, is_personal_best, created_at,
+           public_precision, mates_precision, place_name, public_latitude, public_longitude, mates_latitude, mates_longitude)
          values (${p.id}::uuid, ${p.authorId}::uuid, ${p.type}, ${p.privacy}, ${p.species}, ${p.weight}::float8, ${p.length}::float8,
            ${p.method}, ${p.description}, ${p.title}, ${p.tags}::text[], ${p.contentType}, ${p.imageUrl}, ${p.thumbnailUrl},
-           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${best}, ${p.createdAt}::timestamptz)
-         returning id, created_at, latitude, longitude, fine_cell, coarse_cell, is_personal_best),
+           ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${best}, ${p.createdAt}::timestamptz,
+           ${p.publicPrecision}, ${p.matesPrecision}, ${p.placeName}, ${seen.publicLatitude}::float8, ${seen.publicLongitude}::float8,
+           ${seen.matesLatitude}::float8, ${seen.matesLongitude}::float8)
+         returning id, created_at, public_latitude, public_longitude, is_personal_best),
       own_timeline as (
         -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
         insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
@@ -65,12 +71,7 @@ export class SqlPostRepository implements PostRepository {
       growth as (
         -- Their timeline grew: trimmed by the next trimming run (TrimHomeTimelines), as a fan-out's readers are.
         insert into timeline_growth (angler_id) values (${p.authorId}::uuid) on conflict do nothing)
-      ${
-        placed
-          ? sql`, place as (insert into catch_places (post_id, created_at, latitude, longitude, fine_cell, coarse_cell)
-          select id, created_at, latitude, longitude, fine_cell, coarse_cell from shared)`
-          : sql``
-      }
+      ${placed ? sql`, place as (${placeCatchSql(sql`shared`, sql`true`)})` : sql``}
       ${tallied ? sql`, tally as (${addCatch({ authorId: p.authorId, species: p.species!, privacy: p.privacy, weight: p.weight, length: p.length, caughtAt: p.createdAt })})` : sql``}
       select exists (select 1 from wide_authors where angler_id = ${p.authorId}::uuid) as wide,
         (select is_personal_best from shared) as best,
@@ -84,6 +85,25 @@ export class SqlPostRepository implements PostRepository {
   async findById(id: string): Promise<Post | null> {
     const [row] = await this.db.rows(sql`select ${POST_COLUMNS} from posts p where p.id = ${id}::uuid`);
     return row ? Post.restore(toProps(row)) : null;
+  }
+
+  /**
+   * The catch's precisions (and place name) as its author just chose them, with the points each
+   * audience may see, and its Discover place moved to the new public point (or taken away): one
+   * transaction, and every process forgets the post's body, so the next read anywhere obeys them.
+   */
+  async changePrecisions(post: Post): Promise<void> {
+    const p = fieldsOf(post.toProps());
+    const seen = seenPoints(p);
+    await this.transactions.run(async () => {
+      await this.db.run(sql`update posts set public_precision = ${p.publicPrecision}, mates_precision = ${p.matesPrecision},
+          place_name = ${p.placeName}, public_latitude = ${seen.publicLatitude}::float8, public_longitude = ${seen.publicLongitude}::float8,
+          mates_latitude = ${seen.matesLatitude}::float8, mates_longitude = ${seen.matesLongitude}::float8
+        where id = ${p.id}::uuid`);
+      await this.db.run(sql`delete from catch_places where post_id = ${p.id}::uuid`);
+      await this.db.run(placeCatchSql(sql`posts`, sql`id = ${p.id}::uuid and type = 'catch' and privacy = 'public' and hidden_at is null`));
+    });
+    this.cache.forget(p.id);
   }
 
   /** Likes and timeline rows go with it (foreign keys, on delete cascade); a catch's group is counted again. */

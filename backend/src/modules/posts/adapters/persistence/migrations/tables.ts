@@ -11,4 +11,5 @@ export const postsTables = [
   'trip_entries',
   'trip_timelines',
   'wide_authors',
+  'angler_location_defaults',
 ] as const;

@@ -1,0 +1,67 @@
+import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { NEW_ANGLER_PRECISIONS, type LocationPrecision } from '../../domain/location-shield.ts';
+import { areMatesSql } from './visibility.sql.ts';
+import { distanceKmSql } from './geo.sql.ts';
+import type { Circle } from '../../domain/map-cells.ts';
+
+/** The columns of posts `p` the location shield reads. */
+export const POST_PLACE = {
+  authorId: sql.ref('p.author_id'),
+  publicPrecision: sql.ref('p.public_precision'),
+  matesPrecision: sql.ref('p.mates_precision'),
+};
+type PlaceColumns = typeof POST_PLACE;
+
+const viewerOf = (viewerId: Query<unknown> | string) => (typeof viewerId === 'string' ? sql`${viewerId}::uuid` : viewerId);
+
+/**
+ * domain/location-shield.ts's `placeViewerOf` as SQL: 'author', 'mates' or 'public'. A CASE, so the
+ * two follow probes run only when the post's views for mates and the public differ
+ * (test/posts/location-shield-twins.test.ts proves it equal to the domain's rule).
+ */
+export const placeViewerSql = (viewerId: Query<unknown> | string, post: PlaceColumns = POST_PLACE): Query<string> => {
+  const viewer = viewerOf(viewerId);
+  return sql`(case
+    when ${post.authorId} = ${viewer} then 'author'
+    when ${post.matesPrecision} = ${post.publicPrecision} then 'public'
+    when ${areMatesSql(viewer, post.authorId)} then 'mates'
+    else 'public' end)`;
+};
+
+/** domain's `precisionFor` over a `placeViewerSql` answer. */
+export const viewerPrecisionSql = (placeViewer: Query<unknown>, post: PlaceColumns = POST_PLACE): Query<string> =>
+  sql`(case ${placeViewer} when 'author' then 'exact' when 'mates' then ${post.matesPrecision} else ${post.publicPrecision} end)`;
+
+/**
+ * The point of posts `p` that a viewer whose view is `placeViewer` may see (null: no coordinates for
+ * them): every distance filter and sort reads this, never p.latitude/p.longitude for someone else.
+ */
+export const seenPointSql = (placeViewer: Query<unknown>) => ({
+  latitude: sql`(case ${placeViewer} when 'author' then p.latitude when 'mates' then p.mates_latitude else p.public_latitude end)`,
+  longitude: sql`(case ${placeViewer} when 'author' then p.longitude when 'mates' then p.mates_longitude else p.public_longitude end)`,
+});
+
+/**
+ * Whether the point a viewer may see of posts `p` lies within the circle. Each post's three points
+ * (exact, mates', public) lie within a few kilometres of each other, so most rows are settled
+ * without asking whose view applies: all three inside is inside for any viewer, none inside is
+ * outside for any viewer. Only a post the circle's edge runs between reads the follows (and
+ * `placeViewer` is evaluated for those rows alone).
+ */
+export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Query<boolean> {
+  const within = (latitude: Query<unknown>, longitude: Query<unknown>) =>
+    sql`coalesce(${distanceKmSql(circle, { latitude, longitude })} <= ${circle.radiusKm}, false)`;
+  const exact = within(sql.ref('p.latitude'), sql.ref('p.longitude'));
+  const mates = within(sql.ref('p.mates_latitude'), sql.ref('p.mates_longitude'));
+  const publicly = within(sql.ref('p.public_latitude'), sql.ref('p.public_longitude'));
+  const seen = seenPointSql(placeViewer);
+  return sql`(case
+    when ${exact} and ${mates} and ${publicly} then true
+    when not ${exact} and not ${mates} and not ${publicly} then false
+    else ${within(seen.latitude, seen.longitude)} end)`;
+}
+
+/** An angler's defaults as a row of angler_location_defaults says them, or the new-angler defaults without one. */
+export const defaultsOfSql = (anglerId: string): Query<{ public_precision: LocationPrecision; mates_precision: LocationPrecision }> => sql`
+  select coalesce((select d.public_precision from angler_location_defaults d where d.angler_id = ${anglerId}::uuid), ${NEW_ANGLER_PRECISIONS.publicPrecision}) as public_precision,
+         coalesce((select d.mates_precision from angler_location_defaults d where d.angler_id = ${anglerId}::uuid), ${NEW_ANGLER_PRECISIONS.matesPrecision}) as mates_precision`;

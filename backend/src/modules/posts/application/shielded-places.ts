@@ -1,0 +1,40 @@
+import { inject } from 'inversify';
+import { placeSeenAt, viewerPrecision, type LocationPrecision } from '../domain/location-shield.ts';
+import { FollowGraph, type PostRecord } from './ports.ts';
+
+/** A post as one viewer may receive it: its catch's place shielded, and the precision that applied. */
+export type ShieldedPost<P extends PostRecord = PostRecord> = P & { locationPrecision: LocationPrecision | null };
+
+const NOT_MATES = { viewerFollowsAuthor: false, authorFollowsViewer: false };
+const MATES = { viewerFollowsAuthor: true, authorFollowsViewer: true };
+
+/**
+ * The location shield on every post a viewer reads (posts' bodies are shared by all readers and hold
+ * the exact place; this is where a viewer's copy loses what they may not see). The precision is the
+ * domain's one decision (`viewerPrecision`); mates are read in one batch, and only for the authors
+ * whose catches on the page show mates something different from the public.
+ */
+export class ShieldedPlaces {
+  constructor(@inject(FollowGraph) private readonly graph: FollowGraph) {}
+
+  async of<P extends PostRecord>(posts: readonly P[], viewerId: string): Promise<Array<ShieldedPost<P>>> {
+    const ask = new Set<string>();
+    for (const p of posts) {
+      if (p.kind === 'catch' && p.authorId !== viewerId && p.publicPrecision !== p.matesPrecision) ask.add(p.authorId);
+    }
+    const mates = ask.size ? await this.graph.matesAmong(viewerId, [...ask]) : new Set<string>();
+    return posts.map((p) => {
+      if (p.kind !== 'catch') return { ...p, locationPrecision: null };
+      const precision = viewerPrecision(p, viewerId, mates.has(p.authorId) ? MATES : NOT_MATES);
+      const seen = placeSeenAt(p, precision);
+      const hasPlace = p.coordinates !== null || p.location !== null;
+      return {
+        ...p,
+        coordinates: seen.coordinates,
+        location: seen.location,
+        placeName: seen.placeName,
+        locationPrecision: hasPlace ? precision : null,
+      };
+    });
+  }
+}

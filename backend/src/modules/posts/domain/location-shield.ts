@@ -1,0 +1,83 @@
+import { PRECISIONS_FINEST_FIRST, shieldPoint, type GeoPoint, type LocationPrecision } from '../../../shared/kernel/location-shield.ts';
+import { areMates, type Relationship } from './visibility.ts';
+import { MatesSeeLessThanPublic } from './post.errors.ts';
+
+export type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
+
+/** What an angler chose for a catch's place: how precisely the public and how precisely mates see it. */
+export interface PlacePrecisions {
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
+}
+
+/** A new angler's defaults (and every post shared before anglers chose): strangers about a kilometre, mates the exact spot. */
+export const NEW_ANGLER_PRECISIONS: PlacePrecisions = { publicPrecision: '1km', matesPrecision: 'exact' };
+
+/** Whose view of a place applies to a viewer: the author's own, a mate's, or everyone else's. */
+export type PlaceViewer = 'author' | 'mates' | 'public';
+
+const rank = (p: LocationPrecision) => PRECISIONS_FINEST_FIRST.indexOf(p);
+
+/**
+ * Mates never see less than the public: a mate can always look as a stranger would, so a coarser
+ * choice for mates would protect nothing and only mislead the angler who made it.
+ */
+export function checkedPrecisions(p: PlacePrecisions): PlacePrecisions {
+  if (rank(p.matesPrecision) > rank(p.publicPrecision)) throw new MatesSeeLessThanPublic();
+  return { publicPrecision: p.publicPrecision, matesPrecision: p.matesPrecision };
+}
+
+/**
+ * Which view applies: the author sees their own place; a mate (mutual follow) gets the mates' view,
+ * everyone else — followers, strangers, anyone not signed in — the public's. When both views are
+ * the same no follow needs reading, and the SQL twin (adapters/persistence/location-shield.sql.ts)
+ * skips the probes in that case too.
+ */
+export function placeViewerOf(
+  post: { authorId: string } & PlacePrecisions,
+  viewerId: string | null,
+  relationship: Relationship,
+): PlaceViewer {
+  if (viewerId !== null && viewerId === post.authorId) return 'author';
+  if (post.matesPrecision === post.publicPrecision) return 'public';
+  return areMates(relationship) ? 'mates' : 'public';
+}
+
+export const precisionFor = (post: PlacePrecisions, viewer: PlaceViewer): LocationPrecision =>
+  viewer === 'author' ? 'exact' : viewer === 'mates' ? post.matesPrecision : post.publicPrecision;
+
+/** The one decision: how precisely this viewer sees this post's place. */
+export const viewerPrecision = (post: { authorId: string } & PlacePrecisions, viewerId: string | null, relationship: Relationship) =>
+  precisionFor(post, placeViewerOf(post, viewerId, relationship));
+
+/**
+ * How far the point a viewer may see can lie from the exact one: half a 10 km cell's diagonal (cells
+ * are about square everywhere but in the last band around a pole, where a cell is wide and a search
+ * reaches round the band), with room for the map's rounder kilometres. A search for what a viewer
+ * may see walks the exact points' map cells for its circle widened by this much.
+ */
+export function snapReachKm(latitude: number): number {
+  return Math.abs(latitude) > 88 ? 2500 : 7.5;
+}
+
+/** A catch's place as a viewer at some precision receives it. */
+export interface SeenPlace {
+  precision: LocationPrecision;
+  coordinates: GeoPoint | null;
+  /** The author's own words: withheld at 'hidden', where "Secret cove at 39.09,-120.03" would give the water away. */
+  location: string | null;
+  placeName: string | null;
+}
+
+export function placeSeenAt(
+  place: { coordinates: GeoPoint | null; location: string | null; placeName: string | null },
+  precision: LocationPrecision,
+): SeenPlace {
+  if (precision === 'hidden') return { precision, coordinates: null, location: null, placeName: null };
+  return {
+    precision,
+    coordinates: place.coordinates ? shieldPoint(place.coordinates, precision) : null,
+    location: place.location,
+    placeName: place.placeName,
+  };
+}
