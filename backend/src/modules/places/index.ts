@@ -3,4 +3,4 @@
  * world's towns and cities (GeoNames) searched by the start of a name, most populous first, so a
  * picker saves real coordinates instead of 0,0. It owns no tables and depends on no other module.
  */
-export {};
+export { PlacesNear } from './application/places-near.ts';

@@ -3,5 +3,5 @@
  * later conditions, votes, heat map and recommendations. Trips with location sharing off never reveal
  * their coordinates to others. Other modules reach spots only through this light door.
  */
-export { SpotsFacade, type TripCounts, type TripCard } from './application/spots-facade.ts';
+export { SpotsFacade, type TripCounts, type TripCard, type MatesAmong } from './application/spots-facade.ts';
 export { TripLogged, TripEdited, TripDeleted } from './domain/trip.events.ts';

@@ -47,7 +47,8 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`update trips set spot_id = ${a.spotId}, fishing_success = ${a.fishingSuccess},
         water_condition = ${a.waterCondition}, weather_condition = ${a.weatherCondition}, temperature = ${a.temperature}::float8,
         time_of_day = ${a.timeOfDay}, notes = ${a.notes}, share_location = ${a.shareLocation}, location = ${a.location},
-        latitude = ${a.latitude}::float8, longitude = ${a.longitude}::float8, privacy = ${a.privacy}
+        latitude = ${a.latitude}::float8, longitude = ${a.longitude}::float8, privacy = ${a.privacy},
+        public_precision = ${a.publicPrecision}, mates_precision = ${a.matesPrecision}, place_name = ${a.placeName}
       where id = ${a.id}::uuid`);
     await this.rollup.tripRemoved(b);
     await this.rollup.tripAdded(a);

@@ -45,10 +45,11 @@ export class SqlTripRepository implements TripRepository {
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
-        time_of_day, notes, share_location, location, latitude, longitude, privacy, created_at)
+        time_of_day, notes, share_location, location, latitude, longitude, privacy, public_precision, mates_precision, place_name,
+        created_at)
       values (${t.id}::uuid, ${t.anglerId}::uuid, ${t.spotId}, ${t.fishingSuccess}, ${t.waterCondition}, ${t.weatherCondition},
         ${t.temperature}::float8, ${t.timeOfDay}, ${t.notes}, ${t.shareLocation}, ${t.location}, ${t.latitude}::float8,
-        ${t.longitude}::float8, ${t.privacy}, ${t.createdAt}::timestamptz)`);
+        ${t.longitude}::float8, ${t.privacy}, ${t.publicPrecision}, ${t.matesPrecision}, ${t.placeName}, ${t.createdAt}::timestamptz)`);
     await this.rollup.tripAdded(t);
     if (!trip.sharedTip) return null;
     const tip: StoredTip = { id: newId(), ...trip.sharedTip };
