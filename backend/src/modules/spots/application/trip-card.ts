@@ -36,7 +36,7 @@ export function toTripResponse(trip: LoggedTrip | TripView, seenAt: LocationPrec
     privacy: t.privacy,
     spotName: spotNamed ? (view?.spotName ?? null) : null,
     locationPrecision: precision,
-    placeName: place.placeName,
+    placeName: own ? t.placeName : place.placeName,
     publicPrecision: own ? t.publicPrecision : null,
     matesPrecision: own ? t.matesPrecision : null,
     userDisplayName: view?.angler ? (view.angler.displayName ?? view.angler.firstName) : null,

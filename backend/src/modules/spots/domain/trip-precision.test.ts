@@ -37,8 +37,8 @@ describe("spots: a trip's place cut to a precision", () => {
   const custom = { spotId: null, location: 'Beaver pond', latitude: 39.20345, longitude: -120.10021, placeName: 'Truckee, US' };
   const atSpot = { ...custom, spotId: 'lake-tahoe', location: null };
 
-  it('is the whole place at exact', () => {
-    expect(placeSeenAt(custom, 'exact')).to.deep.equal(custom);
+  it('is the whole place at exact (the town is for those who get no coordinates)', () => {
+    expect(placeSeenAt(custom, 'exact')).to.deep.equal({ ...custom, placeName: null });
   });
   it("snaps the point to its cell's centre at about 1 km and 10 km, the same answer every time", () => {
     for (const p of ['1km', '10km'] as const) {

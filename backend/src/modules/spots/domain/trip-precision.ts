@@ -41,10 +41,11 @@ export type SeenPlace = Pick<TripProps, 'spotId' | 'location' | 'latitude' | 'lo
 
 /**
  * A trip's place cut to a precision: the point snapped to its grid cell (never finer), the typed place
- * and the spot only where coordinates go too, the gazetteer's town only at 'place'.
+ * and the spot only where coordinates go too, the gazetteer's town only at 'place' (its angler's own
+ * card adds it besides).
  */
 export function placeSeenAt(trip: SeenPlace, precision: LocationPrecision): SeenPlace {
-  if (precision === 'exact') return { ...trip };
+  if (precision === 'exact') return { ...trip, placeName: null };
   const point = trip.latitude != null && trip.longitude != null ? shieldPoint({ latitude: trip.latitude, longitude: trip.longitude }, precision) : null;
   const coordinates = carriesCoordinates(precision);
   return {
