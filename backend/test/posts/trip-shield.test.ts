@@ -142,6 +142,20 @@ describe('posts: the location shield on every trip read', () => {
     expect(notes).to.deep.equal(['slough 10km', 'slough 1km', 'slough exact']);
   });
 
+  it("does not let a trip kept at 'Place name only' or 'Hidden' mark its angler's tip verified: that would say they fished the spot", async () => {
+    const isVerified = async (angler: Angler) =>
+      ((await finn.get(`/api/spots/${spot}/tips`)).json as Array<{ isVerified: boolean; user: { id: string } }>)
+        .filter((t) => t.user.id === angler.id)
+        .map((t) => t.isVerified);
+    const hidden = await stu.send('POST', '/api/spots/trips', { spotId: spot, publicPrecision: 'hidden', ...tip, fishingSuccess: true });
+    expect(hidden.status, hidden.text).to.equal(201);
+    const kept = await stu.send('POST', '/api/spots/trips', { spotId: spot, publicPrecision: 'place', fishingSuccess: true });
+    expect(kept.status, kept.text).to.equal(201);
+    expect(await isVerified(stu)).to.deep.equal([false]);
+    // Rosa's tips: her successful trips at the slough at exact, 1 km and 10 km name it to everyone.
+    expect(new Set(await isVerified(rosa))).to.deep.equal(new Set([true]));
+  });
+
   it("hides every trip's place from everyone but its angler while 'Share Trip Locations' is off, whatever the trip's precision", async () => {
     const setting = async (shareTripLocations: boolean) =>
       expect((await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations })).status).to.equal(200);

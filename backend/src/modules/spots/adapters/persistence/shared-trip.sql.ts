@@ -1,5 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
-import { namesSpotSql, tripPrecisionSql } from './trip-precision.sql.ts';
+import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
 import { PRIVACIES_OTHERS_LEARN_FROM, SHARED_TRIP_CONDITION_NAMES, type SharedTripCondition } from '../../domain/shared-trip.ts';
 
 /** Where a statement finds a trip's facts: the columns of a `trips` row under some alias. */
@@ -33,7 +33,7 @@ const CONDITIONS_SQL: { readonly [C in SharedTripCondition]: (trip: TripFactsSql
   locationShared: (trip) => sql`${trip.shareLocation}`,
   publicTrip: (trip) => sql`${trip.privacy} in (${sql.join(PRIVACIES_OTHERS_LEARN_FROM.map((p) => sql.lit(p)))})`,
   notHidden: (trip) => sql`${trip.hiddenAt} is null`,
-  spotNamedToThePublic: (trip, anglerShares) => namesSpotSql(tripPrecisionSql(trip, { id: null, isMate: sql`false` }, anglerShares)),
+  spotNamedToThePublic: (trip, anglerShares) => spotNamedToThePublicSql(trip, anglerShares),
   anglerSharesTripLocations: (_trip, anglerShares) => anglerShares,
 };
 

@@ -33,3 +33,7 @@ export function tripPrecisionSql(trip: TripShieldSql, viewer: TripViewerSql, ang
 /** domain's `namesSpotAt` in SQL: whether a viewer at this precision is told the trip's spot. */
 export const namesSpotSql = (precision: Query<unknown>): Query<boolean> =>
   sql`(${precision} in (${sql.join(PRECISIONS_FINEST_FIRST.filter(namesSpotAt).map((p) => sql.lit(p)))}))`;
+
+/** Whether the public is told the trip's spot: domain's `namesSpotAt(tripPrecisionFor(trip, THE_PUBLIC, shares))`. */
+export const spotNamedToThePublicSql = (trip: TripShieldSql, anglerShares: Query<boolean>): Query<boolean> =>
+  namesSpotSql(tripPrecisionSql(trip, { id: null, isMate: sql`false` }, anglerShares));
