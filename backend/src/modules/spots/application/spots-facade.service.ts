@@ -5,7 +5,7 @@ import { TripChanges, TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
 import { isHiddenFrom } from '../domain/trip.ts';
-import { tripPrecisionFor } from '../domain/trip-precision.ts';
+import { THE_PUBLIC, tripPrecisionFor } from '../domain/trip-precision.ts';
 import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
@@ -55,7 +55,7 @@ export class SpotsFacadeService implements SpotsFacade {
 
   async tripAsStored(tripId: string): Promise<TripCard | null> {
     const view = (await this.views.byIds([tripId])).get(tripId);
-    return view ? toTripResponse(view) : null;
+    return view ? toTripResponse(view, tripPrecisionFor(view, THE_PUBLIC, view.angler?.shareTripLocations ?? false)) : null;
   }
 
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {

@@ -22,8 +22,8 @@ export interface SpotsFacade {
    */
   tripsSeenBy(viewerId: string, tripIds: readonly string[], matesAmong: MatesAmong): Promise<Map<string, TripCard>>;
   /**
-   * The trip as its angler sees it, whoever asks and hidden or not (an operator looking at a report);
-   * null when there is none.
+   * The trip hidden or not, its place as the public sees it (an operator looking at a report reviews
+   * what was said, never where the angler fished); null when there is none.
    */
   tripAsStored(tripId: string): Promise<TripCard | null>;
   /**
