@@ -156,6 +156,13 @@ describe('posts: the location shield on every trip read', () => {
     expect(new Set(await isVerified(rosa))).to.deep.equal(new Set([true]));
   });
 
+  it("counts on the spot's public figures only the trips that name it to the public", async () => {
+    const res = await stu.get(`/api/spots/${spot}`);
+    expect(res.status, res.text).to.equal(200);
+    // Rosa's trips there at exact, 1 km and 10 km; not hers at 'place' and 'hidden', nor Stu's kept ones.
+    expect(res.json).to.include({ totalTrips: 3 });
+  });
+
   it("hides every trip's place from everyone but its angler while 'Share Trip Locations' is off, whatever the trip's precision", async () => {
     const setting = async (shareTripLocations: boolean) =>
       expect((await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations })).status).to.equal(200);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cellCentre, PRECISIONS_FINEST_FIRST as LOCATION_PRECISIONS } from '../../../shared/kernel/location-shield.ts';
+import { countsOnItsSpot } from './spot-trip-counts.ts';
 import { namesSpotAt, placeSeenAt, THE_PUBLIC, tripPrecisionFor, type TripShieldFacts } from './trip-precision.ts';
 
 const trip = (over: Partial<TripShieldFacts> = {}): TripShieldFacts => ({
@@ -57,5 +58,17 @@ describe("spots: a trip's place cut to a precision", () => {
     expect(placeSeenAt(atSpot, 'hidden').spotId).to.equal(null);
     for (const p of ['exact', '1km', '10km'] as const) expect(placeSeenAt(atSpot, p).spotId).to.equal('lake-tahoe');
     expect(LOCATION_PRECISIONS.filter(namesSpotAt)).to.deep.equal(['exact', '1km', '10km']);
+  });
+});
+
+describe("spots: which trips count in their spot's public figures", () => {
+  const shown = { anglerId: 'rosa', hidden: null, shareLocation: true, publicPrecision: '1km' as const, matesPrecision: 'exact' as const };
+  it("counts a trip whose spot the public is told, never one kept at 'place' or 'hidden', unshared or hidden by moderation", () => {
+    expect(countsOnItsSpot(shown)).to.equal(true);
+    expect(countsOnItsSpot({ ...shown, publicPrecision: '10km' })).to.equal(true);
+    expect(countsOnItsSpot({ ...shown, publicPrecision: 'place' })).to.equal(false);
+    expect(countsOnItsSpot({ ...shown, publicPrecision: 'hidden', matesPrecision: 'exact' })).to.equal(false);
+    expect(countsOnItsSpot({ ...shown, shareLocation: false })).to.equal(false);
+    expect(countsOnItsSpot({ ...shown, hidden: { ruleId: null, at: new Date('2026-11-28T07:00:00Z') } })).to.equal(false);
   });
 });

@@ -4,6 +4,7 @@ import type { StoredTip, TripRepository } from '../../application/ports.ts';
 import type { TripCounts } from '../../application/spots-facade.ts';
 import type { Trip } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
+import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
@@ -40,8 +41,10 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + 1,
-        successful_trips = successful_trips + ${t.fishingSuccess ? 1 : 0}::int where id = ${t.spotId} returning id`);
+      // A trip the public is not told the spot of moves no counter, but its spot is held all the same.
+      const counts = countsOnItsSpot(t) ? 1 : 0;
+      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + ${counts}::int,
+        successful_trips = successful_trips + ${t.fishingSuccess ? counts : 0}::int where id = ${t.spotId} returning id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
