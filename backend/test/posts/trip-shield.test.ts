@@ -189,7 +189,13 @@ describe('posts: the location shield on every trip read', () => {
   it('applies an edited precision to every read at once, and an edit that names none keeps it', async () => {
     const id = atPond.get('exact')!;
     const edit = async (over: object) => {
-      const res = await rosa.send('PATCH', `/api/trips/${id}`, { ...pond, spotId: null, fishingSuccess: true, notes: 'pond exact', ...over });
+      const res = await rosa.send('PATCH', `/api/trips/${id}`, {
+        ...pond,
+        spotId: null,
+        fishingSuccess: true,
+        notes: 'pond exact',
+        ...over,
+      });
       expect(res.status, res.text).to.equal(200);
       return Trip.parse(res.json);
     };
@@ -199,7 +205,8 @@ describe('posts: the location shield on every trip read', () => {
     expect(edited.placeName).to.be.a('string');
     for (const { read, trip } of await everyRead(stu, id, false)) expectCut(trip, 'place', pond, `a stranger, ${read}, after the edit`);
     await edit({});
-    for (const { read, trip } of await everyRead(finn, id, true)) expectCut(trip, 'place', pond, `a follower, ${read}, after an edit naming none`);
+    for (const { read, trip } of await everyRead(finn, id, true))
+      expectCut(trip, 'place', pond, `a follower, ${read}, after an edit naming none`);
     await edit({ publicPrecision: 'exact' });
     expect((await everyRead(stu, id, false))[0]!.trip.latitude).to.equal(pond.latitude);
   });

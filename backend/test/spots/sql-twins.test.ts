@@ -8,7 +8,12 @@ import type { TripPrivacy } from '../../src/modules/spots/domain/trip.ts';
 import { PRECISIONS_FINEST_FIRST, type LocationPrecision } from '../../src/shared/kernel/location-shield.ts';
 import { tripPrecisionFor } from '../../src/modules/spots/domain/trip-precision.ts';
 import { tripPrecisionSql } from '../../src/modules/spots/adapters/persistence/trip-precision.sql.ts';
-import { anglerSharesSql, sharedTripSql, sharedWhileAnglerSharesSql, tripFactsOf } from '../../src/modules/spots/adapters/persistence/shared-trip.sql.ts';
+import {
+  anglerSharesSql,
+  sharedTripSql,
+  sharedWhileAnglerSharesSql,
+  tripFactsOf,
+} from '../../src/modules/spots/adapters/persistence/shared-trip.sql.ts';
 
 /**
  * Where SQL must repeat spots' spot-privacy rule (which trips shape what others see), it is proven

@@ -152,7 +152,9 @@ describe('spots: logging trips', () => {
       longitude: null,
     });
     // The same place on a trip that shares it is shown to others: the hiding comes from the trip's choice.
-    const shared = Trip.parse((await bo.send('POST', '/api/spots/trips', { ...secret, fishingSuccess: false, publicPrecision: 'exact' })).json);
+    const shared = Trip.parse(
+      (await bo.send('POST', '/api/spots/trips', { ...secret, fishingSuccess: false, publicPrecision: 'exact' })).json,
+    );
     expect(await tripPage(rosa, shared.id)).to.include(secret);
     // What others can read over HTTP today never names the place: it is no spot, and profiles carry only counts.
     expect((await popular(rosa)).map((s) => s.name)).not.to.include('My secret slough');

@@ -47,7 +47,9 @@ export class FollowingFeed {
       page.limit,
     );
     const tripIds = merged.items.flatMap((e) => ('tripId' in e ? [e.tripId] : []));
-    const cards = tripIds.length ? await this.spots.tripsSeenBy(readerId, tripIds, (ids) => this.relationships.matesAmong(readerId, ids)) : new Map<string, TripCard>();
+    const cards = tripIds.length
+      ? await this.spots.tripsSeenBy(readerId, tripIds, (ids) => this.relationships.matesAmong(readerId, ids))
+      : new Map<string, TripCard>();
     return {
       posts: merged.items.flatMap((e) => ('post' in e ? [e.post] : [])),
       trips: tripIds.flatMap((id) => cards.get(id) ?? []),

@@ -30,6 +30,9 @@ export class Relationships {
    * precision: its own rule (domain `areMates`), read for many anglers at once.
    */
   matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
-    return this.graph.matesAmong(viewerId, anglerIds.filter((id) => id !== viewerId));
+    return this.graph.matesAmong(
+      viewerId,
+      anglerIds.filter((id) => id !== viewerId),
+    );
   }
 }

@@ -95,9 +95,14 @@ describe('spots: trip cards as each viewer sees them, made once per remembered v
     });
   });
 
-  it("gives an operator the trip, hidden or not, with its place as the public sees it", async () => {
+  it('gives an operator the trip, hidden or not, with its place as the public sees it', async () => {
     const at = new Date('2026-11-28T07:00:00Z');
     const facade = facadeOver([{ ...view('t1', true), hidden: { ruleId: null, at }, publicPrecision: 'place', placeName: 'Hastings, US' }]);
-    expect(await facade.tripAsStored('t1')).to.include({ locationPrecision: 'place', latitude: null, location: null, placeName: 'Hastings, US' });
+    expect(await facade.tripAsStored('t1')).to.include({
+      locationPrecision: 'place',
+      latitude: null,
+      location: null,
+      placeName: 'Hastings, US',
+    });
   });
 });

@@ -39,7 +39,10 @@ export class TripShieldChoices {
     });
   }
 
-  forEditing(trip: TripPlaceInput, current: { publicPrecision: LocationPrecision; matesPrecision: LocationPrecision }): Promise<TripShield> {
+  forEditing(
+    trip: TripPlaceInput,
+    current: { publicPrecision: LocationPrecision; matesPrecision: LocationPrecision },
+  ): Promise<TripShield> {
     return this.#chosen(trip, {
       publicPrecision: trip.publicPrecision ?? current.publicPrecision,
       matesPrecision: trip.matesPrecision ?? current.matesPrecision,
@@ -52,7 +55,8 @@ export class TripShieldChoices {
   }
 
   async #placeName(trip: TripPlaceInput): Promise<string | null> {
-    if (trip.latitude != null && trip.longitude != null) return this.placeNames.nearest({ latitude: trip.latitude, longitude: trip.longitude });
+    if (trip.latitude != null && trip.longitude != null)
+      return this.placeNames.nearest({ latitude: trip.latitude, longitude: trip.longitude });
     if (!trip.spotId) return null;
     const [spot] = await this.spots.cards([trip.spotId]);
     return spot ? this.placeNames.nearest(spot) : null;

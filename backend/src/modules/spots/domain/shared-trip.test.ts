@@ -24,7 +24,14 @@ describe('spots: which trips shape what others see', () => {
     ).to.equal(false);
   });
   it("leaves out a trip the public sees at 'Place name only' or 'Hidden': naming its spot would name the place", () => {
-    const trip = { anglerId: 'rosa', spotId: 'lake', shareLocation: true, privacy: 'public' as const, hidden: null, matesPrecision: 'exact' as const };
+    const trip = {
+      anglerId: 'rosa',
+      spotId: 'lake',
+      shareLocation: true,
+      privacy: 'public' as const,
+      hidden: null,
+      matesPrecision: 'exact' as const,
+    };
     expect(shapesWhatOthersSee({ ...trip, publicPrecision: 'place' }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, publicPrecision: 'hidden' }, true)).to.equal(false);
     expect(shapesWhatOthersSee({ ...trip, publicPrecision: 'exact' }, true)).to.equal(true);

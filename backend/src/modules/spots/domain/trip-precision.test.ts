@@ -16,9 +16,9 @@ const follower = { id: 'cy', isMate: false };
 describe("spots: the precision a viewer sees a trip's place at", () => {
   it('gives its angler the exact place, whatever the trip or the switch says', () => {
     for (const p of LOCATION_PRECISIONS) {
-      expect(tripPrecisionFor(trip({ publicPrecision: p, matesPrecision: p, shareLocation: false }), { id: 'rosa', isMate: false }, false)).to.equal(
-        'exact',
-      );
+      expect(
+        tripPrecisionFor(trip({ publicPrecision: p, matesPrecision: p, shareLocation: false }), { id: 'rosa', isMate: false }, false),
+      ).to.equal('exact');
     }
   });
   it("gives a mate the trip's mates precision and everyone else its public one", () => {
@@ -50,7 +50,13 @@ describe("spots: a trip's place cut to a precision", () => {
     }
   });
   it("carries no coordinates at 'place' or 'hidden': the town's name at 'place', nothing at 'hidden'", () => {
-    expect(placeSeenAt(custom, 'place')).to.deep.equal({ spotId: null, location: null, latitude: null, longitude: null, placeName: 'Truckee, US' });
+    expect(placeSeenAt(custom, 'place')).to.deep.equal({
+      spotId: null,
+      location: null,
+      latitude: null,
+      longitude: null,
+      placeName: 'Truckee, US',
+    });
     expect(placeSeenAt(custom, 'hidden')).to.deep.equal({ spotId: null, location: null, latitude: null, longitude: null, placeName: null });
   });
   it("does not name a trip's spot at 'place' or 'hidden': the spot's position is public, so its name is the exact place", () => {

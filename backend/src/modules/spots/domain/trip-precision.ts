@@ -46,7 +46,8 @@ export type SeenPlace = Pick<TripProps, 'spotId' | 'location' | 'latitude' | 'lo
  */
 export function placeSeenAt(trip: SeenPlace, precision: LocationPrecision): SeenPlace {
   if (precision === 'exact') return { ...trip, placeName: null };
-  const point = trip.latitude != null && trip.longitude != null ? shieldPoint({ latitude: trip.latitude, longitude: trip.longitude }, precision) : null;
+  const point =
+    trip.latitude != null && trip.longitude != null ? shieldPoint({ latitude: trip.latitude, longitude: trip.longitude }, precision) : null;
   const coordinates = carriesCoordinates(precision);
   return {
     spotId: namesSpotAt(precision) ? trip.spotId : null,

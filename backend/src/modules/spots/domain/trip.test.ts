@@ -79,7 +79,10 @@ describe('spots: editing a trip', () => {
       publicPrecision: 'place',
       matesPrecision: '1km',
     });
-    expect(trip.editedBy('rosa', { ...atSpot(), publicPrecision: 'hidden' }).toProps()).to.include({ publicPrecision: 'hidden', matesPrecision: 'exact' });
+    expect(trip.editedBy('rosa', { ...atSpot(), publicPrecision: 'hidden' }).toProps()).to.include({
+      publicPrecision: 'hidden',
+      matesPrecision: 'exact',
+    });
   });
   it('is public unless its angler says otherwise', () => {
     expect(Trip.log(atSpot()).toProps().privacy).to.equal('public');
