@@ -16,6 +16,7 @@ import {
 } from './trips.ts';
 import { UserId } from './identity.ts';
 import { HiddenMark } from './moderation.ts';
+import { LocationPrecision } from './location-shield.ts';
 
 /** The add-spot form's water types (spec §5); each belongs to one of the filters' water classes (spec §9). */
 export const SpotWaterType = z.enum(['lake', 'river', 'pond', 'ocean']);
@@ -201,6 +202,9 @@ export const ConditionReportBody = z
     shareLocation: z.boolean().default(true),
     /** Who sees the trip (as Log Trip's): only a public trip shapes the spot's heat and recent conditions. */
     privacy: TripPrivacy.default('public'),
+    /** How precisely the public and mates see the trip's place (absent: the angler's defaults). */
+    publicPrecision: LocationPrecision.optional(),
+    matesPrecision: LocationPrecision.optional(),
     tipTitle: z.string().trim().max(TRIP_LIMITS.tipTitleChars).nullish(),
     tipContent: z.string().trim().max(TRIP_LIMITS.tipContentChars).nullish(),
     tipCategory: TipCategory.nullish(),

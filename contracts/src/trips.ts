@@ -5,6 +5,7 @@ import { UserId } from './identity.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { HiddenMark } from './moderation.ts';
+import { LocationPrecision } from './location-shield.ts';
 
 export const SpotId = z.string().min(1).max(64);
 export const TripId = z.string().min(1).max(64);
@@ -67,6 +68,12 @@ const TripFields = z.object({
   latitude: Latitude.nullish(),
   longitude: Longitude.nullish(),
   privacy: TripPrivacy.default('public'),
+  /**
+   * How precisely the public and mates see this trip's place. Absent: the angler's defaults when
+   * logging, the trip's current choice when editing.
+   */
+  publicPrecision: LocationPrecision.optional(),
+  matesPrecision: LocationPrecision.optional(),
 });
 
 const needsAPlace = (
@@ -99,7 +106,12 @@ export type EditTrip = z.infer<typeof EditTrip>;
 
 export const SharedTip = z.object({ id: z.string(), title: z.string(), content: z.string(), category: TipCategory });
 
-/** A trip as a reader sees it: coordinates are null for others when its location is not shared. */
+/**
+ * A trip as a reader sees it. Its angler gets it exactly; anyone else at `locationPrecision` (the
+ * location shield): coordinates snapped to a fixed grid cell's centre, or none at all for 'place' and
+ * 'hidden' (and for 'hidden' whenever the trip or its angler does not share trip locations), and then
+ * no spot either — naming the spot would name the exact place.
+ */
 export const Trip = z
   .object({
     id: TripId,
@@ -117,8 +129,15 @@ export const Trip = z
     longitude: Longitude.nullable(),
     tip: SharedTip.nullable(),
     privacy: TripPrivacy,
-    /** The spot's name when fished at a spot. */
+    /** The spot's name when fished at a spot (and the viewer's precision names spots). */
     spotName: z.string().nullable(),
+    /** The precision this answer was cut to for this viewer ('exact' for its angler). */
+    locationPrecision: LocationPrecision,
+    /** The nearest town of the gazetteer, for a viewer at 'place' (and for its angler); null otherwise or when none is near. */
+    placeName: z.string().nullable(),
+    /** The angler's choices for this trip: given to its angler alone (null for everyone else). */
+    publicPrecision: LocationPrecision.nullable(),
+    matesPrecision: LocationPrecision.nullable(),
     userDisplayName: z.string().nullable(),
     userProfileImage: z.string().nullable(),
     createdAt: z.iso.datetime(),

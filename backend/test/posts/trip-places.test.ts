@@ -22,7 +22,8 @@ describe("posts: a trip's place on every trip read, as its angler shares it", ()
     [rosa, finn] = await Promise.all([anAngler(app, 'Place Rosa'), anAngler(app, 'Place Finn')]);
     await follows(finn, rosa);
     const log = async (shareLocation: boolean) => {
-      const res = await rosa.send('POST', '/api/spots/trips', { ...pond, fishingSuccess: true, shareLocation });
+      // Shown exactly to the public: this file is about the sharing switches; the precisions have trip-shield.test.ts.
+      const res = await rosa.send('POST', '/api/spots/trips', { ...pond, fishingSuccess: true, shareLocation, publicPrecision: 'exact' });
       expect(res.status, res.text).to.equal(201);
       return Trip.parse(res.json).id;
     };

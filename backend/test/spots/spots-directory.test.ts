@@ -310,8 +310,9 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
     // Detail and verified (successful trips by 3 different anglers: a2, a3 and the hidden ones count as public figures).
     const detail = (await viewer.get(`/api/spots/${ocean.id}?timeRange=24h`)).json as { verified: boolean; totalTrips: number };
     expect(detail).to.include({ verified: true, totalTrips: 8 });
-    // The directory's remembered answer follows every trip (a spot's trips count shared and unshared ones).
-    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?search=surf')).json)[0]).to.include({ totalTrips: 10 });
+    // The directory's remembered answer follows every trip: a spot's trips count those whose spot the public is
+    // told — not Rosa's unshared one; Bo's count (his switch moves the heat map, not the counters).
+    expect(DirectorySpot.array().parse((await viewer.get('/api/spots?search=surf')).json)[0]).to.include({ totalTrips: 9 });
     expect((await viewer.get('/api/spots/no-such-spot')).status).to.equal(404);
     expect((await rosa.send('POST', '/api/spots/no-such-spot/conditions', { fishingSuccess: true })).status).to.equal(404);
   });

@@ -58,9 +58,11 @@ describe('spots: editing and deleting trips keeps every figure exact', () => {
    * first filled them; what others see counts public trips only: spots' shapesWhatOthersSee).
    */
   async function expectFiguresMatchTrips() {
+    // A spot's trip figures count the trips whose spot the public is told (shown, shared, named down to 10 km).
+    const COUNTED = `t.hidden_at is null and t.share_location and t.public_precision in ('exact', '1km', '10km')`;
     const spots = await db.query(`select s.id, s.total_trips, s.successful_trips,
-        (select count(*) from trips t where t.spot_id = s.id)::int as trips,
-        (select count(*) from trips t where t.spot_id = s.id and t.fishing_success)::int as successes,
+        (select count(*) from trips t where t.spot_id = s.id and ${COUNTED})::int as trips,
+        (select count(*) from trips t where t.spot_id = s.id and t.fishing_success and ${COUNTED})::int as successes,
         s.successful_anglers, (select count(distinct t.angler_id) from trips t where t.spot_id = s.id and t.fishing_success)::int as anglers
       from spots s order by s.id`);
     for (const s of spots.rows) {

@@ -1,7 +1,8 @@
 /**
  * spots — fishing spots, the trips anglers log to them (or to a custom place), shared tips, and
- * later conditions, votes, heat map and recommendations. Trips with location sharing off never reveal
- * their coordinates to others. Other modules reach spots only through this light door.
+ * later conditions, votes, heat map and recommendations. Every trip card others read is cut by the
+ * location shield (domain/trip-precision.ts): its place no finer than the viewer's precision. Other
+ * modules reach spots only through this light door.
  */
-export { SpotsFacade, type TripCounts, type TripCard } from './application/spots-facade.ts';
+export { SpotsFacade, type TripCounts, type TripCard, type MatesAmong } from './application/spots-facade.ts';
 export { TripLogged, TripEdited, TripDeleted } from './domain/trip.events.ts';

@@ -36,6 +36,10 @@ import { SqlTripViews } from './adapters/persistence/trip-views.reads.ts';
 import { TripViewsCache } from './adapters/persistence/trip-views.cache.ts';
 import { ModeratedPlaces } from './adapters/persistence/moderated-places.ts';
 import { ModeratedContentToken } from '../moderation/index.ts';
+import { TripShieldChoices } from './application/trip-shield-choices.ts';
+import { PlaceNames, TripLocationDefaults } from './application/trip-location-ports.ts';
+import { NewAnglerLocationDefaults } from './adapters/settings/angler-location-defaults.ts';
+import { GazetteerPlaceNames } from './adapters/places/gazetteer-place-names.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -69,6 +73,10 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(TripViewsCache).toSelf().inSingletonScope();
   bind(TripViews).toService(TripViewsCache);
   bind(EditTrip).toSelf().inSingletonScope();
+  // The location shield's choices for a trip being written: the angler's defaults, and the nearest town.
+  bind(TripShieldChoices).toSelf().inSingletonScope();
+  bind(TripLocationDefaults).to(NewAnglerLocationDefaults).inSingletonScope();
+  bind(PlaceNames).to(GazetteerPlaceNames).inSingletonScope();
   bind(DeleteTrip).toSelf().inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
   // Spots and tips reported, hidden, shown again, and spots removed, as moderation asks.

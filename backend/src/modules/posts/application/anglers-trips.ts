@@ -29,6 +29,7 @@ export class AnglersTrips {
     const cards = await this.spots.tripsSeenBy(
       viewerId,
       keys.map((k) => k.id),
+      (ids) => this.relationships.matesAmong(viewerId, ids),
     );
     return { trips: keys.flatMap((k) => cards.get(k.id) ?? []), next: more ? keys.at(-1)! : null };
   }

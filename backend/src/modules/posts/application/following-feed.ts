@@ -4,6 +4,7 @@ import { mergePages } from '../domain/page-merge.ts';
 import { PostReads, type PageRequest, type PostKey } from './ports.ts';
 import type { AuthoredPage } from './authored-posts.ts';
 import { PostCards } from './post-cards.ts';
+import { Relationships } from './relationships.ts';
 
 type AuthoredPost = AuthoredPage['posts'][number];
 
@@ -31,6 +32,7 @@ export class FollowingFeed {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(PostCards) private readonly cards: PostCards,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
+    @inject(Relationships) private readonly relationships: Relationships,
   ) {}
 
   async execute(readerId: string, page: PageRequest): Promise<FollowingPage> {
@@ -45,7 +47,9 @@ export class FollowingFeed {
       page.limit,
     );
     const tripIds = merged.items.flatMap((e) => ('tripId' in e ? [e.tripId] : []));
-    const cards = tripIds.length ? await this.spots.tripsSeenBy(readerId, tripIds) : new Map<string, TripCard>();
+    const cards = tripIds.length
+      ? await this.spots.tripsSeenBy(readerId, tripIds, (ids) => this.relationships.matesAmong(readerId, ids))
+      : new Map<string, TripCard>();
     return {
       posts: merged.items.flatMap((e) => ('post' in e ? [e.post] : [])),
       trips: tripIds.flatMap((id) => cards.get(id) ?? []),

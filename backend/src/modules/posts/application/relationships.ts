@@ -24,4 +24,15 @@ export class Relationships {
     const r = await this.graph.relationshipIfKnown(viewerId, authorId);
     return r && visiblePrivacies(authorId, viewerId, r);
   }
+
+  /**
+   * Which of these anglers are the viewer's mates, as the location shield asks for a trip's mates
+   * precision: its own rule (domain `areMates`), read for many anglers at once.
+   */
+  matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
+    return this.graph.matesAmong(
+      viewerId,
+      anglerIds.filter((id) => id !== viewerId),
+    );
+  }
 }

@@ -25,7 +25,7 @@ export class TripDetail {
     // A trip's hidden state is spots' own: tripsSeenBy below leaves a hidden trip out for all but its angler.
     if (!entry || !canSeePost({ ...entry, hidden: null }, viewerId, await this.relationships.between(viewerId, entry.authorId)))
       throw new TripNotFound();
-    const card = (await this.spots.tripsSeenBy(viewerId, [tripId])).get(tripId);
+    const card = (await this.spots.tripsSeenBy(viewerId, [tripId], (ids) => this.relationships.matesAmong(viewerId, ids))).get(tripId);
     if (!card) throw new TripNotFound();
     return card;
   }

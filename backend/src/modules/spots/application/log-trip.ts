@@ -5,8 +5,11 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
 import { TripLogged } from '../domain/trip.events.ts';
 import { TripRepository, type StoredTip } from './ports.ts';
+import { TripShieldChoices } from './trip-shield-choices.ts';
 
-export type TripDetails = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>;
+/** What the angler sends: their precisions for this trip are optional (absent: their defaults). */
+export type TripDetails = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt' | 'publicPrecision' | 'matesPrecision' | 'placeName'> &
+  Partial<Pick<TripToLog, 'publicPrecision' | 'matesPrecision'>>;
 
 export interface LoggedTrip {
   trip: Readonly<TripProps>;
@@ -22,10 +25,12 @@ export class LogTrip {
     @inject(TripRepository) private readonly trips: TripRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(TripShieldChoices) private readonly shield: TripShieldChoices,
   ) {}
 
   async execute(anglerId: string, details: TripDetails, at: Date = new Date()): Promise<LoggedTrip> {
-    const trip = Trip.log({ ...details, id: newId(), anglerId, createdAt: at });
+    const shield = await this.shield.forLogging(anglerId, details);
+    const trip = Trip.log({ ...details, ...shield, id: newId(), anglerId, createdAt: at });
     const props = trip.toProps();
     const tip = await this.transactions.run(async () => {
       const stored = await this.trips.log(trip);

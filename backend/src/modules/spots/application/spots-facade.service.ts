@@ -1,10 +1,12 @@
 import { inject } from 'inversify';
-import type { SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
+import type { MatesAmong, SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
 import { TripRepository } from './ports.ts';
 import { TripChanges, TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
-import { Trip, isHiddenFrom, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
+import { isHiddenFrom } from '../domain/trip.ts';
+import { THE_PUBLIC, tripPrecisionFor } from '../domain/trip-precision.ts';
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -23,35 +25,37 @@ export class SpotsFacadeService implements SpotsFacade {
     return this.trips.countsOf(anglerId);
   }
 
-  async tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>> {
-    const found = await this.views.byIds(tripIds);
+  async tripsSeenBy(viewerId: string, tripIds: readonly string[], matesAmong: MatesAmong): Promise<Map<string, TripCard>> {
+    const found = [...(await this.views.byIds(tripIds))].filter(([, view]) => !isHiddenFrom(view, viewerId));
+    const others = [...new Set(found.map(([, view]) => view.anglerId).filter((angler) => angler !== viewerId))];
+    const mates = others.length ? await matesAmong(others) : new Set<string>();
     const seen = new Map<string, TripCard>();
     for (const [id, view] of found) {
-      if (isHiddenFrom(view, viewerId)) continue;
       // An angler whose card has not reached spots yet counts as not sharing trip locations.
-      const angler = { shareTripLocations: view.angler?.shareTripLocations ?? false };
-      // A remembered view's card is the same for every viewer who sees its place and for every one who
-      // does not: each made once (by tripAsSeenBy, the first time a viewer of that kind reads it) and
-      // kept beside the view — the feed showed the same trips' cards rebuilt on every page.
+      const shares = view.angler?.shareTripLocations ?? false;
+      const seenAt: LocationPrecision | 'own' =
+        view.anglerId === viewerId ? 'own' : tripPrecisionFor(view, { id: viewerId, isMate: mates.has(view.anglerId) }, shares);
+      // A remembered view's card is the same for every viewer who sees it at one precision: each made
+      // once (the first time a viewer of that kind reads it) and kept beside the view — the feed showed
+      // the same trips' cards rebuilt on every page.
       let cards = this.#cards.get(view);
       if (!cards) {
-        cards = {};
+        cards = new Map();
         this.#cards.set(view, cards);
       }
-      const kind = revealsPlaceTo(view, viewerId, angler) ? 'placed' : 'unplaced';
-      const card = cards[kind] ?? Object.freeze(toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }));
-      cards[kind] = card;
+      const card = cards.get(seenAt) ?? Object.freeze(toTripResponse(view, seenAt));
+      cards.set(seenAt, card);
       seen.set(id, card);
     }
     return seen;
   }
 
-  /** The two cards of a trip view (TripViews remembers views; a view is never changed, only replaced). */
-  readonly #cards = new WeakMap<TripView, { placed?: TripCard; unplaced?: TripCard }>();
+  /** The cards of a trip view, one per precision (TripViews remembers views; a view is never changed, only replaced). */
+  readonly #cards = new WeakMap<TripView, Map<LocationPrecision | 'own', TripCard>>();
 
   async tripAsStored(tripId: string): Promise<TripCard | null> {
     const view = (await this.views.byIds([tripId])).get(tripId);
-    return view ? toTripResponse(view) : null;
+    return view ? toTripResponse(view, tripPrecisionFor(view, THE_PUBLIC, view.angler?.shareTripLocations ?? false)) : null;
   }
 
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
@@ -59,6 +63,6 @@ export class SpotsFacadeService implements SpotsFacade {
   }
 
   async ownTripsOf(anglerId: string): Promise<TripCard[]> {
-    return (await this.views.allOf(anglerId)).map(toTripResponse);
+    return (await this.views.allOf(anglerId)).map((view) => toTripResponse(view));
   }
 }

@@ -8,17 +8,22 @@ export interface TripCounts {
   successfulTrips: number;
 }
 
+/** Which of these anglers follow the viewer and are followed back. */
+export type MatesAmong = (anglerIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
 export interface SpotsFacade {
   tripCountsOf(anglerId: string): Promise<TripCounts>;
   /**
-   * These trips as this viewer may see their places (domain `tripAsSeenBy`: another angler never
-   * gets a place the trip or its angler does not share). Who may see a trip at all is the caller's
-   * rule (posts' privacy rule over its feed entries); ids of trips that do not exist are absent.
+   * These trips as this viewer may see their places: the location shield (domain/trip-precision.ts)
+   * cuts each to the trip's mates precision for the angler's mates — `matesAmong` answers which of
+   * these anglers are the viewer's mates (the follow graph is the caller's) — to its public one for
+   * anyone else, never finer than the trip and its angler share. Who may see a trip at all is the
+   * caller's rule (posts' privacy rule over its feed entries); ids of trips that do not exist are absent.
    */
-  tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>>;
+  tripsSeenBy(viewerId: string, tripIds: readonly string[], matesAmong: MatesAmong): Promise<Map<string, TripCard>>;
   /**
-   * The trip as its angler sees it, whoever asks and hidden or not (an operator looking at a report);
-   * null when there is none.
+   * The trip hidden or not, its place as the public sees it (an operator looking at a report reviews
+   * what was said, never where the angler fished); null when there is none.
    */
   tripAsStored(tripId: string): Promise<TripCard | null>;
   /**

@@ -1,4 +1,5 @@
 import type { TripPrivacy, TripProps } from './trip.ts';
+import { namesSpotAt, THE_PUBLIC, tripPrecisionFor } from './trip-precision.ts';
 
 /**
  * Spot privacy: the one rule for which trips shape what OTHERS see (the heat map, a spot's activity,
@@ -12,7 +13,10 @@ import type { TripPrivacy, TripProps } from './trip.ts';
  * everyone (Strava's heat map was criticised for counting followers-only activity). A custom place
  * never becomes a point. An angler whose card spots has not yet received counts as not sharing.
  */
-export type SharedTripFacts = Pick<TripProps, 'spotId' | 'shareLocation' | 'privacy' | 'hidden'>;
+export type SharedTripFacts = Pick<
+  TripProps,
+  'anglerId' | 'spotId' | 'shareLocation' | 'privacy' | 'hidden' | 'publicPrecision' | 'matesPrecision'
+>;
 
 /** The only privacy whose trips others learn from. */
 export const PRIVACIES_OTHERS_LEARN_FROM: readonly TripPrivacy[] = ['public'];
@@ -25,6 +29,12 @@ export const SHARED_TRIP_CONDITIONS = {
   publicTrip: (trip: SharedTripFacts) => PRIVACIES_OTHERS_LEARN_FROM.includes(trip.privacy),
   /** Not hidden by moderation: a hidden trip is its angler's alone. */
   notHidden: (trip: SharedTripFacts) => trip.hidden === null,
+  /**
+   * The public is told its spot (domain/trip-precision.ts): a trip the public sees at 'Place name only'
+   * or 'Hidden' must not light up its spot either.
+   */
+  spotNamedToThePublic: (trip: SharedTripFacts, anglerSharesTripLocations: boolean) =>
+    namesSpotAt(tripPrecisionFor(trip, THE_PUBLIC, anglerSharesTripLocations)),
   /** The angler's 'Share Trip Locations' switch is on. */
   anglerSharesTripLocations: (_trip: SharedTripFacts, anglerSharesTripLocations: boolean) => anglerSharesTripLocations,
 } as const satisfies Record<string, (trip: SharedTripFacts, anglerSharesTripLocations: boolean) => boolean>;

@@ -1,4 +1,5 @@
 import type { TripProps } from './trip.ts';
+import { namesSpotAt, THE_PUBLIC, tripPrecisionFor } from './trip-precision.ts';
 
 /** How one spot's counters move: trips logged there and the successful ones among them. */
 export interface SpotCountChange {
@@ -8,6 +9,17 @@ export interface SpotCountChange {
 }
 
 type Counted = Pick<TripProps, 'spotId' | 'fishingSuccess'>;
+
+/**
+ * Whether a trip counts in its spot's public figures (its trips, its successful trips): not while
+ * moderation hides it, and not when the public is not told its spot (a trip kept at 'Place name only'
+ * or 'Hidden', or not sharing its location) — a count that moved when the angler's own count moved
+ * would tell where they fished. The angler's 'Share Trip Locations' switch moves the heat map, not
+ * these counters: it is read here as on.
+ */
+export const countsOnItsSpot = (
+  trip: Pick<TripProps, 'anglerId' | 'hidden' | 'shareLocation' | 'publicPrecision' | 'matesPrecision'>,
+): boolean => trip.hidden === null && namesSpotAt(tripPrecisionFor(trip, THE_PUBLIC, true));
 
 /**
  * What a change of one trip does to the spots' counters — logging (`before` null), editing, or

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Trip, tripAsSeenBy, type TripToLog } from './trip.ts';
+import { Trip, type TripToLog } from './trip.ts';
 import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome, TripNotFound } from './trip.errors.ts';
 
 const atSpot = (over: Partial<TripToLog> = {}): TripToLog => ({
@@ -13,6 +13,8 @@ const atSpot = (over: Partial<TripToLog> = {}): TripToLog => ({
   temperature: 58,
   timeOfDay: 'dawn',
   notes: ' Fish were up shallow ',
+  publicPrecision: '1km',
+  matesPrecision: 'exact',
   ...over,
 });
 const custom = (over: Partial<TripToLog> = {}) =>
@@ -63,27 +65,6 @@ describe('spots: the shared tip of a trip', () => {
   });
 });
 
-describe("spots: a trip's location as others see it", () => {
-  const hidden = Trip.log(custom({ shareLocation: false }));
-  it('hides the coordinates and address from others when location sharing is off', () => {
-    expect(tripAsSeenBy(hidden, 'bo')).to.include({ location: null, latitude: null, longitude: null });
-  });
-  it('keeps the spot of a hidden trip: spots are public places', () => {
-    const atHiddenSpot = Trip.log(atSpot({ shareLocation: false }));
-    expect(tripAsSeenBy(atHiddenSpot, 'bo').spotId).to.equal('lake-tahoe');
-  });
-  it('shows the angler their own trip in full', () => {
-    expect(tripAsSeenBy(hidden, 'rosa')).to.include({ location: 'Hidden beaver pond', latitude: 39.2 });
-  });
-  it('shows a shared location to others', () => {
-    expect(tripAsSeenBy(Trip.log(custom()), 'bo')).to.include({ latitude: 39.2, longitude: -120.1 });
-  });
-  it("hides every trip's location when the angler turned off Share Trip Locations", () => {
-    const seen = tripAsSeenBy(Trip.log(custom()), 'bo', { shareTripLocations: false });
-    expect(seen).to.include({ latitude: null, longitude: null, location: null });
-  });
-});
-
 describe('spots: editing a trip', () => {
   it('lets its angler change the trip under the same rules, keeping who logged it and when', () => {
     const trip = Trip.log(atSpot());
@@ -91,6 +72,17 @@ describe('spots: editing a trip', () => {
     expect(edited).to.include({ id: 't1', anglerId: 'rosa', spotId: null, fishingSuccess: false, privacy: 'mates' });
     expect(edited.createdAt).to.deep.equal(new Date('2026-05-01T05:00:00Z'));
     expect(() => trip.editedBy('rosa', { ...atSpot(), spotId: null })).to.throw(TripNeedsLocation);
+  });
+  it('keeps the precisions an edit does not name, and takes those it does', () => {
+    const trip = Trip.log(atSpot({ publicPrecision: 'place', matesPrecision: '1km' }));
+    expect(trip.editedBy('rosa', { ...atSpot(), publicPrecision: undefined, matesPrecision: undefined }).toProps()).to.include({
+      publicPrecision: 'place',
+      matesPrecision: '1km',
+    });
+    expect(trip.editedBy('rosa', { ...atSpot(), publicPrecision: 'hidden' }).toProps()).to.include({
+      publicPrecision: 'hidden',
+      matesPrecision: 'exact',
+    });
   });
   it('is public unless its angler says otherwise', () => {
     expect(Trip.log(atSpot()).toProps().privacy).to.equal('public');

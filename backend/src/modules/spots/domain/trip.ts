@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 import { TipNeedsCategory, TripNeedsLocation, TripNeedsOutcome, TripNotFound } from './trip.errors.ts';
 
 export type WaterCondition = 'clear' | 'murky' | 'choppy' | 'calm';
@@ -31,6 +32,11 @@ export interface TripProps {
   latitude: number | null;
   longitude: number | null;
   privacy: TripPrivacy;
+  /** How precisely the public and mates see its place (domain/trip-precision.ts); its angler always sees it exactly. */
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
+  /** The gazetteer's town nearest its place, found when it was written (what 'Place name only' shows); null when none is near. */
+  placeName: string | null;
   createdAt: Date;
   /**
    * Hidden by moderation (since when, and the guideline; null rule: by reports): its angler alone
@@ -39,16 +45,23 @@ export interface TripProps {
   hidden: { ruleId: string | null; at: Date } | null;
 }
 
-export interface TripToLog extends Omit<Partial<TripProps>, 'fishingSuccess' | 'hidden'> {
+export interface TripToLog extends Omit<Partial<TripProps>, 'fishingSuccess' | 'hidden' | 'publicPrecision' | 'matesPrecision'> {
   id: string;
   anglerId: string;
   createdAt: Date;
+  /** The angler's choices for this trip, their defaults already filled in by the application. */
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
   fishingSuccess: boolean | null | undefined;
   shareTip?: boolean;
   tipTitle?: string | null;
   tipContent?: string | null;
   tipCategory?: TipCategory | null;
 }
+
+/** What its angler may change: everything they logged; a precision left out stays as it was. */
+export type TripChangesBy = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt' | 'publicPrecision' | 'matesPrecision'> &
+  Partial<Pick<TripProps, 'publicPrecision' | 'matesPrecision'>>;
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
@@ -86,11 +99,19 @@ export class Trip {
    * when stay. Anyone else is told there is no such trip (NotFound): a trip they may not change is
    * not theirs to learn about.
    */
-  editedBy(anglerId: string, changes: Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>): Trip {
+  editedBy(anglerId: string, changes: TripChangesBy): Trip {
     this.assertOwnedBy(anglerId);
-    const { id, anglerId: owner, createdAt } = this.props;
-    // An edit keeps what moderation decided.
-    return new Trip({ ...tripFrom({ ...changes, id, anglerId: owner, createdAt }), hidden: this.props.hidden }, null);
+    const { id, anglerId: owner, createdAt, publicPrecision, matesPrecision } = this.props;
+    // An edit keeps what moderation decided, and the precisions it does not name.
+    const edited = tripFrom({
+      ...changes,
+      publicPrecision: changes.publicPrecision ?? publicPrecision,
+      matesPrecision: changes.matesPrecision ?? matesPrecision,
+      id,
+      anglerId: owner,
+      createdAt,
+    });
+    return new Trip({ ...edited, hidden: this.props.hidden }, null);
   }
 
   /** Only its angler edits or deletes a trip; to anyone else it does not exist. */
@@ -131,35 +152,14 @@ function tripFrom(input: TripToLog): TripProps {
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     privacy: input.privacy ?? 'public',
+    publicPrecision: input.publicPrecision,
+    matesPrecision: input.matesPrecision,
+    placeName: input.placeName ?? null,
     createdAt: input.createdAt,
     hidden: null,
   };
 }
 
-/**
- * A trip as one viewer may see it. Anglers guard their spots: when the trip's
- * location is not shared — or the angler turned off 'Share Trip Locations' — others
- * see neither its coordinates nor its custom address. The spot stays: spots are
- * public places and their trip counts are public figures.
- */
-export function tripAsSeenBy(
-  trip: Trip,
-  viewerId: string,
-  angler: { shareTripLocations: boolean } = { shareTripLocations: true },
-): Readonly<TripProps> {
-  const props = trip.toProps();
-  return revealsPlaceTo(props, viewerId, angler) ? props : { ...props, location: null, latitude: null, longitude: null };
-}
-
 /** Moderation's rule for a trip: hidden, it is its angler's alone — to anyone else it is not there at all. */
 export const isHiddenFrom = (trip: Pick<TripProps, 'anglerId' | 'hidden'>, viewerId: string): boolean =>
   trip.hidden !== null && trip.anglerId !== viewerId;
-
-/** Whether the viewer sees the trip's place (tripAsSeenBy's rule): its own angler always, others when both the trip and the angler share it. */
-export function revealsPlaceTo(
-  trip: Pick<TripProps, 'anglerId' | 'shareLocation'>,
-  viewerId: string,
-  angler: { shareTripLocations: boolean } = { shareTripLocations: true },
-): boolean {
-  return viewerId === trip.anglerId || (trip.shareLocation && angler.shareTripLocations);
-}

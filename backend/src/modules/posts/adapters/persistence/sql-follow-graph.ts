@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { FollowGraph } from '../../application/ports.ts';
 import type { Relationship } from '../../domain/visibility.ts';
+import { isId } from '../../../../shared/kernel/ids.ts';
 
 /**
  * post_follows: posts' copy of who follows whom (see its migration). Changed only by identity's
@@ -54,5 +55,15 @@ export class SqlFollowGraph implements FollowGraph {
     );
     if (!row?.known) return null;
     return { viewerFollowsAuthor: row.viewerFollowsAuthor, authorFollowsViewer: row.authorFollowsViewer };
+  }
+
+  async matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
+    const wanted = anglerIds.filter(isId);
+    if (!isId(viewerId) || !wanted.length) return new Set();
+    const rows = await this.db.rows<{ id: string }>(sql`
+      select f.followee_id as id from post_follows f
+      where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${wanted}::uuid[])
+        and exists (select 1 from post_follows b where b.follower_id = f.followee_id and b.followee_id = ${viewerId}::uuid)`);
+    return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,4 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
 import { PRIVACIES_OTHERS_LEARN_FROM, SHARED_TRIP_CONDITION_NAMES, type SharedTripCondition } from '../../domain/shared-trip.ts';
 
 /** Where a statement finds a trip's facts: the columns of a `trips` row under some alias. */
@@ -8,6 +9,8 @@ export interface TripFactsSql {
   shareLocation: Query<unknown>;
   privacy: Query<unknown>;
   hiddenAt: Query<unknown>;
+  publicPrecision: Query<unknown>;
+  matesPrecision: Query<unknown>;
 }
 
 export const tripFactsOf = (alias: string): TripFactsSql => ({
@@ -16,6 +19,8 @@ export const tripFactsOf = (alias: string): TripFactsSql => ({
   shareLocation: sql.ref(`${alias}.share_location`),
   privacy: sql.ref(`${alias}.privacy`),
   hiddenAt: sql.ref(`${alias}.hidden_at`),
+  publicPrecision: sql.ref(`${alias}.public_precision`),
+  matesPrecision: sql.ref(`${alias}.mates_precision`),
 });
 
 /** The angler's 'Share Trip Locations' switch as spots' copy of their card has it (no card yet: off). */
@@ -28,6 +33,7 @@ const CONDITIONS_SQL: { readonly [C in SharedTripCondition]: (trip: TripFactsSql
   locationShared: (trip) => sql`${trip.shareLocation}`,
   publicTrip: (trip) => sql`${trip.privacy} in (${sql.join(PRIVACIES_OTHERS_LEARN_FROM.map((p) => sql.lit(p)))})`,
   notHidden: (trip) => sql`${trip.hiddenAt} is null`,
+  spotNamedToThePublic: (trip, anglerShares) => spotNamedToThePublicSql(trip, anglerShares),
   anglerSharesTripLocations: (_trip, anglerShares) => anglerShares,
 };
 

@@ -24,11 +24,17 @@ import {
 } from './spot-records.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
-import { sharedTripSql } from './shared-trip.sql.ts';
+import { anglerSharesSql, sharedTripSql, tripFactsOf } from './shared-trip.sql.ts';
+import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 
 /** A trip (alias `t`) others may learn from: domain/shared-trip.ts. */
 const SHARED_TRIP = sharedTripSql();
+/**
+ * A tip is marked verified by its angler's successful trip at the spot — only by one that names its
+ * spot to the public: a trip kept at 'Place name only' or 'Hidden' must not tell anyone they fished there.
+ */
+const VERIFIES_A_TIP = spotNamedToThePublicSql(tripFactsOf('t'), anglerSharesSql(sql.ref('t.angler_id')));
 /** A spot (alias `s`) or tip (alias `p`) this viewer may read: domain/hidden-place.ts. */
 const spotShownTo = (viewerId: string | null) => shownToSql(spotFactsOf('s'), viewerId);
 const tipShownTo = (viewerId: string | null) => shownToSql(tipFactsOf('p'), viewerId);
@@ -165,7 +171,8 @@ export class SqlSpotsStore implements SpotsStore {
   async tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]> {
     const rows =
       await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
-        exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success) as verified,
+        exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success
+          and ${VERIFIES_A_TIP}) as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
       from spot_tips p left join spot_anglers a on a.id = p.angler_id

@@ -6,13 +6,18 @@ import type { TripChanges } from '../../application/trip-ports.ts';
 import { SpotAnswers } from '../../application/spot-ports.ts';
 import { Trip, type TripProps } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
-import { spotCountChanges } from '../../domain/spot-trip-counts.ts';
+import { countsOnItsSpot, spotCountChanges } from '../../domain/spot-trip-counts.ts';
+import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
+import { tripFactsOf } from './shared-trip.sql.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 
-/** What a trip counts as in its spots' figures: nothing while moderation hides it. */
-const counted = (t: TripProps): TripProps | null => (t.hidden ? null : t);
+/** What a trip counts as in its spots' figures: nothing while moderation hides it or the public is not told its spot. */
+const counted = (t: TripProps): TripProps | null => (countsOnItsSpot(t) ? t : null);
+
+/** domain's `countsOnItsSpot` in SQL, over trips `t` (the switch read as on, as there). */
+const COUNTED_ON_ITS_SPOT = sql`(t.hidden_at is null and ${spotNamedToThePublicSql(tripFactsOf('t'), sql`true`)})`;
 
 /** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
 const TRIP_COUNTS_CACHE = 'spots.trip-counts';
@@ -47,7 +52,8 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`update trips set spot_id = ${a.spotId}, fishing_success = ${a.fishingSuccess},
         water_condition = ${a.waterCondition}, weather_condition = ${a.weatherCondition}, temperature = ${a.temperature}::float8,
         time_of_day = ${a.timeOfDay}, notes = ${a.notes}, share_location = ${a.shareLocation}, location = ${a.location},
-        latitude = ${a.latitude}::float8, longitude = ${a.longitude}::float8, privacy = ${a.privacy}
+        latitude = ${a.latitude}::float8, longitude = ${a.longitude}::float8, privacy = ${a.privacy},
+        public_precision = ${a.publicPrecision}, mates_precision = ${a.matesPrecision}, place_name = ${a.placeName}
       where id = ${a.id}::uuid`);
     await this.rollup.tripRemoved(b);
     await this.rollup.tripAdded(a);
@@ -118,8 +124,8 @@ export class SqlTripChanges implements TripChanges {
       from spot_angler_activity x where x.angler_id = ${angler} and x.successes > 0 and s.id = x.spot_id`);
     await this.db.run(sql`delete from spot_angler_activity where angler_id = ${angler}`);
     await this.db.run(sql`update spots s set total_trips = s.total_trips - x.trips, successful_trips = s.successful_trips - x.successes
-      from (select spot_id, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successes
-            from trips where angler_id = ${angler} and spot_id is not null and hidden_at is null group by spot_id) x
+      from (select t.spot_id, count(*)::int as trips, (count(*) filter (where t.fishing_success))::int as successes
+            from trips t where t.angler_id = ${angler} and t.spot_id is not null and ${COUNTED_ON_ITS_SPOT} group by t.spot_id) x
       where s.id = x.spot_id`);
     // Their ratings and votes leave the averages and tip scores they were part of.
     await this.db.run(sql`update spots s set rating_sum = s.rating_sum - x.total, rating_count = s.rating_count - x.n

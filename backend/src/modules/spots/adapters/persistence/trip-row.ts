@@ -6,7 +6,7 @@ import { hiddenOf } from './spot-records.ts';
 /** The columns a trip read selects (`t` is trips). */
 export const TRIP_COLUMNS = sql.raw(`t.id, t.angler_id, t.spot_id, t.fishing_success, t.water_condition, t.weather_condition,
   t.temperature, t.time_of_day, t.notes, t.share_location, t.location, t.latitude, t.longitude, t.privacy, t.created_at,
-  t.hidden_at, t.hidden_rule`);
+  t.hidden_at, t.hidden_rule, t.public_precision, t.mates_precision, t.place_name`);
 
 const TripRow = rowOf({
   id: col.text(),
@@ -23,6 +23,9 @@ const TripRow = rowOf({
   latitude: col.number().nullable(),
   longitude: col.number().nullable(),
   privacy: col.text<TripProps['privacy']>(),
+  publicPrecision: col.text<TripProps['publicPrecision']>(),
+  matesPrecision: col.text<TripProps['matesPrecision']>(),
+  placeName: col.text().nullable(),
   createdAt: col.time(),
 });
 

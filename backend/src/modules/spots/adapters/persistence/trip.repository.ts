@@ -4,6 +4,7 @@ import type { StoredTip, TripRepository } from '../../application/ports.ts';
 import type { TripCounts } from '../../application/spots-facade.ts';
 import type { Trip } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
+import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
@@ -40,15 +41,18 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + 1,
-        successful_trips = successful_trips + ${t.fishingSuccess ? 1 : 0}::int where id = ${t.spotId} returning id`);
+      // A trip the public is not told the spot of moves no counter, but its spot is held all the same.
+      const counts = countsOnItsSpot(t) ? 1 : 0;
+      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + ${counts}::int,
+        successful_trips = successful_trips + ${t.fishingSuccess ? counts : 0}::int where id = ${t.spotId} returning id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
-        time_of_day, notes, share_location, location, latitude, longitude, privacy, created_at)
+        time_of_day, notes, share_location, location, latitude, longitude, privacy, public_precision, mates_precision, place_name,
+        created_at)
       values (${t.id}::uuid, ${t.anglerId}::uuid, ${t.spotId}, ${t.fishingSuccess}, ${t.waterCondition}, ${t.weatherCondition},
         ${t.temperature}::float8, ${t.timeOfDay}, ${t.notes}, ${t.shareLocation}, ${t.location}, ${t.latitude}::float8,
-        ${t.longitude}::float8, ${t.privacy}, ${t.createdAt}::timestamptz)`);
+        ${t.longitude}::float8, ${t.privacy}, ${t.publicPrecision}, ${t.matesPrecision}, ${t.placeName}, ${t.createdAt}::timestamptz)`);
     await this.rollup.tripAdded(t);
     if (!trip.sharedTip) return null;
     const tip: StoredTip = { id: newId(), ...trip.sharedTip };

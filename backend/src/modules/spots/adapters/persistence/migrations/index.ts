@@ -9,6 +9,8 @@ import { SpotTipsByTrip20251123220100 } from './20251123220100_spot_tips_by_trip
 import { SpotNearest20251123230000 } from './20251123230000_spot_nearest.ts';
 import { HiddenSpotsAndTips20261128072031 } from './20261128072031_hidden_spots_and_tips.ts';
 import { HiddenTrips20261128072800 } from './20261128072800_hidden_trips.ts';
+import { TripLocationPrecision20261128091138 } from './20261128091138_trip_location_precision.ts';
+import { SpotCountsNamedTrips20261128092705 } from './20261128092705_spot_counts_named_trips.ts';
 
 export const spotsMigrations: NamedMigration[] = [
   { name: '20251121200100_spots_trips_tips', class: SpotsTripsTips20251121200100 },
@@ -21,4 +23,6 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20251123230000_spot_nearest', class: SpotNearest20251123230000 },
   { name: '20261128072031_hidden_spots_and_tips', class: HiddenSpotsAndTips20261128072031 },
   { name: '20261128072800_hidden_trips', class: HiddenTrips20261128072800 },
+  { name: '20261128091138_trip_location_precision', class: TripLocationPrecision20261128091138 },
+  { name: '20261128092705_spot_counts_named_trips', class: SpotCountsNamedTrips20261128092705 },
 ];
