@@ -174,8 +174,6 @@ export interface FollowGraph {
   matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>>;
   /** The relationship, or null when there is no such angler — both in one lookup. */
   relationshipIfKnown(viewerId: string, authorId: string): Promise<Relationship | null>;
-  /** Which of these anglers the viewer follows and is followed back by (one statement). */
-  matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>>;
 }
 export const FollowGraph = Symbol.for('posts.FollowGraph');
 

@@ -35,11 +35,12 @@ export class SqlFollowGraph implements FollowGraph {
   }
 
   async matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
-    if (!anglerIds.length) return new Set();
+    const wanted = anglerIds.filter(isId);
+    if (!isId(viewerId) || !wanted.length) return new Set();
     const rows = await this.db.prepared<{ id: string }>(
       'posts.mates-among',
       sql`select f.followee_id as id from post_follows f
-          where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${anglerIds}::uuid[])
+          where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${wanted}::uuid[])
             and exists (select 1 from post_follows b where b.follower_id = f.followee_id and b.followee_id = ${viewerId}::uuid)`,
     );
     return new Set(rows.map((r) => r.id));
@@ -55,15 +56,5 @@ export class SqlFollowGraph implements FollowGraph {
     );
     if (!row?.known) return null;
     return { viewerFollowsAuthor: row.viewerFollowsAuthor, authorFollowsViewer: row.authorFollowsViewer };
-  }
-
-  async matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>> {
-    const wanted = anglerIds.filter(isId);
-    if (!isId(viewerId) || !wanted.length) return new Set();
-    const rows = await this.db.rows<{ id: string }>(sql`
-      select f.followee_id as id from post_follows f
-      where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${wanted}::uuid[])
-        and exists (select 1 from post_follows b where b.follower_id = f.followee_id and b.followee_id = ${viewerId}::uuid)`);
-    return new Set(rows.map((r) => r.id));
   }
 }
