@@ -3,6 +3,7 @@ import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
+import { FollowsNow, type FollowPair } from './follows-now.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
@@ -10,7 +11,16 @@ export class PostsFacadeService implements PostsFacade {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
+    @inject(FollowsNow) private readonly follows: FollowsNow,
   ) {}
+
+  followStarted(follow: FollowPair): Promise<void> {
+    return this.follows.started(follow);
+  }
+
+  followsEnded(follows: readonly FollowPair[]): Promise<void> {
+    return this.follows.ended(follows);
+  }
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {
     return this.interests.interestsOf(anglerId);

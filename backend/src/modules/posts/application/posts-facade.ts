@@ -1,6 +1,8 @@
 import type { OwnPost } from './own-posts.ts';
 import type { AnglerInterests } from './angler-interests.ts';
+import type { FollowPair } from './follows-now.ts';
 export type { OwnPost } from './own-posts.ts';
+export type { FollowPair } from './follows-now.ts';
 export type { AnglerInterests } from './angler-interests.ts';
 
 /** What other modules may ask posts (profile counts shown to a viewer, privacy applied; an angler's own posts for their export). */
@@ -21,6 +23,13 @@ export interface PostsFacade {
   catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }>;
   /** Every post of the angler, newest first, as they shared it (for their own data export only). */
   ownPostsOf(anglerId: string): Promise<OwnPost[]>;
+  /** Inside identity's follow transaction: the follow enters posts' privacy rule at once (the feed fills later). */
+  followStarted(follow: FollowPair): Promise<void>;
+  /**
+   * Inside identity's unfollow or block transaction: these follows leave posts' privacy rule and the
+   * feeds they filled before the answer, in every process (nothing of it is remembered in one).
+   */
+  followsEnded(follows: readonly FollowPair[]): Promise<void>;
   /** The species the angler catches and where they fish most, from their own catches (for the ads they see). */
   interestsOf(anglerId: string): Promise<AnglerInterests>;
 }

@@ -25,11 +25,13 @@ export class SpotsFacadeService implements SpotsFacade {
 
   async tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>> {
     const found = await this.views.byIds(tripIds);
+    const sharedNow = await this.#placesStillShared(viewerId, found);
     const seen = new Map<string, TripCard>();
     for (const [id, view] of found) {
       if (isHiddenFrom(view, viewerId)) continue;
-      // An angler whose card has not reached spots yet counts as not sharing trip locations.
-      const angler = { shareTripLocations: view.angler?.shareTripLocations ?? false };
+      // An angler whose card has not reached spots yet counts as not sharing trip locations; a place
+      // the remembered view would show is shown only if it is still shared now.
+      const angler = { shareTripLocations: (view.angler?.shareTripLocations ?? false) && (sharedNow?.has(id) ?? true) };
       // A remembered view's card is the same for every viewer who sees its place and for every one who
       // does not: each made once (by tripAsSeenBy, the first time a viewer of that kind reads it) and
       // kept beside the view — the feed showed the same trips' cards rebuilt on every page.
@@ -44,6 +46,22 @@ export class SpotsFacadeService implements SpotsFacade {
       seen.set(id, card);
     }
     return seen;
+  }
+
+  /**
+   * The views are remembered (per process, forgotten elsewhere only by a signal after commit): the
+   * places they would show another viewer are checked against the database as it is now, so a trip
+   * or an angler that stopped sharing is never shown from memory. Null when no place would be shown.
+   */
+  async #placesStillShared(viewerId: string, views: ReadonlyMap<string, TripView>): Promise<Set<string> | null> {
+    const wouldShow = [...views.values()]
+      .filter((v) => v.anglerId !== viewerId && revealsPlaceTo(v, viewerId, { shareTripLocations: v.angler?.shareTripLocations ?? false }))
+      .map((v) => v.id);
+    return wouldShow.length ? this.views.placesSharedNow(wouldShow) : null;
+  }
+
+  tripSharingSet(anglerId: string, shares: boolean): Promise<void> {
+    return this.store.sharingSet(anglerId, shares);
   }
 
   /** The two cards of a trip view (TripViews remembers views; a view is never changed, only replaced). */

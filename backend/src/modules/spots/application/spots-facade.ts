@@ -27,6 +27,11 @@ export interface SpotsFacade {
    * moderation action's transaction.
    */
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void>;
+  /**
+   * The angler turned 'Share Trip Locations' on or off. Call inside identity's transaction of the
+   * switch: off, no read of others shows a place of their trips once it commits, in any process.
+   */
+  tripSharingSet(anglerId: string, shares: boolean): Promise<void>;
   /** Every trip of the angler as they logged it, places included, newest first (their own export). */
   ownTripsOf(anglerId: string): Promise<TripCard[]>;
   /**

@@ -37,5 +37,11 @@ export interface TripViews {
   byIds(ids: readonly string[]): Promise<Map<string, TripView>>;
   /** Every trip of the angler, newest first (their export). */
   allOf(anglerId: string): Promise<TripView[]>;
+  /**
+   * Which of these trips show their place to others as stored at this moment (the trip's and its
+   * angler's switches): read afresh on every call, never remembered — what a remembered view says is
+   * only ever narrowed by it.
+   */
+  placesSharedNow(ids: readonly string[]): Promise<Set<string>>;
 }
 export const TripViews = Symbol.for('spots.TripViews');

@@ -44,6 +44,7 @@ function storedTrips(...views: TripView[]) {
       return answer;
     },
     allOf: async () => [],
+    placesSharedNow: async () => new Set<string>(),
   } satisfies TripViews & Record<string, unknown>;
   return stored;
 }

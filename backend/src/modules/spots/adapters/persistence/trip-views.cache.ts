@@ -73,6 +73,11 @@ export class TripViewsCache implements TripViews {
     return this.stored.allOf(anglerId);
   }
 
+  /** Never remembered: a switch turned off in another process must not wait for its signal. */
+  placesSharedNow(ids: readonly string[]): Promise<Set<string>> {
+    return this.stored.placesSharedNow(ids);
+  }
+
   /** The trip was edited or deleted (call inside its transaction: forgotten once it commits). */
   forgetTrip(tripId: string): void {
     this.invalidation.forget(BY_TRIP, tripId);

@@ -4,6 +4,7 @@ import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql
 import type { TripView, TripViews } from '../../application/trip-ports.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
+import { placeSharedSql, tripFactsOf } from './shared-trip.sql.ts';
 
 const SpotName = rowOf({ spotName: col.text().nullable() });
 const Tip = rowOf(
@@ -53,6 +54,16 @@ export class SqlTripViews implements TripViews {
     // Prepared (parsed and planned once per connection): the Following feed's trip cards read it every page.
     const rows = await this.db.prepared('spots.trip-views-by-ids', viewsWhere(sql`t.id = any(${wanted}::uuid[])`));
     return new Map(rows.map(toView).map((view) => [view.id, view]));
+  }
+
+  async placesSharedNow(ids: readonly string[]): Promise<Set<string>> {
+    const wanted = ids.filter(isId);
+    if (!wanted.length) return new Set();
+    const rows = await this.db.prepared<{ id: string }>(
+      'spots.trip-places-shared-now',
+      sql`select t.id from trips t where t.id = any(${wanted}::uuid[]) and ${placeSharedSql(tripFactsOf('t'))}`,
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   async allOf(anglerId: string): Promise<TripView[]> {
