@@ -1,6 +1,7 @@
 import type { OwnPost } from './own-posts.ts';
 import type { AnglerInterests } from './angler-interests.ts';
 import type { FollowPair } from './follows-now.ts';
+import type { PostPrivacy } from '../domain/visibility.ts';
 export type { OwnPost } from './own-posts.ts';
 export type { FollowPair } from './follows-now.ts';
 export type { AnglerInterests } from './angler-interests.ts';
@@ -15,6 +16,12 @@ export interface PostCounts {
 export interface PostsFacade {
   /** The angler's posts, catches and distinct species that `viewerId` is allowed to see. */
   countsFor(anglerId: string, viewerId: string): Promise<PostCounts>;
+  /**
+   * The privacies of the angler's posts and trips that `viewerId` may see (the one privacy rule:
+   * public to all, mates-only to mates, private to the angler) — for counting what others keep, such as
+   * trips; none for an unknown angler.
+   */
+  privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]>;
   /**
    * For suggesting anglers to follow: who shared public catches lately (and of which species — public
    * catches only, so nothing an angler keeps to mates or to themself is revealed), and the species

@@ -4,7 +4,7 @@ import { TripRepository } from './ports.ts';
 import { TripChanges, TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
-import { Trip, isHiddenFrom, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
+import { Trip, isHiddenFrom, revealsPlaceTo, tripAsSeenBy, type TripPrivacy } from '../domain/trip.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -19,8 +19,8 @@ export class SpotsFacadeService implements SpotsFacade {
     return this.store.caught(anglerId, species);
   }
 
-  tripCountsOf(anglerId: string): Promise<TripCounts> {
-    return this.trips.countsOf(anglerId);
+  tripCountsOf(anglerId: string, visiblePrivacies: readonly TripPrivacy[]): Promise<TripCounts> {
+    return this.trips.countsOf(anglerId, visiblePrivacies);
   }
 
   async tripsSeenBy(viewerId: string, tripIds: readonly string[]): Promise<Map<string, TripCard>> {

@@ -9,7 +9,12 @@ export interface TripCounts {
 }
 
 export interface SpotsFacade {
-  tripCountsOf(anglerId: string): Promise<TripCounts>;
+  /**
+   * The angler's trips and successful trips among those of these privacies — the ones the viewer may
+   * see, as the caller's privacy rule decided (posts': public to all, mates to mates, private to the
+   * angler): a count never tells of a trip its viewer may not see.
+   */
+  tripCountsOf(anglerId: string, visiblePrivacies: readonly ('public' | 'mates' | 'private')[]): Promise<TripCounts>;
   /**
    * These trips as this viewer may see their places (domain `tripAsSeenBy`: another angler never
    * gets a place the trip or its angler does not share). Who may see a trip at all is the caller's
