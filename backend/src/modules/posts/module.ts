@@ -30,6 +30,7 @@ import { NearbyPosts } from './application/nearby-posts.ts';
 import { AnglersPosts } from './application/anglers-posts.ts';
 import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
+import { FollowsNow } from './application/follows-now.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { TrimHomeTimelines } from './application/trim-home-timelines.ts';
 import { FanOutPost } from './application/fan-out-post.ts';
@@ -96,6 +97,7 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(TrimHomeTimelines).toSelf().inSingletonScope();
   bind(JobHandlerToken).toService(TrimHomeTimelines);
   bind(JobHandlerToken).to(FanOutPost).inSingletonScope();
+  bind(FollowsNow).toSelf().inSingletonScope();
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();

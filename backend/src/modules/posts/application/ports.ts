@@ -161,14 +161,20 @@ export interface TimelineRepository {
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
 
 /**
- * Posts' own copy of who follows whom, kept from identity's events (one direction of calls: identity
- * asks posts for counts; posts learns about follows only by events, never by calling identity).
+ * Posts' own copy of who follows whom, written by identity's call inside each follow, unfollow or
+ * block transaction (one direction of calls: identity calls posts; posts never calls identity).
  */
 export interface FollowGraph {
   followed(followerId: string, followeeId: string): Promise<void>;
   /** Inside the caller's transaction: sees the copy as the reaction itself just changed it. */
   isFollowing(followerId: string, followeeId: string): Promise<boolean>;
-  unfollowed(followerId: string, followeeId: string): Promise<void>;
+  /** These follows leave the copy, in one statement. */
+  unfollowedAll(follows: ReadonlyArray<{ followerId: string; followeeId: string }>): Promise<void>;
+  /**
+   * Inside a transaction: whether the copy has this follow, its row then held until the transaction
+   * ends — an unfollow that removes it waits, so what is written meanwhile is removed after it.
+   */
+  holdFollow(followerId: string, followeeId: string): Promise<boolean>;
   relationship(viewerId: string, authorId: string): Promise<Relationship>;
   /** Which of these anglers are the viewer's mates (follow each other), in one read. */
   matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>>;

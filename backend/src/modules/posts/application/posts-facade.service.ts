@@ -3,6 +3,9 @@ import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
+import { FollowsNow, type FollowPair } from './follows-now.ts';
+import { Relationships } from './relationships.ts';
+import type { PostPrivacy } from '../domain/visibility.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
@@ -10,7 +13,21 @@ export class PostsFacadeService implements PostsFacade {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
+    @inject(FollowsNow) private readonly follows: FollowsNow,
+    @inject(Relationships) private readonly relationships: Relationships,
   ) {}
+
+  async privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]> {
+    return (await this.relationships.privaciesVisibleIfKnown(viewerId, anglerId)) ?? [];
+  }
+
+  followStarted(follow: FollowPair): Promise<void> {
+    return this.follows.started(follow);
+  }
+
+  followsEnded(follows: readonly FollowPair[]): Promise<void> {
+    return this.follows.ended(follows);
+  }
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {
     return this.interests.interestsOf(anglerId);

@@ -131,6 +131,8 @@ export interface SpotsStore {
     profileImageUrl: string | null;
     shareTripLocations: boolean;
   }): Promise<void>;
+  /** Inside the caller's transaction: the angler's 'Share Trip Locations' switch as identity now has it. */
+  sharingSet(anglerId: string, shares: boolean): Promise<void>;
 }
 export const SpotsStore = Symbol.for('spots.SpotsStore');
 

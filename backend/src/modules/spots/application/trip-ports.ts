@@ -37,5 +37,14 @@ export interface TripViews {
   byIds(ids: readonly string[]): Promise<Map<string, TripView>>;
   /** Every trip of the angler, newest first (their export). */
   allOf(anglerId: string): Promise<TripView[]>;
+  /**
+   * Which of these trips show their place to others as stored at this moment (the trip's and its
+   * angler's switches), with the precisions they are shown at now: read afresh on every call, never
+   * remembered — what a remembered view says is only ever narrowed by it.
+   */
+  placesSharedNow(ids: readonly string[]): Promise<Map<string, PrecisionsNow>>;
 }
+
+/** A trip's precisions as stored at this moment. */
+export type PrecisionsNow = Pick<TripView, 'publicPrecision' | 'matesPrecision'>;
 export const TripViews = Symbol.for('spots.TripViews');

@@ -235,8 +235,10 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   /**
-   * Spots' copy of an angler's card. When their 'Share Trip Locations' switch flips — or their card first
-   * arrives sharing — their trips join or leave the heat map's rollups in the same transaction (the
+   * Spots' copy of an angler's card (names and picture). The 'Share Trip Locations' switch is taken
+   * from the card only when the card first arrives — afterwards only `sharingSet` changes it, in
+   * identity's own transaction, so a card event arriving late can never turn sharing back on. A first
+   * card that shares brings their trips into the heat map's rollups in the same transaction (the
    * upsert locks their row, so a trip being logged waits or is counted by the recount).
    */
   cardChanged(card: {
@@ -247,17 +249,34 @@ export class SqlSpotsStore implements SpotsStore {
     shareTripLocations: boolean;
   }) {
     return this.transactions.run(async () => {
-      const [before] = await this.db.rows<{ shares: boolean }>(sql`
-        select share_trip_locations as shares from spot_anglers where id = ${card.id}::uuid for update`);
+      const [before] = await this.#holdAngler(card.id);
       await this.db.run(sql`insert into spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
         values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
         on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
-          profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
-      // Their trip cards show the card, and the switch decides who sees the trips' places: forgotten once committed.
+          profile_image_url = excluded.profile_image_url`);
+      // Their trip cards show the card: forgotten once committed.
       this.tripViews.forgetTripsOf(card.id);
-      if ((before?.shares ?? false) !== card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, card.shareTripLocations);
+      if (!before && card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, true);
       // A creator's name shows in the directory's remembered answers.
       else this.answers.changed();
     });
+  }
+
+  /**
+   * The angler's 'Share Trip Locations' switch, set inside identity's transaction: off, their trips'
+   * places leave every read of others before the switch answers (trip cards check it on every read
+   * that would show a place) and their trips leave the heat map's rollups with it.
+   */
+  async sharingSet(anglerId: string, shares: boolean): Promise<void> {
+    const [before] = await this.#holdAngler(anglerId);
+    await this.db.run(sql`insert into spot_anglers (id, share_trip_locations) values (${anglerId}::uuid, ${shares})
+      on conflict (id) do update set share_trip_locations = excluded.share_trip_locations`);
+    this.tripViews.forgetTripsOf(anglerId);
+    if ((before?.shares ?? false) !== shares) await this.rollup.anglerSharingChanged(anglerId, shares);
+  }
+
+  #holdAngler(anglerId: string) {
+    return this.db.rows<{ shares: boolean }>(sql`
+      select share_trip_locations as shares from spot_anglers where id = ${anglerId}::uuid for update`);
   }
 }

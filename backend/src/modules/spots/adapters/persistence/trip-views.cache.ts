@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { LRUCache } from 'lru-cache';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
-import type { TripView, TripViews } from '../../application/trip-ports.ts';
+import type { PrecisionsNow, TripView, TripViews } from '../../application/trip-ports.ts';
 import { SqlTripViews } from './trip-views.reads.ts';
 
 /** How many trips one process remembers (a view is under 1 KB) and how long at most. */
@@ -71,6 +71,11 @@ export class TripViewsCache implements TripViews {
   /** An angler's export reads every trip once: not worth remembering. */
   allOf(anglerId: string): Promise<TripView[]> {
     return this.stored.allOf(anglerId);
+  }
+
+  /** Never remembered: a switch turned off in another process must not wait for its signal. */
+  placesSharedNow(ids: readonly string[]): Promise<Map<string, PrecisionsNow>> {
+    return this.stored.placesSharedNow(ids);
   }
 
   /** The trip was edited or deleted (call inside its transaction: forgotten once it commits). */

@@ -1,9 +1,10 @@
 import { inject } from 'inversify';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
-import type { TripView, TripViews } from '../../application/trip-ports.ts';
+import type { PrecisionsNow, TripView, TripViews } from '../../application/trip-ports.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { TRIP_COLUMNS, tripPropsOf } from './trip-row.ts';
+import { placeSharedSql, tripFactsOf } from './shared-trip.sql.ts';
 
 const SpotName = rowOf({ spotName: col.text().nullable() });
 const Tip = rowOf(
@@ -53,6 +54,17 @@ export class SqlTripViews implements TripViews {
     // Prepared (parsed and planned once per connection): the Following feed's trip cards read it every page.
     const rows = await this.db.prepared('spots.trip-views-by-ids', viewsWhere(sql`t.id = any(${wanted}::uuid[])`));
     return new Map(rows.map(toView).map((view) => [view.id, view]));
+  }
+
+  async placesSharedNow(ids: readonly string[]): Promise<Map<string, PrecisionsNow>> {
+    const wanted = ids.filter(isId);
+    if (!wanted.length) return new Map();
+    const rows = await this.db.prepared<PrecisionsNow & { id: string }>(
+      'spots.trip-places-shared-now',
+      sql`select t.id, t.public_precision as "publicPrecision", t.mates_precision as "matesPrecision"
+          from trips t where t.id = any(${wanted}::uuid[]) and ${placeSharedSql(tripFactsOf('t'))}`,
+    );
+    return new Map(rows.map(({ id, ...precisions }) => [id, precisions]));
   }
 
   async allOf(anglerId: string): Promise<TripView[]> {
