@@ -65,7 +65,11 @@ describe('identity: taking access away is in force in every process when it answ
     b = startEntryPoint({
       databaseUrl: database.url,
       port,
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000', WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast' },
+      env: {
+        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+        RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000',
+        WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+      },
     });
     let output = '';
     let ready = false;

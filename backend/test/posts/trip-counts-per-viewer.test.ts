@@ -31,7 +31,13 @@ describe('posts: trip counts per viewer', () => {
       ['mates', true],
       ['private', true],
     ] as const) {
-      const res = await rosa.send('POST', '/api/spots/trips', { location: 'North arm', latitude: 46.1, longitude: -94.2, fishingSuccess, privacy });
+      const res = await rosa.send('POST', '/api/spots/trips', {
+        location: 'North arm',
+        latitude: 46.1,
+        longitude: -94.2,
+        fishingSuccess,
+        privacy,
+      });
       expect(res.status, res.text).to.equal(201);
     }
   });
