@@ -43,7 +43,7 @@ export interface ReportBook {
    * Counts a new report on its item, under the item's row lock (created on its first report). Null
    * when this reporter already has an open report on the item: the caller's transaction must then roll back.
    */
-  file(report: ReportRecord, authorId: string): Promise<ItemCase | null>;
+  file(report: ReportRecord, authorId: string | null): Promise<ItemCase | null>;
   /** The item's row, created if it has none (an operator acting on an item nobody reported), locked until the transaction ends. */
   lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase>;
   find(item: ItemKey): Promise<ItemCase | null>;

@@ -54,6 +54,10 @@ export class SpotsFacadeService implements SpotsFacade {
     return view ? toTripResponse(view) : null;
   }
 
+  async tripsAsStored(tripIds: readonly string[]): Promise<TripCard[]> {
+    return [...(await this.views.byIds([...tripIds])).values()].map(toTripResponse);
+  }
+
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     return this.changes.setHidden(tripId, hidden);
   }
