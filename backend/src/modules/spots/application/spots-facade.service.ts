@@ -5,6 +5,7 @@ import { TripChanges, TripViews, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { toTripResponse } from './trip-card.ts';
 import { Trip, isHiddenFrom, revealsPlaceTo, tripAsSeenBy } from '../domain/trip.ts';
+import { shownTo } from '../domain/hidden-place.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -38,16 +39,26 @@ export class SpotsFacadeService implements SpotsFacade {
         cards = {};
         this.#cards.set(view, cards);
       }
-      const kind = revealsPlaceTo(view, viewerId, angler) ? 'placed' : 'unplaced';
-      const card = cards[kind] ?? Object.freeze(toTripResponse({ ...view, ...tripAsSeenBy(Trip.restore(view), viewerId, angler) }));
+      // A hidden spot is named (and linked) to its author alone: to anyone else the trip was at no spot they may know.
+      const spotShown = !view.spot || shownTo(view.spot, viewerId);
+      const kind = `${revealsPlaceTo(view, viewerId, angler) ? 'placed' : 'unplaced'}${spotShown ? '' : 'Unnamed'}` as const;
+      const card =
+        cards[kind] ??
+        Object.freeze(
+          toTripResponse({
+            ...view,
+            ...tripAsSeenBy(Trip.restore(view), viewerId, angler),
+            ...(spotShown ? {} : { spotId: null, spotName: null }),
+          }),
+        );
       cards[kind] = card;
       seen.set(id, card);
     }
     return seen;
   }
 
-  /** The two cards of a trip view (TripViews remembers views; a view is never changed, only replaced). */
-  readonly #cards = new WeakMap<TripView, { placed?: TripCard; unplaced?: TripCard }>();
+  /** The cards of a trip view, by what the viewer may see (TripViews remembers views; a view is never changed, only replaced). */
+  readonly #cards = new WeakMap<TripView, Partial<Record<`${'placed' | 'unplaced'}${'' | 'Unnamed'}`, TripCard>>>();
 
   async tripAsStored(tripId: string): Promise<TripCard | null> {
     const view = (await this.views.byIds([tripId])).get(tripId);

@@ -48,8 +48,11 @@ export class ModeratedPlaces implements ModeratedContent {
   async setHidden(kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     const at = hidden?.at ?? null;
     const rule = hidden?.ruleId ?? null;
-    if (kind === 'spot')
+    if (kind === 'spot') {
       await this.db.run(sql`update spots set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}`);
+      // Trip cards name their spot: those at this one are read again once this commits.
+      this.tripViews.forgetTripsAt(itemId);
+    }
     else if (isId(itemId))
       await this.db.run(sql`update spot_tips set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}::uuid`);
     // The directory, nearby cards, recommendations and the heat map are remembered answers: forgotten once this commits.

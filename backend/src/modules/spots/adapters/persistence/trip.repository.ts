@@ -4,6 +4,7 @@ import type { StoredTip, TripRepository } from '../../application/ports.ts';
 import type { TripCounts } from '../../application/spots-facade.ts';
 import type { Trip } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
+import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
@@ -40,8 +41,10 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + 1,
-        successful_trips = successful_trips + ${t.fishingSuccess ? 1 : 0}::int where id = ${t.spotId} returning id`);
+      // A hidden spot takes no trips (nor conditions) but its author's: to anyone else it is not there.
+      const counted = await this.db.rows(sql`update spots s set total_trips = s.total_trips + 1,
+        successful_trips = s.successful_trips + ${t.fishingSuccess ? 1 : 0}::int
+        where s.id = ${t.spotId} and ${shownToSql(spotFactsOf('s'), t.anglerId)} returning s.id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
