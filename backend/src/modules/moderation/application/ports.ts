@@ -150,3 +150,11 @@ export interface AuditLog {
   page(before: number | null, limit: number): Promise<Array<AuditRecord & { seq: number }>>;
 }
 export const AuditLog = Symbol.for('moderation.AuditLog');
+
+/** Each angler's muted words (their own choice of what to fold away for themselves). */
+export interface MutedWordBook {
+  of(anglerId: string): Promise<string[]>;
+  /** Replaces them all. */
+  set(anglerId: string, words: readonly string[], at: Date): Promise<void>;
+}
+export const MutedWordBook = Symbol.for('moderation.MutedWordBook');
