@@ -41,8 +41,9 @@ export class ModeratedPlaces implements ModeratedContent {
     return (await this.#describe(kind, [itemId], null))[0] ?? null;
   }
 
-  forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
-    return this.#describe(kind, itemIds, null);
+  async forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    // A queue page lists each item alone: a tip's spot is its context, read when the item is opened.
+    return (await this.#describe(kind, itemIds, null)).map((item) => ({ ...item, context: [] }));
   }
 
   async setHidden(kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
