@@ -333,7 +333,8 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const consoleSeen = new Findings(operator.page, viewport.width, viewport.axe);
       await operator.page.goto(`${app.url}/operator`);
       await operator.page.getByRole('heading', { name: 'Operator console' }).waitFor();
-      const reported = operator.page.getByRole('generic', { name: new RegExp(`^Forum question: ${seeded.questionTitle.slice(0, 20)}`) });
+      // A queue card is named by its aria-label (a generic element: no role to find it by).
+      const reported = operator.page.locator(`[aria-label="Forum question: ${seeded.questionTitle}"]`);
       await reported.waitFor();
       await consoleSeen.check('operator-queue');
       await button('Review', reported).click();
