@@ -5,9 +5,11 @@ import type { Container } from 'inversify';
 import type { Question, Tournament, Trip } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { seedAdvertisers, DEMO_ADVERTISER_PASSWORD } from '../backend/src/seed/demo-advertisers.ts';
+import { DEMO_OPERATOR, seedOperator } from '../backend/src/seed/demo-operator.ts';
+import { TransactionsToken, type Transactions } from '../backend/src/platform/transactions/transactions.ts';
 import { DIST } from './support/app.ts';
 import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
-import { aFreshName, mates, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+import { aFreshName, mates, sharesCatch, signInAsDemoAngler, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
 /**
  * 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
@@ -132,11 +134,13 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
 
   before(async () => {
     [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
-    await app.inContext((get) =>
-      seedAdvertisers({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<
-        typeof seedAdvertisers
-      >[0]),
-    );
+    for (const seed of [seedAdvertisers, seedOperator])
+      await app.inContext((get) =>
+        // In one transaction, as the demo seed runs each part (the operator's card is an event of its registration).
+        get<Transactions>(TransactionsToken).run(() =>
+          seed({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<typeof seed>[0]),
+        ),
+      );
     const me = await signInThroughProvider(browser, app, aFreshName('Layla Longcaster'));
     const mate = await signInThroughProvider(browser, app, aFreshName('Marco Shoreline'));
     // Someone they do not follow yet, catching the same fish: the home's side column suggests them.
@@ -190,6 +194,8 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       maxParticipants: 40,
       prizePool: 500,
     });
+    // Something in the operator console's queue.
+    await api(app, me, 'POST', '/api/reports', { kind: 'question', itemId: question.id, reason: 'spam', details: 'Selling lures' });
     seeded = { me: me.name, mate, tripId: trip.id, questionId: question.id, questionTitle, tournamentId: tournament.id, spotName };
     await closeContexts();
   });
@@ -290,6 +296,15 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.check('tournament');
       await found.dialog('dialog-join-tournament', button('Join Tournament'), 'Join Tournament');
 
+      // Trust and safety: the guidelines, the angler's moderation decisions.
+      await page.goto(`${app.url}/guidelines`);
+      await page.getByRole('heading', { name: 'Community Guidelines' }).waitFor();
+      await found.check('guidelines');
+      await page.goto(`${app.url}/moderation`);
+      await page.getByRole('heading', { name: 'Moderation Decisions' }).waitFor();
+      await page.getByText('Nothing here').waitFor();
+      await found.check('moderation-decisions');
+
       // Not found.
       await page.goto(`${app.url}/nowhere-at-all`);
       await page.getByText('404 Page Not Found').waitFor();
@@ -313,7 +328,23 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.check('advertiser-campaigns');
       await found.dialog('dialog-campaign-builder', button('Create Campaign'), 'Create Campaign');
 
-      const problems = [...seen.problems, ...found.problems];
+      // The operator console, as the demo operator: the queue with a reported question, an item opened, the audit log.
+      const operator = await signInAsDemoAngler(browser, app, DEMO_OPERATOR.slug, viewport);
+      const consoleSeen = new Findings(operator.page, viewport.width, viewport.axe);
+      await operator.page.goto(`${app.url}/operator`);
+      await operator.page.getByRole('heading', { name: 'Operator console' }).waitFor();
+      // A queue card is named by its aria-label (a generic element: no role to find it by).
+      const reported = operator.page.locator(`[aria-label="Forum question: ${seeded.questionTitle}"]`);
+      await reported.waitFor();
+      await consoleSeen.check('operator-queue');
+      await button('Review', reported).click();
+      await reported.getByRole('region', { name: 'In context' }).waitFor();
+      await consoleSeen.check('operator-item');
+      await operator.page.goto(`${app.url}/operator/audit`);
+      await operator.page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first().waitFor();
+      await consoleSeen.check('operator-audit');
+
+      const problems = [...seen.problems, ...found.problems, ...consoleSeen.problems];
       expect(problems, `at ${viewport.width} px:\n  ${problems.join('\n  ')}\n`).to.deep.equal([]);
     });
   }

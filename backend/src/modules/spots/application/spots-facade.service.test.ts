@@ -27,6 +27,7 @@ const view = (id: string, shareLocation: boolean, shareTripLocations = true): Tr
   createdAt: new Date('2026-05-01T05:00:00Z'),
   hidden: null,
   spotName: null,
+  spot: null,
   tip: null,
   angler: { displayName: 'Ada', firstName: 'Ada', profileImageUrl: null, shareTripLocations },
 });

@@ -9,6 +9,7 @@ import { THE_PUBLIC, tripPrecisionFor } from '../domain/trip-precision.ts';
 import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 const showsAPlace = (seenAt: LocationPrecision | 'own') => seenAt !== 'own' && seenAt !== 'hidden';
+import { shownTo } from '../domain/hidden-place.ts';
 
 /** Spots' answers to other modules. Trip counts are public figures (no places in them). */
 export class SpotsFacadeService implements SpotsFacade {
@@ -48,8 +49,11 @@ export class SpotsFacadeService implements SpotsFacade {
         cards = new Map();
         this.#cards.set(view, cards);
       }
-      const card = cards.get(seenAt) ?? Object.freeze(toTripResponse(view, seenAt));
-      cards.set(seenAt, card);
+      // A hidden spot is named (and linked) to its author alone: to anyone else the trip was at no spot they may know.
+      const spotShown = !view.spot || shownTo(view.spot, viewerId);
+      const kind = `${seenAt}${spotShown ? '' : ':unnamed'}` as const;
+      const card = cards.get(kind) ?? Object.freeze(toTripResponse(spotShown ? view : { ...view, spotId: null, spotName: null }, seenAt));
+      cards.set(kind, card);
       seen.set(id, card);
     }
     return seen;
@@ -69,12 +73,18 @@ export class SpotsFacadeService implements SpotsFacade {
     return this.store.sharingSet(anglerId, shares);
   }
 
-  /** The cards of a trip view, one per precision (TripViews remembers views; a view is never changed, only replaced). */
-  readonly #cards = new WeakMap<TripView, Map<LocationPrecision | 'own', TripCard>>();
+  /** The cards of a trip view, one per precision and spot naming (TripViews remembers views; a view is never changed, only replaced). */
+  readonly #cards = new WeakMap<TripView, Map<`${LocationPrecision | 'own'}${'' | ':unnamed'}`, TripCard>>();
 
   async tripAsStored(tripId: string): Promise<TripCard | null> {
     const view = (await this.views.byIds([tripId])).get(tripId);
     return view ? toTripResponse(view, tripPrecisionFor(view, THE_PUBLIC, view.angler?.shareTripLocations ?? false)) : null;
+  }
+
+  async tripsAsStored(tripIds: readonly string[]): Promise<TripCard[]> {
+    return [...(await this.views.byIds([...tripIds])).values()].map((view) =>
+      toTripResponse(view, tripPrecisionFor(view, THE_PUBLIC, view.angler?.shareTripLocations ?? false)),
+    );
   }
 
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {

@@ -31,6 +31,8 @@ export interface SpotsFacade {
    * what was said, never where the angler fished); null when there is none.
    */
   tripAsStored(tripId: string): Promise<TripCard | null>;
+  /** The same for many trips in one lookup (absent ones left out). */
+  tripsAsStored(tripIds: readonly string[]): Promise<TripCard[]>;
   /**
    * Moderation hides the trip (it leaves every read of others and gives back everything it counted:
    * its spot's figures, the heat map, its angler's trip counts) or shows it again. Call inside the

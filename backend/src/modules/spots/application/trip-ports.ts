@@ -1,3 +1,4 @@
+import type { HiddenPlaceFacts } from '../domain/hidden-place.ts';
 import type { Trip, TripProps } from '../domain/trip.ts';
 import type { TipCategory } from '../domain/trip.ts';
 
@@ -28,6 +29,8 @@ export const TripChanges = Symbol.for('spots.TripChanges');
 /** A trip with what a card shows beside it: its spot's name, its tip, its angler's card. */
 export interface TripView extends TripProps {
   spotName: string | null;
+  /** Its spot's author and hidden state (null: no spot): a hidden spot is named only to its author (domain/hidden-place.ts). */
+  spot: HiddenPlaceFacts | null;
   tip: { id: string; title: string; content: string; category: TipCategory } | null;
   angler: { displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean } | null;
 }

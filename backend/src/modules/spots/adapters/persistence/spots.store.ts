@@ -94,6 +94,12 @@ export class SqlSpotsStore implements SpotsStore {
     return rows.map(ListedSpotShape.read);
   }
 
+  async ownHiddenCards(spotIds: string[], authorId: string): Promise<ListedSpot[]> {
+    const rows = await this.db.rows(sql`select ${spotColumns(authorId)} from spots s
+      where s.id = any(${spotIds}::text[]) and s.created_by = ${authorId}::uuid and s.hidden_at is not null`);
+    return rows.map(ListedSpotShape.read);
+  }
+
   async one(id: string, viewerId: string | null): Promise<ListedSpot | null> {
     const [row] = await this.db.rows(sql`select ${spotColumns(viewerId)} from spots s where s.id = ${id} and ${spotShownTo(viewerId)}`);
     return row ? ListedSpotShape.read(row) : null;

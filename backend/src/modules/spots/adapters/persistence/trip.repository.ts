@@ -13,6 +13,7 @@ interface PrivacyCounts {
 const sum = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
+import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
@@ -49,10 +50,12 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      // A trip the public is not told the spot of moves no counter, but its spot is held all the same.
+      // A trip the public is not told the spot of moves no counter, but its spot is held all the same; a
+      // hidden spot takes no trips (nor conditions) but its author's: to anyone else it is not there.
       const counts = countsOnItsSpot(t) ? 1 : 0;
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + ${counts}::int,
-        successful_trips = successful_trips + ${t.fishingSuccess ? counts : 0}::int where id = ${t.spotId} returning id`);
+      const counted = await this.db.rows(sql`update spots s set total_trips = s.total_trips + ${counts}::int,
+        successful_trips = s.successful_trips + ${t.fishingSuccess ? counts : 0}::int
+        where s.id = ${t.spotId} and ${shownToSql(spotFactsOf('s'), t.anglerId)} returning s.id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
