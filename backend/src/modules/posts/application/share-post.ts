@@ -9,6 +9,7 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import { Post, type CatchToShare, type ContentToShare } from '../domain/post.ts';
 import { PostRepository, type PostRecord } from './ports.ts';
 import { SpotsFacade } from '../../spots/index.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 /** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
 type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
@@ -30,6 +31,7 @@ export class SharePost {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
     @inject(TallyToken) private readonly tally: Tally,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -49,6 +51,18 @@ export class SharePost {
       const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
       if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
+      // A catch with a place gets its conditions from a job queued with it: the share never waits on the weather.
+      const props = post.toProps();
+      if (props.kind === 'catch' && props.coordinates)
+        await this.conditions.attach({
+          kind: 'catch',
+          id: props.id,
+          anglerId: authorId,
+          at: props.createdAt,
+          ...props.coordinates,
+          species: props.species,
+          caught: true,
+        });
       // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
       if (!stored.authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.soon(); // the share's statement noted the author's timeline growth

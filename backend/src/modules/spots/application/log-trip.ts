@@ -5,6 +5,8 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
 import { TripLogged } from '../domain/trip.events.ts';
 import { TripRepository, type StoredTip } from './ports.ts';
+import { SpotsStore } from './spot-ports.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 export type TripDetails = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt'>;
 
@@ -22,6 +24,8 @@ export class LogTrip {
     @inject(TripRepository) private readonly trips: TripRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(SpotsStore) private readonly spots: SpotsStore,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(anglerId: string, details: TripDetails, at: Date = new Date()): Promise<LoggedTrip> {
@@ -32,6 +36,24 @@ export class LogTrip {
       await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at.toISOString(), props.privacy), {
         orderKey: props.id,
       });
+      // Its conditions are looked up by a job at the exact point (the spot's, or the custom place's).
+      const place =
+        props.latitude !== null && props.longitude !== null
+          ? { latitude: props.latitude, longitude: props.longitude }
+          : props.spotId
+            ? await this.spots.one(props.spotId, anglerId)
+            : null;
+      if (place)
+        await this.conditions.attach({
+          kind: 'trip',
+          id: props.id,
+          anglerId,
+          at,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          species: null,
+          caught: props.fishingSuccess,
+        });
       return stored;
     });
     return { trip: props, tip };

@@ -5,6 +5,9 @@
  */
 export const MIN_OUTINGS = 5;
 
+/** "only 2 trips so far": said instead of a share that rests on fewer than MIN_OUTINGS. */
+export const tooFewTrips = (n: number): string | null => (n >= MIN_OUTINGS ? null : `only ${n} ${n === 1 ? 'trip' : 'trips'} so far`);
+
 export type ConditionKey = 'pressureTrend' | 'moonPhase' | 'solunar' | 'light' | 'waterBand' | 'month';
 
 export interface ConditionCount {
@@ -28,7 +31,7 @@ export function sharesOf(counts: readonly ConditionCount[], totalFor: (key: Cond
     return {
       ...c,
       percent: enough && total > 0 ? Math.round((100 * c.catches) / total) : null,
-      caveat: enough ? null : `only ${c.outings} ${c.outings === 1 ? 'trip' : 'trips'} so far`,
+      caveat: tooFewTrips(c.outings),
     };
   });
 }
@@ -66,6 +69,6 @@ export function summaryOf(best: BestPair | null, speciesName: (slug: string) => 
     .map((c) => phraseOf(c.key, c.value))
     .join(' ');
   if (best.outings < MIN_OUTINGS)
-    return `Your ${name}: ${best.catches} of your ${best.ofCatches} came ${when} — only ${best.outings} ${best.outings === 1 ? 'trip' : 'trips'} so far, too few to call it a pattern.`;
+    return `Your ${name}: ${best.catches} of your ${best.ofCatches} came ${when} — ${tooFewTrips(best.outings)}, too few to call it a pattern.`;
   return `Your ${name} bite best ${when}: ${best.catches} of your ${best.ofCatches}.`;
 }

@@ -1,0 +1,136 @@
+import { expect } from 'chai';
+import pg from 'pg';
+import { WhatWorks } from '@tightlines/contracts';
+import { eventually, HttpClient, startTestApp, type TestApp } from '../support/index.ts';
+import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { aCatch } from '../support/builders/posts.ts';
+import { OpenMeteoStandIn } from './open-meteo-stand-in.ts';
+
+const HOUR_S = 3600;
+
+/**
+ * An hourly answer around now as Open-Meteo's forecast API gives it (`timeformat=unixtime`): the
+ * barometer falls 2 hPa an hour, so any catch in it has a falling 3-hour trend.
+ */
+function hourlyAroundNow() {
+  const now = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S;
+  const time = Array.from({ length: 48 }, (_, i) => now - 36 * HOUR_S + i * HOUR_S);
+  return {
+    hourly: {
+      time,
+      temperature_2m: time.map(() => 17.3),
+      pressure_msl: time.map((t) => 1015 - ((t - time[0]!) / HOUR_S) * 0.7),
+      surface_pressure: time.map(() => 990),
+      wind_speed_10m: time.map(() => 11.5),
+      wind_direction_10m: time.map(() => 200),
+      cloud_cover: time.map(() => 80),
+    },
+  };
+}
+
+/**
+ * Conditions on catches and trips, through the real app and its job queue, against a local Open-Meteo
+ * stand-in: queued with the catch (which is saved at once even while the weather service is down),
+ * retried until the service is back, shown to no one as a place, counted for the angler alone.
+ */
+describe('conditions on every catch and trip', function () {
+  this.timeout(90_000);
+  let standIn: OpenMeteoStandIn;
+  let app: TestApp;
+  let ada: Angler;
+  let bo: Angler;
+  const lake = { latitude: 46.8721, longitude: -89.3177 };
+
+  const whatWorks = async (angler: Angler) => {
+    const res = await angler.get('/api/stats/me/what-works');
+    expect(res.status, res.text).to.equal(200);
+    return WhatWorks.parse(res.json);
+  };
+  const keptRows = async (sqlText: string, values: unknown[] = []) => {
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query(sqlText, values)).rows;
+    } finally {
+      await db.end();
+    }
+  };
+
+  before(async () => {
+    standIn = await new OpenMeteoStandIn().start();
+    app = await startTestApp({
+      env: {
+        WEATHER_FORECAST_URL: `${standIn.url}/v1/forecast`,
+        WEATHER_MARINE_URL: `${standIn.url}/v1/marine`,
+        WEATHER_ARCHIVE_URL: `${standIn.url}/v1/archive`,
+      },
+    });
+    [ada, bo] = await Promise.all([anAngler(app, 'Ada Conditions'), anAngler(app, 'Bo Nosy')]);
+    // Inland: the marine API refuses the place (as the real one does over land).
+    standIn.answer('marine', '*', { status: 400, body: { error: true, reason: 'No data is available for this location' } });
+  });
+  after(async () => {
+    await app?.close();
+    await standIn?.close();
+  });
+
+  it('saves the catch at once while the weather service is down, and attaches its conditions when it is back', async () => {
+    standIn.answer('forecast', '*', { status: 503 });
+    // The share answers (the builder checks its 201) without waiting on the weather.
+    await aCatch().of('walleye').at('North shore', lake.latitude, lake.longitude).mates().by(ada);
+    // The job tried and failed: the stand-in was asked, and nothing is kept yet.
+    expect(await eventually(async () => standIn.callsTo('forecast', lake.latitude).length > 0)).to.equal(true);
+    expect((await whatWorks(ada)).bySpecies).to.deep.equal([]);
+
+    standIn.answer('forecast', '*', { status: 200, body: hourlyAroundNow() });
+    expect(await eventually(async () => (await whatWorks(ada)).bySpecies.length > 0, 60_000)).to.equal(true, 'the retry brought the conditions');
+    const mine = await whatWorks(ada);
+    expect(mine.bySpecies[0]).to.include({ species: 'walleye', catches: 1 });
+    expect(mine.overall).to.deep.include({ key: 'pressureTrend', value: 'falling', catches: 1, outings: 1, percent: null, caveat: 'only 1 trip so far' });
+    expect(mine.summary).to.match(/^Your walleye: 1 of your 1 came .+ — only 1 trip so far, too few to call it a pattern\.$/);
+    // The lookup asked for Open-Meteo's hourly series by their own names, at the exact point.
+    const call = standIn.callsTo('forecast', lake.latitude).at(-1)!;
+    expect(call.searchParams.get('hourly')).to.equal('temperature_2m,pressure_msl,surface_pressure,wind_speed_10m,wind_direction_10m,cloud_cover');
+    expect(Number(call.searchParams.get('longitude'))).to.equal(lake.longitude);
+  });
+
+  it('keeps no place with the conditions: nothing finer than the catch itself may show', async () => {
+    const [row] = await keptRows('select * from weather_conditions where subject_kind = $1', ['catch']);
+    expect(row).to.include({ pressure_trend: 'falling', tide: 'none', cloud_cover_pct: 80 });
+    for (const column of Object.keys(row)) expect(column).not.to.match(/lat|lng|lon|place|station|grid|location/);
+  });
+
+  it('shows each angler only their own', async () => {
+    const theirs = await whatWorks(bo);
+    expect(theirs.bySpecies).to.deep.equal([]);
+    expect(theirs.summary).to.match(/No catches with conditions yet/);
+    expect((await new HttpClient(app.url).get('/api/stats/me/what-works')).status).to.equal(401);
+  });
+
+  it('records a trip at a custom place, and rates trips by condition', async () => {
+    const res = await ada.send('POST', '/api/spots/trips', { location: 'Beaver pond', latitude: 46.9, longitude: -89.4, fishingSuccess: false });
+    expect(res.status, res.text).to.equal(201);
+    expect(await eventually(async () => (await whatWorks(ada)).trips.length > 0)).to.equal(true);
+    expect((await whatWorks(ada)).trips).to.deep.include({
+      key: 'pressureTrend',
+      value: 'falling',
+      trips: 1,
+      successfulTrips: 0,
+      percent: null,
+      caveat: 'only 1 trip so far',
+    });
+  });
+
+  it('fills older catches by the backfill job, once', async () => {
+    await keptRows("delete from weather_conditions where subject_kind = 'catch'");
+    expect((await whatWorks(ada)).bySpecies).to.deep.equal([]);
+    await keptRows("select graphile_worker.add_job('posts.backfill-catch-conditions', '{}'::json)");
+    await app.settled();
+    expect(await eventually(async () => (await whatWorks(ada)).bySpecies.length === 1)).to.equal(true);
+    // Run again: nothing is queued for a catch that has its conditions.
+    const before = standIn.calls.length;
+    await keptRows("select graphile_worker.add_job('posts.backfill-catch-conditions', '{}'::json)");
+    await app.settled();
+    expect(standIn.calls.length).to.equal(before);
+  });
+});
