@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { WhatWorks } from '@tightlines/contracts';
+import { CatchConditions, PostPage, WhatWorks } from '@tightlines/contracts';
 import { eventually, HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
@@ -100,6 +100,21 @@ describe('conditions on every catch and trip', function () {
     for (const column of Object.keys(row)) expect(column).not.to.match(/lat|lng|lon|place|station|grid|location/);
   });
 
+  it('puts them on the catch card for whoever may see the catch, with no place in them', async () => {
+    const shared = await aCatch().of('walleye').at('North shore', lake.latitude, lake.longitude).public().by(ada);
+    const plain = await aCatch().of('walleye').public().by(ada);
+    const cardsBoSees = async () => PostPage.parse((await bo.get(`/api/posts/user/${ada.id}`)).json).items;
+    expect(await eventually(async () => (await cardsBoSees()).some((p) => p.id === shared.id && p.conditions))).to.equal(true);
+    const items = await cardsBoSees();
+    const seen = items.find((p) => p.id === shared.id)!.conditions!;
+    expect(seen).to.include({ pressureTrend: 'falling', cloudCover: 80, airTemperature: 17.3, tide: 'none' });
+    expect(Object.keys(seen)).to.have.members(Object.keys(CatchConditions.shape));
+    for (const key of Object.keys(seen)) expect(key).not.to.match(/lat|lng|lon|place|station|grid|location/i);
+    // A catch without a place has none; the mates-only catch stays out of a stranger's page, conditions and all.
+    expect(items.find((p) => p.id === plain.id)).not.to.have.property('conditions');
+    expect(items).to.have.length(2);
+  });
+
   it('shows each angler only their own', async () => {
     const theirs = await whatWorks(bo);
     expect(theirs.bySpecies).to.deep.equal([]);
@@ -126,7 +141,7 @@ describe('conditions on every catch and trip', function () {
     expect((await whatWorks(ada)).bySpecies).to.deep.equal([]);
     await keptRows("select graphile_worker.add_job('posts.backfill-catch-conditions', '{}'::json)");
     await app.settled();
-    expect(await eventually(async () => (await whatWorks(ada)).bySpecies.length === 1)).to.equal(true);
+    expect(await eventually(async () => (await whatWorks(ada)).bySpecies[0]?.catches === 2)).to.equal(true);
     // Run again: nothing is queued for a catch that has its conditions.
     const before = standIn.calls.length;
     await keptRows("select graphile_worker.add_job('posts.backfill-catch-conditions', '{}'::json)");

@@ -1,30 +1,51 @@
 import { inject } from 'inversify';
 import type { AnglerCard } from '../../identity/index.ts';
+import { ConditionsFacade, type CatchConditions } from '../../weather/index.ts';
 import { AuthorCards, type PostRecord, type PostKey, type PostSlice } from './ports.ts';
 
-/** A page of posts with each author's card (name and picture), ready for a post card. */
+type CardPost = PostRecord & { author: AnglerCard | undefined; conditions?: CatchConditions };
+
+/** A page of posts with each author's card (name and picture) and each catch's conditions, ready for a post card. */
 export interface AuthoredPage {
-  posts: Array<PostRecord & { author: AnglerCard | undefined }>;
+  posts: CardPost[];
   next: PostKey | null;
 }
 
 /**
  * Adds the authors' cards to a page from posts' own copy (post_authors, kept from identity's events):
- * those the read brought along as they are, the rest with one batch read of the copy.
+ * those the read brought along as they are, the rest with one batch read of the copy; and, beside
+ * it, the page's catches' conditions from weather in one batch (they hold no place: whoever may see
+ * the catch may see them).
  */
 export class AuthoredPosts {
-  constructor(@inject(AuthorCards) private readonly cards: AuthorCards) {}
+  constructor(
+    @inject(AuthorCards) private readonly cards: AuthorCards,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
+  ) {}
 
   async of(slice: PostSlice): Promise<AuthoredPage> {
     const missing = [...new Set(slice.posts.filter((p) => !p.author).map((p) => p.authorId))];
-    const found = missing.length ? await this.cards.cardsOf(missing) : new Map<string, AnglerCard>();
+    const catches = slice.posts.filter((p) => p.kind === 'catch').map((p) => p.id);
+    const [found, kept] = await Promise.all([
+      missing.length ? this.cards.cardsOf(missing) : new Map<string, AnglerCard>(),
+      catches.length ? this.conditions.ofMany('catch', catches) : new Map<string, CatchConditions>(),
+    ]);
     // A post that brought its card along is already a card's post: no copy of its ~20 fields (a feed page of 20, every time).
-    const posts = slice.posts.map((p) => (p.author ? (p as AuthoredPage['posts'][number]) : { ...p, author: found.get(p.authorId) }));
+    const posts = slice.posts.map((p) => {
+      const card: CardPost = p.author ? (p as CardPost) : { ...p, author: found.get(p.authorId) };
+      const conditions = kept.get(p.id);
+      if (conditions) card.conditions = conditions;
+      return card;
+    });
     return { posts, next: slice.next };
   }
 
-  async one(post: PostRecord): Promise<AuthoredPage['posts'][number]> {
-    const cards = await this.cards.cardsOf([post.authorId]);
-    return { ...post, author: cards.get(post.authorId) };
+  async one(post: PostRecord): Promise<CardPost> {
+    const [cards, kept] = await Promise.all([
+      this.cards.cardsOf([post.authorId]),
+      post.kind === 'catch' ? this.conditions.ofMany('catch', [post.id]) : new Map<string, CatchConditions>(),
+    ]);
+    const conditions = kept.get(post.id);
+    return { ...post, author: cards.get(post.authorId), ...(conditions ? { conditions } : {}) };
   }
 }
