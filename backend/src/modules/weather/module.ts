@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { JobHandlerToken } from '../../platform/jobs/job-queue.ts';
+import { EventReactionToken } from '../../platform/events/event-bus.ts';
+import { ForgetDeletedAngler } from './application/forget-deleted-angler.ts';
 import { ConditionsStore, HourlyWeatherSource, SkyCalendar, WeatherSource } from './application/ports.ts';
 import { WeatherReportAt } from './application/weather-report.ts';
 import { ConditionsFacade } from './application/conditions-facade.ts';
@@ -29,5 +31,6 @@ export const weatherModule = new ContainerModule(({ bind }) => {
   bind(WhatWorksForMe).toSelf().inSingletonScope();
   bind(ConditionsFacade).to(ConditionsFacadeService).inSingletonScope();
   bind(JobHandlerToken).to(RecordConditions).inSingletonScope();
+  bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
   bind(RouteModuleToken).to(WeatherRoutes).inSingletonScope();
 });

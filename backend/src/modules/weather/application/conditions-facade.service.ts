@@ -75,8 +75,4 @@ export class ConditionsFacadeService implements ConditionsFacade {
   forget(kind: FishedAt['kind'], id: string): Promise<void> {
     return this.store.forget(kind, id);
   }
-
-  forgetAngler(anglerId: string): Promise<void> {
-    return this.store.forgetAngler(anglerId);
-  }
 }

@@ -25,6 +25,5 @@ export interface ConditionsFacade {
   ofMany(kind: FishedAt['kind'], ids: readonly string[]): Promise<Map<string, CatchConditions>>;
   /** The catch or trip is gone: its conditions too. */
   forget(kind: FishedAt['kind'], id: string): Promise<void>;
-  forgetAngler(anglerId: string): Promise<void>;
 }
 export const ConditionsFacade = Symbol.for('weather.ConditionsFacade');
