@@ -15,11 +15,11 @@ const ICON: Record<ConditionPart['kind'], typeof Cloud> = {
   tide: Waves,
 };
 
-/** The conditions when it was caught, as a small line of icons and values under the catch (they carry no place). */
-export function CatchConditionsLine({ conditions }: { conditions: CatchConditions }) {
+/** The conditions when it was caught (or a trip fished), as a small line of icons and values under the catch (they carry no place). */
+export function CatchConditionsLine({ conditions, label = 'Conditions when caught' }: { conditions: CatchConditions; label?: string }) {
   const parts = conditionParts(conditions, useUnitSystem());
   return (
-    <ul aria-label="Conditions when caught" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+    <ul aria-label={label} className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
       {parts.map((p) => {
         const Icon = ICON[p.kind];
         return (
