@@ -136,8 +136,20 @@ describe('conditions on every catch and trip', function () {
     });
   });
 
+  it('uncounts a deleted catch: its species, its conditions and its day', async () => {
+    const before = await whatWorks(ada);
+    const pike = await aCatch().of('northern-pike').at('Weed bed', lake.latitude, lake.longitude).private().by(ada);
+    expect(await eventually(async () => (await whatWorks(ada)).bySpecies.some((s) => s.species === 'northern-pike'))).to.equal(true);
+    expect((await ada.send('DELETE', `/api/posts/${pike.id}`)).status).to.equal(204);
+    const after = await whatWorks(ada);
+    expect(after.bySpecies.map((s) => s.species)).to.deep.equal(before.bySpecies.map((s) => s.species));
+    expect(after.overall).to.deep.equal(before.overall);
+  });
+
   it('fills older catches by the backfill job, once', async () => {
-    await keptRows("delete from weather_conditions where subject_kind = 'catch'");
+    // As catches shared before conditions were kept: no row and nothing counted for them.
+    await keptRows(`with d as (delete from weather_condition_days where part <> 'trip'), t as (delete from weather_condition_tallies where part <> 'trip')
+      delete from weather_conditions where subject_kind = 'catch'`);
     expect((await whatWorks(ada)).bySpecies).to.deep.equal([]);
     await keptRows("select graphile_worker.add_job('posts.backfill-catch-conditions', '{}'::json)");
     await app.settled();
