@@ -4,29 +4,7 @@ import { CatchConditions, PostPage, WhatWorks } from '@tightlines/contracts';
 import { eventually, HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
-import { OpenMeteoStandIn } from './open-meteo-stand-in.ts';
-
-const HOUR_S = 3600;
-
-/**
- * An hourly answer around now as Open-Meteo's forecast API gives it (`timeformat=unixtime`): the
- * barometer falls 2 hPa an hour, so any catch in it has a falling 3-hour trend.
- */
-function hourlyAroundNow() {
-  const now = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S;
-  const time = Array.from({ length: 48 }, (_, i) => now - 36 * HOUR_S + i * HOUR_S);
-  return {
-    hourly: {
-      time,
-      temperature_2m: time.map(() => 17.3),
-      pressure_msl: time.map((t) => 1015 - ((t - time[0]!) / HOUR_S) * 0.7),
-      surface_pressure: time.map(() => 990),
-      wind_speed_10m: time.map(() => 11.5),
-      wind_direction_10m: time.map(() => 200),
-      cloud_cover: time.map(() => 80),
-    },
-  };
-}
+import { hourlyAroundNow, OpenMeteoStandIn } from './open-meteo-stand-in.ts';
 
 /**
  * Conditions on catches and trips, through the real app and its job queue, against a local Open-Meteo
