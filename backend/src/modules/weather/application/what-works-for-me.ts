@@ -25,10 +25,17 @@ export class WhatWorksForMe {
   async execute(anglerId: string): Promise<WhatWorks> {
     const t: AnglerTallies = await this.store.talliesOf(anglerId);
     const allCatches = [...t.catchesBySpecies.values()].reduce((a, b) => a + b, 0);
-    const totalsBy = (species: string | null) => (key: ConditionKey) =>
-      t.conditions.filter((c) => c.species === species && c.key === key).reduce((a, c) => a + c.catches, 0);
-    const countsOf = (species: string | null) =>
-      t.conditions.filter((c) => c.species === species).map(({ key, value, catches, outings }) => ({ key, value, catches, outings }));
+    // One pass over the tallies: each species' rows (null: all species) and their totals by condition.
+    const rowsBy = new Map<string | null, Array<{ key: ConditionKey; value: string; catches: number; outings: number }>>();
+    const totals = new Map<string, number>();
+    for (const { species, key, value, catches, outings } of t.conditions) {
+      let rows = rowsBy.get(species);
+      if (!rows) rowsBy.set(species, (rows = []));
+      rows.push({ key, value, catches, outings });
+      totals.set(`${species}|${key}`, (totals.get(`${species}|${key}`) ?? 0) + catches);
+    }
+    const totalsBy = (species: string | null) => (key: ConditionKey) => totals.get(`${species}|${key}`) ?? 0;
+    const countsOf = (species: string | null) => rowsBy.get(species) ?? [];
     const bySpecies = [...t.catchesBySpecies]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([species, catches]) => ({
