@@ -8,8 +8,8 @@ import { DIST } from './support/app.ts';
 
 /**
  * A catch card's conditions line on a phone (390 px): an angler shares a catch with its place, the
- * conditions arrive by their job from a local Open-Meteo stand-in, and the card on their profile shows
- * them as a line of icons and values within the width. Screenshot in
+ * conditions arrive by their job from a local Open-Meteo stand-in, and they see
+ * them on the card in their Following feed as a line of icons and values within the width. Screenshot in
  * test-artifacts/screenshots/catch-conditions-phone.png.
  */
 describe('journey: conditions on a catch card', function () {
@@ -59,7 +59,7 @@ describe('journey: conditions on a catch card', function () {
     expect(await eventually(async () => (await stats()).bySpecies.length > 0)).to.equal(true);
 
     const { page } = ana;
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${app.url}/`);
     const line = page.getByRole('list', { name: 'Conditions when caught' }).first();
     await line.waitFor({ timeout: 20_000 });
     expect(await line.getByRole('listitem').count()).to.be.at.least(5);
