@@ -9,6 +9,7 @@ import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia 
 import { Trip } from './trips.ts';
 import { HiddenMark } from './moderation.ts';
 import { LocationPrecision } from './location-shield.ts';
+import { CatchConditions } from './weather.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -91,6 +92,11 @@ export const Post = z
     userProfileImage: z.string().nullable(),
     /** Hidden by moderation: set for its author alone (nobody else receives a hidden post). */
     hidden: HiddenMark.nullable(),
+    /**
+     * The conditions when it was caught (a catch with a place, once looked up; absent otherwise). They
+     * carry no place, so they show nothing finer than the catch's own location fields allow.
+     */
+    conditions: CatchConditions.optional(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;

@@ -18,6 +18,7 @@ import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { DeletePostButton } from './DeletePostButton.tsx';
+import { CatchConditionsLine } from './CatchConditionsLine.tsx';
 
 const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' }, private: { icon: Lock, label: 'Only you' } } as const;
 
@@ -114,6 +115,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
             {post.location}
           </p>
         )}
+        {post.conditions && <CatchConditionsLine conditions={post.conditions} />}
         {post.description && <p className="whitespace-pre-line">{post.description}</p>}
         {post.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

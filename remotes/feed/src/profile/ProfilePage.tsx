@@ -170,7 +170,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
           <TripsTab userId={profile.id} isOwner={isOwner} />
         </TabsContent>
         <TabsContent value="stats">
-          <StatsTab userId={profile.id} />
+          <StatsTab userId={profile.id} isOwner={isOwner} />
         </TabsContent>
       </Tabs>
       {isOwner && (

@@ -3,6 +3,7 @@ import { ArrowLeft, Map as MapIcon, MapPinOff } from 'lucide-react';
 import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/kit';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
+import { CatchConditionsLine } from '../feed/CatchConditionsLine.tsx';
 import { TripOwnerActions } from './TripOwnerActions.tsx';
 
 /** One trip at /trips/:id: whoever may see it, as the server lets them; to others it does not exist. */
@@ -47,6 +48,11 @@ export function TripDetailPage() {
             linkToDetail={false}
             actions={<TripOwnerActions trip={trip.data} onDeleted={() => navigate(`/profile/${trip.data.userId}`)} />}
           />
+          {trip.data.conditions && (
+            <div className="mt-3 rounded-2xl border border-border bg-card px-4 py-3">
+              <CatchConditionsLine conditions={trip.data.conditions} label="Conditions when fished" />
+            </div>
+          )}
           {trip.data.latitude !== null && trip.data.longitude !== null && (trip.data.latitude !== 0 || trip.data.longitude !== 0) && (
             <Button asChild variant="outline" className="mt-4">
               <a

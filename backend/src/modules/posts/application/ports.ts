@@ -5,6 +5,7 @@ import type { Circle } from '../domain/map-cells.ts';
 import type { CatchTally } from '../domain/stats.ts';
 import type { AuthorReach } from '../domain/timeline-delivery.ts';
 import type { TripKeyPage } from './trip-entries.ts';
+import type { FishedAt } from '../../weather/index.ts';
 export type { CatchTally } from '../domain/stats.ts';
 
 /** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
@@ -191,3 +192,9 @@ export interface AuthorCards {
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
 }
 export const AuthorCards = Symbol.for('posts.AuthorCards');
+
+/** Catches with a place, a page at a time in id order: what the conditions backfill walks. */
+export interface PlacedCatches {
+  after(afterId: string | null, limit: number): Promise<FishedAt[]>;
+}
+export const PlacedCatches = Symbol.for('posts.PlacedCatches');
