@@ -10,7 +10,7 @@ import { angler, renderAt } from '../test-helpers.tsx';
 describe('signed-in header and navigation', () => {
   afterEach(cleanup);
 
-  it('links the logo home and offers Forum, Messages, Groups and Spots', () => {
+  it('links the logo home and offers Forum, Messages, Groups, Spots and Tournaments', () => {
     renderAt('/', <Header user={angler} />);
     expect(screen.getByRole('link', { name: 'Tightlines home' }).getAttribute('href')).to.equal('/');
     const main = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -19,6 +19,7 @@ describe('signed-in header and navigation', () => {
       ['Messages', '/messages'],
       ['Groups', '/groups'],
       ['Spots', '/spots'],
+      ['Tournaments', '/tournaments'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MapPin, MessageCircle, MessagesSquare, Search, Users, type LucideIcon } from 'lucide-react';
+import { MapPin, MessageCircle, MessagesSquare, Search, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { User } from '@tightlines/contracts';
 import { Button, Input, Logo, cn } from '@tightlines/kit';
 import { headerNavItems, isActivePath } from './nav-items.ts';
@@ -13,6 +13,7 @@ const icons: Record<string, LucideIcon> = {
   '/messages': MessageCircle,
   '/groups': Users,
   '/spots': MapPin,
+  '/tournaments': Trophy,
 };
 
 /** The signed-in header: logo home, desktop search (Enter opens the results page) and buttons, the bell, the angler's menu. */
@@ -69,7 +70,8 @@ export function Header({ user }: { user: User }) {
               >
                 <Link to={href} aria-current={active ? 'page' : undefined}>
                   {Icon && <Icon aria-hidden />}
-                  {label}
+                  {/* Icons alone between tablet and laptop widths, where five words and the search do not fit. */}
+                  <span className="max-lg:sr-only">{label}</span>
                 </Link>
               </Button>
             );

@@ -11,9 +11,9 @@ import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
  */
 export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
   return (
-    <Card className="skip-offscreen flex flex-col gap-4 p-5" data-testid="tournament-card">
+    <Card className="skip-offscreen flex min-w-0 flex-col gap-4 p-5" data-testid="tournament-card">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg leading-snug font-semibold">{t.title}</h2>
+        <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{t.title}</h2>
         <StatusBadge status={t.status} className="shrink-0" />
       </div>
       <HiddenNotice hidden={t.hidden} />
