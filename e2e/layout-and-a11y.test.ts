@@ -179,7 +179,8 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       startDate: new Date(start).toISOString(),
       endDate: new Date(start + 10 * 3_600_000).toISOString(),
       registrationDeadline: new Date(start - DAY).toISOString(),
-      locationName: 'Lake Tahoe, CA',
+      // As long as places in the demo data are: a card's lines must not widen the page.
+      locationName: 'Sand Harbor boat ramp, Lake Tahoe Nevada State Park, Incline Village, NV',
       maxParticipants: 40,
       prizePool: 500,
     });
@@ -360,6 +361,8 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
 
       // Settings, from the account menu.
       await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Tournaments' }).waitFor();
+      await found.check('account-menu');
       await page.getByRole('menuitem', { name: 'Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.getByRole('radiogroup', { name: 'Units' }).waitFor();

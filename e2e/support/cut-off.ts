@@ -10,23 +10,31 @@
  *   and, inside an open dialog (role=dialog or alertdialog — Radix's), within that dialog's box.
  * - Except decoration: an element hidden from assistive technology (`aria-hidden`) with no text — a glow
  *   behind the landing's hero, bleeding off its edge on purpose — is not judged, nor are its children.
- * - Except the contents of a sideways row: an ancestor that scrolls sideways but not up and down
- *   (computed `overflow-x` auto or scroll, content wider than it, content no taller than it) — a chip
- *   row, a tab strip — shows part of its contents on purpose; its children are not judged, the row
- *   itself is (it must fit like any element). A container that scrolls up and down (a dialog's body,
- *   a list with a maximum height) excuses nothing: `overflow-y: auto` makes the computed `overflow-x`
- *   auto as well, and content wider than such a box is cut off, not scrolled to.
+ * - Except the contents of a sideways scroller: an element authored to scroll sideways (`overflow-x`
+ *   auto or scroll, `overflow` auto) — a chip row, a tab strip, a wide table's frame — shows part of its
+ *   contents on purpose; its children are not judged, the scroller itself is (it must fit like any
+ *   element). A box that scrolls only up and down (a dialog's body, a list with a maximum height)
+ *   excuses nothing, though CSS computes its `overflow-x` as auto too (`overflow-y: auto` turns a visible
+ *   `overflow-x` into auto): content wider than it is cut off, not scrolled to. The two are told apart by
+ *   setting `overflow-y: visible` on the element for a moment — a computed `overflow-x` still auto was
+ *   asked for.
+ * - But a tab is judged wherever it is: a tab strip that scrolls hides a whole screen (the organizer's
+ *   Review) behind nothing that says it is there; chips hide only more of the same.
  * - Only the outermost element of each cut-off subtree is named (its children are cut off with it),
  *   at most six a screen.
  */
 export function cutOff(): string[] {
   const viewport = document.documentElement.clientWidth;
   const SLACK = 1; // sub-pixel rounding
-  const sidewaysRow = (el: Element): boolean => {
-    if (el === document.documentElement || el === document.body) return false;
-    const style = getComputedStyle(el);
-    if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') return false;
-    return el.scrollWidth > el.clientWidth + SLACK && el.scrollHeight <= el.clientHeight + SLACK;
+  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+  const sidewaysScroller = (el: Element): boolean => {
+    if (el === document.documentElement || el === document.body || !(el instanceof HTMLElement)) return false;
+    if (!scrolls(getComputedStyle(el).overflowX)) return false;
+    const before = el.style.overflowY;
+    el.style.overflowY = 'visible';
+    const asked = scrolls(getComputedStyle(el).overflowX);
+    el.style.overflowY = before;
+    return asked;
   };
   const visible = (el: Element, box: DOMRect): boolean =>
     box.width > 1 && box.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -55,10 +63,18 @@ export function cutOff(): string[] {
       out.push(describe(el, box, within));
       return;
     }
-    if (sidewaysRow(el)) return;
+    if (sidewaysScroller(el)) return;
     for (const child of el.children) walk(child, bounds.left, bounds.right, bounds.within);
   };
   walk(document.body, 0, viewport, `the screen (0..${viewport} px)`);
+  for (const tab of document.querySelectorAll('[role=tab]')) {
+    const box = tab.getBoundingClientRect();
+    const dialog = tab.closest('[role=dialog], [role=alertdialog]')?.getBoundingClientRect();
+    const left = Math.max(0, dialog?.left ?? 0);
+    const right = Math.min(viewport, dialog?.right ?? viewport);
+    if (!flagged.has(tab) && visible(tab, box) && (box.left < left - SLACK || box.right > right + SLACK))
+      out.push(describe(tab, box, dialog ? 'its dialog' : `the screen (0..${viewport} px)`));
+  }
   return out.slice(0, 6).concat(out.length > 6 ? [`and ${out.length - 6} more`] : []);
 }
 
