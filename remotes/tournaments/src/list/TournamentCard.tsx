@@ -18,7 +18,7 @@ export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
       </div>
       <HiddenNotice hidden={t.hidden} />
       <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>
-      <dl className="grid gap-2 text-sm">
+      <dl className="grid grid-cols-1 gap-2 text-sm">
         <Line icon={<CalendarDays aria-hidden />} label="Dates">
           {dateRange(t.startDate, t.endDate)}
         </Line>
