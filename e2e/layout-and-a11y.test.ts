@@ -246,7 +246,11 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       );
       // Report, from a mate's post's menu (the menu gives focus back, not the dialog: no focus check here).
       await page.getByRole('tab', { name: 'Following' }).click();
-      await page.getByRole('button', { name: /^More options for/ }).filter({ visible: true }).first().click();
+      await page
+        .getByRole('button', { name: /^More options for/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Report' }).click();
       await page.getByRole('dialog').first().waitFor();
       await found.check('dialog-report');

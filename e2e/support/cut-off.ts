@@ -57,7 +57,11 @@ export function cutOff(): string[] {
         out.push(describe(el, box, `the screen (0..${viewport} px)`));
         return;
       }
-      bounds = { left: Math.max(0, box.left), right: Math.min(viewport, box.right), within: `its dialog (${Math.round(box.left)}..${Math.round(box.right)} px)` };
+      bounds = {
+        left: Math.max(0, box.left),
+        right: Math.min(viewport, box.right),
+        within: `its dialog (${Math.round(box.left)}..${Math.round(box.right)} px)`,
+      };
     } else if (visible(el, box) && (box.left < left - SLACK || box.right > right + SLACK)) {
       flagged.add(el);
       out.push(describe(el, box, within));

@@ -10,7 +10,9 @@ export function MatesHint({ name, isFollowing }: { name: string; isFollowing: bo
       <MessageCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         Mates follow each other, and mates can message.{' '}
-        {isFollowing ? `Once ${name} follows you back, you can message them.` : `Follow ${name}; once they follow you back, you can message them.`}
+        {isFollowing
+          ? `Once ${name} follows you back, you can message them.`
+          : `Follow ${name}; once they follow you back, you can message them.`}
       </span>
     </p>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Settings } from 'lucide-react';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@tightlines/kit';
 import type { User } from '@tightlines/contracts';
 import { TripSharingSetting } from '../settings/TripSharingSetting.tsx';

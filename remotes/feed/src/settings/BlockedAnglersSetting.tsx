@@ -31,7 +31,8 @@ export function BlockedAnglersSetting() {
                 unblock.mutate(angler.id, {
                   onSuccess: () => toast({ title: 'Angler Unblocked', description: `${name} can find you again.` }),
                   onError: (error) => {
-                    if (!handleUnauthorized(error)) toast({ title: 'Failed to unblock', description: 'Please try again', variant: 'destructive' });
+                    if (!handleUnauthorized(error))
+                      toast({ title: 'Failed to unblock', description: 'Please try again', variant: 'destructive' });
                   },
                 })
               }

@@ -23,7 +23,9 @@ describe('settings page', () => {
     for (const id of ['units-heading', 'trip-sharing-heading', 'muted-words-heading', 'blocked-heading', 'your-data-heading'])
       expect(sections, id).to.include(id);
     expect(screen.getByRole('radiogroup', { name: 'Units' })).to.exist;
-    expect(screen.getByRole('switch', { name: 'Share Trip Locations' }).getAttribute('aria-checked')).to.equal(String(alice.shareTripLocations));
+    expect(screen.getByRole('switch', { name: 'Share Trip Locations' }).getAttribute('aria-checked')).to.equal(
+      String(alice.shareTripLocations),
+    );
     expect(await screen.findByText(/You have not blocked anyone/)).to.exist;
     fireEvent.click(screen.getByRole('button', { name: 'Export or delete' }));
     expect(await screen.findByRole('dialog', { name: 'Your Data' })).to.exist;

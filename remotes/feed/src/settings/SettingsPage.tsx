@@ -18,7 +18,11 @@ export function SettingsPage() {
   const [yourData, setYourData] = useState(false);
   return (
     <PageFrame className="max-w-3xl">
-      <PageHeader icon={<Settings aria-hidden />} title="Settings" description="How Tightlines measures, shares and shows things for you." />
+      <PageHeader
+        icon={<Settings aria-hidden />}
+        title="Settings"
+        description="How Tightlines measures, shares and shows things for you."
+      />
       {user ? (
         <div className="grid grid-cols-1 gap-4">
           <SettingsSection id="units" title="Units" description="Every size and weight you read and type follows this.">
@@ -30,7 +34,11 @@ export function SettingsPage() {
           <SettingsSection id="muted-words" title="What you see" description="Fold away what you would rather not read.">
             <MutedWordsSetting />
           </SettingsSection>
-          <SettingsSection id="blocked" title="Blocked anglers" description="Blocked anglers cannot message or follow you, nor find you in search.">
+          <SettingsSection
+            id="blocked"
+            title="Blocked anglers"
+            description="Blocked anglers cannot message or follow you, nor find you in search."
+          >
             <BlockedAnglersSetting />
           </SettingsSection>
           <SettingsSection id="your-data" title="Your data" description="Download what you have shared and logged, or delete your account.">

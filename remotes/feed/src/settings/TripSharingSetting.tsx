@@ -30,8 +30,8 @@ export function TripSharingSetting({ user }: { user: User }) {
         <Switch id="share-trip-locations" checked={checked} onCheckedChange={change} disabled={setting.isPending} className="mt-1" />
       </div>
       <p className="rounded-xl bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-        When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can also turn off
-        Share Location for a single trip when you log it.
+        When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can also turn
+        off Share Location for a single trip when you log it.
       </p>
     </>
   );

@@ -33,15 +33,15 @@ export function UnitsSetting({ userId, labelledBy }: { userId: string; labelledB
     });
   };
   return (
-      <RadioGroup aria-labelledby={labelledBy} className="grid-cols-2" value={shown} onValueChange={choose} disabled={setting.isPending}>
-        {CHOICES.map((choice) => (
-          <RadioCard key={choice.value} value={choice.value} aria-label={`${choice.name}: ${choice.detail}`}>
-            <span className="min-w-0">
-              <span className="block font-semibold">{choice.name}</span>
-              <span className="block text-sm text-muted-foreground">{choice.detail}</span>
-            </span>
-          </RadioCard>
-        ))}
-      </RadioGroup>
+    <RadioGroup aria-labelledby={labelledBy} className="grid-cols-2" value={shown} onValueChange={choose} disabled={setting.isPending}>
+      {CHOICES.map((choice) => (
+        <RadioCard key={choice.value} value={choice.value} aria-label={`${choice.name}: ${choice.detail}`}>
+          <span className="min-w-0">
+            <span className="block font-semibold">{choice.name}</span>
+            <span className="block text-sm text-muted-foreground">{choice.detail}</span>
+          </span>
+        </RadioCard>
+      ))}
+    </RadioGroup>
   );
 }
