@@ -39,7 +39,7 @@ export function Header({ user }: { user: User }) {
         {/* Shown or hidden by breakpoint variants alone (`max-md:hidden`, `md:flex`), never `hidden md:block`: a
             remote's stylesheet loads after the shell's, and its own `.hidden` (or `.flex`) would then win over
             the shell's breakpoint rule — the search went missing on a desktop that way. */}
-        <div className="relative ml-4 max-w-sm flex-1 xl:min-w-56 max-md:hidden">
+        <div className="relative ml-4 max-w-sm flex-1 xl:min-w-44 max-md:hidden">
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             type="search"
@@ -66,7 +66,7 @@ export function Header({ user }: { user: User }) {
                 asChild
                 variant="ghost"
                 size="sm"
-                className={cn('px-3', active && 'bg-secondary text-secondary-foreground')}
+                className={cn('px-2.5', active && 'bg-secondary text-secondary-foreground')}
               >
                 <Link to={href} aria-current={active ? 'page' : undefined}>
                   {Icon && <Icon aria-hidden />}
