@@ -64,7 +64,10 @@ describe('journey: conditions on a catch card', function () {
     await line.waitFor({ timeout: 20_000 });
     expect(await line.getByRole('listitem').count()).to.be.at.least(5);
     expect(await line.innerText()).to.contain('hPa ↘');
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(scroll).to.be.at.most(client);
     await line.scrollIntoViewIfNeeded();
     await snap(page, 'catch-conditions-phone');
