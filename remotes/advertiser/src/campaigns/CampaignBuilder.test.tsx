@@ -69,6 +69,26 @@ describe('advertiser portal: campaign builder', () => {
     return screen.findByRole('dialog', { name: 'Create Campaign' });
   }
 
+  /** Fills in Spring Bass and its ad (near Tahoe when `region`), creates it and waits for the toast. */
+  async function createSpringBass(dialog: HTMLElement, { region = false } = {}) {
+    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Campaign Name', 'Spring Bass');
+    type('Total Budget ($)', '250');
+    if (region) {
+      fireEvent.click(within(dialog).getByRole('switch', { name: 'Target a region' }));
+      type('Latitude', '39.1');
+      type('Longitude', '-120.04');
+      type('Species of interest', 'largemouth-bass');
+    }
+    type('Ad Title', 'Soft plastics, 20% off');
+    type('Ad Text', 'Everything for bass season.');
+    type('Target URL', 'https://reeldeal.example.com/bass');
+    fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
+    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign Created')).to.exist;
+  }
+
   it("names what is missing with the contracts' words and sends nothing", async () => {
     const dialog = await openBuilder();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Footer' }));
@@ -98,20 +118,7 @@ describe('advertiser portal: campaign builder', () => {
         return ok(detail('active'));
       },
     });
-    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type('Campaign Name', 'Spring Bass');
-    type('Total Budget ($)', '250');
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Target a region' }));
-    type('Latitude', '39.1');
-    type('Longitude', '-120.04');
-    type('Species of interest', 'largemouth-bass');
-    type('Ad Title', 'Soft plastics, 20% off');
-    type('Ad Text', 'Everything for bass season.');
-    type('Target URL', 'https://reeldeal.example.com/bass');
-    fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
-    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Campaign Created')).to.exist;
+    await createSpringBass(dialog, { region: true });
     expect(screen.getByText('Spring Bass is live.')).to.exist;
     expect(sent.campaign).to.deep.include({ name: 'Spring Bass', budget: 250, cpm: 5, cpc: 0.5 });
     expect((sent.campaign as { targeting: unknown }).targeting).to.deep.equal({
@@ -138,16 +145,7 @@ describe('advertiser portal: campaign builder', () => {
       },
       'pending',
     );
-    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type('Campaign Name', 'Spring Bass');
-    type('Total Budget ($)', '250');
-    type('Ad Title', 'Soft plastics, 20% off');
-    type('Ad Text', 'Everything for bass season.');
-    type('Target URL', 'https://reeldeal.example.com/bass');
-    fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
-    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Campaign Created')).to.exist;
+    await createSpringBass(dialog);
     expect(screen.getByText(HELD_CAMPAIGN.pending.created('Spring Bass'))).to.exist;
     expect(screen.queryByText(/is live/)).to.equal(null);
     expect(await screen.findByText(HELD_CAMPAIGN.pending.badge)).to.exist;
