@@ -14,6 +14,7 @@ import { TripTimelines20251123220000 } from './20251123220000_trip_timelines.ts'
 import { WideAuthors20251123201400 } from './20251123201400_wide_authors.ts';
 import { PostsRoomForCounters20251123230500 } from './20251123230500_posts_room_for_counters.ts';
 import { HiddenPosts20261128072900 } from './20261128072900_hidden_posts.ts';
+import { CatchSearch20261128092828 } from './20261128092828_catch_search.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -31,4 +32,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20251123220000_trip_timelines', class: TripTimelines20251123220000 },
   { name: '20251123230500_posts_room_for_counters', class: PostsRoomForCounters20251123230500 },
   { name: '20261128072900_hidden_posts', class: HiddenPosts20261128072900 },
+  { name: '20261128092828_catch_search', class: CatchSearch20261128092828 },
 ];
