@@ -2,12 +2,7 @@ import '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import {
-  TOURNAMENT_MESSAGES,
-  tournamentsRoutes as routes,
-  type Tournament,
-  type User,
-} from '@tightlines/contracts';
+import { TOURNAMENT_MESSAGES, tournamentsRoutes as routes, type Tournament, type User } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { anAngler, renderWithKit, type Answers } from '../../../kit/test/render.tsx';
 import { aParticipant, aPrize, aRow, aTournament, anEntry, answer, backendPerTest, inDays, withLog } from '../../test/tournaments.ts';

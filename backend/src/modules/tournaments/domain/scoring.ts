@@ -117,9 +117,7 @@ export function standingOf(anglerId: string, fish: readonly ScoredFish[], scorin
 /** Leaderboard order: higher score first, then the earlier time it was reached, then angler id. */
 export function compareStandings(a: AnglerStanding, b: AnglerStanding): number {
   const byScore = exactCompare(b.exactScore, a.exactScore);
-  return (
-    byScore || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0)
-  );
+  return byScore || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0);
 }
 
 /** Compares two non-negative exact decimals. */
