@@ -130,8 +130,8 @@ for (const [size, viewport] of SIZES) {
       const heatCard = page.getByTestId('heat-spot-card').filter({ hasText: spotName });
       await heatCard.waitFor();
       // The tab shows the cached map at once and refreshes it (stale-while-revalidate): wait for the
-      // refreshed badge rather than read the first one (it read 'Cool · 0' once on a busy machine).
-      const warm = /^(Moderate|Active|Very Active|Hot) · \d+$/;
+      // refreshed badge rather than read the first one (it read 'Cool · heat 0' once on a busy machine).
+      const warm = /^(Moderate|Active|Very Active|Hot) · heat \d+$/;
       await heatCard.getByTestId('heat-badge').filter({ hasText: warm }).waitFor({ timeout: 10_000 });
       // Cards below the fold skip rendering (content-visibility: auto): innerText reads '' until the
       // card is on screen and a frame has drawn it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route, uploadRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
@@ -162,6 +162,8 @@ export const PostParams = z.object({ id: PostId });
 
 /** Discover: public catches near a place, by its text and, when the browser knows them, coordinates. */
 export const DiscoverQuery = PageQuery.extend({
+  /** Search: catches whose species, angler, description or place has these words (instead of a place). */
+  search: z.string().trim().min(1).max(100).optional(),
   location: PlaceName.min(1).optional(),
   latitude: queryNumber(Latitude).optional(),
   longitude: queryNumber(Longitude).optional(),

@@ -13,6 +13,7 @@ export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/
 export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
 export { uploadMedia } from './api/media-upload.ts';
 export { newIdempotencyKey } from './api/idempotency.ts';
+export { useCreating, type CreatingOptions } from './api/use-creating.ts';
 export { apiAddress, apiBase, setApiBase } from './api/api-base.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';
 export { adoptFirstReads } from './api/adopt-first-reads.ts';

@@ -69,6 +69,8 @@ export const anEntry = (patch: Partial<z.input<typeof TournamentEntry>> = {}): T
     species: 'largemouth-bass',
     weight: 2.35,
     length: 45.5,
+    weightTyped: null,
+    lengthTyped: null,
     method: 'Spinning',
     bait: null,
     locationName: 'North shore',

@@ -45,7 +45,7 @@ export function FeedPage() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="feed">
-            <FollowingTab onFindPeople={() => setTab('search')} />
+            <FollowingTab onFindPeople={() => setTab('search')} onDiscover={() => setTab('discover')} />
           </TabsContent>
           <TabsContent value="discover">
             <DiscoverTab />

@@ -36,8 +36,9 @@ export function HeatBadge({ score, label }: { score: number; label: string }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap"
       style={{ backgroundColor: band.hex, color: textOn(band.rgb) }}
       data-testid="heat-badge"
+      title={`Heat ${score} of 100: trips lately, catches and success together`}
     >
-      {label} · {score}
+      {label} · heat {score}
     </span>
   );
 }

@@ -23,6 +23,8 @@ const anEntry = (patch: Partial<TournamentEntry> = {}): TournamentEntry => ({
   species: 'largemouth-bass',
   weight: 2.5,
   length: 45.5,
+  weightTyped: null,
+  lengthTyped: null,
   method: 'Spinning',
   bait: null,
   locationName: 'North shore',

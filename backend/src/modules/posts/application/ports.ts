@@ -115,6 +115,8 @@ export interface PostReads {
   publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage>;
   publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
+  /** Public catches whose species, description, place or angler's name has every one of `words`. */
+  publicCatchesMatching(words: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
   /**
    * An author's posts, catches and species as the viewer may see them: the privacy rule applied in

@@ -61,6 +61,8 @@ export class EditEntry {
       const entry = {
         ...locked,
         species: entered.species,
+        weightTyped: entered.weightTyped,
+        lengthTyped: entered.lengthTyped,
         weightKg: entered.weightKg,
         lengthCm: entered.lengthCm,
         method: entered.method,

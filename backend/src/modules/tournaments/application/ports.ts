@@ -1,3 +1,4 @@
+import type { TypedSize } from '../domain/typed-size.ts';
 import type { Tournament } from '../domain/tournament.ts';
 import type { TournamentStatus } from '../domain/tournament-status.ts';
 import type { AnglerStanding, ScoredFish } from '../domain/scoring.ts';
@@ -58,6 +59,9 @@ export interface EntryRecord {
   tournamentId: string;
   anglerId: string;
   species: string;
+  /** Its size as typed (what is kept), and the same in kilograms and centimetres, converted exactly. */
+  weightTyped: TypedSize | null;
+  lengthTyped: TypedSize | null;
   weightKg: number | null;
   lengthCm: number | null;
   method: string;

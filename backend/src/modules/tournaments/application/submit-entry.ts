@@ -3,6 +3,7 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { pointsOf } from '../domain/points.ts';
+import type { TypedSize } from '../domain/typed-size.ts';
 import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
@@ -10,6 +11,8 @@ import { EntryEvidence } from './entry-evidence.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
+  weightTyped: TypedSize | null;
+  lengthTyped: TypedSize | null;
   weightKg: number | null;
   lengthCm: number | null;
   method: string;
@@ -51,6 +54,8 @@ export class SubmitEntry {
       tournamentId,
       anglerId,
       species: entered.species,
+      weightTyped: entered.weightTyped,
+      lengthTyped: entered.lengthTyped,
       weightKg: entered.weightKg,
       lengthCm: entered.lengthCm,
       method: entered.method,

@@ -28,6 +28,12 @@ import { anglerSharesSql, sharedTripSql, tripFactsOf } from './shared-trip.sql.t
 import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 
+/**
+ * A tip is Verified when its author is proven to catch fish at the spot apart from the tip itself:
+ * a successful trip there logged before the tip, other than the trip the tip came with (spec is
+ * silent; the rule is asserted in backend/test/spots/verified-tips.test.ts). A new angler's first
+ * tip — shared with their first trip — is not Verified, however well that trip went.
+ */
 /** A trip (alias `t`) others may learn from: domain/shared-trip.ts. */
 const SHARED_TRIP = sharedTripSql();
 /**
@@ -35,6 +41,15 @@ const SHARED_TRIP = sharedTripSql();
  * spot to the public: a trip kept at 'Place name only' or 'Hidden' must not tell anyone they fished there.
  */
 const VERIFIES_A_TIP = spotNamedToThePublicSql(tripFactsOf('t'), anglerSharesSql(sql.ref('t.angler_id')));
+/**
+ * A tip is Verified when its author is proven to catch fish at the spot apart from the tip itself:
+ * a successful trip there logged before the tip, other than the trip the tip came with (spec is
+ * silent; the rule is asserted in backend/test/spots/verified-tips.test.ts). A new angler's first
+ * tip — shared with their first trip — is not Verified, however well that trip went.
+ */
+const TIP_VERIFIED = sql`exists (select 1 from trips t
+  where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success
+    and t.id is distinct from p.trip_id and t.created_at <= p.created_at and ${VERIFIES_A_TIP})`;
 /** A spot (alias `s`) or tip (alias `p`) this viewer may read: domain/hidden-place.ts. */
 const spotShownTo = (viewerId: string | null) => shownToSql(spotFactsOf('s'), viewerId);
 const tipShownTo = (viewerId: string | null) => shownToSql(tipFactsOf('p'), viewerId);
@@ -177,8 +192,7 @@ export class SqlSpotsStore implements SpotsStore {
   async tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]> {
     const rows =
       await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
-        exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success
-          and ${VERIFIES_A_TIP}) as verified,
+        ${TIP_VERIFIED} as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
       from spot_tips p left join spot_anglers a on a.id = p.angler_id

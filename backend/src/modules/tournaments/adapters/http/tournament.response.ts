@@ -77,6 +77,8 @@ export function toEntryResponse(
     species: e.species as TournamentEntry['species'],
     weight: e.weightKg,
     length: e.lengthCm,
+    weightTyped: e.weightTyped,
+    lengthTyped: e.lengthTyped,
     method: e.method,
     bait: e.bait,
     locationName: e.locationName,

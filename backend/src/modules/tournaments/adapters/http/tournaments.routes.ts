@@ -18,6 +18,7 @@ import { AppealEntry } from '../../application/appeal-entry.ts';
 import { EntryReviews } from '../../application/entry-reviews.ts';
 import type { EntryRead } from '../../application/ports.ts';
 import type { Tournament } from '../../domain/tournament.ts';
+import { centimetresOf, kilogramsOf } from '../../domain/typed-size.ts';
 import { TournamentEntries } from '../../application/tournament-entries.ts';
 import { Leaderboard } from '../../application/leaderboard.ts';
 import { TournamentPrizes } from '../../application/tournament-prizes.ts';
@@ -30,18 +31,25 @@ import {
   toTournamentResponse,
 } from './tournament.response.ts';
 
-const toCatch = (body: SubmitEntryBody): CatchEntered => ({
-  species: body.species,
-  weightKg: body.weight ?? null,
-  lengthCm: body.length ?? null,
-  method: body.method,
-  bait: body.bait ?? null,
-  locationName: body.locationName,
-  description: body.description ?? null,
-  photoDataUrl: body.photoDataUrl ?? null,
-  photoUrl: body.photoUrl ?? null,
-  caughtAt: body.caughtAt ? new Date(body.caughtAt) : null,
-});
+/** What the angler typed is kept in its unit; kilograms and centimetres follow from it exactly. */
+const toCatch = (body: SubmitEntryBody): CatchEntered => {
+  const weightTyped = body.weight == null ? null : { value: body.weight, unit: body.weightUnit ?? 'kg' };
+  const lengthTyped = body.length == null ? null : { value: body.length, unit: body.lengthUnit ?? 'cm' };
+  return {
+    species: body.species,
+    weightTyped,
+    lengthTyped,
+    weightKg: kilogramsOf(weightTyped),
+    lengthCm: centimetresOf(lengthTyped),
+    method: body.method,
+    bait: body.bait ?? null,
+    locationName: body.locationName,
+    description: body.description ?? null,
+    photoDataUrl: body.photoDataUrl ?? null,
+    photoUrl: body.photoUrl ?? null,
+    caughtAt: body.caughtAt ? new Date(body.caughtAt) : null,
+  };
+};
 
 /** Tournaments over HTTP (spec §7 and the verification calls): contract in, use case, contract out. */
 export class TournamentsRoutes implements RouteModule {
