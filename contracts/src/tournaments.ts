@@ -5,6 +5,7 @@ import { UserId } from './identity.ts';
 import { HiddenMark } from './moderation.ts';
 import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
+import { LocationPrecision } from './location-shield.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
 
 /**
@@ -289,7 +290,10 @@ export const TournamentEntry = z
     length: z.number().nullable(),
     method: z.string(),
     bait: z.string().nullable(),
-    locationName: z.string(),
+    /** Where it was caught, in the angler's words; null to a viewer the angler hides the place from. */
+    locationName: z.string().nullable(),
+    /** How precisely this viewer sees the place (the angler's location defaults when entered; the organizer sees it exactly). */
+    locationPrecision: LocationPrecision,
     description: z.string().nullable(),
     photoUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { SpeciesSlug } from '@tightlines/contracts';
-import { catchLbsToKg, catchInchesToCm } from '@tightlines/contracts';
+import { catchLbsToKg, catchInchesToCm, NEW_ANGLER_LOCATION_DEFAULTS } from '@tightlines/contracts';
 import { MediaStoreToken, type MediaStore } from '../platform/media/media-store.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { AnglersFacade } from '../modules/identity/index.ts';
@@ -201,6 +201,7 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
           method: random.pick(['Jigging', 'Trolling', 'Spinning', 'Live bait', 'Drop shot']),
           bait: random.pick(['Minnow', 'Crankbait', 'Nightcrawler', 'Soft plastic', null]),
           locationName: spot.name,
+          ...NEW_ANGLER_LOCATION_DEFAULTS,
           description: null,
           photoUrl: photo.url,
           thumbnailUrl: photo.thumbnailUrl,

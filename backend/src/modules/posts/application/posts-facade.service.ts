@@ -1,5 +1,8 @@
 import { inject } from 'inversify';
-import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import type { AnglersPlace, PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import { placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
+import { LocationDefaultsStore } from './location-defaults.ts';
+import { ShieldedPlaces } from './shielded-places.ts';
 import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
@@ -10,7 +13,18 @@ export class PostsFacadeService implements PostsFacade {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
+    @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
+    @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
   ) {}
+
+  locationDefaultsOf(anglerId: string): Promise<PlacePrecisions> {
+    return this.defaults.of(anglerId);
+  }
+
+  async placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]> {
+    const precisions = await this.shield.precisionsFor(places, viewerId);
+    return places.map((place, i) => placeSeenAt(place, precisions[i]!));
+  }
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {
     return this.interests.interestsOf(anglerId);

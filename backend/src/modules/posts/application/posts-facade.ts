@@ -1,7 +1,18 @@
 import type { OwnPost } from './own-posts.ts';
 import type { AnglerInterests } from './angler-interests.ts';
+import type { PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
+import type { GeoPoint } from '../../../shared/kernel/location-shield.ts';
 export type { OwnPost } from './own-posts.ts';
 export type { AnglerInterests } from './angler-interests.ts';
+export type { LocationPrecision, PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
+
+/** Another module's record of where an angler fished, with the two precisions the angler gave it. */
+export type AnglersPlace = {
+  authorId: string;
+  coordinates: GeoPoint | null;
+  location: string | null;
+  placeName: string | null;
+} & PlacePrecisions;
 
 /** What other modules may ask posts (profile counts shown to a viewer, privacy applied; an angler's own posts for their export). */
 export interface PostCounts {
@@ -23,6 +34,14 @@ export interface PostsFacade {
   ownPostsOf(anglerId: string): Promise<OwnPost[]>;
   /** The species the angler catches and where they fish most, from their own catches (for the ads they see). */
   interestsOf(anglerId: string): Promise<AnglerInterests>;
+  /** The angler's location defaults (what a place they record elsewhere takes unless they say otherwise). */
+  locationDefaultsOf(anglerId: string): Promise<PlacePrecisions>;
+  /**
+   * The location shield for places kept outside posts, in order: each as `viewerId` (null: nobody
+   * signed in) may see it — the author exactly, a mate at the mates' choice, everyone else at the
+   * public's — by the same rule as a catch's (points snapped, words withheld when hidden).
+   */
+  placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]>;
 }
 export interface PublicCatcher {
   anglerId: string;

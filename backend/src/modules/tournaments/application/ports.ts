@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 import type { Tournament } from '../domain/tournament.ts';
 import type { TournamentStatus } from '../domain/tournament-status.ts';
 import type { AnglerStanding, ScoredFish } from '../domain/scoring.ts';
@@ -63,6 +64,9 @@ export interface EntryRecord {
   method: string;
   bait: string | null;
   locationName: string;
+  /** How precisely the public and the angler's mates see where it was caught (the angler's defaults when entered). */
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
   description: string | null;
   photoUrl: string | null;
   thumbnailUrl: string | null;

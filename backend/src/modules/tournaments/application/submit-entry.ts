@@ -7,6 +7,7 @@ import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
 import { EntryEvidence } from './entry-evidence.ts';
+import { PostsFacade } from '../../posts/index.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
@@ -32,6 +33,7 @@ export class SubmitEntry {
     @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async execute(tournamentId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
@@ -44,7 +46,10 @@ export class SubmitEntry {
       now,
     );
     const id = newId();
-    const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
+    const [{ fingerprints, findings: seen, ...photo }, precisions] = await Promise.all([
+      this.photos.attach(tournament, entered, id),
+      this.posts.locationDefaultsOf(anglerId),
+    ]);
     const { findings, flags } = this.evidence.judge(seen, entered);
     const entry: EntryRecord = {
       id,
@@ -56,6 +61,8 @@ export class SubmitEntry {
       method: entered.method,
       bait: entered.bait,
       locationName: entered.locationName,
+      publicPrecision: precisions.publicPrecision,
+      matesPrecision: precisions.matesPrecision,
       description: entered.description,
       ...photo,
       flags,

@@ -16,6 +16,7 @@ import { JudgeEntry } from '../../application/judge-entry.ts';
 import { ChallengeEntry } from '../../application/challenge-entry.ts';
 import { AppealEntry } from '../../application/appeal-entry.ts';
 import { EntryReviews } from '../../application/entry-reviews.ts';
+import { EntryPlaces } from '../../application/entry-places.ts';
 import type { EntryRead } from '../../application/ports.ts';
 import type { Tournament } from '../../domain/tournament.ts';
 import { TournamentEntries } from '../../application/tournament-entries.ts';
@@ -59,6 +60,7 @@ export class TournamentsRoutes implements RouteModule {
     @inject(ChallengeEntry) private readonly challenge: ChallengeEntry,
     @inject(AppealEntry) private readonly appeal: AppealEntry,
     @inject(EntryReviews) private readonly reviews: EntryReviews,
+    @inject(EntryPlaces) private readonly places: EntryPlaces,
     @inject(TournamentEntries) private readonly entries: TournamentEntries,
     @inject(Leaderboard) private readonly leaderboard: Leaderboard,
     @inject(TournamentPrizes) private readonly prizes: TournamentPrizes,
@@ -186,8 +188,11 @@ export class TournamentsRoutes implements RouteModule {
   }
 
   async #responses(entries: readonly EntryRead[], viewerId: string, tournament: Tournament) {
-    const reviews = await this.reviews.of(entries.map((e) => e.id));
-    return entries.map((e) => toEntryResponse(e, viewerId, tournament, reviews.get(e.id)));
+    const [reviews, places] = await Promise.all([
+      this.reviews.of(entries.map((e) => e.id)),
+      this.places.seenBy(entries, viewerId, tournament),
+    ]);
+    return entries.map((e) => toEntryResponse(e, places.get(e.id)!, viewerId, tournament, reviews.get(e.id)));
   }
 
   async #response(entry: EntryRead, tournamentId: string, viewerId: string) {

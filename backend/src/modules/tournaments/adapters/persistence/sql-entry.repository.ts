@@ -4,6 +4,7 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { EntryRead, EntryRecord, EntryRepository, JudgingLogEntry } from '../../application/ports.ts';
 import type { ScoredFish } from '../../domain/scoring.ts';
 import type { EntryStatus, RejectReason } from '../../domain/entry.ts';
+import type { LocationPrecision } from '../../../../shared/kernel/location-shield.ts';
 
 const Entry = rowOf({
   id: col.text(),
@@ -15,6 +16,8 @@ const Entry = rowOf({
   method: col.text(),
   bait: col.text().nullable(),
   locationName: col.text(),
+  publicPrecision: col.text<LocationPrecision>(),
+  matesPrecision: col.text<LocationPrecision>(),
   description: col.text().nullable(),
   photoUrl: col.text().nullable(),
   thumbnailUrl: col.text().nullable(),
@@ -48,7 +51,7 @@ const Fish = rowOf({
 });
 
 const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
-  e.method, e.bait, e.location_name, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
+  e.method, e.bait, e.location_name, e.public_precision, e.mates_precision, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
   e.flags, e.points, e.status, e.reject_reason, e.reject_note, e.caught_at, e.submitted_at`;
 const WITH_CARD = sql`${COLUMNS}, p.participant_name, p.profile_image_url`;
 const CARD_JOIN = sql`join tournament_participants p on p.tournament_id = e.tournament_id and p.angler_id = e.angler_id and p.left_at is null`;
@@ -65,9 +68,9 @@ export class SqlEntryRepository implements EntryRepository {
   async add(e: EntryRecord): Promise<void> {
     await this.db.run(sql`
       insert into tournament_entries (id, tournament_id, angler_id, species, weight_kg, length_cm, method, bait, location_name,
-        description, photo_url, thumbnail_url, photo_taken_at, photo_hash, flags, points, status, caught_at, submitted_at)
+        public_precision, mates_precision, description, photo_url, thumbnail_url, photo_taken_at, photo_hash, flags, points, status, caught_at, submitted_at)
       values (${e.id}, ${e.tournamentId}, ${e.anglerId}, ${e.species}, ${e.weightKg}, ${e.lengthCm}, ${e.method}, ${e.bait},
-        ${e.locationName}, ${e.description}, ${e.photoUrl}, ${e.thumbnailUrl}, ${e.photoTakenAt}, ${e.photoHash}::bit(64),
+        ${e.locationName}, ${e.publicPrecision}, ${e.matesPrecision}, ${e.description}, ${e.photoUrl}, ${e.thumbnailUrl}, ${e.photoTakenAt}, ${e.photoHash}::bit(64),
         ${e.flags}::text[], ${e.points}, ${e.status}, ${e.caughtAt}, ${e.submittedAt})`);
   }
 
