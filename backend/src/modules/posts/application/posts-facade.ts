@@ -32,7 +32,7 @@ export interface PostsFacade {
   catchActivityFor(viewerId: string, since: Date): Promise<{ mySpecies: string[]; recent: PublicCatcher[] }>;
   /** Every post of the angler, newest first, as they shared it (for their own data export only). */
   ownPostsOf(anglerId: string): Promise<OwnPost[]>;
-  /** The species the angler catches and where they fish most, from their own catches (for the ads they see). */
+  /** The species the angler catches and where they fish most as the public may see it, from their own catches (for the ads they see). */
   interestsOf(anglerId: string): Promise<AnglerInterests>;
   /** The angler's location defaults (what a place they record elsewhere takes unless they say otherwise). */
   locationDefaultsOf(anglerId: string): Promise<PlacePrecisions>;
