@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { NotificationPage, Post } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -67,5 +67,11 @@ describe('notifications and live events carry no catch place', () => {
       'Max Mate liked your catch',
       'Sam Stranger liked your catch',
     ]);
+  });
+
+  it('tells nobody who is not signed in anything: no bell, no stream', async () => {
+    const visitor = new HttpClient(app.url);
+    for (const path of ['/api/notifications', '/api/notifications/unread-count', '/api/live'])
+      expect((await visitor.get(path)).status, path).to.equal(401);
   });
 });
