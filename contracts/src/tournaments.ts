@@ -259,6 +259,9 @@ export const SubmitEntry = z.object({
   method: required(TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_LIMITS.methodChars),
   bait: optionalText(TOURNAMENT_LIMITS.baitChars),
   locationName: required(TOURNAMENT_MESSAGES.locationRequired, TOURNAMENT_LIMITS.placeChars),
+  /** How precisely the public and mates see where it was caught; each one left out: the entry's own (an edit) or the angler's default. */
+  publicPrecision: LocationPrecision.nullish(),
+  matesPrecision: LocationPrecision.nullish(),
   description: optionalText(TOURNAMENT_LIMITS.textChars),
   photoDataUrl: ImageDataUrl.nullish(),
   photoUrl: MediaUrl.nullish(),

@@ -3,7 +3,8 @@ import type { LocationPrecision, Tournament, TournamentEntry, TournamentEntryWit
 import { HttpClient, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
-import { enters, EVENT, joins, organizes, verifies } from './builders.ts';
+import { MatesSeeLessThanPublic } from '../../src/modules/posts/domain/post.errors.ts';
+import { aCatch, enters, EVENT, joins, organizes, verifies } from './builders.ts';
 
 const WORDS = 'Secret cove below the dam';
 
@@ -70,6 +71,26 @@ describe('tournaments: entries show where they were caught only as the viewer ma
     const entry = await enters(rosa, t, { locationName: WORDS });
     await expectSeen(entry.id, { olive: 'exact', rosa: 'exact', max: 'place', finn: 'hidden', sam: 'hidden' });
     await expectSeen(before.id, { olive: 'exact', rosa: 'exact', max: 'exact', finn: '1km', sam: '1km' });
+  });
+
+  it("lets the angler choose an entry's precisions, each one left out kept or taken from their defaults, checked as a catch's", async () => {
+    const entriesNow = async () => (await olive.get<TournamentEntry[]>(`/api/tournaments/${t.id}/entries`)).json.length;
+    const count = await entriesNow();
+    // Her defaults are now Hidden for everyone, Place name only for mates: mates would see less than the public.
+    const refused = await rosa.send<{ message: string }>('POST', `/api/tournaments/${t.id}/entries`, {
+      ...aCatch({ locationName: WORDS }),
+      publicPrecision: '1km',
+    });
+    expect([refused.status, refused.json.message]).to.deep.equal([422, new MatesSeeLessThanPublic().message]);
+    expect(await entriesNow()).to.equal(count);
+    const entry = await enters(rosa, t, { locationName: WORDS, publicPrecision: 'hidden', matesPrecision: 'exact' });
+    await expectSeen(entry.id, { olive: 'exact', rosa: 'exact', max: 'exact', finn: 'hidden', sam: 'hidden' });
+    const edited = await rosa.send<TournamentEntry>('PUT', `/api/tournaments/${t.id}/entries/${entry.id}`, {
+      ...aCatch({ locationName: WORDS }),
+      publicPrecision: '10km',
+    });
+    expect(edited.status, edited.text).to.equal(200);
+    await expectSeen(entry.id, { olive: 'exact', rosa: 'exact', max: 'exact', finn: '10km', sam: '10km' });
   });
 
   it('carries no place in leaderboard rows, and reads nothing for anyone not signed in', async () => {

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import type { AnglersPlace, PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
-import { placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
+import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
 import { LocationDefaultsStore } from './location-defaults.ts';
 import { ShieldedPlaces } from './shielded-places.ts';
 import { PostReads } from './ports.ts';
@@ -17,8 +17,12 @@ export class PostsFacadeService implements PostsFacade {
     @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
   ) {}
 
-  locationDefaultsOf(anglerId: string): Promise<PlacePrecisions> {
-    return this.defaults.of(anglerId);
+  async precisionsChosen(anglerId: string, chosen: Partial<PlacePrecisions>, current: PlacePrecisions | null): Promise<PlacePrecisions> {
+    const fallback = chosen.publicPrecision && chosen.matesPrecision ? null : (current ?? (await this.defaults.of(anglerId)));
+    return checkedPrecisions({
+      publicPrecision: chosen.publicPrecision ?? fallback!.publicPrecision,
+      matesPrecision: chosen.matesPrecision ?? fallback!.matesPrecision,
+    });
   }
 
   async placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]> {

@@ -34,8 +34,12 @@ export interface PostsFacade {
   ownPostsOf(anglerId: string): Promise<OwnPost[]>;
   /** The species the angler catches and where they fish most as the public may see it, from their own catches (for the ads they see). */
   interestsOf(anglerId: string): Promise<AnglerInterests>;
-  /** The angler's location defaults (what a place they record elsewhere takes unless they say otherwise). */
-  locationDefaultsOf(anglerId: string): Promise<PlacePrecisions>;
+  /**
+   * The two precisions a place the angler records elsewhere takes: what they chose, each one left out
+   * kept from `current` (an edit) or else taken from their location defaults — checked as a catch's
+   * are (mates never see less than the public: MatesSeeLessThanPublic, a 422).
+   */
+  precisionsChosen(anglerId: string, chosen: Partial<PlacePrecisions>, current: PlacePrecisions | null): Promise<PlacePrecisions>;
   /**
    * The location shield for places kept outside posts, in order: each as `viewerId` (null: nobody
    * signed in) may see it — the author exactly, a mate at the mates' choice, everyone else at the

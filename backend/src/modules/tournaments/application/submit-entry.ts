@@ -7,7 +7,8 @@ import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
 import { EntryEvidence } from './entry-evidence.ts';
-import { PostsFacade } from '../../posts/index.ts';
+import { PostsFacade, type PlacePrecisions } from '../../posts/index.ts';
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
@@ -16,9 +17,18 @@ export interface CatchEntered extends PhotoInput {
   method: string;
   bait: string | null;
   locationName: string;
+  /** How precisely the public and mates see the place; each one left out: the entry's own (an edit) or the angler's default. */
+  publicPrecision: LocationPrecision | null;
+  matesPrecision: LocationPrecision | null;
   description: string | null;
   caughtAt: Date | null;
 }
+
+/** The precisions an entry form names (the others are left to the entry or the angler's defaults). */
+export const chosenPrecisions = (entered: CatchEntered): Partial<PlacePrecisions> => ({
+  ...(entered.publicPrecision ? { publicPrecision: entered.publicPrecision } : {}),
+  ...(entered.matesPrecision ? { matesPrecision: entered.matesPrecision } : {}),
+});
 
 /**
  * A participant submits a catch while the tournament is active (§4), caught inside the event window;
@@ -46,10 +56,9 @@ export class SubmitEntry {
       now,
     );
     const id = newId();
-    const [{ fingerprints, findings: seen, ...photo }, precisions] = await Promise.all([
-      this.photos.attach(tournament, entered, id),
-      this.posts.locationDefaultsOf(anglerId),
-    ]);
+    // Checked before the photo is stored: a refused choice keeps nothing.
+    const precisions = await this.posts.precisionsChosen(anglerId, chosenPrecisions(entered), null);
+    const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
     const { findings, flags } = this.evidence.judge(seen, entered);
     const entry: EntryRecord = {
       id,

@@ -38,6 +38,8 @@ const toCatch = (body: SubmitEntryBody): CatchEntered => ({
   method: body.method,
   bait: body.bait ?? null,
   locationName: body.locationName,
+  publicPrecision: body.publicPrecision ?? null,
+  matesPrecision: body.matesPrecision ?? null,
   description: body.description ?? null,
   photoDataUrl: body.photoDataUrl ?? null,
   photoUrl: body.photoUrl ?? null,

@@ -77,7 +77,8 @@ export class SqlEntryRepository implements EntryRepository {
   async replace(e: EntryRecord): Promise<void> {
     await this.db.run(sql`
       update tournament_entries set species = ${e.species}, weight_kg = ${e.weightKg}, length_cm = ${e.lengthCm}, method = ${e.method},
-        bait = ${e.bait}, location_name = ${e.locationName}, description = ${e.description}, photo_url = ${e.photoUrl},
+        bait = ${e.bait}, location_name = ${e.locationName}, public_precision = ${e.publicPrecision},
+        mates_precision = ${e.matesPrecision}, description = ${e.description}, photo_url = ${e.photoUrl},
         thumbnail_url = ${e.thumbnailUrl}, photo_taken_at = ${e.photoTakenAt}, photo_hash = ${e.photoHash}::bit(64),
         flags = ${e.flags}::text[], points = ${e.points}, status = ${e.status}, reject_reason = ${e.rejectReason},
         reject_note = ${e.rejectNote}, caught_at = ${e.caughtAt}
