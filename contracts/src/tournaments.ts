@@ -5,6 +5,7 @@ import { UserId } from './identity.ts';
 import { HiddenMark } from './moderation.ts';
 import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
+import { LocationPrecision } from './location-shield.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
 
 /**
@@ -275,6 +276,9 @@ export const SubmitEntry = z
     method: required(TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_LIMITS.methodChars),
     bait: optionalText(TOURNAMENT_LIMITS.baitChars),
     locationName: required(TOURNAMENT_MESSAGES.locationRequired, TOURNAMENT_LIMITS.placeChars),
+    /** How precisely the public and mates see where it was caught; each one left out: the entry's own (an edit) or the angler's default. */
+    publicPrecision: LocationPrecision.nullish(),
+    matesPrecision: LocationPrecision.nullish(),
     description: optionalText(TOURNAMENT_LIMITS.textChars),
     photoDataUrl: ImageDataUrl.nullish(),
     photoUrl: MediaUrl.nullish(),
@@ -319,7 +323,10 @@ export const TournamentEntry = z
     lengthTyped: TypedSize.nullable(),
     method: z.string(),
     bait: z.string().nullable(),
-    locationName: z.string(),
+    /** Where it was caught, in the angler's words; null to a viewer the angler hides the place from. */
+    locationName: z.string().nullable(),
+    /** How precisely this viewer sees the place (the angler's location defaults when entered; the organizer sees it exactly). */
+    locationPrecision: LocationPrecision,
     description: z.string().nullable(),
     photoUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { SpeciesSlug } from '@tightlines/contracts';
 import { centimetresOf, kilogramsOf } from '../modules/tournaments/domain/typed-size.ts';
+import { NEW_ANGLER_LOCATION_DEFAULTS } from '@tightlines/contracts';
 import { MediaStoreToken, type MediaStore } from '../platform/media/media-store.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { AnglersFacade } from '../modules/identity/index.ts';
@@ -205,6 +206,7 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
           method: random.pick(['Jigging', 'Trolling', 'Spinning', 'Live bait', 'Drop shot']),
           bait: random.pick(['Minnow', 'Crankbait', 'Nightcrawler', 'Soft plastic', null]),
           locationName: spot.name,
+          ...NEW_ANGLER_LOCATION_DEFAULTS,
           description: null,
           photoUrl: photo.url,
           thumbnailUrl: photo.thumbnailUrl,

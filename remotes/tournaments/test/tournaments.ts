@@ -74,6 +74,7 @@ export const anEntry = (patch: Partial<z.input<typeof TournamentEntry>> = {}): T
     method: 'Spinning',
     bait: null,
     locationName: 'North shore',
+    locationPrecision: 'exact',
     description: null,
     photoUrl: '/media/e1.jpg',
     thumbnailUrl: null,

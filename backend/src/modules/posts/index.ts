@@ -10,5 +10,9 @@ export {
   type OwnPost,
   type AnglerInterests,
   type FollowPair,
+  type AnglersPlace,
+  type LocationPrecision,
+  type PlacePrecisions,
+  type SeenPlace,
 } from './application/posts-facade.ts';
 export { PostLiked } from './domain/post-liked.event.ts';

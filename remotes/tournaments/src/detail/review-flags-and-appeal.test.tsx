@@ -28,6 +28,7 @@ const anEntry = (patch: Partial<TournamentEntry> = {}): TournamentEntry => ({
   method: 'Spinning',
   bait: null,
   locationName: 'North shore',
+  locationPrecision: 'exact',
   description: null,
   photoUrl: '/media/photos/e2.webp',
   thumbnailUrl: '/media/photos/e2.thumb.webp',

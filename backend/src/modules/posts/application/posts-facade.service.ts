@@ -1,5 +1,8 @@
 import { inject } from 'inversify';
-import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import type { AnglersPlace, PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
+import { LocationDefaultsStore } from './location-defaults.ts';
+import { ShieldedPlaces } from './shielded-places.ts';
 import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
@@ -15,6 +18,8 @@ export class PostsFacadeService implements PostsFacade {
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
     @inject(FollowsNow) private readonly follows: FollowsNow,
     @inject(Relationships) private readonly relationships: Relationships,
+    @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
+    @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
   ) {}
 
   async privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]> {
@@ -27,6 +32,19 @@ export class PostsFacadeService implements PostsFacade {
 
   followsEnded(follows: readonly FollowPair[]): Promise<void> {
     return this.follows.ended(follows);
+  }
+
+  async precisionsChosen(anglerId: string, chosen: Partial<PlacePrecisions>, current: PlacePrecisions | null): Promise<PlacePrecisions> {
+    const fallback = chosen.publicPrecision && chosen.matesPrecision ? null : (current ?? (await this.defaults.of(anglerId)));
+    return checkedPrecisions({
+      publicPrecision: chosen.publicPrecision ?? fallback!.publicPrecision,
+      matesPrecision: chosen.matesPrecision ?? fallback!.matesPrecision,
+    });
+  }
+
+  async placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]> {
+    const precisions = await this.shield.precisionsFor(places, viewerId);
+    return places.map((place, i) => placeSeenAt(place, precisions[i]!));
   }
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {

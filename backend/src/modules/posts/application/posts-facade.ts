@@ -2,9 +2,20 @@ import type { OwnPost } from './own-posts.ts';
 import type { AnglerInterests } from './angler-interests.ts';
 import type { FollowPair } from './follows-now.ts';
 import type { PostPrivacy } from '../domain/visibility.ts';
+import type { PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
+import type { GeoPoint } from '../../../shared/kernel/location-shield.ts';
 export type { OwnPost } from './own-posts.ts';
 export type { FollowPair } from './follows-now.ts';
 export type { AnglerInterests } from './angler-interests.ts';
+export type { LocationPrecision, PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
+
+/** Another module's record of where an angler fished, with the two precisions the angler gave it. */
+export type AnglersPlace = {
+  authorId: string;
+  coordinates: GeoPoint | null;
+  location: string | null;
+  placeName: string | null;
+} & PlacePrecisions;
 
 /** What other modules may ask posts (profile counts shown to a viewer, privacy applied; an angler's own posts for their export). */
 export interface PostCounts {
@@ -37,8 +48,20 @@ export interface PostsFacade {
    * feeds they filled before the answer, in every process (nothing of it is remembered in one).
    */
   followsEnded(follows: readonly FollowPair[]): Promise<void>;
-  /** The species the angler catches and where they fish most, from their own catches (for the ads they see). */
+  /** The species the angler catches and where they fish most as the public may see it, from their own catches (for the ads they see). */
   interestsOf(anglerId: string): Promise<AnglerInterests>;
+  /**
+   * The two precisions a place the angler records elsewhere takes: what they chose, each one left out
+   * kept from `current` (an edit) or else taken from their location defaults — checked as a catch's
+   * are (mates never see less than the public: MatesSeeLessThanPublic, a 422).
+   */
+  precisionsChosen(anglerId: string, chosen: Partial<PlacePrecisions>, current: PlacePrecisions | null): Promise<PlacePrecisions>;
+  /**
+   * The location shield for places kept outside posts, in order: each as `viewerId` (null: nobody
+   * signed in) may see it — the author exactly, a mate at the mates' choice, everyone else at the
+   * public's — by the same rule as a catch's (points snapped, words withheld when hidden).
+   */
+  placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]>;
 }
 export interface PublicCatcher {
   anglerId: string;

@@ -8,6 +8,8 @@ import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
 import { EntryEvidence } from './entry-evidence.ts';
+import { PostsFacade, type PlacePrecisions } from '../../posts/index.ts';
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
@@ -18,9 +20,18 @@ export interface CatchEntered extends PhotoInput {
   method: string;
   bait: string | null;
   locationName: string;
+  /** How precisely the public and mates see the place; each one left out: the entry's own (an edit) or the angler's default. */
+  publicPrecision: LocationPrecision | null;
+  matesPrecision: LocationPrecision | null;
   description: string | null;
   caughtAt: Date | null;
 }
+
+/** The precisions an entry form names (the others are left to the entry or the angler's defaults). */
+export const chosenPrecisions = (entered: CatchEntered): Partial<PlacePrecisions> => ({
+  ...(entered.publicPrecision ? { publicPrecision: entered.publicPrecision } : {}),
+  ...(entered.matesPrecision ? { matesPrecision: entered.matesPrecision } : {}),
+});
 
 /**
  * A participant submits a catch while the tournament is active (§4), caught inside the event window;
@@ -35,6 +46,7 @@ export class SubmitEntry {
     @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async execute(tournamentId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
@@ -47,6 +59,8 @@ export class SubmitEntry {
       now,
     );
     const id = newId();
+    // Checked before the photo is stored: a refused choice keeps nothing.
+    const precisions = await this.posts.precisionsChosen(anglerId, chosenPrecisions(entered), null);
     const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
     const { findings, flags } = this.evidence.judge(seen, entered);
     const entry: EntryRecord = {
@@ -61,6 +75,8 @@ export class SubmitEntry {
       method: entered.method,
       bait: entered.bait,
       locationName: entered.locationName,
+      publicPrecision: precisions.publicPrecision,
+      matesPrecision: precisions.matesPrecision,
       description: entered.description,
       ...photo,
       flags,

@@ -16,6 +16,7 @@ import { JudgeEntry } from '../../application/judge-entry.ts';
 import { ChallengeEntry } from '../../application/challenge-entry.ts';
 import { AppealEntry } from '../../application/appeal-entry.ts';
 import { EntryReviews } from '../../application/entry-reviews.ts';
+import { EntryPlaces } from '../../application/entry-places.ts';
 import type { EntryRead } from '../../application/ports.ts';
 import type { Tournament } from '../../domain/tournament.ts';
 import { centimetresOf, kilogramsOf } from '../../domain/typed-size.ts';
@@ -44,6 +45,8 @@ const toCatch = (body: SubmitEntryBody): CatchEntered => {
     method: body.method,
     bait: body.bait ?? null,
     locationName: body.locationName,
+    publicPrecision: body.publicPrecision ?? null,
+    matesPrecision: body.matesPrecision ?? null,
     description: body.description ?? null,
     photoDataUrl: body.photoDataUrl ?? null,
     photoUrl: body.photoUrl ?? null,
@@ -67,6 +70,7 @@ export class TournamentsRoutes implements RouteModule {
     @inject(ChallengeEntry) private readonly challenge: ChallengeEntry,
     @inject(AppealEntry) private readonly appeal: AppealEntry,
     @inject(EntryReviews) private readonly reviews: EntryReviews,
+    @inject(EntryPlaces) private readonly places: EntryPlaces,
     @inject(TournamentEntries) private readonly entries: TournamentEntries,
     @inject(Leaderboard) private readonly leaderboard: Leaderboard,
     @inject(TournamentPrizes) private readonly prizes: TournamentPrizes,
@@ -194,8 +198,11 @@ export class TournamentsRoutes implements RouteModule {
   }
 
   async #responses(entries: readonly EntryRead[], viewerId: string, tournament: Tournament) {
-    const reviews = await this.reviews.of(entries.map((e) => e.id));
-    return entries.map((e) => toEntryResponse(e, viewerId, tournament, reviews.get(e.id)));
+    const [reviews, places] = await Promise.all([
+      this.reviews.of(entries.map((e) => e.id)),
+      this.places.seenBy(entries, viewerId, tournament),
+    ]);
+    return entries.map((e) => toEntryResponse(e, places.get(e.id)!, viewerId, tournament, reviews.get(e.id)));
   }
 
   async #response(entry: EntryRead, tournamentId: string, viewerId: string) {
