@@ -52,15 +52,15 @@ export function SignedInLayout({
       {/* One grid for the header and the body (SHELL_COLUMNS): the page's column and, on a wide screen, the
           sidebar ad's beside it, both under the header's own edges — no dead gaps, no ad pinned to the far
           edge. Spec part 1 §2: header, sidebar (desktop) and footer ad placements. */}
-      <div className={cn(SHELL_COLUMNS, 'flex-1 xl:grid xl:grid-cols-[minmax(0,1fr)_300px] xl:gap-8 xl:px-6')}>
+      <div className={cn(SHELL_COLUMNS, 'flex-1 xl:grid xl:grid-cols-[minmax(0,1fr)_300px] xl:gap-8 xl:pr-6')}>
         {/* At least a screen tall, so the footer strip starts below the fold: a page growing as its
             remote and data arrive pushes nothing a person sees (it moved the footer into view and
             out again — Lighthouse's only layout shift on profile, forum, spots and tournaments). */}
         <main id="content" className="min-h-dvh min-w-0">
-          <AdSlot placement="header" className="mt-2 px-4 sm:px-6 xl:px-0" />
+          <AdSlot placement="header" className="mt-2 px-4 sm:px-6" />
           {children}
         </main>
-        <AdSidebar className="pt-4 max-xl:hidden" />
+        <AdSidebar className="pt-2 max-xl:hidden" />
       </div>
       <footer className={cn(SHELL_COLUMNS, 'px-4 pt-2 pb-24 sm:px-6 md:pb-4')}>
         <AdSlot placement="footer" />

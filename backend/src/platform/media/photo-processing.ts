@@ -16,6 +16,20 @@ export interface ProcessedPhoto {
 }
 
 /**
+ * The grid's square thumbnail shows the whole photo: fitted inside the square over a blurred, darkened
+ * fill of itself. Any crop guesses at the subject, and a catch photo's subject (the fish, low in the
+ * frame) loses to a bright sky — sharp's attention strategy cut fish heads off for the sun.
+ */
+async function wholeInSquare(upright: sharp.Sharp): Promise<Buffer> {
+  const side = { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE };
+  const [fill, photo] = await Promise.all([
+    upright.clone().resize({ ...side, fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer(),
+    upright.clone().resize({ ...side, fit: 'inside' }).toBuffer(),
+  ]);
+  return sharp(fill).composite([{ input: photo, gravity: 'centre' }]).webp({ quality: 75 }).toBuffer();
+}
+
+/**
  * Checks that the bytes really are a photo (by content: sharp reads the magic bytes and header, the
  * name and declared type are never trusted), then re-encodes it. Re-encoding keeps no metadata, so
  * EXIF — GPS position included — is gone: anglers guard their spots. `.rotate()` first applies the
@@ -37,11 +51,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    const thumbnail = await upright
-      .clone()
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover', position: 'attention' })
-      .webp({ quality: 75 })
-      .toBuffer();
+    const thumbnail = await wholeInSquare(upright);
     return { image, thumbnail, contentType: 'image/webp' };
   } catch {
     throw new NotAnImage(); // a header that parses over a body that does not (a truncated file)

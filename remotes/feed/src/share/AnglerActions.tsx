@@ -42,15 +42,21 @@ export function AnglerActions() {
     <>
       <Button onClick={() => show('catch')}>
         <Fish aria-hidden />
-        <Verb>Share </Verb>Catch
+        <span>
+          <Verb>Share </Verb>Catch
+        </span>
       </Button>
       <Button variant="secondary" onClick={() => show('content')}>
         <Sparkles aria-hidden />
-        <Verb>Share </Verb>Content
+        <span>
+          <Verb>Share </Verb>Content
+        </span>
       </Button>
       <Button variant="outline" onClick={() => show('trip')}>
         <MapIcon aria-hidden />
-        <Verb>Log </Verb>Trip
+        <span>
+          <Verb>Log </Verb>Trip
+        </span>
       </Button>
       <Suspense fallback={null}>
         {opened.has('catch') && <ShareDialog start="catch" open={open === 'catch'} onOpenChange={toggle('catch')} />}
