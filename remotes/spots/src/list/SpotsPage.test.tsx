@@ -5,15 +5,19 @@ import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../../kit/test/render.tsx';
 import { SpotsPage } from './SpotsPage.tsx';
 
+/** An API with no spots yet and one species. */
+const serveSpots = () =>
+  serveAnswers({
+    'GET /api/spots/heatmap': { status: 200, json: [] },
+    'GET /api/spots': { status: 200, json: [] },
+    'GET /api/species': { status: 200, json: ['Bass'] },
+  });
+
 describe('spots: the page is a signed-in angler’s (spec §6)', () => {
   withDomEvents();
   let server: ApiServer;
   beforeEach(async () => {
-    server = await serveAnswers({
-      'GET /api/spots/heatmap': { status: 200, json: [] },
-      'GET /api/spots': { status: 200, json: [] },
-      'GET /api/species': { status: 200, json: ['Bass'] },
-    });
+    server = await serveSpots();
   });
   afterEach(async () => {
     cleanup();
@@ -43,11 +47,7 @@ describe('spots: one filter panel, folded on a phone', () => {
   let server: ApiServer;
   const realMatchMedia = window.matchMedia;
   beforeEach(async () => {
-    server = await serveAnswers({
-      'GET /api/spots/heatmap': { status: 200, json: [] },
-      'GET /api/spots': { status: 200, json: [] },
-      'GET /api/species': { status: 200, json: ['Bass'] },
-    });
+    server = await serveSpots();
   });
   afterEach(async () => {
     cleanup();
