@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { NotAnImage } from './media.errors.ts';
 
 /** Raster formats a phone or camera produces. SVG and PDF are refused: they are documents, not photos. */
@@ -20,7 +20,7 @@ export interface ProcessedPhoto {
  * fill of itself. Any crop guesses at the subject, and a catch photo's subject (the fish, low in the
  * frame) loses to a bright sky — sharp's attention strategy cut fish heads off for the sun.
  */
-async function wholeInSquare(upright: sharp.Sharp): Promise<Buffer> {
+async function wholeInSquare(upright: Sharp): Promise<Buffer> {
   const side = { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE };
   const [fill, photo] = await Promise.all([
     upright.clone().resize({ ...side, fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer(),
