@@ -35,7 +35,7 @@ export function PageHeader({
           {description && <p className="mt-0.5 text-sm text-muted-foreground sm:mt-1 sm:text-base">{description}</p>}
         </div>
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2 max-sm:[&>button]:px-3.5">{actions}</div>}
     </header>
   );
 }
