@@ -5,6 +5,7 @@ import type { User } from '@tightlines/contracts';
 import { Button, Input, Logo, cn } from '@tightlines/kit';
 import { headerNavItems, isActivePath } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { SHELL_COLUMNS } from './shell-columns.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { OfflineQueueIndicator } from '../offline/OfflineQueueIndicator.tsx';
 
@@ -28,7 +29,7 @@ export function Header({ user }: { user: User }) {
   };
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className={cn(SHELL_COLUMNS, 'flex h-16 items-center gap-3 px-4 sm:px-6')}>
         <Link
           to="/"
           aria-label="Tightlines home"

@@ -3,7 +3,7 @@ import { HEAT_BANDS } from '../lib/heat.ts';
 /** The legend of heat levels (spec §2): each label with its colour and its score range. */
 export function HeatLegend() {
   return (
-    <ul aria-label="Heat levels" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+    <ul aria-label="Heat levels" className="flex flex-wrap gap-x-3 gap-y-1 text-xs sm:gap-x-4 sm:text-sm">
       {HEAT_BANDS.map((band, i) => {
         const next = HEAT_BANDS[i + 1];
         return (
