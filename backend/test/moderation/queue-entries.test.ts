@@ -4,6 +4,7 @@ import type { QueueEntry, ReportedItemDetail } from '@tightlines/contracts';
 import { eventually, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
+import { DescribeQueue } from '../../src/modules/moderation/application/describe-queue.ts';
 import { StandInContent, standInContentModule } from './stand-in-content.ts';
 import { acts, makeOperator, reports } from './support.ts';
 
@@ -24,6 +25,12 @@ describe('moderation: the queue entries kept on the reported items', () => {
   let ben: Angler;
   let cleo: Angler;
 
+  const forget = (itemIds: string[]) =>
+    db.query(
+      'update moderation_items set title = null, excerpt = null, link = null, item_created_at = null, author_name = null where item_id = any($1::uuid[])',
+      [itemIds],
+    );
+  const describeQueue = () => app.inContext((get) => get<DescribeQueue>(DescribeQueue as unknown as symbol).execute());
   const entryOf = async (itemId: string): Promise<QueueEntry | undefined> => {
     const res = await olga.get<Page<QueueEntry>>('/api/operator/queue?limit=50');
     expect(res.status, res.text).to.equal(200);
@@ -106,13 +113,24 @@ describe('moderation: the queue entries kept on the reported items', () => {
   it('shows no item for a row that keeps none (reported before rows kept them) until a new report describes it', async () => {
     const answer = content.add('answer', max.id, 'Reported long ago');
     await reports(ada, 'answer', answer, 'spam');
-    await db.query(
-      'update moderation_items set title = null, excerpt = null, link = null, item_created_at = null, author_name = null where item_id = $1',
-      [answer],
-    );
+    await forget([answer]);
     expect((await entryOf(answer))!.item).to.equal(null);
     await reports(ben, 'answer', answer, 'spam');
     expect((await entryOf(answer))!.item).to.deep.include({ excerpt: 'Reported long ago', author: { id: max.id, displayName: 'Max Mouth' } });
+  });
+
+  it('fills the rows that keep none through their modules (npm run operator -- describe-queue), leaving a gone item without one', async () => {
+    const kept = content.add('answer', max.id, 'Old words');
+    const gone = content.add('answer', max.id, 'Since removed');
+    await reports(ada, 'answer', kept, 'spam');
+    await reports(ada, 'answer', gone, 'spam');
+    await forget([kept, gone]);
+    content.items.get(gone)!.removed = true;
+
+    expect(await describeQueue()).to.equal(1);
+    expect((await entryOf(kept))!.item).to.deep.include({ excerpt: 'Old words', author: { id: max.id, displayName: 'Max Mouth' } });
+    expect((await entryOf(gone))!.item).to.equal(null);
+    expect(await describeQueue(), 'run again').to.equal(0);
   });
 
   it('answers 403 to an angler who is not an operator while the queue has entries, and pages on with a cursor', async () => {

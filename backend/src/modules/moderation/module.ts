@@ -24,6 +24,7 @@ import { ForgetDeletedAnglerInModeration } from './adapters/persistence/forget-d
 import { ModerationRoutes } from './adapters/http/moderation.routes.ts';
 import { AnglerNamesToken } from './application/angler-names.ts';
 import { KeepAuthorNames } from './application/keep-author-names.ts';
+import { DescribeQueue } from './application/describe-queue.ts';
 import { IdentityAnglerNames } from './adapters/identity/identity-angler-names.ts';
 
 /**
@@ -51,6 +52,7 @@ export const moderationModule = new ContainerModule(({ bind }) => {
     ReadStatements,
     ManageOperators,
     MutedWords,
+    DescribeQueue,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ModerationRoutes).inSingletonScope();

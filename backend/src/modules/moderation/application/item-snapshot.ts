@@ -18,13 +18,14 @@ export interface ItemSnapshot {
 /** The snapshot of a module's answer, with its author's name as the console shows it; null when the item is gone. */
 export async function snapshotOf(item: ReportedItem | null, names: AnglerNames): Promise<ItemSnapshot | null> {
   if (!item) return null;
-  const authorName = item.authorId ? ((await names.namesOf([item.authorId])).get(item.authorId) ?? null) : null;
-  return {
-    authorId: item.authorId,
-    authorName,
-    title: item.title,
-    excerpt: item.excerpt,
-    link: item.link,
-    createdAt: item.createdAt,
-  };
+  return snapshotNamed(item, item.authorId ? ((await names.namesOf([item.authorId])).get(item.authorId) ?? null) : null);
 }
+
+export const snapshotNamed = (item: ReportedItem, authorName: string | null): ItemSnapshot => ({
+  authorId: item.authorId,
+  authorName,
+  title: item.title,
+  excerpt: item.excerpt,
+  link: item.link,
+  createdAt: item.createdAt,
+});

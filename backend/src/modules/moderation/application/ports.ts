@@ -68,6 +68,10 @@ export interface ReportBook {
    * `viewerId` reported it — in one statement, which also checks the role: empty for anyone but an operator.
    */
   queuePage(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuePage>;
+  /** Items whose row keeps no snapshot yet, in (kind, item) order after `after`: what the one-off fill walks. */
+  undescribed(after: ItemKey | null, limit: number): Promise<ItemKey[]>;
+  /** Writes a snapshot on an item's row that keeps none (a report or an action since may have written a newer one). */
+  describe(item: ItemKey, snapshot: ItemSnapshot): Promise<void>;
   /** The name the queue shows for this author's items, after their card changed. */
   renameAuthor(authorId: string, name: string | null): Promise<void>;
   /** Which of these items this angler has an open report on. */

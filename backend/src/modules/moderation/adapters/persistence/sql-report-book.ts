@@ -138,6 +138,21 @@ export class SqlReportBook implements ReportBook {
     };
   }
 
+  async undescribed(after: ItemKey | null, limit: number): Promise<ItemKey[]> {
+    const rows = await this.db.rows<{ kind: ItemKey['kind']; item_id: string }>(sql`
+      select kind, item_id from moderation_items
+      where excerpt is null ${after ? sql`and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)` : sql``}
+      order by kind, item_id limit ${limit}`);
+    return rows.map((r) => ({ kind: r.kind, itemId: r.item_id }));
+  }
+
+  async describe(item: ItemKey, snapshot: ItemSnapshot): Promise<void> {
+    await this.db.run(sql`
+      update moderation_items set author_id = coalesce(${snapshot.authorId}::uuid, author_id), title = ${snapshot.title},
+        excerpt = ${snapshot.excerpt}, link = ${snapshot.link}, item_created_at = ${snapshot.createdAt}, author_name = ${snapshot.authorName}
+      where kind = ${item.kind} and item_id = ${item.itemId}::uuid and excerpt is null`);
+  }
+
   async renameAuthor(authorId: string, name: string | null): Promise<void> {
     await this.db.run(sql`
       update moderation_items set author_name = ${name} where author_id = ${authorId}::uuid and author_name is distinct from ${name}`);

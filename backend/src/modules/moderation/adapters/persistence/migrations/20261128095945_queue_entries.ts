@@ -8,9 +8,10 @@ import { Migration } from '@mikro-orm/migrations';
  * operator acts on it, and the name again when the author's card changes (hence the author index).
  * The excerpt may be older than an edit of the content; an opened item is read live from its module.
  *
- * Not filled here: moderation's SQL may not read the content modules' tables, and the items reported
- * before this change are few (the queue landed the same day). Until a new report or an action on one
- * of them refreshes its row, its entry shows no item (`excerpt` null), as the console shows a gone one.
+ * Not filled here: moderation's SQL may not read the content modules' tables. The items reported
+ * before this change are filled once through the modules' ports by `npm run operator -- describe-queue`
+ * (application/describe-queue.ts); until then, or until a new report or an action on one refreshes its
+ * row, its entry shows no item (`excerpt` null), as the console shows a gone one.
  */
 export class ModerationQueueEntries20261128095945 extends Migration {
   override up(): void {
