@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { startServer } from './server.ts';
 import { ManageOperators } from './modules/moderation/application/manage-operators.ts';
+import { DescribeQueue } from './modules/moderation/application/describe-queue.ts';
 import { OPERATOR_USAGE, parseOperatorCommand } from './operator-command.ts';
 
 /**
  * Grants or revokes the operator role from the command line — how the first operator is made
- * (`npm run operator -- grant EMAIL`); later ones are granted in the console. It runs the app on the
+ * (`npm run operator -- grant EMAIL`); later ones are granted in the console. `describe-queue` fills,
+ * once after upgrading, the queue entries of items reported before moderation kept them (DescribeQueue). It runs the app on the
  * database the app uses (DATABASE_URL, or the embedded one when the app is not running), on a port of
  * its own, and writes the change to the audit log with no operator named. Exit 0 on success, 1 when
  * refused (no angler signed in with that email, not an operator), 2 on a wrong command.
@@ -21,6 +23,11 @@ async function run(): Promise<number> {
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const server = await startServer(config, { log: createLogger(config), drainMs: 0 });
   try {
+    if (command.verb === 'describe-queue') {
+      const described = await server.inContext((get) => get<DescribeQueue>(DescribeQueue as unknown as symbol).execute());
+      console.log(`${described} reported items described for the queue.`);
+      return 0;
+    }
     await server.inContext(async (get) => {
       const operators = get<ManageOperators>(ManageOperators as unknown as symbol);
       if (command.verb === 'grant') await operators.grantByEmail(null, command.email);

@@ -22,6 +22,10 @@ import { SqlAuditLog } from './adapters/persistence/sql-audit-log.ts';
 import { SqlMutedWordBook } from './adapters/persistence/sql-muted-word-book.ts';
 import { ForgetDeletedAnglerInModeration } from './adapters/persistence/forget-deleted-angler.ts';
 import { ModerationRoutes } from './adapters/http/moderation.routes.ts';
+import { AnglerNamesToken } from './application/angler-names.ts';
+import { KeepAuthorNames } from './application/keep-author-names.ts';
+import { DescribeQueue } from './application/describe-queue.ts';
+import { IdentityAnglerNames } from './adapters/identity/identity-angler-names.ts';
 
 /**
  * Binds moderation's books, use cases and routes. ModeratedContent is bound by each module owning
@@ -33,6 +37,7 @@ export const moderationModule = new ContainerModule(({ bind }) => {
   bind(OperatorRoster).to(SqlOperatorRoster).inSingletonScope();
   bind(AuditLog).to(SqlAuditLog).inSingletonScope();
   bind(MutedWordBook).to(SqlMutedWordBook).inSingletonScope();
+  bind(AnglerNamesToken).to(IdentityAnglerNames).inSingletonScope();
   bind(Operators).toSelf().inSingletonScope();
   bind(OperatorsFacade).toService(Operators);
   const useCases: Array<new (...args: never[]) => unknown> = [
@@ -47,8 +52,10 @@ export const moderationModule = new ContainerModule(({ bind }) => {
     ReadStatements,
     ManageOperators,
     MutedWords,
+    DescribeQueue,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ModerationRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInModeration).inSingletonScope();
+  bind(EventReactionToken).to(KeepAuthorNames).inSingletonScope();
 });

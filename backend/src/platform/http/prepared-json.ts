@@ -12,9 +12,28 @@ export class PreparedJson {
   readonly json: string;
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
+  #value: unknown;
+  /** Remembered and sent again: worth compressing here once. A one-off answer is left to the compression middleware. */
+  readonly #shared: boolean;
 
-  private constructor(readonly value: unknown) {
-    this.json = JSON.stringify(value);
+  private constructor(value: unknown, json?: string) {
+    this.#value = value;
+    this.#shared = json === undefined;
+    this.json = json ?? JSON.stringify(value);
+  }
+
+  /** The answer as a value: what the contract check reads (parsed again, only then, for one made from JSON). */
+  get value(): unknown {
+    if (this.#value === undefined) this.#value = JSON.parse(this.json);
+    return this.#value;
+  }
+
+  /**
+   * An answer already written as JSON (a page whose entries the database serialized): sent as it is,
+   * never parsed on the way out.
+   */
+  static fromJson(json: string): PreparedJson {
+    return new PreparedJson(undefined, json);
   }
 
   static #made = new WeakMap<object, PreparedJson>();
@@ -31,7 +50,7 @@ export class PreparedJson {
   /** The body in the encoding asked ('br', 'gzip' or anything else: plain), made on first use. */
   encoded(encoding: string | false): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
     // Small answers are not worth compressing (the middleware's threshold is 1 KB too).
-    if (this.json.length < 1024) return { body: this.json, encoding: null };
+    if (this.json.length < 1024 || !this.#shared) return { body: this.json, encoding: null };
     if (encoding === 'br') {
       this.#br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       return { body: this.#br, encoding: 'br' };

@@ -44,9 +44,9 @@ export interface ModeratedContent {
   /** For the operator's console: the same, whatever its visibility or hidden state (null: it never existed or was removed). */
   forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null>;
   /**
-   * Many items of one kind at once, as a queue page lists them: in a fixed few statements whatever the
-   * page's size, and without their context (empty), which only opening one item reads (`forOperator`).
-   * Absent ids are left out.
+   * Many items of one kind at once, as the one-off fill of the queue's entries asks them
+   * (describe-queue.ts): in a fixed few statements whatever their number, and without their context
+   * (empty), which only opening one item reads (`forOperator`). Absent ids are left out.
    */
   forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]>;
   /**

@@ -32,7 +32,7 @@ export class ModeratedContents {
     return this.of(kind)?.forOperator(kind, itemId) ?? Promise.resolve(null);
   }
 
-  /** A queue page's items, each kind's module asked once: null where absent, in order. */
+  /** A batch of items, each kind's module asked once: null where absent, in order. */
   async forOperatorAll(items: readonly ItemKey[]): Promise<Array<ReportedItem | null>> {
     const idsByKind = new Map<ReportableKind, string[]>();
     for (const item of items) idsByKind.set(item.kind, [...(idsByKind.get(item.kind) ?? []), item.itemId]);

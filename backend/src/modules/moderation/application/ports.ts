@@ -1,6 +1,7 @@
 import type { ActionKind } from '../domain/action.ts';
 import type { ReportableKind } from '../domain/reportable-kind.ts';
 import type { ReportReason } from '../domain/report-reason.ts';
+import type { ItemSnapshot } from './item-snapshot.ts';
 
 export interface ItemKey {
   kind: ReportableKind;
@@ -18,9 +19,16 @@ export interface ItemCase extends ItemKey {
   hidden: { at: Date; ruleId: string | null; automatic: boolean } | null;
 }
 
-/** An item in the queue, and whether the angler reading it has an open report on it. */
-export interface QueuedCase extends ItemCase {
-  reportedByViewer: boolean;
+/**
+ * One queue entry as the console's JSON (contracts' QueueEntry), serialized by the store straight from
+ * the item's row: a page is read and answered without an object per entry.
+ */
+export type SerializedQueueEntry = string & { readonly __queueEntry: never };
+
+export interface QueuePage {
+  entries: SerializedQueueEntry[];
+  /** Where the next page starts; null on the last. */
+  next: QueueKey | null;
 }
 
 export interface ReportRecord extends ItemKey {
@@ -43,17 +51,29 @@ export interface ReportBook {
    * Counts a new report on its item, under the item's row lock (created on its first report). Null
    * when this reporter already has an open report on the item: the caller's transaction must then roll back.
    */
-  file(report: ReportRecord, authorId: string | null): Promise<ItemCase | null>;
-  /** The item's row, created if it has none (an operator acting on an item nobody reported), locked until the transaction ends. */
-  lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase>;
+  file(report: ReportRecord, authorId: string | null, snapshot: ItemSnapshot | null): Promise<ItemCase | null>;
+  /**
+   * The item's row, created if it has none (an operator acting on an item nobody reported), locked until
+   * the transaction ends. A snapshot replaces what its queue entry shows; null keeps the one it has.
+   */
+  lock(item: ItemKey, authorId: string | null, at: Date, snapshot: ItemSnapshot | null): Promise<ItemCase>;
   find(item: ItemKey): Promise<ItemCase | null>;
   openReporterIds(item: ItemKey): Promise<string[]>;
   openReports(item: ItemKey): Promise<ReportRecord[]>;
   setHidden(item: ItemKey, hidden: ItemCase['hidden']): Promise<void>;
   /** Closes the item's open reports by this action: the anglers who had filed them. */
   closeOpen(item: ItemKey, actionId: string, at: Date): Promise<string[]>;
-  /** Items with open reports, in the queue's order, after `after`, each saying whether `viewerId` reported it. */
-  queue(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuedCase[]>;
+  /**
+   * Up to `limit` items with open reports, in the queue's order, after `after`, each saying whether
+   * `viewerId` reported it — in one statement, which also checks the role: empty for anyone but an operator.
+   */
+  queuePage(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuePage>;
+  /** Items whose row keeps no snapshot yet, in (kind, item) order after `after`: what the one-off fill walks. */
+  undescribed(after: ItemKey | null, limit: number): Promise<ItemKey[]>;
+  /** Writes a snapshot on an item's row that keeps none (a report or an action since may have written a newer one). */
+  describe(item: ItemKey, snapshot: ItemSnapshot): Promise<void>;
+  /** The name the queue shows for this author's items, after their card changed. */
+  renameAuthor(authorId: string, name: string | null): Promise<void>;
   /** Which of these items this angler has an open report on. */
   reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>>;
 }

@@ -6,7 +6,7 @@ import type { ReportReason } from '../domain/report-reason.ts';
 import { ModeratedContents } from './moderated-contents.ts';
 import type { ReportedItem } from './moderated-content.ts';
 import { Operators } from './operators.ts';
-import { ActionBook, ReportBook, keyOf, type ActionRecord, type ItemCase, type QueueKey, type ReportRecord } from './ports.ts';
+import { ActionBook, ReportBook, keyOf, type ActionRecord, type ItemCase, type QueueKey, type QueuePage, type ReportRecord } from './ports.ts';
 
 export interface QueueEntryView {
   case: ItemCase;
@@ -23,7 +23,7 @@ export interface ItemDetailView extends QueueEntryView {
 
 const HISTORY = 50;
 
-/** The operators' queue: reported items with open reports, most reported and newest first, each as the console needs it. */
+/** The operators' queue: reported items with open reports, most reported and newest first, each as the console needs it; one opened live. */
 export class ReadQueue {
   constructor(
     @inject(Operators) private readonly operators: Operators,
@@ -32,16 +32,14 @@ export class ReadQueue {
     @inject(ModeratedContents) private readonly contents: ModeratedContents,
   ) {}
 
-  async page(operatorId: string, after: QueueKey | null, limit: number): Promise<{ items: QueueEntryView[]; next: QueueKey | null }> {
-    await this.operators.require(operatorId);
-    const cases = await this.reports.queue(operatorId, after, limit + 1);
-    const page = cases.slice(0, limit);
-    const items = await this.contents.forOperatorAll(page);
-    const last = page.at(-1);
-    return {
-      items: page.map((c, i) => ({ case: c, reasons: c.reasons, reportedByMe: c.reportedByViewer, item: items[i] ?? null })),
-      next: cases.length > limit && last ? last : null,
-    };
+  /**
+   * A page as its entries' JSON, straight from moderation's rows in one statement that also checks the
+   * role; only an empty page asks the roster whether that was the queue or the role.
+   */
+  async page(operatorId: string, after: QueueKey | null, limit: number): Promise<QueuePage> {
+    const page = await this.reports.queuePage(operatorId, after, limit);
+    if (page.entries.length === 0) await this.operators.require(operatorId);
+    return page;
   }
 
   async one(operatorId: string, kind: ReportableKind, itemId: string): Promise<ItemDetailView> {

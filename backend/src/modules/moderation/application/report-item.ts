@@ -9,6 +9,8 @@ import { hidesAutomatically } from '../domain/auto-hide.ts';
 import type { ReportableKind } from '../domain/reportable-kind.ts';
 import type { ReportReason } from '../domain/report-reason.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
+import { AnglerNamesToken, type AnglerNames } from './angler-names.ts';
+import { snapshotOf } from './item-snapshot.ts';
 import { ModeratedContents } from './moderated-contents.ts';
 import { ReportBook } from './ports.ts';
 import { MODERATION_LIMITS } from './limits.ts';
@@ -34,6 +36,7 @@ export class ReportItem {
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LimitsToken) private readonly limits: Limits,
     @inject(TallyToken) private readonly tally: Tally,
+    @inject(AnglerNamesToken) private readonly names: AnglerNames,
   ) {}
 
   async execute(reporterId: string, report: NewReport): Promise<string> {
@@ -41,6 +44,8 @@ export class ReportItem {
     if (!isId(report.itemId)) throw new ItemNotFound();
     const item = await this.contents.seenBy(report.kind, report.itemId, reporterId);
     if (!item) throw new ItemNotFound();
+    // What the queue entry shows, from the answer just read: a queue page then asks no module.
+    const snapshot = await snapshotOf(item, this.names);
     const id = newId();
     const now = this.clock.now();
     await this.transactions.run(async () => {
@@ -55,6 +60,7 @@ export class ReportItem {
           createdAt: now,
         },
         item.authorId,
+        snapshot,
       );
       if (!filed) throw new AlreadyReported();
       this.tally.count('report', { kind: report.kind, reason: report.reason });

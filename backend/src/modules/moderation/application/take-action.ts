@@ -18,6 +18,8 @@ import {
 } from '../domain/moderation.errors.ts';
 import { ModerationActionTaken } from '../domain/moderation.events.ts';
 import { AnglerStandingToken, type AnglerStanding } from './angler-standing.ts';
+import { AnglerNamesToken, type AnglerNames } from './angler-names.ts';
+import { snapshotOf } from './item-snapshot.ts';
 import { ModeratedContents } from './moderated-contents.ts';
 import { Operators } from './operators.ts';
 import { ActionBook, AuditLog, ReportBook, type ActionRecord } from './ports.ts';
@@ -50,6 +52,7 @@ export class TakeAction {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(AnglerNamesToken) private readonly names: AnglerNames,
   ) {}
 
   async execute(operatorId: string, asked: ActionAsked): Promise<ActionRecord> {
@@ -58,13 +61,14 @@ export class TakeAction {
     if (!isId(asked.itemId)) throw new ItemNotFound();
     if (asked.action === 'remove' && (!isRemovable(asked.kind) || !this.contents.of(asked.kind)?.remove)) throw new NotRemovable();
     const item = await this.contents.forOperator(asked.kind, asked.itemId);
+    const snapshot = await snapshotOf(item, this.names);
     const now = this.clock.now();
     return this.transactions.run(async () => {
       const key = { kind: asked.kind, itemId: asked.itemId };
       const existing = await this.reports.find(key);
       if (!item && !(asked.action === 'dismiss' && existing)) throw new ItemNotFound();
       const authorId = item?.authorId ?? existing?.authorId ?? null;
-      const itemCase = await this.reports.lock(key, authorId, now);
+      const itemCase = await this.reports.lock(key, authorId, now, snapshot);
       // Every other action may follow an earlier one on the same item (hide the message, then suspend its sender).
       if (asked.action === 'dismiss' && itemCase.openReports === 0) throw new NothingToDismiss();
       if (!mayActOn(operatorId, await this.reports.openReporterIds(key))) throw new OwnReport();

@@ -16,12 +16,11 @@ import type { QueueEntryView } from '../../application/read-queue.ts';
 import type { AppealView } from '../../application/read-appeals.ts';
 import { restrictsTheAuthor } from '../../domain/action.ts';
 import { statementWhat } from '../../domain/statement-text.ts';
+import { nameOf } from '../identity/angler-name.ts';
 import type { GuidelineId } from '../../domain/guidelines.ts';
 
 export type Cards = ReadonlyMap<string, AnglerCard>;
 
-const nameOf = (card: AnglerCard | undefined): string | null =>
-  card ? card.displayName?.trim() || [card.firstName, card.lastName].filter(Boolean).join(' ').trim() || null : null;
 /** An angler as the console names them. */
 export const angler = (id: string, cards: Cards) => ({ id, displayName: nameOf(cards.get(id)) });
 const anglerOrNull = (id: string | null, cards: Cards) => (id ? angler(id, cards) : null);

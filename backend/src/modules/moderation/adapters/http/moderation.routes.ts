@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { MODERATION_MESSAGES, moderationRoutes } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
+import { PreparedJson } from '../../../../platform/http/prepared-json.ts';
 import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 import { AnglersFacade } from '../../../identity/index.ts';
 import { ReportItem } from '../../application/report-item.ts';
@@ -64,9 +65,9 @@ export class ModerationRoutes implements RouteModule {
     });
 
     http.on(moderationRoutes.queue, async ({ query }, { anglerId }) => {
+      // The entries come written as the contract's JSON (queue-page.sql.ts): joined, not rebuilt.
       const page = await this.queue.page(anglerId, queueCursor.decode(query.cursor), query.limit);
-      const cards = await this.#cards(page.items.flatMap((e) => idsIn.item(e.item)));
-      return { items: page.items.map((e) => toQueueEntry(e, cards)), nextCursor: queueCursor.encode(page.next) };
+      return respond(200, PreparedJson.fromJson(`{"items":[${page.entries.join(',')}],"nextCursor":${JSON.stringify(queueCursor.encode(page.next))}}`));
     });
     http.on(moderationRoutes.item, async ({ params }, { anglerId }) => {
       const detail = await this.queue.one(anglerId, params.kind, params.itemId);

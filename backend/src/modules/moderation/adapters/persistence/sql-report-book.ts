@@ -7,10 +7,12 @@ import {
   type ItemCase,
   type ItemKey,
   type QueueKey,
-  type QueuedCase,
+  type QueuePage,
   type ReportBook,
   type ReportRecord,
 } from '../../application/ports.ts';
+import type { ItemSnapshot } from '../../application/item-snapshot.ts';
+import { queuePageSql } from './queue-page.sql.ts';
 
 const CaseColumns = rowOf({
   kind: col.text<ItemCase['kind']>(),
@@ -58,8 +60,8 @@ const anyOf = (items: readonly ItemKey[]) =>
 export class SqlReportBook implements ReportBook {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
-  async file(report: ReportRecord, authorId: string | null): Promise<ItemCase | null> {
-    await this.lock(report, authorId, report.createdAt);
+  async file(report: ReportRecord, authorId: string | null, snapshot: ItemSnapshot | null): Promise<ItemCase | null> {
+    await this.lock(report, authorId, report.createdAt, snapshot);
     const [inserted] = await this.db.rows(sql`
       insert into moderation_reports (id, kind, item_id, reporter_id, reason, details, created_at)
       values (${report.id}::uuid, ${report.kind}, ${report.itemId}::uuid, ${report.reporterId}::uuid, ${report.reason}, ${report.details}, ${report.createdAt})
@@ -75,11 +77,16 @@ export class SqlReportBook implements ReportBook {
     return Case.read(row!);
   }
 
-  async lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase> {
-    // The upsert takes the row's lock whether it inserts or finds the row.
+  async lock(item: ItemKey, authorId: string | null, at: Date, snapshot: ItemSnapshot | null): Promise<ItemCase> {
+    // The upsert takes the row's lock whether it inserts or finds the row; a snapshot (excerpt not null) replaces the kept one whole.
+    const kept = (column: string) =>
+      sql.raw(`${column} = case when excluded.excerpt is null then moderation_items.${column} else excluded.${column} end`);
     const [row] = await this.db.rows(sql`
-      insert into moderation_items (kind, item_id, author_id, last_reported_at) values (${item.kind}, ${item.itemId}::uuid, ${authorId}::uuid, ${at})
-      on conflict (kind, item_id) do update set author_id = coalesce(excluded.author_id, moderation_items.author_id)
+      insert into moderation_items (kind, item_id, author_id, last_reported_at, title, excerpt, link, item_created_at, author_name)
+      values (${item.kind}, ${item.itemId}::uuid, ${authorId}::uuid, ${at}, ${snapshot?.title ?? null}, ${snapshot?.excerpt ?? null},
+        ${snapshot?.link ?? null}, ${snapshot?.createdAt ?? null}::timestamptz, ${snapshot?.authorName ?? null})
+      on conflict (kind, item_id) do update set author_id = coalesce(excluded.author_id, moderation_items.author_id),
+        ${kept('title')}, ${kept('link')}, ${kept('item_created_at')}, ${kept('author_name')}, ${kept('excerpt')}
       returning ${CASE}`);
     return Case.read(row!);
   }
@@ -122,24 +129,33 @@ export class SqlReportBook implements ReportBook {
     return rows.map((r) => r.reporter_id);
   }
 
-  async queue(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuedCase[]> {
-    // One statement a page: the rows carry their counts, and whether the viewer reported each is a probe of the one-open-report index.
-    const rows = await this.db.rows<{ reported_by_viewer: boolean }>(sql`
-      select ${CASE}, exists (
-          select 1 from moderation_reports r
-          where r.kind = i.kind and r.item_id = i.item_id and r.reporter_id = ${viewerId}::uuid and r.closed_at is null
-        ) as reported_by_viewer
-      from moderation_items i
-      where open_reports > 0
-        ${
-          after
-            ? sql`and (open_reports < ${after.openReports} or (open_reports = ${after.openReports} and (last_reported_at < ${after.lastReportedAt}
-          or (last_reported_at = ${after.lastReportedAt} and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)))))`
-            : sql``
-        }
-      order by open_reports desc, last_reported_at desc, kind, item_id
-      limit ${limit}`);
-    return rows.map((r) => ({ ...Case.read(r), reportedByViewer: r.reported_by_viewer }));
+  async queuePage(viewerId: string, after: QueueKey | null, limit: number): Promise<QueuePage> {
+    const rows = await this.db.prepared('moderation.queue-page', queuePageSql(viewerId, after, limit));
+    const last = rows.length > limit ? rows[limit - 1] : undefined;
+    return {
+      entries: rows.slice(0, limit).map((r) => r.entry),
+      next: last ? { kind: last.kind, itemId: last.item_id, openReports: last.open_reports, lastReportedAt: new Date(last.last_reported_at) } : null,
+    };
+  }
+
+  async undescribed(after: ItemKey | null, limit: number): Promise<ItemKey[]> {
+    const rows = await this.db.rows<{ kind: ItemKey['kind']; item_id: string }>(sql`
+      select kind, item_id from moderation_items
+      where excerpt is null ${after ? sql`and (kind, item_id) > (${after.kind}, ${after.itemId}::uuid)` : sql``}
+      order by kind, item_id limit ${limit}`);
+    return rows.map((r) => ({ kind: r.kind, itemId: r.item_id }));
+  }
+
+  async describe(item: ItemKey, snapshot: ItemSnapshot): Promise<void> {
+    await this.db.run(sql`
+      update moderation_items set author_id = coalesce(${snapshot.authorId}::uuid, author_id), title = ${snapshot.title},
+        excerpt = ${snapshot.excerpt}, link = ${snapshot.link}, item_created_at = ${snapshot.createdAt}, author_name = ${snapshot.authorName}
+      where kind = ${item.kind} and item_id = ${item.itemId}::uuid and excerpt is null`);
+  }
+
+  async renameAuthor(authorId: string, name: string | null): Promise<void> {
+    await this.db.run(sql`
+      update moderation_items set author_name = ${name} where author_id = ${authorId}::uuid and author_name is distinct from ${name}`);
   }
 
   async reportedBy(anglerId: string, items: readonly ItemKey[]): Promise<Set<string>> {
