@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { pastTheFirstDay, startTestApp } from '../support/index.ts';
 import { cellCentre, CELL_KM } from '../../src/shared/kernel/location-shield.ts';
 import { findLeaks, type GuardedPlace } from './leak-checker.ts';
-import { readOperations, readOverHttp, SKIPPED, walkRead, type Reader, type WalkStats } from './read-walker.ts';
-import { buildWorld, precisionSeenBy, type World } from './world.ts';
+import { listen, readOperations, readOverHttp, SKIPPED, walkRead, type Reader, type WalkStats } from './read-walker.ts';
+import { buildWorld, precisionSeenBy, VIEWERS, type World } from './world.ts';
 
 /**
  * The location shield, proven on every read of the API: each GET of the OpenAPI document, walked as
@@ -19,7 +19,18 @@ describe('location shield: every read, every viewer', function () {
   const walked: Array<{ operationId: string; stats: WalkStats }> = [];
 
   before(async () => {
-    world = await buildWorld(await startTestApp({ clock: pastTheFirstDay() }));
+    // Every live stream of the document, open as each viewer while the world is shared, liked and organized.
+    const streams = readOperations().filter((op) => op.eventStream && !op.parameters.some((p) => p.required));
+    world = await buildWorld(await startTestApp({ clock: pastTheFirstDay() }), async (clients) => {
+      const open = await Promise.all(
+        streams.flatMap((op) => VIEWERS.map(async (viewer) => ({ op, viewer, stop: await listen(clients[viewer], op) }))),
+      );
+      return async () => {
+        const heard: World['heard'] = {};
+        for (const { op, viewer, stop } of open) heard[op.operationId] = { ...heard[op.operationId], [viewer]: await stop() };
+        return heard;
+      };
+    });
   });
   after(async () => {
     if (process.env.SHIELD_WALK_REPORT)
@@ -52,7 +63,7 @@ describe('location shield: every read, every viewer', function () {
   }
 
   it('read every guarded catch and trip somewhere, so the walk was not vacuous', () => {
-    for (const viewer of ['mate', 'follower', 'stranger'] as const) {
+    for (const viewer of ['author', 'mate', 'follower', 'stranger'] as const) {
       const text = walked.flatMap((w) => w.stats.seenText[viewer] ?? []).join('\n');
       for (const thing of world.things.filter((t) => precisionSeenBy(t, viewer, world) !== 'exact'))
         expect(

@@ -42,6 +42,8 @@ export interface World {
   tournamentIds: string[];
   /** Points to search around: 30–40 km from every exact point, so an echoed search centre is never a leak. */
   probes: GeoPoint[];
+  /** What each live stream (by operation id) said to each viewer while the world was made. */
+  heard: Record<string, Partial<Record<ViewerName, string>>>;
   /** What a viewer may see of each place: the places guarded from them, at their precision. */
   guardedFrom(viewer: ViewerName): GuardedPlace[];
 }
@@ -99,13 +101,21 @@ async function logTrip(angler: Angler, exact: GeoPoint, words: string, p: (typeo
   return res.json.id;
 }
 
-export async function buildWorld(app: TestApp): Promise<World> {
+/**
+ * Listeners the world is made under: called once its anglers know each other, before anything is
+ * shared; what they return is called when the world is made, and gives what each heard.
+ */
+export type WhileMaking = (clients: Record<ViewerName, HttpClient>) => Promise<() => Promise<World['heard']>>;
+
+export async function buildWorld(app: TestApp, whileMaking?: WhileMaking): Promise<World> {
   const [author, mate, follower, stranger] = await Promise.all(
     ['Ada Author', 'Max Mate', 'Finn Follower', 'Sam Stranger'].map((name) => anAngler(app, name)),
   );
   await mates(author, mate);
   await follows(follower, author);
   const ids = { author: author.id, mate: mate.id, follower: follower.id, stranger: stranger.id };
+  const clients = { author, mate, follower, stranger, anonymous: new HttpClient(app.url) };
+  const stopListening = await whileMaking?.(clients);
   const things: PlacedThing[] = [];
   let n = 0;
   // The place words carry no coordinates: what the angler types is theirs to give (Hidden withholds them anyway).
@@ -141,9 +151,11 @@ export async function buildWorld(app: TestApp): Promise<World> {
   // A tournament may ask more of its organizer than a first day's standing: then its reads walk unknown ids.
   const tournamentIds = tournament.status === 201 ? [tournament.json.id] : [];
 
+  await app.settled();
   const world: World = {
     app,
-    clients: { author, mate, follower, stranger, anonymous: new HttpClient(app.url) },
+    clients,
+    heard: (await stopListening?.()) ?? {},
     ids,
     things,
     spotIds,
