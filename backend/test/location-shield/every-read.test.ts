@@ -11,7 +11,7 @@ import { buildWorld, precisionSeenBy, VIEWERS, type World } from './world.ts';
  * precisions, never answers any number closer to an exact point than that viewer may see it.
  * Fixed seed; a few filled requests per read and viewer keep it well under a minute.
  */
-const RUNS_PER_VIEWER = 3;
+const RUNS_PER_VIEWER = 2;
 
 describe('location shield: every read, every viewer', function () {
   this.timeout(120_000);

@@ -116,29 +116,30 @@ export async function buildWorld(app: TestApp, whileMaking?: WhileMaking): Promi
   const ids = { author: author.id, mate: mate.id, follower: follower.id, stranger: stranger.id };
   const clients = { author, mate, follower, stranger, anonymous: new HttpClient(app.url) };
   const stopListening = await whileMaking?.(clients);
-  const things: PlacedThing[] = [];
-  let n = 0;
   // The place words carry no coordinates: what the angler types is theirs to give (Hidden withholds them anyway).
-  for (const p of PRECISION_PAIRS) {
-    const atCatch = distinctivePoint(n++);
-    things.push({ kind: 'catch', ownerId: author.id, exact: atCatch, ...p, id: await shareCatch(author, atCatch, `Cove ${n}`, p) });
-    const atTrip = distinctivePoint(n++);
-    things.push({ kind: 'trip', ownerId: author.id, exact: atTrip, ...p, id: await logTrip(author, atTrip, `Reef ${n}`, p) });
-  }
-  for (const p of [
-    { publicPrecision: '10km', matesPrecision: '10km' },
-    { publicPrecision: 'hidden', matesPrecision: 'hidden' },
-  ] as const) {
-    const at = distinctivePoint(n++);
-    things.push({ kind: 'catch', ownerId: stranger.id, exact: at, ...p, id: await shareCatch(stranger, at, `Bay ${n}`, p) });
-  }
+  const planned = [
+    ...PRECISION_PAIRS.flatMap((p) => [
+      { kind: 'catch' as const, by: author, p },
+      { kind: 'trip' as const, by: author, p },
+    ]),
+    { kind: 'catch' as const, by: stranger, p: { publicPrecision: '10km', matesPrecision: '10km' } as const },
+    { kind: 'catch' as const, by: stranger, p: { publicPrecision: 'hidden', matesPrecision: 'hidden' } as const },
+  ];
+  const things: PlacedThing[] = await Promise.all(
+    planned.map(async ({ kind, by, p }, n) => {
+      const exact = distinctivePoint(n);
+      const id = kind === 'catch' ? await shareCatch(by, exact, `Cove ${n}`, p) : await logTrip(by, exact, `Reef ${n}`, p);
+      return { kind, id, ownerId: by.id, exact, ...p };
+    }),
+  );
   // Reactions make notifications (to the author, and to the stranger from her).
-  for (const thing of things.filter((t) => t.kind === 'catch').slice(0, 6)) {
-    const liker = thing.ownerId === author.id ? mate : author;
-    expect((await liker.send('POST', `/api/posts/${thing.id}/like`)).status).to.be.oneOf([200, 201]);
-  }
-  for (const thing of things.filter((t) => t.ownerId === stranger.id))
-    expect((await author.send('POST', `/api/posts/${thing.id}/like`)).status).to.be.oneOf([200, 201]);
+  const liked = [...things.filter((t) => t.kind === 'catch').slice(0, 6), ...things.filter((t) => t.ownerId === stranger.id)];
+  await Promise.all(
+    liked.map(async (thing) => {
+      const liker = thing.ownerId === author.id ? mate : author;
+      expect((await liker.send('POST', `/api/posts/${thing.id}/like`)).status).to.be.oneOf([200, 201]);
+    }),
+  );
 
   const probes = things.map((t) => ({ latitude: round6(t.exact.latitude + 0.3), longitude: round6(t.exact.longitude - 0.5) }));
   // A public spot, itself public knowledge: 30+ km from every exact point, so its own coordinates are no leak.
