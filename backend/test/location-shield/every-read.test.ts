@@ -130,6 +130,7 @@ describe('location shield: every read, every viewer', function () {
       expect(findLeaks({ a: +thing.exact.latitude.toFixed(3) }, guarded)).to.have.length(1);
       expect(findLeaks({ a: `lat=${thing.exact.latitude.toFixed(4)}` }, guarded)).to.have.length(1);
       expect(findLeaks({ lon: thing.exact.longitude + 0.001 }, guarded)).to.have.length(1);
+      expect(findLeaks({ e7: Math.round(thing.exact.latitude * 1e7) }, guarded), 'in fixed point').to.have.length(1);
       expect(findLeaks({ far: thing.exact.latitude + 0.2, count: 3, when: '2026-11-28T09:53:47.123Z' }, guarded)).to.deep.equal([]);
     });
   });

@@ -65,7 +65,13 @@ export function findLeaks(answer: unknown, guarded: readonly GuardedPlace[]): Le
   const leaks: Leak[] = [];
   const rules = guarded.map((place) => ({ place, ...ruleOf(place) }));
 
-  const lone = ({ value, at }: Found) => {
+  const lone = (found: Found) => {
+    judgeLone(found);
+    // A whole number may be a coordinate in fixed point (micro-degrees, E7 as some map formats write it).
+    if (Number.isInteger(found.value) && Math.abs(found.value) >= 1e5)
+      for (const scale of [1e5, 1e6, 1e7]) judgeLone({ value: found.value / scale, at: `${found.at} (÷${scale})` });
+  };
+  const judgeLone = ({ value, at }: Found) => {
     for (const { place, minKm, centre } of rules) {
       const latKm = Math.abs(value - place.exact.latitude) * KM_PER_DEGREE;
       const lngKm = Math.abs(value - place.exact.longitude) * KM_PER_DEGREE * Math.cos((place.exact.latitude * Math.PI) / 180);
