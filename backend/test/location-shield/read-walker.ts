@@ -60,8 +60,10 @@ export function readOperations(): ReadOperation[] {
 
 /** The world's ids of the resource a path parameter names, or null when the world holds none of it. */
 function worldIdsFor(param: string, path: string, world: World): string[] | null {
-  if (param === 'userId' || param === 'otherUserId') return Object.values(world.ids);
-  if (param === 'id' && path.startsWith('/api/trips/')) return world.things.filter((t) => t.kind === 'trip').map((t) => t.id);
+  const of = (kind: 'catch' | 'trip') => world.things.filter((t) => t.kind === kind).map((t) => t.id);
+  if (param === 'userId' || param === 'otherUserId' || param === 'anglerId') return Object.values(world.ids);
+  if (param === 'postId' || (param === 'id' && path.startsWith('/api/posts/'))) return of('catch');
+  if (param === 'tripId' || (param === 'id' && path.startsWith('/api/trips/'))) return of('trip');
   if (param === 'id' && path.startsWith('/api/spots/')) return world.spotIds;
   if (param === 'id' && path.startsWith('/api/tournaments/') && world.tournamentIds.length) return world.tournamentIds;
   return null;
