@@ -5,3 +5,4 @@
  */
 export { PostsFacade, type PostCounts, type PublicCatcher, type OwnPost, type AnglerInterests } from './application/posts-facade.ts';
 export { PostLiked } from './domain/post-liked.event.ts';
+export { LocationDefaultsChanged } from './domain/location-defaults-changed.event.ts';
