@@ -14,8 +14,8 @@ import {
   useUnitSystem,
   Field,
 } from '@tightlines/kit';
-import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
-import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
+import { LocationShieldFields, parseNumber, useLocationDefaults, type PickedPlace } from '@tightlines/kit/forms';
+import type { LocationDefaults, PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';
 import { LocationPickerDialog } from '@tightlines/kit/location-picker';
@@ -28,6 +28,9 @@ const realCoordinates = (place: PickedPlace | null) =>
   place && !(place.latitude === 0 && place.longitude === 0)
     ? { latitude: place.latitude, longitude: place.longitude }
     : { latitude: null, longitude: null };
+
+const nonZero = (point: { latitude: number | null; longitude: number | null }) =>
+  point.latitude === null || point.longitude === null ? null : { latitude: point.latitude, longitude: point.longitude };
 
 interface CatchFormProps {
   onShared: () => void;
@@ -53,6 +56,10 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
+  // The angler's defaults until they choose otherwise for this catch.
+  const defaults = useLocationDefaults();
+  const [chosenShield, setShield] = useState<LocationDefaults | null>(null);
+  const shield = chosenShield ?? defaults.defaults;
   const actionKey = useActionKey(true);
   const share = useSharePost(actionKey);
   // Without signal: the photo chosen offline, and the queue the catch waits in instead of failing.
@@ -84,7 +91,8 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
     photo ||
     offlinePhoto ||
     location.trim() ||
-    privacy !== 'public'
+    privacy !== 'public' ||
+    chosenShield
   );
   // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
   // after a choice must ask), not after a later render.
@@ -106,6 +114,9 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         location: location.trim() || null,
         ...(placeMatches ? realCoordinates(place) : { latitude: null, longitude: null }),
         privacy,
+        // Both always said: what the angler saw chosen is what applies, whatever the defaults are by then.
+        publicPrecision: shield.publicPrecision,
+        matesPrecision: shield.matesPrecision,
         catchDetails: {
           species,
           length: storedCatchLength(parseNumber(length), system),
@@ -208,6 +219,12 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
           </Button>
         </div>
       </Field>
+      <LocationShieldFields
+        value={shield}
+        onChange={setShield}
+        point={place && place.address === location ? nonZero(realCoordinates(place)) : null}
+        error={problems.of('publicPrecision') ?? problems.of('matesPrecision')}
+      />
       <LocationPickerDialog
         open={picking}
         onOpenChange={setPicking}
