@@ -61,7 +61,12 @@ describe('spots: a trip logged without precisions takes the angler’s current d
   });
 
   it("keeps a trip's own precisions over the defaults", async () => {
-    const res = await rosa.send('POST', '/api/spots/trips', { ...pond, publicPrecision: 'exact', matesPrecision: 'exact', fishingSuccess: false });
+    const res = await rosa.send('POST', '/api/spots/trips', {
+      ...pond,
+      publicPrecision: 'exact',
+      matesPrecision: 'exact',
+      fishingSuccess: false,
+    });
     expect(res.status, res.text).to.equal(201);
     const trip = await seenByStranger(Trip.parse(res.json).id);
     expect(trip).to.deep.include({ locationPrecision: 'exact', latitude: pond.latitude, longitude: pond.longitude });

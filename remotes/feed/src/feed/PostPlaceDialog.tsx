@@ -65,7 +65,7 @@ export function PostPlaceDialog({ post, open, onOpenChange }: { post: Post; open
             if (!edit.isPending) save();
           }}
         >
-          <LocationShieldFields value={choice} onChange={setChoice} point={point} disabled={edit.isPending} error={error} />
+          <LocationShieldFields value={choice} onChange={setChoice} point={point} disabled={edit.isPending} error={error} heading={null} />
           <DialogActions label="Save" pendingLabel="Saving..." pending={edit.isPending} onCancel={() => close(false)} />
         </form>
       </DialogContent>

@@ -95,7 +95,8 @@ describe('share: the catch form', () => {
   });
 
   it('sends the precisions chosen for this catch, and previews a circle, a pin or Hidden', async () => {
-    server = await serve({ 'POST /api/posts': { status: 201, json: aPost() } });
+    const api = await serve({ 'POST /api/posts': { status: 201, json: aPost() } });
+    server = api;
     renderApp(<CatchForm onShared={() => {}} />);
     chooseSpecies('trout', 'Rainbow Trout');
     const everyone = screen.getByRole('radiogroup', { name: 'Everyone sees' });
@@ -105,8 +106,11 @@ describe('share: the catch form', () => {
     fireEvent.click(within(mates).getByRole('radio', { name: 'About 10 km' }));
     expect(screen.getAllByRole('img', { name: /^Preview/ }).map((p) => p.getAttribute('data-preview'))).to.deep.equal(['hidden', 'circle']);
     fireEvent.click(submitButton());
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).to.equal(true));
-    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).to.include({ publicPrecision: 'hidden', matesPrecision: '10km' });
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).to.equal(true));
+    expect(JSON.parse(api.requests.find((r) => r.method === 'POST')!.body)).to.include({
+      publicPrecision: 'hidden',
+      matesPrecision: '10km',
+    });
   });
 
   it("says 'Failed to share post. Please try again.' when sharing fails", async () => {

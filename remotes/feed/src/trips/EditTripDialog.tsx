@@ -18,7 +18,14 @@ import {
   fieldHintId,
 } from '@tightlines/kit';
 import { LocationShieldFields, RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
-import { NEW_ANGLER_LOCATION_DEFAULTS, TEMPERATURE_F, TRIP_LIMITS, type EditTrip, type LocationDefaults, type Trip } from '@tightlines/contracts';
+import {
+  NEW_ANGLER_LOCATION_DEFAULTS,
+  TEMPERATURE_F,
+  TRIP_LIMITS,
+  type EditTrip,
+  type LocationDefaults,
+  type Trip,
+} from '@tightlines/contracts';
 import type { z } from 'zod';
 import { useEditTrip } from '../api/trip-views.ts';
 import { tripPlace } from './TripCard.tsx';

@@ -20,7 +20,8 @@ interface LocationStepProps {
 /** Step 1: a popular spot, or a custom place from the location picker, and who sees it how precisely. */
 export function LocationStep({ spot, customPlace, onSpot, onCustomPlace, shield, onShield, shieldError }: LocationStepProps) {
   const picked = spot ?? customPlace;
-  const point = picked && !(picked.latitude === 0 && picked.longitude === 0) ? { latitude: picked.latitude, longitude: picked.longitude } : null;
+  const point =
+    picked && !(picked.latitude === 0 && picked.longitude === 0) ? { latitude: picked.latitude, longitude: picked.longitude } : null;
   const spots = usePopularSpots();
   const [picking, setPicking] = useState(false);
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MapPinned } from 'lucide-react';
 import type { LocationDefaults } from '@tightlines/contracts';
-import { ApiError, Button, handleUnauthorized, Skeleton, toast } from '@tightlines/kit';
+import { ApiError, Button, Card, handleUnauthorized, Skeleton, toast } from '@tightlines/kit';
 import { LocationShieldFields } from './LocationShieldFields.tsx';
 import { useLocationDefaults, useSaveLocationDefaults } from './location-defaults.ts';
 
@@ -19,7 +18,10 @@ export function LocationDefaultsSection() {
   useEffect(() => {
     if (saved.data && !choice) setChoice(saved.data);
   }, [saved.data, choice]);
-  const changed = !!choice && !!saved.data && (choice.publicPrecision !== saved.data.publicPrecision || choice.matesPrecision !== saved.data.matesPrecision);
+  const changed =
+    !!choice &&
+    !!saved.data &&
+    (choice.publicPrecision !== saved.data.publicPrecision || choice.matesPrecision !== saved.data.matesPrecision);
 
   const submit = () => {
     if (!choice) return;
@@ -36,31 +38,32 @@ export function LocationDefaultsSection() {
   };
 
   return (
-    <section aria-labelledby="location-defaults-title" className="grid min-w-0 gap-4 rounded-2xl border border-border bg-card p-4 sm:p-6">
-      <div className="grid gap-1">
-        <h2 id="location-defaults-title" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <MapPinned aria-hidden className="size-5 text-primary" />
-          Location
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          How precisely others see where you fished, for every catch and trip you share from now on. You always see your own places
-          exactly; mates never see less than everyone.
-        </p>
-      </div>
-      {choice ? (
-        <LocationShieldFields value={choice} onChange={setChoice} disabled={save.isPending} error={error} />
-      ) : saved.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Could not load your location settings.
-        </p>
-      ) : (
-        <Skeleton className="h-40" role="status" aria-label="Loading location settings" />
-      )}
-      <div className="flex justify-end">
-        <Button onClick={submit} disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save location settings'}
-        </Button>
-      </div>
-    </section>
+    <Card className="min-w-0 p-4 sm:p-5">
+      <section aria-labelledby="location-heading" id="location" className="grid min-w-0 grid-cols-1 gap-4">
+        <div>
+          <h2 id="location-heading" className="text-lg font-semibold">
+            Location
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            How precisely others see where you fished, for every catch and trip you share from now on. You always see your own places
+            exactly; mates never see less than everyone.
+          </p>
+        </div>
+        {choice ? (
+          <LocationShieldFields value={choice} onChange={setChoice} disabled={save.isPending} error={error} />
+        ) : saved.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Could not load your location settings.
+          </p>
+        ) : (
+          <Skeleton className="h-40" role="status" aria-label="Loading location settings" />
+        )}
+        <div className="flex justify-end">
+          <Button className="w-full sm:w-auto" onClick={submit} disabled={!changed || save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save location settings'}
+          </Button>
+        </div>
+      </section>
+    </Card>
   );
 }

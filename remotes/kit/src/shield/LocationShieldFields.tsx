@@ -13,6 +13,8 @@ interface LocationShieldFieldsProps {
   disabled?: boolean;
   /** The server's word on the choice (a 422: mates may not see less than everyone). */
   error?: string;
+  /** Shown above the choices; null where the dialog's own title says it already. */
+  heading?: string | null;
 }
 
 const AUDIENCES = [
@@ -25,7 +27,7 @@ const AUDIENCES = [
  * see: the share and trip dialogs (prefilled from the angler's defaults) and the settings' Location
  * section show the same controls.
  */
-export function LocationShieldFields({ value, onChange, point, disabled, error }: LocationShieldFieldsProps) {
+export function LocationShieldFields({ value, onChange, point, disabled, error, heading = 'Who sees where' }: LocationShieldFieldsProps) {
   const id = useId();
   const wantsTown = !!point && (value.publicPrecision === 'place' || value.matesPrecision === 'place');
   const town = useQuery({
@@ -36,10 +38,14 @@ export function LocationShieldFields({ value, onChange, point, disabled, error }
   });
   const set = (key: keyof LocationDefaults, precision: LocationPrecision) => onChange({ ...value, [key]: precision });
   return (
-    <div className="grid min-w-0 gap-3" role="group" aria-labelledby={`${id}-title`} aria-describedby={error ? `${id}-error` : undefined}>
-      <p id={`${id}-title`} className="text-sm font-medium">
-        Who sees where
-      </p>
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="sr-only">{heading ?? 'Who sees where'}</legend>
+      {/* Seen, not read twice: a legend does not take part in the fieldset's grid, so its spacing cannot be set. */}
+      {heading && (
+        <p aria-hidden className="text-sm font-medium">
+          {heading}
+        </p>
+      )}
       {AUDIENCES.map(({ key, label }) => (
         <div key={key} className="flex min-w-0 items-start gap-3">
           <div className="grid min-w-0 flex-1 gap-1.5">
@@ -56,6 +62,6 @@ export function LocationShieldFields({ value, onChange, point, disabled, error }
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }

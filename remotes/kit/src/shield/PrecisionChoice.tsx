@@ -12,7 +12,7 @@ interface PrecisionChoiceProps {
 
 /**
  * The five precisions as a segmented control (Radix radio group: arrow keys move, one tab stop). The
- * segments wrap onto a second line on a phone rather than shrink their words.
+ * segments wrap onto more lines on a phone rather than shrink their words, each line filled evenly.
  */
 export function PrecisionChoice({ labelledBy, value, onChange, disabled }: PrecisionChoiceProps) {
   return (
@@ -29,7 +29,7 @@ export function PrecisionChoice({ labelledBy, value, onChange, disabled }: Preci
           key={precision}
           value={precision}
           className={cn(
-            'min-h-9 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+            'min-h-9 grow rounded-lg px-2.5 text-center text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
             'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             'data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
             'disabled:cursor-not-allowed disabled:opacity-50',

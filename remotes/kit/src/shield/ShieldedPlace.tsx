@@ -37,7 +37,9 @@ export function ShieldedPlace({ precision, location, placeName, className, iconC
       <Icon aria-hidden className={cn('shrink-0', iconClassName)} />
       <span className="min-w-0 break-words">
         {words}
-        {approximate && <span className="whitespace-nowrap">{words ? ` · ${approximate}` : approximate[0]!.toUpperCase() + approximate.slice(1)}</span>}
+        {approximate && (
+          <span className="whitespace-nowrap">{words ? ` · ${approximate}` : approximate[0]!.toUpperCase() + approximate.slice(1)}</span>
+        )}
       </span>
     </Line>
   );

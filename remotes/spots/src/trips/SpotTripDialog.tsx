@@ -90,7 +90,11 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
   const logTrip = useLogTripFromSpots();
   const spots = useSpotsDirectory({}, undefined, !target.spot);
   // In a layout effect, so the dialog knows before the next key (an Escape right after typing asks).
-  const dirty = JSON.stringify(fields) !== JSON.stringify(emptyTripFields) || place !== null || spotId !== (target.spot?.id ?? '') || chosenShield !== null;
+  const dirty =
+    JSON.stringify(fields) !== JSON.stringify(emptyTripFields) ||
+    place !== null ||
+    spotId !== (target.spot?.id ?? '') ||
+    chosenShield !== null;
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const change = <K extends keyof TripFields>(key: K, value: TripFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
