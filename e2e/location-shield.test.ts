@@ -156,6 +156,43 @@ describe('journey: the location shield (phone)', function () {
     await snap(stu.page, 'shield-stranger-hidden-phone');
   });
 
+  it('logs a trip at Place name only: the wizard previews the town beside the location, a stranger reads the town and no point', async () => {
+    const [ann, stu] = await Promise.all(
+      ['Ann Tripper', 'Stu Reader'].map((first) => signInThroughProvider(browser, app, aFreshName(first), PHONE)),
+    );
+    await ann.page.goto(`${app.url}/profile`);
+    await ann.page.getByRole('button', { name: 'Log Trip' }).first().click();
+    const wizard = ann.page.getByRole('dialog', { name: 'Log Fishing Trip' });
+    await wizard.getByRole('button', { name: 'Custom Location' }).click();
+    const picker = ann.page.getByRole('dialog', { name: 'Choose Trip Location' });
+    await picker.getByLabel('Search for a place').fill('Lake Placid');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await picker.getByRole('button', { name: 'Lake Placid, NY, United States' }).click();
+    await picker.getByRole('button', { name: 'Use This Location' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await audience(wizard, 'Everyone sees').getByRole('radio', { name: 'Place name only' }).click();
+    await previews(wizard).first().filter({ hasText: 'Lake Placid' }).waitFor();
+    await audience(wizard, 'Everyone sees').scrollIntoViewIfNeeded();
+    await snap(ann.page, 'shield-log-trip-phone');
+    await expectInside(wizard, 'the Log Trip wizard at 390 px');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: /Successful/ }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Log Trip' }).click();
+    await expectToast(ann.page, 'Trip Logged Successfully');
+    await app.settled();
+
+    const trips = (await (await ann.context.request.get(`${app.url}/api/trips/user/${ann.id}`)).json()) as { items: Array<{ id: string }> };
+    const answers = apiAnswers(stu.page, app);
+    await stu.page.goto(`${app.url}/trips/${trips.items[0]!.id}`);
+    const card = stu.page.getByRole('article');
+    await card.getByRole('heading', { name: 'Lake Placid, NY, United States' }).waitFor();
+    expect(await card.locator('[data-shield="pin"], [data-shield="circle"]').count(), 'no pin, no circle').to.equal(0);
+    expect(await stu.page.getByRole('link', { name: /on a map/ }).count(), 'no map without coordinates').to.equal(0);
+    expect(answers.join('\n')).not.to.match(/"latitude":\s*-?\d/);
+    await snap(stu.page, 'shield-stranger-trip-town-phone');
+  });
+
   it('keeps the defaults in Settings: saved with a toast, and the server’s words when mates would see less', async () => {
     const ann = await signInThroughProvider(browser, app, aFreshName('Ann Settings'), PHONE);
     await ann.page.goto(`${app.url}/settings`);

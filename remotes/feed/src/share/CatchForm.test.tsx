@@ -113,6 +113,18 @@ describe('share: the catch form', () => {
     });
   });
 
+  it('shows the server’s words beside the choice when mates would see less than everyone', async () => {
+    const words = 'Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer';
+    server = await serve({ 'POST /api/posts': { status: 422, json: { message: words, code: 'MATES_SEE_LESS_THAN_PUBLIC' } } });
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('trout', 'Rainbow Trout');
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mates see' })).getByRole('radio', { name: 'Hidden' }));
+    fireEvent.click(submitButton());
+    // Beside the choice (the toast says it too), and the choices point at it.
+    const beside = await screen.findByText(words, { selector: '[role=alert]' });
+    expect(screen.getByRole('group', { name: 'Who sees where' }).getAttribute('aria-describedby')).to.equal(beside.id);
+  });
+
   it("says 'Failed to share post. Please try again.' when sharing fails", async () => {
     server = await serve({ 'POST /api/posts': { status: 500, json: { message: 'boom' } } });
     renderApp(<CatchForm onShared={() => {}} />);

@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import {
+  ApiError,
   Button,
   Input,
   NativeSelect,
@@ -60,6 +61,8 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const defaults = useLocationDefaults();
   const [chosenShield, setShield] = useState<LocationDefaults | null>(null);
   const shield = chosenShield ?? defaults.defaults;
+  // The server's words when it refuses the pair (mates may not see less than everyone).
+  const [shieldRefusal, setShieldRefusal] = useState<string | undefined>();
   const actionKey = useActionKey(true);
   const share = useSharePost(actionKey);
   // Without signal: the photo chosen offline, and the queue the catch waits in instead of failing.
@@ -132,7 +135,9 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         onError: (error) => {
           if (handleUnauthorized(error)) return;
           problems.show(error);
-          toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' });
+          const refused = error instanceof ApiError && error.code === 'MATES_SEE_LESS_THAN_PUBLIC' ? error.detail : undefined;
+          setShieldRefusal(refused);
+          toast({ title: 'Failed to share post. Please try again.', description: refused, variant: 'destructive' });
         },
       },
     );
@@ -221,9 +226,12 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
       </Field>
       <LocationShieldFields
         value={shield}
-        onChange={setShield}
+        onChange={(next) => {
+          setShield(next);
+          setShieldRefusal(undefined);
+        }}
         point={place && place.address === location ? nonZero(realCoordinates(place)) : null}
-        error={problems.of('publicPrecision') ?? problems.of('matesPrecision')}
+        error={shieldRefusal ?? problems.of('publicPrecision') ?? problems.of('matesPrecision')}
       />
       <LocationPickerDialog
         open={picking}

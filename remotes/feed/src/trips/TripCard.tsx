@@ -20,8 +20,11 @@ export const tripDate = (iso: string) => {
   return tripDateFormat.format(new Date(iso));
 };
 
-/** Where: the spot's name, the place the angler typed, or — when its angler keeps it — that it is not shown. */
-export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Location not shared';
+/**
+ * Where: the spot's name, the place the angler typed, the nearest town (all a viewer gets at 'Place
+ * name only'), or — when its angler keeps it — that it is not shown.
+ */
+export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? trip.placeName ?? 'Location not shared';
 
 /**
  * One trip: when, where, whether fish were caught and which, the water and the weather,
@@ -106,7 +109,8 @@ export const TripCard = memo(function TripCard({
               <ShieldedPlace
                 precision={trip.locationPrecision}
                 location={trip.spotName && trip.location !== trip.spotName ? trip.location : null}
-                placeName={trip.placeName}
+                // The town once: as the title when it is all this viewer has, else here.
+                placeName={tripPlace(trip) === trip.placeName ? null : trip.placeName}
                 iconClassName="size-3.5"
                 as="span"
               />

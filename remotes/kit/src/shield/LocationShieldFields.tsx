@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { LocationDefaults, LocationPrecision } from '@tightlines/contracts';
-import { nearbyPlaceName } from '../places/place-search.ts';
+import { placesRoutes, type LocationDefaults, type LocationPrecision } from '@tightlines/contracts';
+import { call } from '@tightlines/kit';
 import { PlacePreview } from './PlacePreview.tsx';
 import { PrecisionChoice } from './PrecisionChoice.tsx';
 
@@ -32,7 +32,14 @@ export function LocationShieldFields({ value, onChange, point, disabled, error, 
   const wantsTown = !!point && (value.publicPrecision === 'place' || value.matesPrecision === 'place');
   const town = useQuery({
     queryKey: ['places', 'nearby-name', point?.latitude, point?.longitude],
-    queryFn: ({ signal }) => nearbyPlaceName(point!.latitude, point!.longitude, signal),
+    // The gazetteer's nearest town, as the server names it for 'Place name only'.
+    queryFn: async ({ signal }) => {
+      const [nearest] = await call(placesRoutes.nearby, {
+        query: { latitude: point!.latitude, longitude: point!.longitude, limit: 1 },
+        signal,
+      });
+      return nearest?.label ?? null;
+    },
     enabled: wantsTown,
     staleTime: Infinity,
   });
