@@ -26,7 +26,3 @@ export { notesWithCatchDetails, type TripCatch } from './trips/catch-details.ts'
 export { PlaceSearch, PLACE_SEARCH_TEXT } from './places/PlaceSearch.tsx';
 export { searchPlaces, nearbyPlaceName } from './places/place-search.ts';
 export { MutedWordsSetting } from './moderation/MutedWordsSetting.tsx';
-export { LocationShieldFields } from './shield/LocationShieldFields.tsx';
-export { LocationDefaultsSection } from './shield/LocationDefaultsSection.tsx';
-export { PlacePreview } from './shield/PlacePreview.tsx';
-export { useLocationDefaults, useSaveLocationDefaults } from './shield/location-defaults.ts';

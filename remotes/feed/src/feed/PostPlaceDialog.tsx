@@ -11,7 +11,7 @@ import {
   phoneSheet,
   toast,
 } from '@tightlines/kit';
-import { LocationShieldFields } from '@tightlines/kit/forms';
+import { LocationShieldFields } from '@tightlines/kit/shield';
 import { NEW_ANGLER_LOCATION_DEFAULTS, type LocationDefaults, type Post } from '@tightlines/contracts';
 import { useEditPostPlace } from '../api/posts.ts';
 

@@ -15,7 +15,8 @@ import {
   useUnitSystem,
   Field,
 } from '@tightlines/kit';
-import { LocationShieldFields, parseNumber, useLocationDefaults, type PickedPlace } from '@tightlines/kit/forms';
+import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
+import { LocationShieldFields, useLocationDefaults } from '@tightlines/kit/shield';
 import type { LocationDefaults, PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';

@@ -17,7 +17,8 @@ import {
   useDiscardGuard,
   fieldHintId,
 } from '@tightlines/kit';
-import { LocationShieldFields, RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
+import { RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
+import { LocationShieldFields } from '@tightlines/kit/shield';
 import {
   NEW_ANGLER_LOCATION_DEFAULTS,
   TEMPERATURE_F,

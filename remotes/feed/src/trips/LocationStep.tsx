@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MapPin, MapPinned } from 'lucide-react';
 import { Button, RequiredMark, Skeleton } from '@tightlines/kit';
-import { LocationShieldFields, RadioCard, RadioGroup, type PickedPlace } from '@tightlines/kit/forms';
+import { RadioCard, RadioGroup, type PickedPlace } from '@tightlines/kit/forms';
+import { LocationShieldFields } from '@tightlines/kit/shield';
 import type { LocationDefaults, Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
 import { LocationPickerDialog } from '@tightlines/kit/location-picker';

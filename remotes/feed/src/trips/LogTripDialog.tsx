@@ -14,7 +14,8 @@ import {
   useFieldErrors,
   phoneSheet,
 } from '@tightlines/kit';
-import { TRIP_FORM_FIELDS, TripFieldsForm, TripPrivacyField, tripTipIsShared, useLocationDefaults } from '@tightlines/kit/forms';
+import { TRIP_FORM_FIELDS, TripFieldsForm, TripPrivacyField, tripTipIsShared } from '@tightlines/kit/forms';
+import { useLocationDefaults } from '@tightlines/kit/shield';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tripPayload, type TripDraft } from '../lib/trip-payload.ts';

@@ -1,7 +1,7 @@
 import { withDomEvents } from '../../test/dom.ts';
 import { expect } from 'chai';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LocationDefaultsSection } from '@tightlines/kit/forms';
+import { LocationDefaultsSection } from '@tightlines/kit/shield';
 import type { ApiServer } from '../../test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../test/render.tsx';
 

@@ -21,12 +21,11 @@ import {
   conditionReport,
   customPlaceTrip,
   emptyTripFields,
-  LocationShieldFields,
   tripTipIsShared,
-  useLocationDefaults,
   type PickedPlace,
   type TripFields,
 } from '@tightlines/kit/forms';
+import { LocationShieldFields, useLocationDefaults } from '@tightlines/kit/shield';
 import { TRIP_MESSAGES, type LocationDefaults } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
