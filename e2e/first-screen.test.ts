@@ -67,9 +67,11 @@ describe('journey: sign out, switch anglers, people to follow, search results', 
       const page = newcomer.page;
       await page.goto(`${app.url}/`);
       await page.getByText('Your feed is empty').waitFor();
-      // The empty feed's own list (a desktop also shows one in the side column).
-      const suggestions = page.getByRole('tabpanel', { name: 'Following' }).getByRole('list', { name: 'Suggested anglers' });
+      // One list on the screen: beside the feed on a desktop, under the empty state on a phone; and catches to look at.
+      const suggestions = page.getByRole('list', { name: 'Suggested anglers' });
       await suggestions.getByText('Followed by an angler you follow').first().waitFor();
+      expect(await suggestions.count()).to.equal(1);
+      await page.getByRole('heading', { name: /^Catches near / }).waitFor();
       await snap(page, `suggestions-${size.replace(' ', '-')}`);
       await suggestions.getByRole('button', { name: `Follow ${friend.name}` }).click();
       await suggestions.getByRole('button', { name: `Following ${friend.name}` }).waitFor();

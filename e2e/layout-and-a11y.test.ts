@@ -5,13 +5,18 @@ import type { Container } from 'inversify';
 import type { Question, Tournament, Trip } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { seedAdvertisers, DEMO_ADVERTISER_PASSWORD } from '../backend/src/seed/demo-advertisers.ts';
+import { DEMO_OPERATOR, seedOperator } from '../backend/src/seed/demo-operator.ts';
+import { TransactionsToken, type Transactions } from '../backend/src/platform/transactions/transactions.ts';
 import { DIST } from './support/app.ts';
 import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts';
-import { aFreshName, mates, sharesCatch, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+import { aFreshName, mates, sharesCatch, signInAsDemoAngler, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+import { cutOffScript } from './support/cut-off.ts';
+import { makeOperator } from '../backend/test/moderation/support.ts';
 
 /**
  * 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
- * 360, 390 and 1440 px. On each: nothing scrolls sideways, axe (at 360 and 1440) finds no serious or
+ * 360, 390 and 1440 px. On each: nothing is cut off sideways (every visible element's box within the screen,
+ * and within its dialog — the rule in ./support/cut-off.ts), axe (at 360 and 1440) finds no serious or
  * critical violation, a dialog gives focus back to the control that opened it, and a screenshot (a11y-<screen>-<width>.png
  * in test-artifacts/screenshots/) to look at. Its own app, because the demo advertisers it seeds (for the
  * portal's dashboard, and so every ad slot is filled as on a real start) would put ads in other journeys.
@@ -45,7 +50,9 @@ interface Seeded {
   questionId: string;
   questionTitle: string;
   tournamentId: string;
+  myTournamentId: string;
   spotName: string;
+  stranger: SignedInAngler;
 }
 
 /** What one width's pass found: each problem names its screen. */
@@ -61,38 +68,12 @@ class Findings {
     private readonly axe: boolean,
   ) {}
 
-  /** Checks the page as it is now (no sideways scroll, axe where this width runs it) and saves its screenshot. */
-  async check(screen: string): Promise<void> {
+  /** Checks the page as it is now (nothing cut off, axe where this width runs it unless told not to) and saves its screenshot. */
+  async check(screen: string, { axe = this.axe } = {}): Promise<void> {
     const { page, width } = this;
     await page.waitForTimeout(250); // dialogs' and tabs' enter animations
-    const scroll = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-    if (scroll.scroll > scroll.inner) {
-      const wide = await page.evaluate((inner) => {
-        const out: string[] = [];
-        for (const el of document.querySelectorAll('body *')) {
-          const box = el.getBoundingClientRect();
-          if (box.right > inner + 1 && box.width > 0 && out.length < 4) {
-            out.push(`${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).slice(0, 80)} right=${Math.round(box.right)}`);
-          }
-        }
-        return out;
-      }, scroll.inner);
-      this.found(`${screen}: scrolls sideways (${scroll.scroll} px > ${scroll.inner} px): ${wide.join(' | ')}`);
-    }
-    // An open dialog is fixed over a locked page: it must sit inside the screen and not scroll sideways itself.
-    const dialogs = await page.evaluate((inner) => {
-      return [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].flatMap((el) => {
-        const box = el.getBoundingClientRect();
-        const wide = [...el.querySelectorAll('*')].find((child) => child.getBoundingClientRect().right > Math.min(box.right, inner) + 1);
-        return box.left < -1 || box.right > inner + 1 || el.scrollWidth > el.clientWidth + 1 || wide
-          ? [
-              `${Math.round(box.left)}..${Math.round(box.right)} px, scrollWidth ${el.scrollWidth}/${el.clientWidth}${wide ? `, ${wide.tagName.toLowerCase()}.${String((wide as HTMLElement).className).slice(0, 60)} reaches ${Math.round(wide.getBoundingClientRect().right)}` : ''}`,
-            ]
-          : [];
-      });
-    }, scroll.inner);
-    for (const what of dialogs) this.found(`${screen}: dialog does not fit the screen (${what})`);
-    const violations = this.axe ? (await new AxeBuilder({ page }).analyze()).violations : [];
+    for (const what of await page.evaluate<string[]>(cutOffScript)) this.found(`${screen}: ${what}`);
+    const violations = axe ? (await new AxeBuilder({ page }).analyze()).violations : [];
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       const where = v.nodes
@@ -105,12 +86,16 @@ class Findings {
     if (process.env.A11Y_TRACE) console.error(`  [${width}] checked ${screen}`);
   }
 
-  /** Opens a dialog with its control, checks it, closes it with Escape and expects focus back on the control. */
-  async dialog(screen: string, opener: Locator, name?: string | RegExp): Promise<void> {
+  /**
+   * Opens a dialog with its control, checks it (once `ready`, what it loads, shows), closes it with Escape
+   * and expects focus back on the control.
+   */
+  async dialog(screen: string, opener: Locator, name?: string | RegExp, ready?: (dialog: Locator) => Locator): Promise<void> {
     const { page } = this;
     await opener.click();
     const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
     await dialog.first().waitFor();
+    if (ready) await ready(dialog.first()).waitFor();
     await this.check(screen);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').first().waitFor({ state: 'detached' });
@@ -132,11 +117,15 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
 
   before(async () => {
     [app, browser] = await Promise.all([startTestApp({ staticDir: DIST }), theBrowser()]);
-    await app.inContext((get) =>
-      seedAdvertisers({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<
-        typeof seedAdvertisers
-      >[0]),
-    );
+    for (const seed of [seedAdvertisers, seedOperator])
+      await app.inContext((get) =>
+        // In one transaction, as the demo seed runs each part (the operator's card is an event of its registration).
+        get<Transactions>(TransactionsToken).run(() =>
+          seed({ container: { get } as unknown as Container, now: new Date(), mark: async () => {} } as unknown as Parameters<
+            typeof seed
+          >[0]),
+        ),
+      );
     const me = await signInThroughProvider(browser, app, aFreshName('Layla Longcaster'));
     const mate = await signInThroughProvider(browser, app, aFreshName('Marco Shoreline'));
     // Someone they do not follow yet, catching the same fish: the home's side column suggests them.
@@ -162,6 +151,16 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       longitude: -120.1,
       species: ['Smallmouth Bass'],
     });
+    // A spot with a long name and place, as demo spots have: the Log Trip dialog lists it with its trip count.
+    const longSpot = await api<{ id: string }>(app, me, 'POST', '/api/spots', {
+      name: 'Hidden Beaver Pond Inlet above the Old Truckee Bridge',
+      description: 'Brook trout cruising the inlet at first light',
+      location: 'Truckee River Canyon, Nevada County, California',
+      latitude: 39.33,
+      longitude: -120.2,
+      species: ['Brook Trout'],
+    });
+    await api(app, me, 'POST', '/api/spots/trips', { spotId: longSpot.id, fishingSuccess: true, notes: 'Two brookies at the inlet.' });
     const trip = await api<Trip>(app, me, 'POST', '/api/spots/trips', {
       location: 'Hidden Beaver Pond, Truckee, CA',
       latitude: 39.32,
@@ -186,11 +185,38 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       startDate: new Date(start).toISOString(),
       endDate: new Date(start + 10 * 3_600_000).toISOString(),
       registrationDeadline: new Date(start - DAY).toISOString(),
-      locationName: 'Lake Tahoe, CA',
+      // As long as places in the demo data are: a card's lines must not widen the page.
+      locationName: 'Sand Harbor boat ramp, Lake Tahoe Nevada State Park, Incline Village, NV',
       maxParticipants: 40,
       prizePool: 500,
     });
-    seeded = { me: me.name, mate, tripId: trip.id, questionId: question.id, questionTitle, tournamentId: tournament.id, spotName };
+    // Something in the operator console's queue.
+    await api(app, me, 'POST', '/api/reports', { kind: 'question', itemId: question.id, reason: 'spam', details: 'Selling lures' });
+    // One of my own, so the organizer's Review tab is measured too.
+    const mine = await api<Tournament>(app, me, 'POST', '/api/tournaments', {
+      title: 'Truckee River Trout Derby',
+      description: 'Biggest brown trout wins; photo on the measuring board.',
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 8 * 3_600_000).toISOString(),
+      registrationDeadline: new Date(start - DAY).toISOString(),
+      locationName: 'Truckee, CA',
+      maxParticipants: 30,
+      prizePool: 250,
+    });
+    await api(app, me, 'POST', '/api/groups', { name: 'Tahoe Bass Crew', description: 'Weekend bass trips around the lake' });
+    // The journey's angler operates too, so the console is measured with the same session.
+    await makeOperator(app, { id: me.id });
+    seeded = {
+      me: me.name,
+      mate,
+      stranger,
+      tripId: trip.id,
+      questionId: question.id,
+      questionTitle,
+      tournamentId: tournament.id,
+      myTournamentId: mine.id,
+      spotName,
+    };
     await closeContexts();
   });
   afterEach(closeContexts);
@@ -223,7 +249,21 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.check('home-find-people');
       await found.dialog('dialog-share-catch', button('Share Catch'));
       await found.dialog('dialog-share-content', button('Share Content'));
-      await found.dialog('dialog-log-trip', button('Log Trip'));
+      await found.dialog('dialog-log-trip', button('Log Trip'), undefined, (dialog) =>
+        dialog.getByRole('radiogroup', { name: 'Popular spots' }),
+      );
+      // Report, from a mate's post's menu (the menu gives focus back, not the dialog: no focus check here).
+      await page.getByRole('tab', { name: 'Following' }).click();
+      await page
+        .getByRole('button', { name: /^More options for/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await page.getByRole('dialog').first().waitFor();
+      await found.check('dialog-report');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
 
       // Profiles, your data, a trip.
       await page.goto(`${app.url}/profile`);
@@ -238,6 +278,9 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await page.goto(`${app.url}/profile/${mate.id}`);
       await page.getByRole('heading', { name: mate.name }).first().waitFor();
       await found.check('profile-other');
+      await page.goto(`${app.url}/profile/${seeded.stranger.id}`);
+      await page.getByRole('heading', { name: seeded.stranger.name }).first().waitFor();
+      await found.check('profile-not-a-mate');
       await page.goto(`${app.url}/trips/${seeded.tripId}`);
       await page.getByText('Hidden Beaver Pond, Truckee, CA').first().waitFor();
       await found.check('trip-detail');
@@ -259,11 +302,20 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await page.goto(`${app.url}/messages`);
       await page.getByRole('heading', { name: 'Your Mates' }).waitFor();
       await found.check('messages');
+      await page.goto(`${app.url}/messages?with=${mate.id}`);
+      await page.getByRole('log', { name: `Messages with ${mate.name}` }).waitFor();
+      await found.check('messages-conversation');
       await page.goto(`${app.url}/groups`);
       await button('Create Group').waitFor();
       await page.waitForTimeout(400);
       await found.check('groups');
       await found.dialog('dialog-create-group', button('Create Group'));
+      await page.getByRole('tab', { name: 'My Groups' }).click();
+      await page.getByRole('list', { name: 'My groups' }).getByRole('button', { name: 'Chat' }).first().click();
+      await page.getByRole('dialog').first().waitFor();
+      await found.check('dialog-group-chat');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
 
       // Spots: each tab, and its dialogs.
       for (const tab of ['heatmap', 'all', 'recommended', 'nearby', 'top']) {
@@ -277,10 +329,23 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       const card = page.getByTestId('spot-card').filter({ hasText: seeded.spotName }).first();
       await card.waitFor();
       await found.dialog('dialog-spot-detail', button('View', card), new RegExp(seeded.spotName));
+      await button('View', card).click();
+      const detail = page.getByRole('dialog', { name: new RegExp(seeded.spotName) });
+      for (const tab of ['Posts', 'Tips', 'Conditions', 'Activity']) {
+        await detail.getByRole('tab', { name: tab }).click();
+        await page.waitForTimeout(400);
+        await found.check(`dialog-spot-detail-${tab.toLowerCase()}`);
+      }
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
       await found.dialog('dialog-spot-log-trip', button('Log Trip', card), 'Log Fishing Trip');
 
-      // Tournaments.
-      await page.goto(`${app.url}/tournaments`);
+      // Tournaments, reached as an angler reaches them: the bottom bar on a phone, the header on a desktop.
+      const nav =
+        viewport.width < 768
+          ? page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('link', { name: 'Tourneys' })
+          : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tournaments' });
+      await nav.click();
       await page.getByRole('heading', { name: 'Fishing Tournaments' }).waitFor();
       await page.getByTestId('tournament-card').first().waitFor();
       await found.check('tournaments');
@@ -289,6 +354,43 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await page.getByRole('heading', { level: 1, name: 'Tahoe Smallmouth Classic' }).waitFor();
       await found.check('tournament');
       await found.dialog('dialog-join-tournament', button('Join Tournament'), 'Join Tournament');
+      // My own: every tab, the organizer's Review among them.
+      await page.goto(`${app.url}/tournaments/${seeded.myTournamentId}`);
+      await page.getByRole('heading', { level: 1, name: 'Truckee River Trout Derby' }).waitFor();
+      for (const tab of ['Leaderboard', 'Participants', 'All Entries', 'Prizes', 'Review']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForTimeout(400);
+        await found.check(`tournament-own-${tab.toLowerCase().replace(' ', '-')}`);
+      }
+
+      // The operator console, each tab.
+      for (const tab of ['', '/appeals', '/advertisers', '/audit', '/operators']) {
+        await page.goto(`${app.url}/operator${tab}`);
+        await page.getByRole('heading', { name: 'Operator console' }).waitFor();
+        await page.waitForTimeout(500);
+        await found.check(`operator${tab.replace('/', '-') || '-queue'}`);
+      }
+
+      // Settings, from the account menu.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Tournaments' }).waitFor();
+      // Fit only: an open menu hides the page from assistive technology (Radix's modal menu), which axe
+      // reads as focusable content hidden — true of every open menu, judged by the menu's own tests.
+      await found.check('account-menu', { axe: false });
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await page.getByRole('radiogroup', { name: 'Units' }).waitFor();
+      await found.check('settings');
+      await found.dialog('dialog-settings-your-data', button('Export or delete'), 'Your Data');
+
+      // Trust and safety: the guidelines, the angler's moderation decisions.
+      await page.goto(`${app.url}/guidelines`);
+      await page.getByRole('heading', { name: 'Community Guidelines' }).waitFor();
+      await found.check('guidelines');
+      await page.goto(`${app.url}/moderation`);
+      await page.getByRole('heading', { name: 'Moderation Decisions' }).waitFor();
+      await page.getByText('Nothing here').waitFor();
+      await found.check('moderation-decisions');
 
       // Not found.
       await page.goto(`${app.url}/nowhere-at-all`);
@@ -313,7 +415,23 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       await found.check('advertiser-campaigns');
       await found.dialog('dialog-campaign-builder', button('Create Campaign'), 'Create Campaign');
 
-      const problems = [...seen.problems, ...found.problems];
+      // The operator console, as the demo operator: the queue with a reported question, an item opened, the audit log.
+      const operator = await signInAsDemoAngler(browser, app, DEMO_OPERATOR.slug, viewport);
+      const consoleSeen = new Findings(operator.page, viewport.width, viewport.axe);
+      await operator.page.goto(`${app.url}/operator`);
+      await operator.page.getByRole('heading', { name: 'Operator console' }).waitFor();
+      // A queue card is named by its aria-label (a generic element: no role to find it by).
+      const reported = operator.page.locator(`[aria-label="Forum question: ${seeded.questionTitle}"]`);
+      await reported.waitFor();
+      await consoleSeen.check('operator-queue');
+      await button('Review', reported).click();
+      await reported.getByRole('region', { name: 'In context' }).waitFor();
+      await consoleSeen.check('operator-item');
+      await operator.page.goto(`${app.url}/operator/audit`);
+      await operator.page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first().waitFor();
+      await consoleSeen.check('operator-audit');
+
+      const problems = [...seen.problems, ...found.problems, ...consoleSeen.problems];
       expect(problems, `at ${viewport.width} px:\n  ${problems.join('\n  ')}\n`).to.deep.equal([]);
     });
   }

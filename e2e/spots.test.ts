@@ -29,6 +29,13 @@ async function fitsTheWidth(page: Page, where: string) {
   for (const extra of dialogs) expect(extra, `${where}: a dialog scrolls sideways`).to.be.at.most(0);
 }
 
+/** The one filter panel starts folded on a phone and open on a desktop; opens it on a phone. */
+async function filtersOpen(page: Page, size: 'desktop' | 'phone') {
+  const panel = page.getByRole('button', { name: /^(Filters|Hide filters)/ });
+  expect(await panel.getAttribute('aria-expanded'), `the filter panel on a ${size}`).to.equal(size === 'phone' ? 'false' : 'true');
+  if (size === 'phone') await panel.click();
+}
+
 async function toastSays(page: Page, text: string) {
   try {
     await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
@@ -94,6 +101,7 @@ for (const [size, viewport] of SIZES) {
 
       // Find it in All Spots.
       await page.getByRole('tab', { name: 'All Spots' }).click();
+      await filtersOpen(page, size);
       await page.getByPlaceholder('Search spots...').fill(spotName);
       const card = page.getByTestId('spot-card').filter({ hasText: spotName });
       await card.getByText('Added by Ana Spotter', { exact: false }).waitFor();
@@ -130,8 +138,8 @@ for (const [size, viewport] of SIZES) {
       const heatCard = page.getByTestId('heat-spot-card').filter({ hasText: spotName });
       await heatCard.waitFor();
       // The tab shows the cached map at once and refreshes it (stale-while-revalidate): wait for the
-      // refreshed badge rather than read the first one (it read 'Cool · 0' once on a busy machine).
-      const warm = /^(Moderate|Active|Very Active|Hot) · \d+$/;
+      // refreshed badge rather than read the first one (it read 'Cool · heat 0' once on a busy machine).
+      const warm = /^(Moderate|Active|Very Active|Hot) · heat \d+$/;
       await heatCard.getByTestId('heat-badge').filter({ hasText: warm }).waitFor({ timeout: 10_000 });
       // Cards below the fold skip rendering (content-visibility: auto): innerText reads '' until the
       // card is on screen and a frame has drawn it.
@@ -161,6 +169,7 @@ for (const [size, viewport] of SIZES) {
 
       // Another angler votes on the tip the trip shared.
       await bo.page.goto(`${app.url}/spots?tab=all`);
+      await filtersOpen(bo.page, size);
       await bo.page.getByPlaceholder('Search spots...').fill(spotName);
       await bo.page.getByTestId('spot-card').filter({ hasText: spotName }).getByRole('button', { name: 'View' }).click();
       const boDetail = bo.page.getByRole('dialog', { name: new RegExp(spotName) });

@@ -88,6 +88,10 @@ for (const [size, viewport] of [
       await form.getByLabel('Prize pool ($)').fill('500');
       await form.getByRole('button', { name: 'Create Tournament' }).click();
       await form.waitFor({ state: 'detached' });
+      // Created: a toast says so and the tournament's own page opens; the list has it too.
+      await toastSays(olive.page, 'Tournament created');
+      await olive.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await olive.page.goBack();
       const card = olive.page.getByTestId('tournament-card').filter({ hasText: title });
       await card.getByText('Organized by Olive Organizer').waitFor();
       await card.getByText('upcoming').waitFor();

@@ -71,6 +71,8 @@ describe('journey: the weather card on a spot', function () {
 
       const { page } = ana;
       await page.goto(`${app.url}/spots?tab=all`);
+      // The filter panel starts folded on a phone.
+      if (viewport.width < 640) await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByPlaceholder('Search spots...').fill(spotName);
       await page.getByTestId('spot-card').filter({ hasText: spotName }).getByRole('button', { name: 'View' }).click();
       const detail = page.getByRole('dialog', { name: new RegExp(spotName) });

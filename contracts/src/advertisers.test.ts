@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { z } from 'zod';
+import type { z } from './z.ts';
 import { ADVERTISER_MESSAGES, AdvertiserLogin, RegisterAdvertiser, advertisersRoutes } from './advertisers.ts';
 
 const registration = {

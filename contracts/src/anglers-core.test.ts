@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { z } from 'zod';
+import { z } from './z.ts';
 import { POST_LIMITS, SPECIES, anglersCoreRoutes, postsRoutes } from './anglers-core.ts';
 import type { RouteDef } from './route.ts';
 

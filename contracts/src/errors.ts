@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * The stable, machine-readable codes of failures that have no more precise name. A failure

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
@@ -10,7 +10,7 @@ export const Longitude = z.number().min(-180).max(180);
  */
 export function queryNumber<N extends z.ZodType<number, number>>(schema: N) {
   const blankAsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
-  return z.preprocess(blankAsNaN, z.coerce.number({ error: 'Expected a number' }).pipe(schema));
+  return z.preprocess(blankAsNaN, z.coerce.number({ error: 'Enter a number' }).pipe(schema));
 }
 
 /** A place as the trip and catch forms pick it: address text plus coordinates (spec §3 Location). */

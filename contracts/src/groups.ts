@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import type { RouteDef } from './route.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * How precisely others see where an angler fished, finest first. The author always sees the exact

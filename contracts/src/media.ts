@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * Photos and videos for posts are uploaded as streamed `multipart/form-data` (one field, `file`):
@@ -43,13 +43,13 @@ export const ImageDataUrl = z
 /** Where stored media lives: our own `/media/...` path, or an http(s) URL (S3, CDN, a pasted link). */
 export const MediaUrl = z.union(
   [
-    z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL or a /media/ path' }).max(2048),
+    z.url({ protocol: /^https?$/, error: 'Use a web address starting with https:// or a photo uploaded here' }).max(2048),
     z
       .string()
       .max(512)
-      .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'Expected an http(s) URL or a /media/ path'),
+      .regex(/^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'Use a web address starting with https:// or a photo uploaded here'),
   ],
-  { error: 'Expected an http(s) URL or a /media/ path' },
+  { error: 'Use a web address starting with https:// or a photo uploaded here' },
 );
 
 /** A profile picture or banner in a PATCH: a stored URL, a fresh data URL to store, or null to remove. */

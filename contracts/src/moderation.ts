@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
@@ -145,6 +145,9 @@ export const MODERATION_LIMITS = {
   maxSuspendDays: 365,
   /** Reports by this many different anglers in good standing hide an item until an operator looks. */
   autoHideReporters: 3,
+  /** An angler's muted words: how many, and how long each (a word or a short phrase). */
+  mutedWords: 100,
+  mutedWordChars: 60,
 } as const;
 
 export const MODERATION_MESSAGES = {
@@ -369,10 +372,49 @@ export const AppealStatement = z.strictObject({
 /** An angler's standing (suspended until a time, or banned): shared with the signed-in user's answer. */
 export { ANGLER_STANDINGS, AnglerStanding } from './standing.ts';
 
+/** A word or phrase as kept: trimmed, spaces collapsed, lower case (so 'Bass ' and 'bass' are one word). */
+export const normalMutedWord = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The words an angler mutes, kept with their account so they follow them to every device: posts,
+ * questions and messages holding one are folded away for that angler only (the client folds them;
+ * nothing is hidden from anyone else). Kept normalized and without repeats, in the order given.
+ */
+export const MutedWords = z.strictObject({
+  words: z
+    .array(
+      z
+        .string()
+        .transform(normalMutedWord)
+        .pipe(
+          z
+            .string()
+            .min(1, 'A muted word cannot be empty')
+            .max(MODERATION_LIMITS.mutedWordChars, `A muted word is at most ${MODERATION_LIMITS.mutedWordChars} characters`),
+        ),
+    )
+    .max(MODERATION_LIMITS.mutedWords, `At most ${MODERATION_LIMITS.mutedWords} muted words`)
+    .transform((words) => [...new Set(words)]),
+});
+export type MutedWords = z.infer<typeof MutedWords>;
+
 /** Whether the signed-in angler is an operator (the shell shows the console's link). */
 export const ModerationRole = z.object({ operator: z.boolean() });
 
 export const moderationRoutes = {
+  mutedWords: route({
+    method: 'GET',
+    path: '/api/settings/muted-words',
+    summary: 'My muted words (folded away for me only, on every device)',
+    responses: { 200: MutedWords, 401: ErrorBody },
+  }),
+  setMutedWords: route({
+    method: 'PUT',
+    path: '/api/settings/muted-words',
+    summary: `Replace my muted words (at most ${MODERATION_LIMITS.mutedWords}, each at most ${MODERATION_LIMITS.mutedWordChars} characters; kept normalized)`,
+    body: MutedWords,
+    responses: { 200: MutedWords, 400: ErrorBody, 401: ErrorBody },
+  }),
   report: route({
     method: 'POST',
     path: '/api/reports',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { routeTable } from './route-table.ts';
 import { ErrorBody } from './errors.ts';
 import { UPLOAD_FILE_FIELD, type RouteDef } from './route.ts';

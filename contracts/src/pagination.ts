@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * Every list is read newest first a page at a time (no list returns unbounded

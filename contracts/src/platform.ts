@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 
 /** What the signed-out landing screen needs before sign-in: the provider's display name. */

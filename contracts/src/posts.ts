@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route, uploadRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
@@ -9,6 +9,7 @@ import { DirectUpload, DirectUploadRequest, MEDIA_LIMITS, MediaUrl, StoredMedia 
 import { Trip } from './trips.ts';
 import { HiddenMark } from './moderation.ts';
 import { LocationPrecision } from './location-shield.ts';
+import { CatchConditions } from './weather.ts';
 
 export const PostId = z.string().min(1).max(64);
 
@@ -91,6 +92,11 @@ export const Post = z
     userProfileImage: z.string().nullable(),
     /** Hidden by moderation: set for its author alone (nobody else receives a hidden post). */
     hidden: HiddenMark.nullable(),
+    /**
+     * The conditions when it was caught (a catch with a place, once looked up; absent otherwise). They
+     * carry no place, so they show nothing finer than the catch's own location fields allow.
+     */
+    conditions: CatchConditions.optional(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
@@ -156,6 +162,8 @@ export const PostParams = z.object({ id: PostId });
 
 /** Discover: public catches near a place, by its text and, when the browser knows them, coordinates. */
 export const DiscoverQuery = PageQuery.extend({
+  /** Search: catches whose species, angler, description or place has these words (instead of a place). */
+  search: z.string().trim().min(1).max(100).optional(),
   location: PlaceName.min(1).optional(),
   latitude: queryNumber(Latitude).optional(),
   longitude: queryNumber(Longitude).optional(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './z.ts';
 
 /**
  * One call of the API, declared once. The backend validates params, query and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { SPECIES, speciesName, type SpeciesEntry } from '@tightlines/reference';
 
 /** The species list lives in @tightlines/reference (the domain needs it too); the API's schema of a slug is built here. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
@@ -157,8 +157,8 @@ export const TIP_MESSAGES = {
 } as const;
 
 export const NewTip = z.object({
-  title: z.string().trim().min(1, 'Required').max(TRIP_LIMITS.tipTitleChars),
-  content: z.string().trim().min(1, 'Required').max(TRIP_LIMITS.tipContentChars),
+  title: z.string().trim().min(1, 'Give your tip a title').max(TRIP_LIMITS.tipTitleChars),
+  content: z.string().trim().min(1, 'Write your tip').max(TRIP_LIMITS.tipContentChars),
   category: TipCategory,
 });
 export const VoteType = z.enum(['upvote', 'downvote']);

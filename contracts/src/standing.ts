@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * An angler's standing: in good standing, suspended until a time, or banned. Identity keeps it and

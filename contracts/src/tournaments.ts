@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { HiddenMark } from './moderation.ts';
 import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
+import { LocationPrecision } from './location-shield.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
 
 /**
@@ -238,32 +239,61 @@ export type Participant = z.infer<typeof Participant>;
 
 export const JoinTournament = z.object({ teamName: optionalText(TOURNAMENT_LIMITS.teamNameChars) });
 
-/** A catch's size in the entry form: kg to 0.01, cm to 0.1 (§9). */
-const weightKg = z
-  .number()
+/** The units an entry's size is typed in: the angler's own system, kept as typed. */
+export const EntryWeightUnit = z.enum(['kg', 'lbs']);
+export type EntryWeightUnit = z.infer<typeof EntryWeightUnit>;
+export const EntryLengthUnit = z.enum(['cm', 'in']);
+export type EntryLengthUnit = z.infer<typeof EntryLengthUnit>;
+/** A size exactly as its angler typed it, in the unit they typed it in. */
+export const TypedSize = z.object({ value: z.number(), unit: z.enum(['kg', 'lbs', 'cm', 'in']) });
+export type TypedSize = z.infer<typeof TypedSize>;
+
+const KG_PER_LB_EXACT = 0.45359237;
+const CM_PER_INCH_EXACT = 2.54;
+const TOO_HEAVY = `No fish weighs more than ${TOURNAMENT_LIMITS.weightKg} kg`;
+const TOO_LONG = `No fish is longer than ${TOURNAMENT_LIMITS.lengthCm} cm`;
+
+/** A catch's size as typed: weight to 0.01 (kg or lbs), length to 0.1 cm or 0.01 in (§9). */
+const typedWeight = z
+  .number({ error: 'Enter the weight as a number' })
   .min(TOURNAMENT_STEPS.weightKg, TOURNAMENT_MESSAGES.weightPositive)
-  .max(TOURNAMENT_LIMITS.weightKg)
   .multipleOf(TOURNAMENT_STEPS.weightKg, 'Use at most two decimal places');
-const lengthCm = z
-  .number()
+const typedLength = z
+  .number({ error: 'Enter the length as a number' })
   .min(0.01, TOURNAMENT_MESSAGES.lengthPositive)
-  .max(TOURNAMENT_LIMITS.lengthCm)
-  .multipleOf(TOURNAMENT_STEPS.lengthCm, 'Use at most one decimal place');
+  .multipleOf(0.01, 'Use at most two decimal places');
 
 /** The entry form (§5). The photo is a fresh upload (data URL) or an already stored one. */
-export const SubmitEntry = z.object({
-  species: z.string({ error: TOURNAMENT_MESSAGES.speciesRequired }).min(1, TOURNAMENT_MESSAGES.speciesRequired).pipe(SpeciesSlug),
-  weight: weightKg.nullish(),
-  length: lengthCm.nullish(),
-  method: required(TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_LIMITS.methodChars),
-  bait: optionalText(TOURNAMENT_LIMITS.baitChars),
-  locationName: required(TOURNAMENT_MESSAGES.locationRequired, TOURNAMENT_LIMITS.placeChars),
-  description: optionalText(TOURNAMENT_LIMITS.textChars),
-  photoDataUrl: ImageDataUrl.nullish(),
-  photoUrl: MediaUrl.nullish(),
-  /** When it was caught: inside the event window, not in the future. Default: now. */
-  caughtAt: z.iso.datetime({ offset: true }).nullish(),
-});
+export const SubmitEntry = z
+  .object({
+    species: z.string({ error: TOURNAMENT_MESSAGES.speciesRequired }).min(1, TOURNAMENT_MESSAGES.speciesRequired).pipe(SpeciesSlug),
+    /** In `weightUnit` (kilograms unless said), kept exactly as typed. */
+    weight: typedWeight.nullish(),
+    weightUnit: EntryWeightUnit.default('kg'),
+    /** In `lengthUnit` (centimetres unless said), kept exactly as typed. */
+    length: typedLength.nullish(),
+    lengthUnit: EntryLengthUnit.default('cm'),
+    method: required(TOURNAMENT_MESSAGES.methodRequired, TOURNAMENT_LIMITS.methodChars),
+    bait: optionalText(TOURNAMENT_LIMITS.baitChars),
+    locationName: required(TOURNAMENT_MESSAGES.locationRequired, TOURNAMENT_LIMITS.placeChars),
+    /** How precisely the public and mates see where it was caught; each one left out: the entry's own (an edit) or the angler's default. */
+    publicPrecision: LocationPrecision.nullish(),
+    matesPrecision: LocationPrecision.nullish(),
+    description: optionalText(TOURNAMENT_LIMITS.textChars),
+    photoDataUrl: ImageDataUrl.nullish(),
+    photoUrl: MediaUrl.nullish(),
+    /** When it was caught: inside the event window, not in the future. Default: now. */
+    caughtAt: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .superRefine((e, ctx) => {
+    // The limits are in kilograms and centimetres, whichever unit was typed.
+    if (e.weight != null && e.weight * (e.weightUnit === 'lbs' ? KG_PER_LB_EXACT : 1) > TOURNAMENT_LIMITS.weightKg)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: TOO_HEAVY });
+    if (e.length != null && e.length * (e.lengthUnit === 'in' ? CM_PER_INCH_EXACT : 1) > TOURNAMENT_LIMITS.lengthCm)
+      ctx.addIssue({ code: 'custom', path: ['length'], message: TOO_LONG });
+    if (e.length != null && e.lengthUnit === 'cm' && Math.abs(Math.round(e.length * 10) - e.length * 10) > 1e-6)
+      ctx.addIssue({ code: 'custom', path: ['length'], message: 'Use at most one decimal place for centimetres' });
+  });
 export type SubmitEntry = z.input<typeof SubmitEntry>;
 
 export const Rejection = z.object({ reason: RejectReason, note: z.string().nullable() });
@@ -285,11 +315,18 @@ export const TournamentEntry = z
     participantName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
     species: SpeciesSlug,
+    /** Kilograms and centimetres (§3), converted exactly from what was typed. */
     weight: z.number().nullable(),
     length: z.number().nullable(),
+    /** The size as its angler typed it, in their unit: what every screen shows in that unit. */
+    weightTyped: TypedSize.nullable(),
+    lengthTyped: TypedSize.nullable(),
     method: z.string(),
     bait: z.string().nullable(),
-    locationName: z.string(),
+    /** Where it was caught, in the angler's words; null to a viewer the angler hides the place from. */
+    locationName: z.string().nullable(),
+    /** How precisely this viewer sees the place (the angler's location defaults when entered; the organizer sees it exactly). */
+    locationPrecision: LocationPrecision,
     description: z.string().nullable(),
     photoUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
@@ -6,6 +6,7 @@ import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
 import { PageQuery, pageOf } from './pagination.ts';
 import { HiddenMark } from './moderation.ts';
 import { LocationPrecision } from './location-shield.ts';
+import { CatchConditions } from './weather.ts';
 
 export const SpotId = z.string().min(1).max(64);
 export const TripId = z.string().min(1).max(64);
@@ -143,6 +144,8 @@ export const Trip = z
     createdAt: z.iso.datetime(),
     /** Hidden by moderation: set for its angler alone (nobody else receives a hidden trip). */
     hidden: HiddenMark.nullable(),
+    /** The conditions when it was fished (on the trip page, once looked up). They carry no place. */
+    conditions: CatchConditions.optional(),
   })
   .meta({ id: 'Trip' });
 export type Trip = z.infer<typeof Trip>;

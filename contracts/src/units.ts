@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * Units, converted in this one place. What is stored never changes unit: catches in pounds

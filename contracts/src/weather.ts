@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { route } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { Latitude, Longitude, queryNumber } from './geo.ts';
@@ -144,6 +144,73 @@ export const WeatherReport = z.object({
 });
 export type WeatherReport = z.infer<typeof WeatherReport>;
 
+/**
+ * The conditions recorded with a catch or a trip: the weather of its hour (Open-Meteo) and the sky of
+ * its moment. No place, station or grid in it by design, so it can travel wherever the catch does
+ * without saying more about the spot than the viewer may see. Pressure trend: steady under 1 hPa in
+ * 3 hours either way. Tide 'none' inland; 'unknown' when the marine service had no sea level.
+ */
+export const CatchConditions = z.object({
+  airTemperature: z.number().nullable(),
+  waterTemperature: z.number().nullable(),
+  pressure: z.number().nullable(),
+  pressureChange3h: z.number().nullable(),
+  pressureTrend: z.enum(['rising', 'steady', 'falling']).nullable(),
+  windSpeed: z.number().nullable(),
+  windDirection: z.number().int().min(0).max(360).nullable(),
+  cloudCover: z.number().int().min(0).max(100).nullable(),
+  moonPhase: z.enum([
+    'new',
+    'waxing crescent',
+    'first quarter',
+    'waxing gibbous',
+    'full',
+    'waning gibbous',
+    'last quarter',
+    'waning crescent',
+  ]),
+  solunar: z.enum(['major', 'minor', 'none']),
+  light: z.enum(['dawn', 'day', 'dusk', 'night']),
+  tide: z.enum(['rising', 'falling', 'high', 'low', 'none', 'unknown']),
+});
+export type CatchConditions = z.infer<typeof CatchConditions>;
+
+export const ConditionKey = z.enum(['pressureTrend', 'moonPhase', 'solunar', 'light', 'waterBand', 'month']);
+
+/** One condition's count: catches in it, the outings (days fished) they rest on, a share only when enough. */
+export const ConditionShare = z.object({
+  key: ConditionKey,
+  value: z.string(),
+  catches: z.number().int().min(0),
+  outings: z.number().int().min(0),
+  /** Of the catches counted under this key; null when it rests on too few outings. */
+  percent: z.number().int().min(0).max(100).nullable(),
+  /** "only 2 trips so far" when too few to say anything; null otherwise. */
+  caveat: z.string().nullable(),
+});
+
+/** Logged trips under one condition: how many, how many caught fish (a rate only from enough trips). */
+export const TripRate = z.object({
+  key: ConditionKey,
+  value: z.string(),
+  trips: z.number().int().min(0),
+  successfulTrips: z.number().int().min(0),
+  percent: z.number().int().min(0).max(100).nullable(),
+  caveat: z.string().nullable(),
+});
+
+/** "What works for me": the angler's own catches by condition, overall and per species, and a summary. */
+export const WhatWorks = z.object({
+  minimumOutings: z.number().int().min(1),
+  summary: z.string(),
+  overall: z.array(ConditionShare),
+  bySpecies: z.array(
+    z.object({ species: z.string(), catches: z.number().int().min(0), summary: z.string(), conditions: z.array(ConditionShare) }),
+  ),
+  trips: z.array(TripRate),
+});
+export type WhatWorks = z.infer<typeof WhatWorks>;
+
 export const WeatherParams = z.object({
   latitude: queryNumber(Latitude),
   longitude: queryNumber(Longitude),
@@ -158,5 +225,13 @@ export const weatherRoutes = {
       'Current weather, sea state (null inland) and an explained fishing score at a place; 503 when the weather service is down or slow',
     params: WeatherParams,
     responses: { 200: WeatherReport, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+  }),
+  /** The signed-in angler's own: there is no way to ask for another angler's. */
+  whatWorks: route({
+    method: 'GET',
+    path: '/api/stats/me/what-works',
+    summary:
+      "What works for me: the signed-in angler's catches by pressure trend, moon, solunar period, light, water band and month, per species",
+    responses: { 200: WhatWorks, 401: ErrorBody },
   }),
 } as const;

@@ -52,13 +52,33 @@ export async function signInThroughProvider(
   name: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<SignedInAngler> {
+  return signInWith(browser, app, { displayName: name, pictureUrl: '' }, name, viewport);
+}
+
+/** Signs in as a seeded demo angler (the demo operator), chosen by slug on the provider's page as a newcomer chooses one. */
+export function signInAsDemoAngler(
+  browser: Browser,
+  app: TestApp,
+  slug: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<SignedInAngler> {
+  return signInWith(browser, app, { chosen: slug }, slug, viewport);
+}
+
+async function signInWith(
+  browser: Browser,
+  app: TestApp,
+  form: Record<string, string>,
+  name: string,
+  viewport: { width: number; height: number },
+): Promise<SignedInAngler> {
   const { context, page } = await newAngler(browser, viewport);
   const login = await context.request.get(`${app.url}/api/login`);
   const html = await login.text();
   expect(login.status(), `the provider's sign-in page: ${html.slice(0, 300)}`).to.equal(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`No sign-in form on the provider's page:\n${html.slice(0, 500)}`);
-  const landed = await context.request.post(new URL(action, login.url()).href, { form: { displayName: name, pictureUrl: '' } });
+  const landed = await context.request.post(new URL(action, login.url()).href, { form });
   expect(new URL(landed.url()).pathname, `sign-in of ${name} ends on the app`).to.equal('/');
   const me = await context.request.get(`${app.url}/api/auth/user`);
   expect(me.status(), `${name} is signed in`).to.equal(200);

@@ -1,5 +1,6 @@
 import type { SpeciesSlug } from '@tightlines/contracts';
-import { catchLbsToKg, catchInchesToCm } from '@tightlines/contracts';
+import { centimetresOf, kilogramsOf } from '../modules/tournaments/domain/typed-size.ts';
+import { NEW_ANGLER_LOCATION_DEFAULTS } from '@tightlines/contracts';
 import { MediaStoreToken, type MediaStore } from '../platform/media/media-store.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { AnglersFacade } from '../modules/identity/index.ts';
@@ -184,9 +185,11 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
       for (let k = random.int(1, 4); k > 0; k--) {
         const species = random.pick(spot.species) as SpeciesSlug;
         const [min, max] = SIZES[species] ?? [1, 5];
-        const lbs = min + (max - min) * random.next() ** 1.4;
-        const weightKg = catchLbsToKg(lbs);
-        const lengthCm = catchInchesToCm(Math.round(12 * Math.cbrt(lbs) * 10) / 10);
+        const lbs = Math.round((min + (max - min) * random.next() ** 1.4) * 100) / 100;
+        const weightTyped = { value: lbs, unit: 'lbs' as const };
+        const lengthTyped = { value: Math.round(12 * Math.cbrt(lbs) * 10) / 10, unit: 'in' as const };
+        const weightKg = kilogramsOf(weightTyped);
+        const lengthCm = centimetresOf(lengthTyped);
         const caughtAt = new Date(start.getTime() + random.next() * (fishedUntil - start.getTime()) * 0.95);
         const photo = await photoOf(species);
         const verified = random.next() < event.verified;
@@ -196,11 +199,14 @@ export const seedTournaments: DemoContribution = async ({ container, random, now
           tournamentId: tournament.id,
           anglerId: angler.id,
           species,
+          weightTyped,
+          lengthTyped,
           weightKg,
           lengthCm,
           method: random.pick(['Jigging', 'Trolling', 'Spinning', 'Live bait', 'Drop shot']),
           bait: random.pick(['Minnow', 'Crankbait', 'Nightcrawler', 'Soft plastic', null]),
           locationName: spot.name,
+          ...NEW_ANGLER_LOCATION_DEFAULTS,
           description: null,
           photoUrl: photo.url,
           thumbnailUrl: photo.thumbnailUrl,

@@ -197,10 +197,14 @@ describe('advertising: serving only eligible ads, counting each event once, budg
   it('targets a region by point and radius: the angler’s home waters (where most of their catches are) or where the page looks', async () => {
     const dora = await anAngler(app, 'Dora Drift');
     const portland = { lat: 45.52, lon: -122.68 };
-    // Most of Dora's catches near Portland, one trip to Seattle (235 km away): home is Portland.
+    // Most of Dora's public catches near Portland, one trip to Seattle (235 km away): home is Portland.
+    // Her mates-only and private catches in Seattle do not count: whether an ad reaches her shows in the
+    // advertiser's figures, so a place enters her home only as the public may see it.
     await aCatch().of('steelhead').at('Willamette', 45.45, -122.65).by(dora);
-    await aCatch().of('steelhead').at('Sandy River', 45.55, -122.38).mates().by(dora);
+    await aCatch().of('steelhead').at('Sandy River', 45.55, -122.38).by(dora);
     await aCatch().of('coho-salmon').at('Puget Sound', 47.61, -122.33).by(dora);
+    await aCatch().of('coho-salmon').at('Elliott Bay', 47.6, -122.36).mates().by(dora);
+    await aCatch().of('coho-salmon').at('Lake Union', 47.64, -122.33).private().by(dora);
     await liveCampaign(shop, 'portland', { targeting: { region: { ...portland, radiusKm: 50 } } });
     expect(await ads(dora, 'placement=header')).to.have.length(1);
     expect(await ads(bella, 'placement=header')).to.deep.equal([]);
@@ -213,6 +217,15 @@ describe('advertising: serving only eligible ads, counting each event once, budg
     });
     expect((await ads(dora, 'placement=sidebar')).map((a) => a.title)).to.deep.equal(['Ad portland steelhead']);
     expect(await ads(bella, 'placement=sidebar&near=45.60,-122.50')).to.deep.equal([]);
+    // A public catch whose place the public may not see gives no home: Hana's catch near Portland is Hidden.
+    const hana = await anAngler(app, 'Hana Hidden');
+    const hidden = await hana.send('POST', '/api/posts', {
+      ...aCatch().of('steelhead').at('Willamette', 45.45, -122.65).payload(),
+      publicPrecision: 'hidden',
+      matesPrecision: 'hidden',
+    });
+    expect(hidden.status, hidden.text).to.equal(201);
+    expect(await ads(hana, 'placement=header')).to.deep.equal([]);
   });
 
   it('caps how often one viewer sees a campaign, and schedules: nothing before it starts', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { guidelineOf, REPORTABLE_KINDS, type GuidelineId, type ReportableKind } from '@tightlines/contracts';
+import { guidelineOf, REPORTABLE_KINDS, type GuidelineId, type QueueEntry, type ReportableKind } from '@tightlines/contracts';
 import { startTestApp, eventually, type TestApp } from '../support/index.ts';
 import { anAngler, follows, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
@@ -337,6 +337,11 @@ describe('hidden content, every reportable kind: nobody but its author reads it,
 
       const reported = await reports(made.reporter, kind, made.itemId, 'spam');
       expect(reported.status, reported.text).to.equal(201);
+      // The queue lists it as its module describes a page of items (forOperatorMany), its author named.
+      const queue = await olga.get<{ items: QueueEntry[] }>('/api/operator/queue?limit=50');
+      const entry = queue.json.items.find((e) => e.kind === kind && e.itemId === made.itemId);
+      expect(entry?.item?.author?.id, `${kind} in the queue: ${queue.text}`).to.equal(made.author.id);
+      expect(entry!.item!.context).to.deep.equal([]);
       const hidden = await acts(olga, { kind, itemId: made.itemId, action: 'hide', ruleId: RULE });
       expect(hidden.action).to.equal('hide');
 

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import type { DirectorySpot, HeatSpot, Profile, SpotTip, Tournament } from '@tightlines/contracts';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  type DirectorySpot,
+  type HeatSpot,
+  type Profile,
+  type QueueEntry,
+  type ReportedItemDetail,
+  type SpotTip,
+  type Tournament,
+} from '@tightlines/contracts';
 import { eventually, startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, follows, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -193,6 +202,77 @@ describe('moderation: hidden spots, tips, tournaments and profiles', () => {
       for (const table of ['spots where id', 'spot_tips where spot_id', 'spot_ratings where spot_id']) {
         expect((await db.query(`select count(*)::int as n from ${table} = $1`, [spot.id])).rows[0].n, table).to.equal(0);
       }
+    });
+    it("a hidden spot is named on trip cards to its author alone, takes no trips or conditions but its author's, and stays in its author's nearby and recommended lists, marked", async () => {
+      const at = { latitude: 45.2, longitude: -111.7 };
+      const spot = await addSpot(rosa, 'Quiet Cove', at);
+      const next = await addSpot(dan, 'Next Pool', { latitude: 45.22, longitude: -111.7 });
+      // Rosa fishes 2 km away: Quiet Cove, which she added but never fished, is recommended to her.
+      expect((await rosa.send('POST', '/api/spots/trips', { spotId: next.id, fishingSuccess: true })).status).to.equal(201);
+      const trip = await ben.send<{ id: string }>('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true, privacy: 'public' });
+      expect(trip.status, trip.text).to.equal(201);
+      const card = (who: Angler) => who.get<{ spotId: string | null; spotName: string | null }>(`/api/trips/${trip.json.id}`);
+      expect((await card(cleo)).json).to.include({ spotId: spot.id, spotName: 'Quiet Cove' });
+
+      await reportedAndHidden('spot', spot.id);
+
+      for (const who of [ben, cleo]) {
+        const seen = await card(who);
+        expect(seen.status, seen.text).to.equal(200);
+        expect(seen.json, 'the trip stays, its hidden spot unnamed').to.include({ spotId: null, spotName: null });
+        expect(seen.text).not.to.contain('Quiet Cove');
+      }
+      expect((await card(rosa)).json).to.include({ spotId: spot.id, spotName: 'Quiet Cove' });
+
+      const before = (await db.query('select total_trips from spots where id = $1', [spot.id])).rows[0].total_trips;
+      const conditions = await ada.send('POST', `/api/spots/${spot.id}/conditions`, { fishingSuccess: false });
+      expect(conditions.status, conditions.text).to.equal(404);
+      expect(conditions.json).to.include({ message: 'Spot not found' });
+      expect((await ada.send('POST', '/api/spots/trips', { spotId: spot.id, fishingSuccess: true })).status).to.equal(404);
+      const mine = await ada.send<{ id: string }>('POST', '/api/spots/trips', { spotId: next.id, fishingSuccess: true });
+      expect(
+        (await ada.send('PATCH', `/api/trips/${mine.json.id}`, { spotId: spot.id, fishingSuccess: true })).status,
+        'moved there',
+      ).to.equal(404);
+      expect((await db.query('select total_trips from spots where id = $1', [spot.id])).rows[0].total_trips).to.equal(before);
+
+      const near = (await rosa.get<DirectorySpot[]>(`/api/spots/nearby?latitude=${at.latitude}&longitude=${at.longitude}&radius=20`)).json;
+      expect(near.find((s) => s.id === spot.id)?.hidden).to.deep.include({ ruleId: 'privacy' });
+      expect(near.map((s) => s.id)).to.include(next.id);
+      const recommended = (await rosa.get<DirectorySpot[]>('/api/spots/recommended')).json;
+      expect(recommended.find((s) => s.id === spot.id)?.hidden).to.deep.include({ ruleId: 'privacy' });
+      const othersNear = await cleo.get<DirectorySpot[]>(`/api/spots/nearby?latitude=${at.latitude}&longitude=${at.longitude}&radius=20`);
+      expect(othersNear.json.map((s) => s.id)).not.to.include(spot.id);
+
+      // Its author still may (a spot they fished is no longer recommended to them, so this comes last).
+      expect((await rosa.send('POST', `/api/spots/${spot.id}/conditions`, { fishingSuccess: true })).status, 'its author').to.equal(201);
+      await act('spot', spot.id, 'unhide');
+      expect((await card(cleo)).json).to.include({ spotId: spot.id, spotName: 'Quiet Cove' });
+    });
+
+    it('a spot whose author deleted their account can be reported; the queue shows no author, and it can be hidden but its author not restricted', async () => {
+      const gone = await anAngler(app, 'Gus Gone');
+      const spot = await addSpot(gone, 'Orphan Oxbow', { latitude: 46.3, longitude: -112.8 });
+      const deleted = await gone.send('POST', '/api/account/delete', { confirmation: DELETE_ACCOUNT_CONFIRMATION });
+      expect(deleted.status, deleted.text).to.equal(204);
+      expect(
+        await eventually(
+          async () => (await db.query('select created_by from spots where id = $1', [spot.id])).rows[0].created_by === null,
+          10_000,
+        ),
+      ).to.equal(true);
+
+      const reported = await reports(ada, 'spot', spot.id);
+      expect(reported.status, reported.text).to.equal(201);
+      const entry = (await olga.get<{ items: QueueEntry[] }>('/api/operator/queue?limit=50')).json.items.find((e) => e.itemId === spot.id);
+      expect(entry?.item).to.deep.include({ author: null, title: 'Orphan Oxbow' });
+      const detail = await olga.get<ReportedItemDetail>(`/api/operator/items/spot/${spot.id}`);
+      expect(detail.status, detail.text).to.equal(200);
+      expect(detail.json.item?.author).to.equal(null);
+      const warned = await olga.send('POST', '/api/operator/actions', { kind: 'spot', itemId: spot.id, action: 'warn', ruleId: 'privacy' });
+      expect(warned.status, warned.text).to.be.within(400, 499);
+      await act('spot', spot.id, 'hide');
+      expect((await cleo.get(`/api/spots/${spot.id}`)).status).to.equal(404);
     });
   });
 

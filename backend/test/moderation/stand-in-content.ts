@@ -62,6 +62,11 @@ export class StandInContent implements ModeratedContent {
     return item && item.kind === kind && !item.removed ? this.#describe(itemId, item) : null;
   }
 
+  async forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const found = await Promise.all(itemIds.map((id) => this.forOperator(kind, id)));
+    return found.filter((item): item is ReportedItem => item !== null).map((item) => ({ ...item, context: [] }));
+  }
+
   async setHidden(_kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     this.items.get(itemId)!.hidden = hidden;
     if (hidden) this.hides.set(itemId, (this.hides.get(itemId) ?? 0) + 1);

@@ -99,7 +99,7 @@ describe('posts: sharing catches and content', () => {
       [{ ...someContent().payload(), contentType: 'photo' }, /Photo required/],
       [{ ...someContent().payload(), contentType: 'video' }, /Video required/],
       [{ ...someContent().payload(), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, /20 tags/],
-      [{ ...aCatch().payload(), imageUrl: 'javascript:alert(1)' }, /http\(s\) URL/],
+      [{ ...aCatch().payload(), imageUrl: 'javascript:alert(1)' }, /web address starting with https:\/\//],
       [{ type: 'selfie' }, /Invalid/i],
     ];
     for (const [body, message] of bad) {

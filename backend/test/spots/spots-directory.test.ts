@@ -333,8 +333,8 @@ describe('spots: directory, ratings, tips, conditions and heat map', () => {
       expect(answer.message).to.be.a('string').and.not.equal('');
       if (message) expect([answer.message, ...(answer.issues ?? []).map((i) => i.message)]).to.include(message);
     };
-    await refused('POST', `/api/spots/${lake.id}/tips`, { title: ' ', content: 'Go early', category: 'timing' }, 'Required');
-    await refused('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: ' ', category: 'timing' }, 'Required');
+    await refused('POST', `/api/spots/${lake.id}/tips`, { title: ' ', content: 'Go early', category: 'timing' }, 'Give your tip a title');
+    await refused('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: ' ', category: 'timing' }, 'Write your tip');
     await refused('POST', `/api/spots/${lake.id}/tips`, { title: 'Dawn', content: 'Go early', category: 'luck' });
     await refused('POST', `/api/tips/${tip!.id}/vote`, { voteType: 'sideways' });
     await refused('POST', '/api/tips/not-a-tip/vote', { voteType: 'upvote' });

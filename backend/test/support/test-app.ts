@@ -74,6 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // points them at its own stand-in.
     WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
     WEATHER_MARINE_URL: 'http://127.0.0.1:9/v1/marine',
+    WEATHER_ARCHIVE_URL: 'http://127.0.0.1:9/v1/archive',
     ...options.env,
   });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

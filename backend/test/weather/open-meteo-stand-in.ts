@@ -76,3 +76,25 @@ function redated(body: { current: { time: number }; hourly?: { time: number[] } 
   if (body.hourly) body.hourly.time = body.hourly.time.map((t) => t + shift);
   return body;
 }
+
+const HOUR_S = 3600;
+
+/**
+ * An hourly answer around now as Open-Meteo's forecast API gives it (`timeformat=unixtime`): the
+ * barometer falls 2 hPa an hour, so any catch in it has a falling 3-hour trend.
+ */
+export function hourlyAroundNow() {
+  const now = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S;
+  const time = Array.from({ length: 48 }, (_, i) => now - 36 * HOUR_S + i * HOUR_S);
+  return {
+    hourly: {
+      time,
+      temperature_2m: time.map(() => 17.3),
+      pressure_msl: time.map((t) => 1015 - ((t - time[0]!) / HOUR_S) * 0.7),
+      surface_pressure: time.map(() => 990),
+      wind_speed_10m: time.map(() => 11.5),
+      wind_direction_10m: time.map(() => 200),
+      cloud_cover: time.map(() => 80),
+    },
+  };
+}

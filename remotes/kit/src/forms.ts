@@ -10,6 +10,7 @@
  * parts (switch, radio group) keep no module state either; dialogs, menus and toasts stay in the kit.
  */
 export { Switch } from './ui/switch.tsx';
+export { FoldingPanel } from './ui/folding-panel.tsx';
 export { RadioGroup, RadioCard } from './ui/radio-group.tsx';
 export { TripFieldsForm, TRIP_FORM_FIELDS, type TripFieldChange } from './trips/TripFieldsForm.tsx';
 export { TripPrivacyField } from './trips/TripPrivacyField.tsx';

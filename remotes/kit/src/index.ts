@@ -13,6 +13,7 @@ export { ApiError, apiErrorOf, fieldErrorsOf, isUnauthorizedError } from './api/
 export { api, call, upload, urlOf, type CallOptions, type UploadOptions } from './api/client.ts';
 export { uploadMedia } from './api/media-upload.ts';
 export { newIdempotencyKey } from './api/idempotency.ts';
+export { useCreating, type CreatingOptions } from './api/use-creating.ts';
 export { apiAddress, apiBase, setApiBase } from './api/api-base.ts';
 export { createQueryClient, readByKey } from './api/query-client.ts';
 export { adoptFirstReads } from './api/adopt-first-reads.ts';
@@ -83,4 +84,4 @@ export type { ReportTarget } from './moderation/ReportDialog.tsx';
 export { useReportItem, type ReportOutcome } from './moderation/use-report-item.ts';
 export { MutedFold, MUTED_TEXT } from './moderation/MutedFold.tsx';
 export { HiddenNotice } from './moderation/HiddenNotice.tsx';
-export { useMutedWords, setMutedWords, mutedWordIn, normalMutedWord, MUTED_WORDS_LIMIT } from './moderation/muted-words.ts';
+export { useMutedWords, useMutedWordsState, setMutedWords, mutedWordIn, normalMutedWord, MUTED_WORDS_LIMIT } from './moderation/muted-words.ts';

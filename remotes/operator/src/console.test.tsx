@@ -84,6 +84,13 @@ describe('operator console', () => {
           hidden: null,
           item: null,
         }),
+        answerItem({
+          kind: 'spot',
+          itemId: 's2',
+          openReports: 1,
+          hidden: null,
+          item: { author: null, title: 'Orphan Oxbow', excerpt: 'A water', link: null, createdAt: at, context: [] },
+        }),
       ]),
     });
     renderConsole('/operator');
@@ -99,6 +106,8 @@ describe('operator console', () => {
     const spot = screen.getByRole('generic', { name: 'Spot: No longer there' });
     expect(within(spot).getByText('1 report')).to.exist;
     expect(within(spot).queryByText(/Hidden/)).to.equal(null);
+    const orphan = screen.getByRole('generic', { name: 'Spot: Orphan Oxbow' });
+    expect(within(orphan).getByText('by a deleted account (only the item can be acted on)')).to.exist;
   });
 
   it('opens an item in its context with the reports and the author’s history, and hides it citing a rule', async () => {

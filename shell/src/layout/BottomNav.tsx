@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Home, MapPin, MessageCircle, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { Home, MapPin, MessageCircle, MessagesSquare, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '@tightlines/kit';
 import { bottomNavItems, isActivePath } from './nav-items.ts';
 
@@ -9,9 +9,10 @@ const icons: Record<string, LucideIcon> = {
   '/forum': MessagesSquare,
   '/messages': MessageCircle,
   '/groups': Users,
+  '/tournaments': Trophy,
 };
 
-/** The phone's fixed bottom bar: five equal columns, thumb-sized targets. */
+/** The phone's fixed bottom bar: six equal columns, thumb-sized targets. */
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
@@ -19,8 +20,8 @@ export function BottomNav() {
       aria-label="Bottom navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid grid-cols-5">
-        {bottomNavItems.map(({ href, label }) => {
+      <ul className="grid grid-cols-6">
+        {bottomNavItems.map(({ href, label, short }) => {
           const Icon = icons[href];
           const active = isActivePath(pathname, href);
           return (
@@ -29,14 +30,14 @@ export function BottomNav() {
                 to={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+                  'flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium whitespace-nowrap text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
                   active && 'text-primary',
                 )}
               >
-                <span className={cn('inline-flex h-7 w-12 items-center justify-center rounded-full', active && 'bg-secondary')}>
+                <span className={cn('inline-flex h-7 w-11 items-center justify-center rounded-full', active && 'bg-secondary')}>
                   {Icon && <Icon className="size-5" aria-hidden />}
                 </span>
-                {label}
+                {short ?? label}
               </Link>
             </li>
           );

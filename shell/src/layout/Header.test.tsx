@@ -10,7 +10,7 @@ import { angler, renderAt } from '../test-helpers.tsx';
 describe('signed-in header and navigation', () => {
   afterEach(cleanup);
 
-  it('links the logo home and offers Forum, Messages, Groups and Spots', () => {
+  it('links the logo home and offers Forum, Messages, Groups, Spots and Tournaments', () => {
     renderAt('/', <Header user={angler} />);
     expect(screen.getByRole('link', { name: 'Tightlines home' }).getAttribute('href')).to.equal('/');
     const main = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -19,6 +19,7 @@ describe('signed-in header and navigation', () => {
       ['Messages', '/messages'],
       ['Groups', '/groups'],
       ['Spots', '/spots'],
+      ['Tournaments', '/tournaments'],
     ]);
   });
 
@@ -131,5 +132,27 @@ describe('signed-in header and navigation', () => {
     unmount();
     renderAt('/', <Header user={angler} />);
     expect(avatar().getAttribute('src')).to.equal(logoDataUrl);
+  });
+
+  describe('the account menu', () => {
+    withDomEvents();
+    it('opens Profile, Tournaments and Settings, then Sign Out', async () => {
+      renderAt('/', <Header user={angler} />);
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+      await screen.findByRole('menu');
+      expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).to.deep.equal([
+        ['Profile', '/profile'],
+        ['Tournaments', '/tournaments'],
+        ['Settings', '/settings'],
+        ['Sign Out', '/api/logout'],
+      ]);
+    });
+  });
+
+  it('gives the phone a sixth column, Tourneys, beside Messages and Groups', () => {
+    renderAt('/tournaments/7', <BottomNav />);
+    const bar = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
+    expect(bar.getAllByRole('link').map((a) => a.textContent)).to.deep.equal(['Home', 'Spots', 'Forum', 'Messages', 'Groups', 'Tourneys']);
+    expect(bar.getByRole('link', { name: 'Tourneys' }).getAttribute('aria-current')).to.equal('page');
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MapPin, MessageCircle, MessagesSquare, Search, Users, type LucideIcon } from 'lucide-react';
+import { MapPin, MessageCircle, MessagesSquare, Search, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { User } from '@tightlines/contracts';
 import { Button, Input, Logo, cn } from '@tightlines/kit';
 import { headerNavItems, isActivePath } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { SHELL_COLUMNS } from './shell-columns.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { OfflineQueueIndicator } from '../offline/OfflineQueueIndicator.tsx';
 
@@ -13,6 +14,7 @@ const icons: Record<string, LucideIcon> = {
   '/messages': MessageCircle,
   '/groups': Users,
   '/spots': MapPin,
+  '/tournaments': Trophy,
 };
 
 /** The signed-in header: logo home, desktop search (Enter opens the results page) and buttons, the bell, the angler's menu. */
@@ -27,7 +29,7 @@ export function Header({ user }: { user: User }) {
   };
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className={cn(SHELL_COLUMNS, 'flex h-16 items-center gap-3 px-4 sm:px-6')}>
         <Link
           to="/"
           aria-label="Tightlines home"
@@ -38,7 +40,7 @@ export function Header({ user }: { user: User }) {
         {/* Shown or hidden by breakpoint variants alone (`max-md:hidden`, `md:flex`), never `hidden md:block`: a
             remote's stylesheet loads after the shell's, and its own `.hidden` (or `.flex`) would then win over
             the shell's breakpoint rule — the search went missing on a desktop that way. */}
-        <div className="relative ml-4 max-w-sm flex-1 max-md:hidden">
+        <div className="relative ml-4 max-w-sm flex-1 xl:min-w-44 max-md:hidden">
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             type="search"
@@ -65,11 +67,12 @@ export function Header({ user }: { user: User }) {
                 asChild
                 variant="ghost"
                 size="sm"
-                className={cn('px-3', active && 'bg-secondary text-secondary-foreground')}
+                className={cn('px-2.5', active && 'bg-secondary text-secondary-foreground')}
               >
                 <Link to={href} aria-current={active ? 'page' : undefined}>
                   {Icon && <Icon aria-hidden />}
-                  {label}
+                  {/* Icons alone below a wide desktop, where five words beside the search do not fit. */}
+                  <span className="max-xl:sr-only">{label}</span>
                 </Link>
               </Button>
             );

@@ -1,11 +1,12 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { SignedInUser, User } from '@tightlines/contracts';
-import { AdSidebar, AdSlot, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
+import { AdSidebar, AdSlot, cn, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { PageSkeleton } from '../screens/PageSkeleton.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
 import { StandingBanner } from './StandingBanner.tsx';
+import { SHELL_COLUMNS } from './shell-columns.ts';
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;
@@ -48,18 +49,20 @@ export function SignedInLayout({
       </a>
       <Header user={user} />
       <StandingBanner standing={user} />
-      {/* Spec part 1 §2: header, sidebar (desktop) and footer ad placements; each keeps its size from the first paint. */}
-      <AdSlot placement="header" className="mx-auto mt-2 w-full max-w-6xl px-4 sm:px-6" />
-      <div className="mx-auto flex w-full max-w-[1440px] flex-1 justify-center gap-6">
+      {/* One grid for the header and the body (SHELL_COLUMNS): the page's column and, on a wide screen, the
+          sidebar ad's beside it, both under the header's own edges — no dead gaps, no ad pinned to the far
+          edge. Spec part 1 §2: header, sidebar (desktop) and footer ad placements. */}
+      <div className={cn(SHELL_COLUMNS, 'flex-1 xl:grid xl:grid-cols-[minmax(0,1fr)_300px] xl:gap-8 xl:pr-6')}>
         {/* At least a screen tall, so the footer strip starts below the fold: a page growing as its
             remote and data arrive pushes nothing a person sees (it moved the footer into view and
             out again — Lighthouse's only layout shift on profile, forum, spots and tournaments). */}
-        <main id="content" className="min-h-dvh min-w-0 flex-1">
+        <main id="content" className="min-h-dvh min-w-0">
+          <AdSlot placement="header" className="mt-2 px-4 sm:px-6" />
           {children}
         </main>
-        <AdSidebar className="shrink-0 pt-8 pr-6" />
+        <AdSidebar className="pt-2 max-xl:hidden" />
       </div>
-      <footer className="mx-auto w-full max-w-6xl px-4 pt-2 pb-24 sm:px-6 md:pb-4">
+      <footer className={cn(SHELL_COLUMNS, 'px-4 pt-2 pb-24 sm:px-6 md:pb-4')}>
         <AdSlot placement="footer" />
         <FooterLinks />
       </footer>

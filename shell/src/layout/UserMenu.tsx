@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, User as UserIcon } from 'lucide-react';
+import { LogOut, Settings, Trophy, User as UserIcon } from 'lucide-react';
 import type { User } from '@tightlines/contracts';
 import {
   Avatar,
@@ -16,7 +16,7 @@ export function displayNameOf(user: User): string {
   return user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Angler';
 }
 
-/** The avatar (the angler's picture, else the logo) opening Profile and Sign Out. */
+/** The avatar (the angler's picture, else the logo) opening Profile, Tournaments, Settings and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const name = displayNameOf(user);
   return (
@@ -39,6 +39,19 @@ export function UserMenu({ user }: { user: User }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/tournaments">
+            <Trophy aria-hidden />
+            Tournaments
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         {/* A full navigation: the backend ends the session and redirects to the landing screen. */}
         <DropdownMenuItem asChild>
           <a href="/api/logout">

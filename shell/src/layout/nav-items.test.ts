@@ -15,11 +15,12 @@ describe('navigation', () => {
     expect(isActivePath('/', '/spots')).to.equal(false);
   });
 
-  it('orders the bottom bar Home, Spots, Forum, Messages, Groups', () => {
-    expect(bottomNavItems.map((i) => i.label)).to.deep.equal(['Home', 'Spots', 'Forum', 'Messages', 'Groups']);
+  it('orders the bottom bar Home, Spots, Forum, Messages, Groups, then Tournaments (short "Tourneys" under its icon)', () => {
+    expect(bottomNavItems.map((i) => i.label)).to.deep.equal(['Home', 'Spots', 'Forum', 'Messages', 'Groups', 'Tournaments']);
+    expect(bottomNavItems.map((i) => i.short ?? i.label)).to.deep.equal(['Home', 'Spots', 'Forum', 'Messages', 'Groups', 'Tourneys']);
   });
 
-  it('offers Forum, Messages, Groups and Spots in the desktop header', () => {
-    expect(headerNavItems.map((i) => i.label)).to.deep.equal(['Forum', 'Messages', 'Groups', 'Spots']);
+  it('offers Forum, Messages, Groups, Spots and Tournaments in the desktop header', () => {
+    expect(headerNavItems.map((i) => i.label)).to.deep.equal(['Forum', 'Messages', 'Groups', 'Spots', 'Tournaments']);
   });
 });

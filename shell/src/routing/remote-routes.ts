@@ -25,6 +25,8 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/profile', remote: 'feed' },
   { path: '/profile/:id', remote: 'feed', firstReads: ({ id }) => [firstReads.profile(id!), firstReads.anglersPosts(id!)] },
   { path: '/trips/:id', remote: 'feed' },
+  // One Settings page: units, trip sharing, muted words, blocked anglers, your data.
+  { path: '/settings', remote: 'feed' },
   {
     path: '/forum',
     remote: 'forum',

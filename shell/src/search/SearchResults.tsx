@@ -57,8 +57,8 @@ function Group({
 }
 
 /**
- * What the header's search box finds (Enter): anglers by name, catches shared at places of that
- * name, and forum questions — each group with its first results and where to see more.
+ * What the header's search box finds (Enter): anglers by name, public catches by species, angler,
+ * description or place, and forum questions — each group with its first results and where to see more.
  */
 export function SearchResults() {
   const [params] = useSearchParams();
@@ -72,7 +72,7 @@ export function SearchResults() {
   });
   const catches = useQuery({
     queryKey: [postsRoutes.discover.path, 'results', q],
-    queryFn: ({ signal }) => api.call(postsRoutes.discover, { query: { location: q, limit: FIRST }, signal }),
+    queryFn: ({ signal }) => api.call(postsRoutes.discover, { query: { search: q, limit: FIRST }, signal }),
     enabled: q.length > 0,
   });
   const questions = useQuery({
@@ -144,7 +144,7 @@ export function SearchResults() {
             icon={<Fish aria-hidden className="size-5 text-primary" />}
             isPending={catches.isPending}
             count={catchItems.length}
-            none={`No catches shared at places matching "${q}"`}
+            none={`No catches matching "${q}" by species, angler, description or place`}
           >
             {catchItems.map((post) => (
               <li key={post.id}>

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { ActionBook, AuditLog, OperatorRoster, ReportBook } from './application/ports.ts';
+import { ActionBook, AuditLog, MutedWordBook, OperatorRoster, ReportBook } from './application/ports.ts';
 import { OperatorsFacade } from './application/operators-facade.ts';
 import { Operators } from './application/operators.ts';
 import { ModeratedContents } from './application/moderated-contents.ts';
@@ -14,10 +14,12 @@ import { ReadAppeals } from './application/read-appeals.ts';
 import { ReadAuditLog } from './application/read-audit-log.ts';
 import { ReadStatements } from './application/read-statements.ts';
 import { ManageOperators } from './application/manage-operators.ts';
+import { MutedWords } from './application/muted-words.ts';
 import { SqlReportBook } from './adapters/persistence/sql-report-book.ts';
 import { SqlActionBook } from './adapters/persistence/sql-action-book.ts';
 import { SqlOperatorRoster } from './adapters/persistence/sql-operator-roster.ts';
 import { SqlAuditLog } from './adapters/persistence/sql-audit-log.ts';
+import { SqlMutedWordBook } from './adapters/persistence/sql-muted-word-book.ts';
 import { ForgetDeletedAnglerInModeration } from './adapters/persistence/forget-deleted-angler.ts';
 import { ModerationRoutes } from './adapters/http/moderation.routes.ts';
 
@@ -30,6 +32,7 @@ export const moderationModule = new ContainerModule(({ bind }) => {
   bind(ActionBook).to(SqlActionBook).inSingletonScope();
   bind(OperatorRoster).to(SqlOperatorRoster).inSingletonScope();
   bind(AuditLog).to(SqlAuditLog).inSingletonScope();
+  bind(MutedWordBook).to(SqlMutedWordBook).inSingletonScope();
   bind(Operators).toSelf().inSingletonScope();
   bind(OperatorsFacade).toService(Operators);
   const useCases: Array<new (...args: never[]) => unknown> = [
@@ -43,6 +46,7 @@ export const moderationModule = new ContainerModule(({ bind }) => {
     ReadAuditLog,
     ReadStatements,
     ManageOperators,
+    MutedWords,
   ];
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ModerationRoutes).inSingletonScope();

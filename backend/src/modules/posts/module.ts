@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { RouteModuleToken } from '../../platform/tokens.ts';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
-import { JobHandlerToken } from '../../platform/jobs/job-queue.ts';
+import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
+import { BackfillCatchConditions } from './application/backfill-catch-conditions.ts';
+import { SqlPlacedCatches } from './adapters/persistence/sql-placed-catches.ts';
 import {
   AuthorCards,
   FollowGraph,
   LikeRepository,
   PostBodies,
+  PlacedCatches,
   PostReads,
   PostRepository,
   TimelineRepository,
@@ -30,6 +33,7 @@ import { NearbyPosts } from './application/nearby-posts.ts';
 import { AnglersPosts } from './application/anglers-posts.ts';
 import { AnglerStatistics } from './application/angler-statistics.ts';
 import { KeepHomeTimelines } from './application/keep-home-timelines.ts';
+import { FollowsNow } from './application/follows-now.ts';
 import { KeepAuthorCards } from './application/keep-author-cards.ts';
 import { TrimHomeTimelines } from './application/trim-home-timelines.ts';
 import { FanOutPost } from './application/fan-out-post.ts';
@@ -96,6 +100,11 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(TrimHomeTimelines).toSelf().inSingletonScope();
   bind(JobHandlerToken).toService(TrimHomeTimelines);
   bind(JobHandlerToken).to(FanOutPost).inSingletonScope();
+  bind(FollowsNow).toSelf().inSingletonScope();
+  bind(PlacedCatches).to(SqlPlacedCatches).inSingletonScope();
+  bind(BackfillCatchConditions).toSelf().inSingletonScope();
+  bind(JobHandlerToken).toService(BackfillCatchConditions);
+  bind(ScheduledJobToken).toService(BackfillCatchConditions);
   bind(EventReactionToken).to(KeepHomeTimelines).inSingletonScope();
   bind(EventReactionToken).to(KeepAuthorCards).inSingletonScope();
   bind(RouteModuleToken).to(PostsRoutes).inSingletonScope();

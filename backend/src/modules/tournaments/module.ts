@@ -27,6 +27,7 @@ import { ChallengeEntry } from './application/challenge-entry.ts';
 import { AppealEntry } from './application/appeal-entry.ts';
 import { EntryEvidence } from './application/entry-evidence.ts';
 import { EntryReviews } from './application/entry-reviews.ts';
+import { EntryPlaces } from './application/entry-places.ts';
 import { TournamentEntries } from './application/tournament-entries.ts';
 import { Leaderboard } from './application/leaderboard.ts';
 import { TournamentPrizes } from './application/tournament-prizes.ts';
@@ -69,6 +70,7 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
     EntryPhotos,
     EntryEvidence,
     EntryReviews,
+    EntryPlaces,
     SubmitEntry,
     EditEntry,
     StandingsKeeper,

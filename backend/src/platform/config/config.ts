@@ -79,6 +79,10 @@ export const EnvSchema = z.object({
     blankToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://marine-api.open-meteo.com/v1/marine'),
   ),
+  WEATHER_ARCHIVE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://archive-api.open-meteo.com/v1/archive'),
+  ),
   WEATHER_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(100).max(30_000).default(2000)),
   WEATHER_NEW_PLACES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(250)),
 });
@@ -171,7 +175,7 @@ export interface Config {
    */
   remoteOrigins: string[];
   /** Open-Meteo's forecast and marine APIs (no key) and how long a call may take before the weather answers 503. */
-  weather: { forecastUrl: string; marineUrl: string; timeoutMs: number; newPlacesPerMinute: number };
+  weather: { forecastUrl: string; marineUrl: string; archiveUrl: string; timeoutMs: number; newPlacesPerMinute: number };
 }
 
 export type MediaConfig =
@@ -273,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,
       marineUrl: e.WEATHER_MARINE_URL,
+      archiveUrl: e.WEATHER_ARCHIVE_URL,
       timeoutMs: e.WEATHER_TIMEOUT_MS,
       newPlacesPerMinute: e.WEATHER_NEW_PLACES_PER_MINUTE,
     },

@@ -50,6 +50,38 @@ describe('platform: media store (local disk)', () => {
     expect([meta.format, meta.width, meta.height]).to.deep.equal(['webp', 600, 800]);
   });
 
+  it('names stored media with nothing from the file, its place or its time: a fresh random (version 4) id each time', async () => {
+    const uuid4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+    const fromTahoe = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'FishCam', DateTime: '2026:06:10 08:45:00' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 5/1 48/1', GPSLongitudeRef: 'W', GPSLongitude: '120/1 1/1 56/1' },
+      })
+      .toBuffer();
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(64)]);
+    const [first, again, evidence, video] = [
+      await media.storeImage(fromTahoe),
+      await media.storeImage(fromTahoe),
+      await media.storeEvidencePhoto(fromTahoe),
+      await media.storeUpload(upload('video/mp4', mp4)),
+    ];
+    for (const stored of [first, again, evidence]) {
+      expect(stored.url).to.match(new RegExp(`^/media/photos/[0-9a-f]{2}/${uuid4}\\.webp$`));
+      expect(stored.thumbnailUrl).to.match(new RegExp(`^/media/photos/[0-9a-f]{2}/${uuid4}\\.thumb\\.webp$`));
+    }
+    expect(video.url).to.match(new RegExp(`^/media/videos/[0-9a-f]{2}/${uuid4}\\.mp4$`));
+    // The same picture twice gets two names: nothing in a name follows from what the photo shows or says.
+    expect(new Set([first.url, again.url, evidence.url]).size).to.equal(3);
+    const kept = new RegExp(`^(photos|videos)(/[0-9a-f]{2}(/${uuid4}(\\.thumb)?\\.(webp|mp4))?)?$`);
+    expect(
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map((f) => String(f).split(path.sep).join('/'))
+        .filter((f) => !kept.test(f)),
+    ).to.deep.equal([]);
+  });
+
   it('makes a small square thumbnail for grids, found again from the photo URL', async () => {
     const stored = await media.storeImage(await cameraPhoto());
     const thumb = await sharp(read(stored.thumbnailUrl)).metadata();

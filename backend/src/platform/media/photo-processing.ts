@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { NotAnImage } from './media.errors.ts';
 
 /** Raster formats a phone or camera produces. SVG and PDF are refused: they are documents, not photos. */
@@ -13,6 +13,20 @@ export interface ProcessedPhoto {
   image: Buffer;
   thumbnail: Buffer;
   contentType: 'image/webp';
+}
+
+/**
+ * The grid's square thumbnail shows the whole photo: fitted inside the square over a blurred, darkened
+ * fill of itself. Any crop guesses at the subject, and a catch photo's subject (the fish, low in the
+ * frame) loses to a bright sky — sharp's attention strategy cut fish heads off for the sun.
+ */
+async function wholeInSquare(upright: Sharp): Promise<Buffer> {
+  const side = { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE };
+  const [fill, photo] = await Promise.all([
+    upright.clone().resize({ ...side, fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer(),
+    upright.clone().resize({ ...side, fit: 'inside' }).toBuffer(),
+  ]);
+  return sharp(fill).composite([{ input: photo, gravity: 'centre' }]).webp({ quality: 75 }).toBuffer();
 }
 
 /**
@@ -37,11 +51,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    const thumbnail = await upright
-      .clone()
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover', position: 'attention' })
-      .webp({ quality: 75 })
-      .toBuffer();
+    const thumbnail = await wholeInSquare(upright);
     return { image, thumbnail, contentType: 'image/webp' };
   } catch {
     throw new NotAnImage(); // a header that parses over a body that does not (a truncated file)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@tightlines/kit';
+import { api, useCreating } from '@tightlines/kit';
 import { advertisersRoutes, type CreateAd, type CreateCampaign, type UpdateCampaign } from '@tightlines/contracts';
 
 /** The portal's reads, keyed under the advertiser so one refresh after a change covers them all. */
@@ -67,7 +67,7 @@ export interface NewCampaign {
 /** The builder's one action: the campaign (a draft), its first ad, then — when asked — active. */
 export function useBuildCampaign(id: string) {
   const refresh = useRefreshAdvertiser(id);
-  return useMutation({
+  return useCreating({
     mutationFn: async ({ campaign, ad, launch }: NewCampaign) => {
       const created = await api.call(advertisersRoutes.createCampaign, { ...params(id), body: campaign });
       const ids = { id, campaignId: created.id };
@@ -89,7 +89,7 @@ export function useUpdateCampaign(id: string, campaignId: string) {
 
 export function useAddAd(id: string, campaignId: string) {
   const refresh = useRefreshAdvertiser(id);
-  return useMutation({
+  return useCreating({
     mutationFn: (ad: CreateAd) => api.call(advertisersRoutes.createAd, { params: { id, campaignId }, body: ad }),
     onSettled: refresh,
   });

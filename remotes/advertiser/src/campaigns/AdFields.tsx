@@ -72,7 +72,7 @@ export function AdFields({
         <span className="text-sm font-semibold">Ad Image</span>
         {values.image ? (
           <div className="relative overflow-hidden rounded-xl border border-border">
-            <img src={values.image} alt="Ad preview" className="aspect-video w-full bg-muted object-cover" />
+            <img src={values.image} alt="Ad preview" className="aspect-[1.91/1] w-full bg-muted object-contain" />
             <Button
               type="button"
               size="icon"
@@ -90,6 +90,8 @@ export function AdFields({
             Upload Image
           </Button>
         )}
+        {/* Anglers see the picture whole in every placement (never cropped), letterboxed when it is another shape. */}
+        <p className="text-sm text-muted-foreground">Best at 1200 × 628 px (1.91:1): shown whole, never cropped.</p>
         <input
           ref={fileInput}
           id={id('image')}

@@ -6,6 +6,7 @@ import { dismissToast } from '@tightlines/kit';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { renderPortal, serve, withDomFormData, type Answer } from '../../test/portal.tsx';
 import { ADVERTISER_STORAGE_KEY, storeAdvertiserUser } from '../api/advertiser-session.ts';
+import { HELD_CAMPAIGN } from '../dashboard/StatusBadges.tsx';
 
 const sam = { email: 'sam@reeldeal.example.com', firstName: 'Sam', lastName: 'Reel', role: 'admin', isActive: true, advertiserId: 'a1' };
 const ok = (json: unknown, status = 200): Answer => ({ status, json });
@@ -46,7 +47,7 @@ describe('advertiser portal: campaign builder', () => {
     server = undefined;
   });
 
-  async function openBuilder(extra: Record<string, Answer | ((body: string) => Answer)> = {}) {
+  async function openBuilder(extra: Record<string, Answer | ((body: string) => Answer)> = {}, accountStatus = 'active') {
     storeAdvertiserUser(sam);
     server = await serve({
       'GET /api/advertisers/a1': ok({
@@ -57,7 +58,7 @@ describe('advertiser portal: campaign builder', () => {
         contactEmail: 'a@b.co',
         contactPhone: null,
         description: null,
-        accountStatus: 'active',
+        accountStatus,
       }),
       'GET /api/advertisers/a1/campaigns': ok([]),
       'GET /api/advertisers/a1/analytics': ok({ totalSpent: 0, totalImpressions: 0, totalClicks: 0, clickThroughRate: 0 }),
@@ -66,6 +67,26 @@ describe('advertiser portal: campaign builder', () => {
     renderPortal('/advertiser/a1/dashboard?tab=campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
     return screen.findByRole('dialog', { name: 'Create Campaign' });
+  }
+
+  /** Fills in Spring Bass and its ad (near Tahoe when `region`), creates it and waits for the toast. */
+  async function createSpringBass(dialog: HTMLElement, { region = false } = {}) {
+    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Campaign Name', 'Spring Bass');
+    type('Total Budget ($)', '250');
+    if (region) {
+      fireEvent.click(within(dialog).getByRole('switch', { name: 'Target a region' }));
+      type('Latitude', '39.1');
+      type('Longitude', '-120.04');
+      type('Species of interest', 'largemouth-bass');
+    }
+    type('Ad Title', 'Soft plastics, 20% off');
+    type('Ad Text', 'Everything for bass season.');
+    type('Target URL', 'https://reeldeal.example.com/bass');
+    fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
+    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign Created')).to.exist;
   }
 
   it("names what is missing with the contracts' words and sends nothing", async () => {
@@ -97,20 +118,7 @@ describe('advertiser portal: campaign builder', () => {
         return ok(detail('active'));
       },
     });
-    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    type('Campaign Name', 'Spring Bass');
-    type('Total Budget ($)', '250');
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Target a region' }));
-    type('Latitude', '39.1');
-    type('Longitude', '-120.04');
-    type('Species of interest', 'largemouth-bass');
-    type('Ad Title', 'Soft plastics, 20% off');
-    type('Ad Text', 'Everything for bass season.');
-    type('Target URL', 'https://reeldeal.example.com/bass');
-    fireEvent.change(within(dialog).getByLabelText('Ad image file'), { target: { files: [aPicture()] } });
-    expect(await within(dialog).findByAltText('Ad preview')).to.exist;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Campaign Created')).to.exist;
+    await createSpringBass(dialog, { region: true });
     expect(screen.getByText('Spring Bass is live.')).to.exist;
     expect(sent.campaign).to.deep.include({ name: 'Spring Bass', budget: 250, cpm: 5, cpc: 0.5 });
     expect((sent.campaign as { targeting: unknown }).targeting).to.deep.equal({
@@ -121,6 +129,27 @@ describe('advertiser portal: campaign builder', () => {
     expect((sent.ad as { image: string }).image).to.match(/^data:image\/png;base64,/);
     expect(sent.status).to.deep.equal({ status: 'active' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+  });
+
+  it('while the account waits for approval, a started campaign is not called live or Active: it says it starts on approval', async () => {
+    let created = false;
+    const dialog = await openBuilder(
+      {
+        'GET /api/advertisers/a1/campaigns': () => ok(created ? [detail('active')] : []),
+        'POST /api/advertisers/a1/campaigns': () => ok(detail('draft'), 201),
+        'POST /api/advertisers/a1/campaigns/c9/ads': () => ok(detail('draft'), 201),
+        'PATCH /api/advertisers/a1/campaigns/c9': () => {
+          created = true;
+          return ok(detail('active'));
+        },
+      },
+      'pending',
+    );
+    await createSpringBass(dialog);
+    expect(screen.getByText(HELD_CAMPAIGN.pending.created('Spring Bass'))).to.exist;
+    expect(screen.queryByText(/is live/)).to.equal(null);
+    expect(await screen.findByText(HELD_CAMPAIGN.pending.badge)).to.exist;
+    expect(screen.queryByText('active', { exact: true })).to.equal(null);
   });
 
   it("says 'Failed to create campaign' with the server's words", async () => {

@@ -16,8 +16,9 @@ import {
   Field,
 } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
-import { AD_PLACEMENTS, CAMPAIGN_LIMITS, type AdPlacement } from '@tightlines/contracts';
-import { useBuildCampaign } from '../api/portal.ts';
+import { AD_PLACEMENTS, CAMPAIGN_LIMITS, type AdPlacement, type AdvertiserAccountStatus } from '@tightlines/contracts';
+import { useAdvertiser, useBuildCampaign } from '../api/portal.ts';
+import { HELD_CAMPAIGN } from '../dashboard/StatusBadges.tsx';
 import { serverFieldMessages } from '../lib/issues.ts';
 import { AdFields } from './AdFields.tsx';
 import { checkDraft, emptyDraft, type CampaignDraft } from './campaign-draft.ts';
@@ -56,6 +57,7 @@ export function CampaignBuilder({
   const [blank, setBlank] = useState<CampaignDraft>(() => emptyDraft(new Date()));
   const [draft, setDraft] = useState<CampaignDraft>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const account = useAdvertiser(advertiserId).data?.accountStatus ?? 'pending';
   const build = useBuildCampaign(advertiserId);
   const change = (part: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...part }));
   // Closing with something typed asks first; a close (asked or not) starts the next campaign afresh.
@@ -84,7 +86,7 @@ export function CampaignBuilder({
       const campaign = await build.mutateAsync({ campaign: check.campaign, ad: check.ad, launch: check.launch });
       toast({
         title: 'Campaign Created',
-        description: campaign.status === 'active' ? `${campaign.name} is live.` : `${campaign.name} is saved as a draft.`,
+        description: createdWords(campaign.status === 'active', account, campaign.name),
       });
       dialog.close();
     } catch (error) {
@@ -202,4 +204,10 @@ export function CampaignBuilder({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** What the toast says became of a new campaign: live only when it serves now. */
+function createdWords(started: boolean, account: AdvertiserAccountStatus, name: string): string {
+  if (!started) return `${name} is saved as a draft.`;
+  return account === 'active' ? `${name} is live.` : HELD_CAMPAIGN[account].created(name);
 }

@@ -14,7 +14,7 @@ import { AnalyticsTab } from '../analytics/AnalyticsTab.tsx';
 import { BillingTab } from '../billing/BillingTab.tsx';
 import { SettingsTab } from '../settings/SettingsTab.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
-import { AccountStatusBadge } from './StatusBadges.tsx';
+import { AccountStatusBadge, AccountStatusProvider } from './StatusBadges.tsx';
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -65,59 +65,61 @@ function Dashboard({ user }: { user: StoredAdvertiserUser }) {
   };
 
   return (
-    <PageFrame>
-      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-              {advertiser.data?.companyName ?? <Skeleton className="inline-block h-8 w-48 align-middle" />}
-            </h1>
-            {advertiser.data && <AccountStatusBadge status={advertiser.data.accountStatus} />}
-          </div>
-          <p className="mt-1 text-muted-foreground">
-            Welcome back, {user.firstName} {user.lastName}
-          </p>
-          {advertiser.data?.accountStatus === 'pending' && (
-            <p className="mt-2 text-sm text-muted-foreground">
-              Your account is pending approval: you can prepare campaigns now; they serve once it is approved.
+    <AccountStatusProvider value={advertiser.data?.accountStatus ?? 'active'}>
+      <PageFrame>
+        <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+                {advertiser.data?.companyName ?? <Skeleton className="inline-block h-8 w-48 align-middle" />}
+              </h1>
+              {advertiser.data && <AccountStatusBadge status={advertiser.data.accountStatus} />}
+            </div>
+            <p className="mt-1 text-muted-foreground">
+              Welcome back, {user.firstName} {user.lastName}
             </p>
-          )}
-          {advertiser.data?.accountStatus === 'suspended' && (
-            <p className="mt-2 text-sm text-destructive">Your account is suspended: your campaigns are not shown to anglers.</p>
-          )}
-        </div>
-        <Button variant="outline" onClick={logout} className="self-start">
-          <LogOut aria-hidden />
-          Logout
-        </Button>
-      </header>
-      <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
-        {/* Five labels do not fit one row of a phone: there they sit in a 3-column grid, every label whole. */}
-        <TabsList aria-label="Dashboard" className="max-sm:grid max-sm:grid-cols-3">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab advertiserId={id} onCreate={openBuilder} />
-        </TabsContent>
-        <TabsContent value="campaigns">
-          <CampaignsTab advertiserId={id} onCreate={openBuilder} />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <AnalyticsTab advertiserId={id} />
-        </TabsContent>
-        <TabsContent value="billing">
-          <BillingTab advertiserId={id} />
-        </TabsContent>
-        <TabsContent value="settings">
-          <SettingsTab user={user} advertiser={advertiser.data} />
-        </TabsContent>
-      </Tabs>
-      <CampaignBuilder advertiserId={id} open={building} onOpenChange={setBuilding} />
-    </PageFrame>
+            {advertiser.data?.accountStatus === 'pending' && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Your account is pending approval: you can prepare campaigns now; they serve once it is approved.
+              </p>
+            )}
+            {advertiser.data?.accountStatus === 'suspended' && (
+              <p className="mt-2 text-sm text-destructive">Your account is suspended: your campaigns are not shown to anglers.</p>
+            )}
+          </div>
+          <Button variant="outline" onClick={logout} className="self-start">
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </header>
+        <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
+          {/* Five labels do not fit one row of a phone: there they sit in a 3-column grid, every label whole. */}
+          <TabsList aria-label="Dashboard" className="max-sm:grid max-sm:grid-cols-3">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab advertiserId={id} onCreate={openBuilder} />
+          </TabsContent>
+          <TabsContent value="campaigns">
+            <CampaignsTab advertiserId={id} onCreate={openBuilder} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab advertiserId={id} />
+          </TabsContent>
+          <TabsContent value="billing">
+            <BillingTab advertiserId={id} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab user={user} advertiser={advertiser.data} />
+          </TabsContent>
+        </Tabs>
+        <CampaignBuilder advertiserId={id} open={building} onOpenChange={setBuilding} />
+      </PageFrame>
+    </AccountStatusProvider>
   );
 }

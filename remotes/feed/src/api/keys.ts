@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { currentUserKey } from '@tightlines/kit';
-import { postsRoutes, profilesRoutes, tripsRoutes } from '@tightlines/contracts';
+import { postsRoutes, profilesRoutes, tripsRoutes, weatherRoutes } from '@tightlines/contracts';
 
 /*
  * Query keys start with the route's path (spec §7: a read's key names its path), so a
@@ -13,6 +13,7 @@ export const keys = {
   anglersPosts: (userId: string) => [postsRoutes.anglersPosts.path, userId] as const,
   profile: (userId: string) => [profilesRoutes.profile.path, userId] as const,
   stats: (userId: string) => [profilesRoutes.stats.path, userId] as const,
+  whatWorks: () => [weatherRoutes.whatWorks.path] as const,
   search: (q: string) => [profilesRoutes.searchAnglers.path, q] as const,
   popularSpots: () => [tripsRoutes.spotsWithTrips.path] as const,
   /** A mutation key, not a read: every card of the post sees its like in flight. */

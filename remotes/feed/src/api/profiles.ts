@@ -3,6 +3,7 @@ import { api, currentUserKey } from '@tightlines/kit';
 import {
   PAGE_SIZE,
   profilesRoutes,
+  weatherRoutes,
   USER_SEARCH_MIN_CHARS,
   type AnglerResult,
   type Page,
@@ -24,6 +25,14 @@ export function useStats(userId: string | undefined, enabled = true) {
     queryKey: keys.stats(userId ?? ''),
     queryFn: ({ signal }) => api.call(profilesRoutes.stats, { params: { userId: userId! }, signal }),
     enabled: !!userId && enabled,
+  });
+}
+
+/** The signed-in angler's own "what works for me" (the server answers nobody else's). */
+export function useWhatWorks() {
+  return useQuery({
+    queryKey: keys.whatWorks(),
+    queryFn: ({ signal }) => api.call(weatherRoutes.whatWorks, { signal }),
   });
 }
 

@@ -40,8 +40,8 @@ export function DiscoverTab() {
   };
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-2">
         <Label htmlFor="discover-location">Location</Label>
         {/* On a phone the place gets the whole width (a town's name was cut off beside the button). */}
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -64,21 +64,21 @@ export function DiscoverTab() {
           </Button>
         </div>
         {spots.data && spots.data.length > 0 && (
-          <fieldset className="flex flex-wrap items-center gap-2" aria-label="Popular spots">
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-2" aria-label="Popular spots">
             <span className="text-sm font-medium text-muted-foreground">Popular spots:</span>
             {spots.data.map((spot) => (
               <Button
                 key={spot.id}
                 variant="secondary"
                 size="sm"
-                className="rounded-full"
+                className="max-w-full rounded-full"
                 aria-pressed={text === spot.name}
                 onClick={() => {
                   setText(spot.name);
                   setPlace({ location: spot.name, latitude: spot.latitude, longitude: spot.longitude });
                 }}
               >
-                {spot.name}
+                <span className="truncate">{spot.name}</span>
               </Button>
             ))}
           </fieldset>

@@ -24,7 +24,7 @@ export function FeedPage() {
           description={firstName ? `Tight lines, ${firstName}! Here is what your mates are catching.` : 'What your mates are catching.'}
           className="sm:flex-col sm:items-stretch"
           actions={
-            <div className="grid w-full grid-cols-3 gap-2 [&>button]:px-2 max-sm:gap-1.5 max-sm:[&>button]:px-1 max-sm:[&>button]:text-sm max-sm:[&>button]:leading-tight max-sm:[&>button]:whitespace-normal max-sm:[&>button_svg]:hidden">
+            <div className="grid w-full grid-cols-3 gap-2 [&>button]:px-2 max-sm:[&>button]:gap-1.5">
               <AnglerActions />
             </div>
           }
@@ -45,7 +45,7 @@ export function FeedPage() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="feed">
-            <FollowingTab onFindPeople={() => setTab('search')} />
+            <FollowingTab onFindPeople={() => setTab('search')} onDiscover={() => setTab('discover')} />
           </TabsContent>
           <TabsContent value="discover">
             <DiscoverTab />

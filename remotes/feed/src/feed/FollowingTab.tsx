@@ -1,13 +1,19 @@
 import { NATIVE_AD_EVERY } from '@tightlines/contracts';
 import { Users } from 'lucide-react';
-import { Button, EmptyState } from '@tightlines/kit';
+import { Button, EmptyState, useWideScreen } from '@tightlines/kit';
 import { useFollowingFeed } from '../api/posts.ts';
 import { PostList } from './PostList.tsx';
 import { SuggestedAnglers } from './SuggestedAnglers.tsx';
+import { FirstCatches } from './FirstCatches.tsx';
 
-/** Following (value feed): posts of the anglers I follow, or how to find some. */
-export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
+/**
+ * Following (value feed): posts of the anglers I follow, or — empty — how to find some and catches to
+ * look at meanwhile. One list of anglers to follow on a screen: beside the feed on a desktop (the side
+ * column has it), under the empty state where there is no side column.
+ */
+export function FollowingTab({ onFindPeople, onDiscover }: { onFindPeople: () => void; onDiscover: () => void }) {
   const feed = useFollowingFeed();
+  const sideColumnShown = useWideScreen();
   return (
     <PostList
       query={feed}
@@ -20,7 +26,8 @@ export function FollowingTab({ onFindPeople }: { onFindPeople: () => void }) {
             description="Follow other anglers to see their catches and trips here."
             action={<Button onClick={onFindPeople}>Find People</Button>}
           />
-          <SuggestedAnglers />
+          {!sideColumnShown && <SuggestedAnglers limit={4} />}
+          <FirstCatches onDiscover={onDiscover} />
         </div>
       }
     />

@@ -52,7 +52,7 @@ export function HomeSideColumn() {
   return (
     <aside aria-label="Your figures and anglers to follow" className="sticky top-24 grid min-w-0 grid-cols-1 content-start gap-6">
       <YourFigures userId={user.id} />
-      <SuggestedAnglers limit={4} title="Anglers to follow" />
+      <SuggestedAnglers limit={4} />
     </aside>
   );
 }

@@ -20,6 +20,7 @@ import { initialsOf } from '../lib/display-name.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { DeletePostButton } from './DeletePostButton.tsx';
 import { PostPlaceButton } from './PostPlaceButton.tsx';
+import { CatchConditionsLine } from './CatchConditionsLine.tsx';
 
 const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' }, private: { icon: Lock, label: 'Only you' } } as const;
 
@@ -112,6 +113,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
           </p>
         )}
         <ShieldedPlace precision={post.locationPrecision} location={post.location} placeName={post.placeName} />
+        {post.conditions && <CatchConditionsLine conditions={post.conditions} />}
         {post.description && <p className="whitespace-pre-line">{post.description}</p>}
         {post.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">

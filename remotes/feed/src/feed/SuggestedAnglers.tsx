@@ -4,8 +4,8 @@ import { Skeleton } from '@tightlines/kit';
 import { useSuggestedAnglers } from '../api/suggestions.ts';
 import { AnglerRow } from './AnglerRow.tsx';
 
-/** 'Anglers you might know': each suggestion with its reason and a Follow button; nothing when there are none. */
-export function SuggestedAnglers({ limit = 8, title = 'Anglers you might know' }: { limit?: number; title?: string }) {
+/** 'Anglers to follow' (one name wherever the list shows): each suggestion with its reason and a Follow button; nothing when there are none. */
+export function SuggestedAnglers({ limit = 8, title = 'Anglers to follow' }: { limit?: number; title?: string }) {
   const suggestions = useSuggestedAnglers(limit);
   const headingId = useId(); // the list may be shown twice at once (the empty feed and the desktop's side column)
   if (suggestions.isPending) {

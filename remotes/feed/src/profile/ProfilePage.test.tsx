@@ -73,10 +73,23 @@ describe('profile page', () => {
     expect(await screen.findByText("This angler hasn't shared anything yet.")).to.exist;
   });
 
-  it('hides Message from an angler who is not a mate (messaging is not allowed)', async () => {
+  it('hides Message from an angler who is not a mate, says what makes mates, and offers Follow', async () => {
     await start({ 'GET /api/profile/bob': { status: 200, json: { ...bob, canMessage: false } } }, '/profile/bob');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Caster' })).to.exist;
     expect(screen.queryByRole('link', { name: 'Message' })).to.equal(null);
+    expect(screen.getByRole('button', { name: 'Follow' })).to.exist;
+    expect(screen.getByText(/Mates follow each other, and mates can message\. Follow Bob Caster; once they follow you back/)).to.exist;
+  });
+
+  it('tells an angler who follows a non-mate that messaging waits for their following back', async () => {
+    await start({ 'GET /api/profile/bob': { status: 200, json: { ...bob, isFollowing: true, canMessage: false } } }, '/profile/bob');
+    expect(await screen.findByText(/Once Bob Caster follows you back, you can message them\./)).to.exist;
+  });
+
+  it('says nothing about mates to a mate, who has Message', async () => {
+    await start({ 'GET /api/profile/bob': { status: 200, json: { ...bob, isFollowing: true, canMessage: true } } }, '/profile/bob');
+    expect(await screen.findByRole('link', { name: 'Message' })).to.exist;
+    expect(screen.queryByText(/Mates follow each other/)).to.equal(null);
   });
 
   it('toggles Follow and Following with their toasts', async () => {
@@ -167,6 +180,7 @@ describe("profile: the owner's dialogs", () => {
       );
       fireEvent.click(screen.getByRole('switch', { name: 'Share Trip Locations' }));
       expect(await screen.findByText('Failed to update settings')).to.exist;
+      expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).to.equal('/settings');
       fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
     });
   });

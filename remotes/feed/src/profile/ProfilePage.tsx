@@ -26,6 +26,7 @@ import { AnglerActions } from '../share/AnglerActions.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
 import { FollowButton } from './FollowButton.tsx';
+import { MatesHint } from './MatesHint.tsx';
 import { PostsGrid } from './PostsGrid.tsx';
 import { StatsRow } from './StatsRow.tsx';
 import { StatsTab } from './StatsTab.tsx';
@@ -129,6 +130,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
               )}
             </div>
           </div>
+          {!isOwner && !profile.canMessage && <MatesHint name={name} isFollowing={profile.isFollowing} />}
           {/* Only the angler receives the mark: to others a hidden profile is nameless. */}
           <HiddenNotice hidden={profile.hidden} />
           {profile.bio && <p className="max-w-prose whitespace-pre-line">{profile.bio}</p>}
@@ -170,7 +172,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
           <TripsTab userId={profile.id} isOwner={isOwner} />
         </TabsContent>
         <TabsContent value="stats">
-          <StatsTab userId={profile.id} />
+          <StatsTab userId={profile.id} isOwner={isOwner} />
         </TabsContent>
       </Tabs>
       {isOwner && (

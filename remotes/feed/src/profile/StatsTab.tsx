@@ -3,6 +3,7 @@ import { EmptyState, Skeleton, useUnitSystem } from '@tightlines/kit';
 import { speciesName, type UserStats } from '@tightlines/contracts';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/profiles.ts';
+import { WhatWorks } from './WhatWorks.tsx';
 import { formatCatchSize, formatLength, formatWeight } from '../lib/units.ts';
 
 function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
@@ -19,7 +20,7 @@ function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: stri
 }
 
 /** The Statistics tab (spec part 1 §2): the headline cards and a Species Breakdown drawn as bars. */
-export function StatsTab({ userId }: { userId: string }) {
+export function StatsTab({ userId, isOwner = false }: { userId: string; isOwner?: boolean }) {
   const stats = useStats(userId);
   if (stats.isPending)
     return (
@@ -33,7 +34,12 @@ export function StatsTab({ userId }: { userId: string }) {
     return (
       <EmptyState icon={<BarChart3 aria-hidden />} title="Statistics unavailable" description="Check your connection and try again." />
     );
-  return <StatsView stats={stats.data} />;
+  return (
+    <div className="grid gap-4">
+      <StatsView stats={stats.data} />
+      {isOwner && <WhatWorks />}
+    </div>
+  );
 }
 
 /** The figures in the reader's units (their setting), whoever's statistics they are. */

@@ -1,38 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  handleUnauthorized,
-  toast,
-} from '@tightlines/kit';
-import { MutedWordsSetting, Switch } from '@tightlines/kit/forms';
+import { Link } from 'react-router';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@tightlines/kit';
 import type { User } from '@tightlines/contracts';
-import { useTripSharing } from '../api/profiles.ts';
-import { UnitsSetting } from './UnitsSetting.tsx';
+import { TripSharingSetting } from '../settings/TripSharingSetting.tsx';
 
 /**
- * Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others;
- * beneath it the angler's units and muted words, their other settings.
+ * Trip Sharing Settings (spec part 1 §2): whether logged trips show their location to others, and the
+ * way to the Settings page, where units, muted words and the rest live with it.
  */
 export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const setting = useTripSharing(user.id);
-  const change = (shareTripLocations: boolean) =>
-    setting.mutate(shareTripLocations, {
-      onSuccess: () =>
-        toast({
-          title: 'Settings Updated',
-          description: shareTripLocations ? 'Your trip locations are shared with other anglers.' : 'Your trip locations are now private.',
-        }),
-      onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to update settings', variant: 'destructive' });
-      },
-    });
-  const checked = setting.isPending ? !!setting.variables : user.shareTripLocations;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -40,21 +15,14 @@ export function TripSettingsDialog({ user, open, onOpenChange }: { user: User; o
           <DialogTitle>Trip Sharing Settings</DialogTitle>
           <DialogDescription>Choose what other anglers see of your trips.</DialogDescription>
         </DialogHeader>
-        <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-4">
-          <div>
-            <Label htmlFor="share-trip-locations" className="text-base">
-              Share Trip Locations
-            </Label>
-            <p className="text-sm text-muted-foreground">Show where you fished on the trips you log.</p>
-          </div>
-          <Switch id="share-trip-locations" checked={checked} onCheckedChange={change} disabled={setting.isPending} className="mt-1" />
-        </div>
-        <p className="rounded-xl bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-          When this is off, trips you log keep their spot to yourself: other anglers see the trip, never its coordinates. You can also turn
-          off Share Location for a single trip when you log it.
+        <TripSharingSetting user={user} />
+        <p className="text-sm text-muted-foreground">
+          Units, muted words, blocked anglers and your data are in{' '}
+          <Link to="/settings" className="font-medium text-primary underline underline-offset-2" onClick={() => onOpenChange(false)}>
+            Settings
+          </Link>
+          .
         </p>
-        <UnitsSetting userId={user.id} />
-        <MutedWordsSetting />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

@@ -7,7 +7,7 @@ import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { aPost, alice, renderApp, serve } from '../../test/app.tsx';
 import { PostCard } from '../feed/PostCard.tsx';
 import { StatsView } from './StatsTab.tsx';
-import { UnitsSetting } from './UnitsSetting.tsx';
+import { UnitsSetting } from '../settings/UnitsSetting.tsx';
 import { CatchForm } from '../share/CatchForm.tsx';
 
 const metricAlice = { ...alice, unitSystem: 'metric' } as User;
@@ -50,7 +50,7 @@ describe('profile: sizes in the angler’s own units', () => {
     server = await serve({ 'PUT /api/profile/alice/unit-system': (body) => ({ status: 200, json: { ...alice, ...JSON.parse(body) } }) });
     renderApp(
       <>
-        <UnitsSetting userId="alice" />
+        <UnitsSetting userId="alice" labelledBy="units" />
         <PostCard post={aPost({ weight: 6.2, length: 21.5 })} />
       </>,
     );
@@ -65,7 +65,7 @@ describe('profile: sizes in the angler’s own units', () => {
 
   it('says it failed and keeps the units when the setting cannot be saved', async () => {
     server = await serve({ 'PUT /api/profile/alice/unit-system': { status: 500, json: { message: 'boom' } } });
-    renderApp(<UnitsSetting userId="alice" />);
+    renderApp(<UnitsSetting userId="alice" labelledBy="units" />);
     fireEvent.click(screen.getByRole('radio', { name: /Metric/ }));
     expect(await screen.findByText('Failed to update settings')).to.exist;
     expect(screen.getByRole('radio', { name: /Imperial/ }).getAttribute('aria-checked')).to.equal('true');

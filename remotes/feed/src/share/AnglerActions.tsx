@@ -19,6 +19,14 @@ export function provideAnglerDialogs(dialogs: {
   LogTripDialog.provide(dialogs.LogTripDialog);
 }
 
+/**
+ * The verb of a button's label: read out everywhere, shown from a tablet up. Three labels in full do not
+ * fit one row of a 360 px phone ("Share Content" wrapped); the icon and noun do, and the name stays whole.
+ */
+function Verb({ children }: { children: string }) {
+  return <span className="max-sm:sr-only">{children}</span>;
+}
+
 type Which = 'catch' | 'content' | 'trip';
 
 /** The three things an angler does here: Share Catch, Share Content, Log Trip (feed header and own profile). */
@@ -34,15 +42,21 @@ export function AnglerActions() {
     <>
       <Button onClick={() => show('catch')}>
         <Fish aria-hidden />
-        Share Catch
+        <span>
+          <Verb>Share </Verb>Catch
+        </span>
       </Button>
       <Button variant="secondary" onClick={() => show('content')}>
         <Sparkles aria-hidden />
-        Share Content
+        <span>
+          <Verb>Share </Verb>Content
+        </span>
       </Button>
       <Button variant="outline" onClick={() => show('trip')}>
         <MapIcon aria-hidden />
-        Log Trip
+        <span>
+          <Verb>Log </Verb>Trip
+        </span>
       </Button>
       <Suspense fallback={null}>
         {opened.has('catch') && <ShareDialog start="catch" open={open === 'catch'} onOpenChange={toggle('catch')} />}

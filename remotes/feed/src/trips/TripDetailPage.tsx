@@ -4,6 +4,7 @@ import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/k
 import type { Trip } from '@tightlines/contracts';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
+import { CatchConditionsLine } from '../feed/CatchConditionsLine.tsx';
 import { TripOwnerActions } from './TripOwnerActions.tsx';
 
 /** One trip at /trips/:id: whoever may see it, as the server lets them; to others it does not exist. */
@@ -48,6 +49,11 @@ export function TripDetailPage() {
             linkToDetail={false}
             actions={<TripOwnerActions trip={trip.data} onDeleted={() => navigate(`/profile/${trip.data.userId}`)} />}
           />
+          {trip.data.conditions && (
+            <div className="mt-3 rounded-2xl border border-border bg-card px-4 py-3">
+              <CatchConditionsLine conditions={trip.data.conditions} label="Conditions when fished" />
+            </div>
+          )}
           <TripMapLink trip={trip.data} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, communityKeys } from '@tightlines/kit';
+import { api, communityKeys, useCreating } from '@tightlines/kit';
 import { forumRoutes as routes, type AskQuestion, type ForumCategory, type Question, type QuestionLikeState } from '@tightlines/contracts';
 
 export interface QuestionFilter {
@@ -30,16 +30,16 @@ export const useLiked = (id: string, enabled: boolean) =>
 
 export function useAsk() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AskQuestion) => api.call(routes.ask, { body }),
+  return useCreating({
+    mutationFn: (body: AskQuestion, idempotencyKey) => api.call(routes.ask, { body, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all() }),
   });
 }
 
 export function useAnswer(questionId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => api.call(routes.answer, { body: { questionId, content } }),
+  return useCreating({
+    mutationFn: (content: string, idempotencyKey) => api.call(routes.answer, { body: { questionId, content }, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: forumKeys.all() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, communityKeys, prependOnce } from '@tightlines/kit';
+import { api, communityKeys, prependOnce, useCreating } from '@tightlines/kit';
 import { groupsRoutes as routes, type CreateGroup, type GroupMessage, type GroupMember } from '@tightlines/contracts';
 
 type GroupRole = GroupMember['role'];
@@ -28,8 +28,14 @@ export const useMyGroups = (enabled = true) =>
 export const useJoinRequests = (id: string, enabled: boolean) =>
   useQuery({ queryKey: groupKeys.requests(id), queryFn: ({ signal }) => api.call(routes.requests, { params: { id }, signal }), enabled });
 
-export const useGroupMembers = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: groupKeys.members(id), queryFn: ({ signal }) => api.call(routes.members, { params: { id }, signal }), enabled });
+/** The member list; `refreshEveryMs` reads it again on mounting and at that pace (the chat's member count). */
+export const useGroupMembers = (id: string, enabled: boolean, live: { refreshEveryMs?: number } = {}) =>
+  useQuery({
+    queryKey: groupKeys.members(id),
+    queryFn: ({ signal }) => api.call(routes.members, { params: { id }, signal }),
+    enabled,
+    ...(live.refreshEveryMs ? { refetchOnMount: 'always' as const, refetchInterval: live.refreshEveryMs } : {}),
+  });
 
 export const useGroupMessages = (id: string, enabled: boolean) =>
   useInfiniteQuery({
@@ -45,7 +51,13 @@ function useGroupsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all() }) });
 }
 
-export const useCreateGroup = () => useGroupsMutation((body: CreateGroup) => api.call(routes.create, { body }));
+export function useCreateGroup() {
+  const client = useQueryClient();
+  return useCreating({
+    mutationFn: (body: CreateGroup, idempotencyKey) => api.call(routes.create, { body, idempotencyKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupKeys.all() }),
+  });
+}
 export const useJoinGroup = () => useGroupsMutation((id: string) => api.call(routes.join, { params: { id } }));
 export const useLeaveGroup = () => useGroupsMutation((id: string) => api.call(routes.leave, { params: { id } }));
 export const useApprove = (id: string) => useGroupsMutation((userId: string) => api.call(routes.approve, { params: { id, userId } }));
@@ -59,8 +71,8 @@ export const useInvite = (id: string) => useGroupsMutation((userId: string) => a
 
 export function usePostGroupMessage(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => api.call(routes.post, { params: { id }, body: { content } }),
+  return useCreating({
+    mutationFn: (content: string, idempotencyKey) => api.call(routes.post, { params: { id }, body: { content }, idempotencyKey }),
     onSuccess: (message: GroupMessage) => prependOnce(client, groupKeys.messages(id), message),
   });
 }

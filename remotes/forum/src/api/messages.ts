@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, communityKeys, prependOnce } from '@tightlines/kit';
+import { api, communityKeys, prependOnce, useCreating } from '@tightlines/kit';
 import { messagingRoutes as routes, type Message, type MessagePage } from '@tightlines/contracts';
 
 export const useConversations = (enabled = true) =>
@@ -37,8 +37,8 @@ export function useConversation(otherUserId: string | null) {
 /** Sends to a mate; the message shows at once in its conversation, and the list's last message follows. */
 export function useSendMessage() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { recipientId: string; content: string }) => api.call(routes.send, { body }),
+  return useCreating({
+    mutationFn: (body: { recipientId: string; content: string }, idempotencyKey) => api.call(routes.send, { body, idempotencyKey }),
     onSuccess: (message: Message) => {
       prependOnce(client, communityKeys.conversation(message.recipientId), message);
       void client.invalidateQueries({ queryKey: communityKeys.conversations(), exact: true });

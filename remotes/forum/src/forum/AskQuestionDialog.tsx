@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Dialog,
   DialogActions,
@@ -18,6 +18,9 @@ import { FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '@tightlines/co
 import { useAsk } from '../api/forum.ts';
 import { reportFailure } from '../lib/failure.ts';
 import { forumCategories } from './categories.ts';
+
+/** The spec is silent: our words, asserted in the forum's tests. */
+export const FORUM_WAITING_FOR_SIGNAL = 'No signal right now: your question will be posted as soon as you are back online.';
 
 const EMPTY = { title: '', content: '', category: '' as ForumCategory | '' };
 
@@ -45,8 +48,18 @@ export function AskQuestionDialog({
 }) {
   const [form, setForm] = useState(EMPTY);
   const ask = useAsk();
-  // Closing with something typed asks first; a close (asked or not) clears the form.
-  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY), onOpenChange, () => setForm(EMPTY));
+  // Without signal the question waits in the app and posts itself once the connection is back
+  // (the query client resumes it, with its one idempotency key), so closing loses nothing then.
+  const waitingForSignal = ask.isPaused;
+  const closedWhileWaiting = useRef(false);
+  // Closing with something typed and not yet on its way asks first; a close (asked or not) clears the form.
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY) && !ask.isPending, onOpenChange, () => {
+    if (waitingForSignal) {
+      closedWhileWaiting.current = true;
+      toast({ title: 'Waiting for signal', description: FORUM_WAITING_FOR_SIGNAL });
+    }
+    setForm(EMPTY);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +74,9 @@ export function AskQuestionDialog({
       {
         onSuccess: () => {
           toast({ title: 'Question Posted', description: 'Your question is live. Anglers will chime in soon.' });
-          dialog.close();
+          // Posted after the angler closed it (it waited for signal): the dialog is theirs again by now.
+          if (!closedWhileWaiting.current) dialog.close();
+          closedWhileWaiting.current = false;
         },
         onError: (error) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
       },
@@ -119,7 +134,18 @@ export function AskQuestionDialog({
               onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             />
           </div>
-          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={dialog.cancel} />
+          {waitingForSignal && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {FORUM_WAITING_FOR_SIGNAL} You can close this.
+            </p>
+          )}
+          <DialogActions
+            label="Post Question"
+            pendingLabel={waitingForSignal ? 'Waiting for signal…' : 'Posting…'}
+            pending={ask.isPending}
+            onCancel={dialog.cancel}
+            cancelLabel={waitingForSignal ? 'Close' : 'Cancel'}
+          />
         </form>
         {dialog.prompt}
       </DialogContent>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   Button,
   Dialog,
@@ -15,7 +15,7 @@ import {
   HiddenNotice,
 } from '@tightlines/kit';
 import type { Group } from '@tightlines/contracts';
-import { useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
+import { useGroupMembers, useGroupMessages, usePostGroupMessage } from '../api/groups.ts';
 import { reportFailure } from '../lib/failure.ts';
 import { chatTime } from '../lib/chat-time.ts';
 import { AnglerAvatar, nameOf } from '../ui/AnglerAvatar.tsx';
@@ -29,6 +29,7 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
   const log = useRef<HTMLDivElement>(null);
   const items = (messages.data?.pages.flatMap((p) => p.items) ?? []).slice().reverse();
   const newest = items.at(-1)?.id;
+  const memberCount = useLiveMemberCount(group, open, items);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest message again when a newer one arrives or the dialog opens.
   useLayoutEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -40,7 +41,7 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
         <DialogHeader className="border-b border-border px-5 py-4">
           <DialogTitle>{group.name}</DialogTitle>
           <DialogDescription>
-            Group chat · {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+            Group chat · {memberCount} {memberCount === 1 ? 'member' : 'members'}
           </DialogDescription>
         </DialogHeader>
         <div
@@ -120,3 +121,21 @@ export function GroupChatDialog({ group, open, onOpenChange }: { group: Group; o
     </Dialog>
   );
 }
+
+/**
+ * How many are in the group, read from its member list while the chat is open (the card the chat
+ * was opened from may be older than the last join): read again on opening, every minute, and at once
+ * when someone not yet in the list writes.
+ */
+function useLiveMemberCount(group: Group, open: boolean, messages: readonly { senderId: string }[]): number {
+  const members = useGroupMembers(group.id, open, { refreshEveryMs: MEMBERS_REFRESH_MS });
+  const known = members.data;
+  const { refetch } = members;
+  const stranger = known ? messages.find((m) => !known.some((k) => k.userId === m.senderId))?.senderId : undefined;
+  useEffect(() => {
+    if (stranger) void refetch();
+  }, [stranger, refetch]);
+  return known?.length ?? group.memberCount;
+}
+
+const MEMBERS_REFRESH_MS = 60_000;

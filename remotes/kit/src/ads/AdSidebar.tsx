@@ -25,7 +25,7 @@ export function AdSidebar({ className }: { className?: string }) {
   if (!useWideScreen()) return null;
   return (
     <div className={className}>
-      <AdSlot placement="sidebar" className="sticky top-24" />
+      <AdSlot placement="sidebar" className="sticky top-[4.5rem]" />
     </div>
   );
 }

@@ -78,17 +78,34 @@ describe('ad slots (spec part 1 §2, §4)', () => {
     expect(server.requests.some((r) => r.url.includes('/impression'))).to.equal(false);
   });
 
-  it('keeps its size with an offer to advertise when no campaign is eligible, or the call fails', async () => {
+  it('keeps a strip’s size with an offer to advertise when no campaign is eligible, or the call fails', async () => {
     server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [] } });
-    renderWithKit(<AdSlot placement="sidebar" />);
+    renderWithKit(<AdSlot placement="header" />);
     const offer = await screen.findByRole('link', { name: /Advertise on Tightlines/ });
     expect(offer.getAttribute('href')).to.equal('/advertiser/login');
-    expect(screen.getByRole('complementary', { name: 'Advertisement (sidebar)' }).className).to.contain('h-[21rem]');
+    expect(screen.getByRole('complementary', { name: 'Advertisement (header)' }).className).to.contain('h-14');
     cleanup();
     await server.close();
     server = await serveAnswers({});
-    renderWithKit(<AdSlot placement="header" />);
+    renderWithKit(<AdSlot placement="footer" />);
     expect(await screen.findByRole('link', { name: /Advertise on Tightlines/ })).to.exist;
+  });
+
+  it('collapses an empty sidebar: no tall box beside the page, only its placeholder while asking', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [] } });
+    renderWithKit(<AdSlot placement="sidebar" />);
+    expect(screen.getByRole('complementary', { name: 'Advertisement (sidebar)' })).to.exist;
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Advertisement (sidebar)' })).to.equal(null));
+    expect(screen.queryByRole('link', { name: /Advertise on Tightlines/ })).to.equal(null);
+  });
+
+  it('draws the art whole (contained at the upload ratio), never cropped to the slot', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd({ adType: 'sidebar' })] } });
+    const { container } = renderWithKit(<AdSlot placement="sidebar" />);
+    await screen.findByText('Reels on sale this week');
+    const art = container.querySelector('img');
+    expect(art?.className).to.contain('object-contain').and.not.contain('object-cover');
+    expect(art?.className).to.contain('aspect-[1.91/1]');
   });
 
   it('stays away for the session once dismissed', async () => {

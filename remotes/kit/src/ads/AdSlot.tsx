@@ -11,14 +11,20 @@ export type SlotPlacement = 'header' | 'sidebar' | 'footer';
 
 /**
  * The size each placement keeps from the first paint, loaded or not, so an ad arriving (or
- * none being eligible) never moves the page: a banner strip for header and footer, an IAB
- * medium rectangle's column for the sidebar.
+ * none being eligible) never moves the page: a banner strip for header and footer (slimmer on a
+ * phone, where the first screen is short), an IAB medium rectangle's column for the sidebar.
  */
 const SLOT_SIZE: Record<SlotPlacement, string> = {
-  header: 'h-16',
+  header: 'h-14 sm:h-16',
   footer: 'h-20',
   sidebar: 'h-[21rem] w-[300px]',
 };
+
+/**
+ * Ad art is drawn whole, never cropped (an ad's picture is often words): letterboxed on the muted
+ * ground at the ratio the advertiser portal asks for (1.91:1, as 1200 × 628).
+ */
+const ART = 'shrink-0 bg-muted object-contain';
 
 /**
  * A header, sidebar or footer ad (spec part 1 §2): refreshed every 5 minutes, labelled
@@ -40,6 +46,9 @@ export function AdSlot({
   const [closed, setClosed] = useState(() => isDismissed(`placement:${placement}`));
   const shown = ad.data && !isDismissed(ad.data.id) ? ad.data : null;
   if (closed) return null;
+  // An empty sidebar collapses rather than hold a tall dashed box beside the page; it sits in its own
+  // column, so nothing of the page moves. The strips keep their height with a one-line offer instead.
+  if (placement === 'sidebar' && !ad.isPending && !shown) return null;
   const close = () => {
     if (shown) dismiss(shown.id, `placement:${placement}`);
     setClosed(true);
@@ -55,7 +64,7 @@ export function AdSlot({
           <BannerAd ad={shown} onDismiss={close} />
         )
       ) : (
-        <HouseAd placement={placement} href={portalHref} />
+        <HouseAd href={portalHref} />
       )}
     </aside>
   );
@@ -71,10 +80,10 @@ function BannerAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {image ? (
-          <img src={image} alt="" width={80} height={48} className="h-12 w-20 shrink-0 rounded-lg bg-muted object-cover" />
+          <img src={image} alt="" width={88} height={46} className={cn(ART, 'aspect-[1.91/1] h-10 rounded-lg sm:h-12')} />
         ) : (
           <span
-            className="inline-flex h-12 w-20 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground"
+            className="inline-flex aspect-[1.91/1] h-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground sm:h-12"
             aria-hidden
           >
             <Megaphone className="size-5" />
@@ -106,9 +115,9 @@ function SidebarAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
       </div>
       <AdLink ad={ad} className="flex flex-1 flex-col focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         {image ? (
-          <img src={image} alt="" width={300} height={169} className="aspect-video w-full shrink-0 bg-muted object-cover" />
+          <img src={image} alt="" width={300} height={157} className={cn(ART, 'aspect-[1.91/1] w-full')} />
         ) : (
-          <span className="flex aspect-video w-full items-center justify-center bg-secondary text-secondary-foreground" aria-hidden>
+          <span className="flex aspect-[1.91/1] w-full items-center justify-center bg-secondary text-secondary-foreground" aria-hidden>
             <Megaphone className="size-8" />
           </span>
         )}
@@ -122,15 +131,12 @@ function SidebarAd({ ad, onDismiss }: { ad: Ad; onDismiss: () => void }) {
   );
 }
 
-/** What a slot shows when no campaign is eligible: our own offer, never a blank or a broken box. */
-function HouseAd({ placement, href }: { placement: SlotPlacement; href: string }) {
+/** What a strip shows when no campaign is eligible: our own quiet offer, never a blank or a broken box. */
+function HouseAd({ href }: { href: string }) {
   return (
     <a
       href={href}
-      className={cn(
-        'flex size-full items-center justify-center gap-2 rounded-2xl border border-dashed border-border px-4 text-center text-sm text-muted-foreground transition hover:bg-muted/60',
-        placement === 'sidebar' && 'flex-col',
-      )}
+      className="flex size-full items-center justify-center gap-2 rounded-2xl bg-muted/50 px-4 text-center text-sm text-muted-foreground transition hover:bg-muted"
     >
       <Megaphone className="size-4 shrink-0" aria-hidden />
       <span>

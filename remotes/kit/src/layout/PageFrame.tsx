@@ -3,7 +3,7 @@ import { cn } from '../ui/cn.ts';
 
 /** The content column every remote's page sits in, so pages line up whichever remote drew them. */
 export function PageFrame({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8', className)} {...props} />;
+  return <div className={cn('mx-auto w-full max-w-5xl px-4 py-4 sm:px-6 sm:py-6 lg:py-8', className)} {...props} />;
 }
 
 /** A page's title (the one h1), an optional line under it, and the page's actions on the right. */
@@ -21,19 +21,21 @@ export function PageHeader({
   className?: string;
 }) {
   return (
-    <header className={cn('mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+    // On a phone the title block stays short (no icon tile, a smaller title, one line of description)
+    // so the page's own content starts on the first screen.
+    <header className={cn('mb-4 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-end sm:justify-between sm:gap-4', className)}>
       <div className="flex items-start gap-3">
         {icon && (
-          <span className="mt-0.5 inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6">
+          <span className="mt-0.5 inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground max-sm:hidden [&_svg]:size-6">
             {icon}
           </span>
         )}
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          {description && <p className="mt-0.5 text-sm text-muted-foreground sm:mt-1 sm:text-base">{description}</p>}
         </div>
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2 max-sm:[&>button]:px-3.5">{actions}</div>}
     </header>
   );
 }

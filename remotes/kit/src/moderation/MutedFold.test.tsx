@@ -1,15 +1,33 @@
 import { withDomEvents } from '../../test/dom.ts';
 import { expect } from 'chai';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MutedFold, mutedWordIn, setMutedWords } from '@tightlines/kit';
 import { MutedWordsSetting } from '@tightlines/kit/forms';
-import { renderWithKit } from '../../test/render.tsx';
+import type { ApiServer } from '../../test/api-server.ts';
+import { renderWithKit, serveAnswers } from '../../test/render.tsx';
+
+const PATH = '/api/settings/muted-words';
 
 describe('kit: muted words', () => {
   withDomEvents();
-  afterEach(() => {
+  let server: ApiServer | undefined;
+  /** The account's side: keeps what was put, answers it when read. */
+  async function account(words: string[]) {
+    const kept = { words };
+    server = await serveAnswers({
+      [`GET ${PATH}`]: () => ({ status: 200, json: kept }),
+      [`PUT ${PATH}`]: (body) => {
+        kept.words = (JSON.parse(body) as { words: string[] }).words;
+        return { status: 200, json: kept };
+      },
+    });
+    return kept;
+  }
+  afterEach(async () => {
     cleanup();
     act(() => setMutedWords([]));
+    await server?.close();
+    server = undefined;
   });
 
   it('matches whole words and phrases in any case', () => {
@@ -19,7 +37,19 @@ describe('kit: muted words', () => {
     expect(mutedWordIn(['anything'], [])).to.equal(undefined);
   });
 
-  it('folds what holds a muted word until the angler asks to see it, and mutes and unmutes from settings', () => {
+  it('folds what holds a word muted on another device, read from the account', async () => {
+    await account(['pike']);
+    renderWithKit(
+      <MutedFold texts={['Pike on the fly']}>
+        <p>Pike on the fly</p>
+      </MutedFold>,
+    );
+    await waitFor(() => expect(screen.getByRole('note').textContent).to.equal('Hidden by your muted words —Show'));
+    expect(screen.queryByText('Pike on the fly')).to.equal(null);
+  });
+
+  it('folds what holds a muted word until the angler asks to see it, and mutes and unmutes from settings, saved to the account', async () => {
+    const kept = await account([]);
     renderWithKit(
       <>
         <MutedWordsSetting />
@@ -31,6 +61,7 @@ describe('kit: muted words', () => {
         </MutedFold>
       </>,
     );
+    await waitFor(() => expect(server!.requests.map((r) => r.method)).to.include('GET'));
     expect(screen.getByText('Cheap lures, DM me')).to.exist;
     fireEvent.change(screen.getByLabelText('Word to mute'), { target: { value: '  Cheap Lures ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
@@ -38,10 +69,32 @@ describe('kit: muted words', () => {
     expect(screen.queryByText('Cheap lures, DM me')).to.equal(null);
     expect(screen.getByRole('note').textContent).to.equal('Hidden by your muted words —Show');
     expect(screen.getByText('Pike on the fly')).to.exist;
+    await waitFor(() => expect(kept.words).to.deep.equal(['cheap lures']));
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText('Cheap lures, DM me')).to.exist;
     fireEvent.click(screen.getByRole('button', { name: 'Unmute cheap lures' }));
     expect(screen.queryByRole('list', { name: 'Muted words' })).to.equal(null);
-    expect(localStorage.getItem('tightlines.mutedWords')).to.equal('[]');
+    await waitFor(() => expect(kept.words).to.deep.equal([]));
+    expect(screen.queryByRole('alert')).to.equal(null);
+  });
+
+  it('says why a change was not saved, and still folds here', async () => {
+    server = await serveAnswers({
+      [`GET ${PATH}`]: { status: 200, json: { words: [] } },
+      [`PUT ${PATH}`]: { status: 400, json: { message: 'At most 100 muted words', code: 'validation' } },
+    });
+    renderWithKit(
+      <>
+        <MutedWordsSetting />
+        <MutedFold texts={['Carp again']}>
+          <p>Carp again</p>
+        </MutedFold>
+      </>,
+    );
+    await waitFor(() => expect(server!.requests.length).to.be.greaterThan(0));
+    fireEvent.change(screen.getByLabelText('Word to mute'), { target: { value: 'carp' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect((await screen.findByRole('alert')).textContent).to.equal('Not saved: At most 100 muted words. They fold here until you reload.');
+    expect(screen.queryByText('Carp again')).to.equal(null);
   });
 });

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 // From the shared kit, not by relative path: this piece is bundled by the remote that shows it (./forms.ts),
 // and the muted words' store must stay the kit's one copy.
-import { Button, Input, Label, MUTED_WORDS_LIMIT, normalMutedWord, setMutedWords, useMutedWords } from '@tightlines/kit';
+import { Button, Input, Label, MUTED_WORDS_LIMIT, normalMutedWord, setMutedWords, useMutedWordsState } from '@tightlines/kit';
+import { MODERATION_LIMITS } from '@tightlines/contracts';
 
-/** The settings section where an angler mutes and unmutes words (kept in this browser). */
+/** The settings section where an angler mutes and unmutes words (kept with their account, on every device). */
 export function MutedWordsSetting() {
   const id = useId();
-  const words = useMutedWords();
+  const { words, notSaved } = useMutedWordsState();
   const [word, setWord] = useState('');
   function add(event: FormEvent) {
     event.preventDefault();
@@ -22,18 +23,29 @@ export function MutedWordsSetting() {
           Muted Words
         </h3>
         <p className="text-sm text-muted-foreground">
-          Posts, questions and messages with these words are folded away for you only, on this device.
+          Posts, questions and messages with these words are folded away for you only, on every device you sign in on.
         </p>
       </div>
       <form className="flex gap-2" onSubmit={add}>
         <Label htmlFor={`${id}-word`} className="sr-only">
           Word to mute
         </Label>
-        <Input id={`${id}-word`} value={word} maxLength={60} placeholder="A word or phrase" onChange={(e) => setWord(e.target.value)} />
+        <Input
+          id={`${id}-word`}
+          value={word}
+          maxLength={MODERATION_LIMITS.mutedWordChars}
+          placeholder="A word or phrase"
+          onChange={(e) => setWord(e.target.value)}
+        />
         <Button type="submit" variant="outline" disabled={!normalMutedWord(word) || words.length >= MUTED_WORDS_LIMIT}>
           Mute
         </Button>
       </form>
+      {notSaved && (
+        <p role="alert" className="text-sm text-destructive">
+          Not saved: {notSaved}. They fold here until you reload.
+        </p>
+      )}
       {words.length > 0 && (
         <ul aria-label="Muted words" className="flex flex-wrap gap-2">
           {words.map((w) => (

@@ -1,61 +1,82 @@
 import { useSyncExternalStore } from 'react';
+import { MODERATION_LIMITS, moderationRoutes, normalMutedWord } from '@tightlines/contracts';
+import { api } from '../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /**
  * Words an angler mutes: posts, questions and messages holding one are folded away for that angler
- * only. Kept in this browser's storage (the contract has no call for them yet), so they do not follow
- * the angler to another device.
+ * only. Kept with their account (GET/PUT /api/settings/muted-words), so they follow the angler to every
+ * device; folding stays here in the client, as it is the angler's own choice of what to see.
+ *
+ * One store for the page: read again from the server whenever something starts showing them (after
+ * none did), so a change made on another device shows on the next screen; changed here at once, then
+ * saved. A change made while a read was on its way wins over that read's answer.
  */
-const STORAGE_KEY = 'tightlines.mutedWords';
-export const MUTED_WORDS_LIMIT = 100;
+export const MUTED_WORDS_LIMIT = MODERATION_LIMITS.mutedWords;
+export { normalMutedWord };
+
+export interface MutedWordsState {
+  words: readonly string[];
+  /** Why the last change was not saved to the account (it still folds here until the page reloads); null when saved. */
+  notSaved: string | null;
+}
 
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; words: readonly string[] } = { raw: null, words: [] };
+let state: MutedWordsState = { words: [], notSaved: null };
+/** Counts local changes: an answer to a read started before the latest change is stale. */
+let changes = 0;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage refused (a private window's settings)
-  }
-}
-
-function read(): readonly string[] {
-  const raw = storage()?.getItem(STORAGE_KEY) ?? null;
-  if (raw === cached.raw) return cached.words;
-  let words: string[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    words = Array.isArray(parsed) ? parsed.filter((w): w is string => typeof w === 'string' && w.trim() !== '') : [];
-  } catch {
-    words = [];
-  }
-  cached = { raw, words };
-  return words;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changing them changes them here too.
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** A word or phrase as kept: trimmed, spaces collapsed, lower case. */
-export const normalMutedWord = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
-
-export function setMutedWords(words: readonly string[]): void {
-  const unique = [...new Set(words.map(normalMutedWord).filter(Boolean))].slice(0, MUTED_WORDS_LIMIT);
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(unique));
+function publish(next: MutedWordsState): void {
+  state = next;
   for (const listener of listeners) listener();
 }
 
-/** The angler's muted words, kept current as they change (here or in another tab). */
+function readFromAccount(): void {
+  const startedAt = changes;
+  api.call(moderationRoutes.mutedWords).then(
+    (saved) => {
+      if (changes === startedAt) publish({ words: saved.words, notSaved: null });
+    },
+    // Signed out, or offline: what is here stays.
+    () => {},
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) readFromAccount();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function setMutedWords(words: readonly string[]): void {
+  const unique = [...new Set(words.map(normalMutedWord).filter(Boolean))].slice(0, MUTED_WORDS_LIMIT);
+  const change = ++changes;
+  publish({ words: unique, notSaved: null });
+  api.call(moderationRoutes.setMutedWords, { body: { words: unique } }).then(
+    (saved) => {
+      if (change === changes) publish({ words: saved.words, notSaved: null });
+    },
+    (error: unknown) => {
+      if (change !== changes) return;
+      const why = error instanceof ApiError ? error.detail : 'You seem to be offline';
+      publish({ ...state, notSaved: why });
+    },
+  );
+}
+
+const current = () => state;
+const none: MutedWordsState = { words: [], notSaved: null };
+
+/** The angler's muted words and whether the last change was saved, kept current as they change. */
+export function useMutedWordsState(): MutedWordsState {
+  return useSyncExternalStore(subscribe, current, () => none);
+}
+
+/** The angler's muted words, kept current as they change (here, or on another device by the next screen). */
 export function useMutedWords(): readonly string[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useMutedWordsState().words;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { MODERATION_MESSAGES, moderationRoutes, type CreateReport } from '@tightlines/contracts';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { useCreating } from '../api/use-creating.ts';
 import { toast } from '../toast/toast-store.ts';
 
 /** What became of a report: sent (thanked), sent before (told so), or not sent (the form stays open). */
@@ -12,7 +12,9 @@ export type ReportOutcome = 'sent' | 'already' | 'failed';
  * they have reported it already (409: one open report per angler per item), or why it did not go.
  */
 export function useReportItem() {
-  const report = useMutation({ mutationFn: (body: CreateReport) => api.call(moderationRoutes.report, { body }) });
+  const report = useCreating({
+    mutationFn: (body: CreateReport, idempotencyKey) => api.call(moderationRoutes.report, { body, idempotencyKey }),
+  });
   async function send(body: CreateReport): Promise<ReportOutcome> {
     try {
       const received = await report.mutateAsync(body);

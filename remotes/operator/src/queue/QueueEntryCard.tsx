@@ -26,7 +26,12 @@ export function QueueEntryCard({ entry }: { entry: QueueEntry }) {
       <div className="min-w-0">
         <h2 className="font-semibold [overflow-wrap:anywhere]">{title}</h2>
         {entry.item?.title && <p className="line-clamp-3 text-sm [overflow-wrap:anywhere] text-muted-foreground">{entry.item.excerpt}</p>}
-        {entry.item?.author && <p className="text-sm text-muted-foreground">by {nameOf(entry.item.author)}</p>}
+        {entry.item && (
+          <p className="text-sm text-muted-foreground">
+            {/* A spot outlives its author's deleted account: only the item can be acted on then. */}
+            by {entry.item.author ? nameOf(entry.item.author) : 'a deleted account (only the item can be acted on)'}
+          </p>
+        )}
       </div>
       <ul aria-label="Reasons" className="flex flex-wrap gap-2">
         {entry.reasons.map((r) => (

@@ -18,7 +18,7 @@ describe("spots: the first screen's reads the shell starts early are the page's 
 
   it("the heat map with its default filter, as the heat map screen asks (toQuery) and useHeatmap sends it ('all' left out)", () => {
     const sent = Object.fromEntries(
-      Object.entries(toQuery(DEFAULT_HEAT_FILTER)).filter(
+      Object.entries(toQuery(DEFAULT_HEAT_FILTER, 'all')).filter(
         ([key, value]) => !((key === 'waterType' || key === 'species') && value === 'all'),
       ),
     );

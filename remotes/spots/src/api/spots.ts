@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@tightlines/kit';
+import { api, useCreating } from '@tightlines/kit';
 import {
   postsRoutes,
   spotsRoutes as routes,
@@ -83,8 +83,9 @@ export function useNearbyPosts(at: { latitude: number; longitude: number }, enab
 
 export function useCreateSpot() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (spot: z.input<typeof CreateSpot>) => api.call(routes.create, { body: spot as z.infer<typeof CreateSpot> }),
+  return useCreating({
+    mutationFn: (spot: z.input<typeof CreateSpot>, idempotencyKey) =>
+      api.call(routes.create, { body: spot as z.infer<typeof CreateSpot>, idempotencyKey }),
     onSuccess: () => refreshSpots(client),
   });
 }
@@ -115,22 +116,23 @@ export function useVoteOnTip(spotId: string) {
 /** A trip at a spot (its conditions) or at a custom place; either way spots, heat map and tips refresh (spec §4). */
 export function useLogTripFromSpots() {
   const client = useQueryClient();
-  return useMutation({
+  return useCreating({
     mutationFn: (
       trip: { spotId: string; report: z.input<typeof ConditionReportBody> } | { spotId: null; trip: z.input<typeof LogTrip> },
+      idempotencyKey,
     ) =>
       'report' in trip
-        ? api.call(routes.logConditions, { params: { id: trip.spotId }, body: trip.report as never })
-        : api.call(tripsRoutes.logTrip, { body: trip.trip as LogTrip }),
+        ? api.call(routes.logConditions, { params: { id: trip.spotId }, body: trip.report as never, idempotencyKey })
+        : api.call(tripsRoutes.logTrip, { body: trip.trip as LogTrip, idempotencyKey }),
     onSuccess: () => refreshAfterTrip(client),
   });
 }
 
 export function useShareTip(spotId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (tip: { title: string; content: string; category: SpotTip['category'] }) =>
-      api.call(routes.shareTip, { params: { id: spotId }, body: tip }),
+  return useCreating({
+    mutationFn: (tip: { title: string; content: string; category: SpotTip['category'] }, idempotencyKey) =>
+      api.call(routes.shareTip, { params: { id: spotId }, body: tip, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.tips(spotId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Activity, Clock, Fish, Flame, Percent, Target, Users } from 'lucide-react';
+import { Clock, Fish, Flame, Percent, Target, Users } from 'lucide-react';
 import { Label, NativeSelect, relativeTime } from '@tightlines/kit';
 import type { HeatSpot } from '@tightlines/contracts';
 import { useHeatmap } from '../api/spots.ts';
@@ -31,7 +31,6 @@ export function ActivityTab({
   const byId = new Map(all.map((s) => [s.id, s]));
   const id = useId();
   const tiles = [
-    { icon: Activity, name: 'Activity Score', value: String(spot.activityScore) },
     { icon: Percent, name: 'Success Rate', value: `${spot.successRate}%` },
     { icon: Fish, name: 'Catches', value: String(spot.catchCount) },
     { icon: Target, name: 'Trips', value: String(spot.totalTrips) },

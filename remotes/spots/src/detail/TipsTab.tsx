@@ -23,6 +23,9 @@ import { useShareTip, useSpotTips, useVoteOnTip } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 
+/** What Verified says of a tip (the server's rule: backend/test/spots/verified-tips.test.ts). */
+export const TIP_VERIFIED_MEANS = 'Its author has caught fish here on an earlier trip';
+
 const signInToVote = TIP_MESSAGES.signInToVote.split(' - ')[1]!;
 
 /** Tips with voting (spec §4, §8): up or down, tapping your vote again takes it back; best first by the server's rank. */
@@ -62,7 +65,7 @@ export function TipsTab({ spotId, onDirtyChange }: { spotId: string; onDirtyChan
                 <h4 className="min-w-0 font-semibold break-words">{tip.title}</h4>
                 <Badge variant="secondary">{label(tip.category)}</Badge>
                 {tip.isVerified && (
-                  <Badge>
+                  <Badge title={TIP_VERIFIED_MEANS}>
                     <BadgeCheck aria-hidden className="size-3.5" />
                     Verified
                   </Badge>

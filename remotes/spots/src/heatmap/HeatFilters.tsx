@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Card, Label, NativeSelect } from '@tightlines/kit';
+import { Label, NativeSelect } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
 import type { HeatmapFilter } from '../api/spots.ts';
 import { useSpeciesNames } from '../api/spots.ts';
@@ -11,9 +11,9 @@ export const TIME_RANGES = [
   ['90d', 'Last 3 Months'],
 ] as const;
 
+/** The heat map's own filters; its water type is the spots page's one list (SpotsFilterCard). */
 export interface HeatFilterState {
   timeRange: '24h' | '7d' | '30d' | '90d';
-  waterType: 'all' | 'freshwater' | 'saltwater' | 'brackish';
   species: string;
   minActivityScore: number;
   minRating: number;
@@ -23,16 +23,23 @@ export interface HeatFilterState {
 /** Spec §9 defaults: the last 7 days, every water and species, both sliders at 0, all spots. */
 export const DEFAULT_HEAT_FILTER: HeatFilterState = {
   timeRange: '7d',
-  waterType: 'all',
   species: 'all',
   minActivityScore: 0,
   minRating: 0,
   showOnlyActive: false,
 };
 
-export const toQuery = (f: HeatFilterState): HeatmapFilter => ({ ...f, showOnlyActive: f.showOnlyActive ? 'true' : 'false' });
+export const toQuery = (f: HeatFilterState, waterType: HeatmapFilter['waterType']): HeatmapFilter => ({
+  ...f,
+  waterType,
+  showOnlyActive: f.showOnlyActive ? 'true' : 'false',
+});
 
-/** The heat map's filter card (spec §9): time range, water type, species (the first 10), the two sliders and active-only. */
+/** How many of the heat map's filters differ from the defaults (said on the folded filter panel). */
+export const heatFiltersSet = (f: HeatFilterState): number =>
+  (Object.keys(DEFAULT_HEAT_FILTER) as (keyof HeatFilterState)[]).filter((key) => f[key] !== DEFAULT_HEAT_FILTER[key]).length;
+
+/** The heat map's fields in the spots filter panel (spec §9): time range, species (the first 10), the two sliders and active-only. */
 export const HeatFilters = memo(function HeatFilters({
   value,
   onChange,
@@ -43,7 +50,7 @@ export const HeatFilters = memo(function HeatFilters({
   const species = useSpeciesNames();
   const set = <K extends keyof HeatFilterState>(key: K, v: HeatFilterState[K]) => onChange({ ...value, [key]: v });
   return (
-    <Card className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Heat map filters" role="group">
+    <fieldset className="grid gap-3 border-t border-border pt-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Heat map filters">
       <div className="grid gap-1.5">
         <Label htmlFor="heat-range">Time Range</Label>
         <NativeSelect
@@ -56,19 +63,6 @@ export const HeatFilters = memo(function HeatFilters({
               {l}
             </option>
           ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="heat-water">Water Type</Label>
-        <NativeSelect
-          id="heat-water"
-          value={value.waterType}
-          onChange={(e) => set('waterType', e.target.value as HeatFilterState['waterType'])}
-        >
-          <option value="all">All Water Types</option>
-          <option value="freshwater">Freshwater</option>
-          <option value="saltwater">Saltwater</option>
-          <option value="brackish">Brackish</option>
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
@@ -119,6 +113,6 @@ export const HeatFilters = memo(function HeatFilters({
         <span className="text-sm font-medium">Show only active spots</span>
         <Switch checked={value.showOnlyActive} onCheckedChange={(on) => set('showOnlyActive', on)} aria-label="Show only active spots" />
       </label>
-    </Card>
+    </fieldset>
   );
 });

@@ -3,7 +3,7 @@ import { HEAT_BANDS } from '../lib/heat.ts';
 /** The legend of heat levels (spec §2): each label with its colour and its score range. */
 export function HeatLegend() {
   return (
-    <ul aria-label="Heat levels" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+    <ul aria-label="Heat levels" className="flex flex-wrap gap-x-3 gap-y-1 text-xs sm:gap-x-4 sm:text-sm">
       {HEAT_BANDS.map((band, i) => {
         const next = HEAT_BANDS[i + 1];
         return (
@@ -36,8 +36,9 @@ export function HeatBadge({ score, label }: { score: number; label: string }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap"
       style={{ backgroundColor: band.hex, color: textOn(band.rgb) }}
       data-testid="heat-badge"
+      title={`Heat ${score} of 100: trips lately, catches and success together`}
     >
-      {label} · {score}
+      {label} · heat {score}
     </span>
   );
 }

@@ -5,7 +5,8 @@ import type { HeatSpot } from '@tightlines/contracts';
 import { useHeatmap } from '../api/spots.ts';
 import { CardPlaceholders } from '../list/CardPlaceholders.tsx';
 import { MAP_MESSAGES, MapProblem, useMapsKey } from '@tightlines/kit/maps';
-import { DEFAULT_HEAT_FILTER, HeatFilters, toQuery, type HeatFilterState } from './HeatFilters.tsx';
+import { toQuery, type HeatFilterState } from './HeatFilters.tsx';
+import type { FilterText } from '../list/SpotsFilterCard.tsx';
 import { HeatLegend } from './HeatLegend.tsx';
 import { HeatSpotCard } from './HeatSpotCard.tsx';
 
@@ -18,66 +19,54 @@ export interface SpotActions {
 }
 
 /**
- * The Fishing Spot Heat Map screen (spec §2): filters, the legend, 'Showing N spots', the 'Log a
- * Fishing Trip' banner, and Google Maps (the default) or Grid View. Without a maps key it opens on
- * Grid View and the map toggle says why.
+ * The Fishing Spot Heat Map screen (spec §2): the legend, 'Showing N spots', Google Maps (the default)
+ * or Grid View, and the 'Log a Fishing Trip' banner after them. Its filters are fields of the page's one
+ * filter panel (HeatFilters in SpotsFilterCard), so the first spot is near the top of a phone. Without a
+ * maps key it opens on Grid View and the map toggle says why.
  */
-export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: SpotActions) {
+export const HeatMapScreen = memo(function HeatMapScreen({
+  onView,
+  onLogTrip,
+  filter,
+  waterType,
+}: SpotActions & { filter: HeatFilterState; waterType: FilterText['waterType'] }) {
   const mapsKey = useMapsKey();
-  const [filter, setFilter] = useState<HeatFilterState>(DEFAULT_HEAT_FILTER);
   const [chosenView, setView] = useState<'map' | 'grid' | null>(null);
   const view = chosenView ?? (mapsKey ? 'map' : 'grid');
-  const heat = useHeatmap(toQuery(filter));
+  const heat = useHeatmap(toQuery(filter, waterType));
   const spots = heat.data ?? [];
   // Grid View: a screenful of cards first, the rest in steps after it paints — every spot of the map
   // rendered in one go was a 2.3 s task on Lighthouse's phone.
   const shownSpots = useRevealed(spots);
 
   return (
-    <section aria-labelledby="heat-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="heat-title" className="flex items-center gap-2 text-xl font-bold">
+    <section aria-labelledby="heat-title" className="grid grid-cols-1 gap-3 sm:gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <h2 id="heat-title" className="flex items-center gap-2 text-lg font-bold sm:text-xl">
           <Flame aria-hidden className="size-6 text-accent" />
           Fishing Spot Heat Map
         </h2>
-        <Button variant="primary" onClick={() => onLogTrip(null)}>
+        {/* The page's header holds the same button right above on a phone. */}
+        <Button variant="primary" onClick={() => onLogTrip(null)} className="max-sm:hidden">
           <NotebookPen aria-hidden />
           Log Trip
         </Button>
       </div>
-      <Card className="flex flex-col gap-3 border-primary/30 bg-secondary/50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="font-semibold">Log a Fishing Trip</p>
-          <p className="text-sm text-muted-foreground">Fished somewhere today? Your trip warms up the map for everyone.</p>
-        </div>
-        <Button variant="outline" onClick={() => onLogTrip(null, { customLocation: true })}>
-          <MapPinned aria-hidden />
-          Custom Location
-        </Button>
-      </Card>
-      <HeatFilters value={filter} onChange={setFilter} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm font-medium" aria-live="polite">
+          Showing {spots.length} spots
+        </p>
+        <fieldset aria-label="View" className="inline-flex min-w-0 rounded-xl bg-muted p-1">
+          <Button size="sm" variant={view === 'grid' ? 'outline' : 'ghost'} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <Grid3x3 aria-hidden />
+            Grid View
+          </Button>
+          <Button size="sm" variant={view === 'map' ? 'outline' : 'ghost'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            <MapIcon aria-hidden />
+            Google Maps
+          </Button>
+        </fieldset>
         <HeatLegend />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm font-medium" aria-live="polite">
-            Showing {spots.length} spots
-          </p>
-          <fieldset aria-label="View" className="inline-flex min-w-0 rounded-xl bg-muted p-1">
-            <Button
-              size="sm"
-              variant={view === 'grid' ? 'outline' : 'ghost'}
-              aria-pressed={view === 'grid'}
-              onClick={() => setView('grid')}
-            >
-              <Grid3x3 aria-hidden />
-              Grid View
-            </Button>
-            <Button size="sm" variant={view === 'map' ? 'outline' : 'ghost'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
-              <MapIcon aria-hidden />
-              Google Maps
-            </Button>
-          </fieldset>
-        </div>
       </div>
       {heat.isError ? (
         <MapProblem
@@ -107,6 +96,16 @@ export const HeatMapScreen = memo(function HeatMapScreen({ onView, onLogTrip }: 
           ))}
         </div>
       )}
+      <Card className="flex flex-col gap-3 border-primary/30 bg-secondary/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-semibold">Log a Fishing Trip</p>
+          <p className="text-sm text-muted-foreground">Fished somewhere today? Your trip warms up the map for everyone.</p>
+        </div>
+        <Button variant="outline" onClick={() => onLogTrip(null, { customLocation: true })}>
+          <MapPinned aria-hidden />
+          Custom Location
+        </Button>
+      </Card>
     </section>
   );
 });

@@ -3,20 +3,20 @@ import { Eye, MapPin, NotebookPen, Star, Users } from 'lucide-react';
 import { Button, Card, relativeTime } from '@tightlines/kit';
 import { SpeciesBadges } from '../list/SpeciesBadges.tsx';
 import type { HeatSpot } from '@tightlines/contracts';
-import { heatBand } from '../lib/heat.ts';
 import { label, ratingText } from '../lib/format.ts';
 import { HeatBadge } from './HeatLegend.tsx';
 import type { SpotActions } from './HeatMapScreen.tsx';
 
 /**
- * One spot of the heat map's Grid View (spec §3 heat-map fields): its heat, activity and what bites.
+ * One spot of the heat map's Grid View (spec §3 heat-map fields): its heat and what bites. One score:
+ * the heat (spec §4: activity, catches and success together), with its band's word; the activity
+ * score it is made of is the filters' business, not a second number beside it.
  * Memoised, with the screen's own handlers (stable) rather than a closure per card: a reveal step or an
  * answer arriving re-renders the new cards only, not every card already shown (total blocking time).
  */
 // Offscreen it stands in at 22rem, near its drawn height (344 px on a phone, 372 on a desktop), so the
 // page is about as long before the cards are drawn as after.
 export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip }: { spot: HeatSpot } & SpotActions) {
-  const activity = heatBand(spot.activityScore);
   return (
     <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_22rem]" data-testid="heat-spot-card">
       <div className="flex items-start justify-between gap-2">
@@ -30,23 +30,6 @@ export const HeatSpotCard = memo(function HeatSpotCard({ spot, onView, onLogTrip
           )}
         </div>
         <HeatBadge score={spot.heatScore} label={spot.heatLabel} />
-      </div>
-      <div>
-        <div className="mb-1 flex justify-between text-sm">
-          <span>Activity Score</span>
-          <strong>{spot.activityScore}</strong>
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a screen reader hears the same meter; a native <meter> takes the spot's band colour only through vendor pseudo-elements */}
-        <div
-          className="h-2 overflow-hidden rounded-full bg-muted"
-          role="meter"
-          aria-label="Activity score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={spot.activityScore}
-        >
-          <div className="h-full rounded-full" style={{ width: `${spot.activityScore}%`, backgroundColor: activity.hex }} />
-        </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-xl bg-muted/60 p-2">

@@ -1,10 +1,12 @@
 import { Crosshair, MapPin, Search, X } from 'lucide-react';
-import { Button, Card, Input, NativeSelect } from '@tightlines/kit';
+import type { ReactNode } from 'react';
+import { Button, Input, NativeSelect } from '@tightlines/kit';
+import { FoldingPanel } from '@tightlines/kit/forms';
 import type { SpotsFilter } from '../api/spots.ts';
 
 export interface FilterText {
   search: string;
-  waterType: 'all' | 'freshwater' | 'saltwater';
+  waterType: 'all' | 'freshwater' | 'saltwater' | 'brackish';
   difficulty: 'all' | 'beginner' | 'intermediate' | 'advanced';
   location: string;
 }
@@ -18,22 +20,42 @@ export const filterQuery = (f: FilterText): SpotsFilter => ({
   location: f.location.trim() || undefined,
 });
 
-/** 'Find Your Perfect Spot' (spec §2): search, water type, difficulty, location, Find Nearby Spots, Clear Filters and the count. */
+/** How many of the directory's filters an angler has set (said on the folded panel's button). */
+export const filtersSet = (f: FilterText): number =>
+  (Object.keys(NO_FILTER) as (keyof FilterText)[]).filter((key) => f[key].trim() !== NO_FILTER[key]).length;
+
+/**
+ * 'Find Your Perfect Spot' (spec §2): search, water type, difficulty, location, Find Nearby Spots, Clear
+ * Filters and the count — the page's one filter panel, folded on a phone. Its one list of water types
+ * (the spec's three and brackish, which spots and the heat map know) serves every tab; the open tab's own
+ * filters (the heat map's) come in as `more`.
+ */
 export function SpotsFilterCard({
   value,
   onChange,
+  onClear,
   onFindNearby,
   found,
+  more,
+  moreSet = 0,
 }: {
   value: FilterText;
   onChange: (next: FilterText) => void;
+  /** Clear Filters: the directory's and the open tab's own. */
+  onClear: () => void;
   onFindNearby: () => void;
   found: number | undefined;
+  more?: ReactNode;
+  moreSet?: number;
 }) {
   const set = <K extends keyof FilterText>(key: K, v: FilterText[K]) => onChange({ ...value, [key]: v });
   return (
-    <Card className="mb-6 grid gap-3 p-4">
-      <h2 className="text-lg font-semibold">Find Your Perfect Spot</h2>
+    <FoldingPanel
+      title="Find Your Perfect Spot"
+      status={found === undefined ? '' : `${found} ${found === 1 ? 'spot' : 'spots'} found`}
+      active={filtersSet(value) + moreSet}
+      className="mb-4 sm:mb-6"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="relative">
           <span className="sr-only">Search spots</span>
@@ -46,6 +68,7 @@ export function SpotsFilterCard({
             <option value="all">All Types</option>
             <option value="freshwater">freshwater</option>
             <option value="saltwater">saltwater</option>
+            <option value="brackish">brackish</option>
           </NativeSelect>
         </label>
         <label>
@@ -63,19 +86,17 @@ export function SpotsFilterCard({
           <Input className="pl-10" placeholder="Location..." value={value.location} onChange={(e) => set('location', e.target.value)} />
         </label>
       </div>
+      {more}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={onFindNearby}>
           <Crosshair aria-hidden />
           Find Nearby Spots
         </Button>
-        <Button variant="outline" onClick={() => onChange(NO_FILTER)}>
+        <Button variant="outline" onClick={onClear}>
           <X aria-hidden />
           Clear Filters
         </Button>
-        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-          {found === undefined ? '' : `${found} ${found === 1 ? 'spot' : 'spots'} found`}
-        </p>
       </div>
-    </Card>
+    </FoldingPanel>
   );
 }

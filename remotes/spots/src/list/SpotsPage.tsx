@@ -18,6 +18,7 @@ import {
 import { useNearbySpots, useRecommendedSpots, useSpotsDirectory } from '../api/spots.ts';
 import { matchesFilter } from '../lib/spot-filter.ts';
 import { HeatMapScreen, type SpotActions } from '../heatmap/HeatMapScreen.tsx';
+import { DEFAULT_HEAT_FILTER, HeatFilters, heatFiltersSet, type HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { TripTarget } from '../trips/SpotTripDialog.tsx';
 import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './SpotsFilterCard.tsx';
 import { SpotGrid } from './SpotGrid.tsx';
@@ -69,6 +70,11 @@ function FishingSpots() {
     );
 
   const [filterText, setFilterText] = useState<FilterText>(NO_FILTER);
+  const [heatFilter, setHeatFilter] = useState<HeatFilterState>(DEFAULT_HEAT_FILTER);
+  const clearFilters = () => {
+    setFilterText(NO_FILTER);
+    setHeatFilter(DEFAULT_HEAT_FILTER);
+  };
   const filter = useDeferredValue(useMemo(() => filterQuery(filterText), [filterText]));
   const [position, setPosition] = useState<Coordinates | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -120,7 +126,15 @@ function FishingSpots() {
           </>
         }
       />
-      <SpotsFilterCard value={filterText} onChange={setFilterText} onFindNearby={findNearby} found={all.data?.length} />
+      <SpotsFilterCard
+        value={filterText}
+        onChange={setFilterText}
+        onClear={clearFilters}
+        onFindNearby={findNearby}
+        found={all.data?.length}
+        more={tab === 'heatmap' ? <HeatFilters value={heatFilter} onChange={setHeatFilter} /> : undefined}
+        moreSet={tab === 'heatmap' ? heatFiltersSet(heatFilter) : 0}
+      />
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList className="max-sm:grid max-sm:grid-cols-3" aria-label="Spots views">
           <TabsTrigger value="heatmap">
@@ -146,7 +160,7 @@ function FishingSpots() {
         </TabsList>
         <TabsContent value="heatmap">
           <AfterFirst drawn={drawn}>
-            <HeatMapScreen {...actions} />
+            <HeatMapScreen {...actions} filter={heatFilter} waterType={filterText.waterType} />
           </AfterFirst>
         </TabsContent>
         <TabsContent value="all">

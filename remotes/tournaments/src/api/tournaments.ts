@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@tightlines/kit';
+import { api, useCreating } from '@tightlines/kit';
 import {
   tournamentsRoutes as routes,
   type AddPrize,
@@ -55,16 +55,17 @@ export const useReviewQueue = (id: string, enabled: boolean) =>
 
 export function useCreateTournament() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTournament) => api.call(routes.createTournament, { body: body as never }),
+  return useCreating({
+    mutationFn: (body: CreateTournament, idempotencyKey) => api.call(routes.createTournament, { body: body as never, idempotencyKey }),
     onSuccess: () => refreshAll(client),
   });
 }
 
 export function useJoin(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (teamName: string) => api.call(routes.join, { params: { id }, body: { teamName: teamName.trim() || null } }),
+  return useCreating({
+    mutationFn: (teamName: string, idempotencyKey) =>
+      api.call(routes.join, { params: { id }, body: { teamName: teamName.trim() || null }, idempotencyKey }),
     onSuccess: () => refreshTournament(client, id),
   });
 }
@@ -76,16 +77,17 @@ export function useLeave(id: string) {
 
 export function useSubmitEntry(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubmitEntry) => api.call(routes.submitEntry, { params: { id }, body: body as never }),
+  return useCreating({
+    mutationFn: (body: SubmitEntry, idempotencyKey) =>
+      api.call(routes.submitEntry, { params: { id }, body: body as never, idempotencyKey }),
     onSuccess: () => refreshTournament(client, id),
   });
 }
 
 export function useAddPrize(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddPrize) => api.call(routes.addPrize, { params: { id }, body: body as never }),
+  return useCreating({
+    mutationFn: (body: AddPrize, idempotencyKey) => api.call(routes.addPrize, { params: { id }, body: body as never, idempotencyKey }),
     onSuccess: () => refreshTournament(client, id),
   });
 }

@@ -92,7 +92,7 @@ export function EntryCard({
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="text-lg font-semibold">{fishName(entry.species)}</p>
-              <p className="text-sm font-medium text-primary">{entrySize(system, entry.weight, entry.length) ?? 'Not measured'}</p>
+              <p className="text-sm font-medium text-primary">{entrySize(system, entry.weight, entry.length, entry) ?? 'Not measured'}</p>
             </div>
             <EntryStatusBadge entry={entry} />
           </div>

@@ -27,8 +27,6 @@ import {
   TOURNAMENT_MESSAGES,
   lengthStep,
   lengthUnit,
-  typedLengthToCm,
-  typedWeightToKg,
   weightStep,
   weightUnit,
   type Tournament,
@@ -83,8 +81,11 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
     const length = numberOrUndefined(form.length);
     const body = {
       species: form.species,
-      weight: weight === undefined ? undefined : typedWeightToKg(system, weight),
-      length: length === undefined ? undefined : typedLengthToCm(system, length),
+      // Kept exactly as typed, in the angler's own units: the server converts for ranking without rounding.
+      weight,
+      weightUnit: weightUnit(system),
+      length,
+      lengthUnit: lengthUnit(system),
       method: form.method,
       bait: form.bait.trim() || undefined,
       locationName: form.locationName,

@@ -2,14 +2,7 @@ import '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import {
-  TOURNAMENT_MESSAGES,
-  tournamentsRoutes as routes,
-  typedLengthToCm,
-  typedWeightToKg,
-  type Tournament,
-  type User,
-} from '@tightlines/contracts';
+import { TOURNAMENT_MESSAGES, tournamentsRoutes as routes, type Tournament, type User } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
 import { anAngler, renderWithKit, type Answers } from '../../../kit/test/render.tsx';
 import { aParticipant, aPrize, aRow, aTournament, anEntry, answer, backendPerTest, inDays, withLog } from '../../test/tournaments.ts';
@@ -217,26 +210,28 @@ describe('tournaments: submitting a catch (spec part 2 §5, §8, §9)', () => {
     expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/entries')[0]!.body)).to.deep.equal({
       species: 'largemouth-bass',
       weight: 2.35,
+      weightUnit: 'kg',
       length: 45.5,
+      lengthUnit: 'cm',
       method: 'Spinning',
       locationName: 'North shore',
     });
   });
 
-  it('asks an angler who measures in pounds and inches in those, and sends kg and cm', async () => {
+  it('asks an angler who measures in pounds and inches in those, and sends them exactly as typed', async () => {
     await serve(readsOf(running, { 'POST /api/tournaments/t1/entries': answer(routes.submitEntry, 201, anEntry({ userId: 'alice' })) }));
     await openPage('/tournaments/t1', anAngler({ unitSystem: 'imperial' } as Partial<User>));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Catch' }));
     const form = await screen.findByRole('dialog', { name: 'Submit Catch' });
     fireEvent.change(within(form).getByLabelText('Species'), { target: { value: 'largemouth-bass' } });
-    fireEvent.change(within(form).getByLabelText('Weight (lbs)'), { target: { value: '5' } });
+    fireEvent.change(within(form).getByLabelText('Weight (lbs)'), { target: { value: '2.35' } });
     fireEvent.change(within(form).getByLabelText('Length (in)'), { target: { value: '18' } });
     fireEvent.change(within(form).getByLabelText('Fishing method'), { target: { value: 'Spinning' } });
     fireEvent.change(within(form).getByLabelText('Location'), { target: { value: 'North shore' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Catch' }));
     expect(await screen.findByText(TOURNAMENT_MESSAGES.entrySubmitted)).to.exist;
     const sent = JSON.parse(posted(backend.server, '/api/tournaments/t1/entries')[0]!.body);
-    expect([sent.weight, sent.length]).to.deep.equal([typedWeightToKg('imperial', 5), typedLengthToCm('imperial', 18)]);
+    expect([sent.weight, sent.weightUnit, sent.length, sent.lengthUnit]).to.deep.equal([2.35, 'lbs', 18, 'in']);
   });
 
   it('shows no toast when the server refuses, only what it said beside the field', async () => {

@@ -209,21 +209,22 @@ export function TournamentPage() {
       </div>
 
       <Tabs defaultValue="leaderboard">
-        <TabsList className="mb-4 flex w-full overflow-x-auto">
-          <TabsTrigger value="leaderboard" className="px-1 text-[13px] sm:px-3 sm:text-base">
+        {/* Wrapping, not scrolling: on a phone the organizer's Review would sit off screen, unseen. */}
+        <TabsList className="mb-4 flex h-auto w-full flex-wrap">
+          <TabsTrigger value="leaderboard" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
             Leaderboard
           </TabsTrigger>
-          <TabsTrigger value="participants" className="px-1 text-[13px] sm:px-3 sm:text-base">
+          <TabsTrigger value="participants" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
             Participants
           </TabsTrigger>
-          <TabsTrigger value="entries" className="px-1 text-[13px] sm:px-3 sm:text-base">
+          <TabsTrigger value="entries" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
             All Entries
           </TabsTrigger>
-          <TabsTrigger value="prizes" className="px-1 text-[13px] sm:px-3 sm:text-base">
+          <TabsTrigger value="prizes" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
             Prizes
           </TabsTrigger>
           {t.viewer.isOrganizer && (
-            <TabsTrigger value="review" className="px-1 text-[13px] sm:px-3 sm:text-base">
+            <TabsTrigger value="review" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
               Review
             </TabsTrigger>
           )}

@@ -6,6 +6,7 @@ import {
   TOURNAMENT_MESSAGES,
   weightIn,
   type ScoringType,
+  type TypedSize,
   type UnitSystem,
 } from '@tightlines/contracts';
 
@@ -41,11 +42,22 @@ export function duration(start: string, end: string): string {
   return `${days} days`;
 }
 
-/** An entry's size line in the reader's units: '2.35 kg · 45.5 cm'. */
-export function entrySize(system: UnitSystem, weight: number | null, length: number | null): string | null {
+/** A size in the reader's units: exactly as typed when they read the unit it was typed in, else converted. */
+const sizeIn = (system: UnitSystem, typed: TypedSize | null | undefined, stored: number, kind: 'weight' | 'length') => {
+  const converted = kind === 'weight' ? weightIn(system, stored) : lengthIn(system, stored);
+  return formatMeasure(typed && typed.unit === converted.unit ? typed : converted);
+};
+
+/** An entry's size line in the reader's units: '2.35 kg · 45.5 cm' (kg and cm stored, what was typed beside them). */
+export function entrySize(
+  system: UnitSystem,
+  weight: number | null,
+  length: number | null,
+  typed: { weightTyped?: TypedSize | null; lengthTyped?: TypedSize | null } = {},
+): string | null {
   const parts = [
-    weight !== null && formatMeasure(weightIn(system, weight)),
-    length !== null && formatMeasure(lengthIn(system, length)),
+    weight !== null && sizeIn(system, typed.weightTyped, weight, 'weight'),
+    length !== null && sizeIn(system, typed.lengthTyped, length, 'length'),
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }

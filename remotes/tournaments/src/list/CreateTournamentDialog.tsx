@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import {
   Dialog,
   DialogActions,
@@ -14,11 +15,18 @@ import {
   useGuardedClose,
   phoneSheet,
   Field,
+  toast,
 } from '@tightlines/kit';
 import { Switch } from '@tightlines/kit/forms';
 import { CreateTournament, SCORING_LABELS, ScoringType } from '@tightlines/contracts';
 import { useCreateTournament } from '../api/tournaments.ts';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
+
+/** The spec is silent: our words, asserted in the list's tests. */
+export const TOURNAMENT_CREATED = {
+  title: 'Tournament created',
+  description: (title: string) => `${title} is open for registration. Add prizes and share it with anglers.`,
+};
 
 const EMPTY = {
   title: '',
@@ -41,7 +49,9 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : unde
 
 /**
  * Create Tournament (§5): the form's messages are the contract's; dates are date-time values. On
- * success the list refreshes, the dialog closes and the form resets; a failure is only logged (§7).
+ * success the list refreshes, the dialog closes and the form resets (§7), and — the spec is silent —
+ * a toast says it is created and its page opens, where the organizer adds prizes and shares it; a
+ * failure is only logged (§7).
  * Opened by the list's button (CreateTournamentButton): its code and the form's schema load then.
  */
 export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -49,6 +59,7 @@ export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const server = useFieldErrors();
   const create = useCreateTournament();
+  const navigate = useNavigate();
   // Closing with something typed asks first; a close (asked or not) clears the form and its messages.
   const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY), setOpen, () => {
     setForm(EMPTY);
@@ -80,7 +91,11 @@ export function CreateTournamentDialog({ open, onOpenChange: setOpen }: { open: 
     setErrors(found ?? {});
     if (found) return;
     create.mutate(body as CreateTournament, {
-      onSuccess: () => dialog.close(),
+      onSuccess: (created) => {
+        dialog.close();
+        toast({ title: TOURNAMENT_CREATED.title, description: TOURNAMENT_CREATED.description(created.title) });
+        void navigate(`/tournaments/${created.id}`);
+      },
       onError: (error) => {
         server.show(error);
         console.error('Failed to create tournament', error);

@@ -11,14 +11,14 @@ import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
  */
 export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
   return (
-    <Card className="skip-offscreen flex flex-col gap-4 p-5" data-testid="tournament-card">
+    <Card className="skip-offscreen flex min-w-0 flex-col gap-4 p-5" data-testid="tournament-card">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg leading-snug font-semibold">{t.title}</h2>
+        <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{t.title}</h2>
         <StatusBadge status={t.status} className="shrink-0" />
       </div>
       <HiddenNotice hidden={t.hidden} />
       <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>
-      <dl className="grid gap-2 text-sm">
+      <dl className="grid grid-cols-1 gap-2 text-sm">
         <Line icon={<CalendarDays aria-hidden />} label="Dates">
           {dateRange(t.startDate, t.endDate)}
         </Line>

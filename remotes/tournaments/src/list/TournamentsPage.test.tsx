@@ -7,6 +7,7 @@ import { renderWithKit } from '../../../kit/test/render.tsx';
 import { aTournament, answer, backendPerTest, inDays } from '../../test/tournaments.ts';
 import { dateRange } from '../lib/format.ts';
 import { TournamentsPage } from './TournamentsPage.tsx';
+import { TOURNAMENT_CREATED } from './CreateTournamentDialog.tsx';
 
 const LIST = 'GET /api/tournaments';
 const listCalls = (server: ApiServer) => server.requests.filter((r) => r.method === 'GET' && r.url.split('?')[0] === '/api/tournaments');
@@ -160,7 +161,7 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).to.deep.equal([]);
   });
 
-  it('creates it with the dates as instants, closes, refreshes the list and starts empty next time', async () => {
+  it('creates it with the dates as instants, closes, says so, opens it, refreshes the list and starts empty next time', async () => {
     let created = false;
     const server = await backend.serve({
       [LIST]: () =>
@@ -170,7 +171,9 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
         return answer(routes.createTournament, 201, aTournament());
       },
     });
-    const form = await openForm();
+    const { router } = renderWithKit(<TournamentsPage />, { path: '/tournaments' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Tournament' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Tournament' });
     fillIn(form);
     fireEvent.change(within(form).getByLabelText('Scoring'), { target: { value: 'length' } });
     type(form, 'Max participants', '40');
@@ -187,6 +190,9 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
     });
     expect(body.startDate).to.equal(new Date('2030-06-10T06:00').toISOString());
     expect(body.registrationDeadline).to.equal(new Date('2030-06-09T20:00').toISOString());
+    expect(await screen.findByText(TOURNAMENT_CREATED.title)).to.exist;
+    expect(screen.getByText(TOURNAMENT_CREATED.description(aTournament().title))).to.exist;
+    await waitFor(() => expect(router.state.location.pathname).to.equal(`/tournaments/${aTournament().id}`));
     expect(await screen.findByTestId('tournament-card')).to.exist;
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Tournament' }));

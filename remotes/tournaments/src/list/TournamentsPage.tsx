@@ -29,7 +29,7 @@ export function TournamentsPage() {
         description="Compete, climb the leaderboard, win prizes."
         actions={isAuthenticated ? <CreateTournamentButton /> : undefined}
       />
-      <Card className="mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1.5fr]">
+      <Card className="mb-6 grid grid-cols-1 gap-3 p-4 sm:grid-cols-[2fr_1fr_1.5fr]">
         <label className="relative">
           <span className="sr-only">Search tournaments</span>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
@@ -53,14 +53,14 @@ export function TournamentsPage() {
         </label>
       </Card>
       {isLoading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: six identical placeholders, never reordered; the slot is their only identity
             <Skeleton key={i} className="h-80 rounded-2xl" />
           ))}
         </div>
       ) : data && data.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((t) => (
             <TournamentCard key={t.id} tournament={t} />
           ))}

@@ -28,6 +28,18 @@ export class ModeratedForum implements ModeratedContent {
     return this.#describe(kind, itemId, null);
   }
 
+  async forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const ids = itemIds.filter(isId);
+    if (!ids.length) return [];
+    if (kind === 'question') return (await this.questions.questionsByIds(ids)).map((q) => questionItem(q));
+    const answers = await this.questions.answersByIds(ids);
+    const asked = new Map((await this.questions.questionsByIds([...new Set(answers.map((a) => a.questionId))])).map((q) => [q.id, q]));
+    return answers.flatMap((a) => {
+      const q = asked.get(a.questionId);
+      return q ? [answerItem(a, q, [])] : [];
+    });
+  }
+
   async setHidden(kind: ReportableKind, itemId: string, hidden: HiddenState | null): Promise<void> {
     if (!isId(itemId)) return;
     if (kind === 'question') await this.questions.setQuestionHidden(itemId, hidden);
@@ -40,33 +52,15 @@ export class ModeratedForum implements ModeratedContent {
     if (kind === 'question') {
       const q = await this.questions.byId(itemId);
       if (!q || (viewerId !== null && !isSeenBy(asked(q), viewerId))) return null;
-      return {
-        kind,
-        itemId,
-        authorId: q.askerId,
-        title: q.title,
-        excerpt: previewOf(q.content),
-        link: linkOf(q.id),
-        createdAt: q.createdAt,
-        context: [],
-      };
+      return questionItem(q);
     }
     const answer = await this.questions.answerById(itemId);
     const q = answer && (await this.questions.byId(answer.questionId));
     if (!answer || !q || (viewerId !== null && !isAnswerSeenBy(asked(q), answer, viewerId))) return null;
-    return {
-      kind,
-      itemId,
-      authorId: answer.authorId,
-      title: q.title,
-      excerpt: previewOf(answer.content),
-      link: linkOf(q.id),
-      createdAt: answer.createdAt,
-      context: [
-        { authorId: q.askerId, excerpt: previewOf(q.content), at: q.createdAt, isReported: false },
-        ...(await this.#around(answer, viewerId)),
-      ],
-    };
+    return answerItem(answer, q, [
+      { authorId: q.askerId, excerpt: previewOf(q.content), at: q.createdAt, isReported: false },
+      ...(await this.#around(answer, viewerId)),
+    ]);
   }
 
   /** The answers just before and after the reported one that the reader may see. */
@@ -82,4 +76,30 @@ export class ModeratedForum implements ModeratedContent {
       isReported: a.id === answer.id,
     }));
   }
+}
+
+function questionItem(q: QuestionRecord): ReportedItem {
+  return {
+    kind: 'question',
+    itemId: q.id,
+    authorId: q.askerId,
+    title: q.title,
+    excerpt: previewOf(q.content),
+    link: linkOf(q.id),
+    createdAt: q.createdAt,
+    context: [],
+  };
+}
+
+function answerItem(answer: AnswerRecord, q: QuestionRecord, context: ContextLine[]): ReportedItem {
+  return {
+    kind: 'answer',
+    itemId: answer.id,
+    authorId: answer.authorId,
+    title: q.title,
+    excerpt: previewOf(answer.content),
+    link: linkOf(q.id),
+    createdAt: answer.createdAt,
+    context,
+  };
 }

@@ -39,6 +39,8 @@ export interface QuestionRepository {
   /** In the caller's transaction: the question and its category's count. */
   add(question: QuestionRecord): Promise<void>;
   byId(id: string): Promise<QuestionRecord | null>;
+  /** Hidden or not, in one statement (absent ones left out): what the operators' queue lists. */
+  questionsByIds(ids: readonly string[]): Promise<QuestionRecord[]>;
   /** The answers the viewer sees (domain/visibility.ts), oldest first. */
   answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
   /** The newest questions the viewer sees. */
@@ -53,6 +55,8 @@ export interface QuestionRepository {
   likes(questionId: string, anglerId: string): Promise<boolean>;
   answerOf(questionId: string, answerId: string): Promise<AnswerRecord | null>;
   answerById(answerId: string): Promise<AnswerRecord | null>;
+  /** Hidden or not, in one statement (absent ones left out): what the operators' queue lists. */
+  answersByIds(ids: readonly string[]): Promise<AnswerRecord[]>;
   /** Every answer, hidden or not, oldest first: what moderation shows around a reported one. */
   thread(questionId: string): Promise<AnswerRecord[]>;
   accept(questionId: string, answerId: string): Promise<void>;

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
-import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
+import { reportExcerpt, type ContextLine, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
 import { isMessageSeenBy, type HiddenState } from '../domain/visibility.ts';
 import { GroupRepository, type GroupMessageRecord, type GroupRecord } from './ports.ts';
 
@@ -44,6 +44,15 @@ export class ModeratedGroups implements ModeratedContent {
     return message ? this.#message(message, null) : null;
   }
 
+  async forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const ids = itemIds.filter(isId);
+    if (!ids.length) return [];
+    if (kind === 'group') return (await this.groups.byIds(ids)).map((g) => this.#group(g));
+    const messages = await this.groups.messagesByIds(ids);
+    const names = new Map((await this.groups.byIds([...new Set(messages.map((m) => m.groupId))])).map((g) => [g.id, g.name]));
+    return messages.map((m) => chatLine(m, names.get(m.groupId) ?? null, []));
+  }
+
   async setHidden(kind: ReportableKind, itemId: string, hidden: HiddenState | null): Promise<void> {
     if (!isId(itemId)) return;
     if (kind === 'group') await this.groups.setGroupHidden(itemId, hidden);
@@ -73,15 +82,23 @@ export class ModeratedGroups implements ModeratedContent {
     const around = (await this.groups.messagesAround(m, AROUND)).filter(
       (x) => x.id === m.id || readerId === null || isMessageSeenBy(x, readerId),
     );
-    return {
-      kind: 'group_message',
-      itemId: m.id,
-      authorId: m.senderId,
-      title: group?.name ?? null,
-      excerpt: excerptOf(m.content),
-      link: GROUPS_PAGE,
-      createdAt: m.createdAt,
-      context: around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
-    };
+    return chatLine(
+      m,
+      group?.name ?? null,
+      around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
+    );
   }
+}
+
+function chatLine(m: GroupMessageRecord, groupName: string | null, context: ContextLine[]): ReportedItem {
+  return {
+    kind: 'group_message',
+    itemId: m.id,
+    authorId: m.senderId,
+    title: groupName,
+    excerpt: excerptOf(m.content),
+    link: GROUPS_PAGE,
+    createdAt: m.createdAt,
+    context,
+  };
 }

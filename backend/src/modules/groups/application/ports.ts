@@ -70,6 +70,9 @@ export interface GroupRepository {
   /** Hidden or not: what moderation reads. */
   byId(groupId: string): Promise<GroupRecord | null>;
   messageById(id: string): Promise<GroupMessageRecord | null>;
+  /** Hidden or not, each in one statement (absent ones left out): what the operators' queue lists. */
+  byIds(groupIds: readonly string[]): Promise<GroupRecord[]>;
+  messagesByIds(ids: readonly string[]): Promise<GroupMessageRecord[]>;
   /** Up to `each` chat messages before it, the message, and up to `each` after — hidden or not. */
   messagesAround(message: GroupMessageRecord, each: number): Promise<GroupMessageRecord[]>;
   /** In the caller's transaction: hidden or shown again. False: no such group or message. */

@@ -4,6 +4,7 @@ import { EventBusToken, type EventBus } from '../../../platform/events/event-bus
 import { AnglerUnfollowed, pairKey } from '../domain/follow.events.ts';
 import { AnglerNotFound, CannotBlockYourself } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
+import { PostsFacade, type FollowPair } from '../../posts/index.ts';
 
 export interface BlockRepository {
   /** True when this call made the block. */
@@ -18,8 +19,9 @@ export interface BlockRepository {
 export const BlockRepository = Symbol.for('identity.BlockRepository');
 
 /**
- * An angler blocks another: the block, and both follows gone (each unfollow announced like any
- * other, so timelines and mates-only audiences follow) — one transaction. While a block stands,
+ * An angler blocks another: the block, and both follows gone — from posts' privacy rule and both
+ * Following feeds too, before the block answers (each unfollow also announced like any other) — one
+ * transaction. While a block stands,
  * neither may follow the other, message the other, or find the other in search.
  */
 export class BlockAngler {
@@ -29,6 +31,7 @@ export class BlockAngler {
     @inject(FollowRepository) private readonly follows: FollowRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async block(blockerId: string, blockedId: string): Promise<void> {
@@ -36,14 +39,17 @@ export class BlockAngler {
     if (!(await this.users.findById(blockedId))) throw new AnglerNotFound();
     await this.transactions.run(async () => {
       await this.blocks.block(blockerId, blockedId);
-      for (const [follower, followee] of [
+      const ended: FollowPair[] = [];
+      for (const [followerId, followeeId] of [
         [blockerId, blockedId],
         [blockedId, blockerId],
       ] as const) {
-        if (await this.follows.unfollow(follower, followee)) {
-          await this.events.publish(AnglerUnfollowed.of(follower, followee), { orderKey: pairKey(follower, followee) });
+        if (await this.follows.unfollow(followerId, followeeId)) {
+          ended.push({ followerId, followeeId });
+          await this.events.publish(AnglerUnfollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });
         }
       }
+      await this.posts.followsEnded(ended);
     });
   }
 

@@ -6,6 +6,7 @@ import { AnglerFollowed, pairKey } from '../domain/follow.events.ts';
 import { AnglerBlocked, AnglerNotFound } from '../domain/identity.errors.ts';
 import { FollowRepository, UserRepository } from './ports.ts';
 import { BlockRepository } from './blocks.ts';
+import { PostsFacade } from '../../posts/index.ts';
 
 /**
  * An angler follows another. Following twice changes nothing, and only the call that really created
@@ -19,6 +20,7 @@ export class FollowAngler {
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(BlockRepository) private readonly blocks: BlockRepository,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async execute(followerId: string, followeeId: string): Promise<{ isFollowing: true }> {
@@ -27,6 +29,8 @@ export class FollowAngler {
     if (await this.blocks.eitherWay(followerId, followeeId)) throw new AnglerBlocked();
     await this.transactions.run(async () => {
       if (await this.follows.follow(followerId, followeeId)) {
+        // Posts' privacy rule learns of it with the follow itself, so no late event can undo an unfollow after it.
+        await this.posts.followStarted({ followerId, followeeId });
         await this.events.publish(AnglerFollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });
       }
     });

@@ -30,6 +30,10 @@ export class ModeratedProfiles implements ModeratedContent {
     return profile ? describe(profile) : null;
   }
 
+  async forOperatorMany(_kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    return (await this.profiles.describeMany(itemIds)).map(describe);
+  }
+
   async setHidden(_kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     if (!(await this.profiles.setHidden(itemId, hidden))) return;
     const card = (await this.directory.cardsOf([itemId], { evenHidden: true })).get(itemId);

@@ -124,5 +124,7 @@ export interface HiddenProfiles {
   /** In the caller's transaction; false when there is no such angler. */
   setHidden(anglerId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<boolean>;
   describe(anglerId: string): Promise<ProfileForModeration | null>;
+  /** Many at once, in one statement (absent ones left out). */
+  describeMany(anglerIds: readonly string[]): Promise<ProfileForModeration[]>;
 }
 export const HiddenProfiles = Symbol.for('identity.HiddenProfiles');

@@ -5,14 +5,19 @@ import { AnglerCardChanged } from './angler-card.events.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { HiddenProfiles, UserRepository } from './ports.ts';
+import { SpotsFacade } from '../../spots/index.ts';
 
-/** The angler turns 'Share Trip Locations' on or off; spots hides their trips' places from others when off. */
+/**
+ * The angler turns 'Share Trip Locations' on or off. Spots learns it in this very transaction, not by
+ * the card's event: turned off, no read of others shows their trips' places once this answers.
+ */
 export class SetTripSharing {
   constructor(
     @inject(UserRepository) private readonly users: UserRepository,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(HiddenProfiles) private readonly hiddenProfiles: HiddenProfiles,
+    @inject(SpotsFacade) private readonly spots: SpotsFacade,
   ) {}
 
   async execute(by: string, anglerId: string, share: boolean): Promise<User> {
@@ -21,6 +26,7 @@ export class SetTripSharing {
     user.shareTripLocationsWith(by, share);
     await this.transactions.run(async () => {
       await this.users.save(user);
+      await this.spots.tripSharingSet(user.id, share);
       await this.events.publish(AnglerCardChanged.seenByOthers(user, await this.hiddenProfiles.hiddenOf(user.id)), { orderKey: user.id });
     });
     return user;

@@ -17,8 +17,8 @@ export interface ProfileView {
 }
 
 /**
- * An angler's profile as one viewer sees it: the post figures count only what that viewer may see
- * (posts decides), trips come from spots, Mates is the real number of anglers who follow each other.
+ * An angler's profile as one viewer sees it: the post and trip figures count only what that viewer may
+ * see (posts' privacy rule decides, for trips too; spots counts them), Mates is the real number of anglers who follow each other.
  * Identity calls posts and spots (never the other way round: they learn of anglers by events); a
  * missing module is a start-up error, never a silent zero.
  */
@@ -39,7 +39,7 @@ export class ViewProfile {
     const [facts, posts, trips] = await Promise.all([
       this.profiles.profileOf(viewerId, anglerId),
       this.posts.countsFor(anglerId, viewerId),
-      this.spots.tripCountsOf(anglerId),
+      this.posts.privaciesVisibleTo(viewerId, anglerId).then((privacies) => this.spots.tripCountsOf(anglerId, privacies)),
     ]);
     if (!facts) throw new AnglerNotFound();
     const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;

@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
-import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
+import { reportExcerpt, type ContextLine, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
 import { isReadableBy, type HiddenState } from '../domain/visibility.ts';
 import { MessageRepository, type MessageRecord } from './ports.ts';
 
@@ -30,6 +30,11 @@ export class ModeratedMessages implements ModeratedContent {
     return message ? this.#describe(message, null) : null;
   }
 
+  async forOperatorMany(_kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const ids = itemIds.filter(isId);
+    return ids.length ? (await this.messages.byIds(ids)).map((m) => reported(m, [])) : [];
+  }
+
   async setHidden(_kind: ReportableKind, itemId: string, hidden: HiddenState | null): Promise<void> {
     if (isId(itemId)) await this.messages.setHidden(itemId, hidden);
   }
@@ -37,15 +42,22 @@ export class ModeratedMessages implements ModeratedContent {
   /** `readerId` null: the operator, who sees every message around it. */
   async #describe(m: MessageRecord, readerId: string | null): Promise<ReportedItem> {
     const around = (await this.messages.around(m, AROUND)).filter((x) => x.id === m.id || readerId === null || isReadableBy(x, readerId));
-    return {
-      kind: 'message',
-      itemId: m.id,
-      authorId: m.senderId,
-      title: null,
-      excerpt: excerptOf(m.content),
-      link: null,
-      createdAt: m.createdAt,
-      context: around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
-    };
+    return reported(
+      m,
+      around.map((x) => ({ authorId: x.senderId, excerpt: excerptOf(x.content), at: x.createdAt, isReported: x.id === m.id })),
+    );
   }
+}
+
+function reported(m: MessageRecord, context: ContextLine[]): ReportedItem {
+  return {
+    kind: 'message',
+    itemId: m.id,
+    authorId: m.senderId,
+    title: null,
+    excerpt: excerptOf(m.content),
+    link: null,
+    createdAt: m.createdAt,
+    context,
+  };
 }

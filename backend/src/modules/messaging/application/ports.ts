@@ -28,6 +28,8 @@ export interface MessageRepository {
   /** Only messages `readerId` may read (domain/visibility.ts). */
   readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]>;
   byId(id: string): Promise<MessageRecord | null>;
+  /** Hidden or not, in one statement (absent ones left out): what the operators' queue lists. */
+  byIds(ids: readonly string[]): Promise<MessageRecord[]>;
   /** Up to `each` messages of its conversation before it, the message, and up to `each` after — hidden or not. */
   around(message: MessageRecord, each: number): Promise<MessageRecord[]>;
   /** In the caller's transaction: hidden or shown again, its recipient's inbox row following. False: no such message. */

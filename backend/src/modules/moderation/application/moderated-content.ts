@@ -13,8 +13,11 @@ export interface ContextLine {
 export interface ReportedItem {
   kind: ReportableKind;
   itemId: string;
-  /** Who the actions on it concern (warn, suspend, ban, the statement of reasons). */
-  authorId: string;
+  /**
+   * Who the actions on it concern (warn, suspend, ban, the statement of reasons); null when the author's
+   * account was deleted and the item outlived it (a spot stays in the directory): only item actions apply.
+   */
+  authorId: string | null;
   /** A question's or group's title, a spot's name; null when the kind has none. */
   title: string | null;
   /** The words (or a caption) of the item, shortened. */
@@ -41,10 +44,11 @@ export interface ModeratedContent {
   /** For the operator's console: the same, whatever its visibility or hidden state (null: it never existed or was removed). */
   forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null>;
   /**
-   * Optional: the same for many items of one kind at once (a queue page), in as few statements as the
-   * module can; absent ids are left out. Without it, moderation asks `forOperator` once per item.
+   * Many items of one kind at once, as a queue page lists them: in a fixed few statements whatever the
+   * page's size, and without their context (empty), which only opening one item reads (`forOperator`).
+   * Absent ids are left out.
    */
-  forOperatorMany?(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]>;
+  forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]>;
   /**
    * In the caller's transaction: hidden (with why) or shown again. Hidden content disappears from
    * every read but its author's, who sees it marked hidden with the reason. `ruleId` is null when it

@@ -32,7 +32,7 @@ export class ModeratedContents {
     return this.of(kind)?.forOperator(kind, itemId) ?? Promise.resolve(null);
   }
 
-  /** Many items for the console, each kind's module asked once (or once per item, when it cannot batch): null where absent, in order. */
+  /** A queue page's items, each kind's module asked once: null where absent, in order. */
   async forOperatorAll(items: readonly ItemKey[]): Promise<Array<ReportedItem | null>> {
     const idsByKind = new Map<ReportableKind, string[]>();
     for (const item of items) idsByKind.set(item.kind, [...(idsByKind.get(item.kind) ?? []), item.itemId]);
@@ -41,10 +41,7 @@ export class ModeratedContents {
       [...idsByKind].map(async ([kind, ids]) => {
         const content = this.of(kind);
         if (!content) return;
-        const many = content.forOperatorMany
-          ? await content.forOperatorMany(kind, ids)
-          : (await Promise.all(ids.map((id) => content.forOperator(kind, id)))).filter((i): i is ReportedItem => i !== null);
-        for (const item of many) found.set(keyOf(item), item);
+        for (const item of await content.forOperatorMany(kind, ids)) found.set(keyOf(item), item);
       }),
     );
     return items.map((item) => found.get(keyOf(item)) ?? null);

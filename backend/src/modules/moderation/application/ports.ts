@@ -43,7 +43,7 @@ export interface ReportBook {
    * Counts a new report on its item, under the item's row lock (created on its first report). Null
    * when this reporter already has an open report on the item: the caller's transaction must then roll back.
    */
-  file(report: ReportRecord, authorId: string): Promise<ItemCase | null>;
+  file(report: ReportRecord, authorId: string | null): Promise<ItemCase | null>;
   /** The item's row, created if it has none (an operator acting on an item nobody reported), locked until the transaction ends. */
   lock(item: ItemKey, authorId: string | null, at: Date): Promise<ItemCase>;
   find(item: ItemKey): Promise<ItemCase | null>;
@@ -150,3 +150,11 @@ export interface AuditLog {
   page(before: number | null, limit: number): Promise<Array<AuditRecord & { seq: number }>>;
 }
 export const AuditLog = Symbol.for('moderation.AuditLog');
+
+/** Each angler's muted words (their own choice of what to fold away for themselves). */
+export interface MutedWordBook {
+  of(anglerId: string): Promise<string[]>;
+  /** Replaces them all. */
+  set(anglerId: string, words: readonly string[], at: Date): Promise<void>;
+}
+export const MutedWordBook = Symbol.for('moderation.MutedWordBook');

@@ -1,8 +1,9 @@
 /**
- * What an angler's own catches say they care about: the species they catch, and where they fish
- * most (the middle of their catches in the 1° map cell holding most of them). Read for the angler's
- * own sake (advertising picks the ads they see by it), so every catch counts whatever its privacy;
- * nothing of it is shown to anyone.
+ * What an angler's own catches say they care about: the species they catch (every catch, whatever
+ * its privacy), and where they fish most (the middle of what the public may see of their public
+ * catches, in the 1° map cell holding most of them). Read for the angler's own sake (advertising
+ * picks the ads they see by it) and shown to nobody — but whether an ad reached an angler shows in
+ * its advertiser's figures, so a place enters it only as the public may see it.
  */
 export interface AnglerInterests {
   species: string[];

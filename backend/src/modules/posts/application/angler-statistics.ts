@@ -6,8 +6,9 @@ import { PostReads } from './ports.ts';
 import { Relationships } from './relationships.ts';
 
 /**
- * An angler's statistics over the catches the viewer may see (a stranger's view counts public catches
- * only), with their trips from spots (posts calls spots; spots never calls posts).
+ * An angler's statistics over the catches and trips the viewer may see (a stranger's view counts public
+ * ones only) — one privacy rule for both, posts'; the trips counted by spots (posts calls spots; spots
+ * never calls posts).
  */
 export class AnglerStatistics {
   constructor(
@@ -18,13 +19,12 @@ export class AnglerStatistics {
 
   /** Throws AnglerUnknown when there is no such angler (known from the relationship's lookup). */
   async execute(anglerId: string, viewerId: string): Promise<AnglerStats> {
-    // Trips need no relationship: asked at once, beside it; both awaited, so nothing outlives the call.
+    const privacies = await this.relationships.privaciesVisibleIfKnown(viewerId, anglerId);
+    if (!privacies) throw new AnglerUnknown();
+    // Both asked at once and both awaited, so nothing outlives the call.
     const [counted, tripsCounted] = await Promise.allSettled([
-      this.relationships.privaciesVisibleIfKnown(viewerId, anglerId).then((privacies) => {
-        if (!privacies) throw new AnglerUnknown();
-        return this.reads.catchTally(anglerId, privacies);
-      }),
-      this.spots.tripCountsOf(anglerId),
+      this.reads.catchTally(anglerId, privacies),
+      this.spots.tripCountsOf(anglerId, privacies),
     ]);
     if (counted.status === 'rejected') throw counted.reason;
     if (tripsCounted.status === 'rejected') throw tripsCounted.reason;

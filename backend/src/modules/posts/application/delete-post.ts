@@ -3,12 +3,14 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { PostNotFound } from '../domain/post.errors.ts';
 import { PostRepository } from './ports.ts';
 import { Relationships } from './relationships.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 /** An angler deletes their own post: it leaves every feed, with its likes. Others get 403. */
 export class DeletePost {
   constructor(
     @inject(PostRepository) private readonly posts: PostRepository,
     @inject(Relationships) private readonly relationships: Relationships,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(postId: string, anglerId: string): Promise<void> {
@@ -17,5 +19,6 @@ export class DeletePost {
     if (!post?.isVisibleTo(anglerId, await this.relationships.between(anglerId, post.authorId))) throw new PostNotFound();
     post.assertDeletableBy(anglerId);
     await this.posts.delete(postId);
+    await this.conditions.forget('catch', postId);
   }
 }

@@ -5,6 +5,7 @@ import type { PostPrivacy } from '../domain/visibility.ts';
 import { FollowGraph, TimelineRepository } from './ports.ts';
 import { TrimHomeTimelines } from './trim-home-timelines.ts';
 import { TripTimelines } from './trip-timelines.ts';
+import { FollowsNow } from './follows-now.ts';
 
 /** How many of a newly followed angler's posts appear at once in the follower's feed. */
 export const BACKFILL_POSTS = 100;
@@ -12,13 +13,14 @@ export const BACKFILL_POSTS = 100;
 export const BACKFILL_TRIPS = 100;
 
 /**
- * Keeps posts' copy of the follow graph and the home timelines in step with identity's follows, in one
- * reaction (one transaction per event, events of a pair in order), so the copy and the timelines never
- * disagree:
- * - a follow brings the followee's latest visible posts and trips into the follower's feed; when it
- *   makes them mates, each gains the other's mates-only posts and trips;
- * - an unfollow (a block unfollows both ways) takes the followee's posts and trips out of the
- *   ex-follower's feed, and the ex-follower's mates-only ones out of the followee's (no longer mates).
+ * Fills home timelines as identity's follows change (one transaction per event, events of a pair in
+ * order). Posts' copy of the follow graph is not this reaction's: it changes in the follow's own
+ * transaction (FollowsNow), so an event arriving late can never give back what an unfollow took.
+ * - a follow that still stands brings the followee's latest visible posts and trips into the
+ *   follower's feed, holding the follow meanwhile (an unfollow then waits and removes them after);
+ *   when it made them mates, each gains the other's mates-only posts and trips;
+ * - an unfollow already emptied the feeds before it answered; the event repeats that (nothing left
+ *   to remove) unless the pair follows again by now, whose own event fills the feed.
  */
 export class KeepHomeTimelines implements EventReaction {
   readonly name = 'posts.follow-graph';
@@ -29,16 +31,17 @@ export class KeepHomeTimelines implements EventReaction {
     @inject(TimelineRepository) private readonly timelines: TimelineRepository,
     @inject(TrimHomeTimelines) private readonly trimming: TrimHomeTimelines,
     @inject(TripTimelines) private readonly trips: TripTimelines,
+    @inject(FollowsNow) private readonly follows: FollowsNow,
   ) {}
 
   async react(event: DomainEvent): Promise<void> {
     const e = event as AnglerFollowed | AnglerUnfollowed;
     if (e.type === AnglerFollowed.type) await this.followed(e.followerId, e.followeeId);
-    else await this.unfollowed(e.followerId, e.followeeId);
+    else if (!(await this.graph.isFollowing(e.followerId, e.followeeId))) await this.follows.leaveFeeds(e.followerId, e.followeeId);
   }
 
   private async followed(followerId: string, followeeId: string): Promise<void> {
-    await this.graph.followed(followerId, followeeId);
+    if (!(await this.graph.holdFollow(followerId, followeeId))) return; // unfollowed since
     const mates = await this.graph.isFollowing(followeeId, followerId);
     const visible: PostPrivacy[] = mates ? ['public', 'mates'] : ['public'];
     await this.timelines.backfill(followerId, followeeId, visible, BACKFILL_POSTS);
@@ -48,13 +51,5 @@ export class KeepHomeTimelines implements EventReaction {
       await this.trips.backfill(followeeId, followerId, ['mates'], BACKFILL_TRIPS);
     }
     await this.trimming.grew(mates ? [followerId, followeeId] : [followerId]);
-  }
-
-  private async unfollowed(followerId: string, followeeId: string): Promise<void> {
-    await this.graph.unfollowed(followerId, followeeId);
-    await this.timelines.remove(followerId, followeeId, ['public', 'mates', 'private']);
-    await this.timelines.remove(followeeId, followerId, ['mates']);
-    await this.trips.remove(followerId, followeeId, ['public', 'mates', 'private']);
-    await this.trips.remove(followeeId, followerId, ['mates']);
   }
 }

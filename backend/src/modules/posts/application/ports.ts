@@ -5,6 +5,7 @@ import type { Circle } from '../domain/map-cells.ts';
 import type { CatchTally } from '../domain/stats.ts';
 import type { AuthorReach } from '../domain/timeline-delivery.ts';
 import type { TripKeyPage } from './trip-entries.ts';
+import type { FishedAt } from '../../weather/index.ts';
 export type { CatchTally } from '../domain/stats.ts';
 
 /** Where a page ends: lists are read newest first by (createdAt, id) — keyset pagination, never OFFSET. */
@@ -114,6 +115,8 @@ export interface PostReads {
   publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Promise<PostRefPage>;
   publicCatchesAt(placeWords: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice>;
+  /** Public catches whose species, description, place or angler's name has every one of `words`. */
+  publicCatchesMatching(words: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
   /**
    * An author's posts, catches and species as the viewer may see them: the privacy rule applied in
@@ -161,14 +164,20 @@ export interface TimelineRepository {
 export const TimelineRepository = Symbol.for('posts.TimelineRepository');
 
 /**
- * Posts' own copy of who follows whom, kept from identity's events (one direction of calls: identity
- * asks posts for counts; posts learns about follows only by events, never by calling identity).
+ * Posts' own copy of who follows whom, written by identity's call inside each follow, unfollow or
+ * block transaction (one direction of calls: identity calls posts; posts never calls identity).
  */
 export interface FollowGraph {
   followed(followerId: string, followeeId: string): Promise<void>;
   /** Inside the caller's transaction: sees the copy as the reaction itself just changed it. */
   isFollowing(followerId: string, followeeId: string): Promise<boolean>;
-  unfollowed(followerId: string, followeeId: string): Promise<void>;
+  /** These follows leave the copy, in one statement. */
+  unfollowedAll(follows: ReadonlyArray<{ followerId: string; followeeId: string }>): Promise<void>;
+  /**
+   * Inside a transaction: whether the copy has this follow, its row then held until the transaction
+   * ends — an unfollow that removes it waits, so what is written meanwhile is removed after it.
+   */
+  holdFollow(followerId: string, followeeId: string): Promise<boolean>;
   relationship(viewerId: string, authorId: string): Promise<Relationship>;
   /** Which of these anglers are the viewer's mates (follow each other), in one read. */
   matesAmong(viewerId: string, anglerIds: readonly string[]): Promise<Set<string>>;
@@ -185,3 +194,9 @@ export interface AuthorCards {
   cardsOf(ids: readonly string[]): Promise<Map<string, AnglerCard>>;
 }
 export const AuthorCards = Symbol.for('posts.AuthorCards');
+
+/** Catches with a place, a page at a time in id order: what the conditions backfill walks. */
+export interface PlacedCatches {
+  after(afterId: string | null, limit: number): Promise<FishedAt[]>;
+}
+export const PlacedCatches = Symbol.for('posts.PlacedCatches');

@@ -1,8 +1,14 @@
 import { inject } from 'inversify';
-import type { PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import type { AnglersPlace, PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
+import { LocationDefaultsStore } from './location-defaults.ts';
+import { ShieldedPlaces } from './shielded-places.ts';
 import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
+import { FollowsNow, type FollowPair } from './follows-now.ts';
+import { Relationships } from './relationships.ts';
+import type { PostPrivacy } from '../domain/visibility.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
@@ -10,7 +16,36 @@ export class PostsFacadeService implements PostsFacade {
     @inject(PostReads) private readonly reads: PostReads,
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
+    @inject(FollowsNow) private readonly follows: FollowsNow,
+    @inject(Relationships) private readonly relationships: Relationships,
+    @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
+    @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
   ) {}
+
+  async privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]> {
+    return (await this.relationships.privaciesVisibleIfKnown(viewerId, anglerId)) ?? [];
+  }
+
+  followStarted(follow: FollowPair): Promise<void> {
+    return this.follows.started(follow);
+  }
+
+  followsEnded(follows: readonly FollowPair[]): Promise<void> {
+    return this.follows.ended(follows);
+  }
+
+  async precisionsChosen(anglerId: string, chosen: Partial<PlacePrecisions>, current: PlacePrecisions | null): Promise<PlacePrecisions> {
+    const fallback = chosen.publicPrecision && chosen.matesPrecision ? null : (current ?? (await this.defaults.of(anglerId)));
+    return checkedPrecisions({
+      publicPrecision: chosen.publicPrecision ?? fallback!.publicPrecision,
+      matesPrecision: chosen.matesPrecision ?? fallback!.matesPrecision,
+    });
+  }
+
+  async placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]> {
+    const precisions = await this.shield.precisionsFor(places, viewerId);
+    return places.map((place, i) => placeSeenAt(place, precisions[i]!));
+  }
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {
     return this.interests.interestsOf(anglerId);

@@ -7,8 +7,8 @@ const NONE: Relationship = { viewerFollowsAuthor: false, authorFollowsViewer: fa
 
 /**
  * Who follows whom, as posts needs it for its privacy rule on one author's posts: read from posts' own copy
- * of the follow graph (FollowGraph), kept from identity's durable events — never by calling identity,
- * which calls posts (profile counts): calls between two modules go one way, the other way is events.
+ * of the follow graph (FollowGraph), which identity changes inside its own follow transactions — never by
+ * calling identity, which calls posts: calls between two modules go one way.
  */
 export class Relationships {
   constructor(@inject(FollowGraph) private readonly graph: FollowGraph) {}

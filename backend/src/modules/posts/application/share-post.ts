@@ -12,6 +12,7 @@ import { SpotsFacade } from '../../spots/index.ts';
 import type { PlacePrecisions } from '../domain/location-shield.ts';
 import { LocationDefaultsStore } from './location-defaults.ts';
 import { PlaceNames } from './place-names.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 /** What the angler sends: the domain's input less what the server decides (id, author, time, thumbnail). */
 type Decided = 'id' | 'authorId' | 'createdAt' | 'thumbnailUrl';
@@ -35,6 +36,7 @@ export class SharePost {
     @inject(TallyToken) private readonly tally: Tally,
     @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
     @inject(PlaceNames) private readonly placeNames: PlaceNames,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(authorId: string, shared: CatchShared | ContentShared, now = new Date()): Promise<PostRecord> {
@@ -53,6 +55,18 @@ export class SharePost {
       const stored = await this.posts.share(post);
       // Spots learns which species the angler catches (their own spot recommendations).
       if (shared.type === 'catch') await this.spots.caughtSpecies(authorId, shared.species);
+      // A catch with a place gets its conditions from a job queued with it: the share never waits on the weather.
+      const props = post.toProps();
+      if (props.kind === 'catch' && props.coordinates)
+        await this.conditions.attach({
+          kind: 'catch',
+          id: props.id,
+          anglerId: authorId,
+          at: props.createdAt,
+          ...props.coordinates,
+          species: props.species,
+          caught: true,
+        });
       // A wide author's posts are merged into feeds on read (FanOutPost would write nothing): no job.
       if (!stored.authorIsWide) await this.jobs.enqueue(FAN_OUT_POST, { postId: post.id });
       await this.trimming.soon(); // the share's statement noted the author's timeline growth

@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { placeSeenAt, viewerPrecision, type LocationPrecision } from '../domain/location-shield.ts';
+import { placeSeenAt, viewerPrecision, type LocationPrecision, type PlacePrecisions } from '../domain/location-shield.ts';
 import { FollowGraph, type PostRecord } from './ports.ts';
 
 /** A post as one viewer may receive it: its catch's place shielded, and the precision that applied. */
@@ -18,14 +18,13 @@ export class ShieldedPlaces {
   constructor(@inject(FollowGraph) private readonly graph: FollowGraph) {}
 
   async of<P extends PostRecord>(posts: readonly P[], viewerId: string): Promise<Array<ShieldedPost<P>>> {
-    const ask = new Set<string>();
-    for (const p of posts) {
-      if (p.kind === 'catch' && p.authorId !== viewerId && p.publicPrecision !== p.matesPrecision) ask.add(p.authorId);
-    }
-    const mates = ask.size ? await this.graph.matesAmong(viewerId, [...ask]) : new Set<string>();
-    return posts.map((p) => {
-      if (p.kind !== 'catch') return { ...p, locationPrecision: null };
-      const precision = viewerPrecision(p, viewerId, mates.has(p.authorId) ? MATES : NOT_MATES);
+    const precisions = await this.precisionsFor(
+      posts.map((p: PostRecord) => (p.kind === 'catch' ? p : null)),
+      viewerId,
+    );
+    return posts.map((p, i) => {
+      const precision = precisions[i];
+      if (p.kind !== 'catch' || precision === null || precision === undefined) return { ...p, locationPrecision: null };
       const seen = placeSeenAt(p, precision);
       const hasPlace = p.coordinates !== null || p.location !== null;
       return {
@@ -36,5 +35,21 @@ export class ShieldedPlaces {
         locationPrecision: hasPlace ? precision : null,
       };
     });
+  }
+
+  /**
+   * How precisely the viewer sees each place (null for a null slot): posts' catches here, and other
+   * modules' places that carry an angler's two precisions (tournament entries) through the facade.
+   */
+  async precisionsFor(
+    places: ReadonlyArray<({ authorId: string } & PlacePrecisions) | null>,
+    viewerId: string | null,
+  ): Promise<Array<LocationPrecision | null>> {
+    const ask = new Set<string>();
+    for (const p of places) {
+      if (p && viewerId !== null && p.authorId !== viewerId && p.publicPrecision !== p.matesPrecision) ask.add(p.authorId);
+    }
+    const mates = ask.size && viewerId !== null ? await this.graph.matesAmong(viewerId, [...ask]) : new Set<string>();
+    return places.map((p) => (p ? viewerPrecision(p, viewerId, mates.has(p.authorId) ? MATES : NOT_MATES) : null));
   }
 }

@@ -4,6 +4,7 @@ import { SpotsFacade, type TripCard } from '../../spots/index.ts';
 import { canSeePost } from '../domain/visibility.ts';
 import { Relationships } from './relationships.ts';
 import { TripEntries } from './trip-entries.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 export class TripNotFound extends NotFound {
   readonly code = 'TRIP_NOT_FOUND';
@@ -18,6 +19,7 @@ export class TripDetail {
     @inject(TripEntries) private readonly entries: TripEntries,
     @inject(Relationships) private readonly relationships: Relationships,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(tripId: string, viewerId: string): Promise<TripCard> {
@@ -25,8 +27,14 @@ export class TripDetail {
     // A trip's hidden state is spots' own: tripsSeenBy below leaves a hidden trip out for all but its angler.
     if (!entry || !canSeePost({ ...entry, hidden: null }, viewerId, await this.relationships.between(viewerId, entry.authorId)))
       throw new TripNotFound();
-    const card = (await this.spots.tripsSeenBy(viewerId, [tripId], (ids) => this.relationships.matesAmong(viewerId, ids))).get(tripId);
+    // The conditions hold no place: whoever may see the trip may see them, whatever of its place they may see.
+    const [cards, kept] = await Promise.all([
+      this.spots.tripsSeenBy(viewerId, [tripId], (ids) => this.relationships.matesAmong(viewerId, ids)),
+      this.conditions.ofMany('trip', [tripId]),
+    ]);
+    const card = cards.get(tripId);
     if (!card) throw new TripNotFound();
-    return card;
+    const conditions = kept.get(tripId);
+    return conditions ? { ...card, conditions } : card;
   }
 }

@@ -3,6 +3,7 @@ import { SPOT_LIMITS, type DirectorySpot, type SpotsQuery } from '@tightlines/co
 import { averageRating, bayesianRating, TOP_RATED_MIN, waterTypesMatching } from '../domain/spot-rules.ts';
 import { SpotAnswers, SpotsStore } from './spot-ports.ts';
 import { spotAnswerKeys } from './spot-answer-keys.ts';
+import { hiddenSpotAuthors } from './hidden-spot-authors.ts';
 import { toDirectorySpot } from './spot-cards.ts';
 import { withMyRatings } from './my-ratings.ts';
 
@@ -37,7 +38,7 @@ export class FindSpots {
         .map(toDirectorySpot);
     };
     // The few anglers whose spots are hidden read their own directory, their hidden spots in it, marked.
-    const hiddenAuthors = await this.answers.answer(spotAnswerKeys.hiddenSpotAuthors(), () => this.store.hiddenSpotAuthors());
+    const hiddenAuthors = await hiddenSpotAuthors(this.store, this.answers);
     const spots =
       viewerId && hiddenAuthors.includes(viewerId)
         ? await page(viewerId)

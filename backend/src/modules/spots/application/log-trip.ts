@@ -6,6 +6,8 @@ import { Trip, type TripProps, type TripToLog } from '../domain/trip.ts';
 import { TripLogged } from '../domain/trip.events.ts';
 import { TripRepository, type StoredTip } from './ports.ts';
 import { TripShieldChoices } from './trip-shield-choices.ts';
+import { SpotsStore } from './spot-ports.ts';
+import { ConditionsFacade } from '../../weather/index.ts';
 
 /** What the angler sends: their precisions for this trip are optional (absent: their defaults). */
 export type TripDetails = Omit<TripToLog, 'id' | 'anglerId' | 'createdAt' | 'publicPrecision' | 'matesPrecision' | 'placeName'> &
@@ -26,6 +28,8 @@ export class LogTrip {
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(TripShieldChoices) private readonly shield: TripShieldChoices,
+    @inject(SpotsStore) private readonly spots: SpotsStore,
+    @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
   ) {}
 
   async execute(anglerId: string, details: TripDetails, at: Date = new Date()): Promise<LoggedTrip> {
@@ -37,6 +41,24 @@ export class LogTrip {
       await this.events.publish(new TripLogged(props.id, anglerId, props.spotId, props.fishingSuccess, at.toISOString(), props.privacy), {
         orderKey: props.id,
       });
+      // Its conditions are looked up by a job at the exact point (the spot's, or the custom place's).
+      const place =
+        props.latitude !== null && props.longitude !== null
+          ? { latitude: props.latitude, longitude: props.longitude }
+          : props.spotId
+            ? await this.spots.one(props.spotId, anglerId)
+            : null;
+      if (place)
+        await this.conditions.attach({
+          kind: 'trip',
+          id: props.id,
+          anglerId,
+          at,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          species: null,
+          caught: props.fishingSuccess,
+        });
       return stored;
     });
     return { trip: props, tip };

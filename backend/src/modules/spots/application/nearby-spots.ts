@@ -3,6 +3,7 @@ import { SPOT_LIMITS, type DirectorySpot } from '@tightlines/contracts';
 import { SpotAnswers, SpotPositions, SpotsStore } from './spot-ports.ts';
 import { km, toDirectorySpot } from './spot-cards.ts';
 import { withMyRatings } from './my-ratings.ts';
+import { hiddenSpotAuthors } from './hidden-spot-authors.ts';
 
 /**
  * An angler looks for spots within `radius` km of where they are, nearest first, at most
@@ -24,9 +25,15 @@ export class NearbySpots {
       near.map((n) => n.id),
       async (missing) => new Map((await this.store.cards(missing)).map((r) => [r.id, toDirectorySpot(r)])),
     );
+    // The remembered cards leave hidden spots out; the few anglers whose spots are hidden still read their own, marked.
+    const unlisted = near.filter((_, i) => !cards[i]).map((n) => n.id);
+    const own =
+      viewerId && unlisted.length && (await hiddenSpotAuthors(this.store, this.answers)).includes(viewerId)
+        ? new Map((await this.store.ownHiddenCards(unlisted, viewerId)).map((r) => [r.id, toDirectorySpot(r)]))
+        : new Map<string, DirectorySpot>();
     const spots: DirectorySpot[] = [];
     near.forEach((n, i) => {
-      const card = cards[i];
+      const card = cards[i] ?? own.get(n.id);
       if (card) spots.push({ ...card, distance: km(n.distanceKm) });
     });
     return withMyRatings(this.store, spots, viewerId);

@@ -1,3 +1,4 @@
+import type { TripPrivacy } from '../domain/trip.ts';
 import type { Spot } from '../domain/spot.ts';
 import type { SpotTipToShare, Trip } from '../domain/trip.ts';
 import type { TripCounts } from './spots-facade.ts';
@@ -20,6 +21,7 @@ export interface TripRepository {
    * Throws SpotNotFound (nothing stored) when the spot does not exist.
    */
   log(trip: Trip): Promise<StoredTip | null>;
-  countsOf(anglerId: string): Promise<TripCounts>;
+  /** The angler's shown trips of these privacies. */
+  countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts>;
 }
 export const TripRepository = Symbol.for('spots.TripRepository');

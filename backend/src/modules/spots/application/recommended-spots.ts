@@ -3,6 +3,7 @@ import type { DirectorySpot } from '@tightlines/contracts';
 import { recommendSpots, RECOMMEND_NEAR_KM } from '../domain/spot-recommendations.ts';
 import { SpotAnswers, SpotPositions, SpotsStore } from './spot-ports.ts';
 import { spotAnswerKeys } from './spot-answer-keys.ts';
+import { hiddenSpotAuthors } from './hidden-spot-authors.ts';
 import { km, toDirectorySpot } from './spot-cards.ts';
 import { withMyRatings } from './my-ratings.ts';
 
@@ -23,14 +24,18 @@ export class RecommendedSpots {
   async execute(anglerId: string): Promise<DirectorySpot[]> {
     const [fished, caught] = await Promise.all([this.store.fishedBy(anglerId), this.store.speciesCaughtBy(anglerId)]);
     if (!fished.length && !caught.length) return [];
+    // The few anglers whose spots are hidden read every spot with their own hidden ones in it, marked.
+    const hidesSome = (await hiddenSpotAuthors(this.store, this.answers)).includes(anglerId);
     const [everySpot, ...nearEach] = await Promise.all([
-      this.answers.answer(spotAnswerKeys.everySpot(), async () =>
-        (await this.store.directory({ waterTypes: null, limit: 10_000 }, null)).map(toDirectorySpot),
-      ),
+      hidesSome
+        ? this.store.directory({ waterTypes: null, limit: 10_000 }, anglerId).then((rows) => rows.map(toDirectorySpot))
+        : this.answers.answer(spotAnswerKeys.everySpot(), async () =>
+            (await this.store.directory({ waterTypes: null, limit: 10_000 }, null)).map(toDirectorySpot),
+          ),
       ...fished.map((f) => this.positions.nearest(f, RECOMMEND_NEAR_KM, 10_000)),
     ]);
     const byId = new Map(everySpot.map((s) => [s.id, s]));
-    // Positions know every spot; a hidden one is not among every spot's cards, so it is never recommended.
+    // Positions know every spot; a hidden one is among every spot's cards only for its author, so only they are recommended it.
     const near = nearEach.flatMap((spots, i) =>
       spots.filter((n) => byId.has(n.id)).map((n) => ({ spotId: n.id, fishedName: fished[i]!.name, distanceKm: n.distanceKm })),
     );

@@ -104,6 +104,8 @@ export interface SpotsStore {
   ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spotId: string; rating: number }>>;
   /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */
   cards(spotIds: string[]): Promise<ListedSpot[]>;
+  /** Of these spots, those hidden now that this angler added (their own, which they still read, marked). */
+  ownHiddenCards(spotIds: string[], authorId: string): Promise<ListedSpot[]>;
   one(id: string, viewerId: string | null): Promise<ListedSpot | null>;
   /** The viewer's fished spots: id, where, water type, whether they caught there. */
   fishedBy(anglerId: string): Promise<Array<FishedSpot & { latitude: number; longitude: number }>>;
@@ -131,6 +133,8 @@ export interface SpotsStore {
     profileImageUrl: string | null;
     shareTripLocations: boolean;
   }): Promise<void>;
+  /** Inside the caller's transaction: the angler's 'Share Trip Locations' switch as identity now has it. */
+  sharingSet(anglerId: string, shares: boolean): Promise<void>;
 }
 export const SpotsStore = Symbol.for('spots.SpotsStore');
 

@@ -27,17 +27,30 @@ const view = (id: string, shareLocation: boolean, shareTripLocations = true): Tr
   createdAt: new Date('2026-05-01T05:00:00Z'),
   hidden: null,
   spotName: null,
+  spot: null,
   tip: null,
   angler: { displayName: 'Ada', firstName: 'Ada', profileImageUrl: null, shareTripLocations },
 });
 
 const noMates = async () => new Set<string>();
 
-/** The facade over one remembered set of views: the same view objects on every read, as TripViewsCache gives them. */
-function facadeOver(views: TripView[], remembered = new Map(views.map((v) => [v.id, v]))) {
+/**
+ * The facade over one remembered set of views: the same view objects on every read, as TripViewsCache
+ * gives them; `stored` is what the database holds now (by default what is remembered).
+ */
+function facadeOver(views: TripView[], remembered = new Map(views.map((v) => [v.id, v])), stored = remembered) {
   const reads: TripViews = {
     byIds: async (ids) => new Map(ids.flatMap((id) => (remembered.has(id) ? [[id, remembered.get(id)!]] : []))),
     allOf: async () => [],
+    placesSharedNow: async (ids) =>
+      new Map(
+        ids.flatMap((id) => {
+          const now = stored.get(id);
+          return now?.shareLocation && now.angler?.shareTripLocations
+            ? [[id, { publicPrecision: now.publicPrecision, matesPrecision: now.matesPrecision }] as const]
+            : [];
+        }),
+      ),
   };
   return new SpotsFacadeService({} as TripRepository, reads, {} as SpotsStore, {} as TripChanges);
 }
@@ -82,6 +95,21 @@ describe('spots: trip cards as each viewer sees them, made once per remembered v
     expect((await facade.tripsSeenBy(IVO, ['t1'], noMates)).get('t1')).to.include({ location: 'East bank' });
     remembered.set('t1', view('t1', true, false));
     expect((await facade.tripsSeenBy(IVO, ['t1'], noMates)).get('t1')).to.include({ location: null });
+  });
+
+  it('shows others no place a remembered view still shares once the trip or its angler stopped sharing it', async () => {
+    const remembered = new Map([
+      ['t1', view('t1', true)],
+      ['t2', view('t2', true)],
+    ]);
+    const stored = new Map([
+      ['t1', view('t1', false)],
+      ['t2', view('t2', true, false)],
+    ]);
+    const facade = facadeOver([], remembered, stored);
+    const others = await facade.tripsSeenBy(IVO, ['t1', 't2'], noMates);
+    for (const id of ['t1', 't2']) expect(others.get(id)).to.include({ location: null, latitude: null, longitude: null });
+    expect((await facade.tripsSeenBy(ADA, ['t1'], noMates)).get('t1')).to.include({ location: 'East bank' });
   });
 
   it('gives a hidden trip to its angler alone, marked, and to nobody else', async () => {

@@ -12,7 +12,12 @@ export interface TripCounts {
 export type MatesAmong = (anglerIds: readonly string[]) => Promise<ReadonlySet<string>>;
 
 export interface SpotsFacade {
-  tripCountsOf(anglerId: string): Promise<TripCounts>;
+  /**
+   * The angler's trips and successful trips among those of these privacies — the ones the viewer may
+   * see, as the caller's privacy rule decided (posts': public to all, mates to mates, private to the
+   * angler): a count never tells of a trip its viewer may not see.
+   */
+  tripCountsOf(anglerId: string, visiblePrivacies: readonly ('public' | 'mates' | 'private')[]): Promise<TripCounts>;
   /**
    * These trips as this viewer may see their places: the location shield (domain/trip-precision.ts)
    * cuts each to the trip's mates precision for the angler's mates — `matesAmong` answers which of
@@ -26,12 +31,19 @@ export interface SpotsFacade {
    * what was said, never where the angler fished); null when there is none.
    */
   tripAsStored(tripId: string): Promise<TripCard | null>;
+  /** The same for many trips in one lookup (absent ones left out). */
+  tripsAsStored(tripIds: readonly string[]): Promise<TripCard[]>;
   /**
    * Moderation hides the trip (it leaves every read of others and gives back everything it counted:
    * its spot's figures, the heat map, its angler's trip counts) or shows it again. Call inside the
    * moderation action's transaction.
    */
   setTripHidden(tripId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void>;
+  /**
+   * The angler turned 'Share Trip Locations' on or off. Call inside identity's transaction of the
+   * switch: off, no read of others shows a place of their trips once it commits, in any process.
+   */
+  tripSharingSet(anglerId: string, shares: boolean): Promise<void>;
   /** Every trip of the angler as they logged it, places included, newest first (their own export). */
   ownTripsOf(anglerId: string): Promise<TripCard[]>;
   /**

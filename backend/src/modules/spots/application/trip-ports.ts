@@ -1,3 +1,4 @@
+import type { HiddenPlaceFacts } from '../domain/hidden-place.ts';
 import type { Trip, TripProps } from '../domain/trip.ts';
 import type { TipCategory } from '../domain/trip.ts';
 
@@ -28,6 +29,8 @@ export const TripChanges = Symbol.for('spots.TripChanges');
 /** A trip with what a card shows beside it: its spot's name, its tip, its angler's card. */
 export interface TripView extends TripProps {
   spotName: string | null;
+  /** Its spot's author and hidden state (null: no spot): a hidden spot is named only to its author (domain/hidden-place.ts). */
+  spot: HiddenPlaceFacts | null;
   tip: { id: string; title: string; content: string; category: TipCategory } | null;
   angler: { displayName: string | null; firstName: string | null; profileImageUrl: string | null; shareTripLocations: boolean } | null;
 }
@@ -37,5 +40,14 @@ export interface TripViews {
   byIds(ids: readonly string[]): Promise<Map<string, TripView>>;
   /** Every trip of the angler, newest first (their export). */
   allOf(anglerId: string): Promise<TripView[]>;
+  /**
+   * Which of these trips show their place to others as stored at this moment (the trip's and its
+   * angler's switches), with the precisions they are shown at now: read afresh on every call, never
+   * remembered — what a remembered view says is only ever narrowed by it.
+   */
+  placesSharedNow(ids: readonly string[]): Promise<Map<string, PrecisionsNow>>;
 }
+
+/** A trip's precisions as stored at this moment. */
+export type PrecisionsNow = Pick<TripView, 'publicPrecision' | 'matesPrecision'>;
 export const TripViews = Symbol.for('spots.TripViews');

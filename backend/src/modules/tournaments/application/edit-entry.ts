@@ -8,7 +8,8 @@ import { EntryRepository, type EntryRead } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos } from './entry-photos.ts';
 import { EntryEvidence } from './entry-evidence.ts';
-import type { CatchEntered } from './submit-entry.ts';
+import { chosenPrecisions, type CatchEntered } from './submit-entry.ts';
+import { PostsFacade } from '../../posts/index.ts';
 
 /**
  * Its angler edits an entry until it is judged, or resubmits a rejected one (back to Pending). The
@@ -24,6 +25,7 @@ export class EditEntry {
     @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async execute(tournamentId: string, entryId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
@@ -38,6 +40,8 @@ export class EditEntry {
       { caughtAt, weightKg: entered.weightKg, lengthCm: entered.lengthCm },
       now,
     );
+    // Checked before a new photo is stored: a refused choice keeps nothing.
+    const precisions = await this.posts.precisionsChosen(anglerId, chosenPrecisions(entered), before);
     const fresh = entered.photoDataUrl || (entered.photoUrl && entered.photoUrl !== before.photoUrl);
     const {
       fingerprints,
@@ -61,11 +65,14 @@ export class EditEntry {
       const entry = {
         ...locked,
         species: entered.species,
+        weightTyped: entered.weightTyped,
+        lengthTyped: entered.lengthTyped,
         weightKg: entered.weightKg,
         lengthCm: entered.lengthCm,
         method: entered.method,
         bait: entered.bait,
         locationName: entered.locationName,
+        ...precisions,
         description: entered.description,
         ...photo,
         flags,

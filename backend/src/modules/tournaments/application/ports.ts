@@ -1,3 +1,5 @@
+import type { TypedSize } from '../domain/typed-size.ts';
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 import type { Tournament } from '../domain/tournament.ts';
 import type { TournamentStatus } from '../domain/tournament-status.ts';
 import type { AnglerStanding, ScoredFish } from '../domain/scoring.ts';
@@ -58,11 +60,17 @@ export interface EntryRecord {
   tournamentId: string;
   anglerId: string;
   species: string;
+  /** Its size as typed (what is kept), and the same in kilograms and centimetres, converted exactly. */
+  weightTyped: TypedSize | null;
+  lengthTyped: TypedSize | null;
   weightKg: number | null;
   lengthCm: number | null;
   method: string;
   bait: string | null;
   locationName: string;
+  /** How precisely the public and the angler's mates see where it was caught (the angler's defaults when entered). */
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
   description: string | null;
   photoUrl: string | null;
   thumbnailUrl: string | null;

@@ -3,21 +3,35 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { pointsOf } from '../domain/points.ts';
+import type { TypedSize } from '../domain/typed-size.ts';
 import { EntryRepository, type EntryRead, type EntryRecord } from './ports.ts';
 import { FindTournament } from './find-tournament.ts';
 import { EntryPhotos, type PhotoInput } from './entry-photos.ts';
 import { EntryEvidence } from './entry-evidence.ts';
+import { PostsFacade, type PlacePrecisions } from '../../posts/index.ts';
+import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 
 export interface CatchEntered extends PhotoInput {
   species: string;
+  weightTyped: TypedSize | null;
+  lengthTyped: TypedSize | null;
   weightKg: number | null;
   lengthCm: number | null;
   method: string;
   bait: string | null;
   locationName: string;
+  /** How precisely the public and mates see the place; each one left out: the entry's own (an edit) or the angler's default. */
+  publicPrecision: LocationPrecision | null;
+  matesPrecision: LocationPrecision | null;
   description: string | null;
   caughtAt: Date | null;
 }
+
+/** The precisions an entry form names (the others are left to the entry or the angler's defaults). */
+export const chosenPrecisions = (entered: CatchEntered): Partial<PlacePrecisions> => ({
+  ...(entered.publicPrecision ? { publicPrecision: entered.publicPrecision } : {}),
+  ...(entered.matesPrecision ? { matesPrecision: entered.matesPrecision } : {}),
+});
 
 /**
  * A participant submits a catch while the tournament is active (§4), caught inside the event window;
@@ -32,6 +46,7 @@ export class SubmitEntry {
     @inject(EntryEvidence) private readonly evidence: EntryEvidence,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
   ) {}
 
   async execute(tournamentId: string, anglerId: string, entered: CatchEntered): Promise<EntryRead> {
@@ -44,6 +59,8 @@ export class SubmitEntry {
       now,
     );
     const id = newId();
+    // Checked before the photo is stored: a refused choice keeps nothing.
+    const precisions = await this.posts.precisionsChosen(anglerId, chosenPrecisions(entered), null);
     const { fingerprints, findings: seen, ...photo } = await this.photos.attach(tournament, entered, id);
     const { findings, flags } = this.evidence.judge(seen, entered);
     const entry: EntryRecord = {
@@ -51,11 +68,15 @@ export class SubmitEntry {
       tournamentId,
       anglerId,
       species: entered.species,
+      weightTyped: entered.weightTyped,
+      lengthTyped: entered.lengthTyped,
       weightKg: entered.weightKg,
       lengthCm: entered.lengthCm,
       method: entered.method,
       bait: entered.bait,
       locationName: entered.locationName,
+      publicPrecision: precisions.publicPrecision,
+      matesPrecision: precisions.matesPrecision,
       description: entered.description,
       ...photo,
       flags,

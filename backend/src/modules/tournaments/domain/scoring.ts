@@ -12,8 +12,10 @@
  *   earliest (among equal fish of one angler the earlier submission is the one that counts); equal
  *   to the millisecond, the angler id decides, so the order is total.
  *
- * Sums are exact: every measure is counted in hundredths as an integer, so no order of arrival can
- * change a total by rounding.
+ * Measures are exact: a weight typed in pounds is converted to kilograms without rounding (a pound is
+ * exactly 0.45359237 kg, an inch 2.54 cm), so two fish 0.01 lb apart never tie. Every measure is counted
+ * as an integer of ten-billionths of its unit (enough for any two-decimal kilogram or pound, and any
+ * centimetre or inch), summed as a bigint, so no order of arrival can change a total by rounding.
  */
 export type ScoringType = 'weight' | 'length' | 'points' | 'count';
 
@@ -36,6 +38,8 @@ export interface AnglerStanding {
   anglerId: string;
   /** kg, cm, points or fish, per the scoring type. */
   score: number;
+  /** The same score as an exact decimal, for ranking without rounding. */
+  exactScore: string;
   /** Points of every verified fish, and how many there are. */
   points: number;
   count: number;
@@ -50,18 +54,29 @@ export interface RankedStanding extends AnglerStanding {
   rank: number;
 }
 
-/** A fish's measure in hundredths of the scoring unit, or null when it has none. */
-function hundredthsOf(fish: ScoredFish, type: ScoringType): number | null {
+/** Ten-billionths: every exact conversion of a two-decimal pound or inch ends within ten decimals. */
+const SCALE = 10_000_000_000;
+const exact = (value: number) => BigInt(Math.round(value * SCALE));
+
+/** A fish's measure in ten-billionths of the scoring unit, or null when it has none. */
+function measureOf(fish: ScoredFish, type: ScoringType): bigint | null {
   switch (type) {
     case 'weight':
-      return fish.weightKg === null ? null : Math.round(fish.weightKg * 100);
+      return fish.weightKg === null ? null : exact(fish.weightKg);
     case 'length':
-      return fish.lengthCm === null ? null : Math.round(fish.lengthCm * 100);
+      return fish.lengthCm === null ? null : exact(fish.lengthCm);
     case 'points':
-      return fish.points * 100;
+      return exact(fish.points);
     case 'count':
-      return 100;
+      return exact(1);
   }
+}
+
+/** A total of ten-billionths as an exact decimal, e.g. 10659420695n → '1.0659420695' (what the database keeps). */
+export function decimalOf(total: bigint): string {
+  const whole = total / BigInt(SCALE);
+  const fraction = (total % BigInt(SCALE)).toString().padStart(10, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
 const byTimeThenId = (a: ScoredFish, b: ScoredFish) =>
@@ -76,19 +91,20 @@ function fishCounted(scoring: Scoring): number {
 /** One angler's standing from their verified fish (in any order); null when none of them scores. */
 export function standingOf(anglerId: string, fish: readonly ScoredFish[], scoring: Scoring): AnglerStanding | null {
   const measured = fish
-    .map((f) => ({ fish: f, measure: hundredthsOf(f, scoring.type) }))
-    .filter((m): m is { fish: ScoredFish; measure: number } => m.measure !== null);
+    .map((f) => ({ fish: f, measure: measureOf(f, scoring.type) }))
+    .filter((m): m is { fish: ScoredFish; measure: bigint } => m.measure !== null);
   if (measured.length === 0) return null;
   // Best first; among equal fish the earlier submission, so a tie between anglers goes to whoever got there first.
-  measured.sort((a, b) => b.measure - a.measure || byTimeThenId(a.fish, b.fish));
+  measured.sort((a, b) => (b.measure > a.measure ? 1 : b.measure < a.measure ? -1 : byTimeThenId(a.fish, b.fish)));
   const counted = measured.slice(0, Math.min(measured.length, fishCounted(scoring)));
-  const total = counted.reduce((sum, m) => sum + m.measure, 0);
+  const total = counted.reduce((sum, m) => sum + m.measure, 0n);
   const reachedAt = new Date(Math.max(...counted.map((m) => m.fish.submittedAt.getTime())));
   const weights = fish.map((f) => f.weightKg).filter((w): w is number => w !== null);
   const lengths = fish.map((f) => f.lengthCm).filter((l): l is number => l !== null);
   return {
     anglerId,
-    score: total / 100,
+    score: Number(total) / SCALE,
+    exactScore: decimalOf(total),
     points: fish.reduce((sum, f) => sum + f.points, 0),
     count: fish.length,
     bestWeightKg: weights.length ? Math.max(...weights) : null,
@@ -100,9 +116,19 @@ export function standingOf(anglerId: string, fish: readonly ScoredFish[], scorin
 
 /** Leaderboard order: higher score first, then the earlier time it was reached, then angler id. */
 export function compareStandings(a: AnglerStanding, b: AnglerStanding): number {
-  return (
-    b.score - a.score || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0)
-  );
+  const byScore = exactCompare(b.exactScore, a.exactScore);
+  return byScore || a.reachedAt.getTime() - b.reachedAt.getTime() || (a.anglerId < b.anglerId ? -1 : a.anglerId > b.anglerId ? 1 : 0);
+}
+
+/** Compares two non-negative exact decimals. */
+function exactCompare(a: string, b: string): number {
+  const [aWhole = '', aFraction = ''] = a.split('.');
+  const [bWhole = '', bFraction = ''] = b.split('.');
+  if (aWhole.length !== bWhole.length) return aWhole.length - bWhole.length;
+  const width = Math.max(aFraction.length, bFraction.length);
+  const left = aWhole + aFraction.padEnd(width, '0');
+  const right = bWhole + bFraction.padEnd(width, '0');
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 export function rankStandings(standings: readonly AnglerStanding[]): RankedStanding[] {

@@ -1,5 +1,7 @@
 import type { WeatherObservation } from '../domain/observation.ts';
 import type { SkyDay } from '../domain/sky.ts';
+import type { HourWeather, RecordedConditions } from '../domain/recorded-conditions.ts';
+import type { ConditionKey } from '../domain/what-works.ts';
 
 /** Current weather and sea state at a (rounded) place. Throws WeatherUnavailable when the forecast cannot be had. */
 export interface WeatherSource {
@@ -12,3 +14,68 @@ export interface SkyCalendar {
   skyAt(latitude: number, longitude: number, at: Date): SkyDay;
 }
 export const SkyCalendar = Symbol.for('weather.SkyCalendar');
+
+/**
+ * The weather of one past (or current) hour at a place: the forecast API for recent hours, the archive
+ * (reanalysis) for older ones. Throws WeatherUnavailable when the weather service cannot answer.
+ */
+export interface HourlyWeatherSource {
+  hourAt(latitude: number, longitude: number, at: Date): Promise<HourWeather>;
+}
+export const HourlyWeatherSource = Symbol.for('weather.HourlyWeatherSource');
+
+/** What conditions belong to: a catch (posts) or a trip (spots), with what "what works" counts by. */
+export interface ConditionsOwner {
+  kind: 'catch' | 'trip';
+  id: string;
+  anglerId: string;
+  at: Date;
+  /** The catch's species (a slug); null for a trip. */
+  species: string | null;
+  /** A catch always; a trip when it caught fish. */
+  caught: boolean;
+}
+
+/** One condition's tally over an angler's rows (species null: all species). */
+export interface ConditionTally {
+  species: string | null;
+  key: ConditionKey;
+  value: string;
+  catches: number;
+  outings: number;
+}
+
+export interface PairTally {
+  species: string;
+  first: { key: ConditionKey; value: string };
+  second: { key: ConditionKey; value: string };
+  catches: number;
+  outings: number;
+}
+
+export interface TripTally {
+  key: ConditionKey;
+  value: string;
+  trips: number;
+  successfulTrips: number;
+}
+
+export interface AnglerTallies {
+  catchesBySpecies: Map<string, number>;
+  conditions: ConditionTally[];
+  pairs: PairTally[];
+  trips: TripTally[];
+}
+
+/** Where recorded conditions are kept (weather owns them; keyed by their owner's kind and id). */
+export interface ConditionsStore {
+  save(owner: ConditionsOwner, conditions: RecordedConditions): Promise<void>;
+  has(kind: ConditionsOwner['kind'], id: string): Promise<boolean>;
+  /** Of these ids, those with no conditions yet. */
+  missing(kind: ConditionsOwner['kind'], ids: readonly string[]): Promise<Set<string>>;
+  ofMany(kind: ConditionsOwner['kind'], ids: readonly string[]): Promise<Map<string, RecordedConditions>>;
+  forget(kind: ConditionsOwner['kind'], id: string): Promise<void>;
+  forgetAngler(anglerId: string): Promise<void>;
+  talliesOf(anglerId: string): Promise<AnglerTallies>;
+}
+export const ConditionsStore = Symbol.for('weather.ConditionsStore');

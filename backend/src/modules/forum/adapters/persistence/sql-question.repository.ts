@@ -82,6 +82,11 @@ export class SqlQuestionRepository implements QuestionRepository {
     return row ? Question.read(row) : null;
   }
 
+  async questionsByIds(ids: readonly string[]): Promise<QuestionRecord[]> {
+    const rows = await this.db.rows(sql`select ${QUESTION_COLUMNS} from forum_questions q where q.id = any(${[...ids]}::uuid[])`);
+    return rows.map(Question.read);
+  }
+
   async answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]> {
     const rows = await this.db.prepared(
       'forum.answers',
@@ -108,6 +113,11 @@ export class SqlQuestionRepository implements QuestionRepository {
   async answerById(answerId: string): Promise<AnswerRecord | null> {
     const [r] = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.id = ${answerId}::uuid`);
     return r ? Answer.read(r) : null;
+  }
+
+  async answersByIds(ids: readonly string[]): Promise<AnswerRecord[]> {
+    const rows = await this.db.rows(sql`select ${ANSWER} from forum_answers a where a.id = any(${[...ids]}::uuid[])`);
+    return rows.map(Answer.read);
   }
 
   async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {

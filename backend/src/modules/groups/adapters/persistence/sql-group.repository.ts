@@ -214,6 +214,16 @@ export class SqlGroupRepository implements GroupRepository {
     return row ? Message.read(row) : null;
   }
 
+  async byIds(groupIds: readonly string[]): Promise<GroupRecord[]> {
+    const rows = await this.db.rows(sql`select ${GROUP} from groups g where g.id = any(${[...groupIds]}::uuid[])`);
+    return rows.map(Group.read);
+  }
+
+  async messagesByIds(ids: readonly string[]): Promise<GroupMessageRecord[]> {
+    const rows = await this.db.rows(sql`select ${MESSAGE} from group_messages gm where gm.id = any(${[...ids]}::uuid[])`);
+    return rows.map(Message.read);
+  }
+
   /** Numbered in the chat's order (a report is rare: reading one group's chat to find it is cheap enough). */
   async messagesAround(message: GroupMessageRecord, each: number): Promise<GroupMessageRecord[]> {
     const rows = await this.db.rows(sql`with chat as (

@@ -22,8 +22,13 @@ export class SqlHiddenProfiles implements HiddenProfiles {
   }
 
   async describe(anglerId: string): Promise<ProfileForModeration | null> {
-    if (!isId(anglerId)) return null;
-    const [row] = await this.db.rows<{
+    return (await this.describeMany([anglerId]))[0] ?? null;
+  }
+
+  async describeMany(anglerIds: readonly string[]): Promise<ProfileForModeration[]> {
+    const ids = anglerIds.filter(isId);
+    if (!ids.length) return [];
+    const rows = await this.db.rows<{
       id: string;
       display_name: string | null;
       first_name: string | null;
@@ -32,17 +37,15 @@ export class SqlHiddenProfiles implements HiddenProfiles {
       created_at: Date;
       hidden_at: Date | null;
     }>(sql`
-      select id, display_name, first_name, last_name, bio, created_at, hidden_at from users where id = ${anglerId}::uuid`);
-    return row
-      ? {
-          id: row.id,
-          displayName: row.display_name,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          bio: row.bio,
-          createdAt: new Date(row.created_at),
-          hiddenAt: row.hidden_at ? new Date(row.hidden_at) : null,
-        }
-      : null;
+      select id, display_name, first_name, last_name, bio, created_at, hidden_at from users where id = any(${ids}::uuid[])`);
+    return rows.map((row) => ({
+      id: row.id,
+      displayName: row.display_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      bio: row.bio,
+      createdAt: new Date(row.created_at),
+      hiddenAt: row.hidden_at ? new Date(row.hidden_at) : null,
+    }));
   }
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { OwnPost } from '../../../posts/index.ts';
+import type { CatchConditions } from '../../../weather/index.ts';
 import { absolute, catchesCsv, catchesGeoJson, csvField } from './export-formats.ts';
 
 const aCatch = (over: Partial<OwnPost> = {}): OwnPost => ({
@@ -29,6 +30,21 @@ const aCatch = (over: Partial<OwnPost> = {}): OwnPost => ({
   ...over,
 });
 
+const conditions: CatchConditions = {
+  airTemperature: 14.5,
+  waterTemperature: null,
+  pressure: 1008.2,
+  pressureChange3h: -1.6,
+  pressureTrend: 'falling',
+  windSpeed: 12,
+  windDirection: 225,
+  cloudCover: 80,
+  moonPhase: 'full',
+  solunar: 'major',
+  light: 'dusk',
+  tide: 'none',
+};
+
 describe('identity: your data as files', () => {
   it('quotes CSV fields holding commas, quotes or line breaks', () => {
     expect(csvField('a,b')).to.equal('"a,b"');
@@ -45,11 +61,12 @@ describe('identity: your data as files', () => {
     const text = catchesCsv([aCatch(), aCatch({ id: 'p1', type: 'content', species: null })], 'https://tightlines.example');
     const [header, row, end] = text.split('\r\n');
     expect(header).to.equal(
-      'id,caught_at,species,species_slug,weight_lbs,length_in,method,description,location,latitude,longitude,privacy,personal_best,likes,photo_url',
+      'id,caught_at,species,species_slug,weight_lbs,length_in,method,description,location,latitude,longitude,privacy,personal_best,likes,photo_url,' +
+        'air_temperature_c,water_temperature_c,pressure_hpa,pressure_trend,wind_kmh,wind_direction_deg,cloud_cover_pct,moon_phase,solunar,light,tide',
     );
     expect(row).to.equal(
       'c1,2026-05-01T05:00:00.000Z,Rainbow Trout,rainbow-trout,3.5,18.25,Fly,"Dawn, ""on the drop""",' +
-        '"Emerald Bay, CA",39.1,-120.03,private,true,2,https://tightlines.example/media/photos/ab/x.webp',
+        '"Emerald Bay, CA",39.1,-120.03,private,true,2,https://tightlines.example/media/photos/ab/x.webp,,,,,,,,,,,',
     );
     expect(end).to.equal('');
   });
@@ -58,6 +75,13 @@ describe('identity: your data as files', () => {
     expect(geo.type).to.equal('FeatureCollection');
     expect(geo.features[0]!.geometry).to.deep.equal({ type: 'Point', coordinates: [-120.03, 39.1] });
     expect(geo.features[1]!.geometry).to.equal(null);
+  });
+  it('adds the conditions kept for a catch, in the CSV and the GeoJSON', () => {
+    const kept = new Map([['c1', conditions]]);
+    const [, row] = catchesCsv([aCatch()], 'https://t.example', kept).split('\r\n');
+    expect(row!.endsWith(',14.5,,1008.2,falling,12,225,80,full,major,dusk,none')).to.equal(true, row);
+    const geo = catchesGeoJson([aCatch(), aCatch({ id: 'c2' })], 'https://t.example', kept);
+    expect(geo.features.map((f) => f.properties.conditions)).to.deep.equal([conditions, null]);
   });
   it('leaves links to other sites as they are', () => {
     expect(absolute('https://cdn.example/p.jpg', 'https://t.example')).to.equal('https://cdn.example/p.jpg');

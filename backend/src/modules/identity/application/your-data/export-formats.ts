@@ -1,6 +1,7 @@
 import { speciesName } from '@tightlines/reference';
 import type { OwnPost } from '../../../posts/index.ts';
 import type { TripCard } from '../../../spots/index.ts';
+import type { CatchConditions } from '../../../weather/index.ts';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -24,9 +25,31 @@ export function csv<T>(columns: ReadonlyArray<[header: string, cell: (row: T) =>
 /** Media links as the angler can open them anywhere: stored paths made absolute against the app's address. */
 export const absolute = (url: string | null, base: string): string | null => (url ? new URL(url, base).toString() : null);
 
+/** Conditions kept for catches or trips, by id (absent: none looked up yet, or no place). */
+export type KeptConditions = ReadonlyMap<string, CatchConditions>;
+const none: KeptConditions = new Map();
+
+/** The conditions as the last columns of a catch or trip row: empty when there are none. */
+function conditionsColumns<T extends { id: string }>(kept: KeptConditions): Array<[string, (row: T) => Cell]> {
+  const of = (row: T) => kept.get(row.id);
+  return [
+    ['air_temperature_c', (r) => of(r)?.airTemperature],
+    ['water_temperature_c', (r) => of(r)?.waterTemperature],
+    ['pressure_hpa', (r) => of(r)?.pressure],
+    ['pressure_trend', (r) => of(r)?.pressureTrend],
+    ['wind_kmh', (r) => of(r)?.windSpeed],
+    ['wind_direction_deg', (r) => of(r)?.windDirection],
+    ['cloud_cover_pct', (r) => of(r)?.cloudCover],
+    ['moon_phase', (r) => of(r)?.moonPhase],
+    ['solunar', (r) => of(r)?.solunar],
+    ['light', (r) => of(r)?.light],
+    ['tide', (r) => of(r)?.tide],
+  ];
+}
+
 const catchesOf = (posts: readonly OwnPost[]) => posts.filter((p) => p.type === 'catch');
 
-export function catchesCsv(posts: readonly OwnPost[], base: string): string {
+export function catchesCsv(posts: readonly OwnPost[], base: string, kept: KeptConditions = none): string {
   return csv<OwnPost>(
     [
       ['id', (p) => p.id],
@@ -44,6 +67,7 @@ export function catchesCsv(posts: readonly OwnPost[], base: string): string {
       ['personal_best', (p) => p.isPersonalBest],
       ['likes', (p) => p.likes],
       ['photo_url', (p) => absolute(p.imageUrl, base)],
+      ...conditionsColumns<OwnPost>(kept),
     ],
     catchesOf(posts),
   );
@@ -59,7 +83,7 @@ const point = (latitude: number | null, longitude: number | null): Feature['geom
   latitude !== null && longitude !== null ? { type: 'Point', coordinates: [longitude, latitude] } : null;
 
 /** GeoJSON (RFC 7946: longitude first) of the angler's catches, each at the place they saved; no place, null geometry. */
-export function catchesGeoJson(posts: readonly OwnPost[], base: string) {
+export function catchesGeoJson(posts: readonly OwnPost[], base: string, kept: KeptConditions = none) {
   return {
     type: 'FeatureCollection' as const,
     features: catchesOf(posts).map(
@@ -78,13 +102,14 @@ export function catchesGeoJson(posts: readonly OwnPost[], base: string) {
           privacy: p.privacy,
           personalBest: p.isPersonalBest,
           photoUrl: absolute(p.imageUrl, base),
+          conditions: kept.get(p.id) ?? null,
         },
       }),
     ),
   };
 }
 
-export function tripsCsv(trips: readonly TripCard[]): string {
+export function tripsCsv(trips: readonly TripCard[], kept: KeptConditions = none): string {
   return csv<TripCard>(
     [
       ['id', (t) => t.id],
@@ -105,12 +130,13 @@ export function tripsCsv(trips: readonly TripCard[]): string {
       ['tip_title', (t) => t.tip?.title],
       ['tip_content', (t) => t.tip?.content],
       ['tip_category', (t) => t.tip?.category],
+      ...conditionsColumns<TripCard>(kept),
     ],
     trips,
   );
 }
 
-export function tripsGeoJson(trips: readonly TripCard[]) {
+export function tripsGeoJson(trips: readonly TripCard[], kept: KeptConditions = none) {
   return {
     type: 'FeatureCollection' as const,
     features: trips.map(
@@ -131,6 +157,7 @@ export function tripsGeoJson(trips: readonly TripCard[]) {
           shareLocation: t.shareLocation,
           privacy: t.privacy,
           tip: t.tip && { title: t.tip.title, content: t.tip.content, category: t.tip.category },
+          conditions: kept.get(t.id) ?? null,
         },
       }),
     ),
@@ -138,11 +165,12 @@ export function tripsGeoJson(trips: readonly TripCard[]) {
 }
 
 /** Every post with its fields and absolute media links. */
-export function postsJson(posts: readonly OwnPost[], base: string, now: Date) {
+export function postsJson(posts: readonly OwnPost[], base: string, now: Date, kept: KeptConditions = none) {
   return {
     exportedAt: now.toISOString(),
     posts: posts.map((p) => ({
       ...p,
+      ...(kept.has(p.id) ? { conditions: kept.get(p.id) } : {}),
       createdAt: p.createdAt.toISOString(),
       imageUrl: absolute(p.imageUrl, base),
       thumbnailUrl: absolute(p.thumbnailUrl, base),

@@ -103,6 +103,11 @@ export class SqlMessageRepository implements MessageRepository {
     return row ? Message.read(row) : null;
   }
 
+  async byIds(ids: readonly string[]): Promise<MessageRecord[]> {
+    const rows = await this.db.rows(sql`select ${COLUMNS} from dm_messages m where m.id = any(${[...ids]}::uuid[])`);
+    return rows.map(Message.read);
+  }
+
   async around(message: MessageRecord, each: number): Promise<MessageRecord[]> {
     const { low, high } = pairOf(message.senderId, message.recipientId);
     const pair = sql`m.pair_low = ${low}::uuid and m.pair_high = ${high}::uuid`;

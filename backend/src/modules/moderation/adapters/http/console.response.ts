@@ -29,14 +29,14 @@ const anglerOrNull = (id: string | null, cards: Cards) => (id ? angler(id, cards
 /** Every angler id a view names, to fetch their cards in one lookup. */
 export const idsIn = {
   item: (item: ReportedItem | null): string[] =>
-    item ? [item.authorId, ...item.context.flatMap((l) => (l.authorId ? [l.authorId] : []))] : [],
+    item ? [item.authorId, ...item.context.map((l) => l.authorId)].filter((id): id is string => id !== null) : [],
   action: (a: ActionRecord): string[] => [a.operatorId, a.anglerId].filter((id): id is string => id !== null),
 };
 
 export function toOperatorItem(item: ReportedItem | null, cards: Cards): z.infer<typeof OperatorItem> | null {
   if (!item) return null;
   return {
-    author: angler(item.authorId, cards),
+    author: anglerOrNull(item.authorId, cards),
     title: item.title,
     excerpt: item.excerpt,
     link: item.link,

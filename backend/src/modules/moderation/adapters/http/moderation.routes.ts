@@ -13,6 +13,7 @@ import { ReadAppeals } from '../../application/read-appeals.ts';
 import { ReadAuditLog } from '../../application/read-audit-log.ts';
 import { ReadStatements } from '../../application/read-statements.ts';
 import { ManageOperators } from '../../application/manage-operators.ts';
+import { MutedWords } from '../../application/muted-words.ts';
 import { Operators } from '../../application/operators.ts';
 import type { OperatorRecord } from '../../application/ports.ts';
 import { AnglerStandingToken, type AnglerStanding } from '../../application/angler-standing.ts';
@@ -34,6 +35,7 @@ export class ModerationRoutes implements RouteModule {
     @inject(Operators) private readonly operators: Operators,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
     @inject(AnglerStandingToken) private readonly standing: AnglerStanding,
+    @inject(MutedWords) private readonly mutedWords: MutedWords,
   ) {}
 
   /** Operators see whom they judge by name, even an angler whose profile moderation hid. */
@@ -45,6 +47,8 @@ export class ModerationRoutes implements RouteModule {
     http.on(moderationRoutes.report, async ({ body }, { anglerId }) =>
       respond(201, { reportId: await this.reportItem.execute(anglerId, body), message: MODERATION_MESSAGES.thanks }),
     );
+    http.on(moderationRoutes.mutedWords, async (_input, { anglerId }) => ({ words: await this.mutedWords.of(anglerId) }));
+    http.on(moderationRoutes.setMutedWords, async ({ body }, { anglerId }) => ({ words: await this.mutedWords.set(anglerId, body.words) }));
     http.on(moderationRoutes.role, async (_input, { anglerId }) => ({ operator: await this.operators.isOperator(anglerId) }));
     http.on(moderationRoutes.standing, async (_input, { anglerId }) => {
       const standing = (await this.standing.standingOf([anglerId])).get(anglerId)!;

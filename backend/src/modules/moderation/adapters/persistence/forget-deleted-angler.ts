@@ -6,7 +6,7 @@ import { AnglerDeleted } from '../../../identity/index.ts';
 /**
  * An angler deleted their account: moderation forgets them in this reaction's transaction. Their reports
  * go (each item's open count follows), and so do the items they wrote (their modules delete the content
- * itself), the actions about them with their appeals, their standing and their operator role. Where they
+ * itself), the actions about them with their appeals, their standing, their operator role and their muted words. Where they
  * acted as an operator or granted the role, the record stays without their name; the audit log's lines
  * keep everything but their id (the one change its trigger allows).
  */
@@ -33,6 +33,7 @@ export class ForgetDeletedAnglerInModeration implements EventReaction {
     await this.db.run(sql`update moderation_actions set operator_id = null where operator_id = ${angler}`);
     await this.db.run(sql`update moderation_appeals set decided_by = null where decided_by = ${angler}`);
     await this.db.run(sql`delete from moderation_operators where angler_id = ${angler}`);
+    await this.db.run(sql`delete from moderation_muted_words where angler_id = ${angler}`);
     await this.db.run(sql`update moderation_operators set granted_by = null where granted_by = ${angler}`);
     await this.db.run(sql`
       update moderation_audit_log set

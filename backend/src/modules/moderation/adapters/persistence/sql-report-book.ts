@@ -58,7 +58,7 @@ const anyOf = (items: readonly ItemKey[]) =>
 export class SqlReportBook implements ReportBook {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
 
-  async file(report: ReportRecord, authorId: string): Promise<ItemCase | null> {
+  async file(report: ReportRecord, authorId: string | null): Promise<ItemCase | null> {
     await this.lock(report, authorId, report.createdAt);
     const [inserted] = await this.db.rows(sql`
       insert into moderation_reports (id, kind, item_id, reporter_id, reason, details, created_at)

@@ -46,6 +46,7 @@ export function toPostResponse(post: AuthoredPost, viewerId: string): PostRespon
     userDisplayName: name,
     userProfileImage: card?.profileImageUrl ?? null,
     hidden: post.authorId === viewerId ? hiddenMarkOf(post.hidden) : null,
+    ...(post.conditions ? { conditions: post.conditions } : {}),
   };
 }
 

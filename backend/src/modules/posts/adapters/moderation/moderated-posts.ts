@@ -5,7 +5,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
 import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { HIDDEN_AS } from '../../domain/visibility.ts';
 import type { Hidden } from '../../domain/hidden.ts';
-import { fieldsOf } from '../../domain/post-fields.ts';
+import { fieldsOf, type PostFields } from '../../domain/post-fields.ts';
 import { POST_COLUMNS, toProps } from '../persistence/post-row.ts';
 import { POST_SEEN, visibleToSql } from '../persistence/visibility.sql.ts';
 import { lockGroupOfPost, recountGroup } from '../persistence/catch-tallies.sql.ts';
@@ -37,6 +37,13 @@ export class ModeratedPosts implements ModeratedContent {
     return this.#read(itemId, sql`true`);
   }
 
+  async forOperatorMany(_kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const ids = itemIds.filter(isId);
+    if (!ids.length) return [];
+    const rows = await this.db.rows(sql`select ${POST_COLUMNS} from posts p where p.id = any(${ids}::uuid[])`);
+    return rows.map((row) => reported(fieldsOf(toProps(row))));
+  }
+
   async setHidden(_kind: ReportableKind, itemId: string, hidden: Hidden | null): Promise<void> {
     if (!isId(itemId)) return;
     await this.db.rows(lockGroupOfPost(itemId));
@@ -60,19 +67,22 @@ export class ModeratedPosts implements ModeratedContent {
     if (!isId(itemId)) return null;
     const [row] = await this.db.rows(sql`select ${POST_COLUMNS} from posts p where p.id = ${itemId}::uuid and ${visible}`);
     if (!row) return null;
-    const post = fieldsOf(toProps(row));
-    return {
-      kind: 'post',
-      itemId: post.id,
-      authorId: post.authorId,
-      title: post.title,
-      excerpt: reportExcerpt([post.title, post.description, post.species && `Caught: ${post.species}`]),
-      // A post has no page of its own: it is seen on its angler's profile.
-      link: `/profile/${post.authorId}`,
-      createdAt: post.createdAt,
-      context: [],
-    };
+    return reported(fieldsOf(toProps(row)));
   }
+}
+
+function reported(post: PostFields): ReportedItem {
+  return {
+    kind: 'post',
+    itemId: post.id,
+    authorId: post.authorId,
+    title: post.title,
+    excerpt: reportExcerpt([post.title, post.description, post.species && `Caught: ${post.species}`]),
+    // A post has no page of its own: it is seen on its angler's profile.
+    link: `/profile/${post.authorId}`,
+    createdAt: post.createdAt,
+    context: [],
+  };
 }
 
 /** Shown again: a public catch with a place is one of Discover's catch places again (as sharing put it there). */

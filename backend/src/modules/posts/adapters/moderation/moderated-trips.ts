@@ -32,6 +32,10 @@ export class ModeratedTrips implements ModeratedContent {
     return trip && reported(trip);
   }
 
+  async forOperatorMany(_kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    return (await this.spots.tripsAsStored(itemIds)).map(reported);
+  }
+
   setHidden(_kind: ReportableKind, itemId: string, hidden: Hidden | null): Promise<void> {
     return this.spots.setTripHidden(itemId, hidden);
   }

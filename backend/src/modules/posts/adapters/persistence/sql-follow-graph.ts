@@ -5,8 +5,8 @@ import type { Relationship } from '../../domain/visibility.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /**
- * post_follows: posts' copy of who follows whom (see its migration). Changed only by identity's
- * events, each applied once (handled_events) and in order per pair; read by every privacy check.
+ * post_follows: posts' copy of who follows whom (see its migration). Changed in identity's own
+ * follow, unfollow and block transactions (application/follows-now.ts); read by every privacy check.
  */
 export class SqlFollowGraph implements FollowGraph {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -21,8 +21,17 @@ export class SqlFollowGraph implements FollowGraph {
     return rows.length > 0;
   }
 
-  async unfollowed(followerId: string, followeeId: string): Promise<void> {
-    await this.db.run(sql`delete from post_follows where follower_id = ${followerId} and followee_id = ${followeeId}`);
+  async unfollowedAll(follows: ReadonlyArray<{ followerId: string; followeeId: string }>): Promise<void> {
+    await this.db.run(sql`delete from post_follows f
+      using unnest(${follows.map((f) => f.followerId)}::uuid[], ${follows.map((f) => f.followeeId)}::uuid[]) as gone(follower_id, followee_id)
+      where f.follower_id = gone.follower_id and f.followee_id = gone.followee_id`);
+  }
+
+  async holdFollow(followerId: string, followeeId: string): Promise<boolean> {
+    const rows = await this.db.rows(
+      sql`select 1 from post_follows where follower_id = ${followerId} and followee_id = ${followeeId} for share`,
+    );
+    return rows.length > 0;
   }
 
   async relationship(viewerId: string, authorId: string): Promise<Relationship> {

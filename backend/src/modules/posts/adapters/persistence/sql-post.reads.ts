@@ -32,6 +32,14 @@ const privacyIn = (privacies: readonly PostPrivacy[]) => sql`${shownAsSql(POST_S
 /** Public lists (Discover, a place's catches, recent catchers) leave hidden posts out for everyone. */
 const shown = sql`p.hidden_at is null`;
 const pageRows = (page: PageRequest) => sql.lit(page.limit + 1);
+/** A catch's searchable words and an author's name words: exactly the expressions the GIN indexes of migration catch_search hold. */
+// A catch whose place is hidden from the public is not found by its place's words (the location shield).
+const CATCH_WORDS = sql.raw(
+  `to_tsvector('simple', coalesce(replace(p.species, '-', ' '), '') || ' ' || coalesce(p.description, '') || ' ' || coalesce(case when p.public_precision <> 'hidden' then p.location end, ''))`,
+);
+const AUTHOR_WORDS = sql.raw(
+  `to_tsvector('simple', coalesce(a.display_name, '') || ' ' || coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, ''))`,
+);
 const PublicCatcherRow = rowOf({ anglerId: col.text(), species: col.of<string[]>(), lastSharedAt: col.time() });
 
 /**
@@ -120,6 +128,28 @@ export class SqlPostReads implements PostReads {
           and to_tsvector('simple', p.location) @@ plainto_tsquery('simple', ${placeWords.join(' ')})`,
       page,
     );
+  }
+
+  /**
+   * Search: public catches whose species, description or place has every word, or whose angler's
+   * name has them — each side one walk of its GIN index (migration catch_search), merged newest first.
+   */
+  async publicCatchesMatching(words: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice> {
+    const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
+    const rows = await this.db.prepared(
+      'posts.public-catches-matching',
+      sql`select p.*, ${likedBy(viewerId)} as liked from (
+            (select ${POST_COLUMNS} from posts p
+             where p.type = 'catch' and p.privacy = 'public' and ${shown} and ${CATCH_WORDS} @@ ${query} ${after(page)}
+             order by p.created_at desc, p.id desc limit ${pageRows(page)})
+            union
+            (select ${POST_COLUMNS} from post_authors a join posts p on p.author_id = a.angler_id
+             where ${AUTHOR_WORDS} @@ ${query} and p.type = 'catch' and p.privacy = 'public' and ${shown} ${after(page)}
+             order by p.created_at desc, p.id desc limit ${pageRows(page)})
+          ) p
+          order by p.created_at desc, p.id desc limit ${pageRows(page)}`,
+    );
+    return slice(rows, page);
   }
 
   publicCatches(viewerId: string, page: PageRequest): Promise<PostSlice> {

@@ -9,6 +9,7 @@ import { TripViewsCache } from './trip-views.cache.ts';
 
 /** A spot or tip as a report describes it; a tip names its spot. */
 const ReportedPlace = rowOf({
+  id: col.text(),
   authorId: col.text().nullable(),
   title: col.text().nullable(),
   text: col.text().nullable(),
@@ -19,7 +20,8 @@ const ReportedPlace = rowOf({
 /**
  * Spots' side of moderation: spots and tips as a report and the operator's console describe them, hidden
  * and shown again in the action's transaction (the shared answers forgotten once it commits), and a spot
- * removed for good. A spot or tip whose author's account is gone has no one to act on: it reads as absent.
+ * removed for good. A spot or tip outlives its author's deleted account (the directory keeps it): it can
+ * still be reported, hidden and removed, with no author to warn, suspend or ban.
  */
 export class ModeratedPlaces implements ModeratedContent {
   readonly kinds: readonly ReportableKind[] = ['spot', 'tip'];
@@ -31,20 +33,27 @@ export class ModeratedPlaces implements ModeratedContent {
     @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
 
-  seenBy(kind: ReportableKind, itemId: string, viewerId: string): Promise<ReportedItem | null> {
-    return this.#describe(kind, itemId, viewerId);
+  async seenBy(kind: ReportableKind, itemId: string, viewerId: string): Promise<ReportedItem | null> {
+    return (await this.#describe(kind, [itemId], viewerId))[0] ?? null;
   }
 
-  forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null> {
-    return this.#describe(kind, itemId, 'operator');
+  async forOperator(kind: ReportableKind, itemId: string): Promise<ReportedItem | null> {
+    return (await this.#describe(kind, [itemId], null))[0] ?? null;
+  }
+
+  async forOperatorMany(kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    // A queue page lists each item alone: a tip's spot is its context, read when the item is opened.
+    return (await this.#describe(kind, itemIds, null)).map((item) => ({ ...item, context: [] }));
   }
 
   async setHidden(kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     const at = hidden?.at ?? null;
     const rule = hidden?.ruleId ?? null;
-    if (kind === 'spot')
+    if (kind === 'spot') {
       await this.db.run(sql`update spots set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}`);
-    else if (isId(itemId))
+      // Trip cards name their spot: those at this one are read again once this commits.
+      this.tripViews.forgetTripsAt(itemId);
+    } else if (isId(itemId))
       await this.db.run(sql`update spot_tips set hidden_at = ${at}::timestamptz, hidden_rule = ${rule} where id = ${itemId}::uuid`);
     // The directory, nearby cards, recommendations and the heat map are remembered answers: forgotten once this commits.
     this.answers.changed();
@@ -69,30 +78,32 @@ export class ModeratedPlaces implements ModeratedContent {
     this.answers.changed();
   }
 
-  async #describe(kind: ReportableKind, itemId: string, viewerId: string | 'operator'): Promise<ReportedItem | null> {
-    const viewer = viewerId === 'operator' ? null : viewerId;
-    const [found] =
+  /** `viewer` null: the operator, who sees them hidden or not. */
+  async #describe(kind: ReportableKind, itemIds: readonly string[], viewer: string | null): Promise<ReportedItem[]> {
+    const tipIds = itemIds.filter(isId);
+    const found =
       kind === 'spot'
-        ? await this.db.rows(sql`select s.created_by as author_id, s.name as title, s.description as text, s.created_at,
+        ? await this.db.rows(sql`select s.id, s.created_by as author_id, s.name as title, s.description as text, s.created_at,
               null as spot_name
-            from spots s where s.id = ${itemId} ${viewer ? sql`and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
-        : isId(itemId)
-          ? await this.db.rows(sql`select p.angler_id as author_id, p.title, p.content as text, p.created_at, s.name as spot_name
-              from spot_tips p join spots s on s.id = p.spot_id where p.id = ${itemId}::uuid
+            from spots s where s.id = any(${[...itemIds]}::text[]) ${viewer ? sql`and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
+        : tipIds.length
+          ? await this.db.rows(sql`select p.id::text, p.angler_id as author_id, p.title, p.content as text, p.created_at, s.name as spot_name
+              from spot_tips p join spots s on s.id = p.spot_id where p.id = any(${tipIds}::uuid[])
               ${viewer ? sql`and ${shownToSql(tipFactsOf('p'), viewer)} and ${shownToSql(spotFactsOf('s'), viewer)}` : sql``}`)
           : [];
-    const place = found ? ReportedPlace.read(found) : null;
-    if (!place?.authorId) return null;
-    return {
-      kind,
-      itemId,
-      authorId: place.authorId,
-      title: place.title,
-      excerpt: reportExcerpt(place.text),
-      // A spot opens as a dialog over the directory: no page of its own to link.
-      link: null,
-      createdAt: place.createdAt,
-      context: place.spotName ? [{ authorId: null, excerpt: `At ${place.spotName}`, at: place.createdAt, isReported: false }] : [],
-    };
+    return found.map((row) => {
+      const place = ReportedPlace.read(row);
+      return {
+        kind,
+        itemId: place.id,
+        authorId: place.authorId,
+        title: place.title,
+        excerpt: reportExcerpt(place.text),
+        // A spot opens as a dialog over the directory: no page of its own to link.
+        link: null,
+        createdAt: place.createdAt,
+        context: place.spotName ? [{ authorId: null, excerpt: `At ${place.spotName}`, at: place.createdAt, isReported: false }] : [],
+      };
+    });
   }
 }

@@ -27,6 +27,13 @@ export const tripFactsOf = (alias: string): TripFactsSql => ({
 export const anglerSharesSql = (anglerId: Query<unknown>): Query<boolean> =>
   sql`exists (select 1 from spot_anglers sharer where sharer.id = ${anglerId} and sharer.share_trip_locations)`;
 
+/**
+ * domain/trip.ts `revealsPlaceTo` for a viewer other than the angler, in SQL: the trip shares its
+ * location and its angler shares trip locations, as stored now.
+ */
+export const placeSharedSql = (trip: Pick<TripFactsSql, 'anglerId' | 'shareLocation'>): Query<boolean> =>
+  sql`(${trip.shareLocation} and ${anglerSharesSql(trip.anglerId)})`;
+
 /** Each condition of domain/shared-trip.ts in SQL: a condition added there without its SQL here does not compile. */
 const CONDITIONS_SQL: { readonly [C in SharedTripCondition]: (trip: TripFactsSql, anglerShares: Query<boolean>) => Query<boolean> } = {
   atASpot: (trip) => sql`${trip.spotId} is not null`,

@@ -28,6 +28,12 @@ import { anglerSharesSql, sharedTripSql, tripFactsOf } from './shared-trip.sql.t
 import { spotNamedToThePublicSql } from './trip-precision.sql.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 
+/**
+ * A tip is Verified when its author is proven to catch fish at the spot apart from the tip itself:
+ * a successful trip there logged before the tip, other than the trip the tip came with (spec is
+ * silent; the rule is asserted in backend/test/spots/verified-tips.test.ts). A new angler's first
+ * tip — shared with their first trip — is not Verified, however well that trip went.
+ */
 /** A trip (alias `t`) others may learn from: domain/shared-trip.ts. */
 const SHARED_TRIP = sharedTripSql();
 /**
@@ -35,6 +41,15 @@ const SHARED_TRIP = sharedTripSql();
  * spot to the public: a trip kept at 'Place name only' or 'Hidden' must not tell anyone they fished there.
  */
 const VERIFIES_A_TIP = spotNamedToThePublicSql(tripFactsOf('t'), anglerSharesSql(sql.ref('t.angler_id')));
+/**
+ * A tip is Verified when its author is proven to catch fish at the spot apart from the tip itself:
+ * a successful trip there logged before the tip, other than the trip the tip came with (spec is
+ * silent; the rule is asserted in backend/test/spots/verified-tips.test.ts). A new angler's first
+ * tip — shared with their first trip — is not Verified, however well that trip went.
+ */
+const TIP_VERIFIED = sql`exists (select 1 from trips t
+  where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success
+    and t.id is distinct from p.trip_id and t.created_at <= p.created_at and ${VERIFIES_A_TIP})`;
 /** A spot (alias `s`) or tip (alias `p`) this viewer may read: domain/hidden-place.ts. */
 const spotShownTo = (viewerId: string | null) => shownToSql(spotFactsOf('s'), viewerId);
 const tipShownTo = (viewerId: string | null) => shownToSql(tipFactsOf('p'), viewerId);
@@ -91,6 +106,12 @@ export class SqlSpotsStore implements SpotsStore {
       'spots.cards',
       sql`select ${spotColumns(null)} from spots s where s.id = any(${spotIds}::text[]) and ${spotShownTo(null)}`,
     );
+    return rows.map(ListedSpotShape.read);
+  }
+
+  async ownHiddenCards(spotIds: string[], authorId: string): Promise<ListedSpot[]> {
+    const rows = await this.db.rows(sql`select ${spotColumns(authorId)} from spots s
+      where s.id = any(${spotIds}::text[]) and s.created_by = ${authorId}::uuid and s.hidden_at is not null`);
     return rows.map(ListedSpotShape.read);
   }
 
@@ -171,8 +192,7 @@ export class SqlSpotsStore implements SpotsStore {
   async tips(spotId: string, viewerId: string | null, tipId?: string): Promise<TipRecord[]> {
     const rows =
       await this.db.rows(sql`select p.id, p.angler_id, p.hidden_at, p.hidden_rule, p.title, p.content, p.category, p.upvotes, p.downvotes, p.created_at,
-        exists (select 1 from trips t where t.spot_id = p.spot_id and t.angler_id = p.angler_id and t.fishing_success
-          and ${VERIFIES_A_TIP}) as verified,
+        ${TIP_VERIFIED} as verified,
         ${viewerId ? sql`(select v.vote::int from spot_tip_votes v where v.tip_id = p.id and v.angler_id = ${viewerId}::uuid)` : sql`null::int`} as my_vote,
         a.display_name, a.first_name, a.profile_image_url
       from spot_tips p left join spot_anglers a on a.id = p.angler_id
@@ -235,8 +255,10 @@ export class SqlSpotsStore implements SpotsStore {
   }
 
   /**
-   * Spots' copy of an angler's card. When their 'Share Trip Locations' switch flips — or their card first
-   * arrives sharing — their trips join or leave the heat map's rollups in the same transaction (the
+   * Spots' copy of an angler's card (names and picture). The 'Share Trip Locations' switch is taken
+   * from the card only when the card first arrives — afterwards only `sharingSet` changes it, in
+   * identity's own transaction, so a card event arriving late can never turn sharing back on. A first
+   * card that shares brings their trips into the heat map's rollups in the same transaction (the
    * upsert locks their row, so a trip being logged waits or is counted by the recount).
    */
   cardChanged(card: {
@@ -247,17 +269,34 @@ export class SqlSpotsStore implements SpotsStore {
     shareTripLocations: boolean;
   }) {
     return this.transactions.run(async () => {
-      const [before] = await this.db.rows<{ shares: boolean }>(sql`
-        select share_trip_locations as shares from spot_anglers where id = ${card.id}::uuid for update`);
+      const [before] = await this.#holdAngler(card.id);
       await this.db.run(sql`insert into spot_anglers (id, display_name, first_name, profile_image_url, share_trip_locations)
         values (${card.id}::uuid, ${card.displayName}, ${card.firstName}, ${card.profileImageUrl}, ${card.shareTripLocations})
         on conflict (id) do update set display_name = excluded.display_name, first_name = excluded.first_name,
-          profile_image_url = excluded.profile_image_url, share_trip_locations = excluded.share_trip_locations`);
-      // Their trip cards show the card, and the switch decides who sees the trips' places: forgotten once committed.
+          profile_image_url = excluded.profile_image_url`);
+      // Their trip cards show the card: forgotten once committed.
       this.tripViews.forgetTripsOf(card.id);
-      if ((before?.shares ?? false) !== card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, card.shareTripLocations);
+      if (!before && card.shareTripLocations) await this.rollup.anglerSharingChanged(card.id, true);
       // A creator's name shows in the directory's remembered answers.
       else this.answers.changed();
     });
+  }
+
+  /**
+   * The angler's 'Share Trip Locations' switch, set inside identity's transaction: off, their trips'
+   * places leave every read of others before the switch answers (trip cards check it on every read
+   * that would show a place) and their trips leave the heat map's rollups with it.
+   */
+  async sharingSet(anglerId: string, shares: boolean): Promise<void> {
+    const [before] = await this.#holdAngler(anglerId);
+    await this.db.run(sql`insert into spot_anglers (id, share_trip_locations) values (${anglerId}::uuid, ${shares})
+      on conflict (id) do update set share_trip_locations = excluded.share_trip_locations`);
+    this.tripViews.forgetTripsOf(anglerId);
+    if ((before?.shares ?? false) !== shares) await this.rollup.anglerSharingChanged(anglerId, shares);
+  }
+
+  #holdAngler(anglerId: string) {
+    return this.db.rows<{ shares: boolean }>(sql`
+      select share_trip_locations as shares from spot_anglers where id = ${anglerId}::uuid for update`);
   }
 }

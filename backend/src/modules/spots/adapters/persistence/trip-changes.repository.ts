@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { isId } from '../../../../shared/kernel/ids.ts';
+import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { TripChanges } from '../../application/trip-ports.ts';
@@ -98,6 +99,13 @@ export class SqlTripChanges implements TripChanges {
   async #count(before: TripProps | null, after: TripProps | null): Promise<void> {
     const spots = [...new Set([before?.spotId, after?.spotId].filter((id): id is string => !!id))];
     if (spots.length) await this.db.rows(sql`select id from spots where id = any(${spots}::varchar[]) order by id for no key update`);
+    // Moved to a spot hidden from its angler: as a new trip there, refused (it is not there for them).
+    if (after?.spotId && after.spotId !== before?.spotId) {
+      const [shown] = await this.db.rows(
+        sql`select 1 from spots s where s.id = ${after.spotId} and ${shownToSql(spotFactsOf('s'), after.anglerId)}`,
+      );
+      if (!shown) throw new SpotNotFound();
+    }
     const changes = spotCountChanges(before, after).sort((x, y) => x.spotId.localeCompare(y.spotId));
     for (const c of changes) {
       const moved = await this.db.rows(sql`update spots set total_trips = total_trips + ${c.trips}::int,

@@ -24,6 +24,7 @@ const view = (id: string, anglerId: string, shareLocation: boolean): TripView =>
   createdAt: new Date('2026-11-20T06:00:00Z'),
   hidden: null,
   spotName: null,
+  spot: null,
   tip: null,
   angler: { displayName: null, firstName: 'Rosa', profileImageUrl: null, shareTripLocations: true },
 });
@@ -47,6 +48,7 @@ function storedTrips(...views: TripView[]) {
       return answer;
     },
     allOf: async () => [],
+    placesSharedNow: async () => new Map(),
   } satisfies TripViews & Record<string, unknown>;
   return stored;
 }

@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { LRUCache } from 'lru-cache';
 import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
-import type { TripView, TripViews } from '../../application/trip-ports.ts';
+import type { PrecisionsNow, TripView, TripViews } from '../../application/trip-ports.ts';
 import { SqlTripViews } from './trip-views.reads.ts';
 
 /** How many trips one process remembers (a view is under 1 KB) and how long at most. */
@@ -10,11 +10,13 @@ export const TRIP_VIEWS_CACHE_MS = 60_000;
 
 const BY_TRIP = 'spots.trip-views';
 const BY_ANGLER = 'spots.trip-views-of-angler';
+const AT_SPOT = 'spots.trip-views-at-spot';
 
 /** A read in flight, and what was forgotten while it ran: those of its rows may predate the change. */
 interface Load {
   trips: Set<string>;
   anglers: Set<string>;
+  spots: Set<string>;
   all: boolean;
 }
 
@@ -42,6 +44,7 @@ export class TripViewsCache implements TripViews {
     const forgetAll = () => this.#forgetAllHere();
     invalidation.register(BY_TRIP, (tripId) => this.#forgetTripHere(tripId), forgetAll);
     invalidation.register(BY_ANGLER, (anglerId) => this.#forgetAnglerHere(anglerId), forgetAll);
+    invalidation.register(AT_SPOT, (spotId) => this.#forgetSpotHere(spotId), forgetAll);
   }
 
   async byIds(ids: readonly string[]): Promise<Map<string, TripView>> {
@@ -53,7 +56,7 @@ export class TripViewsCache implements TripViews {
       else missing.push(id);
     }
     if (!missing.length) return found;
-    const load: Load = { trips: new Set(), anglers: new Set(), all: false };
+    const load: Load = { trips: new Set(), anglers: new Set(), spots: new Set(), all: false };
     this.#loads.add(load);
     let read: Map<string, TripView>;
     try {
@@ -63,7 +66,8 @@ export class TripViewsCache implements TripViews {
     }
     for (const [id, view] of read) {
       found.set(id, view);
-      if (!load.all && !load.trips.has(id) && !load.anglers.has(view.anglerId)) this.#views.set(id, view);
+      if (!load.all && !load.trips.has(id) && !load.anglers.has(view.anglerId) && !(view.spotId && load.spots.has(view.spotId)))
+        this.#views.set(id, view);
     }
     return found;
   }
@@ -71,6 +75,11 @@ export class TripViewsCache implements TripViews {
   /** An angler's export reads every trip once: not worth remembering. */
   allOf(anglerId: string): Promise<TripView[]> {
     return this.stored.allOf(anglerId);
+  }
+
+  /** Never remembered: a switch turned off in another process must not wait for its signal. */
+  placesSharedNow(ids: readonly string[]): Promise<Map<string, PrecisionsNow>> {
+    return this.stored.placesSharedNow(ids);
   }
 
   /** The trip was edited or deleted (call inside its transaction: forgotten once it commits). */
@@ -81,6 +90,16 @@ export class TripViewsCache implements TripViews {
   /** The angler's card changed or their account went: every trip of theirs shows it. Rare, so a sweep is fine. */
   forgetTripsOf(anglerId: string): void {
     this.invalidation.forget(BY_ANGLER, anglerId);
+  }
+
+  /** The spot was hidden or shown again: every trip there names it or not. Rare, so a sweep is fine. */
+  forgetTripsAt(spotId: string): void {
+    this.invalidation.forget(AT_SPOT, spotId);
+  }
+
+  #forgetSpotHere(spotId: string): void {
+    for (const [id, view] of this.#views.entries()) if (view.spotId === spotId) this.#views.delete(id);
+    for (const load of this.#loads) load.spots.add(spotId);
   }
 
   #forgetTripHere(tripId: string): void {

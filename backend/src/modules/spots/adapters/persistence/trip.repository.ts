@@ -2,9 +2,18 @@ import { inject } from 'inversify';
 import { isId, newId } from '../../../../shared/kernel/ids.ts';
 import type { StoredTip, TripRepository } from '../../application/ports.ts';
 import type { TripCounts } from '../../application/spots-facade.ts';
-import type { Trip } from '../../domain/trip.ts';
+import type { Trip, TripPrivacy } from '../../domain/trip.ts';
+
+/** One privacy's figures among an angler's shown trips. */
+interface PrivacyCounts {
+  privacy: TripPrivacy;
+  trips: number;
+  successful: number;
+}
+const sum = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
+import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import { ReadCache } from '../../../../platform/db/read-cache.ts';
@@ -13,10 +22,10 @@ import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
 export class SqlTripRepository implements TripRepository {
   /**
-   * A profile's Trips and Successful figures, remembered per angler (statistics ask them on every
-   * call): forgotten in every process when the angler logs a trip.
+   * A profile's Trips and Successful figures per privacy, remembered per angler (statistics ask them on
+   * every call): forgotten in every process when the angler logs a trip.
    */
-  readonly #counts: ReadCache<TripCounts>;
+  readonly #counts: ReadCache<{ rows: PrivacyCounts[] }>;
 
   constructor(
     @inject(SqlToken) private readonly db: Sql,
@@ -24,7 +33,7 @@ export class SqlTripRepository implements TripRepository {
     @inject(CacheInvalidationToken) invalidation: CacheInvalidation,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
   ) {
-    this.#counts = new ReadCache<TripCounts>({ max: 5_000, ms: 5_000, shared: { name: 'spots.trip-counts', invalidation } });
+    this.#counts = new ReadCache<{ rows: PrivacyCounts[] }>({ max: 5_000, ms: 5_000, shared: { name: 'spots.trip-counts', invalidation } });
   }
 
   /**
@@ -41,10 +50,12 @@ export class SqlTripRepository implements TripRepository {
   async #insert(trip: Trip): Promise<StoredTip | null> {
     const t = trip.toProps();
     if (t.spotId) {
-      // A trip the public is not told the spot of moves no counter, but its spot is held all the same.
+      // A trip the public is not told the spot of moves no counter, but its spot is held all the same; a
+      // hidden spot takes no trips (nor conditions) but its author's: to anyone else it is not there.
       const counts = countsOnItsSpot(t) ? 1 : 0;
-      const counted = await this.db.rows(sql`update spots set total_trips = total_trips + ${counts}::int,
-        successful_trips = successful_trips + ${t.fishingSuccess ? counts : 0}::int where id = ${t.spotId} returning id`);
+      const counted = await this.db.rows(sql`update spots s set total_trips = s.total_trips + ${counts}::int,
+        successful_trips = s.successful_trips + ${t.fishingSuccess ? counts : 0}::int
+        where s.id = ${t.spotId} and ${shownToSql(spotFactsOf('s'), t.anglerId)} returning s.id`);
       if (!counted.length) throw new SpotNotFound();
     }
     await this.db.run(sql`insert into trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
@@ -62,16 +73,20 @@ export class SqlTripRepository implements TripRepository {
     return tip;
   }
 
-  /** The trips shown (a hidden one counts nowhere): index-only over trips_angler_shown_idx (it includes fishing_success); prepared. */
-  async countsOf(anglerId: string): Promise<TripCounts> {
-    if (!isId(anglerId)) return { trips: 0, successfulTrips: 0 };
-    return this.#counts.get(anglerId, async () => {
-      const [row] = await this.db.prepared<{ trips: number; successful: number }>(
-        'spots.trip-counts',
-        sql`select count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-            from trips where angler_id = ${anglerId}::uuid and hidden_at is null`,
-      );
-      return { trips: row!.trips, successfulTrips: row!.successful };
-    });
+  /**
+   * The trips shown (a hidden one counts nowhere) of these privacies: counted per privacy in one walk
+   * of trips_angler_shown_idx and its heap rows (prepared), remembered per angler, summed per caller.
+   */
+  async countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts> {
+    if (!isId(anglerId) || !privacies.length) return { trips: 0, successfulTrips: 0 };
+    const { rows } = await this.#counts.get(anglerId, async () => ({
+      rows: await this.db.prepared<PrivacyCounts>(
+        'spots.trip-counts-by-privacy',
+        sql`select privacy, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
+            from trips where angler_id = ${anglerId}::uuid and hidden_at is null group by privacy`,
+      ),
+    }));
+    const seen = rows.filter((r) => privacies.includes(r.privacy));
+    return { trips: sum(seen.map((r) => r.trips)), successfulTrips: sum(seen.map((r) => r.successful)) };
   }
 }

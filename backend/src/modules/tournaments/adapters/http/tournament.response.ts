@@ -9,6 +9,7 @@ import type {
   TournamentEntry,
 } from '@tightlines/contracts';
 import type { Tournament } from '../../domain/tournament.ts';
+import type { SeenPlace } from '../../../posts/index.ts';
 import type { EntryRead, FindingRead, JudgingLogEntry, ParticipantRecord } from '../../application/ports.ts';
 import { NOTHING_TO_REVIEW, type EntryReview } from '../../application/entry-reviews.ts';
 import type { LeaderboardLine } from '../../application/leaderboard.ts';
@@ -60,9 +61,13 @@ const toFlagDetail = (f: FindingRead): EntryFlagDetail => ({
   earlierEntry: f.earlierEntry && { ...f.earlierEntry, submittedAt: f.earlierEntry.submittedAt.toISOString() },
 });
 
-/** What the server noticed about a catch, and its appeal, are for its angler and the organizer only. */
+/**
+ * What the server noticed about a catch, and its appeal, are for its angler and the organizer only;
+ * its place is as the viewer may see it (`place`, from EntryPlaces).
+ */
 export function toEntryResponse(
   e: EntryRead,
+  place: SeenPlace,
   viewerId: string,
   tournament: Tournament,
   review: EntryReview = NOTHING_TO_REVIEW,
@@ -77,9 +82,12 @@ export function toEntryResponse(
     species: e.species as TournamentEntry['species'],
     weight: e.weightKg,
     length: e.lengthCm,
+    weightTyped: e.weightTyped,
+    lengthTyped: e.lengthTyped,
     method: e.method,
     bait: e.bait,
-    locationName: e.locationName,
+    locationName: place.location,
+    locationPrecision: place.precision,
     description: e.description,
     photoUrl: e.photoUrl,
     thumbnailUrl: e.thumbnailUrl,

@@ -16,8 +16,10 @@ import { JudgeEntry } from '../../application/judge-entry.ts';
 import { ChallengeEntry } from '../../application/challenge-entry.ts';
 import { AppealEntry } from '../../application/appeal-entry.ts';
 import { EntryReviews } from '../../application/entry-reviews.ts';
+import { EntryPlaces } from '../../application/entry-places.ts';
 import type { EntryRead } from '../../application/ports.ts';
 import type { Tournament } from '../../domain/tournament.ts';
+import { centimetresOf, kilogramsOf } from '../../domain/typed-size.ts';
 import { TournamentEntries } from '../../application/tournament-entries.ts';
 import { Leaderboard } from '../../application/leaderboard.ts';
 import { TournamentPrizes } from '../../application/tournament-prizes.ts';
@@ -30,18 +32,27 @@ import {
   toTournamentResponse,
 } from './tournament.response.ts';
 
-const toCatch = (body: SubmitEntryBody): CatchEntered => ({
-  species: body.species,
-  weightKg: body.weight ?? null,
-  lengthCm: body.length ?? null,
-  method: body.method,
-  bait: body.bait ?? null,
-  locationName: body.locationName,
-  description: body.description ?? null,
-  photoDataUrl: body.photoDataUrl ?? null,
-  photoUrl: body.photoUrl ?? null,
-  caughtAt: body.caughtAt ? new Date(body.caughtAt) : null,
-});
+/** What the angler typed is kept in its unit; kilograms and centimetres follow from it exactly. */
+const toCatch = (body: SubmitEntryBody): CatchEntered => {
+  const weightTyped = body.weight == null ? null : { value: body.weight, unit: body.weightUnit ?? 'kg' };
+  const lengthTyped = body.length == null ? null : { value: body.length, unit: body.lengthUnit ?? 'cm' };
+  return {
+    species: body.species,
+    weightTyped,
+    lengthTyped,
+    weightKg: kilogramsOf(weightTyped),
+    lengthCm: centimetresOf(lengthTyped),
+    method: body.method,
+    bait: body.bait ?? null,
+    locationName: body.locationName,
+    publicPrecision: body.publicPrecision ?? null,
+    matesPrecision: body.matesPrecision ?? null,
+    description: body.description ?? null,
+    photoDataUrl: body.photoDataUrl ?? null,
+    photoUrl: body.photoUrl ?? null,
+    caughtAt: body.caughtAt ? new Date(body.caughtAt) : null,
+  };
+};
 
 /** Tournaments over HTTP (spec §7 and the verification calls): contract in, use case, contract out. */
 export class TournamentsRoutes implements RouteModule {
@@ -59,6 +70,7 @@ export class TournamentsRoutes implements RouteModule {
     @inject(ChallengeEntry) private readonly challenge: ChallengeEntry,
     @inject(AppealEntry) private readonly appeal: AppealEntry,
     @inject(EntryReviews) private readonly reviews: EntryReviews,
+    @inject(EntryPlaces) private readonly places: EntryPlaces,
     @inject(TournamentEntries) private readonly entries: TournamentEntries,
     @inject(Leaderboard) private readonly leaderboard: Leaderboard,
     @inject(TournamentPrizes) private readonly prizes: TournamentPrizes,
@@ -186,8 +198,11 @@ export class TournamentsRoutes implements RouteModule {
   }
 
   async #responses(entries: readonly EntryRead[], viewerId: string, tournament: Tournament) {
-    const reviews = await this.reviews.of(entries.map((e) => e.id));
-    return entries.map((e) => toEntryResponse(e, viewerId, tournament, reviews.get(e.id)));
+    const [reviews, places] = await Promise.all([
+      this.reviews.of(entries.map((e) => e.id)),
+      this.places.seenBy(entries, viewerId, tournament),
+    ]);
+    return entries.map((e) => toEntryResponse(e, places.get(e.id)!, viewerId, tournament, reviews.get(e.id)));
   }
 
   async #response(entry: EntryRead, tournamentId: string, viewerId: string) {

@@ -28,6 +28,13 @@ export class ModeratedTournaments implements ModeratedContent {
     return this.#describe(itemId, null);
   }
 
+  async forOperatorMany(_kind: ReportableKind, itemIds: readonly string[]): Promise<ReportedItem[]> {
+    const ids = itemIds.filter(isId);
+    if (!ids.length) return [];
+    const rows = await this.db.rows<TournamentRow>(sql`select ${COLUMNS} from tournaments t where t.id = any(${ids}::uuid[])`);
+    return rows.map(reported);
+  }
+
   async setHidden(_kind: ReportableKind, itemId: string, hidden: { ruleId: string | null; at: Date } | null): Promise<void> {
     if (!isId(itemId)) return;
     await this.db.run(sql`update tournaments set hidden_at = ${hidden?.at ?? null}::timestamptz, hidden_rule = ${hidden?.ruleId ?? null}
@@ -54,24 +61,30 @@ export class ModeratedTournaments implements ModeratedContent {
       ? sql`and ${tournamentShownToSql('t', viewerId)} and (t.is_public or t.organizer_id = ${viewerId}::uuid or exists (select 1
           from tournament_participants p where p.tournament_id = t.id and p.angler_id = ${viewerId}::uuid and p.left_at is null))`
       : sql``;
-    const [row] = await this.db.rows<{
-      organizer_id: string;
-      title: string;
-      description: string | null;
-      location_name: string;
-      created_at: Date;
-    }>(sql`
-      select t.organizer_id, t.title, t.description, t.location_name, t.created_at from tournaments t where t.id = ${itemId}::uuid ${mayRead}`);
-    if (!row) return null;
-    return {
-      kind: 'tournament',
-      itemId,
-      authorId: row.organizer_id,
-      title: row.title,
-      excerpt: reportExcerpt(row.description ?? row.location_name),
-      link: `/tournaments/${itemId}`,
-      createdAt: new Date(row.created_at),
-      context: [],
-    };
+    const [row] = await this.db.rows<TournamentRow>(sql`select ${COLUMNS} from tournaments t where t.id = ${itemId}::uuid ${mayRead}`);
+    return row ? reported(row) : null;
   }
+}
+
+interface TournamentRow {
+  id: string;
+  organizer_id: string;
+  title: string;
+  description: string | null;
+  location_name: string;
+  created_at: Date;
+}
+const COLUMNS = sql`t.id, t.organizer_id, t.title, t.description, t.location_name, t.created_at`;
+
+function reported(row: TournamentRow): ReportedItem {
+  return {
+    kind: 'tournament',
+    itemId: row.id,
+    authorId: row.organizer_id,
+    title: row.title,
+    excerpt: reportExcerpt(row.description ?? row.location_name),
+    link: `/tournaments/${row.id}`,
+    createdAt: new Date(row.created_at),
+    context: [],
+  };
 }

@@ -4,17 +4,23 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { EntryRead, EntryRecord, EntryRepository, JudgingLogEntry } from '../../application/ports.ts';
 import type { ScoredFish } from '../../domain/scoring.ts';
 import type { EntryStatus, RejectReason } from '../../domain/entry.ts';
+import type { TypedSize } from '../../domain/typed-size.ts';
+import type { LocationPrecision } from '../../../../shared/kernel/location-shield.ts';
 
 const Entry = rowOf({
   id: col.text(),
   tournamentId: col.text(),
   anglerId: col.text(),
   species: col.text(),
+  weightTyped: col.of<TypedSize | null>(),
+  lengthTyped: col.of<TypedSize | null>(),
   weightKg: col.number().nullable(),
   lengthCm: col.number().nullable(),
   method: col.text(),
   bait: col.text().nullable(),
   locationName: col.text(),
+  publicPrecision: col.text<LocationPrecision>(),
+  matesPrecision: col.text<LocationPrecision>(),
   description: col.text().nullable(),
   photoUrl: col.text().nullable(),
   thumbnailUrl: col.text().nullable(),
@@ -47,8 +53,13 @@ const Fish = rowOf({
   submittedAt: col.time(),
 });
 
-const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
-  e.method, e.bait, e.location_name, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
+/** A typed size as `{ value, unit }` JSON (numeric to float8: two decimals survive exactly). */
+const typed = (column: 'weight' | 'length') =>
+  sql.raw(`case when e.${column}_value is null then null
+    else json_build_object('value', e.${column}_value::float8, 'unit', e.${column}_unit) end as ${column}_typed`);
+const COLUMNS = sql`e.id, e.tournament_id, e.angler_id, e.species, ${typed('weight')}, ${typed('length')},
+  e.weight_kg::float8 as weight_kg, e.length_cm::float8 as length_cm,
+  e.method, e.bait, e.location_name, e.public_precision, e.mates_precision, e.description, e.photo_url, e.thumbnail_url, e.photo_taken_at, e.photo_hash::text as photo_hash,
   e.flags, e.points, e.status, e.reject_reason, e.reject_note, e.caught_at, e.submitted_at`;
 const WITH_CARD = sql`${COLUMNS}, p.participant_name, p.profile_image_url`;
 const CARD_JOIN = sql`join tournament_participants p on p.tournament_id = e.tournament_id and p.angler_id = e.angler_id and p.left_at is null`;
@@ -64,17 +75,22 @@ export class SqlEntryRepository implements EntryRepository {
 
   async add(e: EntryRecord): Promise<void> {
     await this.db.run(sql`
-      insert into tournament_entries (id, tournament_id, angler_id, species, weight_kg, length_cm, method, bait, location_name,
-        description, photo_url, thumbnail_url, photo_taken_at, photo_hash, flags, points, status, caught_at, submitted_at)
-      values (${e.id}, ${e.tournamentId}, ${e.anglerId}, ${e.species}, ${e.weightKg}, ${e.lengthCm}, ${e.method}, ${e.bait},
-        ${e.locationName}, ${e.description}, ${e.photoUrl}, ${e.thumbnailUrl}, ${e.photoTakenAt}, ${e.photoHash}::bit(64),
+      insert into tournament_entries (id, tournament_id, angler_id, species, weight_value, weight_unit, length_value, length_unit,
+        method, bait, location_name, public_precision, mates_precision, description, photo_url, thumbnail_url, photo_taken_at, photo_hash, flags, points, status,
+        caught_at, submitted_at)
+      values (${e.id}, ${e.tournamentId}, ${e.anglerId}, ${e.species}, ${e.weightTyped?.value ?? null}, ${e.weightTyped?.unit ?? null},
+        ${e.lengthTyped?.value ?? null}, ${e.lengthTyped?.unit ?? null}, ${e.method}, ${e.bait},
+        ${e.locationName}, ${e.publicPrecision}, ${e.matesPrecision}, ${e.description}, ${e.photoUrl}, ${e.thumbnailUrl}, ${e.photoTakenAt}, ${e.photoHash}::bit(64),
         ${e.flags}::text[], ${e.points}, ${e.status}, ${e.caughtAt}, ${e.submittedAt})`);
   }
 
   async replace(e: EntryRecord): Promise<void> {
     await this.db.run(sql`
-      update tournament_entries set species = ${e.species}, weight_kg = ${e.weightKg}, length_cm = ${e.lengthCm}, method = ${e.method},
-        bait = ${e.bait}, location_name = ${e.locationName}, description = ${e.description}, photo_url = ${e.photoUrl},
+      update tournament_entries set species = ${e.species}, weight_value = ${e.weightTyped?.value ?? null},
+        weight_unit = ${e.weightTyped?.unit ?? null}, length_value = ${e.lengthTyped?.value ?? null},
+        length_unit = ${e.lengthTyped?.unit ?? null}, method = ${e.method},
+        bait = ${e.bait}, location_name = ${e.locationName}, public_precision = ${e.publicPrecision},
+        mates_precision = ${e.matesPrecision}, description = ${e.description}, photo_url = ${e.photoUrl},
         thumbnail_url = ${e.thumbnailUrl}, photo_taken_at = ${e.photoTakenAt}, photo_hash = ${e.photoHash}::bit(64),
         flags = ${e.flags}::text[], points = ${e.points}, status = ${e.status}, reject_reason = ${e.rejectReason},
         reject_note = ${e.rejectNote}, caught_at = ${e.caughtAt}

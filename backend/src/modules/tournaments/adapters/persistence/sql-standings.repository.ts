@@ -9,6 +9,7 @@ import { LeaderboardCache } from './leaderboard.cache.ts';
 const Standing = rowOf({
   anglerId: col.text(),
   score: col.number(),
+  exactScore: col.text(),
   points: col.number(),
   count: col.number().from('fish_count'),
   bestWeightKg: col.number().nullable(),
@@ -44,7 +45,7 @@ export class SqlStandingsRepository implements StandingsRepository {
     }
     await this.db.run(sql`
       insert into tournament_standings (tournament_id, angler_id, score, points, fish_count, best_weight_kg, best_length_cm, best_species, reached_at)
-      values (${tournamentId}, ${anglerId}, ${s.score}, ${s.points}, ${s.count}, ${s.bestWeightKg}, ${s.bestLengthCm}, ${s.bestSpecies}, ${s.reachedAt})
+      values (${tournamentId}, ${anglerId}, ${s.exactScore}::numeric, ${s.points}, ${s.count}, ${s.bestWeightKg}, ${s.bestLengthCm}, ${s.bestSpecies}, ${s.reachedAt})
       on conflict (tournament_id, angler_id) do update set score = excluded.score, points = excluded.points, fish_count = excluded.fish_count,
         best_weight_kg = excluded.best_weight_kg, best_length_cm = excluded.best_length_cm, best_species = excluded.best_species,
         reached_at = excluded.reached_at`);
@@ -62,7 +63,7 @@ export class SqlStandingsRepository implements StandingsRepository {
   async #read(tournamentId: string, limit: number): Promise<LeaderboardRecord[]> {
     const rows = await this.db.prepared(
       'tournaments.leaderboard',
-      sql`select s.angler_id, s.score::float8 as score, s.points, s.fish_count, s.best_weight_kg::float8 as best_weight_kg,
+      sql`select s.angler_id, s.score::float8 as score, s.score::text as exact_score, s.points, s.fish_count, s.best_weight_kg::float8 as best_weight_kg,
                  s.best_length_cm::float8 as best_length_cm, s.best_species, s.reached_at, p.participant_name, p.team_name, p.profile_image_url
           from tournament_standings s
           join tournament_participants p on p.tournament_id = s.tournament_id and p.angler_id = s.angler_id

@@ -4,33 +4,10 @@ import type { Config } from '../../../../platform/config/config.ts';
 import type { WeatherSource } from '../../application/ports.ts';
 import type { Sea, WeatherObservation } from '../../domain/observation.ts';
 import { WeatherUnavailable } from '../../domain/weather.errors.ts';
+import { getJson, UpstreamFailed } from './upstream-call.ts';
 import { FORECAST_CURRENT, ForecastResponse, MARINE_CURRENT, MarineResponse } from './open-meteo.responses.ts';
 
 const HOUR_S = 3600;
-
-/** A call that failed: timed out, or anything else (refused, 5xx, not JSON, not the shape asked for). */
-class UpstreamFailed extends Error {
-  constructor(
-    readonly why: 'timeout' | 'failed' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function getJson(url: URL, timeoutMs: number): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-    if (response.status >= 400 && response.status < 500) throw new UpstreamFailed('refused', `${url.host} answered ${response.status}`);
-    if (!response.ok) throw new UpstreamFailed('failed', `${url.host} answered ${response.status}`);
-    return await response.json();
-  } catch (error) {
-    if (error instanceof UpstreamFailed) throw error;
-    const name = (error as { name?: string } | null)?.name;
-    throw new UpstreamFailed(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'failed', String(error));
-  }
-}
 
 /** Metres per second from the unit Open-Meteo says it used (km/h unless asked otherwise). */
 function toMetresPerSecond(value: number, unit: string | undefined): number {

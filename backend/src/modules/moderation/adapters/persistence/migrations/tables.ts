@@ -6,4 +6,5 @@ export const moderationTables = [
   'moderation_actions',
   'moderation_appeals',
   'moderation_audit_log',
+  'moderation_muted_words',
 ] as const;

@@ -15,6 +15,8 @@ import { WideAuthors20251123201400 } from './20251123201400_wide_authors.ts';
 import { PostsRoomForCounters20251123230500 } from './20251123230500_posts_room_for_counters.ts';
 import { HiddenPosts20261128072900 } from './20261128072900_hidden_posts.ts';
 import { LocationShield20261128091239 } from './20261128091239_location_shield.ts';
+import { CatchSearch20261128092828 } from './20261128092828_catch_search.ts';
+import { FollowGraphInStep20261128094509 } from './20261128094509_follow_graph_in_step.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -33,4 +35,6 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20251123230500_posts_room_for_counters', class: PostsRoomForCounters20251123230500 },
   { name: '20261128072900_hidden_posts', class: HiddenPosts20261128072900 },
   { name: '20261128091239_location_shield', class: LocationShield20261128091239 },
+  { name: '20261128092828_catch_search', class: CatchSearch20261128092828 },
+  { name: '20261128094509_follow_graph_in_step', class: FollowGraphInStep20261128094509 },
 ];

@@ -15,9 +15,10 @@ const CHOICES: { value: UnitSystem; name: string; detail: string; said: string }
 
 /**
  * The angler's units: every size and weight they read — catch cards, statistics,
- * tournament entries — and type in the catch form follows it. Stored sizes never change.
+ * tournament entries — and type in the catch form follows it. Stored sizes never change. Named by
+ * the heading of the section it sits in.
  */
-export function UnitsSetting({ userId }: { userId: string }) {
+export function UnitsSetting({ userId, labelledBy }: { userId: string; labelledBy: string }) {
   const system = useUnitSystem();
   const setting = useUnitSetting(userId);
   const shown = setting.isPending && setting.variables ? setting.variables : system;
@@ -32,20 +33,15 @@ export function UnitsSetting({ userId }: { userId: string }) {
     });
   };
   return (
-    <section className="grid gap-2" aria-labelledby="units-setting">
-      <h3 id="units-setting" className="text-base font-semibold">
-        Units
-      </h3>
-      <RadioGroup aria-labelledby="units-setting" className="grid-cols-2" value={shown} onValueChange={choose} disabled={setting.isPending}>
-        {CHOICES.map((choice) => (
-          <RadioCard key={choice.value} value={choice.value} aria-label={`${choice.name}: ${choice.detail}`}>
-            <span className="min-w-0">
-              <span className="block font-semibold">{choice.name}</span>
-              <span className="block text-sm text-muted-foreground">{choice.detail}</span>
-            </span>
-          </RadioCard>
-        ))}
-      </RadioGroup>
-    </section>
+    <RadioGroup aria-labelledby={labelledBy} className="grid-cols-2" value={shown} onValueChange={choose} disabled={setting.isPending}>
+      {CHOICES.map((choice) => (
+        <RadioCard key={choice.value} value={choice.value} aria-label={`${choice.name}: ${choice.detail}`}>
+          <span className="min-w-0">
+            <span className="block font-semibold">{choice.name}</span>
+            <span className="block text-sm text-muted-foreground">{choice.detail}</span>
+          </span>
+        </RadioCard>
+      ))}
+    </RadioGroup>
   );
 }

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { Collapsible } from 'radix-ui';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { cn } from '@tightlines/kit';
+
+/** Phones narrower than Tailwind's sm: a panel of filters there starts folded. */
+const PHONE = '(max-width: 39.99rem)';
+
+/**
+ * A card of filters with its title always shown and its fields folded on a phone (Radix Collapsible: a
+ * real button with aria-expanded, the fields hidden from everyone while folded). On a phone the results
+ * come first and the angler opens the filters when wanted; from a tablet up they start open.
+ */
+export function FoldingPanel({
+  title,
+  status,
+  active = 0,
+  children,
+  className,
+}: {
+  title: string;
+  /** A short line always shown beside the title (e.g. '42 spots found'). */
+  status?: ReactNode;
+  /** How many filters differ from their defaults: said on the folded button. */
+  active?: number;
+  children: ReactNode;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(() => !(typeof window !== 'undefined' && window.matchMedia?.(PHONE).matches));
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className={cn('rounded-2xl border border-border bg-card p-3 shadow-sm sm:p-4', className)}
+    >
+      <div className="flex items-center gap-3">
+        <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+          <h2 className="text-base font-semibold sm:text-lg">{title}</h2>
+          {status && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {status}
+            </p>
+          )}
+        </div>
+        <Collapsible.Trigger className="shrink-0 inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {open ? 'Hide filters' : active > 0 ? `Filters (${active})` : 'Filters'}
+          <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        </Collapsible.Trigger>
+      </div>
+      <Collapsible.Content className="mt-3 grid gap-3">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
