@@ -50,7 +50,7 @@ export function LocationDefaultsSection() {
           </p>
         </div>
         {choice ? (
-          <LocationShieldFields value={choice} onChange={setChoice} disabled={save.isPending} error={error} />
+          <LocationShieldFields value={choice} onChange={setChoice} disabled={save.isPending} error={error} heading={null} />
         ) : saved.isError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             Could not load your location settings.

@@ -54,7 +54,7 @@ export function PlacePreview({ precision, town, className }: PlacePreviewProps) 
       viewBox="0 0 112 72"
       className={cn(frame, 'bg-secondary/40', className)}
     >
-      <path d="M-4 52 C 20 40, 34 62, 58 50 S 96 30, 118 42 L118 76 L-4 76 Z" className="fill-primary/15" />
+      <path d="M0 52 C 20 40, 34 62, 58 50 S 96 30, 112 42 L112 72 L0 72 Z" className="fill-primary/15" />
       <path d="M0 18 L112 30 M40 0 L52 72 M84 0 L76 72" className="fill-none stroke-border" strokeWidth="1.5" />
       {radius ? (
         <>
