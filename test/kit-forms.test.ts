@@ -31,7 +31,7 @@ describe('the kit and its forms entry', () => {
   });
 
   // The same holds for the other entries each remote bundles: the maps and the location picker.
-  for (const entry of ['maps/index.ts', 'maps/google.ts', 'places/location-picker.ts']) {
+  for (const entry of ['maps/index.ts', 'maps/google.ts', 'places/location-picker.ts', 'shield/index.ts']) {
     it(`shares no file with ${entry}`, () => {
       const both = [...reach(join(KIT, entry))].filter((file) => kit.has(file)).map((file) => relative(KIT, file));
       expect(both, `import these from @tightlines/kit inside the files of ${entry}`).to.deep.equal([]);

@@ -38,6 +38,7 @@ export { NativeSelect } from './ui/native-select.tsx';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card.tsx';
 export { Badge, badgeStyle } from './ui/badge.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
+export { ShieldedPlace } from './shield/ShieldedPlace.tsx';
 export { useRevealed } from './ui/use-revealed.ts';
 export { useAfterFirstPaint, AfterFirstPaint } from './ui/use-after-first-paint.ts';
 export { warmUpIntl } from './ui/warm-up-intl.ts';

@@ -16,3 +16,4 @@ export {
   type SeenPlace,
 } from './application/posts-facade.ts';
 export { PostLiked } from './domain/post-liked.event.ts';
+export { LocationDefaultsChanged } from './domain/location-defaults-changed.event.ts';

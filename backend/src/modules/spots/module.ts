@@ -38,7 +38,8 @@ import { ModeratedPlaces } from './adapters/persistence/moderated-places.ts';
 import { ModeratedContentToken } from '../moderation/index.ts';
 import { TripShieldChoices } from './application/trip-shield-choices.ts';
 import { PlaceNames, TripLocationDefaults } from './application/trip-location-ports.ts';
-import { NewAnglerLocationDefaults } from './adapters/settings/angler-location-defaults.ts';
+import { SqlAnglerLocationDefaults } from './adapters/persistence/angler-location-defaults.ts';
+import { KeepAnglerLocationDefaults } from './application/keep-angler-location-defaults.ts';
 import { GazetteerPlaceNames } from './adapters/places/gazetteer-place-names.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
@@ -75,7 +76,8 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(EditTrip).toSelf().inSingletonScope();
   // The location shield's choices for a trip being written: the angler's defaults, and the nearest town.
   bind(TripShieldChoices).toSelf().inSingletonScope();
-  bind(TripLocationDefaults).to(NewAnglerLocationDefaults).inSingletonScope();
+  bind(TripLocationDefaults).to(SqlAnglerLocationDefaults).inSingletonScope();
+  bind(EventReactionToken).to(KeepAnglerLocationDefaults).inSingletonScope();
   bind(PlaceNames).to(GazetteerPlaceNames).inSingletonScope();
   bind(DeleteTrip).toSelf().inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@tightlines/kit';
-import { PAGE_SIZE, postsRoutes, type PostPage } from '@tightlines/contracts';
+import { PAGE_SIZE, postsRoutes, type PostEdit, type PostPage } from '@tightlines/contracts';
 import { keys, refreshAfterPostChange } from './keys.ts';
 import { cachedLikeStates, cancelReadsOfPost, changeCachedPost, likedOptimistically, restoreLikeStates } from './post-cache.ts';
 
@@ -86,5 +86,14 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (postId: string) => api.call(postsRoutes.deletePost, { params: { id: postId } }),
     onSuccess: () => refreshAfterPostChange(client),
+  });
+}
+
+/** The author changes how precisely others see their catch's place: every card of it shows the answer. */
+export function useEditPostPlace(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostEdit) => api.call(postsRoutes.editPost, { params: { id: postId }, body }),
+    onSuccess: (saved) => changeCachedPost(client, postId, () => saved),
   });
 }

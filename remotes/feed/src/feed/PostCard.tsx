@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Lock, MapPin, Trophy, Users } from 'lucide-react';
+import { Lock, Trophy, Users } from 'lucide-react';
 import {
   Avatar,
   AvatarFallback,
@@ -12,12 +12,14 @@ import {
   useUnitSystem,
   relativeTime,
   ReportMenu,
+  ShieldedPlace,
 } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { formatCatchSize } from '../lib/units.ts';
 import { initialsOf } from '../lib/display-name.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { DeletePostButton } from './DeletePostButton.tsx';
+import { PostPlaceButton } from './PostPlaceButton.tsx';
 import { CatchConditionsLine } from './CatchConditionsLine.tsx';
 
 const privacyNote = { public: null, mates: { icon: Users, label: 'Mates only' }, private: { icon: Lock, label: 'Only you' } } as const;
@@ -65,6 +67,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
             </span>
           </span>
         </Link>
+        {user?.id === post.userId && post.locationPrecision && <PostPlaceButton post={post} />}
         {user?.id === post.userId && <DeletePostButton postId={post.id} />}
         <ReportMenu kind="post" itemId={post.id} authorId={post.userId} what="this post" />
       </header>
@@ -109,12 +112,7 @@ export const PostCard = memo(function PostCard({ post, lead = false }: { post: P
             {post.method && <span className="text-muted-foreground">{post.method}</span>}
           </p>
         )}
-        {post.location && (
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {post.location}
-          </p>
-        )}
+        <ShieldedPlace precision={post.locationPrecision} location={post.location} placeName={post.placeName} />
         {post.conditions && <CatchConditionsLine conditions={post.conditions} />}
         {post.description && <p className="whitespace-pre-line">{post.description}</p>}
         {post.tags.length > 0 && (

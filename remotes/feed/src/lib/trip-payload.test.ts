@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { LogTrip, type Spot } from '@tightlines/contracts';
 import { parseNumber } from '@tightlines/kit/forms';
-import { emptyTripDraft, tripPayload, type TripDraft } from './trip-payload.ts';
+import { emptyTripDraft, tripPayload as payloadWith, type TripDraft } from './trip-payload.ts';
 
 const tahoe: Spot = { id: 'spot-1', name: 'Lake Tahoe', location: 'Lake Tahoe, CA', latitude: 39.09, longitude: -120.03, totalTrips: 12 };
 const draft = (patch: Partial<TripDraft>): TripDraft => ({ ...emptyTripDraft, ...patch });
+const defaults = { publicPrecision: '10km', matesPrecision: '1km' } as const;
+const tripPayload = (d: TripDraft) => payloadWith(d, defaults);
 
 describe("feed: the Log Trip wizard's payload", () => {
   it('is not ready without an outcome or a place', () => {
@@ -68,5 +70,13 @@ describe("feed: the Log Trip wizard's payload", () => {
     expect(noContent).not.to.have.property('tipTitle');
     const switchedOff = tripPayload(draft({ spot: tahoe, fishingSuccess: true, tipTitle: 'a', tipContent: 'b' }))!;
     expect(switchedOff).not.to.have.property('tipContent');
+  });
+
+  it('always sends both precisions: the angler’s defaults, or what they chose for this trip', () => {
+    expect(tripPayload(draft({ spot: tahoe, fishingSuccess: true }))).to.include(defaults);
+    const chosen = { publicPrecision: 'hidden', matesPrecision: 'exact' } as const;
+    const payload = tripPayload(draft({ spot: tahoe, fishingSuccess: true, shield: chosen }))!;
+    expect(payload).to.include(chosen);
+    expect(LogTrip.safeParse(payload).success).to.equal(true);
   });
 });

@@ -1,5 +1,5 @@
 import { conditionReport, emptyTripFields, type PickedPlace, type TripFields } from '@tightlines/kit/forms';
-import type { LogTrip, Spot, Trip } from '@tightlines/contracts';
+import type { LocationDefaults, LogTrip, Spot, Trip } from '@tightlines/contracts';
 import type { z } from 'zod';
 
 /**
@@ -12,16 +12,19 @@ export interface TripDraft extends TripFields {
   customPlace: PickedPlace | null;
   /** Who sees the trip, as for a catch (public, mates, only me); public by default. */
   privacy: Trip['privacy'];
+  /** What everyone and mates see of the place, when chosen in the wizard; null: the angler's defaults. */
+  shield: LocationDefaults | null;
 }
 
-export const emptyTripDraft: TripDraft = { ...emptyTripFields, spot: null, customPlace: null, privacy: 'public' };
+export const emptyTripDraft: TripDraft = { ...emptyTripFields, spot: null, customPlace: null, privacy: 'public', shield: null };
 
 /**
  * The trip payload (spec part 1 §3) from the wizard's draft: the spot or the custom place, the
  * kit's condition report (notes with the 'Catch Details' block of a successful trip, the tip only
- * when shared) and the privacy. Null when the outcome or the place is still missing.
+ * when shared), the privacy and both precisions (always said: what the angler saw chosen applies, even
+ * if their defaults change before the trip is sent). Null when the outcome or the place is still missing.
  */
-export function tripPayload(draft: TripDraft): z.input<typeof LogTrip> | null {
+export function tripPayload(draft: TripDraft, defaults: LocationDefaults): z.input<typeof LogTrip> | null {
   const report = conditionReport(draft);
   const place = draft.spot
     ? {
@@ -34,5 +37,5 @@ export function tripPayload(draft: TripDraft): z.input<typeof LogTrip> | null {
       ? { spotId: null, location: draft.customPlace.address, latitude: draft.customPlace.latitude, longitude: draft.customPlace.longitude }
       : null;
   if (!report || !place) return null;
-  return { ...place, ...report, privacy: draft.privacy };
+  return { ...place, ...report, privacy: draft.privacy, ...(draft.shield ?? defaults) };
 }

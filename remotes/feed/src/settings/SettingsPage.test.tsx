@@ -15,18 +15,29 @@ describe('settings page', () => {
     await server.close();
   });
 
-  it('gathers units, trip sharing, muted words, blocked anglers and your data, each a named section', async () => {
-    server = await serve({ 'GET /api/blocks': { status: 200, json: [] } });
+  it('gathers units, trip sharing, location, muted words, blocked anglers and your data, each a named section', async () => {
+    server = await serve({
+      'GET /api/blocks': { status: 200, json: [] },
+      [`GET /api/profile/${alice.id}/location-defaults`]: { status: 200, json: { publicPrecision: '1km', matesPrecision: 'exact' } },
+    });
     renderApp(<SettingsPage />, { path: '/settings', routePath: '/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).to.exist;
     const sections = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
-    for (const id of ['units-heading', 'trip-sharing-heading', 'muted-words-heading', 'blocked-heading', 'your-data-heading'])
+    for (const id of [
+      'units-heading',
+      'trip-sharing-heading',
+      'location-heading',
+      'muted-words-heading',
+      'blocked-heading',
+      'your-data-heading',
+    ])
       expect(sections, id).to.include(id);
     expect(screen.getByRole('radiogroup', { name: 'Units' })).to.exist;
     expect(screen.getByRole('switch', { name: 'Share Trip Locations' }).getAttribute('aria-checked')).to.equal(
       String(alice.shareTripLocations),
     );
     expect(await screen.findByText(/You have not blocked anyone/)).to.exist;
+    expect(await screen.findByRole('radiogroup', { name: 'Everyone sees' })).to.exist;
     fireEvent.click(screen.getByRole('button', { name: 'Export or delete' }));
     expect(await screen.findByRole('dialog', { name: 'Your Data' })).to.exist;
   });

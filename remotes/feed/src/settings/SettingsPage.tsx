@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, Settings } from 'lucide-react';
 import { Button, PageFrame, PageHeader, Skeleton, useAuth } from '@tightlines/kit';
 import { MutedWordsSetting } from '@tightlines/kit/forms';
+import { LocationDefaultsSection } from '@tightlines/kit/shield';
 import { UnitsSetting } from './UnitsSetting.tsx';
 import { TripSharingSetting } from './TripSharingSetting.tsx';
 import { BlockedAnglersSetting } from './BlockedAnglersSetting.tsx';
@@ -9,9 +10,9 @@ import { SettingsSection } from './SettingsSection.tsx';
 import { YourDataDialog } from './YourDataDialog.tsx';
 
 /**
- * One Settings page, from the account menu: units, trip sharing, muted words, blocked anglers and the
- * angler's data. Notifications have no preferences to set (every kind is always sent), so no section
- * pretends to; a location-defaults section joins when its API does.
+ * One Settings page, from the account menu: units, trip sharing, what others see of the angler's places
+ * (Location: the two precision defaults), muted words, blocked anglers and the angler's data.
+ * Notifications have no preferences to set (every kind is always sent), so no section pretends to.
  */
 export function SettingsPage() {
   const { user } = useAuth();
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <SettingsSection id="trip-sharing" title="Trip sharing" description="Choose what other anglers see of your trips.">
             <TripSharingSetting user={user} />
           </SettingsSection>
+          <LocationDefaultsSection />
           <SettingsSection id="muted-words" title="What you see" description="Fold away what you would rather not read.">
             <MutedWordsSetting />
           </SettingsSection>

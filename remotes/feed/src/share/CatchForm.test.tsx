@@ -2,10 +2,10 @@ import { withDomEvents } from '../../../kit/test/dom.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast } from '@tightlines/kit';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
-import { aFile, aPost, renderApp, serve } from '../../test/app.tsx';
+import { aFile, aPost, alice, renderApp, serve } from '../../test/app.tsx';
 import { CatchForm } from './CatchForm.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 
@@ -55,15 +55,19 @@ describe('share: the catch form', () => {
     expect(names.filter((name) => !name!.toLowerCase().includes('bass'))).to.deep.equal([]);
   });
 
-  it('measures to two decimals (17.25 in) and sends the catch payload, public by default', async () => {
+  it('measures to two decimals (17.25 in) and sends the catch payload, public by default, with the angler’s precisions', async () => {
     let shared = false;
     server = await serve({
+      [`GET /api/profile/${alice.id}/location-defaults`]: { status: 200, json: { publicPrecision: '10km', matesPrecision: '1km' } },
       'POST /api/posts': () => {
         shared = true;
         return { status: 201, json: aPost() };
       },
     });
     renderApp(<CatchForm onShared={() => {}} />);
+    // Prefilled from the angler's defaults once they arrive.
+    const everyone = () => within(screen.getByRole('radiogroup', { name: 'Everyone sees' }));
+    await waitFor(() => expect(everyone().getByRole('radio', { name: 'About 10 km' }).getAttribute('aria-checked')).to.equal('true'));
     chooseSpecies('trout', 'Rainbow Trout');
     const length = screen.getByLabelText('Length (inches)') as HTMLInputElement;
     const weight = screen.getByLabelText('Weight (lbs)') as HTMLInputElement;
@@ -76,7 +80,7 @@ describe('share: the catch form', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Catch shared successfully!')).to.exist;
     expect(shared).to.equal(true);
-    expect(JSON.parse(server.requests[0].body)).to.deep.equal({
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body)).to.deep.equal({
       type: 'catch',
       description: null,
       imageUrl: null,
@@ -84,8 +88,41 @@ describe('share: the catch form', () => {
       latitude: null,
       longitude: null,
       privacy: 'public',
+      publicPrecision: '10km',
+      matesPrecision: '1km',
       catchDetails: { species: 'rainbow-trout', length: 21.5, weight: 6.2, method: 'Trolling' },
     });
+  });
+
+  it('sends the precisions chosen for this catch, and previews a circle, a pin or Hidden', async () => {
+    const api = await serve({ 'POST /api/posts': { status: 201, json: aPost() } });
+    server = api;
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('trout', 'Rainbow Trout');
+    const everyone = screen.getByRole('radiogroup', { name: 'Everyone sees' });
+    const mates = screen.getByRole('radiogroup', { name: 'Mates see' });
+    expect(screen.getAllByRole('img', { name: /^Preview/ }).map((p) => p.getAttribute('data-preview'))).to.deep.equal(['circle', 'pin']);
+    fireEvent.click(within(everyone).getByRole('radio', { name: 'Hidden' }));
+    fireEvent.click(within(mates).getByRole('radio', { name: 'About 10 km' }));
+    expect(screen.getAllByRole('img', { name: /^Preview/ }).map((p) => p.getAttribute('data-preview'))).to.deep.equal(['hidden', 'circle']);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).to.equal(true));
+    expect(JSON.parse(api.requests.find((r) => r.method === 'POST')!.body)).to.include({
+      publicPrecision: 'hidden',
+      matesPrecision: '10km',
+    });
+  });
+
+  it('shows the server’s words beside the choice when mates would see less than everyone', async () => {
+    const words = 'Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer';
+    server = await serve({ 'POST /api/posts': { status: 422, json: { message: words, code: 'MATES_SEE_LESS_THAN_PUBLIC' } } });
+    renderApp(<CatchForm onShared={() => {}} />);
+    chooseSpecies('trout', 'Rainbow Trout');
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mates see' })).getByRole('radio', { name: 'Hidden' }));
+    fireEvent.click(submitButton());
+    // Beside the choice (the toast says it too), and the choices point at it.
+    const beside = await screen.findByText(words, { selector: '[role=alert]' });
+    expect(screen.getByRole('group', { name: 'Who sees where' }).getAttribute('aria-describedby')).to.equal(beside.id);
   });
 
   it("says 'Failed to share post. Please try again.' when sharing fails", async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import {
+  ApiError,
   Button,
   Input,
   NativeSelect,
@@ -15,7 +16,8 @@ import {
   Field,
 } from '@tightlines/kit';
 import { parseNumber, type PickedPlace } from '@tightlines/kit/forms';
-import type { PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
+import { LocationShieldFields, useLocationDefaults } from '@tightlines/kit/shield';
+import type { LocationDefaults, PostPrivacy, SpeciesSlug, StoredMedia } from '@tightlines/contracts';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useSharePost } from '../api/share.ts';
 import { LocationPickerDialog } from '@tightlines/kit/location-picker';
@@ -28,6 +30,9 @@ const realCoordinates = (place: PickedPlace | null) =>
   place && !(place.latitude === 0 && place.longitude === 0)
     ? { latitude: place.latitude, longitude: place.longitude }
     : { latitude: null, longitude: null };
+
+const nonZero = (point: { latitude: number | null; longitude: number | null }) =>
+  point.latitude === null || point.longitude === null ? null : { latitude: point.latitude, longitude: point.longitude };
 
 interface CatchFormProps {
   onShared: () => void;
@@ -53,6 +58,12 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
+  // The angler's defaults until they choose otherwise for this catch.
+  const defaults = useLocationDefaults();
+  const [chosenShield, setShield] = useState<LocationDefaults | null>(null);
+  const shield = chosenShield ?? defaults.defaults;
+  // The server's words when it refuses the pair (mates may not see less than everyone).
+  const [shieldRefusal, setShieldRefusal] = useState<string | undefined>();
   const actionKey = useActionKey(true);
   const share = useSharePost(actionKey);
   // Without signal: the photo chosen offline, and the queue the catch waits in instead of failing.
@@ -84,7 +95,8 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
     photo ||
     offlinePhoto ||
     location.trim() ||
-    privacy !== 'public'
+    privacy !== 'public' ||
+    chosenShield
   );
   // A layout effect: the dialog's discard guard knows before the next key or click (an Escape right
   // after a choice must ask), not after a later render.
@@ -106,6 +118,9 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         location: location.trim() || null,
         ...(placeMatches ? realCoordinates(place) : { latitude: null, longitude: null }),
         privacy,
+        // Both always said: what the angler saw chosen is what applies, whatever the defaults are by then.
+        publicPrecision: shield.publicPrecision,
+        matesPrecision: shield.matesPrecision,
         catchDetails: {
           species,
           length: storedCatchLength(parseNumber(length), system),
@@ -121,7 +136,9 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
         onError: (error) => {
           if (handleUnauthorized(error)) return;
           problems.show(error);
-          toast({ title: 'Failed to share post. Please try again.', variant: 'destructive' });
+          const refused = error instanceof ApiError && error.code === 'MATES_SEE_LESS_THAN_PUBLIC' ? error.detail : undefined;
+          setShieldRefusal(refused);
+          toast({ title: 'Failed to share post. Please try again.', description: refused, variant: 'destructive' });
         },
       },
     );
@@ -208,6 +225,15 @@ export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
           </Button>
         </div>
       </Field>
+      <LocationShieldFields
+        value={shield}
+        onChange={(next) => {
+          setShield(next);
+          setShieldRefusal(undefined);
+        }}
+        point={place && place.address === location ? nonZero(realCoordinates(place)) : null}
+        error={shieldRefusal ?? problems.of('publicPrecision') ?? problems.of('matesPrecision')}
+      />
       <LocationPickerDialog
         open={picking}
         onOpenChange={setPicking}

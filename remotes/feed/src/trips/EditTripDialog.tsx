@@ -6,6 +6,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  ApiError,
   Field,
   Input,
   Label,
@@ -17,7 +18,15 @@ import {
   fieldHintId,
 } from '@tightlines/kit';
 import { RadioCard, RadioGroup, Switch, TripPrivacyField, parseNumber } from '@tightlines/kit/forms';
-import { TEMPERATURE_F, TRIP_LIMITS, type EditTrip, type Trip } from '@tightlines/contracts';
+import { LocationShieldFields } from '@tightlines/kit/shield';
+import {
+  NEW_ANGLER_LOCATION_DEFAULTS,
+  TEMPERATURE_F,
+  TRIP_LIMITS,
+  type EditTrip,
+  type LocationDefaults,
+  type Trip,
+} from '@tightlines/contracts';
 import type { z } from 'zod';
 import { useEditTrip } from '../api/trip-views.ts';
 import { tripPlace } from './TripCard.tsx';
@@ -31,6 +40,7 @@ interface Draft {
   notes: string;
   shareLocation: boolean;
   privacy: Trip['privacy'];
+  shield: LocationDefaults;
 }
 
 const draftOf = (trip: Trip): Draft => ({
@@ -42,6 +52,11 @@ const draftOf = (trip: Trip): Draft => ({
   notes: trip.notes ?? '',
   shareLocation: trip.shareLocation,
   privacy: trip.privacy,
+  // Its angler is always told both; a trip from before the shield has the new-angler defaults.
+  shield: {
+    publicPrecision: trip.publicPrecision ?? NEW_ANGLER_LOCATION_DEFAULTS.publicPrecision,
+    matesPrecision: trip.matesPrecision ?? NEW_ANGLER_LOCATION_DEFAULTS.matesPrecision,
+  },
 });
 
 const choices = {
@@ -53,7 +68,7 @@ const word = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 
 /**
  * Its angler corrects a logged trip: the outcome, conditions, notes (with their Catch
- * Details), whether its location is shared and who sees it. The place stays as logged. Closing with
+ * Details), whether its location is shared, how precisely everyone and mates see it, and who sees it. The place stays as logged. Closing with
  * changes asks first; the spot's figures follow on the server.
  */
 export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -86,6 +101,7 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
       notes: draft.notes.trim() || null,
       shareLocation: draft.shareLocation,
       privacy: draft.privacy,
+      ...draft.shield,
     };
     edit.mutate(body, {
       onSuccess: () => {
@@ -93,7 +109,9 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
         onOpenChange(false);
       },
       onError: (error) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to update trip', description: 'Please try again', variant: 'destructive' });
+        if (handleUnauthorized(error)) return;
+        const refused = error instanceof ApiError && error.status === 422;
+        toast({ title: 'Failed to update trip', description: refused ? error.detail : 'Please try again', variant: 'destructive' });
       },
     });
   };
@@ -191,6 +209,13 @@ export function EditTripDialog({ trip, open, onOpenChange }: { trip: Trip; open:
             </div>
             <Switch id="edit-trip-share-location" checked={draft.shareLocation} onCheckedChange={(v) => change('shareLocation', v)} />
           </div>
+          {draft.shareLocation && (
+            <LocationShieldFields
+              value={draft.shield}
+              onChange={(shield) => change('shield', shield)}
+              point={trip.latitude !== null && trip.longitude !== null ? { latitude: trip.latitude, longitude: trip.longitude } : null}
+            />
+          )}
           <DialogActions
             label="Save Changes"
             pendingLabel="Saving..."

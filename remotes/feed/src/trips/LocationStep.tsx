@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { MapPin, MapPinned } from 'lucide-react';
 import { Button, RequiredMark, Skeleton } from '@tightlines/kit';
 import { RadioCard, RadioGroup, type PickedPlace } from '@tightlines/kit/forms';
-import type { Spot } from '@tightlines/contracts';
+import { LocationShieldFields } from '@tightlines/kit/shield';
+import type { LocationDefaults, Spot } from '@tightlines/contracts';
 import { usePopularSpots } from '../api/trips.ts';
 import { LocationPickerDialog } from '@tightlines/kit/location-picker';
 
@@ -11,10 +12,17 @@ interface LocationStepProps {
   customPlace: PickedPlace | null;
   onSpot: (spot: Spot) => void;
   onCustomPlace: (place: PickedPlace) => void;
+  /** What everyone and mates will see of the place (the angler's defaults until changed here). */
+  shield: LocationDefaults;
+  onShield: (shield: LocationDefaults) => void;
+  shieldError?: string;
 }
 
-/** Step 1: a popular spot, or a custom place from the location picker. */
-export function LocationStep({ spot, customPlace, onSpot, onCustomPlace }: LocationStepProps) {
+/** Step 1: a popular spot, or a custom place from the location picker, and who sees it how precisely. */
+export function LocationStep({ spot, customPlace, onSpot, onCustomPlace, shield, onShield, shieldError }: LocationStepProps) {
+  const picked = spot ?? customPlace;
+  const point =
+    picked && !(picked.latitude === 0 && picked.longitude === 0) ? { latitude: picked.latitude, longitude: picked.longitude } : null;
   const spots = usePopularSpots();
   const [picking, setPicking] = useState(false);
   return (
@@ -68,6 +76,7 @@ export function LocationStep({ spot, customPlace, onSpot, onCustomPlace }: Locat
           </p>
         )}
       </div>
+      <LocationShieldFields value={shield} onChange={onShield} point={point} error={shieldError} />
       <LocationPickerDialog open={picking} onOpenChange={setPicking} onPick={onCustomPlace} />
     </div>
   );

@@ -15,6 +15,7 @@ import {
   phoneSheet,
 } from '@tightlines/kit';
 import { TRIP_FORM_FIELDS, TripFieldsForm, TripPrivacyField, tripTipIsShared } from '@tightlines/kit/forms';
+import { useLocationDefaults } from '@tightlines/kit/shield';
 import { QUEUED_TOAST, isNetworkFailure, isOffline, useOfflineQueue } from '@tightlines/kit';
 import { useLogTrip } from '../api/trips.ts';
 import { emptyTripDraft, tripPayload, type TripDraft } from '../lib/trip-payload.ts';
@@ -33,6 +34,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<TripDraft>(emptyTripDraft);
   const actionKey = useActionKey(open);
+  const { defaults } = useLocationDefaults();
   const logTrip = useLogTrip(actionKey);
   // Without signal: the trip waits in the offline queue instead of failing.
   const offline = useOfflineQueue();
@@ -69,7 +71,7 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const canGoOn = step === 0 ? !!(draft.spot || draft.customPlace) : step === 1 ? draft.fishingSuccess !== null : true;
 
   const submit = () => {
-    const payload = tripPayload(draft);
+    const payload = tripPayload(draft, defaults);
     if (!payload || logTrip.isPending) return;
     const tipShared = tripTipIsShared(draft) && !!draft.spot;
     problems.clear();
@@ -111,6 +113,9 @@ export function LogTripDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             customPlace={draft.customPlace}
             onSpot={(spot) => setDraft((current) => ({ ...current, spot, customPlace: null }))}
             onCustomPlace={(place) => setDraft((current) => ({ ...current, customPlace: place, spot: null }))}
+            shield={draft.shield ?? defaults}
+            onShield={(shield) => change('shield', shield)}
+            shieldError={problems.of('publicPrecision') ?? problems.of('matesPrecision')}
           />
         )}
         {step === 1 && <OutcomeStep value={draft.fishingSuccess} onChange={(success) => change('fishingSuccess', success)} />}

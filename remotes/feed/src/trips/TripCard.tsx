@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Clock, CloudSun, Fish, Lightbulb, Lock, MapPin, Thermometer, Users, Waves } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, Badge, cn, HiddenNotice, relativeTime, ReportMenu } from '@tightlines/kit';
+import { Clock, CloudSun, Fish, Lightbulb, Lock, Thermometer, Users, Waves } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage, Badge, cn, HiddenNotice, relativeTime, ReportMenu, ShieldedPlace } from '@tightlines/kit';
 import type { Trip } from '@tightlines/contracts';
 import { initialsOf } from '../lib/display-name.ts';
 import { readTripNotes } from '../lib/trip-notes.ts';
@@ -20,8 +20,11 @@ export const tripDate = (iso: string) => {
   return tripDateFormat.format(new Date(iso));
 };
 
-/** Where: the spot's name, the place the angler typed, or — when its angler keeps it — that it is not shown. */
-export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? 'Location not shared';
+/**
+ * Where: the spot's name, the place the angler typed, the nearest town (all a viewer gets at 'Place
+ * name only'), or — when its angler keeps it — that it is not shown.
+ */
+export const tripPlace = (trip: Trip) => trip.spotName ?? trip.location ?? trip.placeName ?? 'Location not shared';
 
 /**
  * One trip: when, where, whether fish were caught and which, the water and the weather,
@@ -103,12 +106,14 @@ export const TripCard = memo(function TripCard({
             </h3>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <time dateTime={trip.createdAt}>{tripDate(trip.createdAt)}</time>
-              {trip.spotName && trip.location && trip.location !== trip.spotName && (
-                <span className="flex min-w-0 items-center gap-1">
-                  <MapPin aria-hidden className="size-3.5 shrink-0" />
-                  <span className="truncate">{trip.location}</span>
-                </span>
-              )}
+              <ShieldedPlace
+                precision={trip.locationPrecision}
+                location={trip.spotName && trip.location !== trip.spotName ? trip.location : null}
+                // The town once: as the title when it is all this viewer has, else here.
+                placeName={tripPlace(trip) === trip.placeName ? null : trip.placeName}
+                iconClassName="size-3.5"
+                as="span"
+              />
               {privacy && (
                 <span className="flex items-center gap-1">
                   <privacy.icon aria-hidden className="size-3.5" />

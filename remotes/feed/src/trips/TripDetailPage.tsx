@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Map as MapIcon, MapPinOff } from 'lucide-react';
 import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/kit';
+import type { Trip } from '@tightlines/contracts';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
 import { CatchConditionsLine } from '../feed/CatchConditionsLine.tsx';
@@ -53,20 +54,30 @@ export function TripDetailPage() {
               <CatchConditionsLine conditions={trip.data.conditions} label="Conditions when fished" />
             </div>
           )}
-          {trip.data.latitude !== null && trip.data.longitude !== null && (trip.data.latitude !== 0 || trip.data.longitude !== 0) && (
-            <Button asChild variant="outline" className="mt-4">
-              <a
-                href={`https://www.openstreetmap.org/?mlat=${trip.data.latitude}&mlon=${trip.data.longitude}#map=14/${trip.data.latitude}/${trip.data.longitude}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <MapIcon aria-hidden />
-                Open on a map
-              </a>
-            </Button>
-          )}
+          <TripMapLink trip={trip.data} />
         </>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * Where the trip was, on OpenStreetMap: a marker on the exact point for its angler (or a viewer it is
+ * shared with exactly); for an approximate place the area around the cell's centre, zoomed out to its
+ * size and without a marker (the centre is not where they fished).
+ */
+function TripMapLink({ trip }: { trip: Trip }) {
+  const { latitude, longitude, locationPrecision } = trip;
+  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return null;
+  const exact = locationPrecision === 'exact';
+  const zoom = exact ? 14 : locationPrecision === '1km' ? 13 : 10;
+  const marker = exact ? `mlat=${latitude}&mlon=${longitude}` : '';
+  return (
+    <Button asChild variant="outline" className="mt-4">
+      <a href={`https://www.openstreetmap.org/?${marker}#map=${zoom}/${latitude}/${longitude}`} target="_blank" rel="noopener noreferrer">
+        <MapIcon aria-hidden />
+        {exact ? 'Open on a map' : 'Open the area on a map'}
+      </a>
+    </Button>
   );
 }

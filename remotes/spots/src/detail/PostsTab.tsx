@@ -1,5 +1,5 @@
 import { Camera, Trophy } from 'lucide-react';
-import { Badge, Skeleton, relativeTime } from '@tightlines/kit';
+import { Badge, ShieldedPlace, Skeleton, relativeTime } from '@tightlines/kit';
 import { speciesName } from '@tightlines/contracts';
 import { SPOT_POSTS_RADIUS_KM, useNearbyPosts } from '../api/spots.ts';
 
@@ -53,8 +53,15 @@ export function PostsTab({ latitude, longitude }: { latitude: number; longitude:
               {post.description && <p className="line-clamp-2 text-sm text-muted-foreground">{post.description}</p>}
               <p className="text-xs text-muted-foreground">
                 {post.userDisplayName ?? 'An angler'} · {relativeTime(post.createdAt)}
-                {post.location ? ` · ${post.location}` : ''}
               </p>
+              <ShieldedPlace
+                as="p"
+                className="text-xs"
+                iconClassName="size-3.5"
+                precision={post.locationPrecision}
+                location={post.location}
+                placeName={post.placeName}
+              />
             </div>
           </li>
         );

@@ -25,7 +25,8 @@ import {
   type PickedPlace,
   type TripFields,
 } from '@tightlines/kit/forms';
-import { TRIP_MESSAGES } from '@tightlines/contracts';
+import { LocationShieldFields, useLocationDefaults } from '@tightlines/kit/shield';
+import { TRIP_MESSAGES, type LocationDefaults } from '@tightlines/contracts';
 import { useLogTripFromSpots, useSpotsDirectory } from '../api/spots.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
 import { LocationPickerDialog } from '@tightlines/kit/location-picker';
@@ -80,11 +81,19 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const [picking, setPicking] = useState(false);
   const [missingPlace, setMissingPlace] = useState(false);
+  // What everyone and mates see of the place: the angler's defaults until chosen here.
+  const { defaults } = useLocationDefaults();
+  const [chosenShield, setShield] = useState<LocationDefaults | null>(null);
+  const shield = chosenShield ?? defaults;
   const problems = useFieldErrors();
   const logTrip = useLogTripFromSpots();
   const spots = useSpotsDirectory({}, undefined, !target.spot);
   // In a layout effect, so the dialog knows before the next key (an Escape right after typing asks).
-  const dirty = JSON.stringify(fields) !== JSON.stringify(emptyTripFields) || place !== null || spotId !== (target.spot?.id ?? '');
+  const dirty =
+    JSON.stringify(fields) !== JSON.stringify(emptyTripFields) ||
+    place !== null ||
+    spotId !== (target.spot?.id ?? '') ||
+    chosenShield !== null;
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const change = <K extends keyof TripFields>(key: K, value: TripFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -103,7 +112,9 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
     const custom = place ? customPlaceTrip(fields, place) : null;
     if (!atSpot && !custom) return setMissingPlace(true);
     const tipShared = tripTipIsShared(fields) && !!atSpot;
-    logTrip.mutate(atSpot ? { spotId: atSpot, report } : { spotId: null, trip: custom! }, {
+    // Both precisions always said: what the angler saw chosen applies.
+    const mutation = atSpot ? { spotId: atSpot, report: { ...report, ...shield } } : { spotId: null, trip: { ...custom!, ...shield } };
+    logTrip.mutate(mutation, {
       onSuccess: () => {
         toast(tripLoggedText(fields.fishingSuccess === true, tipShared));
         onDone();
@@ -187,6 +198,12 @@ function TripForm({ target, onDone, onDirtyChange }: { target: TripTarget; onDon
           )}
         </div>
       )}
+      <LocationShieldFields
+        value={shield}
+        onChange={setShield}
+        point={place}
+        error={problems.of('publicPrecision') ?? problems.of('matesPrecision')}
+      />
       <TripFieldsForm
         fields={fields}
         change={change}

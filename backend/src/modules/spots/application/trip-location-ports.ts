@@ -6,9 +6,14 @@ export interface AnglerLocationDefaults {
   matesPrecision: LocationPrecision;
 }
 
-/** The angler's location defaults, from whoever keeps the angler's settings. */
+/**
+ * Spots' copy of the angler's location defaults (posts keeps the settings and tells of each change):
+ * the new-angler defaults until their first change arrives.
+ */
 export interface TripLocationDefaults {
   of(anglerId: string): Promise<AnglerLocationDefaults>;
+  /** Keeps what the angler chose at `at`; an older choice delivered late changes nothing. */
+  keep(anglerId: string, defaults: AnglerLocationDefaults, at: Date): Promise<void>;
 }
 export const TripLocationDefaults = Symbol.for('spots.TripLocationDefaults');
 

@@ -148,6 +148,7 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from trips where angler_id = ${angler}`);
     await this.db.run(sql`delete from spot_angler_species where angler_id = ${angler}`);
     await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
+    await this.db.run(sql`delete from spot_angler_location_defaults where angler_id = ${angler}`);
     await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
     this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
     this.views.forgetTripsOf(anglerId);
