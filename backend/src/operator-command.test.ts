@@ -10,7 +10,14 @@ describe('the operator command line', () => {
     expect(parseOperatorCommand(['describe-queue'])).to.deep.equal({ verb: 'describe-queue' });
   });
   it('refuses anything else', () => {
-    for (const args of [[], ['grant'], ['promote', 'a@b.c'], ['grant', 'not-an-email'], ['grant', 'a@b.c', 'extra'], ['describe-queue', 'a@b.c']]) {
+    for (const args of [
+      [],
+      ['grant'],
+      ['promote', 'a@b.c'],
+      ['grant', 'not-an-email'],
+      ['grant', 'a@b.c', 'extra'],
+      ['describe-queue', 'a@b.c'],
+    ]) {
       expect(parseOperatorCommand(args), args.join(' ')).to.equal(null);
     }
   });

@@ -116,7 +116,10 @@ describe('moderation: the queue entries kept on the reported items', () => {
     await forget([answer]);
     expect((await entryOf(answer))!.item).to.equal(null);
     await reports(ben, 'answer', answer, 'spam');
-    expect((await entryOf(answer))!.item).to.deep.include({ excerpt: 'Reported long ago', author: { id: max.id, displayName: 'Max Mouth' } });
+    expect((await entryOf(answer))!.item).to.deep.include({
+      excerpt: 'Reported long ago',
+      author: { id: max.id, displayName: 'Max Mouth' },
+    });
   });
 
   it('fills the rows that keep none through their modules (npm run operator -- describe-queue), leaving a gone item without one', async () => {

@@ -22,7 +22,8 @@ describe('posts: the location shield on every trip read', () => {
   const pond = { location: 'Beaver pond off the old logging road', latitude: 39.204317, longitude: -120.107733 };
   const slough = { latitude: 39.311927, longitude: -120.233581 };
   /** Each trip's mates precision: a different one from its public precision, so both are exercised. */
-  const matesFor = (p: LocationPrecision) => LOCATION_PRECISIONS[(LOCATION_PRECISIONS.indexOf(p) + 2) % LOCATION_PRECISIONS.length]!;
+  // Mates see at least what everyone sees: two steps finer than the public's, down to exact.
+  const matesFor = (p: LocationPrecision) => LOCATION_PRECISIONS[Math.max(0, LOCATION_PRECISIONS.indexOf(p) - 2)]!;
   const atPond = new Map<LocationPrecision, string>();
   const atSlough = new Map<LocationPrecision, string>();
   const tip = { shareTip: true, tipTitle: 'Evening sedge', tipContent: 'Skate a caddis at last light', tipCategory: 'bait' };
@@ -152,8 +153,11 @@ describe('posts: the location shield on every trip read', () => {
     const kept = await stu.send('POST', '/api/spots/trips', { spotId: spot, publicPrecision: 'place', fishingSuccess: true });
     expect(kept.status, kept.text).to.equal(201);
     expect(await isVerified(stu)).to.deep.equal([false]);
-    // Rosa's tips: her successful trips at the slough at exact, 1 km and 10 km name it to everyone.
-    expect(new Set(await isVerified(rosa))).to.deep.equal(new Set([true]));
+    // Rosa's tips, newest first: each later one is proven by her earlier successful trip at exact, which
+    // names the slough to everyone; her first has no earlier trip to prove it.
+    const rosas = await isVerified(rosa);
+    expect(rosas.at(-1)).to.equal(false);
+    expect(new Set(rosas.slice(0, -1))).to.deep.equal(new Set([true]));
   });
 
   it("counts on the spot's public figures only the trips that name it to the public", async () => {
@@ -209,6 +213,18 @@ describe('posts: the location shield on every trip read', () => {
       expectCut(trip, 'place', pond, `a follower, ${read}, after an edit naming none`);
     await edit({ publicPrecision: 'exact' });
     expect((await everyRead(stu, id, false))[0]!.trip.latitude).to.equal(pond.latitude);
+  });
+
+  it('refuses mates seeing less than everyone (422)', async () => {
+    const dan = await anAngler(app, 'Shield Dan');
+    const res = await dan.send('POST', '/api/spots/trips', {
+      ...pond,
+      fishingSuccess: true,
+      publicPrecision: '1km',
+      matesPrecision: '10km',
+    });
+    expect(res.status, res.text).to.equal(422);
+    expect(res.text).to.include('Mates see at least what everyone sees');
   });
 
   it('refuses a precision that is not one of the five, changing nothing', async () => {

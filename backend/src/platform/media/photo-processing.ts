@@ -23,10 +23,21 @@ export interface ProcessedPhoto {
 async function wholeInSquare(upright: Sharp): Promise<Buffer> {
   const side = { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE };
   const [fill, photo] = await Promise.all([
-    upright.clone().resize({ ...side, fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer(),
-    upright.clone().resize({ ...side, fit: 'inside' }).toBuffer(),
+    upright
+      .clone()
+      .resize({ ...side, fit: 'cover' })
+      .blur(24)
+      .modulate({ brightness: 0.7 })
+      .toBuffer(),
+    upright
+      .clone()
+      .resize({ ...side, fit: 'inside' })
+      .toBuffer(),
   ]);
-  return sharp(fill).composite([{ input: photo, gravity: 'centre' }]).webp({ quality: 75 }).toBuffer();
+  return sharp(fill)
+    .composite([{ input: photo, gravity: 'centre' }])
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 /**

@@ -1,3 +1,5 @@
+import { RuleViolated } from './domain-errors.ts';
+
 /**
  * The location shield's one rule for points: what a viewer who may see a place only at some
  * precision receives. A point is snapped to the centre of a FIXED grid cell of the precision's size,
@@ -51,3 +53,27 @@ export function shieldPoint(point: GeoPoint, precision: LocationPrecision): GeoP
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** What an angler chose for a place: how precisely the public and how precisely mates see it. */
+export interface PlacePrecisions {
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
+}
+
+export class MatesSeeLessThanPublic extends RuleViolated {
+  readonly code = 'MATES_SEE_LESS_THAN_PUBLIC';
+  constructor() {
+    super('Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer');
+  }
+}
+
+/**
+ * Mates never see less than the public: a mate can always look as a stranger would, so a coarser
+ * choice for mates would protect nothing and only mislead the angler who made it. Every place that
+ * carries the two choices (catches, trips, tournament entries) is checked by this one rule.
+ */
+export function checkedPrecisions(p: PlacePrecisions): PlacePrecisions {
+  if (PRECISIONS_FINEST_FIRST.indexOf(p.matesPrecision) > PRECISIONS_FINEST_FIRST.indexOf(p.publicPrecision))
+    throw new MatesSeeLessThanPublic();
+  return { publicPrecision: p.publicPrecision, matesPrecision: p.matesPrecision };
+}

@@ -6,7 +6,16 @@ import type { ReportReason } from '../domain/report-reason.ts';
 import { ModeratedContents } from './moderated-contents.ts';
 import type { ReportedItem } from './moderated-content.ts';
 import { Operators } from './operators.ts';
-import { ActionBook, ReportBook, keyOf, type ActionRecord, type ItemCase, type QueueKey, type QueuePage, type ReportRecord } from './ports.ts';
+import {
+  ActionBook,
+  ReportBook,
+  keyOf,
+  type ActionRecord,
+  type ItemCase,
+  type QueueKey,
+  type QueuePage,
+  type ReportRecord,
+} from './ports.ts';
 
 export interface QueueEntryView {
   case: ItemCase;

@@ -1,31 +1,20 @@
-import { PRECISIONS_FINEST_FIRST, shieldPoint, type GeoPoint, type LocationPrecision } from '../../../shared/kernel/location-shield.ts';
+import {
+  PRECISIONS_FINEST_FIRST,
+  shieldPoint,
+  type GeoPoint,
+  type LocationPrecision,
+  type PlacePrecisions,
+} from '../../../shared/kernel/location-shield.ts';
 import { areMates, type Relationship } from './visibility.ts';
-import { MatesSeeLessThanPublic } from './post.errors.ts';
 
-export type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
-
-/** What an angler chose for a catch's place: how precisely the public and how precisely mates see it. */
-export interface PlacePrecisions {
-  publicPrecision: LocationPrecision;
-  matesPrecision: LocationPrecision;
-}
+export type { LocationPrecision, PlacePrecisions } from '../../../shared/kernel/location-shield.ts';
+export { checkedPrecisions } from '../../../shared/kernel/location-shield.ts';
 
 /** A new angler's defaults (and every post shared before anglers chose): strangers about a kilometre, mates the exact spot. */
 export const NEW_ANGLER_PRECISIONS: PlacePrecisions = { publicPrecision: '1km', matesPrecision: 'exact' };
 
 /** Whose view of a place applies to a viewer: the author's own, a mate's, or everyone else's. */
 export type PlaceViewer = 'author' | 'mates' | 'public';
-
-const rank = (p: LocationPrecision) => PRECISIONS_FINEST_FIRST.indexOf(p);
-
-/**
- * Mates never see less than the public: a mate can always look as a stranger would, so a coarser
- * choice for mates would protect nothing and only mislead the angler who made it.
- */
-export function checkedPrecisions(p: PlacePrecisions): PlacePrecisions {
-  if (rank(p.matesPrecision) > rank(p.publicPrecision)) throw new MatesSeeLessThanPublic();
-  return { publicPrecision: p.publicPrecision, matesPrecision: p.matesPrecision };
-}
 
 /**
  * Which view applies: the author sees their own place; a mate (mutual follow) gets the mates' view,

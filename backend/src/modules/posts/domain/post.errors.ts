@@ -76,12 +76,7 @@ export class PlaceNeedsBothCoordinates extends RuleViolated {
   }
 }
 
-export class MatesSeeLessThanPublic extends RuleViolated {
-  readonly code = 'MATES_SEE_LESS_THAN_PUBLIC';
-  constructor() {
-    super('Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer');
-  }
-}
+export { MatesSeeLessThanPublic } from '../../../shared/kernel/location-shield.ts';
 
 export class OnlyCatchesHaveAPlace extends RuleViolated {
   readonly code = 'ONLY_CATCHES_HAVE_A_PLACE';

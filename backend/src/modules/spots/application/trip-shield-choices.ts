@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
+import { checkedPrecisions, type LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 import { SpotsStore } from './spot-ports.ts';
 import { PlaceNames, TripLocationDefaults } from './trip-location-ports.ts';
 
@@ -49,7 +49,8 @@ export class TripShieldChoices {
     });
   }
 
-  async #chosen(trip: TripPlaceInput, precisions: Omit<TripShield, 'placeName'>): Promise<TripShield> {
+  async #chosen(trip: TripPlaceInput, chosen: Omit<TripShield, 'placeName'>): Promise<TripShield> {
+    const precisions = checkedPrecisions(chosen);
     const namesAPlace = precisions.publicPrecision === 'place' || precisions.matesPrecision === 'place';
     return { ...precisions, placeName: namesAPlace ? await this.#placeName(trip) : null };
   }

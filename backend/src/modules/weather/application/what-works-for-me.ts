@@ -30,7 +30,10 @@ export class WhatWorksForMe {
     const totals = new Map<string, number>();
     for (const { species, key, value, catches, outings } of t.conditions) {
       let rows = rowsBy.get(species);
-      if (!rows) rowsBy.set(species, (rows = []));
+      if (!rows) {
+        rows = [];
+        rowsBy.set(species, rows);
+      }
       rows.push({ key, value, catches, outings });
       totals.set(`${species}|${key}`, (totals.get(`${species}|${key}`) ?? 0) + catches);
     }

@@ -67,7 +67,10 @@ export class ModerationRoutes implements RouteModule {
     http.on(moderationRoutes.queue, async ({ query }, { anglerId }) => {
       // The entries come written as the contract's JSON (queue-page.sql.ts): joined, not rebuilt.
       const page = await this.queue.page(anglerId, queueCursor.decode(query.cursor), query.limit);
-      return respond(200, PreparedJson.fromJson(`{"items":[${page.entries.join(',')}],"nextCursor":${JSON.stringify(queueCursor.encode(page.next))}}`));
+      return respond(
+        200,
+        PreparedJson.fromJson(`{"items":[${page.entries.join(',')}],"nextCursor":${JSON.stringify(queueCursor.encode(page.next))}}`),
+      );
     });
     http.on(moderationRoutes.item, async ({ params }, { anglerId }) => {
       const detail = await this.queue.one(anglerId, params.kind, params.itemId);

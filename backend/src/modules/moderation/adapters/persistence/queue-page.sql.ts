@@ -36,10 +36,7 @@ export function queuePageSql(viewerId: string, after: QueueKey | null, limit: nu
 /** Built and compiled once per page size and cursor-or-not (platform/db/sql.ts `precompiled`). */
 const queuePage = precompiled(
   (shape: { limit: number; cursor: boolean }) => `${shape.limit}:${shape.cursor}`,
-  (
-    shape,
-    v: { viewer: string; afterCount: number | null; afterAt: Date | null; afterKind: string | null; afterItem: string | null },
-  ) => {
+  (shape, v: { viewer: string; afterCount: number | null; afterAt: Date | null; afterKind: string | null; afterItem: string | null }) => {
     const viewer = sql`${v.viewer}::uuid`;
     const after = shape.cursor
       ? sql`and (i.open_reports < ${v.afterCount}::int or (i.open_reports = ${v.afterCount}::int and (i.last_reported_at < ${v.afterAt}::timestamptz

@@ -134,7 +134,9 @@ export class SqlReportBook implements ReportBook {
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
       entries: rows.slice(0, limit).map((r) => r.entry),
-      next: last ? { kind: last.kind, itemId: last.item_id, openReports: last.open_reports, lastReportedAt: new Date(last.last_reported_at) } : null,
+      next: last
+        ? { kind: last.kind, itemId: last.item_id, openReports: last.open_reports, lastReportedAt: new Date(last.last_reported_at) }
+        : null,
     };
   }
 
