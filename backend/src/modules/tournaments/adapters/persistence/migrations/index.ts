@@ -4,6 +4,7 @@ import { TournamentEnds20251124100100 } from './20251124100100_tournament_ends.t
 import { JudgingLogForgetsDeletedAnglers20261123180000 } from './20261123180000_judging_log_forgets_deleted_anglers.ts';
 import { FairEntries20261128064134 } from './20261128064134_fair_entries.ts';
 import { HiddenTournaments20261128072243 } from './20261128072243_hidden_tournaments.ts';
+import { TournamentInvitations20261128095728 } from './20261128095728_tournament_invitations.ts';
 
 export const tournamentsMigrations: NamedMigration[] = [
   { name: '20251124100000_tournaments', class: Tournaments20251124100000 },
@@ -11,4 +12,5 @@ export const tournamentsMigrations: NamedMigration[] = [
   { name: '20261123180000_judging_log_forgets_deleted_anglers', class: JudgingLogForgetsDeletedAnglers20261123180000 },
   { name: '20261128064134_fair_entries', class: FairEntries20261128064134 },
   { name: '20261128072243_hidden_tournaments', class: HiddenTournaments20261128072243 },
+  { name: '20261128095728_tournament_invitations', class: TournamentInvitations20261128095728 },
 ];
