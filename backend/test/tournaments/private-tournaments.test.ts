@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Tournament, TournamentInvitations } from '@tightlines/contracts';
+import type { NotificationPage, Tournament, TournamentInvitations } from '@tightlines/contracts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
@@ -79,6 +79,12 @@ describe('tournaments: a private tournament is read only by its organizer, parti
     expect((await ivy.send('POST', `/api/tournaments/${t.id}/join`, {})).status, 'nor may they join uninvited').to.equal(404);
 
     expect((await invites(olive, t, ivy)).status).to.equal(201);
+    const told = (await ivy.get<NotificationPage>('/api/notifications')).json.items.find((n) => n.kind === 'tournament_invitation');
+    expect(told).to.deep.include({
+      text: 'Olive Organizer invited you to a private tournament',
+      link: `/tournaments/${t.id}`,
+      actorId: olive.id,
+    });
     const seen = await ivy.get<Tournament>(`/api/tournaments/${t.id}`);
     expect([seen.status, seen.json.viewer]).to.deep.equal([200, { isOrganizer: false, isParticipant: false, isInvited: true }]);
     const [inList] = (await ivy.get<Tournament[]>('/api/tournaments?search=Hidden Lake')).json;
