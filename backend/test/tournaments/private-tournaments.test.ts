@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { NotificationPage, Tournament, TournamentInvitations } from '@tightlines/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
+import { createTestDatabase, HttpClient, sameSessionOn, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { ManualClock } from '../../src/platform/time/clock.ts';
 import { reports } from '../moderation/support.ts';
@@ -79,10 +79,10 @@ describe('tournaments: a private tournament is read only by its organizer, parti
     expect((await ivy.send('POST', `/api/tournaments/${t.id}/join`, {})).status, 'nor may they join uninvited').to.equal(404);
 
     expect((await invites(olive, t, ivy)).status).to.equal(201);
-    const told = (await ivy.get<NotificationPage>('/api/notifications')).json.items.find((n) => n.kind === 'tournament_invitation');
+    const told = (await ivy.get<NotificationPage>('/api/notifications')).json.items.find((n) => n.link === `/tournaments/${t.id}`);
     expect(told).to.deep.include({
+      kind: 'tournament_invitation',
       text: 'Olive Organizer invited you to a private tournament',
-      link: `/tournaments/${t.id}`,
       actorId: olive.id,
     });
     const seen = await ivy.get<Tournament>(`/api/tournaments/${t.id}`);
@@ -155,5 +155,39 @@ describe('tournaments: a private tournament is read only by its organizer, parti
     await invites(olive, t, pat);
     expect(await listed(pat, 'Trout Dawn')).to.deep.equal([t.id]);
     expect(await listed(sam, 'Trout Dawn')).to.deep.equal([]);
+  });
+});
+
+describe('tournaments: an invitation taken back in one process is in force in another when it answers', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  const clock = new ManualClock(EVENT.before);
+
+  before(async () => {
+    database = await createTestDatabase();
+    a = await startTestApp({ database, clock });
+    b = await startTestApp({ database, clock });
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+    await database?.drop();
+  });
+
+  it('drops it from the angler’s remembered list and its page on the other process at once', async () => {
+    const [olive, ivy] = await Promise.all([anAngler(a, 'Olive Organizer'), anAngler(a, 'Ivy Invited')]);
+    const t = await organizes(olive, { title: 'Two Rivers Invitational', isPublic: false });
+    expect((await olive.send('POST', `/api/tournaments/${t.id}/invitations`, { anglerId: ivy.id })).status).to.equal(201);
+    const ivyOnB = sameSessionOn(b, ivy);
+    const listedOnB = async () => (await ivyOnB.get<Tournament[]>('/api/tournaments?search=Two Rivers')).json.map((x) => x.id);
+    expect(await listedOnB()).to.deep.equal([t.id]); // remembered by the other process
+
+    const oliveNow = new HttpClient(a.url, { awaitEvents: false });
+    for (const [name, cookie] of olive.cookies) oliveNow.cookies.set(name, cookie);
+    expect((await oliveNow.send('DELETE', `/api/tournaments/${t.id}/invitations/${ivy.id}`)).status).to.equal(204);
+
+    expect(await listedOnB()).to.deep.equal([]);
+    expect((await ivyOnB.get(`/api/tournaments/${t.id}`)).status).to.equal(404);
   });
 });

@@ -81,8 +81,27 @@ export class SqlTournamentRepository implements TournamentRepository {
    * tournament (may they read it? domain/private-tournament.ts) and for the page's 30 rows (are they
    * in, or invited?), never for every tournament walked.
    */
-  list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
-    return this.lists.get(viewerId, filter, now, () => this.#list(filter, viewerId, now));
+  async list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+    const seen = await this.lists.get(viewerId, filter, now, () => this.#list(filter, viewerId, now));
+    return this.#stillReadable(seen, viewerId);
+  }
+
+  /**
+   * A remembered list's private tournaments the viewer does not organize are asked again of the
+   * database: an invitation taken back in another process reaches this one's lists by signal, and
+   * taking access away may not wait for it. (Public ones need no asking; hiding is asked by the row.)
+   */
+  async #stillReadable(seen: TournamentSeen[], viewerId: string): Promise<TournamentSeen[]> {
+    const ask = seen
+      .filter(({ tournament }) => !tournament.toProps().isPublic && !tournament.isOrganizer(viewerId))
+      .map((s) => s.tournament.id);
+    if (!ask.length) return seen;
+    const readable = await this.db.prepared<{ id: string }>(
+      'tournaments.still-readable',
+      sql`select t.id from tournaments t where t.id = any(${ask}::uuid[]) and ${tournamentReadableBySql('t', viewerId)}`,
+    );
+    const ids = new Set(readable.map((r) => r.id));
+    return seen.filter(({ tournament }) => tournament.toProps().isPublic || tournament.isOrganizer(viewerId) || ids.has(tournament.id));
   }
 
   async #list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
