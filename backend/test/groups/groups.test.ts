@@ -104,6 +104,9 @@ describe('groups: discover, create, join, roles and the members-only chat', () =
   it('invite_only: hidden from discover, refused without an invitation, joined with one; only owners and admins invite', async () => {
     const group = await aGroup(olga, { name: 'Invite Only Pike Crew', privacy: 'invite_only' });
     expect((await quinn.get<Group[]>('/api/groups?search=pike crew')).json).to.deep.equal([]);
+    // Its page, member count, members and chat are as unknown to Quinn as a group never created.
+    for (const path of ['', '/members', '/messages'])
+      expect((await quinn.get(`/api/groups/${group.id}${path}`)).status, path).to.equal(404);
     const refused = await quinn.send<{ message: string }>('POST', `/api/groups/${group.id}/join`);
     expect(refused.status).to.equal(403);
     expect(refused.json.message).to.equal('This group is invite only: an owner or admin must invite you');

@@ -4,6 +4,7 @@ import type { FollowingPage, PostPage } from '@tightlines/contracts';
 import { createTestDatabase, HttpClient, startTestApp, type TestApp, type TestDatabase } from '../support/index.ts';
 import { freePort } from '../support/own-postgres.ts';
 import { startEntryPoint } from '../support/entry-point.ts';
+import { EventDeliveryHold } from '../../src/platform/events/event-delivery-hold.ts';
 import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { aCatch } from '../support/builders/posts.ts';
 
@@ -13,6 +14,12 @@ import { aCatch } from '../support/builders/posts.ts';
  * its own with its own caches — for the very next read after the answer: no waiting, no retry. Each
  * case first reads through the other process so whatever it remembers is warm, then revokes through
  * the first and reads through the other right after the answer, once.
+ *
+ * With NO event delivered: the other process delivers none at all (EVENT_DELIVERY_HELD), and the first
+ * holds its own (its relay and ordered deliveries) from just before the revocation until the reads are
+ * done — so the revocation cannot lean on any reaction, however fast the relay would have run. The
+ * revoking request answers without waiting for its events (they stay held); the hold is released after
+ * each case, and its events delivered.
  */
 describe('identity: taking access away is in force in every process when it answers', function () {
   this.timeout(90_000);
@@ -20,12 +27,24 @@ describe('identity: taking access away is in force in every process when it answ
   let a: TestApp;
   let b: ChildProcess | undefined;
   let bUrl: string;
+  const delivery = new EventDeliveryHold();
 
   /** The angler's session, sent to the other process. */
   const onB = (angler: Angler) => {
     const other = new HttpClient(bUrl);
     for (const [name, cookie] of angler.cookies) other.cookies.set(name, cookie);
     return other;
+  };
+  /** The angler's session on the first process, answering without waiting for the events it causes. */
+  const heldOnA = (angler: Angler) => {
+    const other = new HttpClient(a.url, { awaitEvents: false });
+    for (const [name, cookie] of angler.cookies) other.cookies.set(name, cookie);
+    return other;
+  };
+  /** Revokes through the first process with every event delivery held. */
+  const revokes = (angler: Angler, method: string, path: string, body?: unknown) => {
+    delivery.hold();
+    return heldOnA(angler).send(method, path, body);
   };
   const feedOf = async (client: HttpClient) => {
     const res = await client.get<FollowingPage>('/api/posts/feed');
@@ -59,7 +78,7 @@ describe('identity: taking access away is in force in every process when it answ
 
   before(async () => {
     database = await createTestDatabase();
-    a = await startTestApp({ database });
+    a = await startTestApp({ database, eventDeliveryHold: delivery });
     const port = await freePort();
     bUrl = `http://127.0.0.1:${port}`;
     b = startEntryPoint({
@@ -69,6 +88,7 @@ describe('identity: taking access away is in force in every process when it answ
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
         RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000',
         WEATHER_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+        EVENT_DELIVERY_HELD: 'true',
       },
     });
     let output = '';
@@ -82,7 +102,10 @@ describe('identity: taking access away is in force in every process when it answ
     while (!ready && b.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(ready, output.slice(-2000)).to.equal(true);
   });
+  // The held events are delivered before the next case (its own requests wait for them).
+  afterEach(() => delivery.release());
   after(async () => {
+    delivery.release();
     if (b && b.exitCode === null) {
       const exited = new Promise((resolve) => b!.once('exit', resolve));
       b.kill('SIGTERM');
@@ -104,7 +127,7 @@ describe('identity: taking access away is in force in every process when it answ
     });
     expect(await gridOf(finnOnB, rosa.id)).to.include(post.id);
 
-    expect((await rosa.send('DELETE', `/api/follow/${finn.id}`)).status).to.equal(200);
+    expect((await revokes(rosa, 'DELETE', `/api/follow/${finn.id}`)).status).to.equal(200);
 
     const feed = await feedOf(finnOnB);
     expect(feed.items.map((p) => p.id)).not.to.include(post.id);
@@ -126,7 +149,7 @@ describe('identity: taking access away is in force in every process when it answ
       return ids.includes(open.id) && ids.includes(matesOnly.id) && feed.trips.some((t) => t.id === tripId);
     });
 
-    expect((await rosa.send('POST', `/api/blocks/${finn.id}`)).status).to.equal(204);
+    expect((await revokes(rosa, 'POST', `/api/blocks/${finn.id}`)).status).to.equal(204);
 
     const feed = await feedOf(finnOnB);
     expect(feed.items.filter((p) => p.userId === rosa.id)).to.deep.equal([]);
@@ -143,7 +166,7 @@ describe('identity: taking access away is in force in every process when it answ
     await until(async () => (await placesOf(finnOnB, tripId)).feed === 39.2);
     expect(await placesOf(finnOnB, tripId)).to.deep.equal({ feed: 39.2, detail: 39.2 }); // remembered by the other process
 
-    const off = await rosa.send('PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: false });
+    const off = await revokes(rosa, 'PUT', `/api/profile/${rosa.id}/trip-sharing`, { shareTripLocations: false });
     expect(off.status, off.text).to.equal(200);
 
     expect(await placesOf(finnOnB, tripId)).to.deep.equal({ feed: null, detail: null });
@@ -158,7 +181,12 @@ describe('identity: taking access away is in force in every process when it answ
     const finnOnB = onB(finn);
     await until(async () => (await placesOf(finnOnB, tripId)).feed === 39.3);
 
-    const edited = await rosa.send('PATCH', `/api/trips/${tripId}`, { ...pond, spotId: null, fishingSuccess: true, shareLocation: false });
+    const edited = await revokes(rosa, 'PATCH', `/api/trips/${tripId}`, {
+      ...pond,
+      spotId: null,
+      fishingSuccess: true,
+      shareLocation: false,
+    });
     expect(edited.status, edited.text).to.equal(200);
 
     expect(await placesOf(finnOnB, tripId)).to.deep.equal({ feed: null, detail: null });

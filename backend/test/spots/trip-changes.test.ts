@@ -8,7 +8,7 @@ import { tahoeAndKenai } from '../support/builders/spots.ts';
 /**
  * Editing and deleting trips over HTTP: only their angler may, and every figure a trip moved when it
  * was logged — the spot's trips and successful trips, the heat map's rollups, the angler's Trips and
- * Successful on the profile and in statistics (cached per angler) — follows exactly, also when edits,
+ * Successful on the profile and in statistics — follows exactly, also when edits,
  * deletes and new trips come all at once.
  */
 describe('spots: editing and deleting trips keeps every figure exact', () => {

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../src/server.ts';
 import { createTestDatabase, markAsTemplate, type TestDatabase } from './database.ts';
 import type { BackendModule } from '../../src/platform/backend-module.ts';
 import type { Clock } from '../../src/platform/time/clock.ts';
+import type { EventDeliveryHold } from '../../src/platform/events/event-delivery-hold.ts';
 import { backendModules } from '../../src/modules/index.ts';
 import { QueueWatcher, unwatchQueue, watchQueue } from './job-queue.ts';
 
@@ -28,6 +29,12 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The app's clock (e.g. a ManualClock from src/platform/time/clock.ts); the system's when absent. */
   clock?: Clock;
+  /**
+   * A switch holding the app's event delivery (its relay and ordered deliveries) while the test says so:
+   * to prove something holds with no event delivered. Release it before the test's clients wait for the
+   * queue again (each request waits for the events it caused, which a hold keeps).
+   */
+  eventDeliveryHold?: EventDeliveryHold;
 }
 
 export interface TestApp {
@@ -85,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       extraRoutes: options.extraRoutes,
       modules,
       clock: options.clock,
+      eventDeliveryHold: options.eventDeliveryHold,
       drainMs: 2_000,
       // A step that hangs must not hang the run (mocha's hook would time out with no name): say which one.
       onLateStop: (step) => console.warn(`[test app ${config.publicUrl}] shutdown step "${step}" did not finish in time`),

@@ -32,7 +32,7 @@ describe('tournaments: creating, listing and a status that follows the clock', (
       participantCount: 0,
     });
     expect(t).to.include({ maxParticipants: 20, entryFee: 25.5, prizePool: 500, scoringType: 'weight', bestN: 3, isPublic: true });
-    expect(t.viewer).to.deep.equal({ isOrganizer: true, isParticipant: false });
+    expect(t.viewer).to.deep.equal({ isOrganizer: true, isParticipant: false, isInvited: false });
     expect(t.identifierCode).to.match(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
     const seen = (await sam.get<Tournament>(`/api/tournaments/${t.id}`)).json;
     expect(seen.viewer.isOrganizer).to.equal(false);
@@ -123,10 +123,13 @@ describe('tournaments: creating, listing and a status that follows the clock', (
     expect(await listed('?search=snake')).to.deep.equal([soon.id, river.id]);
   });
 
-  it('keeps a private tournament out of the list except for its organizer and participants, and reachable by link', async () => {
+  it('keeps a private tournament out of the list and its link but for its organizer, participants and invited anglers', async () => {
     const t = await organizes(olive, { title: 'Members Only Derby', isPublic: false });
     expect(await listed('?search=Members Only', olive)).to.deep.equal([t.id]);
     expect(await listed('?search=Members Only', sam)).to.deep.equal([]);
+    expect((await sam.get(`/api/tournaments/${t.id}`)).status, 'holding the id is not enough').to.equal(404);
+    expect((await olive.send('POST', `/api/tournaments/${t.id}/invitations`, { anglerId: sam.id })).status).to.equal(201);
+    expect(await listed('?search=Members Only', sam)).to.deep.equal([t.id]);
     await joins(sam, t);
     expect(await listed('?search=Members Only', sam)).to.deep.equal([t.id]);
   });

@@ -84,4 +84,11 @@ export type { ReportTarget } from './moderation/ReportDialog.tsx';
 export { useReportItem, type ReportOutcome } from './moderation/use-report-item.ts';
 export { MutedFold, MUTED_TEXT } from './moderation/MutedFold.tsx';
 export { HiddenNotice } from './moderation/HiddenNotice.tsx';
-export { useMutedWords, useMutedWordsState, setMutedWords, mutedWordIn, normalMutedWord, MUTED_WORDS_LIMIT } from './moderation/muted-words.ts';
+export {
+  useMutedWords,
+  useMutedWordsState,
+  setMutedWords,
+  mutedWordIn,
+  normalMutedWord,
+  MUTED_WORDS_LIMIT,
+} from './moderation/muted-words.ts';

@@ -37,7 +37,7 @@ export const aTournament = (patch: Partial<z.input<typeof Tournament>> = {}): To
     participantCount: 12,
     identifierRevealsAt: inDays(10),
     identifierCode: null,
-    viewer: { isOrganizer: false, isParticipant: false },
+    viewer: { isOrganizer: false, isParticipant: false, isInvited: false },
     hidden: null,
     ...patch,
   });

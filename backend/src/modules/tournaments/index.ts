@@ -5,4 +5,4 @@
  * standings kept exact as entries are judged, and the prizes with their winners. Names and pictures
  * of anglers are its own copy, fed by identity. Other modules reach tournaments only through this door.
  */
-export {};
+export { TournamentInvitationSent } from './domain/tournament.events.ts';

@@ -5,6 +5,7 @@ import {
   Appeals,
   EntryFindings,
   EntryRepository,
+  InvitationRepository,
   ParticipantRepository,
   PhotoFingerprints,
   PrizeRepository,
@@ -18,6 +19,7 @@ import { CancelTournament } from './application/cancel-tournament.ts';
 import { JoinTournament } from './application/join-tournament.ts';
 import { LeaveTournament } from './application/leave-tournament.ts';
 import { TournamentParticipants } from './application/tournament-participants.ts';
+import { InviteAnglers } from './application/invite-anglers.ts';
 import { EntryPhotos } from './application/entry-photos.ts';
 import { SubmitEntry } from './application/submit-entry.ts';
 import { EditEntry } from './application/edit-entry.ts';
@@ -34,6 +36,7 @@ import { TournamentPrizes } from './application/tournament-prizes.ts';
 import { KeepParticipantCards } from './application/keep-participant-cards.ts';
 import { SqlTournamentRepository } from './adapters/persistence/sql-tournament.repository.ts';
 import { SqlParticipantRepository } from './adapters/persistence/sql-participant.repository.ts';
+import { SqlInvitationRepository } from './adapters/persistence/sql-invitation.repository.ts';
 import { SqlEntryRepository } from './adapters/persistence/sql-entry.repository.ts';
 import { SqlStandingsRepository } from './adapters/persistence/sql-standings.repository.ts';
 import { SqlPrizeRepository } from './adapters/persistence/sql-prize.repository.ts';
@@ -51,6 +54,7 @@ import { ModeratedTournaments } from './adapters/persistence/moderated-tournamen
 export const tournamentsModule = new ContainerModule(({ bind }) => {
   bind(TournamentRepository).to(SqlTournamentRepository).inSingletonScope();
   bind(ParticipantRepository).to(SqlParticipantRepository).inSingletonScope();
+  bind(InvitationRepository).to(SqlInvitationRepository).inSingletonScope();
   bind(EntryRepository).to(SqlEntryRepository).inSingletonScope();
   bind(LeaderboardCache).toSelf().inSingletonScope();
   bind(TournamentListCache).toSelf().inSingletonScope();
@@ -67,6 +71,7 @@ export const tournamentsModule = new ContainerModule(({ bind }) => {
     JoinTournament,
     LeaveTournament,
     TournamentParticipants,
+    InviteAnglers,
     EntryPhotos,
     EntryEvidence,
     EntryReviews,

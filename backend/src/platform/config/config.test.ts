@@ -70,6 +70,19 @@ describe('configuration', () => {
       .that.has.length(2);
   });
 
+  it('holds event delivery only where a test asks, and never in production', () => {
+    expect(loadConfig({}).jobs.deliveryHeld).to.equal(false);
+    expect(loadConfig({ NODE_ENV: 'test', EVENT_DELIVERY_HELD: 'true' }).jobs.deliveryHeld).to.equal(true);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'c',
+    };
+    expect(loadConfig(production).jobs.deliveryHeld).to.equal(false);
+    expect(() => loadConfig({ ...production, EVENT_DELIVERY_HELD: 'true' })).to.throw(ConfigError, 'EVENT_DELIVERY_HELD');
+  });
+
   it('names every bad setting at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', BODY_LIMIT: 'lots' });

@@ -70,6 +70,7 @@ export const EnvSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   MEDIA_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  EVENT_DELIVERY_HELD: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   ADVERTISER_PORTAL_ORIGINS: optionalString,
@@ -145,8 +146,13 @@ export interface Config {
    * with more than `fanOutMax` followers is not fanned out: their posts are merged into feeds on read.
    */
   homeTimelines: { keep: number; trimSeconds: number; fanOutMax: number };
-  /** concurrency: jobs (event deliveries, deferred work) this process runs at once. */
-  jobs: { concurrency: number };
+  /**
+   * concurrency: jobs (event deliveries, deferred work) this process runs at once. deliveryHeld
+   * (EVENT_DELIVERY_HELD, TESTS ONLY, refused in production): this process delivers no events at all —
+   * its relay never drains and it takes no ordered deliveries — leaving them to the other processes
+   * (platform/events/event-delivery-hold.ts; backend/test/identity/taking-access-away.test.ts).
+   */
+  jobs: { concurrency: number; deliveryHeld: boolean };
   /** The outer fences on writes and sign-ins (platform/http/request-limits.ts). */
   /** vitalsPerAddress: the browsers' Web Vitals reports one address may send a minute (platform/telemetry). */
   requestLimits: { writesPerAngler: number; writesPerAddress: number; signInsPerAddress: number; vitalsPerAddress: number };
@@ -212,6 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
       ? { certFile: path.resolve(repoRoot, e.TLS_CERT_FILE), keyFile: path.resolve(repoRoot, e.TLS_KEY_FILE) }
       : null;
   const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const deliveryHeld = ['true', '1'].includes(e.EVENT_DELIVERY_HELD ?? 'false');
+  if (production && deliveryHeld) problems.push('EVENT_DELIVERY_HELD: a switch for tests, never set in production');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (production && !e.OIDC_ISSUER) {
     problems.push('OIDC_ISSUER: required when NODE_ENV=production (the development provider never runs in production)');
@@ -262,7 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS, fanOutMax: e.HOME_TIMELINE_FAN_OUT_MAX },
-    jobs: { concurrency: e.JOB_CONCURRENCY },
+    jobs: { concurrency: e.JOB_CONCURRENCY, deliveryHeld },
     metricsToken: e.METRICS_TOKEN,
     requestLimits: {
       writesPerAngler: e.RATE_LIMIT_WRITES_PER_MINUTE,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Query, type Sql } from '../db/sql.ts';
 import type { Transactions } from '../transactions/transactions.ts';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
+import type { EventDeliveryHold } from './event-delivery-hold.ts';
 
 /**
  * How modules react to each other (DESIGN.md rule 2): durable domain events. A use case publishes
@@ -160,6 +161,8 @@ export class DeliverEvent implements JobHandler {
     private readonly db: Sql,
     private readonly transactions: Transactions,
     reactions: readonly EventReaction[],
+    /** Tests only: while held, a delivery waits before reacting (event-delivery-hold.ts). */
+    private readonly hold?: EventDeliveryHold,
   ) {
     this.#reactions = new Map(reactions.map((r) => [r.name, r]));
     if (this.#reactions.size !== reactions.length) throw new Error('Two event reactions share a name');
@@ -169,6 +172,7 @@ export class DeliverEvent implements JobHandler {
     const { eventId, reaction: name } = payload as { eventId: string; reaction: string };
     const reaction = this.#reactions.get(name);
     if (!reaction) throw new Error(`No event reaction named ${name}`); // retried: a newer process may have it
+    await this.hold?.released();
     await this.transactions.run(async () => {
       // Recorded as handled and read in one statement: nothing comes back when it was handled before
       // (its effect is already there) or when the event was pruned (far older than any retry).

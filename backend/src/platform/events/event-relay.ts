@@ -4,6 +4,7 @@ import { sql, type Query, type Sql } from '../db/sql.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Transactions } from '../transactions/transactions.ts';
 import type { DomainEvent, EventReaction } from './event-bus.ts';
+import type { EventDeliveryHold } from './event-delivery-hold.ts';
 
 export interface EventRelayOptions {
   db: Sql;
@@ -15,6 +16,8 @@ export interface EventRelayOptions {
   concurrency: number;
   /** The fallback poll (events of other processes, retries). */
   pollMs?: number;
+  /** Tests only: while held, nothing is taken (event-delivery-hold.ts). */
+  hold?: EventDeliveryHold;
 }
 
 /** Deliveries taken by one transaction. */
@@ -62,12 +65,13 @@ export class EventRelay {
     this.#stopped = false;
     this.#poll = setInterval(() => this.nudge(), this.options.pollMs ?? 1_000);
     this.#poll.unref();
+    this.options.hold?.onRelease(() => this.nudge());
     this.nudge();
   }
 
   /** Deliveries were committed: drain them now (or once more after the drain under way). */
   nudge(): void {
-    if (this.#stopped) return;
+    if (this.#stopped || this.options.hold?.held) return;
     if (this.#draining) {
       this.#again = true;
       return;
@@ -97,7 +101,7 @@ export class EventRelay {
     // One batch; only when it came back full do several run side by side until the backlog is gone.
     if ((await this.#batch()) < BATCH) return;
     const lane = async () => {
-      while (!this.#stopped && (await this.#batch()) === BATCH);
+      while (!this.#stopped && !this.options.hold?.held && (await this.#batch()) === BATCH);
     };
     await Promise.all(Array.from({ length: this.options.concurrency }, lane));
   }

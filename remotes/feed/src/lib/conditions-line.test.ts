@@ -28,7 +28,11 @@ describe('a catch card’s conditions line', () => {
       'major period',
       'dusk',
     ]);
-    expect(conditionParts(dusk, 'imperial').map((p) => p.text).slice(0, 3)).to.deep.equal(['58°F', '1008 hPa ↘', 'SW 7 mph']);
+    expect(
+      conditionParts(dusk, 'imperial')
+        .map((p) => p.text)
+        .slice(0, 3),
+    ).to.deep.equal(['58°F', '1008 hPa ↘', 'SW 7 mph']);
   });
 
   it('says each value in words for a screen reader, and the tide on the sea', () => {

@@ -19,12 +19,17 @@ const speed = (kmh: number, system: UnitSystem) => (system === 'metric' ? `${Mat
  */
 export function conditionParts(c: CatchConditions, system: UnitSystem): ConditionPart[] {
   const parts: ConditionPart[] = [];
-  if (c.airTemperature !== null) parts.push({ kind: 'air', text: temperature(c.airTemperature, system), label: `Air ${temperature(c.airTemperature, system)}` });
+  if (c.airTemperature !== null)
+    parts.push({ kind: 'air', text: temperature(c.airTemperature, system), label: `Air ${temperature(c.airTemperature, system)}` });
   if (c.waterTemperature !== null)
     parts.push({ kind: 'water', text: temperature(c.waterTemperature, system), label: `Water ${temperature(c.waterTemperature, system)}` });
   if (c.pressure !== null) {
     const trend = c.pressureTrend ? ` ${ARROW[c.pressureTrend]}` : '';
-    parts.push({ kind: 'pressure', text: `${Math.round(c.pressure)} hPa${trend}`, label: `Pressure ${Math.round(c.pressure)} hPa${c.pressureTrend ? `, ${c.pressureTrend}` : ''}` });
+    parts.push({
+      kind: 'pressure',
+      text: `${Math.round(c.pressure)} hPa${trend}`,
+      label: `Pressure ${Math.round(c.pressure)} hPa${c.pressureTrend ? `, ${c.pressureTrend}` : ''}`,
+    });
   }
   if (c.windSpeed !== null) {
     const from = c.windDirection !== null && c.windSpeed >= 1 ? `${compass(c.windDirection)} ` : '';

@@ -34,7 +34,9 @@ export const NativeAdCard = memo(function NativeAdCard({ ad }: { ad: Ad }) {
         />
       </header>
       <AdLink ad={ad} className="block focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-        {image && <img src={image} alt="" loading="lazy" width={640} height={335} className="aspect-[1.91/1] w-full bg-muted object-contain" />}
+        {image && (
+          <img src={image} alt="" loading="lazy" width={640} height={335} className="aspect-[1.91/1] w-full bg-muted object-contain" />
+        )}
         <div className="grid gap-1 px-4 py-3">
           <h3 className="font-semibold">{ad.title}</h3>
           <p className="text-muted-foreground">{ad.content}</p>

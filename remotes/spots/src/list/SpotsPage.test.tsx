@@ -69,9 +69,16 @@ describe('spots: one filter panel, folded on a phone', () => {
     renderWithKit(<SpotsPage />, { path: '/spots' });
     await screen.findByRole('heading', { name: 'Find Your Perfect Spot' });
     expect(screen.getAllByRole('heading', { name: /Find Your Perfect Spot|filters/i })).to.have.length(1);
-    const waterLists = screen.getAllByRole('combobox').filter((select) => [...(select as HTMLSelectElement).options].some((o) => o.value === 'saltwater'));
+    const waterLists = screen
+      .getAllByRole('combobox')
+      .filter((select) => [...(select as HTMLSelectElement).options].some((o) => o.value === 'saltwater'));
     expect(waterLists, 'one list of water types').to.have.length(1);
-    expect([...(waterLists[0] as HTMLSelectElement).options].map((o) => o.text)).to.deep.equal(['All Types', 'freshwater', 'saltwater', 'brackish']);
+    expect([...(waterLists[0] as HTMLSelectElement).options].map((o) => o.text)).to.deep.equal([
+      'All Types',
+      'freshwater',
+      'saltwater',
+      'brackish',
+    ]);
     // The heat map's own fields are in the same panel while its tab is open.
     expect(await screen.findByRole('group', { name: 'Heat map filters' })).to.exist;
     expect(screen.getByLabelText('Time Range')).to.exist;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, useCreating } from '@tightlines/kit';
 import {
+  profilesRoutes,
   tournamentsRoutes as routes,
   type AddPrize,
   type CreateTournament,
@@ -67,6 +68,38 @@ export function useJoin(id: string) {
     mutationFn: (teamName: string, idempotencyKey) =>
       api.call(routes.join, { params: { id }, body: { teamName: teamName.trim() || null }, idempotencyKey }),
     onSuccess: () => refreshTournament(client, id),
+  });
+}
+
+/** The organizer's invitation screen: who is invited, and their mates to pick from. */
+export const useInvitations = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.part(id, 'invitations'),
+    queryFn: ({ signal }) => api.call(routes.invitations, { params: { id }, signal }),
+    enabled,
+  });
+
+/** Anglers by name, to invite someone who is not a mate (2+ characters). */
+export const useAnglerSearch = (q: string) =>
+  useQuery({
+    queryKey: [profilesRoutes.searchAnglers.path, q],
+    queryFn: ({ signal }) => api.call(profilesRoutes.searchAnglers, { query: { q, limit: 8 }, signal }),
+    enabled: q.trim().length >= 2,
+  });
+
+export function useInvite(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (anglerId: string) => api.call(routes.inviteAngler, { params: { id }, body: { anglerId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.part(id, 'invitations') }),
+  });
+}
+
+export function useUninvite(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (anglerId: string) => api.call(routes.uninviteAngler, { params: { id, anglerId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.part(id, 'invitations') }),
   });
 }
 

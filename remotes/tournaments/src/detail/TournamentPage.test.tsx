@@ -9,8 +9,8 @@ import { aParticipant, aPrize, aRow, aTournament, anEntry, answer, backendPerTes
 import { TournamentPage } from './TournamentPage.tsx';
 
 const PAGE = 'GET /api/tournaments/t1';
-const organizer = { isOrganizer: true, isParticipant: false };
-const participant = { isOrganizer: false, isParticipant: true };
+const organizer = { isOrganizer: true, isParticipant: false, isInvited: false };
+const participant = { isOrganizer: false, isParticipant: true, isInvited: false };
 
 /** The page's own reads, each empty unless a test says otherwise. */
 const readsOf = (tournament: Tournament | (() => Tournament), more: Answers = {}): Answers => ({
@@ -143,7 +143,7 @@ describe("tournaments: a tournament's page (spec part 2 §2, §4, §8)", () => {
           aTournament({
             status: 'active',
             startDate: inDays(-1),
-            viewer: left ? { isOrganizer: false, isParticipant: false } : participant,
+            viewer: left ? { isOrganizer: false, isParticipant: false, isInvited: false } : participant,
           }),
         {
           'DELETE /api/tournaments/t1/leave': () => {

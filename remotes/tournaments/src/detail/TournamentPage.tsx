@@ -23,6 +23,7 @@ import { StatusBadge } from '../list/StatusBadge.tsx';
 import { dateRange, duration, formatMoney, scoringLabel, when } from '../lib/format.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { JoinDialog } from './JoinDialog.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
 import { SubmitCatchDialog } from './SubmitCatchDialog.tsx';
 import { LeaderboardTab } from './LeaderboardTab.tsx';
 import { ParticipantsTab } from './ParticipantsTab.tsx';
@@ -73,6 +74,7 @@ function Actions({ tournament: t }: { tournament: Tournament }) {
           </Button>
         </>
       )}
+      {t.viewer.isOrganizer && !t.isPublic && t.status !== 'cancelled' && t.status !== 'completed' && <InviteDialog tournament={t} />}
       <ShareButton title={t.title} />
     </div>
   );
@@ -147,6 +149,7 @@ export function TournamentPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
           <StatusBadge status={t.status} />
           {!t.isPublic && <Badge variant="outline">Private</Badge>}
+          {t.viewer.isInvited && !t.viewer.isParticipant && <Badge>Invited</Badge>}
           <ReportMenu
             kind="tournament"
             itemId={t.id}

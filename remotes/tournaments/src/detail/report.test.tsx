@@ -30,7 +30,7 @@ const aTournament = (organizerId: string): Tournament => ({
   participantCount: 0,
   identifierRevealsAt: new Date(Date.now() + 7 * day).toISOString(),
   identifierCode: null,
-  viewer: { isOrganizer: organizerId === 'alice', isParticipant: false },
+  viewer: { isOrganizer: organizerId === 'alice', isParticipant: false, isInvited: false },
   hidden: null,
 });
 

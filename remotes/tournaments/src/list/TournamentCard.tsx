@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Trophy, Users, Coins, UserRound } from 'lucide-react';
-import { Button, Card, HiddenNotice } from '@tightlines/kit';
+import { Badge, Button, Card, HiddenNotice } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@tightlines/contracts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dateRange, formatMoney, scoringLabel } from '../lib/format.ts';
@@ -14,7 +14,10 @@ export function TournamentCard({ tournament: t }: { tournament: Tournament }) {
     <Card className="skip-offscreen flex min-w-0 flex-col gap-4 p-5" data-testid="tournament-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{t.title}</h2>
-        <StatusBadge status={t.status} className="shrink-0" />
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {t.viewer.isInvited && !t.viewer.isParticipant && <Badge>Invited</Badge>}
+          <StatusBadge status={t.status} className="shrink-0" />
+        </div>
       </div>
       <HiddenNotice hidden={t.hidden} />
       <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || TOURNAMENT_MESSAGES.noDescription}</p>

@@ -165,7 +165,11 @@ describe('tournaments: Create Tournament (spec part 2 §5, §7, §8)', () => {
     let created = false;
     const server = await backend.serve({
       [LIST]: () =>
-        answer(routes.listTournaments, 200, created ? [aTournament({ viewer: { isOrganizer: true, isParticipant: false } })] : []),
+        answer(
+          routes.listTournaments,
+          200,
+          created ? [aTournament({ viewer: { isOrganizer: true, isParticipant: false, isInvited: false } })] : [],
+        ),
       'POST /api/tournaments': () => {
         created = true;
         return answer(routes.createTournament, 201, aTournament());

@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import { isGroupFoundBy } from '../domain/visibility.ts';
 import { isId, newId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
@@ -47,7 +48,7 @@ export class GroupChat {
 
   async #memberOrRefuse(groupId: string, anglerId: string): Promise<void> {
     const group = isId(groupId) ? await this.groups.seenBy(groupId, anglerId) : null;
-    if (!group || (group.privacy === 'invite_only' && !group.role && !group.invited)) throw new GroupNotFound();
+    if (!group || !isGroupFoundBy(group)) throw new GroupNotFound();
     if (!group.role) throw new MembersOnly();
   }
 }

@@ -4,7 +4,7 @@ import { TransactionsToken, type Transactions } from '../../../platform/transact
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { AnglersFacade } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
-import { isGroupSeenBy } from '../domain/visibility.ts';
+import { isGroupSeenBy, isGroupFoundBy } from '../domain/visibility.ts';
 import { mayChangeRoles, mayManageMembers, mayRemove, type GroupRole } from '../domain/group.ts';
 import {
   AlreadyMember,
@@ -115,7 +115,7 @@ export class ManageMembers {
 
   async #roleOrRefuse(groupId: string, viewerId: string): Promise<GroupRole> {
     const group = isId(groupId) ? await this.groups.seenBy(groupId, viewerId) : null;
-    if (!group || (group.privacy === 'invite_only' && !group.role && !group.invited)) throw new GroupNotFound();
+    if (!group || !isGroupFoundBy(group)) throw new GroupNotFound();
     if (!group.role) throw new MembersOnly();
     return group.role;
   }

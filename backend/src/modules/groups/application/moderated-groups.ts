@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
 import { reportExcerpt, type ContextLine, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../moderation/index.ts';
-import { isMessageSeenBy, type HiddenState } from '../domain/visibility.ts';
+import { isMessageSeenBy, type HiddenState, isGroupFoundBy } from '../domain/visibility.ts';
 import { GroupRepository, type GroupMessageRecord, type GroupRecord } from './ports.ts';
 
 /** Chat messages shown before and after a reported one. */
@@ -26,7 +26,7 @@ export class ModeratedGroups implements ModeratedContent {
     if (!isId(itemId)) return null;
     if (kind === 'group') {
       const seen = await this.groups.seenBy(itemId, viewerId);
-      if (!seen || (seen.privacy === 'invite_only' && !seen.role && !seen.invited)) return null;
+      if (!seen || !isGroupFoundBy(seen)) return null;
       return this.#group(seen);
     }
     const message = await this.groups.messageById(itemId);

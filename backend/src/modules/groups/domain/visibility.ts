@@ -22,3 +22,10 @@ export const groupHiddenFor = (group: { ownerId: string; hidden: HiddenState | n
 
 export const messageHiddenFor = (message: { senderId: string; hidden: HiddenState | null }, viewerId: string): HiddenState | null =>
   message.senderId === viewerId ? message.hidden : null;
+
+/**
+ * Whether the viewer may find a group at all: an invite-only group is, to anyone neither in it nor
+ * invited, as unknown as one never created — its page, its member count, its members and its chat.
+ */
+export const isGroupFoundBy = (group: { privacy: string; role: string | null; invited: boolean }): boolean =>
+  group.privacy !== 'invite_only' || group.role !== null || group.invited;

@@ -8,11 +8,12 @@ import {
   GroupRequestApproved,
 } from '../../groups/index.ts';
 import { ConversationRead, MessageSent } from '../../messaging/index.ts';
+import { TournamentInvitationSent } from '../../tournaments/index.ts';
 import { AppealDecided, ModerationActionTaken, restrictsTheAuthor } from '../../moderation/index.ts';
 import type { LiveDelivery, NotificationCause, NotificationKind } from '../domain/notification.ts';
 
 /**
- * What the forum's, groups', messaging's and moderation's events tell, and whom — a pure reading of each event: the
+ * What the forum's, groups', messaging's, tournaments' and moderation's events tell, and whom — a pure reading of each event: the
  * notifications it causes (each with its cause key, so a redelivery adds nothing), the live events it
  * puts on streams, and what it marks seen. Dated when the cause happened, not when it arrived.
  */
@@ -83,6 +84,19 @@ const READERS = {
           e.managerId,
           e.groupId,
           `group-invitation:${e.groupId}:${e.anglerId}:${Date.parse(e.at)}`,
+          e.at,
+        ),
+      ],
+    }),
+  [TournamentInvitationSent.type]: (e: TournamentInvitationSent) =>
+    news({
+      causes: [
+        told(
+          e.anglerId,
+          'tournament_invitation',
+          e.organizerId,
+          e.tournamentId,
+          `tournament-invitation:${e.tournamentId}:${e.anglerId}:${Date.parse(e.at)}`,
           e.at,
         ),
       ],

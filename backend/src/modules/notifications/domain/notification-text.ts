@@ -22,6 +22,8 @@ export function notificationText(kind: NotificationKind, actorName: string | nul
       return `${who} approved your request to join the group`;
     case 'group_invitation':
       return `${who} invited you to a group`;
+    case 'tournament_invitation':
+      return `${who} invited you to a private tournament`;
     case 'moderation_statement':
       return 'A Tightlines moderator acted on your content: see why, and how to appeal';
     case 'report_actioned':
@@ -51,6 +53,8 @@ export function notificationLink(kind: NotificationKind, subjectId: string | nul
     case 'group_request_approved':
     case 'group_invitation':
       return '/groups';
+    case 'tournament_invitation':
+      return subjectId ? `/tournaments/${subjectId}` : '/tournaments';
     case 'moderation_statement':
     case 'appeal_upheld':
     case 'appeal_reversed':

@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'group_join_request'
   | 'group_request_approved'
   | 'group_invitation'
+  | 'tournament_invitation'
   | 'moderation_statement'
   | 'report_actioned'
   | 'report_dismissed'

@@ -4,7 +4,8 @@ import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { AnglersFacade } from '../../identity/index.ts';
 import { TournamentNotFound } from '../domain/tournament.errors.ts';
-import { ParticipantRepository, TournamentRepository, type ParticipantRecord } from './ports.ts';
+import { ParticipantRepository, type ParticipantRecord } from './ports.ts';
+import { FindTournament } from './find-tournament.ts';
 import { nameOf } from './angler-name.ts';
 
 /**
@@ -15,7 +16,7 @@ import { nameOf } from './angler-name.ts';
  */
 export class JoinTournament {
   constructor(
-    @inject(TournamentRepository) private readonly tournaments: TournamentRepository,
+    @inject(FindTournament) private readonly find: FindTournament,
     @inject(ParticipantRepository) private readonly participants: ParticipantRepository,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
     @inject(TransactionsToken) private readonly transactions: Transactions,
@@ -26,11 +27,9 @@ export class JoinTournament {
     if (!isId(tournamentId)) throw new TournamentNotFound();
     const card = (await this.anglers.cardsOf([anglerId])).get(anglerId);
     return this.transactions.run(async () => {
-      const tournament = await this.tournaments.lockById(tournamentId);
-      if (!tournament?.shownTo(anglerId)) throw new TournamentNotFound();
+      // A private tournament is joined only by those who may read it: the invited (and its organizer).
+      const { tournament, participant: existing } = await this.find.lock(tournamentId, anglerId);
       const now = this.clock.now();
-      // Inside the transaction every read goes through it (a pooled read here would wait for a second connection).
-      const existing = await this.participants.lock(tournamentId, anglerId);
       tournament.assertCanJoin({ isParticipant: existing !== null }, now);
       const participant: ParticipantRecord = {
         id: newId(),

@@ -1,7 +1,6 @@
 import { inject } from 'inversify';
-import { isId } from '../../../shared/kernel/ids.ts';
-import { TournamentNotFound } from '../domain/tournament.errors.ts';
-import { StandingsRepository, TournamentRepository, type LeaderboardRecord } from './ports.ts';
+import { StandingsRepository, type LeaderboardRecord } from './ports.ts';
+import { FindTournament } from './find-tournament.ts';
 
 export interface LeaderboardLine extends LeaderboardRecord {
   rank: number;
@@ -10,14 +9,13 @@ export interface LeaderboardLine extends LeaderboardRecord {
 /** The leaderboard: the kept standings (verified entries only), best first; rank is the place in that order. */
 export class Leaderboard {
   constructor(
-    @inject(TournamentRepository) private readonly tournaments: TournamentRepository,
+    @inject(FindTournament) private readonly find: FindTournament,
     @inject(StandingsRepository) private readonly standings: StandingsRepository,
   ) {}
 
   async execute(tournamentId: string, limit: number, viewerId: string): Promise<LeaderboardLine[]> {
-    if (!isId(tournamentId)) throw new TournamentNotFound();
-    // A hidden tournament's board is gone with it (but for its organizer).
-    if (!(await this.tournaments.byId(tournamentId))?.shownTo(viewerId)) throw new TournamentNotFound();
+    // A board is read by whoever may read its tournament (hidden and private ones are gone to the rest).
+    await this.find.execute(tournamentId, viewerId);
     const rows = await this.standings.top(tournamentId, limit);
     return rows.map((row, i) => ({ ...row, rank: i + 1 }));
   }

@@ -3,12 +3,13 @@ import { isId } from '../../../shared/kernel/ids.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { TournamentNotFound } from '../domain/tournament.errors.ts';
-import { ParticipantRepository, StandingsRepository, TournamentRepository } from './ports.ts';
+import { ParticipantRepository, StandingsRepository } from './ports.ts';
+import { FindTournament } from './find-tournament.ts';
 
 /** §4: a participant of an active tournament can leave; their catches stop scoring. */
 export class LeaveTournament {
   constructor(
-    @inject(TournamentRepository) private readonly tournaments: TournamentRepository,
+    @inject(FindTournament) private readonly find: FindTournament,
     @inject(ParticipantRepository) private readonly participants: ParticipantRepository,
     @inject(StandingsRepository) private readonly leaderboard: StandingsRepository,
     @inject(TransactionsToken) private readonly transactions: Transactions,
@@ -18,9 +19,7 @@ export class LeaveTournament {
   async execute(tournamentId: string, anglerId: string): Promise<void> {
     if (!isId(tournamentId)) throw new TournamentNotFound();
     await this.transactions.run(async () => {
-      const tournament = await this.tournaments.lockById(tournamentId);
-      if (!tournament) throw new TournamentNotFound();
-      const participant = await this.participants.lock(tournamentId, anglerId);
+      const { tournament, participant } = await this.find.lock(tournamentId, anglerId);
       tournament.assertCanLeave({ isParticipant: participant !== null }, this.clock.now());
       await this.participants.leave(tournamentId, anglerId, this.clock.now());
     });

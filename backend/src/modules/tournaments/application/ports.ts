@@ -16,6 +16,7 @@ export interface TournamentFilter {
 export interface TournamentSeen {
   tournament: Tournament;
   isParticipant: boolean;
+  isInvited: boolean;
 }
 
 export interface TournamentRepository {
@@ -23,13 +24,32 @@ export interface TournamentRepository {
   byId(id: string): Promise<Tournament | null>;
   /** Inside a transaction: the row locked until it ends (joins and cancellation queue behind each other). */
   lockById(id: string): Promise<Tournament | null>;
-  /** Public ones, and private ones the viewer organizes or takes part in; running and upcoming first. */
+  /** Public ones, and private ones the viewer organizes, takes part in or is invited to; running and upcoming first. */
   list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]>;
   cancel(id: string, at: Date): Promise<void>;
   /** Names organizers by identity's cards (events keep the copy). */
   renameOrganizer(anglerId: string, name: string | null): Promise<void>;
 }
 export const TournamentRepository = Symbol.for('tournaments.TournamentRepository');
+
+export interface InvitationRecord {
+  tournamentId: string;
+  anglerId: string;
+  invitedAt: Date;
+}
+
+/** Anglers a private tournament's organizer invited (domain/private-tournament.ts). */
+export interface InvitationRepository {
+  /** Invites them (inviting again keeps the first invitation and answers false). */
+  invite(invitation: InvitationRecord): Promise<boolean>;
+  /** Takes the invitation back; whether there was one. Every process's lists forget it before this returns. */
+  withdraw(tournamentId: string, anglerId: string): Promise<boolean>;
+  /** Whether they are invited (inside a transaction, read through it). */
+  isInvited(tournamentId: string, anglerId: string): Promise<boolean>;
+  /** Everyone invited, earliest first. */
+  of(tournamentId: string): Promise<InvitationRecord[]>;
+}
+export const InvitationRepository = Symbol.for('tournaments.InvitationRepository');
 
 export interface ParticipantRecord {
   id: string;

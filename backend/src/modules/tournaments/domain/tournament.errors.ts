@@ -177,3 +177,22 @@ export class AlreadyAppealed extends Conflict {
     super('This catch has already been appealed once: the organizer’s second decision is final');
   }
 }
+
+export class AnglerNotFound extends NotFound {
+  readonly code = 'ANGLER_NOT_FOUND';
+  constructor() {
+    super('Angler not found');
+  }
+}
+
+export class NotAnInvitation extends RuleViolated {
+  readonly code = 'NOT_AN_INVITATION';
+  constructor(why: 'public' | 'organizer') {
+    super(
+      {
+        public: 'Anyone can join a public tournament: invitations are for private ones',
+        organizer: 'You organize this tournament: invite other anglers',
+      }[why],
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import { statusAt, type TournamentStatus } from './tournament-status.ts';
 import { tournamentShownTo } from './hidden-tournament.ts';
+import { tournamentReadableBy } from './private-tournament.ts';
 import type { ScoringType } from './scoring.ts';
 import {
   AlreadyParticipant,
@@ -56,6 +57,11 @@ export interface Standing {
   isParticipant: boolean;
 }
 
+/** Where the viewer stands, as reading needs it: taking part, or invited by the organizer. */
+export interface ReaderStanding extends Standing {
+  isInvited: boolean;
+}
+
 /** A tournament and its rules (spec part 2 §4). Plain data plus the clock: its status is never stored. */
 export class Tournament {
   private constructor(private readonly props: TournamentProps) {}
@@ -86,6 +92,26 @@ export class Tournament {
   /** Hidden from everyone but its organizer (domain/hidden-tournament.ts). */
   shownTo(viewerId: string): boolean {
     return tournamentShownTo({ organizerId: this.props.organizerId, hiddenAt: this.props.hidden?.at ?? null }, viewerId);
+  }
+
+  /**
+   * Whether the viewer may read it at all: not hidden from them (domain/hidden-tournament.ts), and public
+   * or theirs to read (domain/private-tournament.ts). Everyone else is told it does not exist.
+   */
+  readableBy(viewerId: string, standing: ReaderStanding): boolean {
+    const { isPublic, organizerId } = this.props;
+    return (
+      this.shownTo(viewerId) &&
+      tournamentReadableBy(
+        {
+          isPublic,
+          organizerId,
+          participantIds: standing.isParticipant ? [viewerId] : [],
+          invitedIds: standing.isInvited ? [viewerId] : [],
+        },
+        viewerId,
+      )
+    );
   }
 
   isOrganizer(anglerId: string): boolean {

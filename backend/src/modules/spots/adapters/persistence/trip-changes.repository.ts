@@ -2,7 +2,6 @@ import { inject } from 'inversify';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import type { TripChanges } from '../../application/trip-ports.ts';
 import { SpotAnswers } from '../../application/spot-ports.ts';
 import { Trip, type TripProps } from '../../domain/trip.ts';
@@ -20,22 +19,17 @@ const counted = (t: TripProps): TripProps | null => (countsOnItsSpot(t) ? t : nu
 /** domain's `countsOnItsSpot` in SQL, over trips `t` (the switch read as on, as there). */
 const COUNTED_ON_ITS_SPOT = sql`(t.hidden_at is null and ${spotNamedToThePublicSql(tripFactsOf('t'), sql`true`)})`;
 
-/** The cache of an angler's Trips and Successful figures (SqlTripRepository's, forgotten in every process). */
-const TRIP_COUNTS_CACHE = 'spots.trip-counts';
-
 /**
  * Edits and deletes of trips, and an angler's trips leaving with their account. Every counter a trip
  * moved when it was logged moves back in the same transaction, in SQL: the spot's trips and
  * successful trips (domain/spot-trip-counts.ts), the heat map's rollups (SpotActivityRollup: the old
- * version removed, the new one added) and the angler's cached trip counts (forgotten after the commit,
- * in every process). Spots' rows are locked in id order first, as logging a trip locks its spot, so
+ * version removed, the new one added); an angler's trip counts are counted on every read. Spots' rows are locked in id order first, as logging a trip locks its spot, so
  * concurrent trips at those spots wait rather than interleave.
  */
 export class SqlTripChanges implements TripChanges {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
-    @inject(CacheInvalidationToken) private readonly invalidation: CacheInvalidation,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
     @inject(TripViewsCache) private readonly views: TripViewsCache,
   ) {}
@@ -58,7 +52,6 @@ export class SqlTripChanges implements TripChanges {
       where id = ${a.id}::uuid`);
     await this.rollup.tripRemoved(b);
     await this.rollup.tripAdded(a);
-    this.invalidation.forget(TRIP_COUNTS_CACHE, a.anglerId);
     this.views.forgetTrip(a.id);
   }
 
@@ -67,7 +60,6 @@ export class SqlTripChanges implements TripChanges {
     await this.#count(counted(t), null);
     await this.db.run(sql`delete from trips where id = ${t.id}::uuid`);
     await this.rollup.tripRemoved(t);
-    this.invalidation.forget(TRIP_COUNTS_CACHE, t.anglerId);
     this.views.forgetTrip(t.id);
   }
 
@@ -86,7 +78,6 @@ export class SqlTripChanges implements TripChanges {
       where id = ${a.id}::uuid`);
     await this.rollup.tripRemoved(b);
     await this.rollup.tripAdded(a);
-    this.invalidation.forget(TRIP_COUNTS_CACHE, a.anglerId);
     this.views.forgetTrip(a.id);
   }
 
@@ -150,7 +141,6 @@ export class SqlTripChanges implements TripChanges {
     await this.db.run(sql`delete from spot_anglers where id = ${angler}`);
     await this.db.run(sql`delete from spot_angler_location_defaults where angler_id = ${angler}`);
     await this.db.run(sql`update spots set created_by = null where created_by = ${angler}`);
-    this.invalidation.forget(TRIP_COUNTS_CACHE, anglerId);
     this.views.forgetTripsOf(anglerId);
     // Ratings, counts and creators' names the heat map and directory remembered.
     this.answers.changed();

@@ -16,25 +16,14 @@ import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
-import { ReadCache } from '../../../../platform/db/read-cache.ts';
-import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
 import { SpotActivityRollup } from './spot-activity.rollup.ts';
 
 export class SqlTripRepository implements TripRepository {
-  /**
-   * A profile's Trips and Successful figures per privacy, remembered per angler (statistics ask them on
-   * every call): forgotten in every process when the angler logs a trip.
-   */
-  readonly #counts: ReadCache<{ rows: PrivacyCounts[] }>;
-
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(TransactionsToken) private readonly transactions: Transactions,
-    @inject(CacheInvalidationToken) invalidation: CacheInvalidation,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
-  ) {
-    this.#counts = new ReadCache<{ rows: PrivacyCounts[] }>({ max: 5_000, ms: 5_000, shared: { name: 'spots.trip-counts', invalidation } });
-  }
+  ) {}
 
   /**
    * The spot's counter moves in SQL (`total_trips + 1`) inside the trip's transaction, never by
@@ -42,9 +31,7 @@ export class SqlTripRepository implements TripRepository {
    * (SpotActivityRollup.tripAdded). An unknown spot rolls everything back.
    */
   async log(trip: Trip): Promise<StoredTip | null> {
-    const tip = await this.transactions.run(() => this.#insert(trip));
-    this.#counts.forget(trip.toProps().anglerId);
-    return tip;
+    return this.transactions.run(() => this.#insert(trip));
   }
 
   async #insert(trip: Trip): Promise<StoredTip | null> {
@@ -75,17 +62,18 @@ export class SqlTripRepository implements TripRepository {
 
   /**
    * The trips shown (a hidden one counts nowhere) of these privacies: counted per privacy in one walk
-   * of trips_angler_shown_idx and its heap rows (prepared), remembered per angler, summed per caller.
+   * of trips_angler_shown_idx and its heap rows (prepared), summed per caller. Asked of the database on
+   * every read, never remembered: a trip made private or hidden leaves every viewer's count at once, in
+   * every process (a remembered count would tell a stranger of it until its signal came), and the walk
+   * is one angler's trips.
    */
   async countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts> {
     if (!isId(anglerId) || !privacies.length) return { trips: 0, successfulTrips: 0 };
-    const { rows } = await this.#counts.get(anglerId, async () => ({
-      rows: await this.db.prepared<PrivacyCounts>(
-        'spots.trip-counts-by-privacy',
-        sql`select privacy, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-            from trips where angler_id = ${anglerId}::uuid and hidden_at is null group by privacy`,
-      ),
-    }));
+    const rows = await this.db.prepared<PrivacyCounts>(
+      'spots.trip-counts-by-privacy',
+      sql`select privacy, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
+          from trips where angler_id = ${anglerId}::uuid and hidden_at is null group by privacy`,
+    );
     const seen = rows.filter((r) => privacies.includes(r.privacy));
     return { trips: sum(seen.map((r) => r.trips)), successfulTrips: sum(seen.map((r) => r.successful)) };
   }

@@ -1,6 +1,8 @@
 import { hiddenMarkOf } from '@tightlines/contracts';
 import type {
   EntryFlagDetail,
+  InvitableAngler,
+  InvitedAngler,
   JudgingLogLine,
   LeaderboardRow,
   Participant,
@@ -8,15 +10,21 @@ import type {
   Tournament as TournamentResponse,
   TournamentEntry,
 } from '@tightlines/contracts';
-import type { Tournament } from '../../domain/tournament.ts';
+import type { ReaderStanding, Tournament } from '../../domain/tournament.ts';
 import type { SeenPlace } from '../../../posts/index.ts';
+import type { InvitableAnglerCard, InvitedAnglerCard } from '../../application/invite-anglers.ts';
 import type { EntryRead, FindingRead, JudgingLogEntry, ParticipantRecord } from '../../application/ports.ts';
 import { NOTHING_TO_REVIEW, type EntryReview } from '../../application/entry-reviews.ts';
 import type { LeaderboardLine } from '../../application/leaderboard.ts';
 import type { PrizeWithWinner } from '../../application/tournament-prizes.ts';
 
 /** A tournament as the viewer sees it: its status at this moment, the identifier code only when it is theirs to see. */
-export function toTournamentResponse(tournament: Tournament, viewerId: string, isParticipant: boolean, now: Date): TournamentResponse {
+export function toTournamentResponse(
+  tournament: Tournament,
+  viewerId: string,
+  { isParticipant, isInvited }: ReaderStanding,
+  now: Date,
+): TournamentResponse {
   const t = tournament.toProps();
   return {
     id: t.id,
@@ -39,11 +47,22 @@ export function toTournamentResponse(tournament: Tournament, viewerId: string, i
     participantCount: t.participantCount,
     identifierRevealsAt: tournament.identifierRevealsAt().toISOString(),
     identifierCode: tournament.identifierFor(viewerId, { isParticipant }, now),
-    viewer: { isOrganizer: tournament.isOrganizer(viewerId), isParticipant },
+    viewer: { isOrganizer: tournament.isOrganizer(viewerId), isParticipant, isInvited },
     // Only its organizer ever receives a hidden tournament.
     hidden: tournament.isOrganizer(viewerId) ? hiddenMarkOf(t.hidden) : null,
   };
 }
+
+export const toInvitableResponse = (a: InvitableAnglerCard): InvitableAngler => ({
+  anglerId: a.anglerId,
+  name: a.name,
+  profileImageUrl: a.profileImageUrl,
+});
+
+export const toInvitedResponse = (a: InvitedAnglerCard): InvitedAngler => ({
+  ...toInvitableResponse(a),
+  invitedAt: a.invitedAt.toISOString(),
+});
 
 export const toParticipantResponse = (p: ParticipantRecord): Participant => ({
   id: p.id,

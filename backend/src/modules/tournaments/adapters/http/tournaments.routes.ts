@@ -10,6 +10,7 @@ import { CancelTournament } from '../../application/cancel-tournament.ts';
 import { JoinTournament } from '../../application/join-tournament.ts';
 import { LeaveTournament } from '../../application/leave-tournament.ts';
 import { TournamentParticipants } from '../../application/tournament-participants.ts';
+import { InviteAnglers } from '../../application/invite-anglers.ts';
 import { SubmitEntry, type CatchEntered } from '../../application/submit-entry.ts';
 import { EditEntry } from '../../application/edit-entry.ts';
 import { JudgeEntry } from '../../application/judge-entry.ts';
@@ -25,6 +26,8 @@ import { Leaderboard } from '../../application/leaderboard.ts';
 import { TournamentPrizes } from '../../application/tournament-prizes.ts';
 import {
   toEntryResponse,
+  toInvitableResponse,
+  toInvitedResponse,
   toLeaderboardRow,
   toLogLine,
   toParticipantResponse,
@@ -64,6 +67,7 @@ export class TournamentsRoutes implements RouteModule {
     @inject(JoinTournament) private readonly join: JoinTournament,
     @inject(LeaveTournament) private readonly leave: LeaveTournament,
     @inject(TournamentParticipants) private readonly participants: TournamentParticipants,
+    @inject(InviteAnglers) private readonly invitations: InviteAnglers,
     @inject(SubmitEntry) private readonly submit: SubmitEntry,
     @inject(EditEntry) private readonly edit: EditEntry,
     @inject(JudgeEntry) private readonly judge: JudgeEntry,
@@ -80,8 +84,8 @@ export class TournamentsRoutes implements RouteModule {
   register(http: HttpRoutes): void {
     http.on(tournamentsRoutes.listTournaments, async ({ query }, { anglerId }) => {
       const now = this.clock.now();
-      return (await this.list.execute(query, anglerId)).map(({ tournament, isParticipant }) =>
-        toTournamentResponse(tournament, anglerId, isParticipant, now),
+      return (await this.list.execute(query, anglerId)).map(({ tournament, ...standing }) =>
+        toTournamentResponse(tournament, anglerId, standing, now),
       );
     });
 
@@ -101,18 +105,28 @@ export class TournamentsRoutes implements RouteModule {
         locationName: body.locationName,
         isPublic: body.isPublic,
       });
-      return respond(201, toTournamentResponse(tournament, anglerId, false, this.clock.now()));
+      return respond(201, toTournamentResponse(tournament, anglerId, { isParticipant: false, isInvited: false }, this.clock.now()));
     });
 
-    http.on(tournamentsRoutes.tournament, async ({ params }, { anglerId }) => {
-      const { tournament, participant } = await this.find.execute(params.id, anglerId);
-      return toTournamentResponse(tournament, anglerId, participant !== null, this.clock.now());
-    });
+    http.on(tournamentsRoutes.tournament, async ({ params }, { anglerId }) => this.#tournament(params.id, anglerId));
 
     http.on(tournamentsRoutes.cancelTournament, async ({ params }, { anglerId }) => {
       await this.cancel.execute(params.id, anglerId);
-      const { tournament, participant } = await this.find.execute(params.id, anglerId);
-      return toTournamentResponse(tournament, anglerId, participant !== null, this.clock.now());
+      return this.#tournament(params.id, anglerId);
+    });
+
+    http.on(tournamentsRoutes.invitations, async ({ params }, { anglerId }) => {
+      const { invited, mates } = await this.invitations.list(params.id, anglerId);
+      return { invited: invited.map(toInvitedResponse), mates: mates.map(toInvitableResponse) };
+    });
+
+    http.on(tournamentsRoutes.inviteAngler, async ({ params, body }, { anglerId }) =>
+      respond(201, toInvitedResponse(await this.invitations.invite(params.id, anglerId, body.anglerId))),
+    );
+
+    http.on(tournamentsRoutes.uninviteAngler, async ({ params }, { anglerId }) => {
+      await this.invitations.withdraw(params.id, anglerId, params.anglerId);
+      return respond(204, null);
     });
 
     http.on(tournamentsRoutes.participants, async ({ params }, { anglerId }) =>
@@ -195,6 +209,11 @@ export class TournamentsRoutes implements RouteModule {
         ),
       ),
     );
+  }
+
+  async #tournament(id: string, viewerId: string) {
+    const { tournament, participant, isInvited } = await this.find.execute(id, viewerId);
+    return toTournamentResponse(tournament, viewerId, { isParticipant: participant !== null, isInvited }, this.clock.now());
   }
 
   async #responses(entries: readonly EntryRead[], viewerId: string, tournament: Tournament) {

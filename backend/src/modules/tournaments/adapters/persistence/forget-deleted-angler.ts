@@ -56,6 +56,8 @@ export class ForgetDeletedAnglerInTournaments implements EventReaction {
       where t.organizer_id = ${angler} or t.id in (select tournament_id from tournament_participants where angler_id = ${angler})
       order by t.id for update`)
     ).map(Touched.read);
+    // Invitations to them go with the account (a deleted angler reads nothing, so no list needs forgetting).
+    await this.db.run(sql`delete from tournament_invitations where angler_id = ${angler}`);
     if (touched.length === 0) return;
     const photos = await this.db.rows<{ photo_url: string | null; thumbnail_url: string | null }>(sql`
       select photo_url, thumbnail_url from tournament_entries

@@ -3,6 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
 import { tournamentShownToSql } from './hidden-tournament.sql.ts';
+import { tournamentReadableBySql } from './private-tournament.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 import { LeaderboardCache } from './leaderboard.cache.ts';
 
@@ -50,6 +51,7 @@ export class ModeratedTournaments implements ModeratedContent {
     await this.db.run(sql`delete from tournament_entries where tournament_id = ${itemId}::uuid`);
     await this.db.run(sql`delete from tournament_prizes where tournament_id = ${itemId}::uuid`);
     await this.db.run(sql`delete from tournament_participants where tournament_id = ${itemId}::uuid`);
+    await this.db.run(sql`delete from tournament_invitations where tournament_id = ${itemId}::uuid`);
     await this.db.run(sql`delete from tournaments where id = ${itemId}::uuid`);
     this.lists.changedEverywhere();
     this.leaderboards.forget(itemId);
@@ -57,10 +59,7 @@ export class ModeratedTournaments implements ModeratedContent {
 
   async #describe(itemId: string, viewerId: string | null): Promise<ReportedItem | null> {
     if (!isId(itemId)) return null;
-    const mayRead = viewerId
-      ? sql`and ${tournamentShownToSql('t', viewerId)} and (t.is_public or t.organizer_id = ${viewerId}::uuid or exists (select 1
-          from tournament_participants p where p.tournament_id = t.id and p.angler_id = ${viewerId}::uuid and p.left_at is null))`
-      : sql``;
+    const mayRead = viewerId ? sql`and ${tournamentShownToSql('t', viewerId)} and ${tournamentReadableBySql('t', viewerId)}` : sql``;
     const [row] = await this.db.rows<TournamentRow>(sql`select ${COLUMNS} from tournaments t where t.id = ${itemId}::uuid ${mayRead}`);
     return row ? reported(row) : null;
   }

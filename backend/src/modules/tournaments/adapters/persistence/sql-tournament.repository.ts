@@ -6,6 +6,7 @@ import type { TournamentFilter, TournamentRepository, TournamentSeen } from '../
 import { statusInSql, statusPredicate } from './status.sql.ts';
 import { TournamentListCache } from './tournament-list.cache.ts';
 import { tournamentShownToSql } from './hidden-tournament.sql.ts';
+import { tournamentReadableBySql } from './private-tournament.sql.ts';
 
 const TournamentRow = rowOf({
   id: col.text(),
@@ -76,26 +77,47 @@ export class SqlTournamentRepository implements TournamentRepository {
   }
 
   /**
-   * The viewer's participation is looked up only where it matters: for a private tournament (may they
-   * see it?) and for the page's 30 rows (are they in?), never for every tournament walked.
+   * The viewer's participation and invitation are looked up only where they matter: for a private
+   * tournament (may they read it? domain/private-tournament.ts) and for the page's 30 rows (are they
+   * in, or invited?), never for every tournament walked.
    */
-  list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
-    return this.lists.get(viewerId, filter, now, () => this.#list(filter, viewerId, now));
+  async list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
+    const seen = await this.lists.get(viewerId, filter, now, () => this.#list(filter, viewerId, now));
+    return this.#stillReadable(seen, viewerId);
+  }
+
+  /**
+   * A remembered list's private tournaments the viewer does not organize are asked again of the
+   * database: an invitation taken back in another process reaches this one's lists by signal, and
+   * taking access away may not wait for it. (Public ones need no asking; hiding is asked by the row.)
+   */
+  async #stillReadable(seen: TournamentSeen[], viewerId: string): Promise<TournamentSeen[]> {
+    const ask = seen
+      .filter(({ tournament }) => !tournament.toProps().isPublic && !tournament.isOrganizer(viewerId))
+      .map((s) => s.tournament.id);
+    if (!ask.length) return seen;
+    const readable = await this.db.prepared<{ id: string }>(
+      'tournaments.still-readable',
+      sql`select t.id from tournaments t where t.id = any(${ask}::uuid[]) and ${tournamentReadableBySql('t', viewerId)}`,
+    );
+    const ids = new Set(readable.map((r) => r.id));
+    return seen.filter(({ tournament }) => tournament.toProps().isPublic || tournament.isOrganizer(viewerId) || ids.has(tournament.id));
   }
 
   async #list(filter: TournamentFilter, viewerId: string, now: Date): Promise<TournamentSeen[]> {
     const participates = (table: string) =>
       sql`exists (select 1 from tournament_participants p where p.tournament_id = ${sql.ref(table)}.id and p.angler_id = ${viewerId}::uuid and p.left_at is null)`;
     const conditions = [
-      sql`(t.is_public or t.organizer_id = ${viewerId}::uuid or ${participates('t')})`,
+      tournamentReadableBySql('t', viewerId),
       tournamentShownToSql('t', viewerId),
       ...(filter.status ? [statusPredicate(filter.status, now)] : []),
       ...(filter.search ? [sql`(t.title ilike ${likeOf(filter.search)} or t.description ilike ${likeOf(filter.search)})`] : []),
       ...(filter.location ? [sql`t.location_name ilike ${likeOf(filter.location)}`] : []),
     ];
-    const rows = await this.db.prepared<{ is_participant: boolean }>(
+    const invited = sql`exists (select 1 from tournament_invitations i where i.tournament_id = page.id and i.angler_id = ${viewerId}::uuid)`;
+    const rows = await this.db.prepared<{ is_participant: boolean; is_invited: boolean }>(
       'tournaments.list',
-      sql`select page.*, ${participates('page')} as is_participant
+      sql`select page.*, ${participates('page')} as is_participant, ${invited} as is_invited
           from (
             select ${COLUMNS},
                    ${statusInSql(['cancelled', 'completed'], now)} as over
@@ -108,7 +130,7 @@ export class SqlTournamentRepository implements TournamentRepository {
           ) page
           order by page.over asc, case when not page.over then page.start_date end asc, page.start_date desc, page.id`,
     );
-    return rows.map((r) => ({ tournament: toTournament(r), isParticipant: r.is_participant }));
+    return rows.map((r) => ({ tournament: toTournament(r), isParticipant: r.is_participant, isInvited: r.is_invited }));
   }
 
   async cancel(id: string, at: Date): Promise<void> {

@@ -8,4 +8,5 @@ export const tournamentsTables = [
   'tournament_prizes',
   'tournament_photo_fingerprints',
   'tournament_entry_flags',
+  'tournament_invitations',
 ] as const;
