@@ -1,14 +1,16 @@
 import { expect } from 'chai';
-import { pastTheFirstDay, startTestApp } from '../support/index.ts';
+import { startTestApp } from '../support/index.ts';
 import { cellCentre, CELL_KM } from '../../src/shared/kernel/location-shield.ts';
 import { findLeaks, type GuardedPlace } from './leak-checker.ts';
-import { listen, readOperations, readOverHttp, SKIPPED, walkRead, type Reader, type WalkStats } from './read-walker.ts';
-import { buildWorld, precisionSeenBy, VIEWERS, type World } from './world.ts';
+import { listen, NEVER_ANSWERED, readOperations, readOverHttp, SKIPPED, walkRead, type Reader, type WalkStats } from './read-walker.ts';
+import { ANGLERS, buildWorld, precisionSeenBy, VIEWERS, type World } from './world.ts';
+import { WorldClock } from './world-community.ts';
 
 /**
  * The location shield, proven on every read of the API: each GET of the OpenAPI document, walked as
- * the author, her mate, a follower, a stranger and a visitor over catches and trips at every pair of
- * precisions, never answers any number closer to an exact point than that viewer may see it.
+ * the author, her mate, a follower, a stranger, an operator, an advertiser and a visitor over catches
+ * and trips at every pair of precisions (and a tournament entry whose words name its point), never
+ * answers any number closer to an exact point than that viewer may see it.
  * Fixed seed; a few filled requests per read and viewer keep it well under a minute.
  */
 const RUNS_PER_VIEWER = 2;
@@ -21,7 +23,8 @@ describe('location shield: every read, every viewer', function () {
   before(async () => {
     // Every live stream of the document, open as each viewer while the world is shared, liked and organized.
     const streams = readOperations().filter((op) => op.eventStream && !op.parameters.some((p) => p.required));
-    world = await buildWorld(await startTestApp({ clock: pastTheFirstDay() }), async (clients) => {
+    const clock = new WorldClock();
+    world = await buildWorld(await startTestApp({ clock }), clock, async (clients) => {
       const open = await Promise.all(
         streams.flatMap((op) => VIEWERS.map(async (viewer) => ({ op, viewer, stop: await listen(clients[viewer], op) }))),
       );
@@ -62,8 +65,31 @@ describe('location shield: every read, every viewer', function () {
     });
   }
 
-  it('read every guarded catch and trip somewhere, so the walk was not vacuous', () => {
-    for (const viewer of ['author', 'mate', 'follower', 'stranger'] as const) {
+  it('had an answer with content from every read for some viewer, but those that answer none of them (each with its reason)', () => {
+    const ids = new Set(reads.map((r) => r.operationId));
+    for (const operationId of Object.keys(NEVER_ANSWERED))
+      expect(ids.has(operationId) && !(operationId in SKIPPED), `${operationId} is allowed no answer but is no walked read`).to.equal(true);
+    const answered = (stats: WalkStats) => Object.values(stats.statuses).some((s) => s.some((status) => status >= 200 && status < 300));
+    const silent = walked.filter((w) => !answered(w.stats)).map((w) => w.operationId);
+    expect(silent.sort(), 'reads no viewer had a 2xx answer from').to.deep.equal(Object.keys(NEVER_ANSWERED).sort());
+    expect(walked.length, 'every read walked').to.equal(reads.length - Object.keys(SKIPPED).length);
+  });
+
+  it('showed the operator each reported catch and trip, at the precision the public sees it', () => {
+    const items = world.community.known.filter((k) => k.kind === 'post' || k.kind === 'trip');
+    expect(items.length).to.equal(10);
+    const text = walked.find((w) => w.operationId === 'moderationItem')!.stats.seenText.operator!.join('\n');
+    const queue = walked.find((w) => w.operationId === 'moderationQueue')!.stats.seenText.operator!.join('\n');
+    for (const { itemId } of items) {
+      expect(text, `the reported item ${itemId}`).to.include(itemId);
+      expect(queue, `the queue's item ${itemId}`).to.include(itemId);
+      const thing = world.things.find((t) => t.id === itemId)!;
+      expect(precisionSeenBy(thing, 'operator', world), 'guarded as from the public').to.equal(thing.publicPrecision);
+    }
+  });
+
+  it('read every guarded catch, trip and entry somewhere, so the walk was not vacuous', () => {
+    for (const viewer of ANGLERS) {
       const text = walked.flatMap((w) => w.stats.seenText[viewer] ?? []).join('\n');
       for (const thing of world.things.filter((t) => precisionSeenBy(t, viewer, world) !== 'exact'))
         expect(
@@ -115,6 +141,16 @@ describe('location shield: every read, every viewer', function () {
       );
       expect(failure).to.include('$.body.map.centre');
       expect(failure).to.include(hidden().id);
+    });
+
+    it("catches an entry's words naming its point, read by one it is hidden from", async () => {
+      const entry = world.things.find((t) => t.kind === 'entry')!;
+      const failure = await failureOf(
+        'tournamentsEntry',
+        planting('locationName', () => `Secret cove at ${entry.exact.latitude},${entry.exact.longitude}`),
+      );
+      expect(failure).to.include('$.body.locationName');
+      expect(failure).to.include(`entry ${entry.id}`);
     });
 
     it('lets the cell centre through, and nothing a little finer', () => {
