@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { CampaignDetail, Tournament, TournamentEntry } from '@tightlines/contracts';
+import { COMMUNITY_GUIDELINES, type CampaignDetail, type Tournament, type TournamentEntry } from '@tightlines/contracts';
 import type { Clock } from '../../src/platform/time/clock.ts';
 import type { Angler } from '../support/builders/anglers.ts';
 import type { TestApp } from '../support/index.ts';
@@ -125,7 +125,23 @@ export async function buildCommunity(
       ok(await reporters[i % reporters.length]!.send('POST', '/api/reports', { ...item, reason: 'spam' }), `a report of ${item.kind}`),
     ),
   );
-  const role = makeOperator(app, operator);
+  // The operator warns her over the first of them (warned, not hidden: the others still read it) and
+  // she appeals, so the console's appeals and audit and her statements hold her thing too.
+  const review = (async () => {
+    await Promise.all([reports, makeOperator(app, operator)]);
+    const [first] = reportedThings;
+    const acted = await operator.send<{ id: string }>('POST', '/api/operator/actions', {
+      ...first,
+      action: 'warn',
+      ruleId: COMMUNITY_GUIDELINES[0].id,
+      note: 'Keep it civil',
+    });
+    ok(acted, 'a warning');
+    ok(
+      await author.send('POST', `/api/moderation/statements/${acted.json.id}/appeal`, { text: 'It was a fair report of a fine fish' }),
+      'an appeal',
+    );
+  })();
 
   const advertising = (async () => {
     const now = clock.now().getTime();
@@ -148,7 +164,7 @@ export async function buildCommunity(
     return campaign.json.id;
   })();
 
-  const [groupId, campaignId] = await Promise.all([club, advertising, conversation, reports, role]);
+  const [groupId, campaignId] = await Promise.all([club, advertising, conversation, review]);
   const advertiserId = advertiser.user.advertiserId;
   return {
     tournamentId: tournament.id,
