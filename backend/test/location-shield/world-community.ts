@@ -14,7 +14,7 @@ import type { GeoPoint } from '../../src/shared/kernel/location-shield.ts';
  * an operator reviews, and an advertiser with a campaign — so every read answers someone with content.
  */
 
-/** The app's clock: time runs, two days past the anglers' sign-up until the tournament's day comes. */
+/** The app's clock: time runs, at least two days past the anglers' sign-up, until the tournament's day comes. */
 export class WorldClock implements Clock {
   #offset = EVENT.before.getTime() - Date.now();
   now(): Date {
@@ -39,7 +39,7 @@ export interface Community {
   known: KnownParams[];
 }
 
-/** Before the event: the author organizes a private tournament; she and every other angler enter the field. */
+/** Before the event: the author organizes a private tournament; she and every other angler join it. */
 export async function organizeTournament(author: Angler, field: Angler[]): Promise<Tournament> {
   const res = await author.send<Tournament>(
     'POST',

@@ -54,6 +54,7 @@ export interface World {
   ids: Record<AnglerName, string>;
   things: PlacedThing[];
   spotIds: string[];
+  /** The tournament, forum, club, advertiser and reported items, by id. */
   community: Community;
   /** Points to search around: 30–40 km from every exact point, so an echoed search centre is never a leak. */
   probes: GeoPoint[];
@@ -138,7 +139,8 @@ export async function buildWorld(app: TestApp, clock: WorldClock, whileMaking?: 
   const ids = { author: author.id, mate: mate.id, follower: follower.id, stranger: stranger.id, operator: operator.id };
   const clients = { author, mate, follower, stranger, operator, advertiser, anonymous: new HttpClient(app.url) };
   const stopListening = await whileMaking?.(clients);
-  // The place words carry no coordinates: what the angler types is theirs to give (Hidden withholds them anyway).
+  // The catches' and trips' words carry no coordinates (the entry's do): what the angler types is theirs
+  // to give, and Hidden withholds it.
   const planned = [
     ...PRECISION_PAIRS.flatMap((p) => [
       { kind: 'catch' as const, by: author, p },
