@@ -44,6 +44,9 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** An id: its digit runs are no numbers ("…-b222-3841775ee2bb" would read as -38.41775 in fixed point). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 /** Numbers written in a text, as a reader would take them ("39.09681,-120.03244", "q=39.1%2C-120.0"). */
 export function numbersIn(text: string): number[] {
   let decoded = text;
@@ -52,7 +55,7 @@ export function numbersIn(text: string): number[] {
   } catch {
     // Not URL-encoded after all: read it as it is.
   }
-  return [...decoded.matchAll(/-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g)].map((m) => Number(m[0])).filter(Number.isFinite);
+  return [...decoded.replace(UUID, ' ').matchAll(/-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g)].map((m) => Number(m[0])).filter(Number.isFinite);
 }
 
 interface Found {

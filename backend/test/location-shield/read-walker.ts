@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildOpenApiDocument } from '@tightlines/contracts';
 import type { HttpClient } from '../support/index.ts';
 import { findLeaks, type Leak } from './leak-checker.ts';
-import { VIEWERS, type ViewerName, type World } from './world.ts';
+import { VIEWERS, type PlacedThing, type ViewerName, type World } from './world.ts';
 
 /**
  * Every read (GET) of the OpenAPI document, filled from the world: path parameters with the world's
@@ -38,6 +38,16 @@ export const SKIPPED: Readonly<Record<string, string>> = {
   identityCallback: 'the identity provider returning (needs its one-time code)',
 };
 
+/**
+ * Reads no viewer of the world gets a 2xx answer from, each with why. Every other read must answer
+ * some viewer with content, so a read is never "proven" on its 401s and 404s alone; the suite checks
+ * this list against the document and against what was answered, so it cannot go stale.
+ */
+export const NEVER_ANSWERED: Readonly<Record<string, string>> = {
+  // The weather provider is outside the test app: every signed-in read answers 503.
+  weatherWeather: 'the weather provider is not reachable from tests',
+};
+
 export function readOperations(): ReadOperation[] {
   const doc = buildOpenApiDocument({ version: 'test' });
   const schemas = doc.components.schemas as Record<string, Schema>;
@@ -60,18 +70,26 @@ export function readOperations(): ReadOperation[] {
 
 /** The world's ids of the resource a path parameter names, or null when the world holds none of it. */
 function worldIdsFor(param: string, path: string, world: World): string[] | null {
-  const of = (kind: 'catch' | 'trip') => world.things.filter((t) => t.kind === kind).map((t) => t.id);
+  const of = (kind: PlacedThing['kind']) => world.things.filter((t) => t.kind === kind).map((t) => t.id);
+  const { community } = world;
   if (param === 'userId' || param === 'otherUserId' || param === 'anglerId') return Object.values(world.ids);
   if (param === 'postId' || (param === 'id' && path.startsWith('/api/posts/'))) return of('catch');
   if (param === 'tripId' || (param === 'id' && path.startsWith('/api/trips/'))) return of('trip');
-  if (param === 'id' && path.startsWith('/api/spots/')) return world.spotIds;
-  if (param === 'id' && path.startsWith('/api/tournaments/') && world.tournamentIds.length) return world.tournamentIds;
+  if (param === 'entryId') return of('entry');
+  if (param === 'campaignId') return [community.campaignId];
+  if (param === 'itemId') return community.known.flatMap((k) => (k.itemId ? [k.itemId] : []));
+  if (param !== 'id') return null;
+  if (path.startsWith('/api/spots/')) return world.spotIds;
+  if (path.startsWith('/api/tournaments/')) return [community.tournamentId];
+  if (path.startsWith('/api/forum/questions/')) return [community.questionId];
+  if (path.startsWith('/api/groups/')) return [community.groupId];
+  if (path.startsWith('/api/advertisers/')) return [community.advertiserId];
   return null;
 }
 
 /**
- * Ids for a path parameter. Resources the world holds none of (forum questions, groups, advertisers,
- * tournament entries, moderation items) get the world's own ids — answered 404 or 403, still read and checked.
+ * Ids for a path parameter. Resources the world holds none of get the world's own ids — answered 404
+ * or 403, still read and checked (and the walk's coverage check says which read never answered).
  */
 function idsFor(param: string, path: string, world: World): string[] {
   return worldIdsFor(param, path, world) ?? [...world.things.map((t) => t.id), ...Object.values(world.ids)];
@@ -227,29 +245,37 @@ export interface WalkStats {
 /**
  * A read of one resource by its id (one path parameter, nothing else required) is asked once for
  * every id the world has of it, besides the random requests: the author's profile, the stranger's,
- * each trip — none left to chance.
+ * each trip — none left to chance. So is a read of one thing named by several (a tournament's entry,
+ * a reported item by kind and id) for each of the world's things it names.
  */
 export function everyIdOf(op: ReadOperation, world: World, viewer: ViewerName): FilledRequest[] {
   const path = op.parameters.filter((p) => p.in === 'path');
   const special = (p: Parameter) => p.schema.enum?.length || p.name === 'latitude' || p.name === 'longitude';
-  if (path.length !== 1 || special(path[0]!) || op.parameters.some((p) => p.in === 'query' && p.required)) return [];
-  return (worldIdsFor(path[0]!.name, op.path, world) ?? []).map((id) => ({
+  if (!path.length || op.parameters.some((p) => p.in === 'query' && p.required)) return [];
+  const names = path.map((p) => p.name).sort();
+  const tuples =
+    path.length === 1 && !special(path[0]!)
+      ? (worldIdsFor(path[0]!.name, op.path, world) ?? []).map((id) => ({ [path[0]!.name]: id }))
+      : world.community.known.filter((k) => Object.keys(k).sort().join() === names.join());
+  return tuples.map((tuple) => ({
     viewer,
-    path: op.path.replace(`{${path[0]!.name}}`, encodeURIComponent(id)),
+    path: names.reduce((filled, name) => filled.replace(`{${name}}`, encodeURIComponent(tuple[name]!)), op.path),
   }));
 }
 
-/** Walks one read as every viewer: a fixed-seed property over its filled requests; throws naming the viewer, path and field of a leak. */
+/**
+ * Walks one read as every viewer (side by side): a fixed-seed property over its filled requests;
+ * throws naming the viewer, path and field of a leak.
+ */
 export async function walkRead(op: ReadOperation, world: World, runs: number, read: Reader = readOverHttp): Promise<WalkStats> {
   const stats: WalkStats = { requests: 0, statuses: {}, seenText: {} };
-  for (const viewer of VIEWERS) {
-    const requests = requestsFor(op, world, viewer);
-    if (Array.isArray(requests))
-      throw new Error(`${op.operationId} (${op.path}): cannot fill ${requests.join(', ')} — teach read-walker.ts or skip it`);
-    const guarded = world.guardedFrom(viewer);
-    const examples = everyIdOf(op, world, viewer).map((r): [FilledRequest] => [r]);
-    const outcome = await fc.check(
-      fc.asyncProperty(requests, async ({ path }) => {
+  await Promise.all(
+    VIEWERS.map(async (viewer) => {
+      const requests = requestsFor(op, world, viewer);
+      if (Array.isArray(requests))
+        throw new Error(`${op.operationId} (${op.path}): cannot fill ${requests.join(', ')} — teach read-walker.ts or skip it`);
+      const guarded = world.guardedFrom(viewer);
+      const readAndCheck = async (path: string): Promise<number> => {
         const answer = await read(world.clients[viewer], path, op, viewer);
         stats.requests++;
         stats.statuses[viewer] = [...(stats.statuses[viewer] ?? []), answer.status];
@@ -266,16 +292,27 @@ export async function walkRead(op: ReadOperation, world: World, runs: number, re
                 )
                 .join('\n'),
           );
-      }),
-      { seed: SEED, numRuns: op.parameters.length && !op.eventStream ? runs + examples.length : 1, endOnFailure: true, examples },
-    );
-    // The leak itself, then how to replay it (fast-check's own report buries it under its cause).
-    if (outcome.failed) {
-      const cause = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
-      throw new Error(
-        `${cause}\n(seed ${outcome.seed}, path "${outcome.counterexamplePath}", counterexample ${JSON.stringify(outcome.counterexample)})`,
+        return answer.status;
+      };
+      const everyId = everyIdOf(op, world, viewer);
+      // A viewer the read turns away as not signed in is turned away whichever thing it names: the
+      // first of the world's ids (checked too) stands for them all, and the random requests still run.
+      const turnedAway = everyId.length > 1 && (await readAndCheck(everyId[0]!.path)) === 401;
+      const examples = (turnedAway ? [] : everyId).map((r): [FilledRequest] => [r]);
+      const outcome = await fc.check(
+        fc.asyncProperty(requests, async ({ path }) => {
+          await readAndCheck(path);
+        }),
+        { seed: SEED, numRuns: op.parameters.length && !op.eventStream ? runs + examples.length : 1, endOnFailure: true, examples },
       );
-    }
-  }
+      // The leak itself, then how to replay it (fast-check's own report buries it under its cause).
+      if (outcome.failed) {
+        const cause = outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
+        throw new Error(
+          `${cause}\n(seed ${outcome.seed}, path "${outcome.counterexamplePath}", counterexample ${JSON.stringify(outcome.counterexample)})`,
+        );
+      }
+    }),
+  );
   return stats;
 }
