@@ -18,6 +18,7 @@ import {
   ANGLERS,
   ANSWERS,
   communityDataset,
+  COMMUNITY_DATABASE,
   CONVERSATIONS,
   GROUPS,
   LURES,
@@ -46,7 +47,7 @@ export async function startCommunityApp(
   ctx: Pick<BenchContext, 'databaseUrl' | 'startServer' | 'dataset' | 'log'>,
   extraEnv: Record<string, string> = {},
 ) {
-  const databaseUrl = await ctx.databaseUrl('tightlines_bench_community');
+  const databaseUrl = await ctx.databaseUrl(COMMUNITY_DATABASE);
   const server = await ctx.startServer({
     entry: 'backend/src/main.ts',
     env: benchAppEnv(databaseUrl, extraEnv),
