@@ -112,7 +112,7 @@ async function main() {
   const file = writeDocument(document(reports, base, info, baseP99), only);
   // For a runner of runs (bench/scaling.ts): the figures without the plans, as data.
   if (process.env.BENCH_RESULTS_JSON) {
-    const figures = reports.map(({ name, result, error }) => ({ name, result, error }));
+    const figures = reports.map(({ name, result, error, notes }) => ({ name, result, error, notes }));
     fs.writeFileSync(process.env.BENCH_RESULTS_JSON, JSON.stringify({ base, baseP99, loadAverage, reports: figures }, null, 2));
   }
   console.log(`bench: results and query plans written to ${path.relative(process.cwd(), file)}`);

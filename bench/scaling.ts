@@ -25,17 +25,25 @@ const FLAT_READS = [
   { label: 'conversation list', scenario: 'conversation list' },
 ] as const;
 
+interface ReadFigures {
+  ratio: number;
+  rps: number;
+  p99: number;
+  appUs: number;
+  postgresUs: number;
+}
+
 interface RunFigures {
   base: number | undefined;
   loadAverage: number;
-  reports: Array<{ name: string; result?: LoadResult; error?: string }>;
+  reports: Array<{ name: string; result?: LoadResult; error?: string; notes: string[] }>;
 }
 
 export interface SizeFigures {
   scale: number;
   loadAverage: number;
-  /** Per read: share of the run's baseline, requests/s, p99 ms (saturated). */
-  reads: Map<string, { ratio: number; rps: number; p99: number } | undefined>;
+  /** Per read: share of the run's baseline, requests/s, p99 ms (saturated), CPU µs per request of the app and PostgreSQL. */
+  reads: Map<string, ReadFigures | undefined>;
 }
 
 const RESULTS = path.join(import.meta.dirname, 'results');
@@ -59,12 +67,23 @@ function runAtScale(scale: number): Promise<RunFigures> {
 }
 
 function figuresOf(scale: number, run: RunFigures): SizeFigures {
-  const reads = new Map<string, { ratio: number; rps: number; p99: number } | undefined>();
+  const reads = new Map<string, ReadFigures | undefined>();
   for (const read of FLAT_READS) {
-    const result = run.reports.find((r) => r.name.startsWith(read.scenario))?.result;
+    const report = run.reports.find((r) => r.name.startsWith(read.scenario));
+    const result = report?.result;
+    // What each request cost, which other work on a shared machine barely moves (run.ts's note).
+    const cpu = /CPU per request: app (\d+) µs, PostgreSQL (\d+) µs/.exec(report?.notes.join('\n') ?? '');
     reads.set(
       read.label,
-      result && run.base ? { ratio: result.requestsPerSecond / run.base, rps: result.requestsPerSecond, p99: result.p99Ms } : undefined,
+      result && run.base
+        ? {
+            ratio: result.requestsPerSecond / run.base,
+            rps: result.requestsPerSecond,
+            p99: result.p99Ms,
+            appUs: Number(cpu?.[1] ?? NaN),
+            postgresUs: Number(cpu?.[2] ?? NaN),
+          }
+        : undefined,
     );
   }
   return { scale, loadAverage: run.loadAverage, reads };
@@ -79,19 +98,21 @@ function scalingTable(sizes: SizeFigures[]): string {
   const smallest = sizes[0]!;
   const largest = sizes.at(-1)!;
   const head = [
-    `| read | ${sizes.map((s) => `${SIZE(s.scale)}: % of baseline, req/s, p99 ms`).join(' | ')} | largest ÷ smallest: throughput (≥ 80 %), p99 (≤ 1.5×) | flat? |`,
+    `| read | ${sizes.map((s) => `${SIZE(s.scale)}: % of baseline, req/s, p99 ms, CPU µs app + PostgreSQL`).join(' | ')} | largest ÷ smallest: throughput (≥ 80 %), p99 (≤ 1.5×), CPU per request | flat? |`,
     `| --- | ${sizes.map(() => '---:').join(' | ')} | ---: | --- |`,
   ];
   const rows = FLAT_READS.map(({ label }) => {
     const cells = sizes.map((s) => {
       const f = s.reads.get(label);
-      return f ? `${pct(f.ratio)}, ${Math.round(f.rps).toLocaleString('en')}, ${f.p99}` : 'failed';
+      return f ? `${pct(f.ratio)}, ${Math.round(f.rps).toLocaleString('en')}, ${f.p99}, ${f.appUs} + ${f.postgresUs}` : 'failed';
     });
     const a = smallest.reads.get(label);
     const b = largest.reads.get(label);
     const throughput = a && b ? b.ratio / a.ratio : undefined;
     const p99 = a && b ? b.p99 / a.p99 : undefined;
-    const compared = throughput !== undefined && p99 !== undefined ? `${pct(throughput)}, ${p99.toFixed(2)}×` : '—';
+    const cpu = a && b ? (b.appUs + b.postgresUs) / (a.appUs + a.postgresUs) : undefined;
+    const compared =
+      throughput !== undefined && p99 !== undefined && cpu !== undefined ? `${pct(throughput)}, ${p99.toFixed(2)}×, ${cpu.toFixed(2)}×` : '—';
     const flat = throughput !== undefined && p99 !== undefined ? (throughput >= 0.8 && p99 <= 1.5 ? 'yes' : 'no') : '—';
     return `| ${label} | ${cells.join(' | ')} | ${compared} | ${flat} |`;
   });
