@@ -110,6 +110,11 @@ async function main() {
   console.log(`\n${table(reports, base, baseP99)}\n`);
   const info = { postgres: postgres.description, connections: CONNECTIONS, seconds: benchSeconds(), startedAt, loadAverage };
   const file = writeDocument(document(reports, base, info, baseP99), only);
+  // For a runner of runs (bench/scaling.ts): the figures without the plans, as data.
+  if (process.env.BENCH_RESULTS_JSON) {
+    const figures = reports.map(({ name, result, error, notes }) => ({ name, result, error, notes }));
+    fs.writeFileSync(process.env.BENCH_RESULTS_JSON, JSON.stringify({ base, baseP99, loadAverage, reports: figures }, null, 2));
+  }
   console.log(`bench: results and query plans written to ${path.relative(process.cwd(), file)}`);
   console.log(`bench: total ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`);
   return reports.every((r) => r.result) ? 0 : 1;

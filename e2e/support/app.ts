@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startTestApp, type TestApp } from '../../backend/test/support/index.ts';
 
@@ -24,6 +24,22 @@ if (typeof after === 'function') {
   after(async () => {
     const app = shared;
     shared = undefined;
-    await (await app)?.close();
+    const running = await app;
+    if (running && process.env.E2E_REQUEST_MIX) await writeRequestMix(running.url, process.env.E2E_REQUEST_MIX);
+    await running?.close();
   });
+}
+
+/**
+ * E2E_REQUEST_MIX=<file>: the requests the journeys made, counted by method and route pattern from the
+ * app's own metrics — the request mix behind bench/README.md's capacity model.
+ */
+async function writeRequestMix(url: string, file: string): Promise<void> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(/^http_request_duration_seconds_count\{method="(\w+)",route="([^"]*)",status="\d+"\} (\d+)/gm)) {
+    const key = `${m[1]} ${m[2]}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(m[3]));
+  }
+  writeFileSync(file, JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])), null, 2));
 }

@@ -15,11 +15,13 @@ import path from 'node:path';
 import { signIn } from '../../../backend/test/support/sign-in.ts';
 import { withClient } from '../../support/postgres.ts';
 import type { BenchContext } from '../../support/scenario.ts';
-import { anglersCore, POOL_SIZE, poolAngler } from './dataset.ts';
+import { anglersCore, POOL_SIZE, poolAngler, SCALE } from './dataset.ts';
+import { scaledDatabase } from '../../support/scale.ts';
 import { anglerId } from './ids.ts';
 import { benchAppEnv } from '../../support/app-env.ts';
 
-export const APP_DATABASE = 'tightlines_bench_app';
+/** Each size of the data set (BENCH_ANGLERS_SCALE) in a database of its own. */
+export const APP_DATABASE = scaledDatabase('tightlines_bench_app', SCALE);
 
 export interface AnglersApp {
   url: string;

@@ -12,10 +12,14 @@ import { withoutIndexes } from './bulk-load.ts';
 import { UID_SQL } from './ids.ts';
 import { compile, sql } from '../../../backend/src/platform/db/sql.ts';
 import { CATCH_PLACE_COLUMNS, catchPlaceRowsSql } from '../../../backend/src/modules/posts/adapters/persistence/catch-place.sql.ts';
+import { scaleOf } from '../../support/scale.ts';
 import { SNAP_AT_NEW_ANGLER_DEFAULTS } from '../../../backend/src/modules/posts/adapters/persistence/migrations/20261128091239_location_shield.ts';
 
-/** BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape, to try the generator quickly. */
-const SCALE = Number(process.env.BENCH_ANGLERS_SCALE ?? 1);
+/**
+ * BENCH_ANGLERS_SCALE (default 1) shrinks everything but the per-angler shape: to try the generator
+ * quickly, and for bench/scaling.ts (the same reads at 10⁴, 10⁵ and 10⁶ posts).
+ */
+export const SCALE = scaleOf('BENCH_ANGLERS_SCALE');
 export const ANGLERS = Math.round(100_000 * SCALE);
 export const POSTS = Math.round(1_000_000 * SCALE);
 export const LIKES = Math.round(5_000_000 * SCALE);

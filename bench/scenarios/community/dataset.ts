@@ -1,4 +1,5 @@
 import type { DatasetSpec } from '../../support/dataset.ts';
+import { scaledDatabase, scaleOf } from '../../support/scale.ts';
 
 /**
  * The community's data set, in the app's own tables (made by its migrations): 100,000 forum questions in the
@@ -7,13 +8,16 @@ import type { DatasetSpec } from '../../support/dataset.ts';
  * inbox rows), and 10,000 groups with members and chat. Texts are drawn from an anglers' vocabulary so
  * a search has hits of every size. Ids are deterministic (md5 of a tag and a number).
  */
-export const QUESTIONS = 100_000;
-export const ANSWERS = 1_000_000;
-export const MESSAGES = 1_000_000;
-export const CONVERSATIONS = 100_000;
-export const GROUPS = 10_000;
+/** BENCH_COMMUNITY_SCALE (default 1) sizes the whole set (bench/scaling.ts: 10³, 10⁴, 10⁵ questions); a database each. */
+export const SCALE = scaleOf('BENCH_COMMUNITY_SCALE');
+export const QUESTIONS = Math.round(100_000 * SCALE);
+export const ANSWERS = 10 * QUESTIONS;
+export const MESSAGES = Math.round(1_000_000 * SCALE);
+export const CONVERSATIONS = Math.round(100_000 * SCALE);
+export const GROUPS = Math.max(10, Math.round(10_000 * SCALE));
 /** Anglers of the generated community (ids md5('a' || n)); they need no user rows: cards are looked up by id. */
-export const ANGLERS = 50_000;
+export const ANGLERS = Math.max(1_000, Math.round(50_000 * SCALE));
+export const COMMUNITY_DATABASE = scaledDatabase('tightlines_bench_community', SCALE);
 
 export const SPECIES = [
   'walleye',
@@ -75,7 +79,7 @@ const pick = (words: readonly string[], salt: string, n = 'g') =>
   `(${arr(words)})[1 + (abs(hashtext(${n}::text || '${salt}')) % ${words.length})]`;
 
 export const communityDataset: DatasetSpec = {
-  name: 'community',
+  name: SCALE === 1 ? 'community' : `community-x${SCALE}`,
   version: 1,
   existingTables: true,
   tables: [

@@ -12,6 +12,7 @@ import { BrowseQuestions } from './application/browse-questions.ts';
 import { ReadQuestion } from './application/read-question.ts';
 import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
+import { ForumSearchHits } from './adapters/persistence/forum-search-hits.cache.ts';
 import { ForumRoutes } from './adapters/http/forum.routes.ts';
 import { ModeratedContentToken } from '../moderation/index.ts';
 import { ModeratedForum } from './application/moderated-forum.ts';
@@ -19,6 +20,7 @@ import { ModeratedForum } from './application/moderated-forum.ts';
 /** Binds the forum's repository, its use cases, its routes and its side of moderation. */
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
+  bind(ForumSearchHits).toSelf().inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     People,
     AskQuestion,

@@ -6,6 +6,7 @@ import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../..
 import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionSummaryRecord } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
+import { ForumSearchHits } from './forum-search-hits.cache.ts';
 
 /** What a question and a list's row of it share. */
 const QUESTION = {
@@ -32,12 +33,13 @@ const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q
 /**
  * The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them.
  * The accepted answer counts only when the viewer sees it (a hidden one is nobody's accepted answer but its author's).
+ * A scalar subquery, not `exists`: in the prepared list's generic plan PostgreSQL may run an `exists`
+ * as a hashed subplan over every answer (10⁶ answers: 2 s a page); this one is a key lookup per row.
  */
 const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title,
   case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
   q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-  case when exists (select 1 from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)})
-       then q.accepted_answer_id end as accepted_answer_id`;
+  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id`;
 
 /** A question's search text again from its title, content and the answers not hidden (answers in the order posted). */
 const SEARCH_TEXT = sql`setweight(to_tsvector('english', q.title), 'A') || setweight(to_tsvector('english', q.content), 'B')
@@ -65,7 +67,10 @@ const SEARCH_CANDIDATES = 200;
 
 /** Questions, answers and likes in SQL (one style: platform/db/sql.ts). */
 export class SqlQuestionRepository implements QuestionRepository {
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(ForumSearchHits) private readonly hits: ForumSearchHits,
+  ) {}
 
   async add(q: QuestionRecord): Promise<void> {
     await this.db.run(sql`with question as (
@@ -75,6 +80,7 @@ export class SqlQuestionRepository implements QuestionRepository {
         returning search)
       ${wordsOf(sql`(select search from question)`)}`);
     await this.db.run(sql`update forum_category_counts set questions = questions + 1 where category = ${q.category}`);
+    this.hits.forumChanged();
   }
 
   async byId(id: string): Promise<QuestionRecord | null> {
@@ -135,8 +141,10 @@ export class SqlQuestionRepository implements QuestionRepository {
    * tens of thousands of questions, each with its answers' text to rank (0.7 s at 10⁵ questions).
    * Planned for each text, not prepared: the tsquery is a constant the planner can weigh, so a rare
    * word is found through the GIN index and a common one by walking the newest questions until 200
-   * match — both a few milliseconds. The word being typed is first turned into the words it begins
-   * (one more round trip), so the planner weighs real words, not a prefix it cannot estimate.
+   * match. The word being typed is first turned into the words it begins, so the planner weighs real
+   * words, not a prefix it cannot estimate. Both steps' answers are remembered per text
+   * (ForumSearchHits: ids only, of what anyone may see); every search then reads its rows fresh in
+   * one statement, testing them again, with the viewer's own hidden questions that match.
    */
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     let begun: string | null = null;
@@ -147,12 +155,24 @@ export class SqlQuestionRepository implements QuestionRepository {
       if (words.length === 0) terms = { words: terms.words, prefix: null };
     }
     const query = tsquery(terms, begun);
+    const inCategory = category ? sql`and q.category = ${category}` : sql``;
+    const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
+    const ids = await this.hits.remembered(key, async () => {
+      const found = await this.db.rows<{ id: string }>(
+        sql`with hits as materialized (
+              select q.id from forum_questions q
+              where q.search @@ ${query} and q.hidden_at is null ${inCategory}
+              order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
+            select q.id from hits join forum_questions q on q.id = hits.id
+            order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+      );
+      return found.map((r) => r.id);
+    });
     const rows = await this.db.rows(
-      sql`with hits as materialized (
-            select q.id from forum_questions q
-            where q.search @@ ${query} and ${questionSeenBy(viewerId)} ${category ? sql`and q.category = ${category}` : sql``}
-            order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-          select ${rowColumns(viewerId)} from hits join forum_questions q on q.id = hits.id
+      sql`select ${rowColumns(viewerId)} from forum_questions q
+          where q.search @@ ${query} ${inCategory}
+            and ((q.id = any(${[...ids]}::uuid[]) and q.hidden_at is null)
+                 or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null))
           order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(ListedQuestion.read);
@@ -161,18 +181,21 @@ export class SqlQuestionRepository implements QuestionRepository {
   /**
    * The forum's words that begin as the typed prefix does once normalised as the search vectors are
    * (to_tsvector: stemmed, lower-case; none for a stop word) — up to one more than PREFIX_WORDS, so
-   * the caller knows when there are too many. A range of the C-collated key.
+   * the caller knows when there are too many. A range of the C-collated key; remembered with the
+   * searches (a new word comes only with a question or an answer, which forgets them).
    */
-  async #wordsBegunBy(prefix: string): Promise<string[]> {
-    const rows = await this.db.prepared<{ word: string }>(
-      'forum.words-begun-by',
-      sql`select w.word from (select lexeme from unnest(to_tsvector('english', ${prefix})) limit 1) typed
-          cross join lateral (
-            select word from forum_search_words
-            where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
-            order by word limit ${sql.lit(PREFIX_WORDS + 1)}) w`,
-    );
-    return rows.map((r) => r.word);
+  async #wordsBegunBy(prefix: string): Promise<readonly string[]> {
+    return this.hits.remembered(`words\n${prefix}`, async () => {
+      const rows = await this.db.prepared<{ word: string }>(
+        'forum.words-begun-by',
+        sql`select w.word from (select lexeme from unnest(to_tsvector('english', ${prefix})) limit 1) typed
+            cross join lateral (
+              select word from forum_search_words
+              where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
+              order by word limit ${sql.lit(PREFIX_WORDS + 1)}) w`,
+      );
+      return rows.map((r) => r.word);
+    });
   }
 
   async categoryCounts(): Promise<Record<ForumCategory, number>> {
@@ -194,6 +217,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(wordsOf(sql`to_tsvector('english', ${a.content})`));
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
       values (${a.id}::uuid, ${a.questionId}::uuid, ${a.authorId}::uuid, ${a.content}, ${a.createdAt})`);
+    this.hits.forumChanged();
     return { askerId: question.asker_id };
   }
 
@@ -230,6 +254,7 @@ export class SqlQuestionRepository implements QuestionRepository {
       sql`select hidden_at is not null as was_hidden, category from forum_questions where id = ${questionId}::uuid for update`,
     );
     if (!before) return false;
+    if (!hidden) this.hits.forumChanged();
     await this.db.run(sql`update forum_questions set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${questionId}::uuid`);
     if (before.was_hidden !== (hidden !== null)) {
@@ -252,6 +277,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`update forum_answers set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${answerId}::uuid`);
     if (before!.was_hidden !== (hidden !== null)) {
+      if (!hidden) this.hits.forumChanged();
       await this.db.run(sql`update forum_questions q set answer_count = q.answer_count + ${hidden ? -1 : 1}, search = ${SEARCH_TEXT}
         where q.id = ${question.id}::uuid`);
     }
