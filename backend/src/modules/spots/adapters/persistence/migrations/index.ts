@@ -11,6 +11,7 @@ import { HiddenSpotsAndTips20261128072031 } from './20261128072031_hidden_spots_
 import { HiddenTrips20261128072800 } from './20261128072800_hidden_trips.ts';
 import { TripLocationPrecision20261128091138 } from './20261128091138_trip_location_precision.ts';
 import { SpotCountsNamedTrips20261128092705 } from './20261128092705_spot_counts_named_trips.ts';
+import { TripTracks20261128100040 } from './20261128100040_trip_tracks.ts';
 
 export const spotsMigrations: NamedMigration[] = [
   { name: '20251121200100_spots_trips_tips', class: SpotsTripsTips20251121200100 },
@@ -25,4 +26,5 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20261128072800_hidden_trips', class: HiddenTrips20261128072800 },
   { name: '20261128091138_trip_location_precision', class: TripLocationPrecision20261128091138 },
   { name: '20261128092705_spot_counts_named_trips', class: SpotCountsNamedTrips20261128092705 },
+  { name: '20261128100040_trip_tracks', class: TripTracks20261128100040 },
 ];

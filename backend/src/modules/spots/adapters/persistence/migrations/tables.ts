@@ -9,4 +9,5 @@ export const spotsTables = [
   'spot_activity_days',
   'spot_angler_activity',
   'spot_angler_species',
+  'trip_tracks',
 ] as const;
