@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
-import { pathSeenAt, thinnedPath } from '../domain/track.ts';
+import { pathSeenAt, thinnedPath, type TripTrack } from '../domain/track.ts';
 import { TripTracks } from './track-ports.ts';
 
 /** A trip's recorded path as one viewer may see it: [latitude, longitude] pairs, and when it was walked. */
@@ -23,11 +23,15 @@ export class TripPaths {
 
   async seenAt(tripId: string, precision: LocationPrecision): Promise<TripPathSeen | null> {
     const track = await this.tracks.of(tripId);
-    if (!track) return null;
-    return {
-      startedAt: track.startedAt.toISOString(),
-      endedAt: track.endedAt.toISOString(),
-      path: thinnedPath(pathSeenAt(track.points, precision), DRAWN_POINTS).map((p) => [p.latitude, p.longitude]),
-    };
+    return track ? pathOf(track, precision) : null;
   }
+}
+
+/** A path in hand (one just imported) as a viewer at this precision sees it. */
+export function pathOf(track: TripTrack, precision: LocationPrecision): TripPathSeen {
+  return {
+    startedAt: track.startedAt.toISOString(),
+    endedAt: track.endedAt.toISOString(),
+    path: thinnedPath(pathSeenAt(track.points, precision), DRAWN_POINTS).map((p) => [p.latitude, p.longitude]),
+  };
 }

@@ -10,7 +10,7 @@ import { TripViews } from '../../application/trip-ports.ts';
 import { toTripResponse } from '../../application/trip-card.ts';
 import { ImportTrack } from '../../application/import-track.ts';
 import { ExportTrack } from '../../application/export-track.ts';
-import { TripPaths } from '../../application/trip-paths.ts';
+import { pathOf } from '../../application/trip-paths.ts';
 
 const speciesNames = SPECIES.map((s) => s.name);
 
@@ -26,7 +26,6 @@ export class TripsRoutes implements RouteModule {
     @inject(TripViews) private readonly views: TripViews,
     @inject(ImportTrack) private readonly importTrack: ImportTrack,
     @inject(ExportTrack) private readonly exportTrack: ExportTrack,
-    @inject(TripPaths) private readonly paths: TripPaths,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -61,9 +60,8 @@ export class TripsRoutes implements RouteModule {
     http.on(tripsRoutes.importTrack, async ({ file }, { anglerId }) => {
       const imported = await this.importTrack.execute(anglerId, file.bytes);
       const view = (await this.views.byIds([imported.trip.id])).get(imported.trip.id)!;
-      const track = (await this.paths.seenAt(imported.trip.id, 'exact')) ?? undefined;
       return respond(201, {
-        trip: { ...toTripResponse(view), track },
+        trip: { ...toTripResponse(view), track: pathOf(imported.track, 'exact') },
         waypoints: imported.waypoints.map((w) => ({ ...w, at: w.at?.toISOString() ?? null })),
       });
     });
