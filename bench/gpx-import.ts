@@ -17,10 +17,10 @@ import { aGpxTrack } from '../backend/test/spots/gpx-files.ts';
 function tenMegabyteTrack(): { gpx: string; points: number } {
   const probe = aGpxTrack({ points: 1000, seconds: 1, stepDegrees: 0.00001 });
   const perPoint = (aGpxTrack({ points: 2000, seconds: 1, stepDegrees: 0.00001 }).length - probe.length) / 1000;
-  let points = Math.floor((TRACK_LIMITS.fileBytes - (probe.length - 1000 * perPoint)) / perPoint) - 10;
-  let gpx = aGpxTrack({ points, seconds: 1, stepDegrees: 0.00001 });
-  while (Buffer.byteLength(gpx) > TRACK_LIMITS.fileBytes) gpx = aGpxTrack({ points: (points -= 100), seconds: 1, stepDegrees: 0.00001 });
-  return { gpx, points };
+  for (let points = Math.floor((TRACK_LIMITS.fileBytes - (probe.length - 1000 * perPoint)) / perPoint) - 10; ; points -= 100) {
+    const gpx = aGpxTrack({ points, seconds: 1, stepDegrees: 0.00001 });
+    if (Buffer.byteLength(gpx) <= TRACK_LIMITS.fileBytes) return { gpx, points };
+  }
 }
 
 const app = await startTestApp({ clock: pastTheFirstDay() });
@@ -45,7 +45,9 @@ try {
   for (let i = 0; i < 5; i++) times.push(await importOnce());
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`GPX import: ${(bytes / 1024 / 1024).toFixed(2)} MB, ${points.toLocaleString('en')} track points`);
-  console.log(`wall ms per import: ${times.map((t) => t.toFixed(0)).join(', ')} (median ${sorted[2]!.toFixed(0)}, max ${sorted[4]!.toFixed(0)})`);
+  console.log(
+    `wall ms per import: ${times.map((t) => t.toFixed(0)).join(', ')} (median ${sorted[2]!.toFixed(0)}, max ${sorted[4]!.toFixed(0)})`,
+  );
   console.log(`target ≤ 2,000 ms: ${sorted[4]! <= 2000 ? 'met' : 'not met'} (every run)`);
   console.log(`uptime: ${execFileSync('uptime').toString().trim()}`);
 } finally {

@@ -10,6 +10,7 @@ export function aGpxTrack({
   name = 'Morning on the lake',
   waypoints = [] as Array<{ name: string; latitude: number; longitude: number; at?: string }>,
   times = true,
+  wander = 0,
 }: {
   points: number;
   start?: Date;
@@ -19,12 +20,14 @@ export function aGpxTrack({
   name?: string;
   waypoints?: Array<{ name: string; latitude: number; longitude: number; at?: string }>;
   times?: boolean;
+  /** Degrees of a slow side-to-side swing, as a shoreline walk makes (0: a straight line). */
+  wander?: number;
 }): string {
   const fixes: string[] = [];
   for (let i = 0; i < points; i++) {
     const at = new Date(start.getTime() + i * seconds * 1000).toISOString();
     const lat = (from.latitude + i * stepDegrees).toFixed(7);
-    const lon = (from.longitude + i * stepDegrees).toFixed(7);
+    const lon = (from.longitude + i * stepDegrees + wander * Math.sin(i / 18)).toFixed(7);
     fixes.push(`<trkpt lat="${lat}" lon="${lon}"><ele>${183 + (i % 7)}.4</ele>${times ? `<time>${at}</time>` : ''}</trkpt>`);
   }
   const wpts = waypoints
