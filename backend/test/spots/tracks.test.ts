@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { ImportedTrip, Trip, TRACK_LIMITS } from '@tightlines/contracts';
 import { HttpClient, pastTheFirstDay, startTestApp, type TestApp } from '../support/index.ts';
-import { anAngler, type Angler } from '../support/builders/anglers.ts';
+import { anAngler, mates, type Angler } from '../support/builders/anglers.ts';
 import { shieldPoint } from '../../src/shared/kernel/location-shield.ts';
 import { aGpxTrack, childrenNamed, only, parseXml } from './gpx-files.ts';
 
@@ -64,6 +64,13 @@ describe('spots: tracks in and out', function () {
     // Its own trip page shows the path exactly.
     const page = Trip.parse((await rosa.get(`/api/trips/${trip.id}`)).json);
     expect(page.track!.path).to.deep.equal(trip.track!.path);
+  });
+
+  it('lets the path go with its trip when the trip is deleted', async () => {
+    const { trip } = await importGpx(rosa, aGpxTrack({ points: 5 }));
+    expect((await db.query('select 1 from trip_tracks where trip_id = $1', [trip.id])).rowCount).to.equal(1);
+    expect((await rosa.send('DELETE', `/api/trips/${trip.id}`)).status).to.equal(204);
+    expect((await db.query('select 1 from trip_tracks where trip_id = $1', [trip.id])).rowCount).to.equal(0);
   });
 
   describe('a bad file gets a clear error and nothing is saved', () => {
@@ -221,6 +228,16 @@ describe('spots: tracks in and out', function () {
       const path = (await seenBy(bo)).track!.path;
       expect(path.length).to.be.within(1, 3);
       for (const [latitude, longitude] of path) expect(shieldPoint({ latitude, longitude }, '10km')).to.deep.equal({ latitude, longitude });
+    });
+
+    it("shows a mate the path at the trip's mates precision (exact by default) while the public sees it snapped", async () => {
+      await setPublicPrecision('1km');
+      const cam = await anAngler(app, 'Track Cam');
+      await mates(cam, rosa);
+      const seen = await seenBy(cam);
+      expect(seen.locationPrecision).to.equal('exact');
+      expect(seen.track!.path).to.deep.equal(trip.track!.path);
+      expect((await seenBy(bo)).track!.path.length).to.be.lessThan(trip.track!.path.length);
     });
 
     it('sends no path at all at place name only and hidden, while its angler still sees it exactly', async () => {
