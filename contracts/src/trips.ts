@@ -1,5 +1,5 @@
 import { z } from './z.ts';
-import { route } from './route.ts';
+import { route, uploadRoute } from './route.ts';
 import { ErrorBody } from './errors.ts';
 import { UserId } from './identity.ts';
 import { Latitude, Longitude, PlaceName, queryNumber } from './geo.ts';
@@ -105,6 +105,31 @@ export type LogTrip = z.infer<typeof LogTrip>;
 export const EditTrip = TripFields.superRefine(needsAPlace);
 export type EditTrip = z.infer<typeof EditTrip>;
 
+/**
+ * A trip's recorded path as the viewer may see it (imported from a watch or a GPS unit): [latitude,
+ * longitude] pairs, already cut by the location shield — exact for its angler, snapped to grid cells
+ * at about 1 km / 10 km (consecutive repeats dropped), empty at 'place' and 'hidden' — and thinned for
+ * drawing (at most TRACK_LIMITS.drawnPoints).
+ */
+export const TripPath = z
+  .object({
+    startedAt: z.iso.datetime(),
+    endedAt: z.iso.datetime(),
+    path: z.array(z.tuple([Latitude, Longitude])),
+  })
+  .meta({ id: 'TripPath' });
+export type TripPath = z.infer<typeof TripPath>;
+
+export const TRACK_LIMITS = { fileBytes: 10 * 1024 * 1024, drawnPoints: 2000 } as const;
+export const TrackFormat = z.enum(['gpx', 'kml']);
+export type TrackFormat = z.infer<typeof TrackFormat>;
+
+/** A marked place of an imported file, offered to its angler as a catch to share (its time, when the file gives one). */
+export const TrackWaypoint = z
+  .object({ name: z.string().nullable(), latitude: Latitude, longitude: Longitude, at: z.iso.datetime().nullable() })
+  .meta({ id: 'TrackWaypoint' });
+export type TrackWaypoint = z.infer<typeof TrackWaypoint>;
+
 export const SharedTip = z.object({ id: z.string(), title: z.string(), content: z.string(), category: TipCategory });
 
 /**
@@ -146,9 +171,15 @@ export const Trip = z
     hidden: HiddenMark.nullable(),
     /** The conditions when it was fished (on the trip page, once looked up). They carry no place. */
     conditions: CatchConditions.optional(),
+    /** Its recorded path, on the trip page when it has one (as the location shield lets this viewer see it). */
+    track: TripPath.optional(),
   })
   .meta({ id: 'Trip' });
 export type Trip = z.infer<typeof Trip>;
+
+/** The trip made from a GPX file, and the file's waypoints for its angler to share as catches. */
+export const ImportedTrip = z.object({ trip: Trip, waypoints: z.array(TrackWaypoint) }).meta({ id: 'ImportedTrip' });
+export type ImportedTrip = z.infer<typeof ImportedTrip>;
 
 export const TripPage = pageOf(Trip);
 export type TripPage = z.infer<typeof TripPage>;
@@ -199,6 +230,21 @@ export const tripsRoutes = {
     summary: 'One trip, when the viewer may see it (404 otherwise, as if it did not exist)',
     params: z.object({ id: TripId }),
     responses: { 200: Trip, ...signedIn, 404: ErrorBody },
+  }),
+  importTrack: uploadRoute({
+    method: 'POST',
+    path: '/api/trips/import',
+    summary:
+      'Import a GPX track (10 MB at most) from a watch or a GPS unit as multipart/form-data, one field `file`: a new trip over its time range, its path kept, its waypoints offered as catches',
+    fileLimit: TRACK_LIMITS.fileBytes,
+    responses: { 201: ImportedTrip, 400: ErrorBody, ...signedIn, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+  }),
+  exportTrack: route({
+    method: 'GET',
+    path: '/api/trips/:id/export/:format',
+    summary: 'Its angler downloads a trip as GPX 1.1 or KML 2.2: its path (or its point) and waypoints, exactly as recorded',
+    params: z.object({ id: TripId, format: TrackFormat }),
+    responses: { 200: z.string(), 400: ErrorBody, ...signedIn, 404: ErrorBody },
   }),
   speciesNames: route({
     method: 'GET',

@@ -5,4 +5,5 @@
  * modules reach spots only through this light door.
  */
 export { SpotsFacade, type TripCounts, type TripCard, type MatesAmong } from './application/spots-facade.ts';
+export { TripPaths, type TripPathSeen } from './application/trip-paths.ts';
 export { TripLogged, TripEdited, TripDeleted } from './domain/trip.events.ts';

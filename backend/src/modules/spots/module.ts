@@ -41,6 +41,16 @@ import { PlaceNames, TripLocationDefaults } from './application/trip-location-po
 import { SqlAnglerLocationDefaults } from './adapters/persistence/angler-location-defaults.ts';
 import { KeepAnglerLocationDefaults } from './application/keep-angler-location-defaults.ts';
 import { GazetteerPlaceNames } from './adapters/places/gazetteer-place-names.ts';
+import { GpxReader, TripTracks } from './application/track-ports.ts';
+import { SaxesGpxReader } from './adapters/tracks/saxes-gpx-reader.ts';
+import { SqlTripTracks } from './adapters/persistence/sql-trip-tracks.ts';
+import { ImportTrack } from './application/import-track.ts';
+import { ExportTrack } from './application/export-track.ts';
+import { TripPaths } from './application/trip-paths.ts';
+import { BackfillTripConditions } from './application/backfill-trip-conditions.ts';
+import { PlacedTrips } from './application/placed-trips.ts';
+import { SqlPlacedTrips } from './adapters/persistence/sql-placed-trips.ts';
+import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queue.ts';
 
 /** Binds spots' ports to their adapters, its facade for other modules, and contributes its routes. */
 export const spotsModule = new ContainerModule(({ bind }) => {
@@ -80,6 +90,17 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(EventReactionToken).to(KeepAnglerLocationDefaults).inSingletonScope();
   bind(PlaceNames).to(GazetteerPlaceNames).inSingletonScope();
   bind(DeleteTrip).toSelf().inSingletonScope();
+  // Tracks in and out: GPX imported into a new trip, a trip's path drawn as the shield allows, GPX/KML out.
+  bind(GpxReader).to(SaxesGpxReader).inSingletonScope();
+  bind(TripTracks).to(SqlTripTracks).inSingletonScope();
+  bind(ImportTrack).toSelf().inSingletonScope();
+  bind(ExportTrack).toSelf().inSingletonScope();
+  bind(TripPaths).toSelf().inSingletonScope();
+  // Trips logged before conditions were recorded get theirs (nightly, and on demand).
+  bind(PlacedTrips).to(SqlPlacedTrips).inSingletonScope();
+  bind(BackfillTripConditions).toSelf().inSingletonScope();
+  bind(JobHandlerToken).toService(BackfillTripConditions);
+  bind(ScheduledJobToken).toService(BackfillTripConditions);
   bind(EventReactionToken).to(ForgetDeletedAngler).inSingletonScope();
   // Spots and tips reported, hidden, shown again, and spots removed, as moderation asks.
   bind(ModeratedContentToken).to(ModeratedPlaces).inSingletonScope();

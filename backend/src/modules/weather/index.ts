@@ -11,3 +11,4 @@
  * and spots call it through ConditionsFacade; it calls no other module.
  */
 export { ConditionsFacade, type FishedAt, type CatchConditions } from './application/conditions-facade.ts';
+export { attachMissingPageByPage, type PlacedPages } from './application/backfill-pages.ts';

@@ -1,11 +1,19 @@
 import type { Context } from 'koa';
-import { accountRoutes, identityRoutes, moderationRoutes, platformRoutes, restrictedMessage, type RouteDef } from '@tightlines/contracts';
+import {
+  accountRoutes,
+  identityRoutes,
+  moderationRoutes,
+  platformRoutes,
+  restrictedMessage,
+  tripsRoutes,
+  type RouteDef,
+} from '@tightlines/contracts';
 import { NotAllowed } from '../../shared/kernel/domain-errors.ts';
 import { inForce } from './angler-restrictions.ts';
 
 /**
  * What a suspended or banned angler may still call: sign in and out, see who they are (with their
- * standing), read their standing and the statements of reasons, appeal, and download their data — and the public
+ * standing), read their standing and the statements of reasons, appeal, and download their data (their trips' tracks too) — and the public
  * configuration the app needs to start at all. Whether they are an operator is asked by the page where they read
  * why and appeal; it tells nothing else, so it stays open. Everything else is refused.
  */
@@ -20,6 +28,7 @@ export const OPEN_TO_RESTRICTED_ANGLERS: readonly RouteDef[] = [
   moderationRoutes.statements,
   moderationRoutes.appeal,
   accountRoutes.exportData,
+  tripsRoutes.exportTrack,
 ];
 
 /** A suspended or banned angler's call beyond what they may still do: 403, saying why and what they can do. */

@@ -22,8 +22,9 @@ const FIRST_DAY = {
 export const NEWCOMER_LIMITS: ReadonlyArray<{ route: RouteDef; policy: LimitPolicy }> = [
   { route: moderationRoutes.report, policy: FIRST_DAY.report },
   { route: postsRoutes.sharePost, policy: FIRST_DAY.post },
-  // Both ways of logging a trip count as one.
+  // Every way of logging a trip counts as one (a GPX import makes a trip too).
   { route: tripsRoutes.logTrip, policy: FIRST_DAY.trip },
+  { route: tripsRoutes.importTrack, policy: FIRST_DAY.trip },
   { route: spotsRoutes.logConditions, policy: FIRST_DAY.trip },
   { route: spotsRoutes.create, policy: FIRST_DAY.spot },
   { route: spotsRoutes.shareTip, policy: FIRST_DAY.tip },

@@ -4,6 +4,7 @@ import { useAnglersTrips } from '../api/trip-views.ts';
 import { InfiniteSentinel } from '../feed/InfiniteSentinel.tsx';
 import { TripCard } from '../trips/TripCard.tsx';
 import { TripOwnerActions } from '../trips/TripOwnerActions.tsx';
+import { ImportTrackButton } from '../trips/ImportTrackButton.tsx';
 
 /**
  * The profile's Trips tab: the angler's trips newest first, as far as the viewer may see
@@ -39,10 +40,16 @@ export function TripsTab({ userId, isOwner }: { userId: string; isOwner: boolean
         description={
           isOwner ? 'Log Trip after your next outing — a day without fish counts too.' : "This angler hasn't logged a trip you can see yet."
         }
+        action={isOwner ? <ImportTrackButton /> : undefined}
       />
     );
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      {isOwner && (
+        <div className="md:col-span-2">
+          <ImportTrackButton />
+        </div>
+      )}
       {items.map((trip) => (
         <TripCard key={trip.id} trip={trip} actions={<TripOwnerActions trip={trip} />} />
       ))}

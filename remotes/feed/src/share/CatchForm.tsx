@@ -39,6 +39,8 @@ interface CatchFormProps {
   onBack?: () => void;
   /** Told whether anything was typed or chosen, so closing the dialog can ask before discarding it. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** A place and a few words to start from (a waypoint of an imported track, offered as a catch). */
+  prefill?: { place: PickedPlace; description: string };
 }
 
 /**
@@ -46,16 +48,16 @@ interface CatchFormProps {
  * disabled until one is chosen), sizes to two decimals, method, story, photo, place and privacy
  * (public by default). One idempotency key while the form is open: pressed twice, one post.
  */
-export function CatchForm({ onShared, onBack, onDirtyChange }: CatchFormProps) {
+export function CatchForm({ onShared, onBack, onDirtyChange, prefill }: CatchFormProps) {
   const [species, setSpecies] = useState<SpeciesSlug | ''>('');
   const [length, setLength] = useState('');
   const [weight, setWeight] = useState('');
   const [method, setMethod] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(prefill?.description ?? '');
   const [photo, setPhoto] = useState<StoredMedia | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [location, setLocation] = useState('');
-  const [place, setPlace] = useState<PickedPlace | null>(null);
+  const [location, setLocation] = useState(prefill?.place.address ?? '');
+  const [place, setPlace] = useState<PickedPlace | null>(prefill?.place ?? null);
   const [picking, setPicking] = useState(false);
   const [privacy, setPrivacy] = useState<PostPrivacy>('public');
   // The angler's defaults until they choose otherwise for this catch.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Fish, Sparkles } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useDiscardGuard, phoneSheet } from '@tightlines/kit';
 import { CatchForm } from './CatchForm.tsx';
@@ -14,6 +14,8 @@ interface ShareDialogProps {
    * button has already said what the angler shares, so it is not asked again (no Back then).
    */
   start?: Step;
+  /** The catch form's starting place and words (a track's waypoint shared as a catch). */
+  prefill?: ComponentProps<typeof CatchForm>['prefill'];
 }
 
 /**
@@ -21,7 +23,7 @@ interface ShareDialogProps {
  * Back returns to the chooser; success (and closing) resets it. Closing, or Back, with
  * something typed asks first ('Discard your changes?').
  */
-export function ShareDialog({ open, onOpenChange, start = 'choose' }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, start = 'choose', prefill }: ShareDialogProps) {
   const [step, setStep] = useState<Step>(start);
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard(dirty);
@@ -67,7 +69,7 @@ export function ShareDialog({ open, onOpenChange, start = 'choose' }: ShareDialo
             />
           </div>
         )}
-        {step === 'catch' && <CatchForm onShared={close} onBack={back} onDirtyChange={setDirty} />}
+        {step === 'catch' && <CatchForm onShared={close} onBack={back} onDirtyChange={setDirty} prefill={prefill} />}
         {step === 'content' && <ContentForm onShared={close} onBack={back} onDirtyChange={setDirty} />}
         {guard.prompt}
       </DialogContent>

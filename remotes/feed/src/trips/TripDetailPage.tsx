@@ -1,7 +1,10 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Map as MapIcon, MapPinOff } from 'lucide-react';
-import { ApiError, Button, EmptyState, PageFrame, Skeleton } from '@tightlines/kit';
-import type { Trip } from '@tightlines/contracts';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Download, Map as MapIcon, MapPinOff } from 'lucide-react';
+import { ApiError, Button, EmptyState, PageFrame, Skeleton, useAuth } from '@tightlines/kit';
+import type { TrackWaypoint, Trip } from '@tightlines/contracts';
+import { trackExportUrl } from '../api/trip-tracks.ts';
+import { TripPathMap } from './TripPathMap.tsx';
+import { TrackWaypoints } from './TrackWaypoints.tsx';
 import { useTrip } from '../api/trip-views.ts';
 import { TripCard } from './TripCard.tsx';
 import { CatchConditionsLine } from '../feed/CatchConditionsLine.tsx';
@@ -12,6 +15,9 @@ export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   const navigate = useNavigate();
+  const { user } = useAuth();
+  // The waypoints of a file just imported (the import's answer): offered as catches on arrival only.
+  const waypoints = (useLocation().state as { waypoints?: TrackWaypoint[] } | null)?.waypoints ?? [];
   return (
     <PageFrame className="max-w-2xl">
       {trip.isPending ? (
@@ -49,12 +55,26 @@ export function TripDetailPage() {
             linkToDetail={false}
             actions={<TripOwnerActions trip={trip.data} onDeleted={() => navigate(`/profile/${trip.data.userId}`)} />}
           />
+          {trip.data.track && <TripPathMap track={trip.data.track} />}
+          {user?.id === trip.data.userId && <TrackWaypoints waypoints={waypoints} />}
           {trip.data.conditions && (
             <div className="mt-3 rounded-2xl border border-border bg-card px-4 py-3">
               <CatchConditionsLine conditions={trip.data.conditions} label="Conditions when fished" />
             </div>
           )}
           <TripMapLink trip={trip.data} />
+          {user?.id === trip.data.userId && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              {(['gpx', 'kml'] as const).map((format) => (
+                <Button key={format} asChild variant="outline">
+                  <a href={trackExportUrl(trip.data.id, format)} download>
+                    <Download aria-hidden />
+                    Download {format.toUpperCase()}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          )}
         </>
       )}
     </PageFrame>

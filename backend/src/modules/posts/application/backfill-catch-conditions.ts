@@ -1,10 +1,9 @@
 import { inject } from 'inversify';
 import type { JobHandler, ScheduledJob } from '../../../platform/jobs/job-queue.ts';
-import { ConditionsFacade } from '../../weather/index.ts';
+import { attachMissingPageByPage, ConditionsFacade } from '../../weather/index.ts';
 import { PlacedCatches } from './ports.ts';
 
 export const BACKFILL_CATCH_CONDITIONS = 'posts.backfill-catch-conditions';
-const PAGE = 500;
 
 /**
  * Catches shared before conditions were recorded get theirs: every catch with a place and none kept
@@ -22,11 +21,6 @@ export class BackfillCatchConditions implements JobHandler, ScheduledJob {
   ) {}
 
   async run(): Promise<void> {
-    for (let after: string | null = null; ; ) {
-      const page = await this.catches.after(after, PAGE);
-      if (page.length) await this.conditions.attachMissing(page);
-      if (page.length < PAGE) return;
-      after = page[page.length - 1]!.id;
-    }
+    await attachMissingPageByPage((after, limit) => this.catches.after(after, limit), this.conditions);
   }
 }

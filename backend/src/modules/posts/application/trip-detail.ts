@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { NotFound } from '../../../shared/kernel/domain-errors.ts';
-import { SpotsFacade, type TripCard } from '../../spots/index.ts';
+import { SpotsFacade, TripPaths, type TripCard } from '../../spots/index.ts';
 import { canSeePost } from '../domain/visibility.ts';
 import { Relationships } from './relationships.ts';
 import { TripEntries } from './trip-entries.ts';
@@ -20,6 +20,7 @@ export class TripDetail {
     @inject(Relationships) private readonly relationships: Relationships,
     @inject(SpotsFacade) private readonly spots: SpotsFacade,
     @inject(ConditionsFacade) private readonly conditions: ConditionsFacade,
+    @inject(TripPaths) private readonly paths: TripPaths,
   ) {}
 
   async execute(tripId: string, viewerId: string): Promise<TripCard> {
@@ -35,6 +36,8 @@ export class TripDetail {
     const card = cards.get(tripId);
     if (!card) throw new TripNotFound();
     const conditions = kept.get(tripId);
-    return conditions ? { ...card, conditions } : card;
+    // Its path at the precision the card was cut to for this viewer: never a fix finer than its place.
+    const track = await this.paths.seenAt(tripId, card.locationPrecision);
+    return { ...card, ...(conditions ? { conditions } : {}), ...(track ? { track } : {}) };
   }
 }

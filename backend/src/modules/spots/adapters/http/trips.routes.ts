@@ -8,6 +8,9 @@ import { EditTrip } from '../../application/edit-trip.ts';
 import { DeleteTrip } from '../../application/delete-trip.ts';
 import { TripViews } from '../../application/trip-ports.ts';
 import { toTripResponse } from '../../application/trip-card.ts';
+import { ImportTrack } from '../../application/import-track.ts';
+import { ExportTrack } from '../../application/export-track.ts';
+import { pathOf } from '../../application/trip-paths.ts';
 
 const speciesNames = SPECIES.map((s) => s.name);
 
@@ -21,6 +24,8 @@ export class TripsRoutes implements RouteModule {
     @inject(EditTrip) private readonly editTrip: EditTrip,
     @inject(DeleteTrip) private readonly deleteTrip: DeleteTrip,
     @inject(TripViews) private readonly views: TripViews,
+    @inject(ImportTrack) private readonly importTrack: ImportTrack,
+    @inject(ExportTrack) private readonly exportTrack: ExportTrack,
   ) {}
 
   register(http: HttpRoutes): void {
@@ -49,6 +54,24 @@ export class TripsRoutes implements RouteModule {
     http.on(tripsRoutes.deleteTrip, async ({ params }, { anglerId }) => {
       await this.deleteTrip.execute(anglerId, params.id);
       return respond(204, null);
+    });
+
+    // Its own angler's answer: the new trip with its path exactly, and the file's waypoints to share as catches.
+    http.on(tripsRoutes.importTrack, async ({ file }, { anglerId }) => {
+      const imported = await this.importTrack.execute(anglerId, file.bytes);
+      const view = (await this.views.byIds([imported.trip.id])).get(imported.trip.id)!;
+      return respond(201, {
+        trip: { ...toTripResponse(view), track: pathOf(imported.track, 'exact') },
+        waypoints: imported.waypoints.map((w) => ({ ...w, at: w.at?.toISOString() ?? null })),
+      });
+    });
+
+    http.on(tripsRoutes.exportTrack, async ({ params }, { anglerId, koa }) => {
+      const file = await this.exportTrack.execute(anglerId, params.id, params.format);
+      koa.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+      koa.set('Cache-Control', 'no-store');
+      koa.type = file.contentType;
+      return file.body;
     });
 
     http.on(tripsRoutes.speciesNames, () => speciesNames);

@@ -10,4 +10,5 @@ export const spotsTables = [
   'spot_angler_activity',
   'spot_angler_species',
   'spot_angler_location_defaults',
+  'trip_tracks',
 ] as const;
