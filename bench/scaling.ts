@@ -112,7 +112,9 @@ function scalingTable(sizes: SizeFigures[]): string {
     const p99 = a && b ? b.p99 / a.p99 : undefined;
     const cpu = a && b ? (b.appUs + b.postgresUs) / (a.appUs + a.postgresUs) : undefined;
     const compared =
-      throughput !== undefined && p99 !== undefined && cpu !== undefined ? `${pct(throughput)}, ${p99.toFixed(2)}×, ${cpu.toFixed(2)}×` : '—';
+      throughput !== undefined && p99 !== undefined && cpu !== undefined
+        ? `${pct(throughput)}, ${p99.toFixed(2)}×, ${cpu.toFixed(2)}×`
+        : '—';
     const flat = throughput !== undefined && p99 !== undefined ? (throughput >= 0.8 && p99 <= 1.5 ? 'yes' : 'no') : '—';
     return `| ${label} | ${cells.join(' | ')} | ${compared} | ${flat} |`;
   });
@@ -138,7 +140,13 @@ async function main() {
     '',
   ].join('\n');
   fs.writeFileSync(path.join(RESULTS, 'scaling.md'), text);
-  fs.writeFileSync(path.join(RESULTS, 'scaling.svg'), scalingChart(sizes, FLAT_READS.map((r) => r.label)));
+  fs.writeFileSync(
+    path.join(RESULTS, 'scaling.svg'),
+    scalingChart(
+      sizes,
+      FLAT_READS.map((r) => r.label),
+    ),
+  );
   console.log(`\n${scalingTable(sizes)}\n\nbench:scaling: written to bench/results/scaling.md and scaling.svg`);
 }
 

@@ -65,7 +65,9 @@ describe('journey: the spots map with a working maps key (Google stand-in)', fun
     await page.waitForFunction(() => (window as unknown as { __maps: Made }).__maps.markers.length > 0);
     expect(await page.evaluate(() => (window as unknown as { __maps: Made }).__maps.markers.at(-1)!.draggable)).to.equal(true);
     await page.evaluate(() =>
-      (window as unknown as { __maps: { markers: { __drag(lat: number, lng: number): void }[] } }).__maps.markers.at(-1)!.__drag(-34.0123, 151.2234),
+      (window as unknown as { __maps: { markers: { __drag(lat: number, lng: number): void }[] } }).__maps.markers
+        .at(-1)!
+        .__drag(-34.0123, 151.2234),
     );
     await waitForValue(add.getByLabel('Latitude'), '-34.012300');
     await waitForValue(add.getByLabel('Longitude'), '151.223400');
@@ -83,7 +85,10 @@ describe('journey: the spots map with a working maps key (Google stand-in)', fun
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __maps?: Made }).__maps?.maps.at(-1)?.fitted);
     const fitted = await page.evaluate(() => (window as unknown as { __maps: Made }).__maps.maps.at(-1)!.fitted!);
-    const heatmap = (await (await dee.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as { latitude: number; longitude: number }[];
+    const heatmap = (await (await dee.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as {
+      latitude: number;
+      longitude: number;
+    }[];
     expect(heatmap.length).to.be.greaterThan(0);
     expect(fitted).to.deep.equal(heatmap.map((spot) => ({ lat: spot.latitude, lng: spot.longitude })));
     expect(fitted).to.deep.include({ lat: saved!.latitude, lng: saved!.longitude });

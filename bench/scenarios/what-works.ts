@@ -75,7 +75,8 @@ const whatWorks: Scenario = {
     sessions.splice(0, sessions.length, ...anglers.map((a) => a.cookieHeader('/api/stats/me/what-works')));
     const first = await anglers[0]!.get<{ bySpecies: Array<{ catches: number }>; summary: string }>('/api/stats/me/what-works');
     const counted = first.json.bySpecies?.reduce((a, s) => a + s.catches, 0);
-    if (first.status !== 200 || counted !== CATCHES_EACH) throw new Error(`what works answered ${first.status}: ${first.text.slice(0, 200)}`);
+    if (first.status !== 200 || counted !== CATCHES_EACH)
+      throw new Error(`what works answered ${first.status}: ${first.text.slice(0, 200)}`);
     ctx.note(`The first angler's summary: "${first.json.summary}"`);
     await ctx.explain(
       databaseUrl,

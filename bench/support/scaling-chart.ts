@@ -7,7 +7,7 @@ const RIGHT = 150;
 const TOP = 24;
 const BOTTOM = 44;
 const COLOURS = ['#1f6feb', '#2da44e', '#bf8700', '#cf222e', '#8250df'];
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * Throughput (% of each run's baseline) of each read at each data size, one line per read: flat lines
@@ -45,7 +45,7 @@ export function scalingChart(sizes: SizeFigures[], reads: readonly string[]): st
     }
     parts.push(
       `<line x1="${W - RIGHT + 12}" x2="${W - RIGHT + 28}" y1="${TOP + 8 + k * 18}" y2="${TOP + 8 + k * 18}" stroke="${colour}" stroke-width="2"/>`,
-      `<text x="${W - RIGHT + 34}" y="${TOP + 12 + k * 18}">${escape(read)}</text>`,
+      `<text x="${W - RIGHT + 34}" y="${TOP + 12 + k * 18}">${escapeXml(read)}</text>`,
     );
   });
   return [

@@ -1,10 +1,4 @@
-import {
-  PRECISIONS_FINEST_FIRST,
-  shieldPoint,
-  type GeoPoint,
-  type LocationPrecision,
-  type PlacePrecisions,
-} from '../../../shared/kernel/location-shield.ts';
+import { shieldPoint, type GeoPoint, type LocationPrecision, type PlacePrecisions } from '../../../shared/kernel/location-shield.ts';
 import { areMates, type Relationship } from './visibility.ts';
 
 export type { LocationPrecision, PlacePrecisions } from '../../../shared/kernel/location-shield.ts';
