@@ -160,6 +160,64 @@ describe('journey: logging without signal (offline queue, installable app)', fun
   });
 });
 
+describe('journey: asking in the forum without signal (offline queue)', function () {
+  this.timeout(180_000);
+  let app: TestApp;
+  let browser: Browser;
+
+  before(async () => {
+    [app, browser] = await Promise.all([theApp(), theBrowser()]);
+  });
+  afterEach(closeContexts);
+
+  it('keeps a question asked without signal through a reload, and posts it once when signal returns (phone)', async () => {
+    const vera = await signInThroughProvider(browser, app, aFreshName('Offline Vera'), PHONE);
+    const { page, context } = vera;
+    const title = `Night baits for bream off the jetty (${vera.name})`;
+    await page.goto(`${app.url}/forum`);
+    await page.getByRole('heading', { name: 'Recent Questions' }).waitFor();
+    await serviceWorkerActive(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ask Question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+    await dialog.getByLabel('Category').selectOption('techniques');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Details').fill('Prawns or nippers after dark? The tide turns around nine.');
+    await dialog.getByRole('button', { name: 'Post Question' }).click();
+    await expectToast(page, QUEUED);
+    await dialog.waitFor({ state: 'detached' });
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to upload (1)' });
+    await waiting.waitFor();
+    await snap(page, 'offline-question-waiting-phone');
+
+    // Still no signal: a reload keeps the question (IndexedDB), and nothing reached the server.
+    await page.reload();
+    await waiting.waitFor();
+    expect(await questionsAskedBy(app, vera.id), 'nothing reached the server while offline').to.equal(0);
+
+    // Signal again: the question is posted once and found in the forum.
+    await context.setOffline(false);
+    await expectToast(page, 'Question Posted');
+    await waiting.waitFor({ state: 'detached' });
+    await app.settled();
+    expect(await questionsAskedBy(app, vera.id)).to.equal(1);
+    await page.goto(`${app.url}/forum`);
+    await page.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '.')) }).waitFor();
+  });
+});
+
+async function questionsAskedBy(app: TestApp, anglerId: string): Promise<number> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: app.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>('select count(*)::int as n from forum_questions where asker_id = $1', [anglerId])).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
 async function countMine(app: TestApp, anglerId: string): Promise<{ posts: number; trips: number }> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: app.databaseUrl });
