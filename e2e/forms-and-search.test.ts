@@ -205,10 +205,12 @@ describe('journey: forms that respect the angler, and the header search', functi
     await dialog.waitFor({ state: 'detached' });
     await app.settled();
     const mine = async () =>
-      ((await (await angler.context.request.get(`${app.url}/api/forum/questions?search=${encodeURIComponent(title)}`)).json()) as {
-        id: string;
-        title: string;
-      }[]).filter((question) => question.title === title);
+      (
+        (await (await angler.context.request.get(`${app.url}/api/forum/questions?search=${encodeURIComponent(title)}`)).json()) as {
+          id: string;
+          title: string;
+        }[]
+      ).filter((question) => question.title === title);
     expect(await mine(), 'one question for a double click').to.have.length(1);
 
     const [question] = await mine();

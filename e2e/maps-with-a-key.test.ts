@@ -49,7 +49,12 @@ describe('journey: the spots map with a working maps key (Google stand-in)', fun
     await page.waitForFunction(() => (window as unknown as { __maps?: Made }).__maps?.overlays.length);
     const heat = (await page.evaluate(() => {
       const made = (window as unknown as { __maps: Made }).__maps;
-      return { scripts: made.scripts, maps: made.maps.length, overlays: made.overlays.length, mapIds: made.maps.map((map) => map.options.mapId ?? null) };
+      return {
+        scripts: made.scripts,
+        maps: made.maps.length,
+        overlays: made.overlays.length,
+        mapIds: made.maps.map((map) => map.options.mapId ?? null),
+      };
     })) as { scripts: Record<string, string>[]; maps: number; overlays: number; mapIds: (string | null)[] };
     expect(heat.mapIds, 'without MAPS_MAP_ID the map is the raster map, made without a map id').to.deep.equal([null]);
     expect(heat.scripts, 'the script is asked for once').to.have.length(1);
@@ -69,7 +74,9 @@ describe('journey: the spots map with a working maps key (Google stand-in)', fun
     await page.waitForFunction(() => (window as unknown as { __maps: Made }).__maps.markers.length > 0);
     expect(await page.evaluate(() => (window as unknown as { __maps: Made }).__maps.markers.at(-1)!.draggable)).to.equal(true);
     await page.evaluate(() =>
-      (window as unknown as { __maps: { markers: { __drag(lat: number, lng: number): void }[] } }).__maps.markers.at(-1)!.__drag(-34.0123, 151.2234),
+      (window as unknown as { __maps: { markers: { __drag(lat: number, lng: number): void }[] } }).__maps.markers
+        .at(-1)!
+        .__drag(-34.0123, 151.2234),
     );
     await waitForValue(add.getByLabel('Latitude'), '-34.012300');
     await waitForValue(add.getByLabel('Longitude'), '151.223400');
@@ -87,7 +94,10 @@ describe('journey: the spots map with a working maps key (Google stand-in)', fun
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __maps?: Made }).__maps?.maps.at(-1)?.fitted);
     const fitted = await page.evaluate(() => (window as unknown as { __maps: Made }).__maps.maps.at(-1)!.fitted!);
-    const heatmap = (await (await dee.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as { latitude: number; longitude: number }[];
+    const heatmap = (await (await dee.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as {
+      latitude: number;
+      longitude: number;
+    }[];
     expect(heatmap.length).to.be.greaterThan(0);
     expect(fitted).to.deep.equal(heatmap.map((spot) => ({ lat: spot.latitude, lng: spot.longitude })));
     expect(fitted).to.deep.include({ lat: saved!.latitude, lng: saved!.longitude });
@@ -103,10 +113,7 @@ describe('journey: the spots map with a map id (Google stand-in, vector map)', f
   let app: TestApp;
   let browser: Browser;
   before(async () => {
-    [app, browser] = await Promise.all([
-      startTestApp({ staticDir: DIST, env: { MAPS_API_KEY: KEY, MAPS_MAP_ID: MAP_ID } }),
-      theBrowser(),
-    ]);
+    [app, browser] = await Promise.all([startTestApp({ staticDir: DIST, env: { MAPS_API_KEY: KEY, MAPS_MAP_ID: MAP_ID } }), theBrowser()]);
   });
   afterEach(closeContexts);
   after(() => app?.close());
@@ -124,8 +131,13 @@ describe('journey: the spots map with a map id (Google stand-in, vector map)', f
     await page.getByRole('application', { name: 'Heat map of fishing spots' }).waitFor();
     await page.waitForFunction(() => ((window as unknown as { __maps?: Made }).__maps?.glOverlays[0]?.draws ?? 0) > 0);
     const made = await page.evaluate(() => {
-      const maps = (window as unknown as { __maps: Made & { maps: { getMapCapabilities(): object; getRenderingType(): string }[] } }).__maps;
-      return { mapIds: maps.maps.map((map) => map.options.mapId), capabilities: maps.maps[0]!.getMapCapabilities(), rendering: maps.maps[0]!.getRenderingType() };
+      const maps = (window as unknown as { __maps: Made & { maps: { getMapCapabilities(): object; getRenderingType(): string }[] } })
+        .__maps;
+      return {
+        mapIds: maps.maps.map((map) => map.options.mapId),
+        capabilities: maps.maps[0]!.getMapCapabilities(),
+        rendering: maps.maps[0]!.getRenderingType(),
+      };
     });
     expect(made.mapIds, 'the heat map is made with the configured map id').to.deep.equal([MAP_ID]);
     expect(made.rendering).to.equal('VECTOR');
@@ -137,16 +149,34 @@ describe('journey: the spots map with a map id (Google stand-in, vector map)', f
     await add.getByLabel('Spot Name').fill(spotName);
     await add.getByLabel('Description').fill('A quiet inlet behind the oyster leases, bream on the turn of the tide.');
     await add.getByLabel('Location', { exact: true }).fill('Botany Bay, NSW');
-    await page.waitForFunction(() => (window as unknown as { __maps: { markers: { kind?: string }[] } }).__maps.markers.some((m) => m.kind === 'advanced'));
+    await page.waitForFunction(() =>
+      (window as unknown as { __maps: { markers: { kind?: string }[] } }).__maps.markers.some((m) => m.kind === 'advanced'),
+    );
     const pin = await page.evaluate(() => {
-      const maps = (window as unknown as { __maps: { maps: { options: { mapId?: string } }[]; markers: { kind?: string; gmpDraggable: boolean; shown: boolean; map: unknown }[] } }).__maps;
+      const maps = (
+        window as unknown as {
+          __maps: {
+            maps: { options: { mapId?: string } }[];
+            markers: { kind?: string; gmpDraggable: boolean; shown: boolean; map: unknown }[];
+          };
+        }
+      ).__maps;
       const marker = maps.markers.filter((m) => m.kind === 'advanced').at(-1)!;
-      return { draggable: marker.gmpDraggable, shown: marker.shown, mapId: maps.maps.find((map) => map === marker.map)?.options.mapId, classic: maps.markers.filter((m) => m.kind !== 'advanced').length };
+      return {
+        draggable: marker.gmpDraggable,
+        shown: marker.shown,
+        mapId: maps.maps.find((map) => map === marker.map)?.options.mapId,
+        classic: maps.markers.filter((m) => m.kind !== 'advanced').length,
+      };
     });
     expect(pin).to.deep.equal({ draggable: true, shown: true, mapId: MAP_ID, classic: 0 });
     await page.evaluate(() => {
-      const markers = (window as unknown as { __maps: { markers: { kind?: string; __drag(lat: number, lng: number): void }[] } }).__maps.markers;
-      markers.filter((m) => m.kind === 'advanced').at(-1)!.__drag(-33.9871, 151.1802);
+      const markers = (window as unknown as { __maps: { markers: { kind?: string; __drag(lat: number, lng: number): void }[] } }).__maps
+        .markers;
+      markers
+        .filter((m) => m.kind === 'advanced')
+        .at(-1)!
+        .__drag(-33.9871, 151.1802);
     });
     await waitForValue(add.getByLabel('Latitude'), '-33.987100');
     await waitForValue(add.getByLabel('Longitude'), '151.180200');
@@ -163,10 +193,15 @@ describe('journey: the spots map with a map id (Google stand-in, vector map)', f
     // Opened again, deck.gl's overlay on the vector map holds the heat layer with exactly the server's heat points.
     await page.reload();
     await page.waitForFunction(() => ((window as unknown as { __maps?: Made }).__maps?.glOverlays[0]?.draws ?? 0) > 0);
-    const heatmap = (await (await vic.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as { latitude: number; longitude: number; activityScore: number }[];
+    const heatmap = (await (await vic.context.request.get(`${app.url}/api/spots/heatmap`)).json()) as {
+      latitude: number;
+      longitude: number;
+      activityScore: number;
+    }[];
     expect(heatmap.some((spot) => Math.abs(spot.latitude - saved!.latitude) < 1e-9)).to.equal(true);
     await page.waitForFunction(
-      (count) => (window as unknown as { __deckLayer(id: string): { points: unknown[] } | null }).__deckLayer('spot-heat')?.points.length === count,
+      (count) =>
+        (window as unknown as { __deckLayer(id: string): { points: unknown[] } | null }).__deckLayer('spot-heat')?.points.length === count,
       heatmap.length,
     );
     const drawn = await page.evaluate(() => ({
@@ -175,7 +210,7 @@ describe('journey: the spots map with a map id (Google stand-in, vector map)', f
     }));
     expect(drawn.kind).to.equal('HeatmapLayer');
     expect(drawn.points).to.deep.equal(heatmap.map((spot) => [spot.longitude, spot.latitude]));
-    expect(drawn.glDraws, 'deck.gl drew through the vector map\'s WebGLOverlayView').to.equal(1);
+    expect(drawn.glDraws, "deck.gl drew through the vector map's WebGLOverlayView").to.equal(1);
     await snap(page, 'maps-stand-in-vector-heatmap-desktop');
 
     // The location picker's search with a key asks Google's geocoder; the trip is saved at the place found.

@@ -23,7 +23,7 @@ async function serviceWorkerActive(page: Page) {
 
 /**
  * 'Logging without signal': the shell is an installable app whose service worker keeps it
- * working offline; Share Catch (with a photo) and Log Trip done without signal wait in the offline
+ * working offline; Share Catch (with a photo), Log Trip and Ask Question done without signal wait in the offline
  * queue ('Waiting to upload (n)'), survive a reload without signal, and are sent when the connection
  * returns — each exactly once, found once in the feed and on the profile.
  */
@@ -158,17 +158,6 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     expect(await page.getByTestId('trip-card').count(), 'the trip on the Trips tab').to.equal(1);
     await snap(page, 'offline-sent-profile-trips-phone');
   });
-});
-
-describe('journey: asking in the forum without signal (offline queue)', function () {
-  this.timeout(180_000);
-  let app: TestApp;
-  let browser: Browser;
-
-  before(async () => {
-    [app, browser] = await Promise.all([theApp(), theBrowser()]);
-  });
-  afterEach(closeContexts);
 
   it('keeps a question asked without signal through a reload, and posts it once when signal returns (phone)', async () => {
     const vera = await signInThroughProvider(browser, app, aFreshName('Offline Vera'), PHONE);
@@ -207,27 +196,28 @@ describe('journey: asking in the forum without signal (offline queue)', function
   });
 });
 
-async function questionsAskedBy(app: TestApp, anglerId: string): Promise<number> {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<{ n: number }>('select count(*)::int as n from forum_questions where asker_id = $1', [anglerId])).rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+async function countMine(app: TestApp, anglerId: string): Promise<{ posts: number; trips: number }> {
+  const [posts, trips] = await counts(app, anglerId, [
+    'select count(*)::int as n from posts where author_id = $1',
+    'select count(*)::int as n from trips where angler_id = $1',
+  ]);
+  return { posts: posts!, trips: trips! };
 }
 
-async function countMine(app: TestApp, anglerId: string): Promise<{ posts: number; trips: number }> {
+async function questionsAskedBy(app: TestApp, anglerId: string): Promise<number> {
+  const [questions] = await counts(app, anglerId, ['select count(*)::int as n from forum_questions where asker_id = $1']);
+  return questions!;
+}
+
+/** Each count, read straight from the app's database for one angler. */
+async function counts(app: TestApp, anglerId: string, queries: string[]): Promise<number[]> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {
-    const n = async (sql: string) => (await client.query<{ n: number }>(sql, [anglerId])).rows[0]!.n;
-    return {
-      posts: await n('select count(*)::int as n from posts where author_id = $1'),
-      trips: await n('select count(*)::int as n from trips where angler_id = $1'),
-    };
+    const found: number[] = [];
+    for (const sql of queries) found.push((await client.query<{ n: number }>(sql, [anglerId])).rows[0]!.n);
+    return found;
   } finally {
     await client.end();
   }

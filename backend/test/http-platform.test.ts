@@ -174,7 +174,11 @@ describe('platform over HTTP', () => {
 
     it('tells the browser the provider name, the maps key and the map id', async () => {
       const res = await visitor.get('/api/config');
-      expect(PublicConfig.parse(res.json)).to.deep.equal({ providerName: 'Tightlines Dev', mapsApiKey: 'maps-key-for-tests', mapsMapId: 'map-id-for-tests' });
+      expect(PublicConfig.parse(res.json)).to.deep.equal({
+        providerName: 'Tightlines Dev',
+        mapsApiKey: 'maps-key-for-tests',
+        mapsMapId: 'map-id-for-tests',
+      });
     });
 
     it('sends security headers and a request id on every response', async () => {

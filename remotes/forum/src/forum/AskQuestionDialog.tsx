@@ -137,12 +137,7 @@ export function AskQuestionDialog({
               onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             />
           </div>
-          <DialogActions
-            label="Post Question"
-            pendingLabel="Posting…"
-            pending={ask.isPending}
-            onCancel={dialog.cancel}
-          />
+          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={dialog.cancel} />
         </form>
         {dialog.prompt}
       </DialogContent>

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { loadGoogleMaps, type GoogleMaps } from './google-maps.ts';
 import { useMapId, useMapsKey } from './use-maps-key.ts';
 
-export type MapsState = { status: 'loading' } | { status: 'ready'; api: GoogleMaps; key: string; mapId: string | null } | { status: 'unavailable' };
+export type MapsState =
+  | { status: 'loading' }
+  | { status: 'ready'; api: GoogleMaps; key: string; mapId: string | null }
+  | { status: 'unavailable' };
 
 /** The maps service when the server gave a key and the script loaded; 'unavailable' otherwise. */
 export function useMaps(): MapsState {

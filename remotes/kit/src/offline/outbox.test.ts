@@ -92,7 +92,12 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
     await outbox.add({ id: 'k-question', kind: 'ask-question', anglerId: 'rosa', body: questionBody }, new Date(3000));
     await outbox.add({ id: 'k-bo', kind: 'log-trip', anglerId: 'bo', body: tripBody }, new Date(1500));
     const report = await sendWaiting(outbox, 'rosa', server.transport);
-    expect(server.calls).to.deep.equal(['upload fish', 'post k-catch /media/1.jpg', 'trip k-trip', 'question k-question Spring walleye lures?']);
+    expect(server.calls).to.deep.equal([
+      'upload fish',
+      'post k-catch /media/1.jpg',
+      'trip k-trip',
+      'question k-question Spring walleye lures?',
+    ]);
     expect(report.sent.map((a) => a.id)).to.deep.equal(['k-catch', 'k-trip', 'k-question']);
     expect(await outbox.count('rosa')).to.equal(0);
     expect(await outbox.count('bo'), 'another angler’s action is never sent as Rosa').to.equal(1);
