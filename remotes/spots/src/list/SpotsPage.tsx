@@ -10,6 +10,7 @@ import {
   Tabs,
   TabsContent,
   TabsList,
+  TabName,
   TabsTrigger,
   browserPosition,
   useAuth,
@@ -249,12 +250,9 @@ function AfterFirst({ drawn, children }: { drawn: boolean; children: ReactNode }
 /** A view's tab: its full name, or on a phone a short one (the full name stays the tab's accessible name). */
 function ViewTab({ value, icon: Icon, name, short }: { value: string; icon: LucideIcon; name: string; short: string }) {
   return (
-    <TabsTrigger value={value} aria-label={name} className="max-sm:px-1 max-sm:text-xs">
+    <TabsTrigger value={value} className="max-sm:px-1 max-sm:text-xs">
       <Icon aria-hidden />
-      <span className="max-sm:hidden">{name}</span>
-      <span className="sm:hidden" aria-hidden>
-        {short}
-      </span>
+      <TabName name={name} short={short} />
     </TabsTrigger>
   );
 }
