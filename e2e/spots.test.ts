@@ -204,9 +204,10 @@ describe('journey: the spots views on a phone', function () {
       const tabs = await views.getByRole('tab').evaluateAll((elements) =>
         elements.map((tab) => {
           const box = tab.getBoundingClientRect();
-          const label = [...tab.querySelectorAll('span')].find((span) => span.getBoundingClientRect().width > 0)!;
+          // The label shown (a phone's short one; the full one is read, 1 px and clipped).
+          const label = [...tab.querySelectorAll('span')].find((span) => span.getBoundingClientRect().width > 1)!;
           return {
-            name: tab.getAttribute('aria-label'),
+            name: tab.querySelector('span')?.textContent,
             top: Math.round(box.top),
             left: box.left,
             right: box.right,
@@ -215,6 +216,8 @@ describe('journey: the spots views on a phone', function () {
         }),
       );
       expect(tabs.map((tab) => tab.name)).to.deep.equal(['Heat Map', 'All Spots', 'Recommended', 'Nearby', 'Top Rated']);
+      for (const name of tabs.map((tab) => tab.name!))
+        expect(await views.getByRole('tab', { name, exact: true }).count(), `the tab called ${name}`).to.equal(1);
       expect(new Set(tabs.map((tab) => tab.top)).size, `one row of views at ${width} px`).to.equal(1);
       for (const tab of tabs) {
         expect(tab.left, `${tab.name} at ${width} px`).to.be.at.least(0);
