@@ -188,4 +188,42 @@ describe('journey: forms that respect the angler, and the header search', functi
     const body = (await res.json()) as { items?: unknown[] } | unknown[];
     expect(Array.isArray(body) ? body : (body.items ?? []), 'one trip for a double click').to.have.length(1);
   });
+
+  it('posts one question for a double-clicked Post Question and one answer for a double-clicked Post Answer (desktop)', async () => {
+    const angler = await signInThroughProvider(browser, app, aFreshName('Forum Doubler'), WIDE);
+    const page = angler.page;
+    const title = `Double-click lures for flathead (${angler.name})`;
+    await page.goto(`${app.url}/forum`);
+    await page.getByRole('heading', { name: 'Recent Questions' }).waitFor();
+    await page.getByRole('button', { name: 'Ask Question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+    await dialog.getByLabel('Category').selectOption('techniques');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Details').fill('Soft plastics on the drift or hardbodies on the flats?');
+    await dialog.getByRole('button', { name: 'Post Question' }).dblclick();
+    await expectToast(page, 'Question Posted');
+    await dialog.waitFor({ state: 'detached' });
+    await app.settled();
+    const mine = async () =>
+      (
+        (await (await angler.context.request.get(`${app.url}/api/forum/questions?search=${encodeURIComponent(title)}`)).json()) as {
+          id: string;
+          title: string;
+        }[]
+      ).filter((question) => question.title === title);
+    expect(await mine(), 'one question for a double click').to.have.length(1);
+
+    const [question] = await mine();
+    await page.goto(`${app.url}/forum/question/${question!.id}`);
+    await page.getByLabel('Your Answer').fill('Gulp minnows on a 1/4 oz jighead, hopped along the bottom.');
+    await page.getByRole('button', { name: 'Post Answer' }).dblclick();
+    await page.getByRole('heading', { name: 'Answers (1)' }).waitFor();
+    await app.settled();
+    const answered = (await (await angler.context.request.get(`${app.url}/api/forum/questions/${question!.id}`)).json()) as {
+      answerCount: number;
+      answers: unknown[];
+    };
+    expect(answered.answers, 'one answer for a double click').to.have.length(1);
+    expect(answered.answerCount).to.equal(1);
+  });
 });

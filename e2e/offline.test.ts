@@ -23,7 +23,7 @@ async function serviceWorkerActive(page: Page) {
 
 /**
  * 'Logging without signal': the shell is an installable app whose service worker keeps it
- * working offline; Share Catch (with a photo) and Log Trip done without signal wait in the offline
+ * working offline; Share Catch (with a photo), Log Trip and Ask Question done without signal wait in the offline
  * queue ('Waiting to upload (n)'), survive a reload without signal, and are sent when the connection
  * returns — each exactly once, found once in the feed and on the profile.
  */
@@ -158,18 +158,66 @@ describe('journey: logging without signal (offline queue, installable app)', fun
     expect(await page.getByTestId('trip-card').count(), 'the trip on the Trips tab').to.equal(1);
     await snap(page, 'offline-sent-profile-trips-phone');
   });
+
+  it('keeps a question asked without signal through a reload, and posts it once when signal returns (phone)', async () => {
+    const vera = await signInThroughProvider(browser, app, aFreshName('Offline Vera'), PHONE);
+    const { page, context } = vera;
+    const title = `Night baits for bream off the jetty (${vera.name})`;
+    await page.goto(`${app.url}/forum`);
+    await page.getByRole('heading', { name: 'Recent Questions' }).waitFor();
+    await serviceWorkerActive(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ask Question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask a Question' });
+    await dialog.getByLabel('Category').selectOption('techniques');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Details').fill('Prawns or nippers after dark? The tide turns around nine.');
+    await dialog.getByRole('button', { name: 'Post Question' }).click();
+    await expectToast(page, QUEUED);
+    await dialog.waitFor({ state: 'detached' });
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting to upload (1)' });
+    await waiting.waitFor();
+    await snap(page, 'offline-question-waiting-phone');
+
+    // Still no signal: a reload keeps the question (IndexedDB), and nothing reached the server.
+    await page.reload();
+    await waiting.waitFor();
+    expect(await questionsAskedBy(app, vera.id), 'nothing reached the server while offline').to.equal(0);
+
+    // Signal again: the question is posted once and found in the forum.
+    await context.setOffline(false);
+    await expectToast(page, 'Question Posted');
+    await waiting.waitFor({ state: 'detached' });
+    await app.settled();
+    expect(await questionsAskedBy(app, vera.id)).to.equal(1);
+    await page.goto(`${app.url}/forum`);
+    await page.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '.')) }).waitFor();
+  });
 });
 
 async function countMine(app: TestApp, anglerId: string): Promise<{ posts: number; trips: number }> {
+  const [posts, trips] = await counts(app, anglerId, [
+    'select count(*)::int as n from posts where author_id = $1',
+    'select count(*)::int as n from trips where angler_id = $1',
+  ]);
+  return { posts: posts!, trips: trips! };
+}
+
+async function questionsAskedBy(app: TestApp, anglerId: string): Promise<number> {
+  const [questions] = await counts(app, anglerId, ['select count(*)::int as n from forum_questions where asker_id = $1']);
+  return questions!;
+}
+
+/** Each count, read straight from the app's database for one angler. */
+async function counts(app: TestApp, anglerId: string, queries: string[]): Promise<number[]> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {
-    const n = async (sql: string) => (await client.query<{ n: number }>(sql, [anglerId])).rows[0]!.n;
-    return {
-      posts: await n('select count(*)::int as n from posts where author_id = $1'),
-      trips: await n('select count(*)::int as n from trips where angler_id = $1'),
-    };
+    const found: number[] = [];
+    for (const sql of queries) found.push((await client.query<{ n: number }>(sql, [anglerId])).rows[0]!.n);
+    return found;
   } finally {
     await client.end();
   }

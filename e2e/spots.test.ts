@@ -186,6 +186,51 @@ for (const [size, viewport] of SIZES) {
   });
 }
 
+describe('journey: the spots views on a phone', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let browser: Browser;
+  before(async () => {
+    [app, browser] = await Promise.all([theApp(), theBrowser()]);
+  });
+  afterEach(closeContexts);
+
+  it('keeps the five views in one row at 360 and 390 px, each whole, inside the screen and named in full', async () => {
+    for (const width of [360, 390]) {
+      const { page } = await signInThroughProvider(browser, app, aFreshName(`Tab Looker ${width}`), { width, height: 800 });
+      await page.goto(`${app.url}/spots`);
+      const views = page.getByRole('tablist', { name: 'Spots views' });
+      await views.getByRole('tab', { name: 'Heat Map' }).waitFor();
+      const tabs = await views.getByRole('tab').evaluateAll((elements) =>
+        elements.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          // The label shown (a phone's short one; the full one is read, 1 px and clipped).
+          const label = [...tab.querySelectorAll('span')].find((span) => span.getBoundingClientRect().width > 1)!;
+          return {
+            name: tab.querySelector('span')?.textContent,
+            top: Math.round(box.top),
+            left: box.left,
+            right: box.right,
+            labelFits: label.scrollWidth <= label.clientWidth + 1 && label.getBoundingClientRect().right <= box.right + 0.5,
+          };
+        }),
+      );
+      expect(tabs.map((tab) => tab.name)).to.deep.equal(['Heat Map', 'All Spots', 'Recommended', 'Nearby', 'Top Rated']);
+      for (const name of tabs.map((tab) => tab.name!))
+        expect(await views.getByRole('tab', { name, exact: true }).count(), `the tab called ${name}`).to.equal(1);
+      expect(new Set(tabs.map((tab) => tab.top)).size, `one row of views at ${width} px`).to.equal(1);
+      for (const tab of tabs) {
+        expect(tab.left, `${tab.name} at ${width} px`).to.be.at.least(0);
+        expect(tab.right, `${tab.name} at ${width} px`).to.be.at.most(width);
+        expect(tab.labelFits, `${tab.name}'s label is whole at ${width} px`).to.equal(true);
+      }
+      await views.getByRole('tab', { name: 'Recommended' }).click();
+      expect(await views.getByRole('tab', { name: 'Recommended' }).getAttribute('aria-selected')).to.equal('true');
+      await snap(page, `spots-views-${width}`);
+    }
+  });
+});
+
 describe('journey: the spots map with a maps key that fails to load', function () {
   this.timeout(120_000);
   let app: TestApp;

@@ -27,7 +27,7 @@ describe('platform over HTTP', () => {
   let visitor: HttpClient;
   before(async () => {
     app = await startTestApp({
-      env: { MAPS_API_KEY: 'maps-key-for-tests' },
+      env: { MAPS_API_KEY: 'maps-key-for-tests', MAPS_MAP_ID: 'map-id-for-tests' },
       extraRoutes: (http) =>
         http
           .on(testRoutes.echo, ({ params, body }) => ({ words: Array.from({ length: params.times }, () => body.word) }))
@@ -172,9 +172,13 @@ describe('platform over HTTP', () => {
       }
     });
 
-    it('tells the browser the provider name and the maps key', async () => {
+    it('tells the browser the provider name, the maps key and the map id', async () => {
       const res = await visitor.get('/api/config');
-      expect(PublicConfig.parse(res.json)).to.deep.equal({ providerName: 'Tightlines Dev', mapsApiKey: 'maps-key-for-tests' });
+      expect(PublicConfig.parse(res.json)).to.deep.equal({
+        providerName: 'Tightlines Dev',
+        mapsApiKey: 'maps-key-for-tests',
+        mapsMapId: 'map-id-for-tests',
+      });
     });
 
     it('sends security headers and a request id on every response', async () => {

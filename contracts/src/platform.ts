@@ -5,6 +5,8 @@ import { route } from './route.ts';
 export const PublicConfig = z.object({
   providerName: z.string(),
   mapsApiKey: z.string().nullable(),
+  /** The Google Cloud map id the maps are made with; null: raster maps without one. */
+  mapsMapId: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
@@ -12,7 +14,7 @@ export const platformRoutes = {
   publicConfig: route({
     method: 'GET',
     path: '/api/config',
-    summary: 'Runtime configuration the browser needs (identity provider name, maps key)',
+    summary: 'Runtime configuration the browser needs (identity provider name, maps key and map id)',
     auth: false,
     responses: { 200: PublicConfig },
   }),

@@ -108,7 +108,7 @@ export function renderApp(
 ) {
   const client = createQueryClient({ gcTime: Infinity });
   client.setQueryData(currentUserKey, user);
-  client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey: null });
+  client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey: null, mapsMapId: null });
   const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
   return {
     client,

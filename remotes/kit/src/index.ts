@@ -45,7 +45,7 @@ export { warmUpIntl } from './ui/warm-up-intl.ts';
 export { leadContentDrawn, useLeadContentDrawn, whenLeadContentDrawn } from './ui/lead-content.ts';
 export { phoneSheet } from './ui/phone-sheet.ts';
 export { relativeTime } from './time/relative-time.ts';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs.tsx';
+export { Tabs, TabsList, TabsTrigger, TabsContent, TabName } from './ui/tabs.tsx';
 export {
   Dialog,
   DialogTrigger,

@@ -63,7 +63,7 @@ export function renderWithKit(
 ) {
   const client = createQueryClient({ gcTime: Infinity });
   client.setQueryData(currentUserKey, user);
-  client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey });
+  client.setQueryData([routeTable.platform.publicConfig.path], { providerName: 'Tightlines Dev', mapsApiKey, mapsMapId: null });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return {
     client,

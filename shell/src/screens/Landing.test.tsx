@@ -11,7 +11,7 @@ describe('landing screen', () => {
   beforeEach(async () => {
     server = await startApiServer((req, res) => {
       res.writeHead(req.url === '/api/config' ? 200 : 404, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ providerName: 'Tightlines Dev', mapsApiKey: null }));
+      res.end(JSON.stringify({ providerName: 'Tightlines Dev', mapsApiKey: null, mapsMapId: null }));
     });
   });
   afterEach(async () => {

@@ -44,6 +44,7 @@ export const EnvSchema = z.object({
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('dist')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MAPS_API_KEY: optionalString,
+  MAPS_MAP_ID: optionalString,
   HOME_TIMELINE_KEEP: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(800)),
   RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(120)),
   RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
@@ -138,6 +139,11 @@ export interface Config {
   staticDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mapsApiKey: string | null;
+  /**
+   * A Google Cloud map id (MAPS_MAP_ID): with one the maps are vector maps styled in the Cloud console,
+   * with Advanced Markers and deck.gl drawn into the map's own WebGL context; without one, raster maps.
+   */
+  mapsMapId: string | null;
   bodyLimit: string;
   trustProxy: boolean;
   /**
@@ -267,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(repoRoot, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     mapsApiKey: e.MAPS_API_KEY ?? null,
+    mapsMapId: e.MAPS_MAP_ID ?? null,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS, fanOutMax: e.HOME_TIMELINE_FAN_OUT_MAX },

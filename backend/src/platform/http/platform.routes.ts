@@ -12,6 +12,7 @@ export class PlatformRoutes implements RouteModule {
     http.on(platformRoutes.publicConfig, () => ({
       providerName: this.config.oidc.providerName,
       mapsApiKey: this.config.mapsApiKey,
+      mapsMapId: this.config.mapsMapId,
     }));
   }
 }

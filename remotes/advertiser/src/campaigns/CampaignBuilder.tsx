@@ -132,9 +132,10 @@ export function CampaignBuilder({
             </Field>
           </Section>
           <Section title="Schedule and budget">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field('startsAt', 'Start', { type: 'datetime-local' })}
-              {field('endsAt', 'End', { type: 'datetime-local' })}
+            {/* A date-and-time input is wider than a 360 px phone's column unless its column may shrink it. */}
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {field('startsAt', 'Start', { type: 'datetime-local', className: 'min-w-0' })}
+              {field('endsAt', 'End', { type: 'datetime-local', className: 'min-w-0' })}
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               {field('budget', 'Total Budget ($)', { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01 })}

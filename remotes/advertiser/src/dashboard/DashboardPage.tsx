@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, CreditCard, LayoutDashboard, LogOut, Megaphone, Settings } from 'lucide-react';
-import { Button, PageFrame, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, api, ApiError } from '@tightlines/kit';
+import { Button, PageFrame, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, TabName, api, ApiError } from '@tightlines/kit';
 import { advertisersRoutes } from '@tightlines/contracts';
 import { clearStoredAdvertiserUser, storedAdvertiserUser, type StoredAdvertiserUser } from '../api/advertiser-session.ts';
 import { portalKeys, useAdvertiser } from '../api/portal.ts';
@@ -17,11 +17,11 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { AccountStatusBadge, AccountStatusProvider } from './StatusBadges.tsx';
 
 const TABS = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { value: 'campaigns', label: 'Campaigns', icon: Megaphone },
-  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
-  { value: 'billing', label: 'Billing', icon: CreditCard },
-  { value: 'settings', label: 'Settings', icon: Settings },
+  { value: 'overview', label: 'Overview', short: 'Overview', icon: LayoutDashboard },
+  { value: 'campaigns', label: 'Campaigns', short: 'Ads', icon: Megaphone },
+  { value: 'analytics', label: 'Analytics', short: 'Stats', icon: BarChart3 },
+  { value: 'billing', label: 'Billing', short: 'Billing', icon: CreditCard },
+  { value: 'settings', label: 'Settings', short: 'Settings', icon: Settings },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -93,12 +93,12 @@ function Dashboard({ user }: { user: StoredAdvertiserUser }) {
           </Button>
         </header>
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
-          {/* Five labels do not fit one row of a phone: there they sit in a 3-column grid, every label whole. */}
-          <TabsList aria-label="Dashboard" className="max-sm:grid max-sm:grid-cols-3">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
+          {/* Five full labels do not fit one row of a phone: there each shows a short name, every tab keeping its full one. */}
+          <TabsList aria-label="Dashboard">
+            {TABS.map(({ value, label, short, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="max-sm:px-1 max-sm:text-xs">
                 <Icon aria-hidden />
-                {label}
+                <TabName name={label} short={short} />
               </TabsTrigger>
             ))}
           </TabsList>

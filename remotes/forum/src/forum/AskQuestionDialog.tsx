@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Dialog,
   DialogActions,
@@ -13,6 +13,10 @@ import {
   toast,
   useGuardedClose,
   phoneSheet,
+  isOffline,
+  newIdempotencyKey,
+  QUEUED_TOAST,
+  useOfflineQueue,
 } from '@tightlines/kit';
 import { FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '@tightlines/contracts';
 import { useAsk } from '../api/forum.ts';
@@ -48,18 +52,11 @@ export function AskQuestionDialog({
 }) {
   const [form, setForm] = useState(EMPTY);
   const ask = useAsk();
-  // Without signal the question waits in the app and posts itself once the connection is back
-  // (the query client resumes it, with its one idempotency key), so closing loses nothing then.
-  const waitingForSignal = ask.isPaused;
-  const closedWhileWaiting = useRef(false);
+  // Without signal the question waits in this device's offline queue (IndexedDB, so a reload or a
+  // closed app keeps it) and the app posts it, under its own idempotency key, once signal returns.
+  const offline = useOfflineQueue();
   // Closing with something typed and not yet on its way asks first; a close (asked or not) clears the form.
-  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY) && !ask.isPending, onOpenChange, () => {
-    if (waitingForSignal) {
-      closedWhileWaiting.current = true;
-      toast({ title: 'Waiting for signal', description: FORUM_WAITING_FOR_SIGNAL });
-    }
-    setForm(EMPTY);
-  });
+  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY) && !ask.isPending, onOpenChange, () => setForm(EMPTY));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,18 +66,24 @@ export function AskQuestionDialog({
       toast({ title: 'Missing Information', description: FORUM_MESSAGES.missingFields, variant: 'destructive' });
       return;
     }
-    ask.mutate(
-      { title, content, category: form.category },
-      {
-        onSuccess: () => {
-          toast({ title: 'Question Posted', description: 'Your question is live. Anglers will chime in soon.' });
-          // Posted after the angler closed it (it waited for signal): the dialog is theirs again by now.
-          if (!closedWhileWaiting.current) dialog.close();
-          closedWhileWaiting.current = false;
+    const question = { title, content, category: form.category };
+    if (isOffline()) {
+      offline.enqueue({ id: newIdempotencyKey(), kind: 'ask-question', body: question }).then(
+        () => {
+          toast({ title: QUEUED_TOAST.title, description: FORUM_WAITING_FOR_SIGNAL });
+          dialog.close();
         },
-        onError: (error) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
+        (error: unknown) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
+      );
+      return;
+    }
+    ask.mutate(question, {
+      onSuccess: () => {
+        toast({ title: 'Question Posted', description: 'Your question is live. Anglers will chime in soon.' });
+        dialog.close();
       },
-    );
+      onError: (error) => reportFailure(error, 'Error', 'Failed to post question. Please try again.'),
+    });
   };
 
   return (
@@ -134,18 +137,7 @@ export function AskQuestionDialog({
               onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             />
           </div>
-          {waitingForSignal && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {FORUM_WAITING_FOR_SIGNAL} You can close this.
-            </p>
-          )}
-          <DialogActions
-            label="Post Question"
-            pendingLabel={waitingForSignal ? 'Waiting for signal…' : 'Posting…'}
-            pending={ask.isPending}
-            onCancel={dialog.cancel}
-            cancelLabel={waitingForSignal ? 'Close' : 'Cancel'}
-          />
+          <DialogActions label="Post Question" pendingLabel="Posting…" pending={ask.isPending} onCancel={dialog.cancel} />
         </form>
         {dialog.prompt}
       </DialogContent>

@@ -1,12 +1,12 @@
+import '../../../kit/test/indexed-db.ts';
 import { withDomEvents } from '../../../kit/test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, dismissToast } from '@tightlines/kit';
+import { Button, dismissToast, theOutbox } from '@tightlines/kit';
 import type { Question } from '@tightlines/contracts';
 import type { ApiServer } from '../../../kit/test/api-server.ts';
-import { renderApp, serve } from '../../test/app.tsx';
+import { alice, renderApp, serve } from '../../test/app.tsx';
 import { AskQuestionDialog, FORUM_WAITING_FOR_SIGNAL } from './AskQuestionDialog.tsx';
 
 const posted: Question = {
@@ -58,8 +58,10 @@ describe('forum: Ask Question', function () {
     release();
     cleanup();
     act(() => dismissToast());
-    onlineManager.setOnline(true);
+    delete (navigator as unknown as Record<string, unknown>).onLine;
     await server.close().catch(() => undefined);
+    const outbox = await theOutbox();
+    for (const action of await outbox.waiting(alice.id)) await outbox.remove(action.id);
   });
   const asks = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/forum/questions');
 
@@ -75,17 +77,20 @@ describe('forum: Ask Question', function () {
     expect(asks()[0]!.headers['idempotency-key']).to.match(/^[\x21-\x7e]{8,255}$/);
   });
 
-  it('without signal it says the question waits for signal, Escape closes, and it posts once back online', async () => {
-    onlineManager.setOnline(false);
-    const dialog = await typeAQuestion();
+  it('without signal it keeps the question in the offline queue (it survives a reload), says so, closes, and sends nothing', async () => {
+    await typeAQuestion();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     fireEvent.click(screen.getByRole('button', { name: 'Post Question' }));
-    expect(await screen.findByRole('button', { name: 'Waiting for signal…' })).to.have.property('disabled', true);
-    expect(screen.getByRole('status').textContent).to.contain(FORUM_WAITING_FOR_SIGNAL);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(await screen.findByText(FORUM_WAITING_FOR_SIGNAL)).to.exist;
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask a Question' })).to.equal(null));
+    const [queued, ...more] = await (await theOutbox()).waiting(alice.id);
+    expect(more).to.deep.equal([]);
+    expect(queued).to.deep.include({
+      kind: 'ask-question',
+      anglerId: alice.id,
+      body: { title: 'Spring walleye lures?', content: 'Jig or crank?', category: 'techniques' },
+    });
+    expect(queued!.id).to.match(/^[\x21-\x7e]{8,255}$/);
     expect(asks()).to.have.length(0);
-    release();
-    act(() => onlineManager.setOnline(true));
-    await waitFor(() => expect(asks()).to.have.length(1));
   });
 });

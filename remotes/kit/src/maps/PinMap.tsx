@@ -3,6 +3,7 @@ import { loadGoogleMaps, onMapsAuthFailure, type GoogleMaps } from './google-map
 import { MapProblem } from './MapProblem.tsx';
 import { MAP_MESSAGES } from './use-maps-key.ts';
 import type { LatLng } from './map-defaults.ts';
+import { newMapPin, type MapPin } from './map-pin.ts';
 
 export interface PinMove {
   latitude: number;
@@ -13,6 +14,8 @@ export interface PinMove {
 
 interface PinMapProps {
   apiKey: string;
+  /** The Google Cloud map id (MAPS_MAP_ID): a vector map with an advanced marker; none: a raster map. */
+  mapId?: string | null;
   /** Where the pin stands; none yet: the map shows `center` without one. */
   pin: { latitude: number; longitude: number } | null;
   /** Where the map opens when there is no pin (its screen's spec says). */
@@ -36,6 +39,7 @@ interface PinMapProps {
  */
 export function PinMap({
   apiKey,
+  mapId = null,
   pin,
   center,
   zoom,
@@ -47,7 +51,7 @@ export function PinMap({
 }: PinMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
-  const marker = useRef<google.maps.Marker | null>(null);
+  const marker = useRef<MapPin | null>(null);
   const maps = useRef<GoogleMaps | null>(null);
   // Read by the map when it is made (pin, center, zoom) and by its listeners: the map is made once per
   // key, later pins move it below.
@@ -63,7 +67,7 @@ export function PinMap({
     const stopAuth = onMapsAuthFailure(() => live && setProblem(MAP_MESSAGES.loadFailed));
     const placePin = async (lat: number, lng: number) => {
       if (!latest.current.movable) return;
-      marker.current?.setPosition({ lat, lng });
+      marker.current?.moveTo({ lat, lng });
       latest.current.onMove({ latitude: lat, longitude: lng });
       try {
         const { results } = await new maps.current!.Geocoder().geocode({ location: { lat, lng } });
@@ -87,12 +91,13 @@ export function PinMap({
             clickableIcons: false,
             streetViewControl: false,
             mapTypeControl: false,
+            ...(mapId ? { mapId } : {}),
           });
           map.current.addListener(
             'click',
             (event: google.maps.MapMouseEvent) => event.latLng && pinMoved.current(event.latLng.lat(), event.latLng.lng()),
           );
-          if (pin) marker.current = newMarker(loaded, map.current, at, latest.current.movable, pinMoved.current);
+          if (pin) marker.current = newMapPin(loaded, map.current, at, latest.current.movable, !!mapId, pinMoved.current);
           setReady(true);
         } catch (error) {
           console.error(MAP_MESSAGES.initFailed, error);
@@ -107,12 +112,12 @@ export function PinMap({
     return () => {
       live = false;
       stopAuth();
-      marker.current?.setMap(null);
+      marker.current?.remove();
       marker.current = null;
       if (map.current) google.maps.event.clearInstanceListeners(map.current);
       map.current = null;
     };
-  }, [apiKey]);
+  }, [apiKey, mapId]);
 
   // A marker is made with the `movable` of its moment; this keeps it in step afterwards.
   useEffect(() => void marker.current?.setDraggable(movable), [movable]);
@@ -121,15 +126,15 @@ export function PinMap({
   const longitude = pin?.longitude;
   useEffect(() => {
     if (!ready || !map.current || !maps.current || latitude === undefined || longitude === undefined) return;
-    const current = marker.current?.getPosition();
+    const current = marker.current?.position();
     // A pin the angler moved on the map is where it is already: only a place set from outside moves the map.
-    if (current && Math.abs(current.lat() - latitude) < 1e-9 && Math.abs(current.lng() - longitude) < 1e-9) return;
+    if (current && Math.abs(current.lat - latitude) < 1e-9 && Math.abs(current.lng - longitude) < 1e-9) return;
     const at = { lat: latitude, lng: longitude };
-    marker.current ??= newMarker(maps.current, map.current, at, latest.current.movable, (lat, lng) => pinMoved.current(lat, lng));
-    marker.current.setPosition(at);
+    marker.current ??= newMapPin(maps.current, map.current, at, latest.current.movable, !!mapId, (lat, lng) => pinMoved.current(lat, lng));
+    marker.current.moveTo(at);
     map.current.panTo(at);
     if (placeZoom !== undefined) map.current.setZoom(placeZoom);
-  }, [ready, latitude, longitude, placeZoom]);
+  }, [ready, latitude, longitude, placeZoom, mapId]);
 
   return (
     <div className={`relative w-full overflow-hidden rounded-2xl border border-border bg-muted ${className}`}>
@@ -137,10 +142,4 @@ export function PinMap({
       {problem && <MapProblem message={problem} className="absolute inset-0" />}
     </div>
   );
-}
-
-function newMarker(maps: GoogleMaps, map: google.maps.Map, at: LatLng, draggable: boolean, onDragged: (lat: number, lng: number) => void) {
-  const marker = new maps.Marker({ map, position: at, draggable, title: 'Drag to the spot' });
-  marker.addListener('dragend', (event: google.maps.MapMouseEvent) => event.latLng && onDragged(event.latLng.lat(), event.latLng.lng()));
-  return marker;
 }

@@ -11,6 +11,8 @@
 export interface GoogleMaps {
   Map: typeof google.maps.Map;
   Marker: typeof google.maps.Marker;
+  /** Google's marker on a map made with a map id (MAPS_MAP_ID). */
+  AdvancedMarkerElement: typeof google.maps.marker.AdvancedMarkerElement;
   Geocoder: typeof google.maps.Geocoder;
   LatLngBounds: typeof google.maps.LatLngBounds;
 }
@@ -35,7 +37,13 @@ export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
       importLibrary('geocoding'),
       importLibrary('core'),
     ]);
-    return { Map: maps.Map, Marker: marker.Marker, Geocoder: geocoding.Geocoder, LatLngBounds: core.LatLngBounds };
+    return {
+      Map: maps.Map,
+      Marker: marker.Marker,
+      AdvancedMarkerElement: marker.AdvancedMarkerElement,
+      Geocoder: geocoding.Geocoder,
+      LatLngBounds: core.LatLngBounds,
+    };
   })();
   return loading;
 }

@@ -4,6 +4,6 @@
  * screen; Google's script and the map with a pin are '@tightlines/kit/google-maps', for the lazily
  * loaded parts that draw maps. Not shared: each remote bundles what it uses.
  */
-export { useMapsKey, MAP_MESSAGES } from './use-maps-key.ts';
+export { useMapsKey, useMapId, MAP_MESSAGES } from './use-maps-key.ts';
 export { MapProblem } from './MapProblem.tsx';
 export { CENTRAL_US, SYDNEY, OVERVIEW_ZOOM, PLACE_ZOOM, type LatLng } from './map-defaults.ts';

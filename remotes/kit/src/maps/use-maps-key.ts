@@ -10,6 +10,14 @@ export function useMapsKey(): string | null | undefined {
   return config.data?.mapsApiKey ?? null;
 }
 
+/**
+ * The Google Cloud map id from the server's runtime configuration (MAPS_MAP_ID): maps made with it are
+ * vector maps with Advanced Markers; null (none configured, or not read yet) keeps the raster map.
+ */
+export function useMapId(): string | null {
+  return usePublicConfig().data?.mapsMapId ?? null;
+}
+
 /** What the map screens say when there is no map (spec part 2 §8: 'Map Error' with the reason). */
 export const MAP_MESSAGES = {
   noKey: 'Google Maps is not available: no maps key is configured.',

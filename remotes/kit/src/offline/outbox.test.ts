@@ -12,6 +12,7 @@ const catchBody = {
   catchDetails: { species: 'walleye' as const, length: 21.5 },
 };
 const tripBody = { location: 'Beaver pond', latitude: 39.2, longitude: -120.1, fishingSuccess: true };
+const questionBody = { title: 'Spring walleye lures?', content: 'Jig or crank?', category: 'techniques' as const };
 
 /** A transport that records what reached "the server" and fails as told. */
 function recordingTransport() {
@@ -29,6 +30,7 @@ function recordingTransport() {
     },
     sharePost: async (body, key) => void (await step(`post ${key} ${body.imageUrl ?? 'no photo'}`)),
     logTrip: async (_body, key) => void (await step(`trip ${key}`)),
+    askQuestion: async (body, key) => void (await step(`question ${key} ${body.title}`)),
   };
   return {
     calls,
@@ -87,10 +89,16 @@ describe('offline queue (kit/offline): the outbox in IndexedDB and its sender', 
     const server = recordingTransport();
     await outbox.add({ id: 'k-catch', kind: 'share-catch', anglerId: 'rosa', body: catchBody, photo: new Blob(['fish']) }, new Date(1000));
     await outbox.add({ id: 'k-trip', kind: 'log-trip', anglerId: 'rosa', body: tripBody }, new Date(2000));
+    await outbox.add({ id: 'k-question', kind: 'ask-question', anglerId: 'rosa', body: questionBody }, new Date(3000));
     await outbox.add({ id: 'k-bo', kind: 'log-trip', anglerId: 'bo', body: tripBody }, new Date(1500));
     const report = await sendWaiting(outbox, 'rosa', server.transport);
-    expect(server.calls).to.deep.equal(['upload fish', 'post k-catch /media/1.jpg', 'trip k-trip']);
-    expect(report.sent.map((a) => a.id)).to.deep.equal(['k-catch', 'k-trip']);
+    expect(server.calls).to.deep.equal([
+      'upload fish',
+      'post k-catch /media/1.jpg',
+      'trip k-trip',
+      'question k-question Spring walleye lures?',
+    ]);
+    expect(report.sent.map((a) => a.id)).to.deep.equal(['k-catch', 'k-trip', 'k-question']);
     expect(await outbox.count('rosa')).to.equal(0);
     expect(await outbox.count('bo'), 'another angler’s action is never sent as Rosa').to.equal(1);
   });

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LogTrip, SharePost } from '@tightlines/contracts';
+import type { AskQuestion, LogTrip, SharePost } from '@tightlines/contracts';
 import type { z } from 'zod';
 
 /**
@@ -26,9 +26,15 @@ export interface QueuedTrip extends QueuedBase {
   body: z.input<typeof LogTrip>;
 }
 
-export type QueuedAction = QueuedCatch | QueuedTrip;
+/** Ask Question in the forum. */
+export interface QueuedQuestion extends QueuedBase {
+  kind: 'ask-question';
+  body: z.input<typeof AskQuestion>;
+}
+
+export type QueuedAction = QueuedCatch | QueuedTrip | QueuedQuestion;
 /** What a screen hands over; the outbox stamps the time. */
-export type NewQueuedAction = Omit<QueuedCatch, 'queuedAt'> | Omit<QueuedTrip, 'queuedAt'>;
+export type NewQueuedAction = Omit<QueuedCatch, 'queuedAt'> | Omit<QueuedTrip, 'queuedAt'> | Omit<QueuedQuestion, 'queuedAt'>;
 
 interface OutboxSchema extends DBSchema {
   actions: { key: string; value: QueuedAction; indexes: { byAngler: string } };

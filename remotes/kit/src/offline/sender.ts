@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, postsRoutes, tripsRoutes } from '@tightlines/contracts';
+import { IDEMPOTENCY_KEY_REUSED, forumRoutes, postsRoutes, tripsRoutes } from '@tightlines/contracts';
 import { ApiError } from '../api/api-error.ts';
 import { call } from '../api/client.ts';
 import { uploadMedia } from '../api/media-upload.ts';
@@ -11,12 +11,14 @@ export interface OutboxTransport {
   uploadPhoto(photo: Blob): Promise<string>;
   sharePost(body: Extract<QueuedAction, { kind: 'share-catch' }>['body'], idempotencyKey: string): Promise<unknown>;
   logTrip(body: Extract<QueuedAction, { kind: 'log-trip' }>['body'], idempotencyKey: string): Promise<unknown>;
+  askQuestion(body: Extract<QueuedAction, { kind: 'ask-question' }>['body'], idempotencyKey: string): Promise<unknown>;
 }
 
 export const apiTransport: OutboxTransport = {
   uploadPhoto: async (photo) => (await uploadMedia(photo)).url,
   sharePost: (body, idempotencyKey) => call(postsRoutes.sharePost, { body: body as never, idempotencyKey }),
   logTrip: (body, idempotencyKey) => call(tripsRoutes.logTrip, { body: body as never, idempotencyKey }),
+  askQuestion: (body, idempotencyKey) => call(forumRoutes.ask, { body: body as never, idempotencyKey }),
 };
 
 export interface SendReport {
@@ -48,8 +50,10 @@ export async function sendWaiting(outbox: Outbox, anglerId: string, transport: O
           await outbox.update(action);
         }
         await transport.sharePost(action.body, action.id);
-      } else {
+      } else if (action.kind === 'log-trip') {
         await transport.logTrip(action.body, action.id);
+      } else {
+        await transport.askQuestion(action.body, action.id);
       }
       await outbox.remove(action.id);
       report.sent.push(action);

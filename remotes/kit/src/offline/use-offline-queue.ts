@@ -13,6 +13,7 @@ type Queueable = NewQueuedAction extends infer A ? (A extends NewQueuedAction ? 
 const WORDS = {
   'share-catch': { sent: 'Catch shared successfully!', refused: 'Failed to share post. Please try again.' },
   'log-trip': { sent: 'Trip Logged Successfully', refused: 'Failed to log trip. Please try again.' },
+  'ask-question': { sent: 'Question Posted', refused: 'Failed to post question. Please try again.' },
 } as const;
 
 /** What a dialog says when it keeps an action for later. */

@@ -176,6 +176,7 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
       {ready && (
         <PinMap
           apiKey={ready.key}
+          mapId={ready.mapId}
           className="h-64 sm:h-72"
           pin={place}
           center={mapCenter}

@@ -164,3 +164,18 @@ export function TabsContent({ className, value, children, ...props }: Omit<Compo
     </div>
   );
 }
+
+/**
+ * A tab's name, and a shorter one a phone shows so a strip of four or five tabs keeps one row; the
+ * full name stays the tab's accessible name at every size (read, not shown, on a phone).
+ */
+export function TabName({ name, short }: { name: string; short: string }) {
+  return (
+    <>
+      <span className="max-sm:sr-only">{name}</span>
+      <span className="sm:hidden" aria-hidden>
+        {short}
+      </span>
+    </>
+  );
+}

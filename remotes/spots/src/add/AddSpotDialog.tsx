@@ -27,7 +27,7 @@ import { FACILITIES, QUICK_PICK_SPECIES } from '@tightlines/contracts';
 import { useCreateSpot } from '../api/spots.ts';
 import { label } from '../lib/format.ts';
 import { signInAgain } from '../lib/sign-in-again.ts';
-import { MAP_MESSAGES, SYDNEY, useMapsKey } from '@tightlines/kit/maps';
+import { MAP_MESSAGES, SYDNEY, useMapId, useMapsKey } from '@tightlines/kit/maps';
 import { checkSpotForm, customSpecies, EMPTY_SPOT_FORM, spotFormTouched, type SpotForm } from './spot-form.ts';
 
 const PinMap = lazy(() => import('@tightlines/kit/google-maps').then((maps) => ({ default: maps.PinMap })));
@@ -93,6 +93,7 @@ function AddSpotForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const mapsKey = useMapsKey();
+  const mapId = useMapId();
   const [form, setForm] = useState<SpotForm>(EMPTY_SPOT_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [speciesText, setSpeciesText] = useState('');
@@ -264,6 +265,7 @@ function AddSpotForm({
             <Suspense fallback={<div className="h-[400px] animate-pulse rounded-2xl bg-muted" aria-hidden />}>
               <PinMap
                 apiKey={mapsKey}
+                mapId={mapId}
                 pin={{ latitude: Number.isFinite(lat) ? lat : SYDNEY.lat, longitude: Number.isFinite(lng) ? lng : SYDNEY.lng }}
                 center={SYDNEY}
                 zoom={11}

@@ -16,10 +16,13 @@ type Status = 'loading' | 'ready' | { problem: string };
  */
 export default function HeatMapCanvas({
   apiKey,
+  mapId,
   spots,
   onOpenSpot,
 }: {
   apiKey: string;
+  /** A map id (MAPS_MAP_ID) makes a vector map, which deck.gl draws into (interleaved, through WebGLOverlayView). */
+  mapId: string | null;
   spots: HeatSpot[];
   onOpenSpot: (spot: HeatSpot) => void;
 }) {
@@ -43,6 +46,7 @@ export default function HeatMapCanvas({
             clickableIcons: false,
             streetViewControl: false,
             mapTypeControl: false,
+            ...(mapId ? { mapId } : {}),
           });
           overlay.current = new GoogleMapsOverlay({ layers: [] });
           overlay.current.setMap(map.current);
@@ -64,7 +68,7 @@ export default function HeatMapCanvas({
       overlay.current = null;
       map.current = null;
     };
-  }, [apiKey]);
+  }, [apiKey, mapId]);
 
   useEffect(() => {
     if (status !== 'ready' || !overlay.current || !map.current) return;

@@ -4,7 +4,7 @@ import { Button, Card, EmptyState, useRevealed } from '@tightlines/kit';
 import type { HeatSpot } from '@tightlines/contracts';
 import { useHeatmap } from '../api/spots.ts';
 import { CardPlaceholders } from '../list/CardPlaceholders.tsx';
-import { MAP_MESSAGES, MapProblem, useMapsKey } from '@tightlines/kit/maps';
+import { MAP_MESSAGES, MapProblem, useMapId, useMapsKey } from '@tightlines/kit/maps';
 import { toQuery, type HeatFilterState } from './HeatFilters.tsx';
 import type { FilterText } from '../list/SpotsFilterCard.tsx';
 import { HeatLegend } from './HeatLegend.tsx';
@@ -31,6 +31,7 @@ export const HeatMapScreen = memo(function HeatMapScreen({
   waterType,
 }: SpotActions & { filter: HeatFilterState; waterType: FilterText['waterType'] }) {
   const mapsKey = useMapsKey();
+  const mapId = useMapId();
   const [chosenView, setView] = useState<'map' | 'grid' | null>(null);
   const view = chosenView ?? (mapsKey ? 'map' : 'grid');
   const heat = useHeatmap(toQuery(filter, waterType));
@@ -78,7 +79,7 @@ export const HeatMapScreen = memo(function HeatMapScreen({
       ) : view === 'map' ? (
         mapsKey ? (
           <Suspense fallback={<div className="h-[600px] max-h-[70dvh] animate-pulse rounded-2xl bg-muted" aria-hidden />}>
-            <HeatMapCanvas apiKey={mapsKey} spots={spots} onOpenSpot={(spot: HeatSpot) => onView(spot.id)} />
+            <HeatMapCanvas apiKey={mapsKey} mapId={mapId} spots={spots} onOpenSpot={(spot: HeatSpot) => onView(spot.id)} />
           </Suspense>
         ) : (
           <MapProblem title="Google Maps" message={MAP_MESSAGES.noKey} hint={MAP_MESSAGES.noKeyHint} className="min-h-64" />

@@ -1,6 +1,6 @@
 import { lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen } from 'lucide-react';
+import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen, type LucideIcon } from 'lucide-react';
 import {
   Button,
   EmptyState,
@@ -10,6 +10,7 @@ import {
   Tabs,
   TabsContent,
   TabsList,
+  TabName,
   TabsTrigger,
   browserPosition,
   useAuth,
@@ -136,27 +137,13 @@ function FishingSpots() {
         moreSet={tab === 'heatmap' ? heatFiltersSet(heatFilter) : 0}
       />
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-        <TabsList className="max-sm:grid max-sm:grid-cols-3" aria-label="Spots views">
-          <TabsTrigger value="heatmap">
-            <Flame aria-hidden />
-            Heat Map
-          </TabsTrigger>
-          <TabsTrigger value="all">
-            <List aria-hidden />
-            All Spots
-          </TabsTrigger>
-          <TabsTrigger value="recommended">
-            <Sparkles aria-hidden />
-            Recommended
-          </TabsTrigger>
-          <TabsTrigger value="nearby">
-            <Navigation aria-hidden />
-            Nearby
-          </TabsTrigger>
-          <TabsTrigger value="top">
-            <Star aria-hidden />
-            Top Rated
-          </TabsTrigger>
+        {/* One row on a phone too: five short names; each tab is still called by its full name. */}
+        <TabsList className="max-sm:grid max-sm:grid-cols-5" aria-label="Spots views">
+          <ViewTab value="heatmap" icon={Flame} name="Heat Map" short="Heat" />
+          <ViewTab value="all" icon={List} name="All Spots" short="All" />
+          <ViewTab value="recommended" icon={Sparkles} name="Recommended" short="For You" />
+          <ViewTab value="nearby" icon={Navigation} name="Nearby" short="Nearby" />
+          <ViewTab value="top" icon={Star} name="Top Rated" short="Top" />
         </TabsList>
         <TabsContent value="heatmap">
           <AfterFirst drawn={drawn}>
@@ -258,4 +245,14 @@ function FishingSpots() {
 /** A tab's content once the page's first commit is drawn (useDrawnAfterFirst); placeholder cards until then. */
 function AfterFirst({ drawn, children }: { drawn: boolean; children: ReactNode }) {
   return drawn ? children : <CardPlaceholders />;
+}
+
+/** A view's tab: its full name, or on a phone a short one (the full name stays the tab's accessible name). */
+function ViewTab({ value, icon: Icon, name, short }: { value: string; icon: LucideIcon; name: string; short: string }) {
+  return (
+    <TabsTrigger value={value} className="max-sm:px-1 max-sm:text-xs">
+      <Icon aria-hidden />
+      <TabName name={name} short={short} />
+    </TabsTrigger>
+  );
 }

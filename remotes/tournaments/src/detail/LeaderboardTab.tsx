@@ -34,9 +34,12 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
             <Rank place={row.rank} />
             <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">
-                {row.participantName ?? 'Angler'}
-                {row.teamName && <span className="font-normal text-muted-foreground"> · {row.teamName}</span>}
+              {/* Name and team each shorten within their own box, so neither runs past the card. */}
+              <p className="flex min-w-0 font-semibold">
+                <span className="truncate">{row.participantName ?? 'Angler'}</span>
+                {row.teamName && (
+                  <span className="min-w-0 shrink-[2] truncate whitespace-pre font-normal text-muted-foreground">{` · ${row.teamName}`}</span>
+                )}
               </p>
               <p className="truncate text-sm text-muted-foreground">
                 {[

@@ -12,6 +12,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  TabName,
   ReportMenu,
   toast,
   useAuth,
@@ -30,6 +31,9 @@ import { ParticipantsTab } from './ParticipantsTab.tsx';
 import { EntriesTab } from './EntriesTab.tsx';
 import { PrizesTab } from './PrizesTab.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
+
+/** A tab of the tournament's strip: smaller type and padding on a phone, so four or five keep one row. */
+const TAB = 'flex-auto px-1.5 text-[13px] sm:px-3 sm:text-base';
 
 function BackLink() {
   return (
@@ -213,22 +217,23 @@ export function TournamentPage() {
 
       <Tabs defaultValue="leaderboard">
         {/* Wrapping, not scrolling: on a phone the organizer's Review would sit off screen, unseen. */}
-        <TabsList className="mb-4 flex h-auto w-full flex-wrap">
-          <TabsTrigger value="leaderboard" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
-            Leaderboard
+        {/* One row on a phone too: short names there (each tab keeps its full name for assistive technology). */}
+        <TabsList className="mb-4 flex h-auto w-full">
+          <TabsTrigger value="leaderboard" className={TAB}>
+            <TabName name="Leaderboard" short="Leaders" />
           </TabsTrigger>
-          <TabsTrigger value="participants" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
-            Participants
+          <TabsTrigger value="participants" className={TAB}>
+            <TabName name="Participants" short="Anglers" />
           </TabsTrigger>
-          <TabsTrigger value="entries" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
-            All Entries
+          <TabsTrigger value="entries" className={TAB}>
+            <TabName name="All Entries" short="Entries" />
           </TabsTrigger>
-          <TabsTrigger value="prizes" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
-            Prizes
+          <TabsTrigger value="prizes" className={TAB}>
+            <TabName name="Prizes" short="Prizes" />
           </TabsTrigger>
           {t.viewer.isOrganizer && (
-            <TabsTrigger value="review" className="flex-auto px-2 text-[13px] sm:px-3 sm:text-base">
-              Review
+            <TabsTrigger value="review" className={TAB}>
+              <TabName name="Review" short="Review" />
             </TabsTrigger>
           )}
         </TabsList>
