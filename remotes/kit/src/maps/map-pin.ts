@@ -34,9 +34,15 @@ export function newMapPin(
     });
     return {
       position: () => read(marker.position as AnyLatLng | null),
-      moveTo: (to) => void (marker.position = to),
-      setDraggable: (value) => void (marker.gmpDraggable = value),
-      remove: () => void (marker.map = null),
+      moveTo: (to) => {
+        marker.position = to;
+      },
+      setDraggable: (value) => {
+        marker.gmpDraggable = value;
+      },
+      remove: () => {
+        marker.map = null;
+      },
     };
   }
   const marker = new maps.Marker({ map, position: at, draggable, title });
