@@ -131,7 +131,17 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [precompressPlugin] : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: {
+        cacheGroups: {
+          // zod in a chunk of its own: grouped with the icons or the kit's fallback that a first screen
+          // needs, it came with them (~24 KB brotli) to a screen that validates nothing; only a form that
+          // builds a schema loads it.
+          zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, chunks: 'async', priority: 20, enforce: true, reuseExistingChunk: true },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
