@@ -16,9 +16,16 @@ interface Budget {
   ceiling: number;
 }
 const budgets = JSON.parse(readFileSync(join(process.cwd(), 'frontend-budgets.json'), 'utf8')) as Record<
-  'landing' | 'home' | 'remoteFirstScreen' | 'firstScreen' | 'advertiserLogin',
+  'landing' | 'home' | 'remoteFirstScreen' | 'advertiserLogin',
   Budget
->;
+> & { firstScreen: Budget & { over?: Record<string, number> } };
+
+/** A screen opened cold: its own ceiling while it is over the shared one, else the shared one. */
+const coldBudget = (screen: string, signedIn: boolean): Budget => {
+  if (!signedIn) return budgets.advertiserLogin;
+  const { target, ceiling, over } = budgets.firstScreen;
+  return { target, ceiling: over?.[screen] ?? ceiling };
+};
 
 /** Every remote's first screen, opened from the signed-in home (the advertiser portal is public). */
 const REMOTE_SCREENS = [
@@ -146,7 +153,7 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
     expect(over).to.deep.equal([]);
   });
 
-  it(`every main screen opened cold: at most ${budgets.firstScreen.ceiling} KB, the advertiser login at most ${budgets.advertiserLogin.ceiling} KB`, async () => {
+  it(`every main screen opened cold: at most ${budgets.firstScreen.ceiling} KB (${Object.keys(budgets.firstScreen.over ?? {}).join(', ') || 'none'} still over), the advertiser login at most ${budgets.advertiserLogin.ceiling} KB`, async () => {
     const [app, browser] = await Promise.all([theApp(), theBrowser()]);
     const angler = await signInThroughProvider(browser, app, aFreshName('Cold'));
     const session = await angler.context.cookies();
@@ -158,10 +165,13 @@ describe('JavaScript budgets (bytes over the wire, cold cache)', function () {
       const meter = await scriptMeter(context, page);
       await page.goto(`${app.url}${screen.path(angler.id)}`);
       const heading = typeof screen.heading === 'string' ? screen.heading : screen.heading(angler.name);
-      await page.getByRole(heading === 'Discover' ? 'tab' : 'heading', { name: heading, exact: true }).first().waitFor();
+      await page
+        .getByRole(heading === 'Discover' ? 'tab' : 'heading', { name: heading, exact: true })
+        .first()
+        .waitFor();
       await meter.quiet();
       const kb = meter.take();
-      const budget = screen.signedIn ? budgets.firstScreen : budgets.advertiserLogin;
+      const budget = coldBudget(screen.name, screen.signedIn);
       figures.push({ screen: `${screen.name} opened cold (${screen.path(':id')})`, kb, budget });
       if (kb > budget.ceiling) over.push(`${screen.name}: ${kb} KB`);
       await context.close();

@@ -34,7 +34,11 @@ export const INTERACTIONS: Interaction[] = [
       likeLabel = (await likeButton(page).getAttribute('aria-label')) ?? '';
     },
     act: (page) => likeButton(page).click(),
-    answered: (page) => page.getByRole('button', { name: likeLabel.startsWith('Like') ? /^Unlike, / : /^Like, / }).first().waitFor(),
+    answered: (page) =>
+      page
+        .getByRole('button', { name: likeLabel.startsWith('Like') ? /^Unlike, / : /^Like, / })
+        .first()
+        .waitFor(),
   },
   {
     name: 'open Share Catch',
@@ -99,8 +103,16 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: "open a tournament's leaderboard",
     path: '/tournaments',
-    ready: (page) => page.getByRole('link', { name: /View Details|View Tournament/ }).first().waitFor(),
-    act: (page) => page.getByRole('link', { name: /View Details|View Tournament/ }).first().click(),
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /View Details|View Tournament/ })
+        .first()
+        .waitFor(),
+    act: (page) =>
+      page
+        .getByRole('link', { name: /View Details|View Tournament/ })
+        .first()
+        .click(),
     answered: (page) => page.getByRole('tab', { name: 'Leaderboard' }).waitFor(),
   },
 ];

@@ -44,7 +44,6 @@ export const TOURNAMENT_LIMITS = {
 /** The per-event identifier is shown this long before the start (and during the event). */
 export const IDENTIFIER_REVEAL_MINUTES = 15;
 
-
 /** Why an organizer rejects a catch: the reasons anglers know from tournament rules (plus free text). */
 export const RejectReason = z.enum(['identifier_not_visible', 'eye_covered', 'mouth_open', 'wrong_species', 'outside_window', 'other']);
 export type RejectReason = z.infer<typeof RejectReason>;
