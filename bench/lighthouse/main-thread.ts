@@ -7,16 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from './trace-event.ts';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: main-thread.ts <LIGHTHOUSE_JSON_DIR>');
