@@ -6,17 +6,7 @@
  * script evaluation and compilation by file, style, layout, paint, HTML and CSS parsing, garbage collection.
  */
 import fs from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  cat?: string;
-  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string }; fileName?: string; url?: string };
-}
+import type { TraceEvent } from './trace-event.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: tasks.ts <trace.json>');

@@ -9,6 +9,7 @@ export * from './anglers-core.ts';
 export * from './advertisers.ts';
 export * from './ads.ts';
 export * from './tournaments.ts';
+export * from './tournament-words.ts';
 export * from './units.ts';
 export * from './forum.ts';
 export * from './notifications.ts';

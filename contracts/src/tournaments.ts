@@ -7,6 +7,7 @@ import { SpeciesSlug } from './species.ts';
 import { queryNumber } from './geo.ts';
 import { LocationPrecision } from './location-shield.ts';
 import { MEDIA_JSON_BODY_LIMIT, ImageDataUrl, MediaUrl } from './media.ts';
+import { TOURNAMENT_MESSAGES } from './tournament-words.ts';
 
 /**
  * Tournaments (spec part 2 §2–§9): clubs and organizers run competitions; anglers join,
@@ -19,18 +20,9 @@ export const EntryId = z.string().min(1).max(64);
 
 export const TournamentStatus = z.enum(['upcoming', 'active', 'completed', 'cancelled']);
 export type TournamentStatus = z.infer<typeof TournamentStatus>;
-/** The list's status filter offers only these (§4: cancelled has a badge, not a filter). */
-export const TOURNAMENT_STATUS_FILTERS = ['upcoming', 'active', 'completed'] as const;
 
 export const ScoringType = z.enum(['weight', 'length', 'points', 'count']);
 export type ScoringType = z.infer<typeof ScoringType>;
-/** §9, verbatim. */
-export const SCORING_LABELS: Record<ScoringType, string> = {
-  weight: 'Heaviest Fish',
-  length: 'Longest Fish',
-  points: 'Points System',
-  count: 'Most Fish',
-};
 
 /** §9: entry weight in kg (step 0.01), length in cm (step 0.1), money step 0.01; leaderboard and prizes highlight 1–3. */
 export const TOURNAMENT_STEPS = { weightKg: 0.01, lengthCm: 0.1, money: 0.01 } as const;
@@ -51,41 +43,6 @@ export const TOURNAMENT_LIMITS = {
 } as const;
 /** The per-event identifier is shown this long before the start (and during the event). */
 export const IDENTIFIER_REVEAL_MINUTES = 15;
-
-/** §5 and §8, verbatim where the spec words them. */
-export const TOURNAMENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  deadlineRequired: 'Registration deadline is required',
-  minParticipants: 'Must allow at least 1 participant',
-  entryFeeNegative: 'Entry fee cannot be negative',
-  prizePoolNegative: 'Prize pool cannot be negative',
-  locationRequired: 'Location is required',
-  endAfterStart: 'End date must be after the start date',
-  deadlineBeforeStart: 'Registration deadline must be on or before the start date',
-  speciesRequired: 'Species is required',
-  weightPositive: 'Weight must be greater than 0',
-  lengthPositive: 'Length must be greater than 0',
-  methodRequired: 'Fishing method is required',
-  positionMin: 'Position must be at least 1',
-  prizeTitleRequired: 'Prize title is required',
-  prizeValueNegative: 'Prize value cannot be negative',
-  joinFailed: 'Failed to join tournament',
-  joined: "You've successfully joined the tournament!",
-  left: "You've left the tournament",
-  entrySubmitted: 'Your catch has been submitted!',
-  prizeAdded: 'Prize added to tournament!',
-  notFound: 'Tournament not found',
-  notFoundDescription: "The tournament you're looking for doesn't exist or has been removed.",
-  noDescription: 'No description provided',
-  dateTbd: 'Date TBD',
-  unknownOrganizer: 'Unknown',
-  notStarted: 'Tournament Not Started',
-  noTournaments: 'No tournaments found',
-  noTournamentsHint: 'Try adjusting your filters or be the first to create one!',
-  rejectNoteRequired: 'Say what was wrong in a few words',
-} as const;
 
 /** Why an organizer rejects a catch: the reasons anglers know from tournament rules (plus free text). */
 export const RejectReason = z.enum(['identifier_not_visible', 'eye_covered', 'mouth_open', 'wrong_species', 'outside_window', 'other']);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
 import {
   Badge,
@@ -46,6 +46,8 @@ export function SpotDetailDialog({
   const spot = detail.data;
   // A tip typed in the Tips tab: closing asks first.
   const [dirty, setDirty] = useState(false);
+  // The tab's content renders as a transition, in slices: the press paints at once (Interaction to Next Paint, bench/inp).
+  const [tab, setTab] = useState('overview');
   const dialog = useGuardedClose(dirty, (open) => !open && onClose());
   return (
     <Dialog open onOpenChange={dialog.onOpenChange}>
@@ -75,7 +77,7 @@ export function SpotDetailDialog({
             <Skeleton className="h-40" />
           </div>
         ) : (
-          <Tabs defaultValue="overview" className="min-w-0">
+          <Tabs value={tab} onValueChange={(next) => startTransition(() => setTab(next))} className="min-w-0">
             <TabsList className="max-sm:grid max-sm:grid-cols-3" aria-label="Spot details">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="posts">Posts</TabsTrigger>
