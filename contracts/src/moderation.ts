@@ -398,6 +398,9 @@ export const MutedWords = z.strictObject({
 });
 export type MutedWords = z.infer<typeof MutedWords>;
 
+/** Muted words as the server answers them: already normalized, so a reader changes nothing of what it reads. */
+export const MutedWordsList = z.strictObject({ words: z.array(z.string()) }).meta({ id: 'MutedWordsList' });
+
 /** Whether the signed-in angler is an operator (the shell shows the console's link). */
 export const ModerationRole = z.object({ operator: z.boolean() });
 
@@ -406,14 +409,14 @@ export const moderationRoutes = {
     method: 'GET',
     path: '/api/settings/muted-words',
     summary: 'My muted words (folded away for me only, on every device)',
-    responses: { 200: MutedWords, 401: ErrorBody },
+    responses: { 200: MutedWordsList, 401: ErrorBody },
   }),
   setMutedWords: route({
     method: 'PUT',
     path: '/api/settings/muted-words',
     summary: `Replace my muted words (at most ${MODERATION_LIMITS.mutedWords}, each at most ${MODERATION_LIMITS.mutedWordChars} characters; kept normalized)`,
     body: MutedWords,
-    responses: { 200: MutedWords, 400: ErrorBody, 401: ErrorBody },
+    responses: { 200: MutedWordsList, 400: ErrorBody, 401: ErrorBody },
   }),
   report: route({
     method: 'POST',

@@ -12,6 +12,7 @@ export const VITAL_ROUTES = [
   '/profile',
   '/profile/:id',
   '/trips/:id',
+  '/settings',
   '/forum',
   '/forum/question/:id',
   '/messages',

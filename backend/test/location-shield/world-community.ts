@@ -39,7 +39,7 @@ export interface Community {
   known: KnownParams[];
 }
 
-/** Before the event: the author organizes a private tournament; she and every other angler join it. */
+/** Before the event: the author organizes a private tournament, invites every other angler, and they all join it. */
 export async function organizeTournament(author: Angler, field: Angler[]): Promise<Tournament> {
   const res = await author.send<Tournament>(
     'POST',
@@ -47,6 +47,10 @@ export async function organizeTournament(author: Angler, field: Angler[]): Promi
     aTournament({ title: 'Reef Open', locationName: 'Cove 1', isPublic: false }),
   );
   expect(res.status, res.text).to.equal(201);
+  for (const angler of field) {
+    const invited = await author.send('POST', `/api/tournaments/${res.json.id}/invitations`, { anglerId: angler.id });
+    expect(invited.status, invited.text).to.be.oneOf([200, 201, 204]);
+  }
   await Promise.all(
     [author, ...field].map(async (angler) => {
       const joined = await angler.send('POST', `/api/tournaments/${res.json.id}/join`, {});

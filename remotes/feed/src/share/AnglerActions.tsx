@@ -20,8 +20,9 @@ export function provideAnglerDialogs(dialogs: {
 }
 
 /**
- * The verb of a button's label: read out everywhere, shown from a tablet up. Three labels in full do not
- * fit one row of a 360 px phone ("Share Content" wrapped); the icon and noun do, and the name stays whole.
+ * The verb of a button's label: shown from a tablet up. Three labels in full do not fit one row of a
+ * 360 px phone ("Share Content" wrapped); the icon and noun do. The button's name stays whole through its
+ * aria-label (a hidden span's trailing space is not reliably kept in the computed name).
  */
 function Verb({ children }: { children: string }) {
   return <span className="max-sm:sr-only">{children}</span>;
@@ -40,19 +41,19 @@ export function AnglerActions() {
   const toggle = (which: Which) => (next: boolean) => (next ? show(which) : setOpen(null));
   return (
     <>
-      <Button onClick={() => show('catch')}>
+      <Button onClick={() => show('catch')} aria-label="Share Catch">
         <Fish aria-hidden />
         <span>
           <Verb>Share </Verb>Catch
         </span>
       </Button>
-      <Button variant="secondary" onClick={() => show('content')}>
+      <Button variant="secondary" onClick={() => show('content')} aria-label="Share Content">
         <Sparkles aria-hidden />
         <span>
           <Verb>Share </Verb>Content
         </span>
       </Button>
-      <Button variant="outline" onClick={() => show('trip')}>
+      <Button variant="outline" onClick={() => show('trip')} aria-label="Log Trip">
         <MapIcon aria-hidden />
         <span>
           <Verb>Log </Verb>Trip
