@@ -157,6 +157,21 @@ for (const [size, viewport] of [
       expect(await mine.getByText('Place 1', { exact: true }).getAttribute('data-highlighted')).to.equal('true');
       await mine.scrollIntoViewIfNeeded();
       await snap(ann.page, `tournament-leaderboard-${size}`);
+      if (size === 'phone') {
+        // A phone's row gives the name its room: the whole name shows, at 390 and at 360 px.
+        for (const width of [PHONE.width, 360]) {
+          await ann.page.setViewportSize({ ...PHONE, width });
+          // The name's line (with the team, 'Reel Deal'): no box in it clips its text.
+          const name = mine.locator('p').filter({ hasText: ann.name });
+          const cut = await name.evaluate((line) =>
+            [line, ...line.querySelectorAll('*')].some(
+              (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+            ),
+          );
+          expect(cut, `${ann.name} shows whole at ${width} px`).to.equal(false);
+        }
+        await snap(ann.page, 'tournament-leaderboard-phone-360');
+      }
       await ann.page.getByRole('tab', { name: 'All Entries' }).click();
       await ann.page.getByTestId('entry-card').getByText('Verified').waitFor();
       await ann.page.getByTestId('entry-card').scrollIntoViewIfNeeded();

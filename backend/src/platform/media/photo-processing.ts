@@ -15,26 +15,35 @@ export interface ProcessedPhoto {
   contentType: 'image/webp';
 }
 
+/** How dark the matte is against the photo's dominant colour, and at most against its average brightness. */
+const MATTE_SHADE = 0.55;
+const MATTE_SHARE_OF_AVERAGE = 0.6;
+
+const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
 /**
- * The grid's square thumbnail shows the whole photo: fitted inside the square over a blurred, darkened
- * fill of itself. Any crop guesses at the subject, and a catch photo's subject (the fish, low in the
- * frame) loses to a bright sky — sharp's attention strategy cut fish heads off for the sun.
+ * The matte behind a photo that does not fill the square: one flat colour, the photo's dominant colour
+ * darkened, and always darker than the photo's average so the photo stands out. A blurred copy of the
+ * photo drew bands (a light one where sky was blurred, a smeared one at the bottom); a flat matte frames
+ * every photo the same way.
+ */
+async function matteFor(photo: Buffer): Promise<{ r: number; g: number; b: number }> {
+  const { dominant, channels } = await sharp(photo).stats();
+  const [red, green = red, blue = red] = channels.map((channel) => channel.mean);
+  const average = luminance({ r: red!, g: green!, b: blue! });
+  const shade = Math.min(MATTE_SHADE, (MATTE_SHARE_OF_AVERAGE * average) / Math.max(luminance(dominant), 1));
+  return { r: Math.round(dominant.r * shade), g: Math.round(dominant.g * shade), b: Math.round(dominant.b * shade) };
+}
+
+/**
+ * The grid's square thumbnail shows the whole photo: fitted inside the square on a matte of its own
+ * colour. Any crop guesses at the subject, and a catch photo's subject (the fish, low in the frame)
+ * loses to a bright sky — sharp's attention strategy cut fish heads off for the sun.
  */
 async function wholeInSquare(upright: Sharp): Promise<Buffer> {
-  const side = { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE };
-  const [fill, photo] = await Promise.all([
-    upright
-      .clone()
-      .resize({ ...side, fit: 'cover' })
-      .blur(24)
-      .modulate({ brightness: 0.7 })
-      .toBuffer(),
-    upright
-      .clone()
-      .resize({ ...side, fit: 'inside' })
-      .toBuffer(),
-  ]);
-  return sharp(fill)
+  const photo = await upright.clone().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' }).toBuffer();
+  const matte = await matteFor(photo);
+  return sharp({ create: { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, channels: 3, background: matte } })
     .composite([{ input: photo, gravity: 'centre' }])
     .webp({ quality: 75 })
     .toBuffer();

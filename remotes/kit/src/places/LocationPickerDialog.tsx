@@ -123,6 +123,7 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
   const ready = maps.status === 'ready' ? maps : null;
   const [mode, setMode] = useState<'search' | 'map'>('search');
   const [place, setPlace] = useState<PickedPlace | null>(null);
+  const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
 
   const locateMe = async () => {
@@ -152,15 +153,23 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
           </TabsTrigger>
         </TabsList>
         <TabsContent value="search" className="grid gap-2">
-          {ready ? (
-            <GeocoderSearch api={ready.api} label={searchLabel} onFound={setPlace} />
-          ) : (
-            <PlaceSearch
-              id="location-search"
-              label={searchLabel}
-              onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })}
-            />
-          )}
+          {/* One search box: the maps service arriving changes how it searches, never what was typed. */}
+          <PlaceSearch
+            id="location-search"
+            label={searchLabel}
+            text={query}
+            onTextChange={setQuery}
+            placeholder={ready ? 'Lake, river, town or address' : undefined}
+            searchWith={
+              ready
+                ? async (text) => {
+                    const found = await geocodePlace(ready.api, text);
+                    if (found) setPlace(found);
+                  }
+                : undefined
+            }
+            onPick={(found) => setPlace({ address: found.label, latitude: found.latitude, longitude: found.longitude })}
+          />
         </TabsContent>
         <TabsContent value="map">
           <p className="text-sm text-muted-foreground">
@@ -215,49 +224,18 @@ function PickerBody({ searchLabel, mapCenter, onCancel, onConfirm }: BodyProps) 
   );
 }
 
-/** With the maps service: typed text geocoded by Google (spec part 1 §8's toasts when it finds nothing or fails). */
-function GeocoderSearch({ api, label, onFound }: { api: GoogleMaps; label: string; onFound: (place: PickedPlace) => void }) {
-  const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState(false);
-  const search = async () => {
-    const text = query.trim();
-    if (!text) return;
-    setBusy(true);
-    try {
-      const { results } = await new api.Geocoder().geocode({ address: text });
-      const first = results[0];
-      if (!first) throw Object.assign(new Error('no result'), { code: 'ZERO_RESULTS' });
-      const { lat, lng } = first.geometry.location.toJSON();
-      onFound({ address: first.formatted_address, latitude: lat, longitude: lng });
-    } catch (error) {
-      if (isNoResult(error))
-        toast({ title: 'Location not found', description: 'Please try a different search term', variant: 'destructive' });
-      else toast({ title: 'Search failed', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Label htmlFor="location-search">{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id="location-search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void search();
-            }
-          }}
-          placeholder="Lake, river, town or address"
-          className="flex-1"
-        />
-        <Button variant="primary" onClick={() => void search()} disabled={!query.trim() || busy}>
-          Search
-        </Button>
-      </div>
-    </>
-  );
+/** With the maps service: typed text geocoded by Google, its first find (spec part 1 §8's toasts when it finds nothing or fails). */
+async function geocodePlace(api: GoogleMaps, text: string): Promise<PickedPlace | null> {
+  try {
+    const { results } = await new api.Geocoder().geocode({ address: text });
+    const first = results[0];
+    if (!first) throw Object.assign(new Error('no result'), { code: 'ZERO_RESULTS' });
+    const { lat, lng } = first.geometry.location.toJSON();
+    return { address: first.formatted_address, latitude: lat, longitude: lng };
+  } catch (error) {
+    if (isNoResult(error))
+      toast({ title: 'Location not found', description: 'Please try a different search term', variant: 'destructive' });
+    else toast({ title: 'Search failed', variant: 'destructive' });
+    return null;
+  }
 }

@@ -21,6 +21,11 @@ interface PlaceSearchProps {
   /** The input's id (for a label elsewhere); one is made up otherwise. */
   id?: string;
   limit?: number;
+  /** The typed text, when the screen keeps it (so it outlives a change of how the search runs); kept here otherwise. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  /** Runs the search instead of the gazetteer (the maps geocoder, which settles on its first find itself). */
+  searchWith?: (text: string) => Promise<void>;
 }
 
 /**
@@ -33,10 +38,18 @@ export function PlaceSearch({
   placeholder = PLACE_SEARCH_TEXT.placeholder,
   id,
   limit,
+  text: keptText,
+  onTextChange,
+  searchWith,
 }: PlaceSearchProps) {
   const ownId = useId();
   const inputId = id ?? `place-search-${ownId}`;
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = keptText ?? ownText;
+  const setText = (typed: string) => {
+    setOwnText(typed);
+    onTextChange?.(typed);
+  };
   const [found, setFound] = useState<Place[] | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,6 +57,7 @@ export function PlaceSearch({
 
   const search = async () => {
     if (!text.trim()) return;
+    if (searchWith) return searchElsewhere(searchWith);
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -60,6 +74,17 @@ export function PlaceSearch({
       setNote(PLACE_SEARCH_TEXT.failed);
     } finally {
       if (running.current === controller) setBusy(false);
+    }
+  };
+
+  const searchElsewhere = async (run: (text: string) => Promise<void>) => {
+    setBusy(true);
+    setFound(null);
+    setNote(null);
+    try {
+      await run(text.trim());
+    } finally {
+      setBusy(false);
     }
   };
 

@@ -1,9 +1,9 @@
-import { Avatar, AvatarFallback, AvatarImage } from '@tightlines/kit';
+import { Avatar, AvatarFallback, AvatarImage, cn } from '@tightlines/kit';
 import { initials } from '../lib/format.ts';
 
-export function AnglerAvatar({ name, imageUrl }: { name: string | null; imageUrl: string | null }) {
+export function AnglerAvatar({ name, imageUrl, className }: { name: string | null; imageUrl: string | null; className?: string }) {
   return (
-    <Avatar className="size-10">
+    <Avatar className={cn('size-10', className)}>
       {imageUrl && <AvatarImage src={imageUrl} alt="" />}
       <AvatarFallback>{initials(name)}</AvatarFallback>
     </Avatar>

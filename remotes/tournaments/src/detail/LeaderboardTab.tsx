@@ -32,14 +32,13 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
             data-testid="leaderboard-row"
           >
             <Rank place={row.rank} />
-            <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} />
+            {/* On a phone the place and the name say who it is: the avatar's room goes to the name. */}
+            <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} className="hidden sm:flex" />
             <div className="min-w-0 flex-1">
-              {/* Name and team each shorten within their own box, so neither runs past the card. */}
-              <p className="flex min-w-0 font-semibold">
-                <span className="truncate">{row.participantName ?? 'Angler'}</span>
-                {row.teamName && (
-                  <span className="min-w-0 shrink-[2] truncate whitespace-pre font-normal text-muted-foreground">{` · ${row.teamName}`}</span>
-                )}
+              {/* The name is never cut short: it and the team wrap onto a second line when the row is narrow. */}
+              <p className="line-clamp-2 font-semibold wrap-anywhere">
+                {row.participantName ?? 'Angler'}
+                {row.teamName && <span className="font-normal text-muted-foreground">{` · ${row.teamName}`}</span>}
               </p>
               <p className="truncate text-sm text-muted-foreground">
                 {[
