@@ -62,12 +62,14 @@ describe('contracts: logging a trip', () => {
     expect(SpotsWithTripsQuery.parse({})).to.deep.equal({ limit: 20 });
     expect(SpotsWithTripsQuery.safeParse({ limit: '500' }).success).to.equal(false);
   });
-  it("declares spots-with-trips, trips (log, edit, delete, an angler's, one) and species", () => {
+  it("declares spots-with-trips, trips (log, edit, delete, an angler's, one, import and export) and species", () => {
     expect(Object.values(tripsRoutes).map((r) => `${r.method} ${r.path}`)).to.have.members([
       'GET /api/spots/with-trips',
       'POST /api/spots/trips',
       'PATCH /api/trips/:id',
       'DELETE /api/trips/:id',
+      'POST /api/trips/import',
+      'GET /api/trips/:id/export/:format',
       'GET /api/trips/user/:userId',
       'GET /api/trips/:id',
       'GET /api/species',
