@@ -59,6 +59,8 @@ const uploadBody = (def: RouteDef) => ({
         required: [UPLOAD_FILE_FIELD],
       },
     },
+    // The file alone as the whole body, for the types the call also takes raw.
+    ...Object.fromEntries((def.rawTypes ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   },
 });
 

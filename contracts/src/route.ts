@@ -47,6 +47,8 @@ export interface RouteDef<
   bodyLimit?: string;
   /** For `upload` calls: the largest file accepted, in bytes; the server stops reading once a file passes it. */
   fileLimit?: number;
+  /** `upload` calls: media types also taken as the whole request body (the file alone, no form), under the same limit. */
+  rawTypes?: readonly string[];
   /**
    * Whether the call honours an `Idempotency-Key` header (idempotency.ts); by default every signed-in
    * JSON POST does.
@@ -75,9 +77,15 @@ export type UploadRouteDef<
   P extends string = string,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   R extends Responses = Responses,
-> = RouteDef<M, P, Params, undefined, undefined, R> & { kind: 'upload'; fileLimit: number };
+> = RouteDef<M, P, Params, undefined, undefined, R> & {
+  kind: 'upload';
+  fileLimit: number;
+};
 
-/** Declares an `upload` call: one file, streamed as multipart/form-data in the field `file`, at most `fileLimit` bytes. */
+/**
+ * Declares an `upload` call: one file, streamed as multipart/form-data in the field `file` (or as the
+ * whole body when its type is one of `rawTypes`), at most `fileLimit` bytes.
+ */
 export function uploadRoute<
   const M extends HttpMethod,
   const P extends string,

@@ -235,8 +235,9 @@ export const tripsRoutes = {
     method: 'POST',
     path: '/api/trips/import',
     summary:
-      'Import a GPX track (10 MB at most) from a watch or a GPS unit as multipart/form-data, one field `file`: a new trip over its time range, its path kept, its waypoints offered as catches',
+      'Import a GPX track (10 MB at most) from a watch or a GPS unit as multipart/form-data, one field `file`, or as the raw body with Content-Type application/gpx+xml: a new trip over its time range, its path kept, its waypoints offered as catches',
     fileLimit: TRACK_LIMITS.fileBytes,
+    rawTypes: ['application/gpx+xml'],
     responses: { 201: ImportedTrip, 400: ErrorBody, ...signedIn, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
   }),
   exportTrack: route({

@@ -33,6 +33,13 @@ describe('spots: tracks in and out', function () {
     const text = await res.text();
     return { status: res.status, text, json: text.startsWith('{') ? JSON.parse(text) : undefined };
   };
+  // The file alone as the body, as a watch's companion app or curl --data-binary sends it.
+  const sendRaw = (angler: Angler, file: string | Uint8Array, type = 'application/gpx+xml') =>
+    angler.request('/api/trips/import', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: typeof file === 'string' ? file : new Uint8Array(file),
+    });
   const importGpx = async (angler: Angler, gpx: string) => {
     const res = await upload(angler, gpx);
     expect(res.status, res.text).to.equal(201);
@@ -64,6 +71,14 @@ describe('spots: tracks in and out', function () {
     // Its own trip page shows the path exactly.
     const page = Trip.parse((await rosa.get(`/api/trips/${trip.id}`)).json);
     expect(page.track!.path).to.deep.equal(trip.track!.path);
+  });
+
+  it('imports a GPX file sent raw as the body (application/gpx+xml) just as one sent in a form', async () => {
+    const res = await sendRaw(rosa, aGpxTrack({ points: 20 }));
+    expect(res.status).to.equal(201);
+    const { trip } = ImportedTrip.parse(await res.json());
+    expect(trip.track).to.deep.include({ startedAt: '2026-06-14T05:10:00.000Z', endedAt: '2026-06-14T05:11:35.000Z' });
+    expect(trip.track!.path).to.have.length(20);
   });
 
   it('lets the path go with its trip when the trip is deleted', async () => {
@@ -102,18 +117,22 @@ describe('spots: tracks in and out', function () {
         expect([await count('trips'), await count('trip_tracks')]).to.deep.equal([trips, tracks]);
       });
 
-    it('refuses a file over 10 MB (413) and one not sent as a form (415)', async () => {
+    it('refuses a file over 10 MB (413), as a form or raw, and one sent neither as a form nor as GPX (415)', async () => {
       const trips = await count('trips');
       const big = new Uint8Array(TRACK_LIMITS.fileBytes + 1).fill(0x20);
       const res = await upload(rosa, big);
       expect(res.status, res.text).to.equal(413);
-      const raw = await rosa.request('/api/trips/import', {
-        method: 'POST',
-        headers: { 'content-type': 'application/gpx+xml' },
-        body: aGpxTrack({ points: 3 }),
-      });
-      expect(raw.status).to.equal(415);
+      expect((await sendRaw(rosa, big)).status).to.equal(413);
+      expect((await sendRaw(rosa, aGpxTrack({ points: 3 }), 'text/csv')).status).to.equal(415);
       expect(await count('trips')).to.equal(trips);
+    });
+
+    it('refuses a bad file sent raw as it does one in a form, keeping nothing', async () => {
+      const [trips, tracks] = [await count('trips'), await count('trip_tracks')];
+      const res = await sendRaw(rosa, aGpxTrack({ points: 40 }).slice(0, 1500));
+      expect(res.status).to.equal(422);
+      expect(((await res.json()) as { message: string }).message).to.match(/not well-formed XML/);
+      expect([await count('trips'), await count('trip_tracks')]).to.deep.equal([trips, tracks]);
     });
 
     it('asks a visitor to sign in (401)', async () => {

@@ -30,8 +30,10 @@ const CUT_SHORT = 'The upload was cut short or malformed';
  */
 export async function withUploadedFile<T>(ctx: Context, def: RouteDef, handle: (file: UploadedFile) => Promise<T>): Promise<T> {
   const { req } = ctx;
-  if (!ctx.is('multipart/form-data')) throw new HttpProblem(415, NOT_MULTIPART);
   const fileLimit = def.fileLimit ?? Number.MAX_SAFE_INTEGER;
+  const rawTypes = def.rawTypes ?? [];
+  if (rawTypes.includes(ctx.request.type)) return handle(rawFile(ctx, fileLimit));
+  if (!ctx.is('multipart/form-data')) throw new HttpProblem(415, NOT_MULTIPART);
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -64,6 +66,20 @@ export async function withUploadedFile<T>(ctx: Context, def: RouteDef, handle: (
   const result = await handle(await file);
   await closed; // the closing boundary: the request is read to its end
   return result;
+}
+
+/**
+ * The request body itself as the file, for a route that takes its type raw: a declared length over the
+ * limit is refused before a byte is read; otherwise the body is counted as it is read. The request is
+ * never destroyed by a reader that stops early, so a refusal still reaches the sender.
+ */
+function rawFile(ctx: Context, fileLimit: number): UploadedFile {
+  if (Number(ctx.get('Content-Length') || 0) > fileLimit) throw new HttpProblem(413, 'Payload Too Large');
+  return {
+    bytes: counted({ [Symbol.asyncIterator]: () => ctx.req.iterator({ destroyOnReturn: false }) }, fileLimit),
+    declaredType: ctx.request.type,
+    filename: '',
+  };
 }
 
 /**

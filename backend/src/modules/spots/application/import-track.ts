@@ -1,12 +1,13 @@
 import { inject } from 'inversify';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
-import { timeRangeOf, type TrackWaypoint, type TripTrack } from '../domain/track.ts';
+import type { TrackWaypoint } from '../domain/track.ts';
+import { timeRangeOfFixes } from '../domain/track-fixes.ts';
 import { LogTrip, type LoggedTrip } from './log-trip.ts';
-import { GpxReader, TripTracks } from './track-ports.ts';
+import { GpxReader, TripTracks, type RecordedTripTrack } from './track-ports.ts';
 
 export interface ImportedTrack {
   trip: LoggedTrip['trip'];
-  track: TripTrack;
+  track: RecordedTripTrack;
   /** The file's marked places, for its angler to share as catches if they wish. */
   waypoints: readonly TrackWaypoint[];
 }
@@ -31,22 +32,22 @@ export class ImportTrack {
 
   async execute(anglerId: string, file: AsyncIterable<Uint8Array>): Promise<ImportedTrack> {
     const recorded = await this.reader.read(file);
-    const { startedAt, endedAt } = timeRangeOf(recorded.points);
-    const first = recorded.points[0]!;
+    const { fixes } = recorded;
+    const { startedAt, endedAt } = timeRangeOfFixes(fixes);
     return this.transactions.run(async () => {
       const { trip } = await this.logTrip.execute(
         anglerId,
         {
           fishingSuccess: false,
           location: (recorded.name ?? 'GPS track').slice(0, PLACE_CHARS),
-          latitude: first.latitude,
-          longitude: first.longitude,
+          latitude: fixes.latitudes[0]!,
+          longitude: fixes.longitudes[0]!,
           shareLocation: true,
           privacy: 'public',
         },
         startedAt,
       );
-      const track: TripTrack = { tripId: trip.id, startedAt, endedAt, points: recorded.points, waypoints: recorded.waypoints };
+      const track: RecordedTripTrack = { tripId: trip.id, startedAt, endedAt, fixes, waypoints: recorded.waypoints };
       await this.tracks.save(track);
       return { trip, track, waypoints: recorded.waypoints };
     });

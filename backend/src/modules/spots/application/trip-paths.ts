@@ -1,7 +1,8 @@
 import { inject } from 'inversify';
 import type { LocationPrecision } from '../../../shared/kernel/location-shield.ts';
 import { pathSeenAt, thinnedPath, type TripTrack } from '../domain/track.ts';
-import { TripTracks } from './track-ports.ts';
+import { thinnedFixes } from '../domain/track-fixes.ts';
+import { TripTracks, type RecordedTripTrack } from './track-ports.ts';
 
 /** A trip's recorded path as one viewer may see it: [latitude, longitude] pairs, and when it was walked. */
 export interface TripPathSeen {
@@ -33,5 +34,14 @@ export function pathOf(track: TripTrack, precision: LocationPrecision): TripPath
     startedAt: track.startedAt.toISOString(),
     endedAt: track.endedAt.toISOString(),
     path: thinnedPath(pathSeenAt(track.points, precision), DRAWN_POINTS).map((p) => [p.latitude, p.longitude]),
+  };
+}
+
+/** A path just imported, as its own angler sees it (exactly), thinned for drawing. */
+export function recordedPathOf(track: RecordedTripTrack): TripPathSeen {
+  return {
+    startedAt: track.startedAt.toISOString(),
+    endedAt: track.endedAt.toISOString(),
+    path: thinnedFixes(track.fixes, DRAWN_POINTS),
   };
 }

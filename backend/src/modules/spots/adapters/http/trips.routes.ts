@@ -10,7 +10,7 @@ import { TripViews } from '../../application/trip-ports.ts';
 import { toTripResponse } from '../../application/trip-card.ts';
 import { ImportTrack } from '../../application/import-track.ts';
 import { ExportTrack } from '../../application/export-track.ts';
-import { pathOf } from '../../application/trip-paths.ts';
+import { recordedPathOf } from '../../application/trip-paths.ts';
 
 const speciesNames = SPECIES.map((s) => s.name);
 
@@ -61,7 +61,7 @@ export class TripsRoutes implements RouteModule {
       const imported = await this.importTrack.execute(anglerId, file.bytes);
       const view = (await this.views.byIds([imported.trip.id])).get(imported.trip.id)!;
       return respond(201, {
-        trip: { ...toTripResponse(view), track: pathOf(imported.track, 'exact') },
+        trip: { ...toTripResponse(view), track: recordedPathOf(imported.track) },
         waypoints: imported.waypoints.map((w) => ({ ...w, at: w.at?.toISOString() ?? null })),
       });
     });
