@@ -2,6 +2,7 @@ import type { AnglerCard } from '../../identity/index.ts';
 import type { Post, PostProps } from '../domain/post.ts';
 import type { PostPrivacy, Relationship } from '../domain/visibility.ts';
 import type { Circle } from '../domain/map-cells.ts';
+import type { LocationPrecision } from '../domain/location-shield.ts';
 import type { CatchTally } from '../domain/stats.ts';
 import type { AuthorReach } from '../domain/timeline-delivery.ts';
 import type { TripKeyPage } from './trip-entries.ts';
@@ -127,6 +128,13 @@ export interface PostReads {
   recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]>;
   /** The species of all the angler's own catches (whatever their privacy: asked for the angler's own sake). */
   speciesCaughtBy(anglerId: string): Promise<string[]>;
+  /** These catches' two precisions as stored at this moment (never remembered); ids not found are absent. */
+  placePrecisionsNow(postIds: readonly string[]): Promise<Map<string, PlacePrecisionsNow>>;
+}
+/** A catch's two precisions as stored now. */
+export interface PlacePrecisionsNow {
+  publicPrecision: LocationPrecision;
+  matesPrecision: LocationPrecision;
 }
 export interface PublicCatcher {
   anglerId: string;

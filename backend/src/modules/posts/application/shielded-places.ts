@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
 import { placeSeenAt, viewerPrecision, type LocationPrecision, type PlacePrecisions } from '../domain/location-shield.ts';
-import { FollowGraph, type PostRecord } from './ports.ts';
+import { FollowGraph, PostReads, type PostRecord } from './ports.ts';
 
 /** A post as one viewer may receive it: its catch's place shielded, and the precision that applied. */
 export type ShieldedPost<P extends PostRecord = PostRecord> = P & { locationPrecision: LocationPrecision | null };
@@ -13,13 +13,23 @@ const MATES = { viewerFollowsAuthor: true, authorFollowsViewer: true };
  * the exact place; this is where a viewer's copy loses what they may not see). The precision is the
  * domain's one decision (`viewerPrecision`); mates are read in one batch, and only for the authors
  * whose catches on the page show mates something different from the public.
+ *
+ * Bodies are remembered per process and forgotten elsewhere only by a signal after commit, so the
+ * precisions of the catches that would show someone else a place are read as stored now (one indexed
+ * statement a page): an angler who tightens a catch's precision is obeyed by every process before the
+ * answer returns, never undone from memory.
  */
 export class ShieldedPlaces {
-  constructor(@inject(FollowGraph) private readonly graph: FollowGraph) {}
+  constructor(
+    @inject(FollowGraph) private readonly graph: FollowGraph,
+    @inject(PostReads) private readonly reads: PostReads,
+  ) {}
 
   async of<P extends PostRecord>(posts: readonly P[], viewerId: string): Promise<Array<ShieldedPost<P>>> {
+    const placed = posts.filter((p) => p.kind === 'catch' && p.authorId !== viewerId && (p.coordinates !== null || p.location !== null));
+    const now = placed.length ? await this.reads.placePrecisionsNow(placed.map((p) => p.id)) : new Map();
     const precisions = await this.precisionsFor(
-      posts.map((p: PostRecord) => (p.kind === 'catch' ? p : null)),
+      posts.map((p: PostRecord) => (p.kind === 'catch' ? { ...p, ...now.get(p.id) } : null)),
       viewerId,
     );
     return posts.map((p, i) => {

@@ -5,6 +5,7 @@ import type {
   CatchTally,
   FollowingRefs,
   PageRequest,
+  PlacePrecisionsNow,
   PostCountsRecord,
   PostReads,
   PostRefPage,
@@ -204,6 +205,17 @@ export class SqlPostReads implements PostReads {
       order by last_shared_at desc
       limit ${sql.lit(Math.max(1, Math.min(500, Math.trunc(limit))))}`);
     return rows.map(PublicCatcherRow.read);
+  }
+
+  async placePrecisionsNow(postIds: readonly string[]): Promise<Map<string, PlacePrecisionsNow>> {
+    const wanted = postIds.filter(isId);
+    if (!wanted.length) return new Map();
+    const rows = await this.db.prepared<PlacePrecisionsNow & { id: string }>(
+      'posts.place-precisions-now',
+      sql`select id, public_precision as "publicPrecision", mates_precision as "matesPrecision"
+          from posts where id = any(${wanted}::uuid[])`,
+    );
+    return new Map(rows.map(({ id, ...precisions }) => [id, precisions]));
   }
 
   async speciesCaughtBy(anglerId: string): Promise<string[]> {
