@@ -107,6 +107,24 @@ const discover: Scenario = {
   },
 };
 
+/**
+ * Nearby posts: every post the viewer may see within 10 km of a point, so the location shield's rule
+ * (which precision applies to this viewer, and distance measured on what they may see) is in every row.
+ */
+const nearbyPosts: Scenario = {
+  name: 'nearby posts (real app)',
+  description: `GET /api/posts/near?latitude&longitude&radius=10 within ±0.1° of one of ${DENSE.length} busy waters: posts the viewer may see, newest first`,
+  target: { maxP99Ms: 25 },
+  async prepare(ctx) {
+    app = await anglersApp(ctx);
+    return { url: app.url, close: keep };
+  },
+  requests: () => () => {
+    const p = near();
+    return { path: `/api/posts/near?latitude=${p.latitude}&longitude=${p.longitude}&radius=10`, headers: as(session()) };
+  },
+};
+
 const statsAngler = anglerId(STATS_ANGLER);
 
 const profile = (who: 'random' | 'prolific'): Scenario => ({
@@ -250,4 +268,14 @@ const signedInFloor: Scenario = {
   requests: () => () => ({ path: '/api/auth/user', headers: as(session()) }),
 };
 
-export default [signedInFloor, followingFeed, discover, profile('random'), profile('prolific'), statistics, search, likeUnlike];
+export default [
+  signedInFloor,
+  followingFeed,
+  discover,
+  nearbyPosts,
+  profile('random'),
+  profile('prolific'),
+  statistics,
+  search,
+  likeUnlike,
+];
