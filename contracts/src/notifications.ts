@@ -63,6 +63,21 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 /** Heartbeats come at least this often (a comment line), so proxies and browsers keep the stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 
+/**
+ * What an angler may switch off, each a group of kinds (which kind is in which topic is the
+ * notifications module's rule). What tells them of decisions about them (statements of reasons,
+ * appeals, the outcome of their reports) is always sent.
+ */
+export const NOTIFICATION_TOPICS = ['followers', 'likes', 'forum', 'messages', 'groups', 'tournaments'] as const;
+export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
+export type NotificationTopic = z.infer<typeof NotificationTopic>;
+
+/** Which topics the angler is told of: every topic, true or false (new anglers: all on). */
+export const NotificationPreferences = z
+  .strictObject(Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, z.boolean()])) as Record<NotificationTopic, z.ZodBoolean>)
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
 const signedIn = { 401: ErrorBody } as const;
 
 export const notificationsRoutes = {
@@ -100,5 +115,18 @@ export const notificationsRoutes = {
     query: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
     eventStream: { events: LIVE_EVENT_KINDS },
     responses: { 200: null, ...signedIn },
+  }),
+  preferences: route({
+    method: 'GET',
+    path: '/api/settings/notifications',
+    summary: 'Which kinds of notification I am told of (statements of reasons, appeals and report outcomes are always sent)',
+    responses: { 200: NotificationPreferences, ...signedIn },
+  }),
+  setPreferences: route({
+    method: 'PUT',
+    path: '/api/settings/notifications',
+    summary: 'Choose which kinds of notification I am told of, every topic given; applies to every notification from now on',
+    body: NotificationPreferences,
+    responses: { 200: NotificationPreferences, 400: ErrorBody, ...signedIn },
   }),
 } as const;

@@ -5,7 +5,9 @@ import { JobHandlerToken, ScheduledJobToken } from '../../platform/jobs/job-queu
 import { LiveEventSourceToken } from './application/live-event-source.ts';
 import { Notifier } from './application/notifier.ts';
 import { TellOfCommunity } from './application/tell-of-community.ts';
-import { LiveLog, NotificationRepository } from './application/ports.ts';
+import { LiveLog, NotificationPreferenceBook, NotificationRepository } from './application/ports.ts';
+import { ChooseNotifications } from './application/notification-preferences.ts';
+import { SqlNotificationPreferenceBook } from './adapters/persistence/sql-notification-preferences.ts';
 import { NotificationViews } from './application/notification-views.ts';
 import { ReadNotifications } from './application/read-notifications.ts';
 import { NotifyOfFollowsAndLikes } from './application/notify-of-follows-and-likes.ts';
@@ -17,10 +19,12 @@ import { NotificationLiveSource } from './adapters/live/notification-live-source
 import { NotificationsRoutes } from './adapters/http/notifications.routes.ts';
 import { ForgetDeletedAnglersNotifications } from './adapters/persistence/forget-deleted-angler.ts';
 
-/** Binds notifications' ports, its notifier, its reactions to other modules' events, the live hub, the live log's clean-up and its routes. */
+/** Binds notifications' ports, its notifier and the anglers' choice of what they are told of, its reactions to other modules' events, the live hub, the live log's clean-up and its routes. */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(NotificationRepository).to(SqlNotificationRepository).inSingletonScope();
   bind(LiveLog).to(SqlLiveLog).inSingletonScope();
+  bind(NotificationPreferenceBook).to(SqlNotificationPreferenceBook).inSingletonScope();
+  bind(ChooseNotifications).toSelf().inSingletonScope();
   bind(Notifier).toSelf().inSingletonScope();
   bind(NotificationViews).toSelf().inSingletonScope();
   bind(ReadNotifications).toSelf().inSingletonScope();

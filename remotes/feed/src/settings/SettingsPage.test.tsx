@@ -15,7 +15,7 @@ describe('settings page', () => {
     await server.close();
   });
 
-  it('gathers units, trip sharing, location, muted words, blocked anglers and your data, each a named section', async () => {
+  it('gathers units, trip sharing, location, notifications, muted words, blocked anglers and your data, each a named section', async () => {
     server = await serve({
       'GET /api/blocks': { status: 200, json: [] },
       [`GET /api/profile/${alice.id}/location-defaults`]: { status: 200, json: { publicPrecision: '1km', matesPrecision: 'exact' } },
@@ -27,6 +27,7 @@ describe('settings page', () => {
       'units-heading',
       'trip-sharing-heading',
       'location-heading',
+      'notifications-heading',
       'muted-words-heading',
       'blocked-heading',
       'your-data-heading',
@@ -58,5 +59,32 @@ describe('settings page', () => {
     expect(await screen.findByText('Angler Unblocked')).to.exist;
     await waitFor(() => expect(screen.getByText(/You have not blocked anyone/)).to.exist);
     expect(server.requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/blocks/bob'))).to.equal(true);
+  });
+
+  it('switches a topic of notifications off and keeps it off, and puts it back when the save fails', async () => {
+    const allOn = { followers: true, likes: true, forum: true, messages: true, groups: true, tournaments: true };
+    let failNext = false;
+    server = await serve({
+      'GET /api/blocks': { status: 200, json: [] },
+      'GET /api/settings/notifications': { status: 200, json: allOn },
+      'PUT /api/settings/notifications': (body) =>
+        failNext ? { status: 500, json: { message: 'Internal server error' } } : { status: 200, json: JSON.parse(body) },
+    });
+    renderApp(<SettingsPage />, { path: '/settings', routePath: '/settings' });
+    const likes = await screen.findByRole('switch', { name: 'Likes on your catches' });
+    expect(likes.getAttribute('aria-checked')).to.equal('true');
+    fireEvent.click(likes);
+    expect(await screen.findByText('Settings Updated')).to.exist;
+    expect(likes.getAttribute('aria-checked')).to.equal('false');
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put!.body)).to.deep.equal({ ...allOn, likes: false });
+    expect(screen.getByText(/are always sent/)).to.exist;
+
+    failNext = true;
+    const forum = screen.getByRole('switch', { name: 'Forum' });
+    fireEvent.click(forum);
+    expect(await screen.findByText('Failed to update settings')).to.exist;
+    await waitFor(() => expect(forum.getAttribute('aria-checked')).to.equal('true'));
+    expect(likes.getAttribute('aria-checked'), 'the saved choice stays').to.equal('false');
   });
 });

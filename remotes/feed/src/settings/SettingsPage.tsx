@@ -7,12 +7,13 @@ import { UnitsSetting } from './UnitsSetting.tsx';
 import { TripSharingSetting } from './TripSharingSetting.tsx';
 import { BlockedAnglersSetting } from './BlockedAnglersSetting.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { NotificationsSetting } from './NotificationsSetting.tsx';
 import { YourDataDialog } from './YourDataDialog.tsx';
 
 /**
  * One Settings page, from the account menu: units, trip sharing, what others see of the angler's places
- * (Location: the two precision defaults), muted words, blocked anglers and the angler's data.
- * Notifications have no preferences to set (every kind is always sent), so no section pretends to.
+ * (Location: the two precision defaults), notifications, muted words, blocked anglers and the
+ * angler's data.
  */
 export function SettingsPage() {
   const { user } = useAuth();
@@ -33,6 +34,9 @@ export function SettingsPage() {
             <TripSharingSetting user={user} />
           </SettingsSection>
           <LocationDefaultsSection />
+          <SettingsSection id="notifications" title="Notifications" description="Choose what the bell tells you of.">
+            <NotificationsSetting />
+          </SettingsSection>
           <SettingsSection id="muted-words" title="What you see" description="Fold away what you would rather not read.">
             <MutedWordsSetting />
           </SettingsSection>

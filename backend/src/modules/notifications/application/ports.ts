@@ -1,4 +1,5 @@
 import type { LiveKind, NotificationCause, NotificationKind } from '../domain/notification.ts';
+import type { NotificationTopic, SwitchedOff } from '../domain/notification-preferences.ts';
 
 export interface NotificationRecord {
   id: string;
@@ -55,3 +56,11 @@ export const LiveLog = Symbol.for('notifications.LiveLog');
 
 /** The signal channel the live log wakes streams on: payloads are comma-separated angler ids. */
 export const LIVE_CHANNEL = 'live_events';
+
+/** The topics each angler switched off (see domain/notification-preferences.ts). */
+export interface NotificationPreferenceBook {
+  /** One read for every recipient of a batch: only anglers who switched something off are in the map. */
+  switchedOffOf(anglerIds: readonly string[]): Promise<Map<string, SwitchedOff>>;
+  set(anglerId: string, switchedOff: readonly NotificationTopic[], at: Date): Promise<void>;
+}
+export const NotificationPreferenceBook = Symbol.for('notifications.NotificationPreferenceBook');

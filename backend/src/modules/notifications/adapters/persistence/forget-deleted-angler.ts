@@ -4,7 +4,7 @@ import type { DomainEvent, EventReaction } from '../../../../platform/events/eve
 import { AnglerDeleted } from '../../../identity/index.ts';
 
 /**
- * An angler deleted their account: their notifications and live stream go, and so does every
+ * An angler deleted their account: their notifications, preferences and live stream go, and so does every
  * notification others got of something they did (a follow, a like) — the bell of those others counts
  * one fewer, as if it never happened. In this reaction's transaction.
  */
@@ -21,5 +21,6 @@ export class ForgetDeletedAnglersNotifications implements EventReaction {
         or position(${(event as AnglerDeleted).anglerId} in cause_key) > 0`);
     await this.db.run(sql`delete from live_events where angler_id = ${angler}`);
     await this.db.run(sql`delete from live_sequences where angler_id = ${angler}`);
+    await this.db.run(sql`delete from notification_preferences where angler_id = ${angler}`);
   }
 }
