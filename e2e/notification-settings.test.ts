@@ -28,7 +28,7 @@ describe('journey: choosing what the bell tells of (phone)', function () {
       ['Nia Quiet', 'Fred Follower'].map((first) => signInThroughProvider(browser, app, aFreshName(first), PHONE)),
     );
     await nia.page.goto(`${app.url}/settings`);
-    const section = nia.page.getByRole('region', { name: 'Notifications' });
+    const section = nia.page.getByRole('region', { name: 'Notifications', exact: true });
     const followers = section.getByRole('switch', { name: 'New followers' });
     expect(await followers.getAttribute('aria-checked')).to.equal('true');
     await followers.click();
@@ -46,7 +46,7 @@ describe('journey: choosing what the bell tells of (phone)', function () {
     );
 
     await nia.page.goto(`${app.url}/settings`);
-    await nia.page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'New followers' }).click();
+    await nia.page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch', { name: 'New followers' }).click();
     await expectToast(nia.page, 'Settings Updated');
     const unfollow = await fred.context.request.fetch(`${app.url}/api/follow/${nia.id}`, {
       method: 'DELETE',
