@@ -52,4 +52,7 @@ try {
   console.log(`uptime: ${execFileSync('uptime').toString().trim()}`);
 } finally {
   await app.close();
+  // The test harness's embedded PostgreSQL lives as long as this process (its exit hook stops it),
+  // so a script, unlike mocha, must end the process itself.
+  process.exit();
 }
