@@ -6,6 +6,7 @@
 export {
   PostsFacade,
   type PostCounts,
+  type ProfileFigures,
   type PublicCatcher,
   type OwnPost,
   type AnglerInterests,

@@ -30,16 +30,17 @@ export class ViewProfile {
   ) {}
 
   /**
-   * Three reads asked at once — identity's own facts (the angler, both follows, Mates, a block) in one
-   * statement, posts' and spots' figures from their facades; an unknown angler's figures are simply
-   * zeros, and thrown away.
+   * Three reads — identity's own facts (the angler, both follows, Mates, a block) in one statement, and
+   * beside it posts' figures (its counts and the privacies the viewer may see, one statement), then
+   * spots' trip counts of those privacies; an unknown angler's figures are simply zeros, and thrown away.
    */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
     if (!isId(anglerId)) throw new AnglerNotFound();
-    const [facts, posts, trips] = await Promise.all([
+    const [facts, { posts, trips }] = await Promise.all([
       this.profiles.profileOf(viewerId, anglerId),
-      this.posts.countsFor(anglerId, viewerId),
-      this.posts.privaciesVisibleTo(viewerId, anglerId).then((privacies) => this.spots.tripCountsOf(anglerId, privacies)),
+      this.posts
+        .profileFiguresFor(anglerId, viewerId)
+        .then(async ({ counts, privacies }) => ({ posts: counts, trips: await this.spots.tripCountsOf(anglerId, privacies) })),
     ]);
     if (!facts) throw new AnglerNotFound();
     const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;

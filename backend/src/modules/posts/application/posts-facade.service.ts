@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { AnglersPlace, PostCounts, PostsFacade, PublicCatcher } from './posts-facade.ts';
+import type { AnglersPlace, PostsFacade, ProfileFigures, PublicCatcher } from './posts-facade.ts';
 import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
 import { LocationDefaultsStore } from './location-defaults.ts';
 import { ShieldedPlaces } from './shielded-places.ts';
@@ -7,8 +7,6 @@ import { PostReads } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
 import { FollowsNow, type FollowPair } from './follows-now.ts';
-import { Relationships } from './relationships.ts';
-import type { PostPrivacy } from '../domain/visibility.ts';
 
 /** Posts' answers to other modules: the profile's counts, privacy applied for the viewer. */
 export class PostsFacadeService implements PostsFacade {
@@ -17,14 +15,9 @@ export class PostsFacadeService implements PostsFacade {
     @inject(OwnPosts) private readonly own: OwnPosts,
     @inject(AnglerInterestReads) private readonly interests: AnglerInterestReads,
     @inject(FollowsNow) private readonly follows: FollowsNow,
-    @inject(Relationships) private readonly relationships: Relationships,
     @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
     @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
   ) {}
-
-  async privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]> {
-    return (await this.relationships.privaciesVisibleIfKnown(viewerId, anglerId)) ?? [];
-  }
 
   followStarted(follow: FollowPair): Promise<void> {
     return this.follows.started(follow);
@@ -51,8 +44,8 @@ export class PostsFacadeService implements PostsFacade {
     return this.interests.interestsOf(anglerId);
   }
 
-  countsFor(anglerId: string, viewerId: string): Promise<PostCounts> {
-    return this.reads.counts(anglerId, viewerId);
+  profileFiguresFor(anglerId: string, viewerId: string): Promise<ProfileFigures> {
+    return this.reads.profileFigures(anglerId, viewerId);
   }
 
   ownPostsOf(anglerId: string): Promise<OwnPost[]> {

@@ -24,15 +24,20 @@ export interface PostCounts {
   species: number;
 }
 
+/** What a profile shows of posts, and what the viewer may see of the angler's trips. */
+export interface ProfileFigures {
+  counts: PostCounts;
+  privacies: PostPrivacy[];
+}
+
 export interface PostsFacade {
-  /** The angler's posts, catches and distinct species that `viewerId` is allowed to see. */
-  countsFor(anglerId: string, viewerId: string): Promise<PostCounts>;
   /**
-   * The privacies of the angler's posts and trips that `viewerId` may see (the one privacy rule:
-   * public to all, mates-only to mates, private to the angler) — for counting what others keep, such as
-   * trips; none for an unknown angler.
+   * A profile's figures from posts, in one read: the angler's posts, catches and distinct species that
+   * `viewerId` is allowed to see, and the privacies of the angler's posts and trips that `viewerId` may
+   * see (the one privacy rule: public to all, mates-only to mates, private to the angler) — for counting
+   * what others keep, such as trips; no privacy for an unknown angler.
    */
-  privaciesVisibleTo(viewerId: string, anglerId: string): Promise<PostPrivacy[]>;
+  profileFiguresFor(anglerId: string, viewerId: string): Promise<ProfileFigures>;
   /**
    * For suggesting anglers to follow: who shared public catches lately (and of which species — public
    * catches only, so nothing an angler keeps to mates or to themself is revealed), and the species

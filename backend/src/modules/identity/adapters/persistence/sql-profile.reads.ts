@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ProfileFacts, ProfileReads } from '../../application/ports.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { matesOf } from './follow.repository.ts';
@@ -15,6 +15,23 @@ const Hidden = rowOf({ hiddenAt: col.time().nullable(), hiddenRule: col.text().n
 /** What a hidden profile keeps from others (domain/hidden-profile.ts), as `users` columns. */
 export const HIDDEN_COLUMNS = ['display_name', 'first_name', 'last_name', 'bio', 'profile_image_url', 'banner_image_url'] as const;
 const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
+
+/**
+ * The profile's statement, built and compiled once per shape (platform/db/sql.ts `precompiled`): a
+ * profile only binds its two ids, instead of building and compiling the template on every call.
+ */
+const profileStatement = precompiled(
+  (shape: { countMates: boolean }) => String(shape.countMates),
+  (shape, v: { viewer: string | null; angler: string }) =>
+    sql`select u.id, ${profileFieldsSql('u', v.viewer, HIDDEN_COLUMNS)}, u.location,
+               u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
+               exists (select 1 from follows where follower_id = ${v.viewer}::uuid and followee_id = u.id) as follows,
+               exists (select 1 from follows where follower_id = u.id and followee_id = ${v.viewer}::uuid) as followed_by,
+               ${shape.countMates ? sql`(select count(*)::int from (${matesOf(v.angler)}) mates)` : sql`null::int`} as mates,
+               exists (select 1 from angler_blocks
+                       where (blocker_id = ${v.viewer}::uuid and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${v.viewer}::uuid)) as blocked
+        from users u where u.id = ${v.angler}::uuid`,
+);
 
 /**
  * A profile's own facts in one prepared statement: the angler's row, and beside it the two follow
@@ -38,14 +55,7 @@ export class SqlProfileReads implements ProfileReads {
     const known = this.mateCounts.known(anglerId);
     const [row] = await this.db.prepared(
       known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
-      sql`select u.id, ${profileFieldsSql('u', viewer, HIDDEN_COLUMNS)}, u.location,
-                 u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
-                 exists (select 1 from follows where follower_id = ${viewer}::uuid and followee_id = u.id) as follows,
-                 exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}::uuid) as followed_by,
-                 ${known.mates === undefined ? sql`(select count(*)::int from (${matesOf(anglerId)}) mates)` : sql`null::int`} as mates,
-                 exists (select 1 from angler_blocks
-                         where (blocker_id = ${viewer}::uuid and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${viewer}::uuid)) as blocked
-          from users u where u.id = ${anglerId}::uuid`,
+      profileStatement({ countMates: known.mates === undefined }, { viewer, angler: anglerId }),
     );
     if (!row) return null;
     const between = Between.read(row);

@@ -1,14 +1,21 @@
-import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, type Query, type Statement } from '../../../../platform/db/sql.ts';
 import { POST_SEEN, visibleToSql } from './visibility.sql.ts';
 import type { PostLiked } from '../../domain/post-liked.event.ts';
 
 /** What a like or an unlike answers: the count after it, whether it changed anything, and the post's author and kind. */
 export type LikeChange = { likes: number; changed: boolean; author_id: string; type: 'catch' | 'content' };
 
+/** A like's values: the only things bound per call (the statements' texts are compiled once). */
+export type LikeValues = {
+  postId: string;
+  anglerId: string;
+  /** ISO 8601, the event's `at`. */
+  at: string;
+};
+
 /** The post as the angler may see it (the privacy rule of visibility.sql.ts: a stranger's hidden post is not there), or no row. */
-const visiblePost = (postId: string, anglerId: string) =>
-  sql`select p.id, p.author_id, p.type, p.likes from posts p
-      where p.id = ${postId}::uuid and ${visibleToSql(anglerId, POST_SEEN)}`;
+const visiblePost = (post: Query<unknown>, angler: Query<unknown>) =>
+  sql`select p.id, p.author_id, p.type, p.likes from posts p where p.id = ${post} and ${visibleToSql(angler, POST_SEEN)}`;
 
 /** What a like's statement needs of the event bus: its outbox write for the `liked` rows (EventBus.within). */
 export interface LikeOutbox {
@@ -17,16 +24,18 @@ export interface LikeOutbox {
 }
 
 /**
- * PostLiked's payload as SQL over the `liked` row (aliased `cause` by the outbox): every field of the
- * event is named here — the mapped type makes a field added to PostLiked a compile error until it is.
+ * PostLiked's payload as SQL over the `liked` row (aliased `cause` by the outbox), which carries the
+ * liker and the time beside the post: every field of the event is named here — the mapped type makes
+ * a field added to PostLiked a compile error until it is. It names no value of its own, so one outbox
+ * write serves every like.
  */
-export function postLikedPayload(likerId: string, at: Date): Query<unknown> {
+export function postLikedPayload(): Query<unknown> {
   const fields: { [K in Exclude<keyof PostLiked, 'type'>]: Query<unknown> } = {
     postId: sql`cause.post_id`,
     authorId: sql`cause.author_id`,
-    likerId: sql`${likerId}::uuid`,
+    likerId: sql`cause.liker_id`,
     kind: sql`cause.type`,
-    at: sql`${at.toISOString()}::text`,
+    at: sql`cause.at`,
   };
   return sql`jsonb_build_object(${sql.join(Object.entries(fields).map(([name, value]) => sql`${sql.lit(name)}::text, ${value}`))})`;
 }
@@ -38,23 +47,42 @@ export function postLikedPayload(likerId: string, at: Date): Query<unknown> {
  * outbox with its deliveries queued only then (`liked` has a row exactly when the counter moved). One
  * statement commits or fails whole, so the event exists exactly when the like does — no transaction
  * of its own, one round trip (it was begin, the like, the outbox, commit).
+ *
+ * Built and compiled once (platform/db/sql.ts `precompiled`), a like only binding its ids and time:
+ * one per repository, since the outbox's text (the reactions to PostLiked) is its event bus's.
  */
-export const likeSql = (postId: string, anglerId: string, outbox: LikeOutbox): Query<LikeChange & { queued: number }> => sql<
-  LikeChange & { queued: number }
->`
-  with post as (${visiblePost(postId, anglerId)}),
-  added as (insert into post_likes (post_id, angler_id) select id, ${anglerId}::uuid from post on conflict do nothing returning post_id),
+export function likeStatement(outbox: LikeOutbox): (values: LikeValues) => Statement<LikeChange & { queued: number }> {
+  const like = precompiled(
+    () => 'like',
+    (_shape: null, v: LikeValues) => {
+      const angler = sql`${v.anglerId}::uuid`;
+      return sql<LikeChange & { queued: number }>`
+  with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
+  added as (insert into post_likes (post_id, angler_id) select id, ${angler} from post on conflict do nothing returning post_id),
   changed as (update posts set likes = likes + 1 where id in (select post_id from added) returning id, likes),
-  liked as (select changed.id as post_id, post.author_id, post.type from changed join post on post.id = changed.id),
+  liked as (select changed.id as post_id, post.author_id, post.type, ${angler} as liker_id, ${v.at}::text as at
+            from changed join post on post.id = changed.id),
   ${outbox.ctes}
   select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type,
          ${outbox.queued} as queued
   from post`;
+    },
+  );
+  return (values) => like(null, values);
+}
 
 /** An unlike, the same way round. */
-export const unlikeSql = (postId: string, anglerId: string): Query<LikeChange> => sql<LikeChange>`
-  with post as (${visiblePost(postId, anglerId)}),
-  removed as (delete from post_likes where post_id = (select id from post) and angler_id = ${anglerId}::uuid returning post_id),
+export const unlikeSql = (values: Omit<LikeValues, 'at'>): Statement<LikeChange> => unlike(null, values);
+
+const unlike = precompiled(
+  () => 'unlike',
+  (_shape: null, v: Omit<LikeValues, 'at'>) => {
+    const angler = sql`${v.anglerId}::uuid`;
+    return sql<LikeChange>`
+  with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
+  removed as (delete from post_likes where post_id = (select id from post) and angler_id = ${angler} returning post_id),
   changed as (update posts set likes = likes - 1 where id in (select post_id from removed) returning likes)
   select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
   from post`;
+  },
+);

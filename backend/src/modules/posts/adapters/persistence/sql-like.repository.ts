@@ -1,10 +1,10 @@
 import { inject } from 'inversify';
-import { SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { SqlToken, type Sql, type Statement } from '../../../../platform/db/sql.ts';
 import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
-import { EventBusToken, type EventBus } from '../../../../platform/events/event-bus.ts';
+import { EventBusToken, type EventBus, type WithinOutbox } from '../../../../platform/events/event-bus.ts';
 import { PostLiked } from '../../domain/post-liked.event.ts';
-import { likeSql, postLikedPayload, unlikeSql } from './like.sql.ts';
+import { likeStatement, postLikedPayload, unlikeSql, type LikeChange, type LikeValues } from './like.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /**
@@ -14,9 +14,13 @@ import { isId } from '../../../../shared/kernel/ids.ts';
  * at all (no row: 404), so a like is one write, not a read of the post and then a write.
  *
  * An unlike is that one statement, prepared. So is a like: the one that really added a row writes
- * PostLiked to the outbox in the same statement (EventBus.within), so it needs no transaction.
+ * PostLiked to the outbox in the same statement (EventBus.within), so it needs no transaction. Both
+ * statements are compiled once; each call binds only its values.
  */
 export class SqlLikeRepository implements LikeRepository {
+  /** PostLiked's outbox write, the same for every like, and the like's statement around it: made at the first like. */
+  #liking: { outbox: WithinOutbox; statement: (values: LikeValues) => Statement<LikeChange & { queued: number }> } | undefined;
+
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(PostBodyCache) private readonly cache: PostBodyCache,
@@ -25,8 +29,8 @@ export class SqlLikeRepository implements LikeRepository {
 
   async like(postId: string, anglerId: string): Promise<LikeState | null> {
     if (!isId(postId) || !isId(anglerId)) return null;
-    const outbox = this.events.within(PostLiked.type, 'liked', postLikedPayload(anglerId, new Date()));
-    const [row] = await this.db.prepared('posts.like', likeSql(postId, anglerId, outbox));
+    const { outbox, statement } = this.#liking ?? this.#startLiking();
+    const [row] = await this.db.prepared('posts.like', statement({ postId, anglerId, at: new Date().toISOString() }));
     if (!row) return null;
     outbox.sent(row.queued);
     if (row.changed) this.#forget(postId);
@@ -35,10 +39,16 @@ export class SqlLikeRepository implements LikeRepository {
 
   async unlike(postId: string, anglerId: string): Promise<LikeState | null> {
     if (!isId(postId) || !isId(anglerId)) return null;
-    const [row] = await this.db.prepared('posts.unlike', unlikeSql(postId, anglerId));
+    const [row] = await this.db.prepared('posts.unlike', unlikeSql({ postId, anglerId }));
     if (!row) return null;
     if (row.changed) this.#forget(postId);
     return { liked: false, likes: row.likes };
+  }
+
+  #startLiking() {
+    const outbox = this.events.within(PostLiked.type, 'liked', postLikedPayload());
+    this.#liking = { outbox, statement: likeStatement(outbox) };
+    return this.#liking;
   }
 
   /** Once committed, this process's post cache reads the post again (others hear it by signal). */

@@ -6,7 +6,7 @@ import type {
   FollowingRefs,
   PageRequest,
   PlacePrecisionsNow,
-  PostCountsRecord,
+  ProfileFiguresRecord,
   PostReads,
   PostRefPage,
   PostSlice,
@@ -22,7 +22,7 @@ import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
 import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
 import { POST_SEEN, shownAsSql, visibleToSql } from './visibility.sql.ts';
-import { postCountsSql } from './post-counts.sql.ts';
+import { profileFiguresSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; nothing on the first page. */
@@ -174,15 +174,15 @@ export class SqlPostReads implements PostReads {
     return addUp(rows.filter((r) => privacies.includes(r.privacy)));
   }
 
-  /** Catches and species from the catch tallies, content posts from their own small index. */
-  /** One prepared statement: the privacies the viewer may see, then the tallies and content posts of those. */
-  async counts(authorId: string, viewerId: string): Promise<PostCountsRecord> {
-    if (!isId(authorId) || !isId(viewerId)) return { posts: 0, catches: 0, species: 0 };
-    const [row] = await this.db.prepared<{ catches: number; species: number; content: number }>(
-      'posts.counts',
-      postCountsSql(authorId, viewerId),
-    );
-    return { posts: row!.catches + row!.content, catches: row!.catches, species: row!.species };
+  /**
+   * One prepared statement: the privacies the viewer may see, then the catch tallies and the content
+   * posts (their own small index) of those. An author posts does not know is shown no privacy at all.
+   */
+  async profileFigures(authorId: string, viewerId: string): Promise<ProfileFiguresRecord> {
+    if (!isId(authorId) || !isId(viewerId)) return { counts: { posts: 0, catches: 0, species: 0 }, privacies: [] };
+    const [row] = await this.db.prepared('posts.profile-figures', profileFiguresSql(authorId, viewerId));
+    const { known, privacies, catches, species, content } = row!;
+    return { counts: { posts: catches + content, catches, species }, privacies: known ? privacies : [] };
   }
 
   async #publicCatches(viewerId: string, where: Query<unknown>, page: PageRequest): Promise<PostSlice> {
