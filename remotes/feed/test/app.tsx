@@ -10,9 +10,23 @@ import { provideAnglerDialogs } from '../src/share/AnglerActions.tsx';
 import { ShareDialog } from '../src/share/ShareDialog.tsx';
 import { ShareContentDialog } from '../src/share/ShareContentDialog.tsx';
 import { LogTripDialog } from '../src/trips/LogTripDialog.tsx';
+import { provideProfileParts } from '../src/profile/later-parts.ts';
+import { EditProfileDialog } from '../src/profile/EditProfileDialog.tsx';
+import { TripSettingsDialog } from '../src/profile/TripSettingsDialog.tsx';
+import { YourDataDialog } from '../src/settings/YourDataDialog.tsx';
+import { TripsTab } from '../src/profile/TripsTab.tsx';
+import { StatsTab } from '../src/profile/StatsTab.tsx';
+import { PostCard } from '../src/feed/PostCard.tsx';
+import { provideFeedTabs } from '../src/feed/FeedPage.tsx';
+import { DiscoverTab } from '../src/feed/DiscoverTab.tsx';
+import { FindPeopleTab } from '../src/feed/FindPeopleTab.tsx';
 
 // Share Catch, Share Content and Log Trip load when first opened in the app; tests open them at once.
 provideAnglerDialogs({ ShareDialog, ShareContentDialog, LogTripDialog });
+// The same for a profile's dialogs, its Trips and Statistics tabs and a post opened from its grid.
+provideProfileParts({ EditProfileDialog, TripSettingsDialog, YourDataDialog, TripsTab, StatsTab, PostCard });
+// And the home's Discover and Find People tabs.
+provideFeedTabs({ DiscoverTab, FindPeopleTab });
 
 // Photos are read as data URLs in the browser; jsdom's reader reads jsdom's File (see aFile).
 const scope = globalThis as Record<string, unknown>;

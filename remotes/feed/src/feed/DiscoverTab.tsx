@@ -6,9 +6,7 @@ import { useDiscover, type DiscoverPlace } from '../api/posts.ts';
 import { usePopularSpots } from '../api/trips.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { PostList } from './PostList.tsx';
-
-export const DEFAULT_DISCOVER_LOCATION = 'Lake Tahoe, CA';
-export const CURRENT_LOCATION_LABEL = 'Current Location';
+import { CURRENT_LOCATION_LABEL, DEFAULT_DISCOVER_LOCATION } from './discover-place.ts';
 
 /**
  * Discover (value discover): public catches near a place. The place is typed, taken from

@@ -1,11 +1,24 @@
-import { startTransition, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Compass, Fish, Rss, UserSearch } from 'lucide-react';
-import { PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@tightlines/kit';
+import { PageFrame, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, lazyComponent, useAuth } from '@tightlines/kit';
 import { AnglerActions } from '../share/AnglerActions.tsx';
 import { FollowingTab } from './FollowingTab.tsx';
-import { DiscoverTab } from './DiscoverTab.tsx';
-import { FindPeopleTab } from './FindPeopleTab.tsx';
 import { HomeSideColumn } from './HomeSideColumn.tsx';
+import { PostCardSkeletons } from './PostCardSkeleton.tsx';
+
+// Following is the home's first screen; Discover and Find People load when first opened (or pointed at),
+// not with the home nor with every page of the feed remote (their routes come in one module).
+const DiscoverTab = lazyComponent(() => import('./DiscoverTab.tsx').then((m) => m.DiscoverTab));
+const FindPeopleTab = lazyComponent(() => import('./FindPeopleTab.tsx').then((m) => m.FindPeopleTab));
+
+/** Hands over the two tabs already imported (component tests open them synchronously). */
+export function provideFeedTabs(tabs: {
+  DiscoverTab: typeof import('./DiscoverTab.tsx').DiscoverTab;
+  FindPeopleTab: typeof import('./FindPeopleTab.tsx').FindPeopleTab;
+}): void {
+  DiscoverTab.provide(tabs.DiscoverTab);
+  FindPeopleTab.provide(tabs.FindPeopleTab);
+}
 
 export type FeedTab = 'feed' | 'discover' | 'search';
 
@@ -37,11 +50,11 @@ export function FeedPage() {
               <Rss aria-hidden />
               Following
             </TabsTrigger>
-            <TabsTrigger value="discover">
+            <TabsTrigger value="discover" onPointerEnter={() => void DiscoverTab.load()} onFocus={() => void DiscoverTab.load()}>
               <Compass aria-hidden />
               Discover
             </TabsTrigger>
-            <TabsTrigger value="search">
+            <TabsTrigger value="search" onPointerEnter={() => void FindPeopleTab.load()} onFocus={() => void FindPeopleTab.load()}>
               <UserSearch aria-hidden />
               Find People
             </TabsTrigger>
@@ -50,10 +63,14 @@ export function FeedPage() {
             <FollowingTab onFindPeople={() => setTab('search')} onDiscover={() => setTab('discover')} />
           </TabsContent>
           <TabsContent value="discover">
-            <DiscoverTab />
+            <Suspense fallback={<PostCardSkeletons />}>
+              <DiscoverTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="search">
-            <FindPeopleTab />
+            <Suspense fallback={null}>
+              <FindPeopleTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>

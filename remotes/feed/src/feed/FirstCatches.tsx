@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { NATIVE_AD_EVERY } from '@tightlines/contracts';
 import { Button, useAuth } from '@tightlines/kit';
 import { useDiscover } from '../api/posts.ts';
-import { DEFAULT_DISCOVER_LOCATION } from './DiscoverTab.tsx';
+import { DEFAULT_DISCOVER_LOCATION } from './discover-place.ts';
 import { PostList } from './PostList.tsx';
 
 /**

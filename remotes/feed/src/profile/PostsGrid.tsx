@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FileText, Grid3x3, Play } from 'lucide-react';
 import { Dialog, DialogContent, DialogTitle, EmptyState, Skeleton, useRevealed } from '@tightlines/kit';
 import { speciesName, type Post } from '@tightlines/contracts';
 import { useAnglersPosts } from '../api/posts.ts';
 import { InfiniteSentinel } from '../feed/InfiniteSentinel.tsx';
-import { PostCard } from '../feed/PostCard.tsx';
+import { PostCard } from './later-parts.ts';
 
 const titleOf = (post: Post) => (post.type === 'catch' && post.species ? speciesName(post.species) : (post.title ?? 'Post'));
 
@@ -69,7 +69,7 @@ export function PostsGrid({ userId, isOwner }: { userId: string; isOwner: boolea
       <Dialog open={!!opened} onOpenChange={(open) => !open && setOpenedId(null)}>
         <DialogContent className="max-w-xl p-0 pt-12" aria-describedby={undefined}>
           <DialogTitle className="sr-only">{opened ? titleOf(opened) : 'Post'}</DialogTitle>
-          {opened && <PostCard post={opened} />}
+          <Suspense fallback={<Skeleton className="m-4 h-64" />}>{opened && <PostCard post={opened} />}</Suspense>
         </DialogContent>
       </Dialog>
     </>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { BarChart3, Database, Fish, Grid3x3, MapPin, MessageCircle, Pencil, Settings, UserX } from 'lucide-react';
+import { Database, MapPin, MessageCircle, Pencil, Settings, UserX } from 'lucide-react';
 import {
   Avatar,
   AvatarFallback,
@@ -9,10 +9,6 @@ import {
   EmptyState,
   PageFrame,
   Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   logoDataUrl,
   ReportMenu,
   HiddenNotice,
@@ -22,17 +18,15 @@ import {
 import type { Profile } from '@tightlines/contracts';
 import { useProfile } from '../api/profiles.ts';
 import { displayNameOf, initialsOf } from '../lib/display-name.ts';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
+import { useLazyDialogs } from '../lib/use-lazy-dialogs.ts';
 import { AnglerActions } from '../share/AnglerActions.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
-import { EditProfileDialog } from './EditProfileDialog.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { MatesHint } from './MatesHint.tsx';
-import { PostsGrid } from './PostsGrid.tsx';
 import { StatsRow } from './StatsRow.tsx';
-import { StatsTab } from './StatsTab.tsx';
-import { TripSettingsDialog } from './TripSettingsDialog.tsx';
-import { TripsTab } from './TripsTab.tsx';
-import { YourDataDialog } from '../settings/YourDataDialog.tsx';
+import { EditProfileDialog, TripSettingsDialog, YourDataDialog } from './later-parts.ts';
+import { ProfileTabs } from './ProfileTabs.tsx';
 
 /**
  * A profile (spec part 1 §2): the owner's view at /profile or their own id, a visitor's
@@ -63,8 +57,12 @@ export function ProfilePage() {
   return <ProfileView profile={profile.data} isOwner={isOwner} />;
 }
 
+type OwnerDialog = 'edit' | 'trips' | 'data';
+
 function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
-  const [dialog, setDialog] = useState<'edit' | 'trips' | 'data' | null>(null);
+  const { open: dialog, opened, show: open, toggle } = useLazyDialogs<OwnerDialog>();
+  // The header paints first; the tabs and their grid, under it on a phone, in the next task.
+  const tabsShown = useAfterFirstPaint();
   const name = displayNameOf(profile);
   return (
     <PageFrame className="max-w-4xl">
@@ -106,11 +104,11 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
             <div className="flex flex-wrap gap-2 max-sm:grid max-sm:grid-cols-2 max-sm:[&>*]:px-2 max-sm:[&>*:only-child]:col-span-2 md:shrink-0 md:flex-nowrap md:pb-1">
               {isOwner ? (
                 <>
-                  <Button variant="outline" onClick={() => setDialog('edit')}>
+                  <Button variant="outline" onClick={() => open('edit')}>
                     <Pencil aria-hidden />
                     Edit Profile
                   </Button>
-                  <Button variant="outline" onClick={() => setDialog('trips')}>
+                  <Button variant="outline" onClick={() => open('trips')}>
                     <Settings aria-hidden />
                     Trip Settings
                   </Button>
@@ -141,7 +139,7 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
           )}
           {isOwner && (
             <div className="-mt-2 flex justify-end">
-              <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => setDialog('data')}>
+              <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => open('data')}>
                 <Database aria-hidden />
                 Your Data: export or delete
               </Button>
@@ -150,37 +148,14 @@ function ProfileView({ profile, isOwner }: { profile: Profile; isOwner: boolean 
         </div>
         <StatsRow counts={profile.counts} />
       </section>
-      <Tabs defaultValue="posts" className="mt-6">
-        <TabsList className="max-w-md">
-          <TabsTrigger value="posts">
-            <Grid3x3 aria-hidden />
-            Posts
-          </TabsTrigger>
-          <TabsTrigger value="trips">
-            <Fish aria-hidden />
-            Trips
-          </TabsTrigger>
-          <TabsTrigger value="stats">
-            <BarChart3 aria-hidden />
-            Statistics
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="posts">
-          <PostsGrid userId={profile.id} isOwner={isOwner} />
-        </TabsContent>
-        <TabsContent value="trips">
-          <TripsTab userId={profile.id} isOwner={isOwner} />
-        </TabsContent>
-        <TabsContent value="stats">
-          <StatsTab userId={profile.id} isOwner={isOwner} />
-        </TabsContent>
-      </Tabs>
+      {/* Meanwhile a placeholder the tab list's height: what comes only grows the page below it. */}
+      {tabsShown ? <ProfileTabs userId={profile.id} isOwner={isOwner} /> : <div className="mt-6 h-10" />}
       {isOwner && (
-        <>
-          <EditProfileDialog user={profile} open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)} />
-          <TripSettingsDialog user={profile} open={dialog === 'trips'} onOpenChange={(open) => setDialog(open ? 'trips' : null)} />
-          <YourDataDialog open={dialog === 'data'} onOpenChange={(open) => setDialog(open ? 'data' : null)} />
-        </>
+        <Suspense fallback={null}>
+          {opened.has('edit') && <EditProfileDialog user={profile} open={dialog === 'edit'} onOpenChange={toggle('edit')} />}
+          {opened.has('trips') && <TripSettingsDialog user={profile} open={dialog === 'trips'} onOpenChange={toggle('trips')} />}
+          {opened.has('data') && <YourDataDialog open={dialog === 'data'} onOpenChange={toggle('data')} />}
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Fish, Sparkles, Map as MapIcon } from 'lucide-react';
 import { Button, lazyComponent } from '@tightlines/kit';
+import { useLazyDialogs } from '../lib/use-lazy-dialogs.ts';
 
 // The three dialogs load when first opened, not with the home (the JavaScript budget): their forms,
 // photo handling and the trip's place picker are most of the feed's code. Once opened they stay mounted.
@@ -32,13 +33,7 @@ type Which = 'catch' | 'content' | 'trip';
 
 /** The three things an angler does here: Share Catch, Share Content, Log Trip (feed header and own profile). */
 export function AnglerActions() {
-  const [open, setOpen] = useState<Which | null>(null);
-  const [opened, setOpened] = useState<ReadonlySet<Which>>(new Set());
-  const show = (which: Which) => {
-    setOpened((before) => (before.has(which) ? before : new Set(before).add(which)));
-    setOpen(which);
-  };
-  const toggle = (which: Which) => (next: boolean) => (next ? show(which) : setOpen(null));
+  const { open, opened, show, toggle } = useLazyDialogs<Which>();
   return (
     <>
       <Button onClick={() => show('catch')} aria-label="Share Catch">
