@@ -78,7 +78,19 @@ function FishingSpots() {
   };
   const filter = useDeferredValue(useMemo(() => filterQuery(filterText), [filterText]));
   const [position, setPosition] = useState<Coordinates | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // A spot's detail opens from its card, or from a link that names it (?spot=<id>).
+  const [viewing, setViewing] = useState<string | null>(() => params.get('spot'));
+  const closeSpot = () => {
+    setViewing(null);
+    if (params.has('spot'))
+      setParams(
+        (p) => {
+          p.delete('spot');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [trip, setTrip] = useState<TripTarget | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -230,7 +242,7 @@ function FishingSpots() {
         </TabsContent>
       </Tabs>
       <MountWhenOpened open={!!viewing}>
-        {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
+        {viewing && <SpotDetailDialog spotId={viewing} onClose={closeSpot} onLogTrip={actions.onLogTrip} />}
       </MountWhenOpened>
       <MountWhenOpened open={!!trip}>
         <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
