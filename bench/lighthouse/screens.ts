@@ -1,7 +1,8 @@
 /**
  * What `npm run lighthouse` (and its profiler) measure: the production build served by the real app
  * with the demo data, and the screens a person opens first — the landing signed out, then signed in
- * as an angler following the suggested demo anglers: the home, a profile and every remote's first screen.
+ * as an angler following the suggested demo anglers: the home, a profile and every remote's first screen,
+ * and spots' other views (All Spots, a spot's detail opened by its link).
  */
 import path from 'node:path';
 import tls from 'node:tls';
@@ -66,18 +67,23 @@ export async function startScreens(): Promise<ScreensUnderTest> {
   for (const person of suggested.json.slice(0, 5)) await angler.request(`/api/follow/${person.id}`, { method: 'POST' });
   const cookies = [...angler.cookies.values()].map(({ name, value, path }) => ({ name, value, path }));
   const me = (await angler.get<{ id: string }>('/api/auth/user')).json;
+  // A demo water, to open a spot's detail by its link.
+  const spot = (await angler.get<{ id: string }[]>('/api/spots')).json[0]!;
   const all = [
     { name: 'Landing', path: '/', signedIn: false },
     { name: 'Signed-in home', path: '/', signedIn: true },
     { name: 'Profile', path: `/profile/${me.id}`, signedIn: true },
     { name: 'Forum', path: '/forum', signedIn: true },
+    // /spots opens on the heat map (its default tab).
     { name: 'Spots', path: '/spots', signedIn: true },
+    { name: 'Spots, All Spots', path: '/spots?tab=all', signedIn: true },
+    { name: "Spots, a spot's detail open", path: `/spots?spot=${spot.id}`, signedIn: true },
     { name: 'Tournaments', path: '/tournaments', signedIn: true },
     { name: 'Advertiser portal', path: '/advertiser/login', signedIn: false },
   ];
   const screens = all
     .filter((s) => only.length === 0 || only.some((word) => s.name.toLowerCase().includes(word)))
-    .map((s) => ({ ...s, label: s.path.replace(me.id, ':id') }));
+    .map((s) => ({ ...s, label: s.path.replace(me.id, ':id').replace(spot.id, ':spot') }));
   const chromeFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spkiSha256}`] : [];
   const close = async () => {
     await app.close();

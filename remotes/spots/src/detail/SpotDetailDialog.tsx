@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
 import {
   Badge,
@@ -23,12 +23,15 @@ import { useSpotDetail } from '../api/spots.ts';
 import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 import { label, plural, ratingText } from '../lib/format.ts';
-import { ActivityTab } from './ActivityTab.tsx';
-import { ConditionsTab } from './ConditionsTab.tsx';
-import { PostsTab } from './PostsTab.tsx';
 import { RatingStars } from './RatingStars.tsx';
-import { TipsTab } from './TipsTab.tsx';
 import { WeatherCard } from '../weather/index.ts';
+
+// The Overview opens with the dialog; each other tab loads when first chosen (the tip form, and zod
+// for its categories, with the Tips tab).
+const PostsTab = lazy(() => import('./PostsTab.tsx').then((m) => ({ default: m.PostsTab })));
+const TipsTab = lazy(() => import('./TipsTab.tsx').then((m) => ({ default: m.TipsTab })));
+const ConditionsTab = lazy(() => import('./ConditionsTab.tsx').then((m) => ({ default: m.ConditionsTab })));
+const ActivityTab = lazy(() => import('./ActivityTab.tsx').then((m) => ({ default: m.ActivityTab })));
 
 /** The spot detail dialog (spec §2): Overview, Posts, Tips, Conditions and Activity. */
 export function SpotDetailDialog({
@@ -129,21 +132,45 @@ export function SpotDetailDialog({
               </Button>
             </TabsContent>
             <TabsContent value="posts">
-              <PostsTab latitude={spot.latitude} longitude={spot.longitude} />
+              <LoadingTab>
+                <PostsTab latitude={spot.latitude} longitude={spot.longitude} />
+              </LoadingTab>
             </TabsContent>
             <TabsContent value="tips">
-              <TipsTab spotId={spot.id} onDirtyChange={setDirty} />
+              <LoadingTab>
+                <TipsTab spotId={spot.id} onDirtyChange={setDirty} />
+              </LoadingTab>
             </TabsContent>
             <TabsContent value="conditions">
-              <ConditionsTab spotId={spot.id} />
+              <LoadingTab>
+                <ConditionsTab spotId={spot.id} />
+              </LoadingTab>
             </TabsContent>
             <TabsContent value="activity">
-              <ActivityTab spot={spot} timeRange={timeRange} onTimeRange={setTimeRange} />
+              <LoadingTab>
+                <ActivityTab spot={spot} timeRange={timeRange} onTimeRange={setTimeRange} />
+              </LoadingTab>
             </TabsContent>
           </Tabs>
         )}
         {dialog.prompt}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A tab's content once its code has come; until then the shape of what loads. */
+function LoadingTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Label, NativeSelect } from '@tightlines/kit';
-import { Switch } from '@tightlines/kit/forms';
+import { Switch } from '@tightlines/kit/switch';
 import type { HeatmapFilter } from '../api/spots.ts';
 import { useSpeciesNames } from '../api/spots.ts';
 

@@ -1,13 +1,22 @@
 import { MapPin } from 'lucide-react';
-import { useMapsKey } from '@tightlines/kit/maps';
 
 /**
  * A spot's small map (spec §2: when coordinates exist). With a maps key it is Google's static map of
  * the place; without one, a drawn chart square with the pin and the coordinates, so the card keeps
  * its shape and still says where.
  */
-export function MiniMap({ latitude, longitude, name }: { latitude: number; longitude: number; name: string }) {
-  const key = useMapsKey();
+export function MiniMap({
+  latitude,
+  longitude,
+  name,
+  mapsKey: key,
+}: {
+  latitude: number;
+  longitude: number;
+  name: string;
+  /** The maps key (useMapsKey), read once by the list rather than once a card. */
+  mapsKey: string | null | undefined;
+}) {
   if (key) {
     const src =
       `https://maps.googleapis.com/maps/api/staticmap?center=${latitude},${longitude}&zoom=10&size=400x140&scale=2` +

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { BadgeCheck, Eye, MapPin, Navigation, NotebookPen, Sparkles, Star } from 'lucide-react';
-import { Badge, Button, Card, HiddenNotice, useAuth } from '@tightlines/kit';
+import { Badge, Button, Card, HiddenNotice } from '@tightlines/kit';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import type { DirectorySpot } from '@tightlines/contracts';
 import { kmText, label, plural, ratingText } from '../lib/format.ts';
@@ -11,10 +11,15 @@ import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 /**
  * A spot card (spec §2): name, Verified, rating with its count, the small map, location, a two-line
  * description, water/difficulty/access badges, 3 species and '+N more', facilities, catches, 'Added
- * by', View and Log Trip, the signed-in rating button, distance and the recommendation's reason.
+ * by', View and Log Trip, the signed-in rating button (canRate), distance and the recommendation's reason.
  */
-export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { spot: DirectorySpot } & SpotActions) {
-  const { isAuthenticated } = useAuth();
+export const SpotCard = memo(function SpotCard({
+  spot,
+  canRate,
+  mapsKey,
+  onView,
+  onLogTrip,
+}: { spot: DirectorySpot; canRate: boolean; mapsKey: string | null | undefined } & SpotActions) {
   return (
     <Card className="skip-offscreen flex min-w-0 flex-col gap-3 p-4" data-testid="spot-card">
       <div className="flex items-start justify-between gap-2">
@@ -44,7 +49,7 @@ export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { sp
           </Badge>
         )}
       </div>
-      <MiniMap latitude={spot.latitude} longitude={spot.longitude} name={spot.name} />
+      <MiniMap latitude={spot.latitude} longitude={spot.longitude} name={spot.name} mapsKey={mapsKey} />
       {spot.location && (
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin aria-hidden className="size-4 shrink-0" />
@@ -79,7 +84,7 @@ export const SpotCard = memo(function SpotCard({ spot, onView, onLogTrip }: { sp
           <NotebookPen aria-hidden />
           Log Trip
         </Button>
-        {isAuthenticated && <RateSpotButton spotId={spot.id} spotName={spot.name} myRating={spot.myRating} />}
+        {canRate && <RateSpotButton spotId={spot.id} spotName={spot.name} myRating={spot.myRating} />}
       </div>
     </Card>
   );

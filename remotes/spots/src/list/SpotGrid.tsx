@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRevealed } from '@tightlines/kit';
+import { useAuth, useRevealed } from '@tightlines/kit';
+import { useMapsKey } from '@tightlines/kit/maps';
 import type { DirectorySpot } from '@tightlines/contracts';
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SpotCard } from './SpotCard.tsx';
@@ -15,12 +16,16 @@ export function SpotGrid({
 }: { spots: DirectorySpot[] | undefined; loading: boolean; empty: ReactNode } & SpotActions) {
   // A screenful of cards first, the rest in steps after it paints (a whole directory held the main thread).
   const shown = useRevealed(spots ?? []);
+  // Read once for the grid, not once a card: each read is a query observer, and a directory of cards
+  // each subscribing twice weighed on the phone's main thread.
+  const { isAuthenticated } = useAuth();
+  const mapsKey = useMapsKey();
   if (loading) return <CardPlaceholders />;
   if (!spots || spots.length === 0) return <>{empty}</>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((spot) => (
-        <SpotCard key={spot.id} spot={spot} onView={onView} onLogTrip={onLogTrip} />
+        <SpotCard key={spot.id} spot={spot} canRate={isAuthenticated} mapsKey={mapsKey} onView={onView} onLogTrip={onLogTrip} />
       ))}
     </div>
   );

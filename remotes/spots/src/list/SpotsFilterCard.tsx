@@ -1,7 +1,8 @@
 import { Crosshair, MapPin, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Input, NativeSelect } from '@tightlines/kit';
-import { FoldingPanel } from '@tightlines/kit/forms';
+// Its own entry, not the forms one: the page's first screen takes the panel without the dialogs' forms.
+import { FoldingPanel } from '@tightlines/kit/folding-panel';
 import type { SpotsFilter } from '../api/spots.ts';
 
 export interface FilterText {

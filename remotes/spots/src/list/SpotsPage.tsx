@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Crosshair, Flame, List, LocateOff, MapPin, Navigation, Plus, Sparkles, Star, NotebookPen, type LucideIcon } from 'lucide-react';
 import {
@@ -22,7 +22,6 @@ import { HeatMapScreen, type SpotActions } from '../heatmap/HeatMapScreen.tsx';
 import { DEFAULT_HEAT_FILTER, HeatFilters, heatFiltersSet, type HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { TripTarget } from '../trips/SpotTripDialog.tsx';
 import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './SpotsFilterCard.tsx';
-import { SpotGrid } from './SpotGrid.tsx';
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SignInForSpots } from './SignInForSpots.tsx';
 import { useDrawnAfterFirst } from '../lib/use-drawn-after-first.ts';
@@ -31,6 +30,9 @@ import { useDrawnAfterFirst } from '../lib/use-drawn-after-first.ts';
 const SpotDetailDialog = lazy(() => import('../detail/SpotDetailDialog.tsx').then((m) => ({ default: m.SpotDetailDialog })));
 const SpotTripDialog = lazy(() => import('../trips/SpotTripDialog.tsx').then((m) => ({ default: m.SpotTripDialog })));
 const AddSpotDialog = lazy(() => import('../add/AddSpotDialog.tsx').then((m) => ({ default: m.AddSpotDialog })));
+// The lists of cards (All Spots, Recommended, Nearby, Top Rated) load with the first of those tabs
+// opened: /spots opens on the heat map.
+const SpotGrid = lazy(() => import('./SpotGrid.tsx').then((m) => ({ default: m.SpotGrid })));
 
 const TABS = ['heatmap', 'all', 'recommended', 'nearby', 'top'] as const;
 type Tab = (typeof TABS)[number];
@@ -78,7 +80,19 @@ function FishingSpots() {
   };
   const filter = useDeferredValue(useMemo(() => filterQuery(filterText), [filterText]));
   const [position, setPosition] = useState<Coordinates | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // A spot's detail opens from its card, or from a link that names it (?spot=<id>).
+  const [viewing, setViewing] = useState<string | null>(() => params.get('spot'));
+  const closeSpot = () => {
+    setViewing(null);
+    if (params.has('spot'))
+      setParams(
+        (p) => {
+          p.delete('spot');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [trip, setTrip] = useState<TripTarget | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -230,7 +244,7 @@ function FishingSpots() {
         </TabsContent>
       </Tabs>
       <MountWhenOpened open={!!viewing}>
-        {viewing && <SpotDetailDialog spotId={viewing} onClose={() => setViewing(null)} onLogTrip={actions.onLogTrip} />}
+        {viewing && <SpotDetailDialog spotId={viewing} onClose={closeSpot} onLogTrip={actions.onLogTrip} />}
       </MountWhenOpened>
       <MountWhenOpened open={!!trip}>
         <SpotTripDialog target={trip} onClose={() => setTrip(null)} />
@@ -242,9 +256,12 @@ function FishingSpots() {
   );
 }
 
-/** A tab's content once the page's first commit is drawn (useDrawnAfterFirst); placeholder cards until then. */
+/**
+ * A tab's content once the page's first commit is drawn (useDrawnAfterFirst) and its code has come;
+ * placeholder cards until then.
+ */
 function AfterFirst({ drawn, children }: { drawn: boolean; children: ReactNode }) {
-  return drawn ? children : <CardPlaceholders />;
+  return drawn ? <Suspense fallback={<CardPlaceholders />}>{children}</Suspense> : <CardPlaceholders />;
 }
 
 /** A view's tab: its full name, or on a phone a short one (the full name stays the tab's accessible name). */
