@@ -63,7 +63,12 @@ export interface TripTally {
 export interface AnglerTallies {
   catchesBySpecies: Map<string, number>;
   conditions: ConditionTally[];
-  pairs: PairTally[];
+  /**
+   * Each species' pair that says most: the most catches among its pairs resting on MIN_OUTINGS
+   * outings, else the most catches of all its pairs; a tie goes to more outings, then to the pair
+   * first in key order.
+   */
+  bestPairs: Map<string, PairTally>;
   trips: TripTally[];
 }
 

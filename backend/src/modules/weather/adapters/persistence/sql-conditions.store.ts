@@ -1,10 +1,10 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { AnglerTallies, ConditionsOwner, ConditionsStore } from '../../application/ports.ts';
 import type { RecordedConditions } from '../../domain/recorded-conditions.ts';
 import { waterBandOf } from '../../domain/water-band.ts';
 import { outingOf, tallyKeysOf, type TallyKey } from '../../domain/tally-keys.ts';
-import type { ConditionKey } from '../../domain/what-works.ts';
+import { MIN_OUTINGS, type ConditionKey } from '../../domain/what-works.ts';
 
 interface ConditionsRow {
   subject_id: string;
@@ -22,17 +22,36 @@ interface ConditionsRow {
   tide: RecordedConditions['tide'];
 }
 
+/** A tally as kept: species '' (all species) is made null for a condition's tally here. */
 interface TallyRow {
   part: 'condition' | 'trip' | 'pair' | 'species';
-  species: string | null;
-  k1: ConditionKey | null;
-  v1: string | null;
-  k2: ConditionKey | null;
-  v2: string | null;
+  species: string;
+  k1: ConditionKey;
+  v1: string;
+  k2: ConditionKey | '';
+  v2: string;
   n: number;
   outings: number;
   caught: number;
 }
+
+/**
+ * An angler's tallies in one primary-key range, except that of the pairs only each species' best
+ * comes back (the rule of AnglerTallies.bestPairs, in its order): the pairs are most of an angler's
+ * tallies, and the answer says one of them a species. The rest in key order, which the answer keeps.
+ * Built and compiled once (platform/db/sql.ts `precompiled`) and run as a prepared statement.
+ */
+const talliesSql = precompiled(
+  () => 'what-works-tallies',
+  (_shape: null, v: { angler: string }) => sql<TallyRow>`
+  (select part, species, k1, v1, k2, v2, n, outings, caught
+   from weather_condition_tallies where angler_id = ${v.angler}::uuid and part in ('condition', 'species', 'trip') and n > 0
+   order by part, species, k1, v1, k2, v2)
+  union all
+  (select distinct on (species) part, species, k1, v1, k2, v2, n, outings, caught
+   from weather_condition_tallies where angler_id = ${v.angler}::uuid and part = 'pair' and n > 0
+   order by species, outings >= ${sql.lit(MIN_OUTINGS)} desc, n desc, outings desc, k1, v1, k2, v2)`,
+);
 
 /** The keys as a CTE named k (one row each), for the statements that count them in or out. */
 const keysSql = (keys: readonly TallyKey[]) => sql`k (part, species, k1, v1, k2, v2) as (
@@ -147,22 +166,18 @@ export class SqlConditionsStore implements ConditionsStore {
   }
 
   async talliesOf(anglerId: string): Promise<AnglerTallies> {
-    const rows = await this.db.rows<TallyRow>(sql`
-      select part, nullif(species, '') as species, nullif(k1, '') as k1, nullif(v1, '') as v1, nullif(k2, '') as k2,
-        nullif(v2, '') as v2, n, outings, caught
-      from weather_condition_tallies where angler_id = ${anglerId} and n > 0
-      order by part, species, k1, v1, k2, v2`);
-    const tallies: AnglerTallies = { catchesBySpecies: new Map(), conditions: [], pairs: [], trips: [] };
+    const rows = await this.db.prepared('what-works-tallies', talliesSql(null, { angler: anglerId }));
+    const tallies: AnglerTallies = { catchesBySpecies: new Map(), conditions: [], bestPairs: new Map(), trips: [] };
     for (const r of rows) {
-      if (r.part === 'species') tallies.catchesBySpecies.set(r.species!, r.n);
+      if (r.part === 'species') tallies.catchesBySpecies.set(r.species, r.n);
       else if (r.part === 'condition')
-        tallies.conditions.push({ species: r.species, key: r.k1!, value: r.v1!, catches: r.n, outings: r.outings });
-      else if (r.part === 'trip') tallies.trips.push({ key: r.k1!, value: r.v1!, trips: r.n, successfulTrips: r.caught });
+        tallies.conditions.push({ species: r.species || null, key: r.k1, value: r.v1, catches: r.n, outings: r.outings });
+      else if (r.part === 'trip') tallies.trips.push({ key: r.k1, value: r.v1, trips: r.n, successfulTrips: r.caught });
       else
-        tallies.pairs.push({
-          species: r.species!,
-          first: { key: r.k1!, value: r.v1! },
-          second: { key: r.k2!, value: r.v2! },
+        tallies.bestPairs.set(r.species, {
+          species: r.species,
+          first: { key: r.k1, value: r.v1 },
+          second: { key: r.k2 as ConditionKey, value: r.v2 },
           catches: r.n,
           outings: r.outings,
         });
