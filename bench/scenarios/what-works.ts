@@ -9,6 +9,7 @@ import { signIn } from '../../backend/test/support/sign-in.ts';
 import { withClient } from '../support/postgres.ts';
 import type { Scenario } from '../support/scenario.ts';
 import { benchAppEnv } from '../support/app-env.ts';
+import { talliesSql } from '../../backend/src/modules/weather/adapters/persistence/sql-conditions.store.ts';
 
 const ANGLERS = 8;
 const CATCHES_EACH = 10_000;
@@ -78,12 +79,12 @@ const whatWorks: Scenario = {
     if (first.status !== 200 || counted !== CATCHES_EACH)
       throw new Error(`what works answered ${first.status}: ${first.text.slice(0, 200)}`);
     ctx.note(`The first angler's summary: "${first.json.summary}"`);
+    const tallies = talliesSql(null, { angler: ids[0]! });
     await ctx.explain(
       databaseUrl,
-      "the request's one statement of weather: the angler's tallies, a primary-key range",
-      `select part, nullif(species, '') as species, nullif(k1, '') as k1, nullif(v1, '') as v1, nullif(k2, '') as k2,
-         nullif(v2, '') as v2, n, outings, caught
-       from weather_condition_tallies where angler_id = '${ids[0]}'::uuid and n > 0 order by part, species, k1, v1, k2, v2`,
+      "the request's one statement of weather: the angler's tallies (each species' best pair only), a primary-key range",
+      tallies.text,
+      [...tallies.values],
     );
     return { url: server.url, close: server.stop };
   },

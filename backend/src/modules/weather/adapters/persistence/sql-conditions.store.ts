@@ -41,7 +41,7 @@ interface TallyRow {
  * tallies, and the answer says one of them a species. The rest in key order, which the answer keeps.
  * Built and compiled once (platform/db/sql.ts `precompiled`) and run as a prepared statement.
  */
-const talliesSql = precompiled(
+export const talliesSql = precompiled(
   () => 'what-works-tallies',
   (_shape: null, v: { angler: string }) => sql<TallyRow>`
   (select part, species, k1, v1, k2, v2, n, outings, caught
