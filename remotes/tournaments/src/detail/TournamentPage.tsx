@@ -25,7 +25,7 @@ import { dateRange, duration, formatMoney, scoringLabel, when } from '../lib/for
 import { ShareButton } from './ShareButton.tsx';
 import { JoinDialog } from './JoinDialog.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
-import { SubmitCatchDialog } from './SubmitCatchDialog.tsx';
+import { SubmitCatchButton } from './SubmitCatchButton.tsx';
 import { LeaderboardTab } from './LeaderboardTab.tsx';
 import { ParticipantsTab } from './ParticipantsTab.tsx';
 import { EntriesTab } from './EntriesTab.tsx';
@@ -62,7 +62,7 @@ function Actions({ tournament: t }: { tournament: Tournament }) {
       )}
       {t.viewer.isParticipant && t.status === 'active' && (
         <>
-          <SubmitCatchDialog tournament={t} />
+          <SubmitCatchButton tournament={t} />
           <Button
             variant="outline"
             disabled={leave.isPending}
