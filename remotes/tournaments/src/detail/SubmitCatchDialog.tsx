@@ -33,7 +33,7 @@ import {
 } from '@tightlines/contracts';
 import { useSubmitEntry } from '../api/tournaments.ts';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
-import { SizeField } from './SizeField.tsx';
+import { NumberField } from './NumberField.tsx';
 
 const EMPTY = { species: '', weight: '', length: '', method: '', bait: '', locationName: '', description: '' };
 
@@ -171,7 +171,7 @@ export function SubmitCatchDialog({
                 ['length', `Length (${lengthUnit(system)})`, lengthStep(system)],
               ] as const
             ).map(([key, label, step]) => (
-              <SizeField
+              <NumberField
                 key={key}
                 id={id(key)}
                 label={label}
