@@ -66,6 +66,8 @@ export async function startScreens(): Promise<ScreensUnderTest> {
   for (const person of suggested.json.slice(0, 5)) await angler.request(`/api/follow/${person.id}`, { method: 'POST' });
   const cookies = [...angler.cookies.values()].map(({ name, value, path }) => ({ name, value, path }));
   const me = (await angler.get<{ id: string }>('/api/auth/user')).json;
+  // The demo's first event as the list orders it (running first): a tournament's own page, with its entries.
+  const [event] = (await angler.get<{ id: string }[]>('/api/tournaments')).json;
   const all = [
     { name: 'Landing', path: '/', signedIn: false },
     { name: 'Signed-in home', path: '/', signedIn: true },
@@ -73,11 +75,12 @@ export async function startScreens(): Promise<ScreensUnderTest> {
     { name: 'Forum', path: '/forum', signedIn: true },
     { name: 'Spots', path: '/spots', signedIn: true },
     { name: 'Tournaments', path: '/tournaments', signedIn: true },
+    ...(event ? [{ name: 'Tournaments: one event', path: `/tournaments/${event.id}`, signedIn: true }] : []),
     { name: 'Advertiser portal', path: '/advertiser/login', signedIn: false },
   ];
   const screens = all
     .filter((s) => only.length === 0 || only.some((word) => s.name.toLowerCase().includes(word)))
-    .map((s) => ({ ...s, label: s.path.replace(me.id, ':id') }));
+    .map((s) => ({ ...s, label: s.path.replace(me.id, ':id').replace(event?.id ?? me.id, ':id') }));
   const chromeFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spkiSha256}`] : [];
   const close = async () => {
     await app.close();
