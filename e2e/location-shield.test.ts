@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Post, PostPage } from '@tightlines/contracts';
 import type { TestApp } from '../backend/test/support/index.ts';
 import { theApp } from './support/app.ts';
+import { apiAnswers } from './support/api-answers.ts';
 import { PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
 import { aFreshName, expectToast, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 
@@ -58,19 +59,6 @@ async function openShareWithPlace(page: Page, app: TestApp): Promise<Locator> {
 
 const audience = (scope: Locator, name: 'Everyone sees' | 'Mates see') => scope.getByRole('radiogroup', { name });
 const previews = (scope: Locator) => scope.getByRole('img', { name: /^Preview:/ });
-
-/** The answers of the app's API this page received, as text, from now on. */
-function apiAnswers(page: Page, app: TestApp): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    if (!response.url().startsWith(`${app.url}/api/`)) return;
-    void response.text().then(
-      (text) => bodies.push(text),
-      () => undefined,
-    );
-  });
-  return bodies;
-}
 
 /** The stranger opens the angler's catch from their profile grid: its card, in the post dialog. */
 async function strangersCard(stranger: SignedInAngler, app: TestApp, angler: SignedInAngler): Promise<Locator> {

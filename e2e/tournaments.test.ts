@@ -4,16 +4,22 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../backend/test/support/index.ts';
 import { ManualClock } from '../backend/src/platform/time/clock.ts';
+import type { TournamentEntry } from '@tightlines/contracts';
 import { DESKTOP, PHONE, closeContexts, snap, theBrowser } from './support/browser.ts';
 import { aFreshName, measuresIn, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
+import { cutOffScript } from './support/cut-off.ts';
+import { apiAnswers } from './support/api-answers.ts';
 
 /**
  * The tournaments journey in Chromium, two browsers at once: an organizer creates a tournament, an angler
  * joins, the event starts (the server's clock is moved), the angler submits a catch with a photo
- * showing the event code, the organizer verifies it from the review queue, and the leaderboard shows
- * it to both. At desktop and at phone size; screenshots in test-artifacts/screenshots/.
+ * showing the event code and About 10 km for everyone beside its place, the organizer verifies it from
+ * the review queue, and the leaderboard shows it to both; another participant's answers carry the
+ * precision and never the place exactly. At desktop and at phone size (the entry dialog also at
+ * 1440 px); screenshots in test-artifacts/screenshots/.
  */
 const HOUR = 3_600_000;
+const WIDE = { width: 1440, height: 900 } as const;
 
 /** The browser's datetime-local value for an instant (this machine's time zone, as the browser's). */
 const local = (at: Date) => {
@@ -65,6 +71,7 @@ for (const [size, viewport] of [
     it('an organizer creates it, an angler joins, submits a catch with a photo once it starts, the organizer verifies it, the leaderboard shows it', async () => {
       const olive: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Olive Organizer'), viewport);
       const ann: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Ann Angler'), viewport);
+      const pat: SignedInAngler = await signInThroughProvider(browser, app, aFreshName('Pat Participant'), viewport);
       // Both measure in metric (a new angler's default is imperial): the event is judged in kg and cm.
       await measuresIn(app, olive, 'metric');
       await measuresIn(app, ann, 'metric');
@@ -112,6 +119,11 @@ for (const [size, viewport] of [
       await notStarted.waitFor();
       expect(await notStarted.isDisabled()).to.equal(true);
       await snap(ann.page, `tournament-joined-${size}`);
+      // Another angler joins too: a participant who is not the organizer.
+      await pat.page.goto(url);
+      await pat.page.getByRole('button', { name: 'Join Tournament' }).click();
+      await pat.page.getByRole('dialog', { name: 'Join Tournament' }).getByRole('button', { name: 'Join Tournament' }).click();
+      await toastSays(pat.page, "You've successfully joined the tournament!");
 
       // The event starts: the code is revealed and catches are taken.
       clock.set(new Date(start.getTime() + 20 * 60_000));
@@ -130,7 +142,19 @@ for (const [size, viewport] of [
         .locator('input[type=file]')
         .setInputFiles({ name: 'bass.jpg', mimeType: 'image/jpeg', buffer: await aBassPhoto(new Date(start.getTime() + 10 * 60_000)) });
       await entry.getByAltText('Chosen catch').waitFor();
+      // Who sees where, beside the place: a new angler's defaults (About 1 km, Exact), changed for this entry.
+      const everyone = entry.getByRole('radiogroup', { name: 'Everyone sees' });
+      expect(await everyone.getByRole('radio', { name: 'About 1 km' }).getAttribute('aria-checked')).to.equal('true');
+      await everyone.getByRole('radio', { name: 'About 10 km' }).click();
+      const previews = entry.getByRole('img', { name: /^Preview:/ });
+      expect(await previews.evaluateAll((els) => els.map((el) => el.getAttribute('data-preview')))).to.deep.equal(['circle', 'pin']);
       await snap(ann.page, `tournament-submit-catch-${size}`);
+      // Nothing cut off, the choices in view: at 390 px on a phone, at 1440 px on a desktop.
+      if (size === 'desktop') await ann.page.setViewportSize(WIDE);
+      await everyone.scrollIntoViewIfNeeded();
+      await snap(ann.page, `tournament-submit-catch-shield-${size === 'phone' ? 390 : WIDE.width}`);
+      expect(await ann.page.evaluate<string[]>(cutOffScript), 'cut off in the Submit Catch dialog').to.deep.equal([]);
+      if (size === 'desktop') await ann.page.setViewportSize(viewport);
       await entry.getByRole('button', { name: 'Submit Catch' }).click();
       await toastSays(ann.page, 'Your catch has been submitted!');
       await ann.page.getByRole('tab', { name: 'All Entries' }).click();
@@ -176,6 +200,20 @@ for (const [size, viewport] of [
       await ann.page.getByTestId('entry-card').getByText('Verified').waitFor();
       await ann.page.getByTestId('entry-card').scrollIntoViewIfNeeded();
       await snap(ann.page, `tournament-entries-${size}`);
+
+      // Another participant: the entry comes with About 10 km as its precision, and no answer has a point.
+      const answers = apiAnswers(pat.page, app);
+      await pat.page.reload();
+      await pat.page.getByTestId('leaderboard-row').first().getByText(ann.name).waitFor();
+      await pat.page.getByRole('tab', { name: 'All Entries' }).click();
+      await pat.page.getByTestId('entry-card').getByText('Verified').waitFor();
+      const entries = (await (
+        await pat.context.request.get(`${url.replace('/tournaments/', '/api/tournaments/')}/entries`)
+      ).json()) as TournamentEntry[];
+      expect(entries.map((e) => [e.userId, e.locationPrecision])).to.deep.equal([[ann.id, '10km']]);
+      const seen = answers.join('\n');
+      expect(seen, 'the participant received the entry').to.contain(entries[0]!.id);
+      expect(seen, 'no coordinates in any answer').not.to.match(/"(latitude|longitude|lat|lng)":\s*-?\d/);
     });
 
     it("shows 'Tournament not found' for a tournament that does not exist", async () => {

@@ -69,6 +69,8 @@ export async function startScreens(): Promise<ScreensUnderTest> {
   const me = (await angler.get<{ id: string }>('/api/auth/user')).json;
   // A demo water, to open a spot's detail by its link.
   const spot = (await angler.get<{ id: string }[]>('/api/spots')).json[0]!;
+  // The demo's first event as the list orders it (running first): a tournament's own page, with its entries.
+  const [event] = (await angler.get<{ id: string }[]>('/api/tournaments')).json;
   const all = [
     { name: 'Landing', path: '/', signedIn: false },
     { name: 'Signed-in home', path: '/', signedIn: true },
@@ -79,11 +81,18 @@ export async function startScreens(): Promise<ScreensUnderTest> {
     { name: 'Spots, All Spots', path: '/spots?tab=all', signedIn: true },
     { name: "Spots, a spot's detail open", path: `/spots?spot=${spot.id}`, signedIn: true },
     { name: 'Tournaments', path: '/tournaments', signedIn: true },
+    ...(event ? [{ name: 'Tournaments: one event', path: `/tournaments/${event.id}`, signedIn: true }] : []),
     { name: 'Advertiser portal', path: '/advertiser/login', signedIn: false },
   ];
   const screens = all
     .filter((s) => only.length === 0 || only.some((word) => s.name.toLowerCase().includes(word)))
-    .map((s) => ({ ...s, label: s.path.replace(me.id, ':id').replace(spot.id, ':spot') }));
+    .map((s) => ({
+      ...s,
+      label: s.path
+        .replace(me.id, ':id')
+        .replace(spot.id, ':spot')
+        .replace(event?.id ?? me.id, ':id'),
+    }));
   const chromeFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spkiSha256}`] : [];
   const close = async () => {
     await app.close();

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Check, ClipboardCheck, X } from 'lucide-react';
 import { Button, EmptyState, Label, NativeSelect, Skeleton, Textarea, toast } from '@tightlines/kit';
-import { REJECT_REASON_LABELS, RejectReason, type Tournament, type TournamentEntry } from '@tightlines/contracts';
+import { REJECT_REASON_LABELS, type RejectReason, type Tournament, type TournamentEntry } from '@tightlines/contracts';
 import { useJudge, useReviewQueue } from '../api/tournaments.ts';
 import { EntryCard } from './EntryCard.tsx';
+
+// The reasons in the contract's order, from its labels: the enum's own list would bring zod to every
+// tournament's page.
+const REASONS = Object.keys(REJECT_REASON_LABELS) as RejectReason[];
 
 function Verdict({ tournament, entry }: { tournament: Tournament; entry: TournamentEntry }) {
   const judge = useJudge(tournament.id);
@@ -17,7 +21,7 @@ function Verdict({ tournament, entry }: { tournament: Tournament; entry: Tournam
       <div className="grid w-full gap-2 rounded-xl bg-muted/60 p-3">
         <Label htmlFor={`reason-${entry.id}`}>Reason</Label>
         <NativeSelect id={`reason-${entry.id}`} value={reason} onChange={(e) => setReason(e.target.value as RejectReason)}>
-          {RejectReason.options.map((r) => (
+          {REASONS.map((r) => (
             <option key={r} value={r}>
               {REJECT_REASON_LABELS[r]}
             </option>

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Camera, Fish } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import {
   ApiError,
-  Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
   Input,
   NativeSelect,
   Textarea,
@@ -20,6 +18,7 @@ import {
   Field,
   useUnitSystem,
 } from '@tightlines/kit';
+import { LocationShieldFields, useLocationDefaults } from '@tightlines/kit/shield';
 import {
   MEDIA_LIMITS,
   SPECIES,
@@ -29,10 +28,12 @@ import {
   lengthUnit,
   weightStep,
   weightUnit,
+  type LocationDefaults,
   type Tournament,
 } from '@tightlines/contracts';
 import { useSubmitEntry } from '../api/tournaments.ts';
 import { errorsOf, numberOrUndefined } from '../lib/form-errors.ts';
+import { NumberField } from './NumberField.tsx';
 
 const EMPTY = { species: '', weight: '', length: '', method: '', bait: '', locationName: '', description: '' };
 
@@ -45,21 +46,38 @@ const readAsDataUrl = (file: Blob) =>
   });
 
 /**
- * Submit Catch (§5): species, size in the angler's units (stored in kg and cm), method, place, and
- * the photo that must show the event's identifier code. Success closes with the spec's toast; a
- * failure shows no toast (§8), only what the form or the server said about the fields.
+ * Submit Catch (§5): species, size in the angler's units (stored in kg and cm), method, place with
+ * who sees it how precisely (the angler's location defaults unless changed for this entry), and the
+ * photo that must show the event's identifier code. Success closes with the spec's toast; a failure
+ * shows no toast (§8), only what the form or the server said about the fields.
  */
-export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
+export function SubmitCatchDialog({
+  tournament,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const system = useUnitSystem();
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
+  // The angler's defaults until they choose otherwise for this entry.
+  const { defaults } = useLocationDefaults();
+  const [chosenShield, setShield] = useState<LocationDefaults | null>(null);
+  const shield = chosenShield ?? defaults;
+  // The server's words when it refuses the pair (mates may not see less than everyone).
+  const [shieldRefusal, setShieldRefusal] = useState<string | undefined>();
   const [photo, setPhoto] = useState<{ dataUrl: string; name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const submitEntry = useSubmitEntry(tournament.id);
   // Closing with something typed or a photo chosen asks first; a close (asked or not) clears the form.
-  const dialog = useGuardedClose(JSON.stringify(form) !== JSON.stringify(EMPTY) || photo !== null, setOpen, () => {
+  const dirty = JSON.stringify(form) !== JSON.stringify(EMPTY) || photo !== null || chosenShield !== null;
+  const dialog = useGuardedClose(dirty, onOpenChange, () => {
     setForm(EMPTY);
+    setShield(null);
+    setShieldRefusal(undefined);
     setPhoto(null);
     setErrors({});
     setProblem(null);
@@ -89,6 +107,9 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
       method: form.method,
       bait: form.bait.trim() || undefined,
       locationName: form.locationName,
+      // Both always said: what the angler saw chosen is what applies, whatever the defaults are by then.
+      publicPrecision: shield.publicPrecision,
+      matesPrecision: shield.matesPrecision,
       description: form.description.trim() || undefined,
       photoDataUrl: photo?.dataUrl,
     };
@@ -101,10 +122,10 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
         dialog.close();
       },
       (error) => {
-        if (error instanceof ApiError) {
-          setErrors(error.fieldErrors);
-          if (!Object.keys(error.fieldErrors).length) setProblem(error.detail);
-        }
+        if (!(error instanceof ApiError)) return;
+        setErrors(error.fieldErrors);
+        if (error.code === 'MATES_SEE_LESS_THAN_PUBLIC') setShieldRefusal(error.detail);
+        else if (!Object.keys(error.fieldErrors).length) setProblem(error.detail);
       },
     );
   };
@@ -112,12 +133,6 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
   const id = (name: string) => `entry-${name}`;
   return (
     <Dialog open={open} onOpenChange={dialog.onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Fish aria-hidden />
-          Submit Catch
-        </Button>
-      </DialogTrigger>
       <DialogContent className={`${phoneSheet} sm:max-w-xl`}>
         <DialogHeader>
           <DialogTitle>Submit Catch</DialogTitle>
@@ -150,30 +165,22 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
             </NativeSelect>
           </Field>
           <div className="grid grid-cols-2 gap-4">
-            <Field id={id('weight')} label={`Weight (${weightUnit(system)})`} error={errors.weight}>
-              <Input
-                id={id('weight')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={weightStep(system)}
-                value={form.weight}
-                onChange={(e) => set('weight', e.target.value)}
-                {...fieldErrorProps(id('weight'), errors.weight)}
+            {(
+              [
+                ['weight', `Weight (${weightUnit(system)})`, weightStep(system)],
+                ['length', `Length (${lengthUnit(system)})`, lengthStep(system)],
+              ] as const
+            ).map(([key, label, step]) => (
+              <NumberField
+                key={key}
+                id={id(key)}
+                label={label}
+                step={step}
+                value={form[key]}
+                onChange={(value) => set(key, value)}
+                error={errors[key]}
               />
-            </Field>
-            <Field id={id('length')} label={`Length (${lengthUnit(system)})`} error={errors.length}>
-              <Input
-                id={id('length')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={lengthStep(system)}
-                value={form.length}
-                onChange={(e) => set('length', e.target.value)}
-                {...fieldErrorProps(id('length'), errors.length)}
-              />
-            </Field>
+            ))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id('method')} label="Fishing method" error={errors.method}>
@@ -198,6 +205,16 @@ export function SubmitCatchDialog({ tournament }: { tournament: Tournament }) {
               {...fieldErrorProps(id('locationName'), errors.locationName)}
             />
           </Field>
+          {/* An entry has place words, no point: the previews draw the precision, not a town. */}
+          <LocationShieldFields
+            value={shield}
+            onChange={(next) => {
+              setShield(next);
+              setShieldRefusal(undefined);
+            }}
+            disabled={submitEntry.isPending}
+            error={shieldRefusal ?? errors.publicPrecision ?? errors.matesPrecision}
+          />
           <Field
             id={id('photo')}
             label="Catch photo"

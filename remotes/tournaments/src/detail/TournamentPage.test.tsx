@@ -213,7 +213,59 @@ describe('tournaments: submitting a catch (spec part 2 §5, §8, §9)', () => {
       lengthUnit: 'cm',
       method: 'Spinning',
       locationName: 'North shore',
+      // A new angler's location defaults, shown chosen in the form.
+      publicPrecision: '1km',
+      matesPrecision: 'exact',
     });
+  });
+
+  it("offers who sees where beside the place, from the angler's defaults, and sends the precisions chosen for this entry", async () => {
+    await serve(
+      readsOf(running, {
+        'GET /api/profile/alice/location-defaults': { status: 200, json: { publicPrecision: 'place', matesPrecision: '1km' } },
+        'POST /api/tournaments/t1/entries': answer(routes.submitEntry, 201, anEntry({ userId: 'alice' })),
+      }),
+    );
+    const form = await openForm();
+    const everyone = () => within(within(form).getByRole('radiogroup', { name: 'Everyone sees' }));
+    await waitFor(() => expect(everyone().getByRole('radio', { name: 'Place name only' }).getAttribute('aria-checked')).to.equal('true'));
+    // Beside the place: the choices come right after the Location field.
+    const place = within(form).getByLabelText('Location');
+    const choices = within(form).getByRole('group', { name: 'Who sees where' });
+    expect(place.compareDocumentPosition(choices) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    fireEvent.click(everyone().getByRole('radio', { name: 'About 10 km' }));
+    const previews = () =>
+      within(form)
+        .getAllByRole('img', { name: /^Preview/ })
+        .map((p) => p.getAttribute('data-preview'));
+    expect(previews()).to.deep.equal(['circle', 'circle']);
+    fireEvent.change(within(form).getByLabelText('Species'), { target: { value: 'largemouth-bass' } });
+    fireEvent.change(within(form).getByLabelText('Fishing method'), { target: { value: 'Spinning' } });
+    fireEvent.change(place, { target: { value: 'North shore' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Catch' }));
+    expect(await screen.findByText(TOURNAMENT_MESSAGES.entrySubmitted)).to.exist;
+    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/entries')[0]!.body)).to.include({
+      publicPrecision: '10km',
+      matesPrecision: '1km',
+    });
+  });
+
+  it('shows the server’s words beside the choice when mates would see less than everyone', async () => {
+    const words = 'Mates see at least what everyone sees: choose a precision for mates as fine as the public one or finer';
+    await serve(
+      readsOf(running, {
+        'POST /api/tournaments/t1/entries': answer(routes.submitEntry, 422, { message: words, code: 'MATES_SEE_LESS_THAN_PUBLIC' }),
+      }),
+    );
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Species'), { target: { value: 'largemouth-bass' } });
+    fireEvent.change(within(form).getByLabelText('Fishing method'), { target: { value: 'Spinning' } });
+    fireEvent.change(within(form).getByLabelText('Location'), { target: { value: 'North shore' } });
+    fireEvent.click(within(within(form).getByRole('radiogroup', { name: 'Mates see' })).getByRole('radio', { name: 'Hidden' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Catch' }));
+    const beside = await within(form).findByText(words, { selector: '[role=alert]' });
+    expect(within(form).getByRole('group', { name: 'Who sees where' }).getAttribute('aria-describedby')).to.equal(beside.id);
+    expect(JSON.parse(posted(backend.server, '/api/tournaments/t1/entries')[0]!.body)).to.include({ matesPrecision: 'hidden' });
   });
 
   it('asks an angler who measures in pounds and inches in those, and sends them exactly as typed', async () => {

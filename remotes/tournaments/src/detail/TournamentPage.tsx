@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarClock, KeyRound, LogOut, MapPin, ScrollText, Timer, Trophy, Users } from 'lucide-react';
 import {
@@ -25,12 +26,17 @@ import { dateRange, duration, formatMoney, scoringLabel, when } from '../lib/for
 import { ShareButton } from './ShareButton.tsx';
 import { JoinDialog } from './JoinDialog.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
-import { SubmitCatchDialog } from './SubmitCatchDialog.tsx';
+import { SubmitCatchButton } from './SubmitCatchButton.tsx';
 import { LeaderboardTab } from './LeaderboardTab.tsx';
 import { ParticipantsTab } from './ParticipantsTab.tsx';
-import { EntriesTab } from './EntriesTab.tsx';
 import { PrizesTab } from './PrizesTab.tsx';
-import { ReviewQueue } from './ReviewQueue.tsx';
+
+// The entries and the organizer's review load when their tab is first opened: an entry's card names
+// the contract's reasons and limits, whose module brings the tournament schemas and zod, work the
+// page's first screen (the leaderboard) does not need.
+const EntriesTab = lazy(() => import('./EntriesTab.tsx').then((m) => ({ default: m.EntriesTab })));
+const ReviewQueue = lazy(() => import('./ReviewQueue.tsx').then((m) => ({ default: m.ReviewQueue })));
+const loadingTab = <Skeleton className="h-48 rounded-2xl" />;
 
 /** A tab of the tournament's strip: smaller type and padding on a phone, so four or five keep one row. */
 const TAB = 'flex-auto px-1.5 text-[13px] sm:px-3 sm:text-base';
@@ -62,7 +68,7 @@ function Actions({ tournament: t }: { tournament: Tournament }) {
       )}
       {t.viewer.isParticipant && t.status === 'active' && (
         <>
-          <SubmitCatchDialog tournament={t} />
+          <SubmitCatchButton tournament={t} />
           <Button
             variant="outline"
             disabled={leave.isPending}
@@ -244,14 +250,18 @@ export function TournamentPage() {
           <ParticipantsTab tournamentId={t.id} />
         </TabsContent>
         <TabsContent value="entries">
-          <EntriesTab tournament={t} />
+          <Suspense fallback={loadingTab}>
+            <EntriesTab tournament={t} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="prizes">
           <PrizesTab tournament={t} />
         </TabsContent>
         {t.viewer.isOrganizer && (
           <TabsContent value="review">
-            <ReviewQueue tournament={t} />
+            <Suspense fallback={loadingTab}>
+              <ReviewQueue tournament={t} />
+            </Suspense>
           </TabsContent>
         )}
       </Tabs>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Search, Trophy, MapPin } from 'lucide-react';
 import { Card, EmptyState, Input, NativeSelect, PageFrame, PageHeader, Skeleton, useAuth, useRevealed } from '@tightlines/kit';
 import { TOURNAMENT_MESSAGES, TOURNAMENT_STATUS_FILTERS, type TournamentStatus } from '@tightlines/contracts';
@@ -12,11 +12,17 @@ export function TournamentsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'all' | TournamentStatus>('all');
   const [location, setLocation] = useState('');
-  const filter = useDeferredValue({
-    search: search.trim() || undefined,
-    status: status === 'all' ? undefined : status,
-    location: location.trim() || undefined,
-  });
+  // One object while the filters stay as they are: a new one each render would give every render
+  // (each answer, each step of the cards) a second, deferred render of the whole list.
+  const typed = useMemo(
+    () => ({
+      search: search.trim() || undefined,
+      status: status === 'all' ? undefined : status,
+      location: location.trim() || undefined,
+    }),
+    [search, status, location],
+  );
+  const filter = useDeferredValue(typed);
   const { data, isLoading } = useTournaments(filter);
   // A screenful of cards first, the rest in steps after it paints (total blocking time).
   const shown = useRevealed(data ?? []);
