@@ -40,7 +40,7 @@ export class AuthoredPosts {
       if (conditions) card.conditions = conditions;
       return card;
     });
-    return { posts: await this.shield.of(posts, viewerId), next: slice.next };
+    return { posts: await this.shield.of(posts, viewerId, slice.seenAt), next: slice.next };
   }
 
   async one(post: PostRecord, viewerId: string): Promise<AuthoredPage['posts'][number]> {

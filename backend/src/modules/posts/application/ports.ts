@@ -43,6 +43,11 @@ export const PostBodies = Symbol.for('posts.PostBodies');
 export interface PostSlice {
   posts: PostRecord[];
   next: PostKey | null;
+  /**
+   * Each catch's precision for the reader, when the page's read brought it (read with the page, as
+   * stored now): the location shield then reads nothing more for those posts.
+   */
+  seenAt?: ReadonlyMap<string, LocationPrecision>;
 }
 
 /**
@@ -54,6 +59,8 @@ export interface PostRef {
   postId: string;
   liked: boolean;
   visible: boolean;
+  /** The precision the reader sees the post's place at, read with the page (PostSlice.seenAt). */
+  seenAt?: LocationPrecision;
 }
 export interface PostRefPage {
   refs: PostRef[];

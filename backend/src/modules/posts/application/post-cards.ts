@@ -1,10 +1,11 @@
 import { inject } from 'inversify';
+import type { LocationPrecision } from '../domain/location-shield.ts';
 import { PostBodies, type PostRecord, type PostRefPage } from './ports.ts';
 import { AuthoredPosts, type AuthoredPage } from './authored-posts.ts';
 
 /**
  * A page of post references made into post cards for one reader: the posts by id (PostBodies), the
- * reader's like from the reference, the authors' cards. A reference the privacy rule hid (it was read
+ * reader's like and the precision they see its place at from the reference, the authors' cards. A reference the privacy rule hid (it was read
  * with the page: visibility.sql.ts) is left out, and so is a post deleted since the page was read.
  */
 export class PostCards {
@@ -17,10 +18,13 @@ export class PostCards {
     const shown = page.refs.filter((ref) => ref.visible);
     const bodies = await this.bodies.byIds(shown.map((r) => r.postId));
     const posts: PostRecord[] = [];
+    const seenAt = new Map<string, LocationPrecision>();
     for (const ref of shown) {
       const body = bodies.get(ref.postId);
-      if (body) posts.push({ ...body, liked: ref.liked });
+      if (!body) continue;
+      posts.push({ ...body, liked: ref.liked });
+      if (ref.seenAt) seenAt.set(ref.postId, ref.seenAt);
     }
-    return this.authored.of({ posts, next: page.next }, viewerId);
+    return this.authored.of({ posts, next: page.next, seenAt }, viewerId);
   }
 }

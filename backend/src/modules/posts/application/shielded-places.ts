@@ -7,6 +7,8 @@ export type ShieldedPost<P extends PostRecord = PostRecord> = P & { locationPrec
 
 const NOT_MATES = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 const MATES = { viewerFollowsAuthor: true, authorFollowsViewer: true };
+type CatchRecord = Extract<PostRecord, { kind: 'catch' }>;
+const NONE_SEEN: ReadonlyMap<string, LocationPrecision> = new Map();
 
 /**
  * The location shield on every post a viewer reads (posts' bodies are shared by all readers and hold
@@ -15,8 +17,9 @@ const MATES = { viewerFollowsAuthor: true, authorFollowsViewer: true };
  * whose catches on the page show mates something different from the public.
  *
  * Bodies are remembered per process and forgotten elsewhere only by a signal after commit, so the
- * precisions of the catches that would show someone else a place are read as stored now (one indexed
- * statement a page): an angler who tightens a catch's precision is obeyed by every process before the
+ * precisions of the catches that would show someone else a place are read as stored now: by the
+ * page's own statement where it brings them (each post's precision for this viewer), else here in
+ * one indexed statement a page. An angler who tightens a catch's precision is obeyed by every process before the
  * answer returns, never undone from memory.
  */
 export class ShieldedPlaces {
@@ -25,16 +28,26 @@ export class ShieldedPlaces {
     @inject(PostReads) private readonly reads: PostReads,
   ) {}
 
-  async of<P extends PostRecord>(posts: readonly P[], viewerId: string): Promise<Array<ShieldedPost<P>>> {
-    const placed = posts.filter((p) => p.kind === 'catch' && p.authorId !== viewerId && (p.coordinates !== null || p.location !== null));
+  /** `seenAt`: the precisions the page's read already brought for this viewer (as stored now); only the rest are read here. */
+  async of<P extends PostRecord>(
+    posts: readonly P[],
+    viewerId: string,
+    seenAt: ReadonlyMap<string, LocationPrecision> = NONE_SEEN,
+  ): Promise<Array<ShieldedPost<P>>> {
+    const unread = posts.filter((p): p is P & CatchRecord => p.kind === 'catch' && !seenAt.has(p.id));
+    const placed = unread.filter((p) => p.authorId !== viewerId && (p.coordinates !== null || p.location !== null));
     const now = placed.length ? await this.reads.placePrecisionsNow(placed.map((p) => p.id)) : new Map();
-    const precisions = await this.precisionsFor(
-      posts.map((p: PostRecord) => (p.kind === 'catch' ? { ...p, ...now.get(p.id) } : null)),
-      viewerId,
-    );
-    return posts.map((p, i) => {
-      const precision = precisions[i];
-      if (p.kind !== 'catch' || precision === null || precision === undefined) return { ...p, locationPrecision: null };
+    const asked = unread.length
+      ? await this.precisionsFor(
+          unread.map((p: PostRecord) => ({ ...p, ...now.get(p.id) })),
+          viewerId,
+        )
+      : [];
+    const precisions = new Map(seenAt);
+    for (const [i, p] of unread.entries()) precisions.set(p.id, asked[i]!);
+    return posts.map((p) => {
+      const precision = precisions.get(p.id);
+      if (p.kind !== 'catch' || precision === undefined) return { ...p, locationPrecision: null };
       const seen = placeSeenAt(p, precision);
       const hasPlace = p.coordinates !== null || p.location !== null;
       return {

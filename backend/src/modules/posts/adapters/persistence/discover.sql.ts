@@ -2,10 +2,19 @@ import { sql, type Query } from '../../../../platform/db/sql.ts';
 import { col, rowOf, type RowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { distanceKmSql } from './geo.sql.ts';
+import { seenAtSql } from './location-shield.sql.ts';
 
 /** A post on a page by reference (PostRefPage), where it was shared and when. */
-export const PostRef = rowOf({ postId: col.text(), createdAt: col.time(), liked: col.bool(), visible: col.bool() });
+export const PostRef = rowOf({
+  postId: col.text(),
+  createdAt: col.time(),
+  liked: col.bool(),
+  visible: col.bool(),
+  /** The precision the viewer sees the post's place at, read with the page (location-shield.sql.ts). */
+  seenAt: col.text<LocationPrecision>(),
+});
 export type PostRef = RowOf<typeof PostRef>;
 
 /**
@@ -21,6 +30,8 @@ export type PostRef = RowOf<typeof PostRef>;
  * PostgreSQL from the whole-cell bitmap scan that the box's misleading selectivity once led it to.
  * catch_places holds public catches only (the sharing rule), so every hit is visible, each at its
  * public point (catch-place.sql.ts): every viewer's circle is measured to what the public may see.
+ * Each hit carries the precision this viewer sees it at (a mate may see finer than the public), from
+ * the post's row as stored now: one primary-key probe a hit, instead of a statement of the shield's own.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);
@@ -52,7 +63,8 @@ select hits.post_id, hits.created_at,
   hits.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${viewerId}::uuid and l.post_id = any (array(select post_id from hits))
   )) as liked,
-  true as visible
-from hits
+  true as visible,
+  ${seenAtSql(viewerId)} as seen_at
+from hits join posts p on p.id = hits.post_id
 order by hits.created_at desc, hits.post_id desc`;
 }

@@ -1,7 +1,9 @@
 import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
+import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { visibleToSql } from './visibility.sql.ts';
+import { seenAtSql } from './location-shield.sql.ts';
 
 /** Whether a timeline row's post is hidden: a probe of the small partial index of hidden posts (posts_hidden). */
 const hiddenAtOf = (postId: string) => sql`(select h.hidden_at from posts h where h.id = ${sql.ref(postId)} and h.hidden_at is not null)`;
@@ -19,6 +21,8 @@ export const FollowingItem = rowOf({
   liked: col.bool(),
   /** The privacy rule, read with the page (a timeline row can outlive the follow that put it there); trips the rule hides are not read. */
   visible: col.bool(),
+  /** The precision the reader sees a post's place at (location-shield.sql.ts); null for a trip, and for a post deleted since. */
+  seenAt: col.text<LocationPrecision>().nullable(),
 });
 
 /**
@@ -39,6 +43,8 @@ export const FollowingItem = rowOf({
  *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
+ * - The precision the reader sees each post's place at (the location shield): the posts' rows as
+ *   stored now, one primary-key probe a row, with the mate probes only where the views differ.
  */
 export function followingPageSql(readerId: string, page: PageRequest): Statement<unknown> {
   return followingPage(
@@ -76,10 +82,11 @@ select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
   )) as liked,
-  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') })} as visible
-from page
+  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') })} as visible,
+  ${seenAtSql(reader, { authorId: sql.ref('page.author_id'), publicPrecision: sql.ref('p.public_precision'), matesPrecision: sql.ref('p.mates_precision') })} as seen_at
+from page left join posts p on p.id = page.post_id
 union all
-select 'trip', trip_page.trip_id, trip_page.created_at, false, true from trip_page
+select 'trip', trip_page.trip_id, trip_page.created_at, false, true, null from trip_page
 order by kind, created_at desc, id desc`;
   },
 );

@@ -33,6 +33,14 @@ export const viewerPrecisionSql = (placeViewer: Query<unknown>, post: PlaceColum
   sql`(case ${placeViewer} when 'author' then 'exact' when 'mates' then ${post.matesPrecision} else ${post.publicPrecision} end)`;
 
 /**
+ * The precision a viewer sees a post's place at (the domain's `viewerPrecision` as SQL), for a page's
+ * read to carry beside each post: read from the row as stored now, with the follow probes only where
+ * the post's views for mates and the public differ, so the shield needs no statement of its own.
+ */
+export const seenAtSql = (viewerId: Query<unknown> | string, post: PlaceColumns = POST_PLACE): Query<string> =>
+  viewerPrecisionSql(placeViewerSql(viewerId, post), post);
+
+/**
  * The point of posts `p` that a viewer whose view is `placeViewer` may see (null: no coordinates for
  * them): every distance filter and sort reads this, never p.latitude/p.longitude for someone else.
  */

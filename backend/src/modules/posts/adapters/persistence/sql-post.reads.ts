@@ -13,8 +13,8 @@ import type {
   PublicCatcher,
 } from '../../application/ports.ts';
 import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
-import { snapReachKm } from '../../domain/location-shield.ts';
-import { placeViewerSql, seenWithinSql } from './location-shield.sql.ts';
+import { snapReachKm, type LocationPrecision } from '../../domain/location-shield.ts';
+import { placeViewerSql, seenAtSql, seenWithinSql } from './location-shield.sql.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { POST_COLUMNS, likedBy, toRecord } from './post-row.ts';
@@ -63,8 +63,8 @@ export class SqlPostReads implements PostReads {
     const rows = (await this.db.prepared('posts.following-page', followingPageSql(readerId, page))).map(FollowingItem.read);
     const posts: PostRef[] = [];
     const trips: Array<{ id: string; createdAt: Date }> = [];
-    for (const { kind, id, createdAt, liked, visible } of rows) {
-      if (kind === 'post') posts.push({ postId: id, createdAt, liked, visible });
+    for (const { kind, id, createdAt, liked, visible, seenAt } of rows) {
+      if (kind === 'post') posts.push({ postId: id, createdAt, liked, visible, seenAt: seenAt ?? 'hidden' });
       else trips.push({ id, createdAt });
     }
     return {
@@ -95,6 +95,7 @@ export class SqlPostReads implements PostReads {
    * (location-shield.sql.ts), never to the exact one unless it is theirs, so probing with many
    * centres and radii learns nothing finer than the cell. The cells are those of the exact points,
    * walked for the circle widened by how far a seen point can lie from its exact one (SNAP_REACH_KM).
+   * Each hit carries the precision this viewer sees it at, so the shield reads nothing more.
    */
   async near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
     const { level, cells } = cellsCovering({ ...circle, radiusKm: circle.radiusKm + snapReachKm(circle.latitude) });
@@ -102,7 +103,8 @@ export class SqlPostReads implements PostReads {
     const visible = visibleToSql(viewerId, POST_SEEN);
     const rows = await this.db.prepared(
       'posts.near',
-      sql`select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ${viewerId}::uuid) as liked
+      sql`select hit.*, exists (select 1 from post_likes l where l.post_id = hit.id and l.angler_id = ${viewerId}::uuid) as liked,
+            ${seenAtSql(viewerId, { authorId: sql.ref('hit.author_id'), publicPrecision: sql.ref('hit.public_precision'), matesPrecision: sql.ref('hit.mates_precision') })} as seen_at
           from unnest(${cells}::int[]) as c(cell)
           cross join lateral (
             select ${POST_COLUMNS} from posts p
@@ -113,7 +115,8 @@ export class SqlPostReads implements PostReads {
           ) hit
           order by hit.created_at desc, hit.id desc limit ${pageRows(page)}`,
     );
-    return slice(rows, page);
+    const seen = rows.slice(0, page.limit) as Array<{ id: string; seen_at: LocationPrecision }>;
+    return { ...slice(rows, page), seenAt: new Map(seen.map((r) => [r.id, r.seen_at])) };
   }
 
   /** Discover: from catch_places, index-only per cell (discover.sql.ts). */
@@ -227,7 +230,7 @@ export class SqlPostReads implements PostReads {
 
 /** References to a page of posts: one row more than the page was asked for tells that another follows. */
 function refPage(rows: readonly PostRef[], page: PageRequest): PostRefPage {
-  const refs = rows.slice(0, page.limit).map(({ postId, liked, visible }) => ({ postId, liked, visible }));
+  const refs = rows.slice(0, page.limit).map(({ postId, liked, visible, seenAt }) => ({ postId, liked, visible, seenAt }));
   const last = rows[page.limit - 1];
   return { refs, next: rows.length > page.limit && last ? { createdAt: last.createdAt, id: last.postId } : null };
 }
