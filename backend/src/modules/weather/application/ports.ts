@@ -84,3 +84,18 @@ export interface ConditionsStore {
   talliesOf(anglerId: string): Promise<AnglerTallies>;
 }
 export const ConditionsStore = Symbol.for('weather.ConditionsStore');
+
+/** An angler's "what works for me" answer as kept, or the version of their tallies a new one would be kept under. */
+export type KeptAnswer = { answer: string } | { answer: null; version: string | null };
+
+/**
+ * Each angler's "what works for me" answer kept as its JSON text, valid for the version of their
+ * tallies it was made from: the version moves in the very statement that changes their tallies.
+ */
+export interface KeptWhatWorks {
+  /** The kept answer if it was made from the angler's current tallies in this form; else the current version (null: none yet, so nothing is kept). */
+  read(anglerId: string, form: string): Promise<KeptAnswer>;
+  /** Keeps the answer only if the angler's tallies are still at `version` (read before the answer's tallies were). */
+  keep(anglerId: string, version: string, form: string, answer: string): Promise<boolean>;
+}
+export const KeptWhatWorks = Symbol.for('weather.KeptWhatWorks');

@@ -161,7 +161,8 @@ export class SqlConditionsStore implements ConditionsStore {
   async forgetAngler(anglerId: string): Promise<void> {
     await this.db.run(sql`
       with a as (delete from weather_condition_days where angler_id = ${anglerId}),
-           b as (delete from weather_condition_tallies where angler_id = ${anglerId})
+           b as (delete from weather_condition_tallies where angler_id = ${anglerId}),
+           c as (delete from weather_what_works where angler_id = ${anglerId})
       delete from weather_conditions where angler_id = ${anglerId}`);
   }
 
