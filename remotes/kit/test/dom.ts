@@ -35,6 +35,13 @@ if (typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver === 'unde
  * a test then sees the same screen whichever test file ran before it (several failed when run alone, or
  * after other remotes' tests). load-on-first-use.test.ts tests the loading itself.
  */
+/*
+ * Waiting for a state (waitFor, findBy…) gives up after 15 s, not testing-library's 1 s: a busy machine
+ * (CI beside other work) takes seconds for what takes milliseconds here, and a test must fail on
+ * behaviour, not on the machine's speed. Imported after the globals above: its `screen` binds to them.
+ */
+(await import('@testing-library/react')).configure({ asyncUtilTimeout: 15_000 });
+
 await Promise.all([
   import('../src/ui/dialog.tsx').then((m) => m.loadDialog()),
   import('../src/ui/dropdown-menu.tsx').then((m) => m.loadMenu()),
