@@ -13,14 +13,14 @@ import { OpenMeteoWeatherSource } from './adapters/open-meteo/open-meteo.source.
 import { OpenMeteoHourlySource } from './adapters/open-meteo/open-meteo.hourly.ts';
 import { CachedWeatherSource } from './adapters/open-meteo/cached-weather.source.ts';
 import { SuncalcSkyCalendar } from './adapters/astronomy/suncalc.sky.ts';
-import { SqlConditionsStore } from './adapters/persistence/sql-conditions.store.ts';
 import { RememberedConditionsStore } from './adapters/persistence/remembered-conditions.store.ts';
+import { SqlConditionsStore } from './adapters/persistence/sql-conditions.store.ts';
 import { WeatherRoutes } from './adapters/http/weather.routes.ts';
 
 /**
  * Binds weather's ports (Open-Meteo behind a 5-minute cache for the current weather, its hourly
- * series for a catch's hour; suncalc for the sky; PostgreSQL for kept conditions, remembered in each
- * process), its use cases, the conditions job, the facade other modules call and its route.
+ * series for a catch's hour; suncalc for the sky; PostgreSQL for kept conditions), its use cases,
+ * the conditions job, the facade other modules call and its route.
  */
 export const weatherModule = new ContainerModule(({ bind }) => {
   bind(OpenMeteoWeatherSource).toSelf().inSingletonScope();
