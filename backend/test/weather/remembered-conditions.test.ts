@@ -80,10 +80,10 @@ describe('weather: conditions remembered in each process', () => {
   let ada: Angler;
   let bo: Angler;
 
-  const record = (app: TestApp, catchId: string) =>
+  const record = (app: TestApp, catchId: string, angler: Angler = ada) =>
     app.inContext((get) =>
       get<ConditionsStore>(ConditionsStore).save(
-        { kind: 'catch', id: catchId, anglerId: ada.id, at: new Date(), species: 'walleye', caught: true },
+        { kind: 'catch', id: catchId, anglerId: angler.id, at: new Date(), species: 'walleye', caught: true },
         falling,
       ),
     );
@@ -93,6 +93,21 @@ describe('weather: conditions remembered in each process', () => {
     const res = await client.get(`/api/posts/user/${ada.id}`);
     expect(res.status, res.text).to.equal(200);
     return new Map(PostPage.parse(res.json).items.map((p) => [p.id, p.conditions]));
+  };
+
+  /** What `app`'s weather answers for one catch's conditions (through the facade posts calls). */
+  const keptOn = (app: TestApp, catchId: string) =>
+    app.inContext((get) => get<ConditionsFacade>(ConditionsFacade).ofMany('catch', [catchId]));
+
+  /**
+   * Recorded through a once b remembers "none yet" for the catch, and waited for until b shows them:
+   * then b has heard the recording's signal and remembers the conditions, with no signal still on its
+   * way that would forget them.
+   */
+  const recordedAndHeardOnB = async (catchId: string, angler: Angler = ada) => {
+    expect((await keptOn(b, catchId)).has(catchId)).to.equal(false);
+    await record(a, catchId, angler);
+    expect(await eventually(async () => (await keptOn(b, catchId)).has(catchId))).to.equal(true);
   };
 
   before(async () => {
@@ -109,14 +124,16 @@ describe('weather: conditions remembered in each process', () => {
 
   it('reads the conditions of a page once, in one statement, and the same page again asks PostgreSQL nothing for them', async () => {
     const [withConditions, noneYet] = [await aCatch().of('walleye').by(ada), await aCatch().of('yellow-perch').by(ada)];
-    await record(a, withConditions.id);
+    await recordedAndHeardOnB(withConditions.id);
     const watched = await watchStatements(b);
     try {
+      const newest = await aCatch().of('northern-pike').by(ada);
       const first = await gridOn(b);
       expect(first.get(withConditions.id)).to.include({ pressureTrend: 'falling', cloudCover: 80 });
-      expect(first.has(noneYet.id)).to.equal(true);
+      expect([...first.keys()]).to.include.members([withConditions.id, noneYet.id, newest.id]);
       expect(first.get(noneYet.id)).to.equal(undefined);
-      expect(readsConditions(watched.texts)).to.equal(1);
+      expect(first.get(newest.id)).to.equal(undefined);
+      expect(readsConditions(watched.texts), 'the catches not remembered yet, in one statement').to.equal(1);
 
       watched.texts.length = 0;
       const again = await gridOn(b);
@@ -140,10 +157,16 @@ describe('weather: conditions remembered in each process', () => {
 
   it('forgets them in every process when the catch is deleted', async () => {
     const gone = await aCatch().of('walleye').by(ada);
-    await record(a, gone.id);
-    const keptOnB = () => b.inContext((get) => get<ConditionsFacade>(ConditionsFacade).ofMany('catch', [gone.id]));
-    expect(await eventually(async () => (await keptOnB()).has(gone.id))).to.equal(true); // b now remembers them
+    await recordedAndHeardOnB(gone.id);
     expect((await ada.send('DELETE', `/api/posts/${gone.id}`)).status).to.equal(204);
-    expect(await eventually(async () => !(await keptOnB()).has(gone.id))).to.equal(true);
+    expect(await eventually(async () => !(await keptOn(b, gone.id)).has(gone.id))).to.equal(true);
+  });
+
+  it('forgets them in every process when their angler erases the account', async () => {
+    const cy = await anAngler(a, 'Cy Leaving');
+    const last = await aCatch().of('walleye').by(cy);
+    await recordedAndHeardOnB(last.id, cy);
+    expect((await cy.send('POST', '/api/account/delete', { confirmation: 'DELETE' })).status).to.be.lessThan(300);
+    expect(await eventually(async () => !(await keptOn(b, last.id)).has(last.id))).to.equal(true);
   });
 });
