@@ -14,6 +14,7 @@ import { OpenMeteoWeatherSource } from './adapters/open-meteo/open-meteo.source.
 import { OpenMeteoHourlySource } from './adapters/open-meteo/open-meteo.hourly.ts';
 import { CachedWeatherSource } from './adapters/open-meteo/cached-weather.source.ts';
 import { SuncalcSkyCalendar } from './adapters/astronomy/suncalc.sky.ts';
+import { RememberedConditionsStore } from './adapters/persistence/remembered-conditions.store.ts';
 import { SqlConditionsStore } from './adapters/persistence/sql-conditions.store.ts';
 import { SqlKeptWhatWorks } from './adapters/persistence/sql-kept-what-works.ts';
 import { WeatherRoutes } from './adapters/http/weather.routes.ts';
@@ -28,7 +29,8 @@ export const weatherModule = new ContainerModule(({ bind }) => {
   bind(WeatherSource).to(CachedWeatherSource).inSingletonScope();
   bind(HourlyWeatherSource).to(OpenMeteoHourlySource).inSingletonScope();
   bind(SkyCalendar).to(SuncalcSkyCalendar).inSingletonScope();
-  bind(ConditionsStore).to(SqlConditionsStore).inSingletonScope();
+  bind(SqlConditionsStore).toSelf().inSingletonScope();
+  bind(ConditionsStore).to(RememberedConditionsStore).inSingletonScope();
   bind(WeatherReportAt).toSelf().inSingletonScope();
   bind(WhatWorksForMe).toSelf().inSingletonScope();
   bind(KeptWhatWorks).to(SqlKeptWhatWorks).inSingletonScope();
