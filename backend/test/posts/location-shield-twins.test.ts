@@ -5,7 +5,14 @@ import { sqlTwinDatabase } from '../support/sql-twins.ts';
 import { sql } from '../../src/platform/db/sql.ts';
 import { LOCATION_PRECISIONS } from '@tightlines/contracts';
 import { placeViewerOf, viewerPrecision } from '../../src/modules/posts/domain/location-shield.ts';
-import { placeViewerSql, viewerPrecisionSql } from '../../src/modules/posts/adapters/persistence/location-shield.sql.ts';
+import {
+  placeViewerSql,
+  precisionAsksAboutMatesSql,
+  seenAtSql,
+  viewerPrecisionSql,
+} from '../../src/modules/posts/adapters/persistence/location-shield.sql.ts';
+import { MATES_ON_PAGE } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
+import { answersOnAPage } from '../support/page-mates.ts';
 import { cellCentre } from '../../src/shared/kernel/location-shield.ts';
 
 /**
@@ -53,6 +60,34 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
         }
       }),
       { seed: 20261128, numRuns: 40 },
+    );
+  });
+
+  it("gives each post the domain's precision when a page decides mates once per author (pageMatesSql)", async () => {
+    await fc.assert(
+      fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
+        await twins.client.query('delete from post_follows');
+        for (const [a, b] of edges) await twins.client.query('insert into post_follows (follower_id, followee_id) values ($1, $2)', [a, b]);
+        const page = posts.map(([author, pub, mates], i) => ({ author, pub, mates, i }));
+        const columns = { authorId: sql.ref('v.author'), publicPrecision: sql.ref('v.pub'), matesPrecision: sql.ref('v.mates') };
+        const rows = await answersOnAPage(
+          run,
+          anglers,
+          { rows: page, recordType: 'author uuid, pub text, mates text, i int' },
+          precisionAsksAboutMatesSql(columns),
+          (viewer) => seenAtSql(viewer, columns, MATES_ON_PAGE),
+        );
+        expect(rows).to.have.length(posts.length * anglers.length);
+        for (const { viewer, i, answer } of rows) {
+          const [authorId, publicPrecision, matesPrecision] = posts[i]!;
+          const relationship = {
+            viewerFollowsAuthor: edges.some(([a, b]) => a === viewer && b === authorId),
+            authorFollowsViewer: edges.some(([a, b]) => a === authorId && b === viewer),
+          };
+          expect(answer).to.equal(viewerPrecision({ authorId, publicPrecision, matesPrecision }, viewer, relationship));
+        }
+      }),
+      { seed: 20261130, numRuns: 40 },
     );
   });
 

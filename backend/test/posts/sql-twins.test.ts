@@ -7,12 +7,19 @@ import { compile, sql, type Query } from '../../src/platform/db/sql.ts';
 import { canSeePost, PRIVACIES, shownAs, type PostPrivacy } from '../../src/modules/posts/domain/visibility.ts';
 import { cellOf, distanceKm } from '../../src/modules/posts/domain/map-cells.ts';
 import { addUp, groupCatches, type CaughtFish } from '../../src/modules/posts/domain/stats.ts';
-import { audienceSql, shownAsSql, visibleToSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
+import {
+  audienceSql,
+  MATES_ON_PAGE,
+  privacyAsksAboutMatesSql,
+  shownAsSql,
+  visibleToSql,
+} from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
 import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
 import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/personal-best.sql.ts';
 import { isPersonalBest } from '../../src/modules/posts/domain/personal-best.ts';
 import { PrivacyTally } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
+import { answersOnAPage } from '../support/page-mates.ts';
 
 /**
  * Where SQL must repeat a rule of the domain, it is proven equal to its TypeScript twin on random
@@ -96,6 +103,29 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
         }
       }),
       { seed: 20251123, numRuns: 40 },
+    );
+  });
+
+  it('decides who sees a post as canSeePost does when a page decides mates once per author (pageMatesSql)', async () => {
+    await fc.assert(
+      fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
+        await setGraph(edges);
+        const page = posts.map(([author, privacy, hidden], i) => ({ author, privacy, hidden_at: hidden?.at.toISOString() ?? null, i }));
+        const columns = { privacy: sql.ref('v.privacy'), authorId: sql.ref('v.author'), hiddenAt: sql.ref('v.hidden_at') };
+        const rows = await answersOnAPage(
+          run,
+          anglers,
+          { rows: page, recordType: 'author uuid, privacy text, hidden_at timestamptz, i int' },
+          privacyAsksAboutMatesSql(sql.ref('v.privacy')),
+          (viewer) => visibleToSql(viewer, columns, MATES_ON_PAGE),
+        );
+        expect(rows).to.have.length(posts.length * anglers.length);
+        for (const { viewer, i, answer } of rows) {
+          const [author, privacy, hidden] = posts[i]!;
+          expect(answer).to.equal(canSeePost({ privacy, authorId: author, hidden }, viewer, relationshipIn(edges, viewer, author)));
+        }
+      }),
+      { seed: 20261130, numRuns: 40 },
     );
   });
 

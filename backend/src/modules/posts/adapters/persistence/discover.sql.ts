@@ -4,7 +4,15 @@ import type { PageRequest } from '../../application/ports.ts';
 import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { distanceKmSql } from './geo.sql.ts';
-import { seenAtSql } from './location-shield.sql.ts';
+import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
+import { MATES_ON_PAGE, pageMatesSql } from './visibility.sql.ts';
+
+/** A hit as the shield reads it: its author, and its two precisions as stored now. */
+const HIT = {
+  authorId: sql.ref('hit_post.author_id'),
+  publicPrecision: sql.ref('hit_post.public_precision'),
+  matesPrecision: sql.ref('hit_post.mates_precision'),
+};
 
 /** A post on a page by reference (PostRefPage), where it was shared and when. */
 export const PostRef = rowOf({
@@ -31,7 +39,9 @@ export type PostRef = RowOf<typeof PostRef>;
  * catch_places holds public catches only (the sharing rule), so every hit is visible, each at its
  * public point (catch-place.sql.ts): every viewer's circle is measured to what the public may see.
  * Each hit carries the precision this viewer sees it at (a mate may see finer than the public), from
- * the post's row as stored now: one primary-key probe a hit, instead of a statement of the shield's own.
+ * the post's row as stored now: one primary-key probe a hit, instead of a statement of the shield's own;
+ * whether the viewer is a mate of each author whose catch's views differ is decided once per author
+ * of the page (`pageMatesSql`), not per hit.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);
@@ -58,13 +68,18 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
   ) hit
   order by created_at desc, post_id desc
   limit ${rows}
+), hit_post as materialized (
+  select hits.post_id, hits.created_at, p.author_id, p.public_precision, p.mates_precision
+  from hits join posts p on p.id = hits.post_id
+), mates as materialized (
+  ${pageMatesSql(sql`${viewerId}::uuid`, sql`select hit_post.author_id from hit_post where ${precisionAsksAboutMatesSql(HIT)}`)}
 )
-select hits.post_id, hits.created_at,
-  hits.post_id = any (array(
+select hit_post.post_id, hit_post.created_at,
+  hit_post.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${viewerId}::uuid and l.post_id = any (array(select post_id from hits))
   )) as liked,
   true as visible,
-  ${seenAtSql(viewerId)} as seen_at
-from hits join posts p on p.id = hits.post_id
-order by hits.created_at desc, hits.post_id desc`;
+  ${seenAtSql(viewerId, HIT, MATES_ON_PAGE)} as seen_at
+from hit_post left join mates m on m.author_id = hit_post.author_id
+order by hit_post.created_at desc, hit_post.post_id desc`;
 }

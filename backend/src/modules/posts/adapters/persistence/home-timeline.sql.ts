@@ -2,12 +2,16 @@ import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
-import { visibleToSql } from './visibility.sql.ts';
-import { seenAtSql } from './location-shield.sql.ts';
-
-/** Whether a timeline row's post is hidden: a probe of the small partial index of hidden posts (posts_hidden). */
-const hiddenAtOf = (postId: string) => sql`(select h.hidden_at from posts h where h.id = ${sql.ref(postId)} and h.hidden_at is not null)`;
+import { MATES_ON_PAGE, pageMatesSql, privacyAsksAboutMatesSql, visibleToSql } from './visibility.sql.ts';
+import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
+
+/** A page row's post as the shield reads it: its author, and its two precisions as stored now. */
+const POST_ROW = {
+  authorId: sql.ref('page_post.author_id'),
+  publicPrecision: sql.ref('page_post.public_precision'),
+  matesPrecision: sql.ref('page_post.mates_precision'),
+};
 
 /** A trip's hidden state is spots' (its trips table): the trip cards spots gives the page leave hidden trips out. */
 const TRIPS_HIDDEN_BY_SPOTS = sql`null`;
@@ -36,15 +40,17 @@ export const FollowingItem = rowOf({
  *   included, migration 20251122000100), so the walk is index-only.
  * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the
  *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
- * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), whose
- *   mate probes run only for mates-only rows of others, and whose hidden part probes the partial
- *   index of hidden posts (a row is a copy; hiding the post does not touch it).
+ * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), read
+ *   at the post's hidden state as stored now (a row is a copy; hiding the post does not touch it).
  * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
  *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
- * - The precision the reader sees each post's place at (the location shield): the posts' rows as
- *   stored now, one primary-key probe a row, with the mate probes only where the views differ.
+ * - The precision the reader sees each post's place at (the location shield): from the post's row as
+ *   stored now — one primary-key probe a row brings its hidden state and both precisions.
+ * - Whether the reader and an author are mates (for a mates-only post, or a catch whose views for mates
+ *   and the public differ): decided once per distinct author of the page (`pageMatesSql`), not per
+ *   post: two follow probes an author, read in this statement, so an unfollow or a block is obeyed.
  */
 export function followingPageSql(readerId: string, page: PageRequest): Statement<unknown> {
   return followingPage(
@@ -77,14 +83,19 @@ const followingPage = precompiled(
     and ${visibleToSql(reader, { privacy: sql.ref('t.privacy'), authorId: sql.ref('t.author_id'), hiddenAt: TRIPS_HIDDEN_BY_SPOTS })}
   order by t.created_at desc, t.trip_id desc
   limit ${rows}
+), page_post as materialized (
+  select page.post_id, page.created_at, page.author_id, page.privacy, p.hidden_at, p.public_precision, p.mates_precision
+  from page left join posts p on p.id = page.post_id
+), mates as materialized (
+  ${pageMatesSql(reader, sql`select page_post.author_id from page_post where ${privacyAsksAboutMatesSql(sql.ref('page_post.privacy'))} or ${precisionAsksAboutMatesSql(POST_ROW)}`)}
 )
-select 'post' as kind, page.post_id as id, page.created_at,
-  page.post_id = any (array(
+select 'post' as kind, page_post.post_id as id, page_post.created_at,
+  page_post.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
   )) as liked,
-  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') })} as visible,
-  ${seenAtSql(reader, { authorId: sql.ref('page.author_id'), publicPrecision: sql.ref('p.public_precision'), matesPrecision: sql.ref('p.mates_precision') })} as seen_at
-from page left join posts p on p.id = page.post_id
+  ${visibleToSql(reader, { privacy: sql.ref('page_post.privacy'), authorId: sql.ref('page_post.author_id'), hiddenAt: sql.ref('page_post.hidden_at') }, MATES_ON_PAGE)} as visible,
+  ${seenAtSql(reader, POST_ROW, MATES_ON_PAGE)} as seen_at
+from page_post left join mates m on m.author_id = page_post.author_id
 union all
 select 'trip', trip_page.trip_id, trip_page.created_at, false, true, null from trip_page
 order by kind, created_at desc, id desc`;

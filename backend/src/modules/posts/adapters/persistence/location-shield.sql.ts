@@ -17,14 +17,20 @@ const viewerOf = (viewerId: Query<unknown> | string) => (typeof viewerId === 'st
 /**
  * domain/location-shield.ts's `placeViewerOf` as SQL: 'author', 'mates' or 'public'. A CASE, so the
  * two follow probes run only when the post's views for mates and the public differ
- * (test/posts/location-shield-twins.test.ts proves it equal to the domain's rule).
+ * (test/posts/location-shield-twins.test.ts proves it equal to the domain's rule). `mates`: whether
+ * viewer and author are mates as the page's statement decided it once per author (visibility.sql.ts
+ * `pageMatesSql`); without it the follows are probed here.
  */
-export const placeViewerSql = (viewerId: Query<unknown> | string, post: PlaceColumns = POST_PLACE): Query<string> => {
+export const placeViewerSql = (
+  viewerId: Query<unknown> | string,
+  post: PlaceColumns = POST_PLACE,
+  mates?: Query<boolean>,
+): Query<string> => {
   const viewer = viewerOf(viewerId);
   return sql`(case
     when ${post.authorId} = ${viewer} then 'author'
     when ${post.matesPrecision} = ${post.publicPrecision} then 'public'
-    when ${areMatesSql(viewer, post.authorId)} then 'mates'
+    when ${mates ?? areMatesSql(viewer, post.authorId)} then 'mates'
     else 'public' end)`;
 };
 
@@ -37,8 +43,12 @@ export const viewerPrecisionSql = (placeViewer: Query<unknown>, post: PlaceColum
  * read to carry beside each post: read from the row as stored now, with the follow probes only where
  * the post's views for mates and the public differ, so the shield needs no statement of its own.
  */
-export const seenAtSql = (viewerId: Query<unknown> | string, post: PlaceColumns = POST_PLACE): Query<string> =>
-  viewerPrecisionSql(placeViewerSql(viewerId, post), post);
+export const seenAtSql = (viewerId: Query<unknown> | string, post: PlaceColumns = POST_PLACE, mates?: Query<boolean>): Query<string> =>
+  viewerPrecisionSql(placeViewerSql(viewerId, post, mates), post);
+
+/** Whether the viewer's precision for a post depends on whether they are the author's mate (its two views differ). */
+export const precisionAsksAboutMatesSql = (post: PlaceColumns = POST_PLACE): Query<boolean> =>
+  sql`(${post.matesPrecision} is distinct from ${post.publicPrecision})`;
 
 /**
  * The point of posts `p` that a viewer whose view is `placeViewer` may see (null: no coordinates for

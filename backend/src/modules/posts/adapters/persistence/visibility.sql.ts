@@ -6,6 +6,31 @@ export const areMatesSql = (a: Query<unknown>, b: Query<unknown>): Query<boolean
   sql`((select true from post_follows m1 where m1.follower_id = ${a} and m1.followee_id = ${b}) is not null
        and (select true from post_follows m2 where m2.follower_id = ${b} and m2.followee_id = ${a}) is not null)`;
 
+/**
+ * Whether the viewer and each author of a page are mates, decided once per distinct author, in two
+ * walks instead of two probes of the graph per post: the viewer's follows (their own range of the
+ * primary key, whole: given the authors as an array PostgreSQL picked the followee index and searched
+ * it once per author) and, of the page's authors, those who follow the viewer (the viewer's range of
+ * post_follows_followee_idx with the authors as an array: one search).
+ * `authors` selects the author ids of the page's rows that ask (one column); the answer's rows
+ * (author_id, mates) are what `MATES_ON_PAGE` reads, left-joined as `m` on the row's author. Read in
+ * the page's own statement, so a follow or block taken away before it is obeyed by it.
+ */
+export const pageMatesSql = (viewer: Query<unknown>, authors: Query<unknown>): Query<{ author_id: string; mates: boolean }> =>
+  sql`with asked as materialized (
+        select distinct x.author_id from (${authors}) x(author_id) where x.author_id <> ${viewer}
+      ), followed as materialized (
+        select f.followee_id as author_id from post_follows f where f.follower_id = ${viewer}
+      ), following as materialized (
+        select f.follower_id as author_id from post_follows f
+        where f.followee_id = ${viewer} and f.follower_id = any (array(select author_id from asked))
+      )
+      select a.author_id, (a.author_id in (select author_id from followed) and a.author_id in (select author_id from following)) as mates
+      from asked a`;
+
+/** A page row's answer from `pageMatesSql` (left-joined as `m`); an author it did not ask about is no mate of the viewer's. */
+export const MATES_ON_PAGE: Query<boolean> = sql`coalesce(m.mates, false)`;
+
 const listOf = (audience: Audience) => {
   const privacies = privaciesFor(audience);
   return privacies.length ? sql`(${sql.join(privacies.map((p) => sql.lit(p)))})` : sql`(null)`;
@@ -23,19 +48,25 @@ export const shownAsSql = (post: { privacy: Query<unknown>; hiddenAt: Query<unkn
  * feed page of public posts reads no follow at all. Every list of posts reads with it
  * (test/posts/sql-twins.test.ts proves it equal to canSeePost). `hiddenAt` is required: a read that
  * cannot know it (a trip's timeline row) says `null` and leaves hiding to whoever owns the item.
+ * `mates`: whether viewer and author are mates as a page's statement already decided it
+ * (`pageMatesSql`); without it the rule probes the follows itself.
  */
 export function visibleToSql(
   viewerId: Query<unknown> | string,
   post: { privacy: Query<unknown>; authorId: Query<unknown>; hiddenAt: Query<unknown> },
+  mates?: Query<boolean>,
 ): Query<boolean> {
   const viewer = typeof viewerId === 'string' ? sql`${viewerId}::uuid` : viewerId;
   const privacy = shownAsSql(post);
   return sql`(case
     when ${post.authorId} = ${viewer} then true
     when ${privacy} in ${listOf('anyone')} then true
-    when ${privacy} in ${listOf('mates')} then ${areMatesSql(viewer, post.authorId)}
+    when ${privacy} in ${listOf('mates')} then ${mates ?? areMatesSql(viewer, post.authorId)}
     else false end)`;
 }
+
+/** Whether the rule needs the viewer and the author to be mates to decide about this privacy (its audience is not everyone). */
+export const privacyAsksAboutMatesSql = (privacy: Query<unknown>): Query<boolean> => sql`(${privacy} not in ${listOf('anyone')})`;
 
 /** The columns of posts `p` the rule reads. */
 export const POST_SEEN = { privacy: sql.ref('p.privacy'), authorId: sql.ref('p.author_id'), hiddenAt: sql.ref('p.hidden_at') };
