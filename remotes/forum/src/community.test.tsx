@@ -256,6 +256,37 @@ describe('forum remote: community screens', () => {
       expect(screen.queryByRole('button', { name: 'Accept' })).to.equal(null);
     });
 
+    it('keeps the accepted answer when a read of the question started before the accept answers after it', async () => {
+      let reads = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const before = question();
+      const { client } = await start(
+        detail(before, {
+          'GET /api/forum/questions/q1': () => {
+            reads += 1;
+            return reads === 1 ? { status: 200, json: before } : { status: 200, json: before, after: held };
+          },
+          'POST /api/forum/questions/q1/accept': {
+            status: 200,
+            json: question({ acceptedAnswerId: 'a1', answers: [{ ...before.answers[0]!, accepted: true }] }),
+          },
+        }),
+        '/forum/question/q1',
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Best lure for spring walleye?' });
+      // A refresh on its way (as the live stream asks when an answer arrives), held until after the accept.
+      void client.invalidateQueries({ queryKey: ['/api/forum', 'question', 'q1'], exact: true });
+      await waitFor(() => expect(reads).to.equal(2));
+      fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByText('Accepted Answer')).to.exist;
+      release();
+      await waitFor(() => expect(client.isFetching()).to.equal(0));
+      expect(screen.getByText('Accepted Answer'), 'the older read does not put the answer back').to.exist;
+    });
+
     it("counts characters live, keeps Post Answer disabled while blank, and says 'Answer Posted'", async () => {
       await start(
         detail(question({ userId: 'bob' }), { 'POST /api/forum/answers': { status: 201, json: question().answers[0] } }),

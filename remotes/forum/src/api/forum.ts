@@ -61,7 +61,10 @@ export function useAccept(questionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answerId: string) => api.call(routes.accept, { params: { id: questionId }, body: { answerId } }),
-    onSuccess: (question: Question) => {
+    onSuccess: async (question: Question) => {
+      // A read of the question already on its way (the live answer's refresh) would land after this
+      // answer and show the question as it was before the accept: it is called off first.
+      await client.cancelQueries({ queryKey: forumKeys.question(questionId), exact: true });
       client.setQueryData(forumKeys.question(questionId), question);
       void client.invalidateQueries({ queryKey: [...forumKeys.all(), 'questions'] });
     },
