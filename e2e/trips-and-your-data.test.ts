@@ -75,6 +75,9 @@ describe('journey: trips you can see, and your data', function () {
       await fitsWidth(rosa.page, 'the Trips tab');
       await mine.getByRole('link', { name: 'Hidden Beaver Pond, Truckee, CA' }).click();
       await rosa.page.waitForURL(/\/trips\/[0-9a-f-]{36}$/);
+      // The profile (whose cards have their own Edit buttons) stays on screen until the trip's page has
+      // loaded: wait for the page itself, not for a trip card.
+      await rosa.page.getByRole('heading', { level: 1, name: 'Trip', exact: true }).waitFor();
       await rosa.page.getByTestId('trip-card').waitFor();
       await snap(rosa.page, `trip-detail-${size}`);
       await fitsWidth(rosa.page, 'the trip detail');
