@@ -44,7 +44,11 @@ const TUNING: Record<string, string> = {
   track_io_timing: 'on',
   // BENCH_PG_STATEMENTS=1 loads pg_stat_statements, to see which statements a scenario really runs
   // (off by default: it costs a little on every statement).
-  ...(process.env.BENCH_PG_STATEMENTS === '1' ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+  // With it, track_planning: how often each statement is planned (a prepared statement PostgreSQL
+  // re-plans on every execution shows as many plans as calls) and what planning costs.
+  ...(process.env.BENCH_PG_STATEMENTS === '1'
+    ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' }
+    : {}),
 };
 
 /**

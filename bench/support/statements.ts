@@ -9,6 +9,10 @@ export interface StatementCount {
   calls: number;
   /** Mean execution time (ms): what PostgreSQL itself spent, without the round trip. */
   meanMs: number;
+  /** Plans made per call (1: planned on every execution; near 0: a prepared statement's cached plan). */
+  plansPerCall: number;
+  /** Mean planning time (ms) of the plans made. */
+  meanPlanMs: number;
   query: string;
 }
 
@@ -44,8 +48,8 @@ export async function statementCounter(postgres: BenchPostgres): Promise<Stateme
       await query('select pg_stat_statements_reset()');
     },
     async perRequest(requests) {
-      const rows = await query<{ database: string; calls: string; mean_ms: number; query: string }>(
-        `select d.datname as database, s.calls, s.mean_exec_time as mean_ms, s.query
+      const rows = await query<{ database: string; calls: string; plans: string; mean_ms: number; mean_plan_ms: number; query: string }>(
+        `select d.datname as database, s.calls, s.plans, s.mean_exec_time as mean_ms, s.mean_plan_time as mean_plan_ms, s.query
            from pg_stat_statements s join pg_database d on d.oid = s.dbid
           where d.datname <> 'postgres'
           order by s.calls desc limit 40`,
@@ -55,6 +59,8 @@ export async function statementCounter(postgres: BenchPostgres): Promise<Stateme
         calls: Number(r.calls),
         perRequest: requests ? Number(r.calls) / requests : 0,
         meanMs: r.mean_ms,
+        plansPerCall: Number(r.calls) ? Number(r.plans) / Number(r.calls) : 0,
+        meanPlanMs: r.mean_plan_ms,
         query: r.query.replace(/\s+/g, ' ').trim(),
       }));
     },
@@ -68,11 +74,11 @@ export function statementsTable(counts: StatementCount[]): string {
   return [
     `Statements per request (pg_stat_statements, BENCH_PG_STATEMENTS=1): **${total.toFixed(2)}** in all.`,
     '',
-    '| per request | mean ms | database | statement |',
-    '| ---: | ---: | --- | --- |',
+    '| per request | mean ms | plans per call | mean plan ms | database | statement |',
+    '| ---: | ---: | ---: | ---: | --- | --- |',
     ...shown.map(
       (c) =>
-        `| ${c.perRequest.toFixed(2)} | ${c.meanMs.toFixed(3)} | ${c.database} | \`${c.query.slice(0, 160).replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+        `| ${c.perRequest.toFixed(2)} | ${c.meanMs.toFixed(3)} | ${c.plansPerCall.toFixed(2)} | ${c.meanPlanMs.toFixed(3)} | ${c.database} | \`${c.query.slice(0, 160).replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
     ),
   ].join('\n');
 }
