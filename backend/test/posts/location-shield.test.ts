@@ -18,6 +18,8 @@ const READS: ReadonlyArray<{ name: string; path: (authorId: string) => string; m
   { name: 'the profile grid', path: (id) => `/api/posts/user/${id}` },
   { name: 'Discover by place words', path: () => `/api/posts?location=${encodeURIComponent('Secret cove')}`, mayMiss: true },
   { name: 'Discover newest anywhere', path: () => '/api/posts' },
+  // Lists only catches whose public sees coordinates (catch_places); each hit's precision comes from that table's copy.
+  { name: 'Discover near a point', path: () => `/api/posts?latitude=${EXACT.latitude}&longitude=${EXACT.longitude}`, mayMiss: true },
   {
     name: 'nearby posts (wide enough for any view)',
     path: () => `/api/posts/near?latitude=${EXACT.latitude}&longitude=${EXACT.longitude}&radius=30`,
@@ -92,6 +94,10 @@ describe('posts: the location shield on every read of a catch', () => {
     expect(res.status, res.text).to.equal(200);
     expectSeenAt(res.json, 'exact', 'the answer to the author');
     await expectViews({ rosa: 'exact', max: '1km', finn: '10km', sam: '10km' });
+    const near = await max.get<PostPage>(`/api/posts?latitude=${EXACT.latitude}&longitude=${EXACT.longitude}`);
+    const card = cardIn(near.json, postId);
+    expect(card, 'Discover near a point lists the catch to her mate').to.not.equal(undefined);
+    expectSeenAt(card!, '1km', 'Discover near a point for max');
   });
 
   it("shows 'Place name only' as the gazetteer's town and the author's words, without coordinates", async () => {

@@ -7,11 +7,11 @@ import { distanceKmSql } from './geo.sql.ts';
 import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
 import { MATES_ON_PAGE, pageMatesSql } from './visibility.sql.ts';
 
-/** A hit as the shield reads it: its author, and its two precisions as stored now. */
+/** A hit as the shield reads it: its author, and its two precisions as stored now (catch_places keeps them with the post's). */
 const HIT = {
-  authorId: sql.ref('hit_post.author_id'),
-  publicPrecision: sql.ref('hit_post.public_precision'),
-  matesPrecision: sql.ref('hit_post.mates_precision'),
+  authorId: sql.ref('hits.author_id'),
+  publicPrecision: sql.ref('hits.public_precision'),
+  matesPrecision: sql.ref('hits.mates_precision'),
 };
 
 /** A post on a page by reference (PostRefPage), where it was shared and when. */
@@ -39,9 +39,11 @@ export type PostRef = RowOf<typeof PostRef>;
  * catch_places holds public catches only (the sharing rule), so every hit is visible, each at its
  * public point (catch-place.sql.ts): every viewer's circle is measured to what the public may see.
  * Each hit carries the precision this viewer sees it at (a mate may see finer than the public), from
- * the post's row as stored now: one primary-key probe a hit, instead of a statement of the shield's own;
- * whether the viewer is a mate of each author whose catch's views differ is decided once per author
- * of the page (`pageMatesSql`), not per hit.
+ * the author and precisions catch_places keeps beside the place — written with the post's row and
+ * rewritten in the same transaction as a change of precision, so they are the post's as stored now —
+ * read by the same index-only walk: no probe of posts and no statement of the shield's own. Whether
+ * the viewer is a mate of each author whose catch's views differ is decided once per author of the
+ * page (`pageMatesSql`), not per hit.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);
@@ -50,7 +52,7 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
   const rows = sql.lit(page.limit + 1);
   const cursor = page.after ? sql`and (cp.created_at, cp.post_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
   const walk = (cell: Query<unknown>, extra: Query<unknown>) => sql`
-    select cp.post_id, cp.created_at from catch_places cp
+    select cp.post_id, cp.created_at, cp.author_id, cp.public_precision, cp.mates_precision from catch_places cp
     where ${column} = ${cell} ${cursor} ${extra}
       and cp.latitude between ${box.minLat} and ${box.maxLat} and cp.longitude between ${box.minLng} and ${box.maxLng}
       and ${distanceKmSql(circle, { latitude: sql.ref('cp.latitude'), longitude: sql.ref('cp.longitude') })} <= ${circle.radiusKm}
@@ -60,26 +62,23 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
 ), floor as (
   select case when count(*) = ${rows} then min(created_at) end as since from centre
 ), hits as materialized (
-  select post_id, created_at from centre
+  select * from centre
   union all
-  select hit.post_id, hit.created_at
+  select hit.*
   from unnest(${cells}::int[]) as c(cell)
   cross join lateral (${walk(sql.ref('c.cell'), sql`and c.cell <> ${centre}::int and cp.created_at >= coalesce((select since from floor), '-infinity')`)}
   ) hit
   order by created_at desc, post_id desc
   limit ${rows}
-), hit_post as materialized (
-  select hits.post_id, hits.created_at, p.author_id, p.public_precision, p.mates_precision
-  from hits join posts p on p.id = hits.post_id
 ), mates as materialized (
-  ${pageMatesSql(sql`${viewerId}::uuid`, sql`select hit_post.author_id from hit_post where ${precisionAsksAboutMatesSql(HIT)}`)}
+  ${pageMatesSql(sql`${viewerId}::uuid`, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`)}
 )
-select hit_post.post_id, hit_post.created_at,
-  hit_post.post_id = any (array(
+select hits.post_id, hits.created_at,
+  hits.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${viewerId}::uuid and l.post_id = any (array(select post_id from hits))
   )) as liked,
   true as visible,
   ${seenAtSql(viewerId, HIT, MATES_ON_PAGE)} as seen_at
-from hit_post left join mates m on m.author_id = hit_post.author_id
-order by hit_post.created_at desc, hit_post.post_id desc`;
+from hits left join mates m on m.author_id = hits.author_id
+order by hits.created_at desc, hits.post_id desc`;
 }

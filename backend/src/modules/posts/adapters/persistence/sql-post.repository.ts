@@ -63,7 +63,7 @@ export class SqlPostRepository implements PostRepository {
            ${p.videoUrl}, ${p.location}, ${p.latitude}::float8, ${p.longitude}::float8, ${best}, ${p.createdAt}::timestamptz,
            ${p.publicPrecision}, ${p.matesPrecision}, ${p.placeName}, ${seen.publicLatitude}::float8, ${seen.publicLongitude}::float8,
            ${seen.matesLatitude}::float8, ${seen.matesLongitude}::float8)
-         returning id, created_at, public_latitude, public_longitude, is_personal_best),
+         returning id, created_at, public_latitude, public_longitude, is_personal_best, author_id, public_precision, mates_precision),
       own_timeline as (
         -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
         insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
