@@ -1,5 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
-import { NEW_ANGLER_PRECISIONS, type LocationPrecision } from '../../domain/location-shield.ts';
+import { NEW_ANGLER_PRECISIONS, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { areMatesSql } from './visibility.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import type { Circle } from '../../domain/map-cells.ts';
@@ -78,6 +78,12 @@ export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Quer
     when not ${exact} and not ${mates} and not ${publicly} then false
     else ${within(seen.latitude, seen.longitude)} end)`;
 }
+
+/**
+ * Whether someone may see posts `p`'s point snapped coarser than the close snap (domain `WIDE_SNAPS`):
+ * the predicate of migration wide_snap_cells' indexes, word for word, so nearby's wide ring may use them.
+ */
+export const wideSnapSql: Query<boolean> = sql`(p.public_precision in (${sql.join(WIDE_SNAPS.map((p) => sql.lit(p)))}) or p.mates_precision in (${sql.join(WIDE_SNAPS.map((p) => sql.lit(p)))}))`;
 
 /** An angler's defaults as a row of angler_location_defaults says them, or the new-angler defaults without one. */
 export const defaultsOfSql = (anglerId: string): Query<{ public_precision: LocationPrecision; mates_precision: LocationPrecision }> => sql`
