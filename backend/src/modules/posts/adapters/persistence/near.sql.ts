@@ -1,6 +1,6 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
-import { cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
+import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import { CLOSE_SNAP, snapReachKm, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { placeViewerSql, precisionAsksAboutMatesSql, seenAtSql, seenWithinSql, wideSnapSql } from './location-shield.sql.ts';
 import { POST_COLUMNS } from './post-row.ts';
@@ -33,9 +33,12 @@ const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[])
  * and radii learns nothing finer than the cell. The cells are those of the exact points: every
  * post's, for the circle widened by how far a point snapped to 1 km can lie from its exact one
  * (under a kilometre: about the circle's own cells); and in the ring beyond, out to how far a 10 km
- * snap can lie, only the posts someone sees that coarsely (`wideSnapSql`: their own small index). A
- * post has one cell, so the two walks never meet. Whether the viewer is a mate of each author whose
- * catch's views differ is decided once per author of the page, in the same statement.
+ * snap can lie, only the posts someone sees that coarsely (`wideSnapSql`: their own small index, few
+ * rows, so the whole ring is one search of it). A post has one cell, so the walks never meet. The
+ * centre's cell is walked first: when it alone fills the page, its oldest hit is a floor no answer can
+ * be older than, so every other cell is walked only down to it (as Discover does) — a cell the circle
+ * barely clips is not read to its end to find nothing newer. Whether the viewer is a mate of each author whose catch's views differ is decided
+ * once per author of the page, in the same statement.
  */
 export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest): Query<{ id: string; seen_at: LocationPrecision }> {
   const close = cellsReaching(circle, [CLOSE_SNAP]);
@@ -43,23 +46,35 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
   const walkedClose = new Set(wide.level === close.level ? close.cells : []);
   const rows = sql.lit(page.limit + 1);
   const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  const walk = (level: CellLevel, cells: readonly number[], only: Query<unknown>) => sql`
+  /** The viewer's hits among posts `p` matching `where`, newest first, at most a page and one. */
+  const hits = (where: Query<unknown>) => sql`
+    select ${POST_COLUMNS} from posts p
+    where ${where} ${cursor}
+      and ${seenWithinSql(placeViewerSql(viewerId), circle)}
+      and ${visibleToSql(viewerId, POST_SEEN)}
+    order by p.created_at desc, p.id desc limit ${rows}`;
+  /** Each cell on its own (a LATERAL with a LIMIT), so a walk stops at a page whatever the cell holds. */
+  const walk = (cells: readonly number[], only: Query<unknown>) => sql`
     select hit.* from unnest(${cells}::int[]) as c(cell)
-    cross join lateral (
-      select ${POST_COLUMNS} from posts p
-      where ${cellColumn(level)} = c.cell ${only} ${cursor}
-        and ${seenWithinSql(placeViewerSql(viewerId), circle)}
-        and ${visibleToSql(viewerId, POST_SEEN)}
-      order by p.created_at desc, p.id desc limit ${rows}
-    ) hit`;
-  return sql`with near_hit as materialized (
-      ${walk(close.level, close.cells, sql``)}
+    cross join lateral (${hits(sql`${cellColumn(close.level)} = c.cell ${only}`)}) hit`;
+  const centre = cellOf(circle.latitude, circle.longitude, close.level);
+  const sinceFloor = sql`and p.created_at >= coalesce((select since from floor), '-infinity')`;
+  return sql`with centre as materialized (
+      ${walk([centre], sql``)}
+    ), floor as (
+      select case when count(*) = ${rows} then min(created_at) end as since from centre
+    ), near_hit as materialized (
+      select * from centre
       union all
       ${walk(
-        wide.level,
-        wide.cells.filter((cell) => !walkedClose.has(cell)),
-        sql`and ${wideSnapSql} and not (${cellColumn(close.level)} = any(${close.cells}::int[]))`,
+        close.cells.filter((cell) => cell !== centre),
+        sinceFloor,
       )}
+      union all
+      (${hits(
+        sql`${cellColumn(wide.level)} = any(${wide.cells.filter((cell) => !walkedClose.has(cell))}::int[])
+          and ${wideSnapSql} and not (${cellColumn(close.level)} = any(${close.cells}::int[])) ${sinceFloor}`,
+      )})
       order by created_at desc, id desc limit ${rows}
     ), mates as materialized (
       ${pageMatesSql(sql`${viewerId}::uuid`, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
