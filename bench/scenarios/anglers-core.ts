@@ -117,6 +117,11 @@ const nearbyPosts: Scenario = {
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     app = await anglersApp(ctx);
+    const circle = { latitude: DENSE[0]!.latitude, longitude: DENSE[0]!.longitude, radiusKm: 10 };
+    const nearby = sql.postsNear(app.sessionAnglers[0]!, circle);
+    await ctx.explain(app.databaseUrl, `nearby posts at ${DENSE[0]!.location}, first page (one prepared statement)`, nearby.text, [
+      ...nearby.values,
+    ]);
     return { url: app.url, close: keep };
   },
   requests: () => () => {

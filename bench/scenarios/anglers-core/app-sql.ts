@@ -9,6 +9,7 @@ import { compile } from '../../../backend/src/platform/db/sql.ts';
 import { POST_COLUMNS } from '../../../backend/src/modules/posts/adapters/persistence/post-row.ts';
 import { followingPageSql } from '../../../backend/src/modules/posts/adapters/persistence/home-timeline.sql.ts';
 import { publicCatchesNear } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
+import { postsNearSql } from '../../../backend/src/modules/posts/adapters/persistence/near.sql.ts';
 import { anglerSearchHitsSql, searchPageSql } from '../../../backend/src/modules/identity/adapters/persistence/angler-search.sql.ts';
 import { likeStatement, postLikedPayload, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
 import { PostLiked } from '../../../backend/src/modules/posts/domain/post-liked.event.ts';
@@ -25,6 +26,9 @@ export const SESSION = 'select user_id, data from sessions where id = ? and expi
 
 /** posts/adapters/persistence/home-timeline.sql.ts — a Following page's posts and trips: the prepared statement itself, with its values. */
 export const followingPage = (readerId: string) => followingPageSql(readerId, { after: null, limit: 20 });
+
+/** posts/adapters/persistence/near.sql.ts — nearby posts, first page (the prepared statement itself). */
+export const postsNear = (viewerId: string, circle: Circle) => compile(postsNearSql(circle, viewerId, { after: null, limit: 20 }));
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cellCentre } from '../../../shared/kernel/location-shield.ts';
-import { checkedPrecisions, placeSeenAt, placeViewerOf, snapReachKm, viewerPrecision } from './location-shield.ts';
+import { checkedPrecisions, placeSeenAt, placeViewerOf, snapReachKm, viewerPrecision, WIDE_SNAPS } from './location-shield.ts';
 import { distanceKm } from './map-cells.ts';
 import { MatesSeeLessThanPublic } from './post.errors.ts';
 
@@ -53,13 +53,18 @@ describe('posts: the location shield decides how precisely a viewer sees a catch
     expect(placeSeenAt(cove, 'hidden')).to.deep.equal({ precision: 'hidden', coordinates: null, location: null, placeName: null });
   });
 
-  it('never moves a point farther from the exact one than a search widens its circle by', () => {
-    for (let lat = -87.9; lat < 88; lat += 0.731) {
+  it("never moves a point farther from the exact one than a search widens its circle by for that point's precision", () => {
+    for (let lat = -89.99; lat < 90; lat += lat < -87 || lat > 87 ? 0.0731 : 0.731) {
       for (let lng = -179.9; lng < 180; lng += 7.37) {
         const exact = { latitude: lat, longitude: lng };
-        expect(distanceKm(exact, cellCentre(exact, 10)), `${lat},${lng}`).to.be.below(snapReachKm(lat));
-        expect(distanceKm(exact, cellCentre(exact, 1))).to.be.below(snapReachKm(lat));
+        expect(distanceKm(exact, cellCentre(exact, 10)), `${lat},${lng}`).to.be.below(snapReachKm(lat, '10km'));
+        expect(distanceKm(exact, cellCentre(exact, 1)), `${lat},${lng}`).to.be.below(snapReachKm(lat, '1km'));
+        expect(snapReachKm(lat, 'exact')).to.equal(0);
       }
     }
+  });
+
+  it('walks every precision coarser than the close snap in the wide ring', () => {
+    expect(WIDE_SNAPS).to.deep.equal(['10km']);
   });
 });

@@ -1,4 +1,11 @@
-import { shieldPoint, type GeoPoint, type LocationPrecision, type PlacePrecisions } from '../../../shared/kernel/location-shield.ts';
+import {
+  CELL_KM,
+  PRECISIONS_FINEST_FIRST,
+  shieldPoint,
+  type GeoPoint,
+  type LocationPrecision,
+  type PlacePrecisions,
+} from '../../../shared/kernel/location-shield.ts';
 import { areMates, type Relationship } from './visibility.ts';
 
 export type { LocationPrecision, PlacePrecisions } from '../../../shared/kernel/location-shield.ts';
@@ -34,14 +41,26 @@ export const viewerPrecision = (post: { authorId: string } & PlacePrecisions, vi
   precisionFor(post, placeViewerOf(post, viewerId, relationship));
 
 /**
- * How far the point a viewer may see can lie from the exact one: half a 10 km cell's diagonal (cells
- * are about square everywhere but in the last band around a pole, where a cell is wide and a search
- * reaches round the band), with room for the map's rounder kilometres. A search for what a viewer
- * may see walks the exact points' map cells for its circle widened by this much.
+ * How far the point a viewer at `precision` may see can lie from the exact one: half its cell's
+ * diagonal (cells are about square everywhere but in the last band around a pole, where a cell is
+ * wide and a search reaches round the band), with room for the map's rounder kilometres. A search
+ * for what a viewer may see walks the exact points' map cells for its circle widened by this much.
  */
-export function snapReachKm(latitude: number): number {
-  return Math.abs(latitude) > 88 ? 2500 : 7.5;
+export function snapReachKm(latitude: number, precision: LocationPrecision): number {
+  const cellKm = CELL_KM[precision];
+  if (cellKm === undefined) return 0;
+  return Math.abs(latitude) > 88 ? 2500 : 0.75 * cellKm;
 }
+
+/**
+ * Nearby's walk of every post covers the circle widened by this precision's reach; posts seen at a
+ * coarser one (`WIDE_SNAPS`, few: an angler's choice, never a default) are walked in a wider ring
+ * through an index of their own, so the common case walks about the circle's own cells.
+ */
+export const CLOSE_SNAP: LocationPrecision = '1km';
+export const WIDE_SNAPS: readonly LocationPrecision[] = PRECISIONS_FINEST_FIRST.filter(
+  (p) => (CELL_KM[p] ?? 0) > (CELL_KM[CLOSE_SNAP] ?? 0),
+);
 
 /** A catch's place as a viewer at some precision receives it. */
 export interface SeenPlace {

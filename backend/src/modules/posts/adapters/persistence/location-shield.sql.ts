@@ -1,5 +1,5 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
-import { NEW_ANGLER_PRECISIONS, type LocationPrecision } from '../../domain/location-shield.ts';
+import { NEW_ANGLER_PRECISIONS, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { areMatesSql } from './visibility.sql.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import type { Circle } from '../../domain/map-cells.ts';
@@ -51,20 +51,12 @@ export const precisionAsksAboutMatesSql = (post: PlaceColumns = POST_PLACE): Que
   sql`(${post.matesPrecision} is distinct from ${post.publicPrecision})`;
 
 /**
- * The point of posts `p` that a viewer whose view is `placeViewer` may see (null: no coordinates for
- * them): every distance filter and sort reads this, never p.latitude/p.longitude for someone else.
- */
-export const seenPointSql = (placeViewer: Query<unknown>) => ({
-  latitude: sql`(case ${placeViewer} when 'author' then p.latitude when 'mates' then p.mates_latitude else p.public_latitude end)`,
-  longitude: sql`(case ${placeViewer} when 'author' then p.longitude when 'mates' then p.mates_longitude else p.public_longitude end)`,
-});
-
-/**
- * Whether the point a viewer may see of posts `p` lies within the circle. Each post's three points
- * (exact, mates', public) lie within a few kilometres of each other, so most rows are settled
- * without asking whose view applies: all three inside is inside for any viewer, none inside is
- * outside for any viewer. Only a post the circle's edge runs between reads the follows (and
- * `placeViewer` is evaluated for those rows alone).
+ * Whether the point a viewer whose view is `placeViewer` may see of posts `p` lies within the circle:
+ * every distance filter reads this, never p.latitude/p.longitude alone for someone else. Each post's
+ * three points (exact, mates', public) lie within a few kilometres of each other, so most rows are
+ * settled without asking whose view applies: all three inside is inside for any viewer, none inside
+ * is outside for any viewer. Only a post the circle's edge runs between reads the follows, and
+ * `placeViewer` is written once (each copy of it is planned with its follow probes, on every read).
  */
 export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Query<boolean> {
   const within = (latitude: Query<unknown>, longitude: Query<unknown>) =>
@@ -72,12 +64,17 @@ export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Quer
   const exact = within(sql.ref('p.latitude'), sql.ref('p.longitude'));
   const mates = within(sql.ref('p.mates_latitude'), sql.ref('p.mates_longitude'));
   const publicly = within(sql.ref('p.public_latitude'), sql.ref('p.public_longitude'));
-  const seen = seenPointSql(placeViewer);
   return sql`(case
     when ${exact} and ${mates} and ${publicly} then true
     when not ${exact} and not ${mates} and not ${publicly} then false
-    else ${within(seen.latitude, seen.longitude)} end)`;
+    else (case ${placeViewer} when 'author' then ${exact} when 'mates' then ${mates} else ${publicly} end) end)`;
 }
+
+/**
+ * Whether someone may see posts `p`'s point snapped coarser than the close snap (domain `WIDE_SNAPS`):
+ * the predicate of migration wide_snap_cells' indexes, word for word, so nearby's wide ring may use them.
+ */
+export const wideSnapSql: Query<boolean> = sql`(p.public_precision in (${sql.join(WIDE_SNAPS.map((p) => sql.lit(p)))}) or p.mates_precision in (${sql.join(WIDE_SNAPS.map((p) => sql.lit(p)))}))`;
 
 /** An angler's defaults as a row of angler_location_defaults says them, or the new-angler defaults without one. */
 export const defaultsOfSql = (anglerId: string): Query<{ public_precision: LocationPrecision; mates_precision: LocationPrecision }> => sql`

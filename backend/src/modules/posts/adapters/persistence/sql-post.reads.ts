@@ -12,25 +12,18 @@ import type {
   PostSlice,
   PublicCatcher,
 } from '../../application/ports.ts';
-import { cellsCovering, type Circle } from '../../domain/map-cells.ts';
-import { snapReachKm, type LocationPrecision } from '../../domain/location-shield.ts';
-import { placeViewerSql, precisionAsksAboutMatesSql, seenAtSql, seenWithinSql } from './location-shield.sql.ts';
+import type { Circle } from '../../domain/map-cells.ts';
+import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { addUp } from '../../domain/stats.ts';
 import type { PostPrivacy } from '../../domain/visibility.ts';
 import { POST_COLUMNS, likedBy, toRecord } from './post-row.ts';
 import { CatchTallyCache, PrivacyTally } from './catch-tally.cache.ts';
 import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
-import { MATES_ON_PAGE, pageMatesSql, POST_SEEN, shownAsSql, visibleToSql } from './visibility.sql.ts';
+import { postsNearSql } from './near.sql.ts';
+import { POST_SEEN, shownAsSql } from './visibility.sql.ts';
 import { profileFiguresSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-
-/** A hit of a page read from posts, as the shield reads it: its author, and its two precisions as stored now. */
-const NEAR_HIT = {
-  authorId: sql.ref('near_hit.author_id'),
-  publicPrecision: sql.ref('near_hit.public_precision'),
-  matesPrecision: sql.ref('near_hit.mates_precision'),
-};
 
 /** `(created_at, id)` strictly after the page's end, newest first; nothing on the first page. */
 const after = (page: PageRequest) =>
@@ -90,45 +83,9 @@ export class SqlPostReads implements PostReads {
     return slice(rows, page);
   }
 
-  /**
-   * Newest first within a circle, every post the viewer may see: one probe per map cell (cell,
-   * created_at desc, id desc), each taking at most a page of rows inside the circle, merged — so the
-   * work is bounded by cells × page size however many posts the area holds. No latitude/longitude box
-   * next to the distance: PostgreSQL multiplies the box's selectivities with the distance's and
-   * expects about one row per cell, so it reads and sorts the whole cell (4 × 4,000 rows, 100 ms at
-   * Lake Tahoe) instead of walking the index and stopping at a page (under 1 ms).
-   *
-   * The location shield: the distance is measured to the point THIS viewer may see of each post
-   * (location-shield.sql.ts), never to the exact one unless it is theirs, so probing with many
-   * centres and radii learns nothing finer than the cell. The cells are those of the exact points,
-   * walked for the circle widened by how far a seen point can lie from its exact one (SNAP_REACH_KM).
-   * Each hit carries the precision this viewer sees it at, so the shield reads nothing more; whether
-   * the viewer is a mate of each author whose catch's views differ is decided once per author of the page.
-   */
+  /** Newest first within a circle, every post the viewer may see, each at the point they may see (near.sql.ts). */
   async near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
-    const { level, cells } = cellsCovering({ ...circle, radiusKm: circle.radiusKm + snapReachKm(circle.latitude) });
-    const column = sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
-    const visible = visibleToSql(viewerId, POST_SEEN);
-    const rows = await this.db.prepared(
-      'posts.near',
-      sql`with near_hit as materialized (
-            select hit.* from unnest(${cells}::int[]) as c(cell)
-            cross join lateral (
-              select ${POST_COLUMNS} from posts p
-              where ${column} = c.cell ${after(page)}
-                and ${seenWithinSql(placeViewerSql(viewerId), circle)}
-                and ${visible}
-              order by p.created_at desc, p.id desc limit ${pageRows(page)}
-            ) hit
-            order by hit.created_at desc, hit.id desc limit ${pageRows(page)}
-          ), mates as materialized (
-            ${pageMatesSql(sql`${viewerId}::uuid`, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
-          )
-          select near_hit.*, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewerId}::uuid) as liked,
-            ${seenAtSql(viewerId, NEAR_HIT, MATES_ON_PAGE)} as seen_at
-          from near_hit left join mates m on m.author_id = near_hit.author_id
-          order by near_hit.created_at desc, near_hit.id desc`,
-    );
+    const rows = await this.db.prepared('posts.near', postsNearSql(circle, viewerId, page));
     const seen = rows.slice(0, page.limit) as Array<{ id: string; seen_at: LocationPrecision }>;
     return { ...slice(rows, page), seenAt: new Map(seen.map((r) => [r.id, r.seen_at])) };
   }

@@ -17,6 +17,7 @@ import { HiddenPosts20261128072900 } from './20261128072900_hidden_posts.ts';
 import { LocationShield20261128091239 } from './20261128091239_location_shield.ts';
 import { CatchSearch20261128092828 } from './20261128092828_catch_search.ts';
 import { FollowGraphInStep20261128094509 } from './20261128094509_follow_graph_in_step.ts';
+import { WideSnapCells20261128145637 } from './20261128145637_wide_snap_cells.ts';
 import { CatchPlacesPrecisions20261128150800 } from './20261128150800_catch_places_precisions.ts';
 
 export const postsMigrations: NamedMigration[] = [
@@ -38,5 +39,6 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128091239_location_shield', class: LocationShield20261128091239 },
   { name: '20261128092828_catch_search', class: CatchSearch20261128092828 },
   { name: '20261128094509_follow_graph_in_step', class: FollowGraphInStep20261128094509 },
+  { name: '20261128145637_wide_snap_cells', class: WideSnapCells20261128145637 },
   { name: '20261128150800_catch_places_precisions', class: CatchPlacesPrecisions20261128150800 },
 ];

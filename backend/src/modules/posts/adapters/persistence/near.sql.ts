@@ -1,0 +1,74 @@
+import { sql, type Query } from '../../../../platform/db/sql.ts';
+import type { PageRequest } from '../../application/ports.ts';
+import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
+import { CLOSE_SNAP, snapReachKm, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
+import { placeViewerSql, precisionAsksAboutMatesSql, seenAtSql, seenWithinSql, wideSnapSql } from './location-shield.sql.ts';
+import { POST_COLUMNS } from './post-row.ts';
+import { MATES_ON_PAGE, pageMatesSql, POST_SEEN, visibleToSql } from './visibility.sql.ts';
+
+/** A hit of the page, as the shield reads it: its author, and its two precisions as stored now. */
+const NEAR_HIT = {
+  authorId: sql.ref('near_hit.author_id'),
+  publicPrecision: sql.ref('near_hit.public_precision'),
+  matesPrecision: sql.ref('near_hit.mates_precision'),
+};
+
+const cellColumn = (level: CellLevel) => sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
+
+/** The map cells of the exact points a search must walk to find every post seen at one of `precisions` within the circle. */
+const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[]) =>
+  cellsCovering({ ...circle, radiusKm: circle.radiusKm + Math.max(0, ...precisions.map((p) => snapReachKm(circle.latitude, p))) });
+
+/**
+ * Nearby posts: newest first within a circle, every post the viewer may see, each row with the
+ * precision the viewer sees its place at (`seen_at`) and whether they liked it. One probe per map
+ * cell (cell, created_at desc, id desc), each taking at most a page of rows inside the circle,
+ * merged — so the work is bounded by cells × page size however many posts the area holds. No
+ * latitude/longitude box next to the distance: PostgreSQL multiplies the box's selectivities with
+ * the distance's and expects about one row per cell, so it reads and sorts the whole cell instead of
+ * walking the index and stopping at a page.
+ *
+ * The location shield: the distance is measured to the point THIS viewer may see of each post
+ * (location-shield.sql.ts), never to the exact one unless it is theirs, so probing with many centres
+ * and radii learns nothing finer than the cell. The cells are those of the exact points: every
+ * post's, for the circle widened by how far a point snapped to 1 km can lie from its exact one
+ * (under a kilometre: about the circle's own cells); and in the ring beyond, out to how far a 10 km
+ * snap can lie, only the posts someone sees that coarsely (`wideSnapSql`: their own small index, few
+ * rows, so the whole ring is one search of it). A post has one cell, so the walks never meet. Two
+ * blocks and no more: PostgreSQL plans this statement for its values on most reads, and each block
+ * costs about half a millisecond to plan, more than walking a cell. Whether the viewer is a mate of
+ * each author whose catch's views differ is decided once per author of the page, in the same statement.
+ */
+export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest): Query<{ id: string; seen_at: LocationPrecision }> {
+  const close = cellsReaching(circle, [CLOSE_SNAP]);
+  const wide = cellsReaching(circle, WIDE_SNAPS);
+  const walkedClose = new Set(wide.level === close.level ? close.cells : []);
+  const rows = sql.lit(page.limit + 1);
+  const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
+  /** The viewer's hits among posts `p` matching `where`, newest first, at most a page and one. */
+  const hits = (where: Query<unknown>) => sql`
+    select ${POST_COLUMNS} from posts p
+    where ${where} ${cursor}
+      and ${seenWithinSql(placeViewerSql(viewerId), circle)}
+      and ${visibleToSql(viewerId, POST_SEEN)}
+    order by p.created_at desc, p.id desc limit ${rows}`;
+  /** Each cell on its own (a LATERAL with a LIMIT), so a walk stops at a page whatever the cell holds. */
+  const walk = (cells: readonly number[]) => sql`
+    select hit.* from unnest(${cells}::int[]) as c(cell)
+    cross join lateral (${hits(sql`${cellColumn(close.level)} = c.cell`)}) hit`;
+  return sql`with near_hit as materialized (
+      ${walk(close.cells)}
+      union all
+      (${hits(
+        sql`${cellColumn(wide.level)} = any(${wide.cells.filter((cell) => !walkedClose.has(cell))}::int[])
+          and ${wideSnapSql} and not (${cellColumn(close.level)} = any(${close.cells}::int[]))`,
+      )})
+      order by created_at desc, id desc limit ${rows}
+    ), mates as materialized (
+      ${pageMatesSql(sql`${viewerId}::uuid`, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
+    )
+    select near_hit.*, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewerId}::uuid) as liked,
+      ${seenAtSql(viewerId, NEAR_HIT, MATES_ON_PAGE)} as seen_at
+    from near_hit left join mates m on m.author_id = near_hit.author_id
+    order by near_hit.created_at desc, near_hit.id desc`;
+}
