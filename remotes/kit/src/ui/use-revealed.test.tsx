@@ -18,11 +18,13 @@ const spots = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `Spot
 const listed = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
 /** jsdom lays nothing out: the page's height and scroll position as a browser would report them. */
-const asJsdomHasThem = [
-  [document.documentElement, 'scrollHeight'],
-  [window, 'scrollY'],
-  [window, 'innerHeight'],
-].map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner as object, key as string)] as const);
+const asJsdomHasThem = (
+  [
+    [document.documentElement, 'scrollHeight'],
+    [window, 'scrollY'],
+    [window, 'innerHeight'],
+  ] as const
+).map(([owner, key]) => ({ owner: owner as object, key, own: Object.getOwnPropertyDescriptor(owner, key) }));
 function pageOf({ height, scrolled }: { height: number; scrolled: number }) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: height, configurable: true });
   Object.defineProperty(window, 'scrollY', { value: scrolled, configurable: true });
@@ -34,9 +36,9 @@ describe('useRevealed: a long list a screenful at a time', () => {
   afterEach(() => {
     cleanup();
     // The document's own answers again (jsdom: a page of no height, never scrolled).
-    for (const [owner, key, own] of asJsdomHasThem) {
-      if (own) Object.defineProperty(owner, key as string, own);
-      else delete (owner as Record<string, unknown>)[key as string];
+    for (const { owner, key, own } of asJsdomHasThem) {
+      if (own) Object.defineProperty(owner, key, own);
+      else Reflect.deleteProperty(owner, key);
     }
   });
 
