@@ -30,18 +30,19 @@ export class ViewProfile {
   ) {}
 
   /**
-   * Three reads — identity's own facts (the angler, both follows, Mates, a block) in one statement, and
-   * beside it posts' figures (its counts and the privacies the viewer may see, one statement), then
-   * spots' trip counts of those privacies; an unknown angler's figures are simply zeros, and thrown away.
+   * Three reads at once — identity's own facts (the angler, both follows, Mates, a block) in one
+   * statement, posts' figures (its counts and the privacies the viewer may see) in another, and spots'
+   * trips counted per privacy — then the trips are cut to the privacies posts allowed; an unknown
+   * angler's figures are simply zeros, and thrown away.
    */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
     if (!isId(anglerId)) throw new AnglerNotFound();
-    const [facts, { posts, trips }] = await Promise.all([
+    const [facts, figures, tally] = await Promise.all([
       this.profiles.profileOf(viewerId, anglerId),
-      this.posts
-        .profileFiguresFor(anglerId, viewerId)
-        .then(async ({ counts, privacies }) => ({ posts: counts, trips: await this.spots.tripCountsOf(anglerId, privacies) })),
+      this.posts.profileFiguresFor(anglerId, viewerId),
+      this.spots.tripTallyOf(anglerId),
     ]);
+    const [posts, trips] = [figures.counts, tally.countsFor(figures.privacies)];
     if (!facts) throw new AnglerNotFound();
     const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;
     const hidden = viewerId === anglerId ? facts.hidden : null;

@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import { isId, newId } from '../../../../shared/kernel/ids.ts';
 import type { StoredTip, TripRepository } from '../../application/ports.ts';
-import type { TripCounts } from '../../application/spots-facade.ts';
+import type { TripCounts, TripTally } from '../../application/spots-facade.ts';
 import type { Trip, TripPrivacy } from '../../domain/trip.ts';
 
 /** One privacy's figures among an angler's shown trips. */
@@ -11,6 +11,7 @@ interface PrivacyCounts {
   successful: number;
 }
 const sum = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
+const NO_TRIPS: TripTally = { countsFor: () => ({ trips: 0, successfulTrips: 0 }) };
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
@@ -61,20 +62,29 @@ export class SqlTripRepository implements TripRepository {
   }
 
   /**
-   * The trips shown (a hidden one counts nowhere) of these privacies: counted per privacy in one walk
-   * of trips_angler_shown_idx and its heap rows (prepared), summed per caller. Asked of the database on
-   * every read, never remembered: a trip made private or hidden leaves every viewer's count at once, in
-   * every process (a remembered count would tell a stranger of it until its signal came), and the walk
-   * is one angler's trips.
+   * The trips shown (a hidden one counts nowhere), counted per privacy in one walk of
+   * trips_angler_shown_idx and its heap rows (prepared); the caller sums the privacies its viewer may
+   * see. Asked of the database on every read, never remembered: a trip made private or hidden leaves
+   * every viewer's count at once, in every process (a remembered count would tell a stranger of it
+   * until its signal came), and the walk is one angler's trips.
    */
-  async countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts> {
-    if (!isId(anglerId) || !privacies.length) return { trips: 0, successfulTrips: 0 };
+  async tallyOf(anglerId: string): Promise<TripTally> {
+    if (!isId(anglerId)) return NO_TRIPS;
     const rows = await this.db.prepared<PrivacyCounts>(
       'spots.trip-counts-by-privacy',
       sql`select privacy, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
           from trips where angler_id = ${anglerId}::uuid and hidden_at is null group by privacy`,
     );
-    const seen = rows.filter((r) => privacies.includes(r.privacy));
-    return { trips: sum(seen.map((r) => r.trips)), successfulTrips: sum(seen.map((r) => r.successful)) };
+    return {
+      countsFor(privacies) {
+        const seen = rows.filter((r) => privacies.includes(r.privacy));
+        return { trips: sum(seen.map((r) => r.trips)), successfulTrips: sum(seen.map((r) => r.successful)) };
+      },
+    };
+  }
+
+  async countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts> {
+    if (!privacies.length) return NO_TRIPS.countsFor(privacies);
+    return (await this.tallyOf(anglerId)).countsFor(privacies);
   }
 }
