@@ -18,12 +18,12 @@ async function json(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The script's address: beside the manifest unless the manifest names another public path. */
+/** The script's address (`manifestUrl` absolute): beside the manifest unless the manifest names another public path. */
 export function remoteEntryUrl(manifestUrl: string, manifest: Manifest): string {
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = publicPath && publicPath !== 'auto' ? publicPath : manifestUrl;
   const file = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
-  return new URL(file, new URL(base, window.location.href)).href;
+  return new URL(file, new URL(base, manifestUrl)).href;
 }
 
 function loadScript(src: string): Promise<void> {
