@@ -1,4 +1,5 @@
 import { loadExposed } from './portal-container.ts';
+import { reportVitals } from '../vitals/vitals-beacon.ts';
 
 /**
  * The page the app's origin serves for /advertiser/* (advertiser.html): the advertiser portal alone. A
@@ -9,6 +10,9 @@ import { loadExposed } from './portal-container.ts';
 interface PortalRemote {
   mount(element: Element, basename: string): void;
 }
+
+// The portal's Core Web Vitals, under its one route template (the app's route table is not needed here).
+reportVitals('/advertiser/*');
 
 const root = document.getElementById('root');
 loadExposed<PortalRemote>('advertiser', './mount', '/remotes.json').then(
