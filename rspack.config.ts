@@ -15,7 +15,7 @@ import { criticalPreloadPlugin } from './scripts/critical-preload-plugin.ts';
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const remoteNames = ['feed', 'forum', 'spots', 'tournaments', 'advertiser', 'operator'] as const;
-type AppName = 'shell' | (typeof remoteNames)[number];
+type AppName = 'shell' | 'portal' | (typeof remoteNames)[number];
 /** Where builds go: dist/ unless DIST_DIR says otherwise (a second build beside the one being served). */
 const distRoot = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
@@ -156,35 +156,38 @@ function baseConfig(app: AppName, production: boolean): Configuration {
  *
  * The page preloads the map (`<link rel="preload" as="fetch">`, before its first script), so it downloads
  * beside main.js instead of after it: the first remote's manifest waits for no extra round trip. Only the
- * shell's page gets it (a remote's standalone page reads no map). The service worker's warm-up reads it too.
+ * app's pages get it (`pageName`: the shell's, and the portal's, which reads the map but does not write it; a
+ * remote's standalone page reads no map). The service worker's warm-up reads it too.
  */
-const remotesJsonPlugin = {
+const remotesJsonPlugin = (pageName = 'index.html') => ({
   apply(compiler: import('@rspack/core').Compiler) {
     const { RawSource } = compiler.webpack.sources;
     const map = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
     compiler.hooks.thisCompilation.tap('RemotesJson', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemotesJson', stage: 0 }, () => {
-        compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(map, null, 2)}\n`));
+        if (pageName === 'index.html') compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(map, null, 2)}\n`));
       });
       // After the page is written, before the service worker lists it and the copies are compressed.
       compilation.hooks.processAssets.tap(
         { name: 'RemotesJsonPreload', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const page = compilation.getAsset('index.html');
-          if (!page) throw new Error('remotes.json: index.html is not emitted yet, nothing to add its preload to');
+          const page = compilation.getAsset(pageName);
+          if (!page) throw new Error(`remotes.json: ${pageName} is not emitted yet, nothing to add its preload to`);
           const html = page.source.source().toString();
           // crossorigin="anonymous" is fetch()'s own mode and credentials for a same-origin URL: the read takes this answer.
           const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
           const at = html.includes('<script') ? html.indexOf('<script') : html.indexOf('</head>');
-          compilation.updateAsset('index.html', new RawSource(`${html.slice(0, at)}${preload}${html.slice(at)}`));
+          compilation.updateAsset(pageName, new RawSource(`${html.slice(0, at)}${preload}${html.slice(at)}`));
         },
       );
     });
   },
-};
+});
 
 function shellConfig(production: boolean): Configuration {
   const config = baseConfig('shell', production);
+  // dist/shell/portal/ is the portal page's build (portalPageConfig), beside this one.
+  config.output!.clean = { keep: (file: string) => file.split(/[\\/]/).includes('portal') };
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: 'shell',
@@ -201,7 +204,7 @@ function shellConfig(production: boolean): Configuration {
       publicPath: '/',
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
-    remotesJsonPlugin,
+    remotesJsonPlugin(),
     // The chunks every page needs named in the page, to download beside main.js (scripts/critical-preload-plugin.ts):
     // React's, and those both of the first script's starts load (shell/src/index.ts).
     ...(production ? [criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx'])] : []),
@@ -216,12 +219,15 @@ const servedAlone = new Set<string>(['advertiser']);
 
 function remoteConfig(name: (typeof remoteNames)[number], production: boolean): Configuration {
   const config = baseConfig(name, production);
+  const portalAlone = name === 'advertiser';
   config.plugins!.push(
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
-      shared: sharedSingletons(),
+      exposes: portalAlone ? { './mount': './src/mount.tsx' } : { './routes': './src/routes.tsx' },
+      // The portal shares nothing: it brings its own React, router and kit, so the app's page for it
+      // (advertiser.html) loads the portal alone, not the angler app (./shell/portal/start-portal.ts).
+      shared: portalAlone ? {} : sharedSingletons(),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
@@ -245,6 +251,15 @@ function remoteConfig(name: (typeof remoteNames)[number], production: boolean): 
       resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
     }),
   );
+  if (portalAlone) {
+    // The kit bundled rather than shared: its modules have no side effects on import, so the portal keeps
+    // only the pieces it uses (its login: a card, a form, a toast), not everything the kit's index names.
+    config.module!.rules!.push({ test: /[\\/]remotes[\\/]kit[\\/]src[\\/].+\.tsx?$/, sideEffects: false });
+    // Its login in one chunk, not split into vendor and common ones: every request is another ~1.2 KB of
+    // headers over the wire, and the pages after sign-in find these modules already loaded.
+    const { cacheGroups } = config.optimization!.splitChunks as { cacheGroups: Record<string, unknown> };
+    config.optimization!.splitChunks = { cacheGroups: { ...cacheGroups, default: false, defaultVendors: false } };
+  }
   // The standalone page: for remotes served alone, and for every remote in development.
   if (servedAlone.has(name) || !production) {
     config.plugins!.push(
@@ -259,14 +274,46 @@ function remoteConfig(name: (typeof remoteNames)[number], production: boolean): 
   return config;
 }
 
+/**
+ * The app's page for the advertiser portal, part of the shell's deploy: dist/shell/portal/advertiser.html
+ * and its one small script (shell/src/portal/start-portal.ts), which loads the portal's remote through
+ * remotes.json and mounts it. No federation plugin: the remote brings its own runtime and shares nothing,
+ * so a business partner downloads no part of the angler app. The backend and nginx serve the page for
+ * /advertiser/*.
+ */
+function portalPageConfig(production: boolean): Configuration {
+  const config = baseConfig('shell', production);
+  config.name = 'portal';
+  config.entry = { portal: './src/portal/start-portal.ts' };
+  config.output = {
+    ...config.output,
+    path: path.join(distRoot, 'shell', 'portal'),
+    publicPath: '/portal/',
+    uniqueName: 'tightlines_portal',
+  };
+  config.plugins!.push(
+    new rspack.HtmlRspackPlugin({
+      template: path.join(root, 'shell', 'index.html'),
+      filename: 'advertiser.html',
+      chunks: ['portal'],
+      publicPath: '/portal/',
+      title: 'Tightlines Advertiser Portal',
+    }),
+    remotesJsonPlugin('advertiser.html'),
+  );
+  return config;
+}
+
 export function configFor(app: AppName, production: boolean): Configuration {
+  if (app === 'portal') return portalPageConfig(production);
   return app === 'shell' ? shellConfig(production) : remoteConfig(app, production);
 }
 
 export default (env: Record<string, string | boolean> = {}, argv: { mode?: string } = {}) => {
   const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-  const apps: AppName[] = ['shell', ...remoteNames];
-  const picked = typeof env.app === 'string' ? apps.filter((a) => a === env.app) : apps;
+  const apps: AppName[] = ['shell', 'portal', ...remoteNames];
+  // The portal's page is the shell's deploy: `--env app=shell` builds both.
+  const picked = typeof env.app === 'string' ? apps.filter((a) => a === env.app || (env.app === 'shell' && a === 'portal')) : apps;
   if (picked.length === 0) throw new Error(`Unknown app "${env.app}". Known: ${apps.join(', ')}`);
   return picked.map((app) => configFor(app, production));
 };

@@ -27,12 +27,14 @@ const coldBudget = (screen: string, signedIn: boolean): Budget => {
   return { target, ceiling: over?.[screen] ?? ceiling };
 };
 
-/** Every remote's first screen, opened from the signed-in home (the advertiser portal is public). */
+/**
+ * Every remote's first screen the app draws, opened from the signed-in home. Not the advertiser portal: it
+ * is a page of its own (a full navigation from the app), measured opened cold below.
+ */
 const REMOTE_SCREENS = [
   { remote: 'forum', path: '/forum', heading: 'Forum' },
   { remote: 'spots', path: '/spots', heading: 'Fishing Spots' },
   { remote: 'tournaments', path: '/tournaments', heading: 'Fishing Tournaments' },
-  { remote: 'advertiser', path: '/advertiser/login', heading: 'Advertiser Login' },
   // The operator console: an angler who is not an operator pays for its first screen too, to be told so.
   { remote: 'operator', path: '/operator', heading: 'Operators only' },
 ];

@@ -84,4 +84,26 @@ describe('journey: the walking skeleton in Chromium', function () {
     await page.getByLabel('Password').waitFor();
     await snap(page, 'advertiser-standalone-phone');
   });
+
+  it('opens the advertiser portal from the app as a page of its own, without the angler app', async () => {
+    const { page } = await newAngler(browser, DESKTOP);
+    await signInAs(page, app, aFreshName('Angler And Advertiser'));
+    await page.getByRole('tab', { name: 'Following' }).waitFor();
+    // A move inside the app's router: the shell hands it to the server as a full navigation.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/advertiser/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Advertiser Login', exact: true }).waitFor();
+    await page.getByLabel('Email').waitFor();
+    expect(page.url()).to.equal(`${app.url}/advertiser/login`);
+    // The portal's page and remote only: no angler header, and no script of the shell's.
+    expect(await page.getByRole('button', { name: /account menu/i }).count()).to.equal(0);
+    expect(scripts.filter((path) => !path.startsWith('/portal/') && !path.startsWith('/remotes/advertiser/'))).to.deep.equal([]);
+    expect(scripts.some((path) => path.startsWith('/portal/'))).to.equal(true);
+  });
 });

@@ -756,7 +756,8 @@ function pageHeaderProblems(set: DeploySet): string[] {
     if (csp !== backendHeaders['content-security-policy'])
       problems.push(`${file}: the pages' Content-Security-Policy differs from the backend's`);
     const pages = text.match(/add_header Content-Security-Policy \$tightlines_csp always;/g)?.length ?? 0;
-    if (pages < 2) problems.push(`${file}: the CSP is sent with ${pages} of the 2 kinds of page (the shell's, a remote's own)`);
+    if (pages < 3)
+      problems.push(`${file}: the CSP is sent with ${pages} of the 3 kinds of page (the shell's, the advertiser portal's, a remote's own)`);
     for (const header of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy']) {
       const values = [...text.matchAll(new RegExp(`add_header ${header} "([^"]*)" always;`, 'g'))].map((m) => m[1]);
       if (values.length < pages || values.some((v) => v !== backendHeaders[header.toLowerCase()])) {
@@ -1143,7 +1144,7 @@ const planted: Record<keyof typeof checks, Array<{ fault: string; plant: (s: Dep
       fault: "a remote's page without the CSP",
       plant: (s) =>
         (s.pageConfs[1]!.text = s.pageConfs[1]!.text.replace(/add_header Content-Security-Policy \$tightlines_csp always;/, '')),
-      says: /nginx\.conf: the CSP is sent with 1 of the 2/,
+      says: /nginx\.conf: the CSP is sent with 2 of the 3/,
     },
   ],
 };

@@ -1,13 +1,13 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AnglerApp } from './AnglerApp.tsx';
-import { RemoteSlot } from './remotes/RemoteSlot.tsx';
+import { PortalNavigation } from './portal/PortalNavigation.tsx';
 
 /**
- * Top-level routes. The advertiser portal is public and drawn without the angler header;
+ * Top-level routes. The advertiser portal is a page of its own (./portal): reached by a full navigation;
  * everything else goes through the angler gate, which also owns the not-found screen.
  */
 export const routes: RouteObject[] = [
-  { path: '/advertiser/*', element: <RemoteSlot name="advertiser" /> },
+  { path: '/advertiser/*', element: <PortalNavigation /> },
   { path: '*', element: <AnglerApp /> },
 ];
 

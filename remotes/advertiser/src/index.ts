@@ -1,2 +1,2 @@
-// The async boundary: shared singletons are negotiated before the app code runs.
+// The standalone page's start: the portal's code in a chunk of its own, loaded once the federation runtime is up.
 import('./bootstrap.tsx');

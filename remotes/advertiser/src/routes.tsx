@@ -10,10 +10,11 @@ import { ReviewMoved } from './review/ReviewMoved.tsx';
 // with their forms' schemas (the JavaScript budget).
 const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const PortalQueries = lazy(() => import('./api/PortalQueries.tsx'));
 
 /**
- * Exposed as `advertiser/routes`. Paths are relative: the shell mounts the portal at
- * /advertiser/*, the standalone page at /remotes/advertiser/ — both show the login first.
+ * The portal's pages, drawn by ./mount.tsx. Paths are relative: the app's page mounts the portal at
+ * /advertiser, the standalone page at /remotes/advertiser/ — both show the login first.
  */
 export default function AdvertiserRoutes() {
   return (
@@ -22,8 +23,10 @@ export default function AdvertiserRoutes() {
         <Route element={<AdvertiserLayout />}>
           <Route index element={<LoginPage />} />
           <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
+          <Route element={<PortalQueries />}>
+            <Route path="register" element={<RegisterPage />} />
+            <Route path=":advertiserId/dashboard" element={<DashboardPage />} />
+          </Route>
           {/* The review moved to the operator console. */}
           <Route path="review" element={<ReviewMoved />} />
           <Route path="*" element={<LoginPage />} />

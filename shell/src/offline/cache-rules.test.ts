@@ -28,10 +28,10 @@ describe('service worker: what is kept for offline use', () => {
     expect(publicReadsOffline('/api/spots/with-trips')).to.equal(true);
   });
 
-  it('never answers /api, /oidc, /media or a standalone remote’s page with the cached shell', () => {
-    for (const path of ['/api/logout', '/api', '/oidc/auth', '/media/a.jpg', '/remotes/advertiser/'])
+  it('never answers /api, /oidc, /media, a standalone remote’s page or the advertiser portal with the cached shell', () => {
+    for (const path of ['/api/logout', '/api', '/oidc/auth', '/media/a.jpg', '/remotes/advertiser/', '/advertiser', '/advertiser/login'])
       expect(navigatesToServer(path), path).to.equal(true);
-    for (const path of ['/', '/profile', '/trips/abc', '/forum/question/1', '/apiary'])
+    for (const path of ['/', '/profile', '/trips/abc', '/forum/question/1', '/apiary', '/advertisers'])
       expect(navigatesToServer(path), path).to.equal(false);
   });
 

@@ -46,5 +46,5 @@ export function isSignOut(url: URL): boolean {
   return url.pathname === '/api/logout';
 }
 
-/** Paths whose navigations go to the server alone. */
-export const staysOnline = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/media\//, /^\/remotes\//];
+/** Paths whose navigations go to the server alone (the advertiser portal is a page of its own, not the app's). */
+export const staysOnline = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/media\//, /^\/remotes\//, /^\/advertiser(\/|$)/];

@@ -21,9 +21,12 @@ export function remoteFiles(manifestUrl: string, manifest: RemoteManifest): { fr
   return { fresh, hashed: [...new Set(hashed)] };
 }
 
+/** Remotes no offline start draws: the advertiser portal is a page of its own, always from the server (cache-rules.ts). */
+const ONLINE_ONLY_REMOTES = new Set(['advertiser']);
+
 /**
  * Made ready for the first offline start as soon as the worker is active, not only after a second
- * visit: every remote's entry and first-screen chunks, wherever remotes.json says the remote is (the
+ * visit: every app remote's entry and first-screen chunks, wherever remotes.json says the remote is (the
  * shell's own files are precached; `learn` is told the map), and who is signed in. Best effort —
  * whatever fails is fetched normally next time.
  */
@@ -42,14 +45,16 @@ export async function warmUp(origin: string, learn: (remotesMap: unknown) => voi
   const remotes = (await (await keep(fresh!, `${origin}/remotes.json`)).clone().json()) as Record<string, string>;
   learn(remotes);
   await Promise.all(
-    Object.values(remotes).map(async (entry) => {
-      const manifestUrl = new URL(entry, origin).href;
-      const manifest = (await (await keep(fresh!, manifestUrl)).clone().json()) as RemoteManifest;
-      const files = remoteFiles(manifestUrl, manifest);
-      await Promise.all([
-        ...files.fresh.slice(1).map((url) => keep(fresh!, url)),
-        ...files.hashed.map(async (url) => ((await assets!.match(url)) ? undefined : keep(assets!, url))),
-      ]);
-    }),
+    Object.entries(remotes)
+      .filter(([name]) => !ONLINE_ONLY_REMOTES.has(name))
+      .map(async ([, entry]) => {
+        const manifestUrl = new URL(entry, origin).href;
+        const manifest = (await (await keep(fresh!, manifestUrl)).clone().json()) as RemoteManifest;
+        const files = remoteFiles(manifestUrl, manifest);
+        await Promise.all([
+          ...files.fresh.slice(1).map((url) => keep(fresh!, url)),
+          ...files.hashed.map(async (url) => ((await assets!.match(url)) ? undefined : keep(assets!, url))),
+        ]);
+      }),
   );
 }

@@ -12,9 +12,9 @@ describe('shell: the remote fetched before the app renders', () => {
     expect(remoteToWarm('/tournaments/t1', angler)).to.equal('tournaments');
   });
 
-  it('warms the advertiser portal for anyone, and nothing a visitor would not see', () => {
-    expect(remoteToWarm('/advertiser/login', '')).to.equal('advertiser');
-    expect(remoteToWarm('/advertiser', angler)).to.equal('advertiser');
+  it('warms nothing a visitor would not see, nor the advertiser portal (a page of its own)', () => {
+    expect(remoteToWarm('/advertiser/login', '')).to.equal(undefined);
+    expect(remoteToWarm('/advertiser', angler)).to.equal(undefined);
     expect(remoteToWarm('/forum', '')).to.equal(undefined);
     expect(remoteToWarm('/no-such-page', angler)).to.equal(undefined);
     expect(remoteToWarm('/advertisers', angler)).to.equal(undefined);

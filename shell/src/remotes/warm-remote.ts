@@ -3,12 +3,11 @@ import { matchAnglerRoute, type RemoteName } from '../routing/remote-routes.ts';
 import { loadRemoteRoutes } from './remote-registry.ts';
 
 /**
- * The remote that will draw this page, when it is worth fetching before the app has rendered: the
- * advertiser portal always (public), an angler's page only with the signed-in hint — a visitor's
- * page shows the sign-in prompt, and its remote would be bytes for nothing.
+ * The remote that will draw this page, when it is worth fetching before the app has rendered: an
+ * angler's page only with the signed-in hint — a visitor's page shows the sign-in prompt, and its remote
+ * would be bytes for nothing. Never the advertiser portal: it has a page of its own (shell/src/portal).
  */
 export function remoteToWarm(pathname: string, cookies: string): RemoteName | undefined {
-  if (pathname === '/advertiser' || pathname.startsWith('/advertiser/')) return 'advertiser';
   if (!hasSignedInHint(cookies)) return undefined;
   return matchAnglerRoute(pathname)?.remote;
 }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { VITAL_ROUTES, VITALS_PATH } from '@tightlines/contracts';
 import { anglerRoutes } from '../routing/remote-routes.ts';
-import { VITALS_ENDPOINT, vitalRouteOf } from './vital-route.ts';
+import { vitalRouteOf } from './vital-route.ts';
+import { VITALS_ENDPOINT } from './vitals-beacon.ts';
 
 describe('shell: real-user vitals are filed under route templates', () => {
   it('files a page under its route template, never its address', () => {

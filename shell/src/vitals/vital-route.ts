@@ -1,9 +1,6 @@
 import type { VitalRoute } from '@tightlines/contracts';
 import { matchAnglerPage } from '../routing/remote-routes.ts';
 
-/** contracts' VITALS_PATH, written out: importing it would bring the contracts' schemas into the first script. */
-export const VITALS_ENDPOINT = '/api/vitals';
-
 /**
  * The route template a page's vitals are filed under ('/forum/question/:id', never the question's
  * address): the backend accepts only the templates it knows, so its histograms stay a short list.

@@ -5,7 +5,12 @@ import send from 'koa-send';
 import type { Logger } from '../logging/logger.ts';
 
 /** Files whose name stays the same across builds: browsers must always revalidate them. */
-const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const ALWAYS_FRESH = new Set(['index.html', 'advertiser.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+/** The app's pages: the shell's, and the advertiser portal's (built into dist/shell/portal/). */
+const PAGES = new Set(['index.html', 'advertiser.html']);
+const PORTAL_PAGE = path.join('portal', 'advertiser.html');
+const isPortalPath = (pathname: string) => pathname === '/advertiser' || pathname.startsWith('/advertiser/');
+
 /** Our bundler names long-lived files with a content hash: `main.3f9a1c2b.js`, `412.a1b2c3d4e5.css`. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -31,9 +36,10 @@ function preconnectTo(origins: readonly string[]): string | undefined {
 }
 
 /**
- * Serves the built frontend: `dist/shell` at `/`, `dist/remotes/<name>` at `/remotes/<name>/`, and
- * `dist/shell/index.html` for any other page a browser asks for, so the shell's router decides
- * (its not-found screen included). `/api` paths never reach here.
+ * Serves the built frontend: `dist/shell` at `/`, `dist/remotes/<name>` at `/remotes/<name>/`, the
+ * portal's page (`dist/shell/portal/advertiser.html`) for `/advertiser/*`, and `dist/shell/index.html`
+ * for any other page a browser asks for, so the shell's router decides (its not-found screen included).
+ * `/api` paths never reach here.
  */
 export function staticFiles(staticDir: string, log: Logger, remoteOrigins: readonly string[] = []): Middleware {
   const shellDir = path.join(staticDir, 'shell');
@@ -55,7 +61,7 @@ export function staticFiles(staticDir: string, log: Logger, remoteOrigins: reado
       if (isRemote) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      } else if (preconnect && path.basename(file) === 'index.html') {
+      } else if (preconnect && PAGES.has(path.basename(file))) {
         res.setHeader('Link', preconnect);
       }
     };
@@ -79,6 +85,11 @@ export function staticFiles(staticDir: string, log: Logger, remoteOrigins: reado
     // A page of a standalone remote (/remotes/advertiser/campaigns) falls back to that remote's page.
     const remoteName = isRemote ? relative.split('/')[1] : undefined;
     if (isRemote && !/^[a-z0-9-]+$/.test(remoteName ?? '')) return next();
+    // The advertiser portal's pages: its own page, which loads the portal alone (shell/src/portal).
+    if (!isRemote && isPortalPath(ctx.path) && fs.existsSync(path.join(shellDir, PORTAL_PAGE))) {
+      await send(ctx, PORTAL_PAGE, { root: shellDir, setHeaders });
+      return;
+    }
     const pageDir = remoteName ? path.join(root, remoteName) : shellDir;
     if (!fs.existsSync(path.join(pageDir, 'index.html'))) return next();
     await send(ctx, 'index.html', { root: pageDir, setHeaders });
