@@ -164,28 +164,24 @@ export class SqlQuestionRepository implements QuestionRepository {
     const query = tsquery(terms, begun);
     const inCategory = category ? sql`and q.category = ${category}` : sql``;
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
-    const ranked = sql`select q.id from hits join forum_questions q on q.id = hits.id
-      order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`;
-    /** The page from the best-ranked ids: read fresh, tested again, with the viewer's own hidden questions that match. */
-    const page = (ids: Query<unknown>, more = sql``) => sql`select ${rowColumns(viewerId)} ${more} from forum_questions q
-      where q.search @@ ${query} ${inCategory}
-        and ((q.id = any(${ids}) and q.hidden_at is null) or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null))
-      order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`;
-    // A search not remembered finds its hits and reads its page in one statement; the hits' ids ride
-    // on every row (the same array) to be remembered.
-    let found: unknown[] | undefined;
     const ids = await this.hits.remembered(key, async () => {
-      found = await this.db.rows<{ hit_ids: string[] | null }>(
+      const found = await this.db.rows<{ id: string }>(
         sql`with hits as materialized (
               select q.id from forum_questions q
               where q.search @@ ${query} and q.hidden_at is null ${inCategory}
-              order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)}),
-            best as materialized (${ranked})
-            ${page(sql`array(select id from best)`, sql`, (select array_agg(id::text) from best) as hit_ids`)}`,
+              order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
+            select q.id from hits join forum_questions q on q.id = hits.id
+            order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
       );
-      return (found[0] as { hit_ids: string[] | null } | undefined)?.hit_ids ?? [];
+      return found.map((r) => r.id);
     });
-    const rows = found ?? (await this.db.rows(page(sql`${[...ids]}::uuid[]`)));
+    const rows = await this.db.rows(
+      sql`select ${rowColumns(viewerId)} from forum_questions q
+          where q.search @@ ${query} ${inCategory}
+            and ((q.id = any(${[...ids]}::uuid[]) and q.hidden_at is null)
+                 or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null))
+          order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+    );
     return rows.map(ListedQuestion.read);
   }
 
