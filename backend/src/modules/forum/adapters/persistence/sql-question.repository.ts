@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
@@ -40,6 +40,17 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
   case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
   q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
   (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id`;
+
+/**
+ * The newest questions the viewer sees (in a category): compiled once per shape, as every forum
+ * list asks for it; each call only binds the viewer and the category.
+ */
+const recentPage = precompiled(
+  (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
+  (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
+    sql`select ${rowColumns(v.viewerId)} from forum_questions q where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
+        order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
+);
 
 /** A question's search text again from its title, content and the answers not hidden (answers in the order posted). */
 const SEARCH_TEXT = sql`setweight(to_tsvector('english', q.title), 'A') || setweight(to_tsvector('english', q.content), 'B')
@@ -127,11 +138,7 @@ export class SqlQuestionRepository implements QuestionRepository {
   }
 
   async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
-    const rows = await this.db.prepared(
-      'forum.recent',
-      sql`select ${rowColumns(viewerId)} from forum_questions q where ${questionSeenBy(viewerId)} ${category ? sql`and q.category = ${category}` : sql``}
-          order by q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
-    );
+    const rows = await this.db.prepared('forum.recent', recentPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
     return rows.map(ListedQuestion.read);
   }
 

@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { pairOf } from '../../domain/pair.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
@@ -24,6 +24,16 @@ const Message = {
 };
 const InboxSide = rowOf({ otherId: col.text(), unreadCount: col.number() });
 const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.hidden_rule`;
+
+/** An angler's conversations, newest first: compiled once per page size (every conversation list asks for it). */
+const inboxPage = precompiled(
+  (limit: number) => String(limit),
+  (limit, v: { anglerId: string }) =>
+    sql`select i.other_id, i.unread_count, ${COLUMNS}
+        from dm_inbox i join dm_messages m on m.id = i.last_message_id
+        where i.angler_id = ${v.anglerId}::uuid
+        order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
+);
 
 /** Direct messages and inboxes in SQL (one style: platform/db/sql.ts). */
 export class SqlMessageRepository implements MessageRepository {
@@ -73,13 +83,7 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async inbox(anglerId: string, limit: number): Promise<InboxRecord[]> {
-    const rows = await this.db.prepared(
-      'messaging.inbox',
-      sql`select i.other_id, i.unread_count, ${COLUMNS}
-          from dm_inbox i join dm_messages m on m.id = i.last_message_id
-          where i.angler_id = ${anglerId}::uuid
-          order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
-    );
+    const rows = await this.db.prepared('messaging.inbox', inboxPage(limit, { anglerId }));
     return rows.map((r) => ({ ...InboxSide.read(r), lastMessage: Message.read(r) }));
   }
 
