@@ -1,6 +1,6 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
-import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
+import { cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import { CLOSE_SNAP, snapReachKm, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { placeViewerSql, precisionAsksAboutMatesSql, seenAtSql, seenWithinSql, wideSnapSql } from './location-shield.sql.ts';
 import { POST_COLUMNS } from './post-row.ts';
@@ -14,6 +14,23 @@ const NEAR_HIT = {
 };
 
 const cellColumn = (level: CellLevel) => sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
+
+/**
+ * PostgreSQL's guess at how many elements an array parameter holds when it plans for no values in
+ * particular (its generic plan), and so how many cells it thinks the walk probes.
+ */
+const GUESSED_ARRAY_LENGTH = 10;
+
+/**
+ * The cells to walk, padded with nulls to at least PostgreSQL's guess, so its generic plan (cached
+ * per connection, only bound and run) is chosen after its first few calls. PostgreSQL keeps
+ * planning for each call's values while those plans look cheaper than the generic one, and they
+ * count the cells where the generic plan guesses ten: for a circle of fewer cells (most 10 km ones)
+ * every call would be planned anew, and planning this statement costs more than running it. A null
+ * cell matches no post: its probe ends without reading the index.
+ */
+const walkedCells = (cells: readonly number[]): ReadonlyArray<number | null> =>
+  cells.length >= GUESSED_ARRAY_LENGTH ? cells : [...cells, ...Array<null>(GUESSED_ARRAY_LENGTH - cells.length).fill(null)];
 
 /** The map cells of the exact points a search must walk to find every post seen at one of `precisions` within the circle. */
 const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[]) =>
@@ -35,8 +52,8 @@ const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[])
  * (under a kilometre: about the circle's own cells); and in the ring beyond, out to how far a 10 km
  * snap can lie, only the posts someone sees that coarsely (`wideSnapSql`: their own small index, few
  * rows, so the whole ring is one search of it). A post has one cell, so the walks never meet. Two
- * blocks and no more: PostgreSQL plans this statement for its values on most reads, and each block
- * costs about half a millisecond to plan, more than walking a cell. Whether the viewer is a mate of
+ * blocks and no more: each block costs about half a millisecond to plan, more than walking a cell,
+ * whenever PostgreSQL plans it (a connection's first calls, see `walkedCells`). Whether the viewer is a mate of
  * each author whose catch's views differ is decided once per author of the page, in the same statement.
  */
 export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest): Query<{ id: string; seen_at: LocationPrecision }> {
@@ -54,7 +71,7 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
     order by p.created_at desc, p.id desc limit ${rows}`;
   /** Each cell on its own (a LATERAL with a LIMIT), so a walk stops at a page whatever the cell holds. */
   const walk = (cells: readonly number[]) => sql`
-    select hit.* from unnest(${cells}::int[]) as c(cell)
+    select hit.* from unnest(${walkedCells(cells)}::int[]) as c(cell)
     cross join lateral (${hits(sql`${cellColumn(close.level)} = c.cell`)}) hit`;
   return sql`with near_hit as materialized (
       ${walk(close.cells)}
