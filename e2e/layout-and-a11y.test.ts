@@ -12,6 +12,7 @@ import { closeContexts, newAngler, snap, theBrowser } from './support/browser.ts
 import { aFreshName, mates, sharesCatch, signInAsDemoAngler, signInThroughProvider, type SignedInAngler } from './support/anglers.ts';
 import { cutOffScript } from './support/cut-off.ts';
 import { makeOperator } from '../backend/test/moderation/support.ts';
+import { scrollUntilFound } from './support/reveal.ts';
 
 /**
  * 'Layout at every size' and 'Accessibility': every route of the app and every main dialog at
@@ -254,11 +255,12 @@ describe('journey: every route and dialog fits 360, 390 and 1440 px and passes a
       );
       // Report, from a mate's post's menu (the menu gives focus back, not the dialog: no focus check here).
       await page.getByRole('tab', { name: 'Following' }).click();
-      await page
+      const postMenu = page
         .getByRole('button', { name: /^More options for/ })
         .filter({ visible: true })
-        .first()
-        .click();
+        .first();
+      await page.getByRole('article').first().waitFor();
+      await (await scrollUntilFound(page, postMenu)).click();
       await page.getByRole('menuitem', { name: 'Report' }).click();
       await page.getByRole('dialog').first().waitFor();
       await found.check('dialog-report');
