@@ -1,6 +1,6 @@
 /**
- * A screen opened as Lighthouse's mobile preset sees it (its viewport and a processor slowed 4x), signed
- * in when the screen wants it: how profile.ts and long-tasks.ts open each screen.
+ * A screen opened as Lighthouse's mobile preset sees it (its viewport and a processor slowed 4x), as the
+ * identity the screen names (its cookies and storage): how profile.ts and long-tasks.ts open each screen.
  */
 import { chromium, type Browser } from 'playwright-core';
 import type { Screen, ScreensUnderTest } from './screens.ts';
@@ -12,7 +12,7 @@ export const launchChromium = () =>
     headless: true,
   });
 
-export async function openAsPhone(browser: Browser, { app, cookies }: ScreensUnderTest, screen: Screen) {
+export async function openAsPhone(browser: Browser, { states }: ScreensUnderTest, screen: Screen) {
   // ignoreHTTPSErrors: LIGHTHOUSE_PROTOCOL=h2 serves a throwaway certificate (screens.ts).
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -20,8 +20,8 @@ export async function openAsPhone(browser: Browser, { app, cookies }: ScreensUnd
     isMobile: true,
     hasTouch: true,
     ignoreHTTPSErrors: true,
+    storageState: states[screen.as],
   });
-  if (screen.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, domain: new URL(app.url).hostname })));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
