@@ -35,13 +35,19 @@ describe('posts: nearby walks the cells that can hold what each viewer may see',
   });
   after(() => app?.close());
 
+  /** Rosa's catch at SOUTH, seen by the public and her mates at the given precisions. */
+  const rosasCatchAtSouth = async (species: string, publicPrecision: string, matesPrecision: string) => {
+    const { id } = await aCatch().of(species).at('South shore', SOUTH.latitude, SOUTH.longitude).by(rosa);
+    const set = await rosa.send('PATCH', `/api/posts/${id}`, { publicPrecision, matesPrecision });
+    expect(set.status, set.text).to.equal(200);
+    return id;
+  };
+
   it('finds a catch seen at 10 km by its cell centre, though its exact map cell lies beyond the circle', async () => {
     expect(cellCentre(SOUTH, 10)).to.deep.equal(CENTRE);
     expect(cellOf(SOUTH.latitude, SOUTH.longitude, 'fine')).to.not.equal(cellOf(CENTRE.latitude, CENTRE.longitude, 'fine'));
     expect(distanceKm(SOUTH, CENTRE)).to.be.above(4);
-    const { id } = await aCatch().of('brown-trout').at('South shore', SOUTH.latitude, SOUTH.longitude).by(rosa);
-    const set = await rosa.send('PATCH', `/api/posts/${id}`, { publicPrecision: '10km', matesPrecision: 'exact' });
-    expect(set.status, set.text).to.equal(200);
+    const id = await rosasCatchAtSouth('brown-trout', '10km', 'exact');
 
     expect(await finds(sam, CENTRE, 1, id), 'stranger at the cell centre').to.equal(true);
     expect(await finds(sam, SOUTH, 1, id), 'stranger at the exact point').to.equal(false);
@@ -54,6 +60,15 @@ describe('posts: nearby walks the cells that can hold what each viewer may see',
     expect(back.status, back.text).to.equal(200);
     expect(await finds(sam, CENTRE, 1, id), 'stranger at the cell centre, 1 km').to.equal(false);
     expect(await finds(sam, SOUTH, 1, id), 'stranger at the exact point, 1 km').to.equal(true);
+  });
+
+  it('measures its author to the exact point when mates and the public see it at the cell centre', async () => {
+    const id = await rosasCatchAtSouth('rainbow-trout', '10km', '10km');
+
+    expect(await finds(rosa, SOUTH, 1, id), 'author at the exact point').to.equal(true);
+    expect(await finds(rosa, CENTRE, 1, id), 'author at the cell centre').to.equal(false);
+    expect(await finds(max, CENTRE, 1, id), 'mate at the cell centre').to.equal(true);
+    expect(await finds(max, SOUTH, 1, id), 'mate at the exact point').to.equal(false);
   });
 
   it("pages newest first across the centre's cell and its neighbours, a neighbour's newer catch before the centre's", async () => {
