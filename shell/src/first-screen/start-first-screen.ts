@@ -1,6 +1,7 @@
 import { firstReads, startReads, type FirstRead, type StartedRead } from '@tightlines/kit/first-reads';
 import { hasSignedInHint } from '../landing/signed-in-hint.ts';
 import { matchAnglerPage } from '../routing/remote-routes.ts';
+import { isPortalPath } from '../portal/portal-path.ts';
 
 /**
  * What this page reads first, when worth asking before the app has loaded: for an angler (the signed-in
@@ -9,7 +10,7 @@ import { matchAnglerPage } from '../routing/remote-routes.ts';
  */
 export function firstScreenReads(pathname: string, search: string, cookies: string): FirstRead[] {
   // The advertiser portal has its own sign-in, and reads nothing of an angler's.
-  if (!hasSignedInHint(cookies) || pathname === '/advertiser' || pathname.startsWith('/advertiser/')) return [];
+  if (!hasSignedInHint(cookies) || isPortalPath(pathname)) return [];
   const page = matchAnglerPage(pathname);
   const screen = page?.route.firstReads?.(page.params, new URLSearchParams(search)) ?? [];
   return [firstReads.currentUser(), ...screen];

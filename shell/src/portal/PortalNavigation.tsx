@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isPortalPath } from './portal-path.ts';
 
 /** Whether this document itself was opened at a portal address (the server then gave the app's page for it). */
 function openedAtPortal(): boolean {
   const entry = performance.getEntriesByType('navigation')[0];
   const opened = entry ? new URL(entry.name).pathname : window.location.pathname;
-  return opened === '/advertiser' || opened.startsWith('/advertiser/');
+  return isPortalPath(opened);
 }
 
 /**

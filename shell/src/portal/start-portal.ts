@@ -1,5 +1,6 @@
 import { loadExposed } from './portal-container.ts';
 import { reportVitals } from '../vitals/vitals-beacon.ts';
+import { PORTAL_BASE } from './portal-path.ts';
 
 /**
  * The page the app's origin serves for /advertiser/* (advertiser.html): the advertiser portal alone. A
@@ -16,7 +17,7 @@ reportVitals('/advertiser/*');
 
 const root = document.getElementById('root');
 loadExposed<PortalRemote>('advertiser', './mount', '/remotes.json').then(
-  (portal) => root && portal.mount(root, '/advertiser'),
+  (portal) => root && portal.mount(root, PORTAL_BASE),
   (error: unknown) => {
     console.error('The advertiser portal could not be loaded', error);
     if (root) root.textContent = 'The advertiser portal could not be loaded. Please reload the page.';
