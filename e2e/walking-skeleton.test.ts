@@ -89,6 +89,10 @@ describe('journey: the walking skeleton in Chromium', function () {
     const { page } = await newAngler(browser, DESKTOP);
     await signInAs(page, app, aFreshName('Angler And Advertiser'));
     await page.getByRole('tab', { name: 'Following' }).waitFor();
+    // The app's own idle work first (it loads web-vitals once the browser is idle after the load): an
+    // idle callback queued after the app's runs after it, so every script of the app's is asked for by then.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 })));
     // A move inside the app's router: the shell hands it to the server as a full navigation.
     const scripts: string[] = [];
     page.on('request', (request) => {
