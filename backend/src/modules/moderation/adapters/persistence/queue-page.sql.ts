@@ -1,9 +1,6 @@
 import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts';
 import type { ItemKey, QueueKey, SerializedQueueEntry } from '../../application/ports.ts';
 
-/** A time as the contracts write it (`Date.toISOString`): UTC, milliseconds, `Z`. */
-const iso = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export interface QueuePageRow {
   entry: SerializedQueueEntry;
   open_reports: number;
@@ -14,11 +11,11 @@ export interface QueuePageRow {
 }
 
 /**
- * A queue page in ONE statement (prepared), its entries written as the console's JSON by PostgreSQL
- * from the rows alone (contracts' QueueEntry): the open reports by reason (most first, then by name),
- * the hidden state, whether the reading operator reported the item (a probe of the one-open-report
- * index), and the item as its row keeps it — null until a report or an action described it. The
- * role is checked in the same statement: anyone else reads no rows. A page and one row more.
+ * A queue page in ONE statement (prepared). Each entry is kept on its item's row already written as the
+ * console's JSON (contracts' QueueEntry), in two parts around the one field that depends on who reads:
+ * whether the reading operator reported the item (a probe of the one-open-report index). A trigger
+ * rewrites the parts with every change of the row (migration 20261128175620_console_entries). The role
+ * is checked in the same statement: anyone else reads no rows. A page and one row more.
  */
 export function queuePageSql(viewerId: string, after: QueueKey | null, limit: number): Statement<QueuePageRow> {
   return queuePage(
@@ -43,27 +40,10 @@ const queuePage = precompiled(
           or (i.last_reported_at = ${v.afterAt}::timestamptz and (i.kind, i.item_id) > (${v.afterKind}::varchar, ${v.afterItem}::uuid)))))`
       : sql``;
     return sql<QueuePageRow>`
-      select json_build_object(
-          'kind', i.kind,
-          'itemId', i.item_id,
-          'openReports', i.open_reports,
-          'reasons', (
-            select coalesce(json_agg(json_build_object('reason', r.key, 'count', r.value::int) order by r.value::int desc, r.key collate "C"), '[]'::json)
-            from jsonb_each_text(i.open_reasons) r where r.value::int > 0),
-          'lastReportedAt', ${iso('i.last_reported_at')},
-          'hidden', case when i.hidden_at is null then null
-            else json_build_object('automatic', i.hidden_automatically, 'ruleId', i.hidden_rule_id, 'at', ${iso('i.hidden_at')}) end,
-          'reportedByMe', exists (
+      select i.entry_head || exists (
             select 1 from moderation_reports m
-            where m.kind = i.kind and m.item_id = i.item_id and m.reporter_id = ${viewer} and m.closed_at is null),
-          'item', case when i.excerpt is null then null else json_build_object(
-            'author', case when i.author_id is null then null else json_build_object('id', i.author_id, 'displayName', i.author_name) end,
-            'title', i.title,
-            'excerpt', i.excerpt,
-            'link', i.link,
-            'createdAt', ${iso('i.item_created_at')},
-            'context', '[]'::json) end
-        )::text as entry,
+            where m.kind = i.kind and m.item_id = i.item_id and m.reporter_id = ${viewer} and m.closed_at is null)::text
+          || i.entry_tail as entry,
         i.open_reports, i.last_reported_at, i.kind, i.item_id
       from moderation_items i
       where i.open_reports > 0 and exists (select 1 from moderation_operators o where o.angler_id = ${viewer})
