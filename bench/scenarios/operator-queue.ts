@@ -5,7 +5,8 @@
  * one or two, as a real queue does), and an operator signed in through the real OIDC flow.
  *
  * - GET /api/operator/queue: the first page, most reported and newest first, one statement: each entry
- *   (its reasons, and the item as a report described it) kept on the item's row and written as JSON by PostgreSQL.
+ *   (its reasons, hidden state, and the item as a report described it) kept on the item's row already written as
+ *   the console's JSON, only whether the reading operator reported it added per request.
  *   Target: p99 ≤ 2 × the baseline's p99 in the same run.
  *
  * Before the load, once: an angler's public catch is reported, an operator hides it, and the very next
@@ -28,7 +29,9 @@ const sessions: string[] = [];
 const dataset = {
   name: 'moderation-queue',
   // 4: what each entry shows kept on its row (title, excerpt, link, created-at, author's name), as reports write it.
-  version: 4,
+  // 5: each entry kept written as the console's JSON (moderation_items' trigger writes it as the rows are loaded),
+  //    generated afresh rather than rewritten by the migration, so the table is not left with a dead version of every row.
+  version: 5,
   existingTables: true,
   tables: ['moderation_items', 'moderation_reports'],
   async generate(c: import('pg').Client) {
@@ -125,7 +128,7 @@ const queue: Scenario = {
     const page = queuePageSql(ids[0]!, null, 20);
     await ctx.explain(
       databaseUrl,
-      "the queue page, the request's one statement: items with open reports, most reported and newest first, each entry written as the console's JSON from its row (counts by reason, hidden state, whether the operator reported it, the item as a report described it), the role checked in the same statement",
+      "the queue page, the request's one statement: items with open reports, most reported and newest first, each entry kept on its row as the console's JSON (counts by reason, hidden state, the item as a report described it) with whether the operator reported it put in, the role checked in the same statement",
       page.text,
       [...page.values],
     );
