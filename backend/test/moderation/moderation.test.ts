@@ -580,6 +580,7 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       const hers = content.add('answer', eve.id, 'eve wrote this');
       const other = content.add('answer', max.id, 'eve reported this');
       await reports(eve, 'answer', other, 'spam');
+      await reports(ben, 'answer', other, 'harassment');
       await reports(ada, 'answer', hers, 'spam');
       const action = await acts(otto, { kind: 'answer', itemId: hers, action: 'hide', ruleId: 'respect' });
       expect((await eve.send('POST', `/api/moderation/statements/${action.id}/appeal`, { text: 'Please' })).status).to.equal(201);
@@ -602,7 +603,8 @@ describe('moderation: reports, the operator console, statements and appeals', ()
       }
       expect((await db.query('select count(*)::int as n from moderation_audit_log')).rows[0].n).to.equal(linesBefore);
       const entry = (await otto.get<ReportedItemDetail>(`/api/operator/items/answer/${other}`)).json;
-      expect(entry.openReports).to.equal(0);
+      expect(entry.openReports).to.equal(1);
+      expect(entry.reasons, 'the reasons count only the reports still open').to.deep.equal([{ reason: 'harassment', count: 1 }]);
     });
 
     it('pages the audit log newest first with a cursor', async () => {

@@ -5,7 +5,7 @@ import { AnglerDeleted } from '../../../identity/index.ts';
 
 /**
  * An angler deleted their account: moderation forgets them in this reaction's transaction. Their reports
- * go (each item's open count follows), and so do the items they wrote (their modules delete the content
+ * go (each item's open count and its count by reason follow), and so do the items they wrote (their modules delete the content
  * itself), the actions about them with their appeals, their standing, their operator role and their muted words. Where they
  * acted as an operator or granted the role, the record stays without their name; the audit log's lines
  * keep everything but their id (the one change its trigger allows).
@@ -19,9 +19,15 @@ export class ForgetDeletedAnglerInModeration implements EventReaction {
   async react(event: DomainEvent): Promise<void> {
     const angler = sql`${(event as AnglerDeleted).anglerId}::uuid`;
     await this.db.run(sql`
-      with gone as (delete from moderation_reports where reporter_id = ${angler} and closed_at is null returning kind, item_id),
-      counted as (select kind, item_id, count(*)::int as n from gone group by kind, item_id)
-      update moderation_items i set open_reports = i.open_reports - counted.n from counted where i.kind = counted.kind and i.item_id = counted.item_id`);
+      with gone as (delete from moderation_reports where reporter_id = ${angler} and closed_at is null returning kind, item_id, reason),
+      per_reason as (select kind, item_id, reason, count(*)::int as n from gone group by kind, item_id, reason),
+      counted as (select kind, item_id, sum(n)::int as n, jsonb_object_agg(reason, n) as reasons from per_reason group by kind, item_id)
+      update moderation_items i set
+        open_reports = i.open_reports - counted.n,
+        open_reasons = (
+          select coalesce(jsonb_object_agg(r.key, r.value::int - coalesce((counted.reasons ->> r.key)::int, 0)), '{}'::jsonb)
+          from jsonb_each_text(i.open_reasons) r)
+      from counted where i.kind = counted.kind and i.item_id = counted.item_id`);
     await this.db.run(sql`delete from moderation_reports where reporter_id = ${angler}`);
     const theirs = sql`select kind, item_id from moderation_items where author_id = ${angler}`;
     await this.db.run(sql`delete from moderation_reports where (kind, item_id) in (${theirs})`);
