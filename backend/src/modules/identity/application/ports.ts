@@ -59,7 +59,7 @@ export interface ProfileFacts {
   trips: TripCounts;
 }
 
-/** A profile's facts and figures, read together: one round trip where there were six. */
+/** A profile's facts and figures, read together in one round trip. */
 export interface ProfileReads {
   /** Null when there is no such angler. */
   profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null>;

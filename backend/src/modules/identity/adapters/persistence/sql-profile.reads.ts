@@ -48,8 +48,9 @@ function profileStatement(posts: ProfileFiguresPart, trips: TripCountsPart) {
 }
 
 /**
- * A profile in one prepared statement (as separate statements it cost identity 4 round trips and
- * posts and spots one each; the statements cost less than their round trips). No row: no such angler.
+ * A profile in one prepared statement: as statements of their own its reads would be six round trips
+ * (identity's four, posts' and spots'), and the statements cost less than their round trips. No row:
+ * no such angler.
  */
 export class SqlProfileReads implements ProfileReads {
   readonly #profile: ReturnType<typeof profileStatement>;
