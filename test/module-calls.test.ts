@@ -4,8 +4,9 @@ import { join } from 'node:path';
 
 /**
  * DESIGN.md rule 2: calls between two modules go one way; the other way is events. A module calls
- * another by injecting its facade (a value imported from the other's index.ts); it may import the
- * other's event types freely. This reads every module's imports and fails on a cycle of calls.
+ * another by injecting its facade (a value imported from the other's index.ts) or a part of its SQL
+ * to join into a statement of its own (platform/db/sql-part.ts); it may import the other's event
+ * types freely. This reads every module's imports and fails on a cycle of calls.
  */
 const modulesDir = join(import.meta.dirname, '../backend/src/modules');
 
@@ -17,7 +18,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** module → modules whose facade it injects. */
+/** module → modules whose facade, or a part of whose SQL (platform/db/sql-part.ts: `...Part`), it injects. */
 function callGraph(sources: ReadonlyArray<{ module: string; text: string }>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   const facadeImport = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:\.\.\/)+(?:modules\/)?(\w+)\/index\.ts'/g;
@@ -27,7 +28,7 @@ function callGraph(sources: ReadonlyArray<{ module: string; text: string }>): Ma
         .split(',')
         .map((n) => n.trim())
         .filter((n) => n && !n.startsWith('type '));
-      if (m[2] !== module && names.some((n) => /Facade$/.test(n))) {
+      if (m[2] !== module && names.some((n) => /(?:Facade|Part)$/.test(n))) {
         graph.set(module, (graph.get(module) ?? new Set()).add(m[2]!));
       }
     }
@@ -76,5 +77,13 @@ describe('architecture: calls between modules go one way (the other way is event
     ]);
     expect(cycleIn(planted)).to.deep.equal(['identity', 'posts', 'identity']);
     expect(planted.has('spots')).to.equal(false);
+  });
+
+  it('counts an injected SQL part as a call', () => {
+    const planted = callGraph([
+      { module: 'identity', text: "import { ProfileFiguresPart } from '../../../posts/index.ts';" },
+      { module: 'posts', text: "import { AnglersFacade } from '../../identity/index.ts';" },
+    ]);
+    expect(cycleIn(planted)).to.deep.equal(['identity', 'posts', 'identity']);
   });
 });

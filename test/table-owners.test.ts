@@ -127,4 +127,12 @@ describe('architecture: every table has one owner, and only its SQL names it', (
     expect(foreignTablesIn('const q = sql`select 1 from posts`;', 'posts', owners)).to.deep.equal([]);
     expect(foreignTablesIn('// select * from follows\nconst x = 1;', 'posts', owners)).to.deep.equal([]);
   });
+
+  it("lets a module join another's SQL part (built in the owner's adapter), never name the owner's tables itself", () => {
+    // The part's SQL arrives as a value placed in the template, never as text of the joining file.
+    const joinsAPart = `const q = sql\`select u.id, figures.* from users u cross join lateral (\${posts.sql(at)}) figures\`;`;
+    expect(foreignTablesIn(joinsAPart, 'identity', owners)).to.deep.equal([]);
+    const namesThem = 'const q = sql`select u.id from users u cross join lateral (select count(*) from catch_tallies t) figures`;';
+    expect(foreignTablesIn(namesThem, 'identity', owners)).to.deep.equal(['catch_tallies']);
+  });
 });

@@ -6,7 +6,6 @@
 export {
   PostsFacade,
   type PostCounts,
-  type ProfileFigures,
   type PublicCatcher,
   type OwnPost,
   type AnglerInterests,
@@ -16,5 +15,6 @@ export {
   type PlacePrecisions,
   type SeenPlace,
 } from './application/posts-facade.ts';
+export { ProfileFiguresPart } from './adapters/persistence/profile-figures.part.ts';
 export { PostLiked } from './domain/post-liked.event.ts';
 export { LocationDefaultsChanged } from './domain/location-defaults-changed.event.ts';

@@ -16,6 +16,7 @@ import {
 } from './application/ports.ts';
 import { PostsFacade } from './application/posts-facade.ts';
 import { PostsFacadeService } from './application/posts-facade.service.ts';
+import { ProfileFiguresPart, profileFiguresPart } from './adapters/persistence/profile-figures.part.ts';
 import { Relationships } from './application/relationships.ts';
 import { AuthoredPosts } from './application/authored-posts.ts';
 import { ShieldedPlaces } from './application/shielded-places.ts';
@@ -77,6 +78,8 @@ export const postsModule = new ContainerModule(({ bind }) => {
   bind(AuthorCards).to(SqlAuthorCards).inSingletonScope();
   bind(FollowGraph).to(SqlFollowGraph).inSingletonScope();
   bind(PostsFacade).to(PostsFacadeService).inSingletonScope();
+  // Posts' part of the profile's one statement (identity runs it).
+  bind(ProfileFiguresPart).toConstantValue(profileFiguresPart);
   bind(AnglerInterestReads).to(SqlAnglerInterests).inSingletonScope();
   bind(LocationDefaultsStore).to(SqlLocationDefaults).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [

@@ -3,6 +3,7 @@ import { RouteModuleToken } from '../../platform/tokens.ts';
 import { SpotRepository, TripRepository } from './application/ports.ts';
 import { SpotsFacade } from './application/spots-facade.ts';
 import { SpotsFacadeService } from './application/spots-facade.service.ts';
+import { TripCountsPart, tripCountsPart } from './adapters/persistence/trip-counts.part.ts';
 import { LogTrip } from './application/log-trip.ts';
 import { PopularSpots } from './application/popular-spots.ts';
 import { SqlSpotRepository } from './adapters/persistence/spot.repository.ts';
@@ -57,6 +58,8 @@ export const spotsModule = new ContainerModule(({ bind }) => {
   bind(SpotRepository).to(SqlSpotRepository).inSingletonScope();
   bind(TripRepository).to(SqlTripRepository).inSingletonScope();
   bind(SpotsFacade).to(SpotsFacadeService).inSingletonScope();
+  // Spots' part of the profile's one statement (identity runs it).
+  bind(TripCountsPart).toConstantValue(tripCountsPart);
   bind(LogTrip).toSelf().inSingletonScope();
   bind(PopularSpots).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(TripsRoutes).inSingletonScope();

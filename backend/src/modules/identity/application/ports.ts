@@ -1,6 +1,8 @@
 import type { User } from '../domain/user.ts';
 import type { IdentityLink } from '../domain/identity-link.ts';
 import type { AnglerCard, Relationship } from './anglers-facade.ts';
+import type { PostCounts } from '../../posts/index.ts';
+import type { TripCounts } from '../../spots/index.ts';
 
 /** Anglers and the provider accounts linked to them. */
 export interface UserRepository {
@@ -37,7 +39,7 @@ export interface FollowRepository {
 }
 export const FollowRepository = Symbol.for('identity.FollowRepository');
 
-/** What a profile shows of an angler to one viewer, besides other modules' figures. */
+/** What a profile shows of an angler to one viewer: identity's facts, and posts' and spots' figures as that viewer may see them. */
 export interface ProfileFacts {
   /** As the viewer may read it: a hidden profile's name, bio and pictures are null to others (domain/hidden-profile.ts). */
   user: User;
@@ -51,9 +53,13 @@ export interface ProfileFacts {
   mates: number;
   /** A block either way between the viewer and them. */
   blocked: boolean;
+  /** Posts, catches and species the viewer may see (posts' privacy rule). */
+  posts: PostCounts;
+  /** Trips and successful trips of the privacies posts' rule lets the viewer see (spots counts them). */
+  trips: TripCounts;
 }
 
-/** A profile's own facts, read together: one round trip where there were four. */
+/** A profile's facts and figures, read together in one round trip. */
 export interface ProfileReads {
   /** Null when there is no such angler. */
   profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null>;

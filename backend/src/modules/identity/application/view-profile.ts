@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
-import { PostsFacade, type PostCounts } from '../../posts/index.ts';
-import { SpotsFacade, type TripCounts } from '../../spots/index.ts';
+import type { PostCounts } from '../../posts/index.ts';
+import type { TripCounts } from '../../spots/index.ts';
 import type { User } from '../domain/user.ts';
 import { AnglerNotFound } from '../domain/identity.errors.ts';
 import { ProfileReads } from './ports.ts';
@@ -18,34 +18,26 @@ export interface ProfileView {
 
 /**
  * An angler's profile as one viewer sees it: the post and trip figures count only what that viewer may
- * see (posts' privacy rule decides, for trips too; spots counts them), Mates is the real number of anglers who follow each other.
- * Identity calls posts and spots (never the other way round: they learn of anglers by events); a
- * missing module is a start-up error, never a silent zero.
+ * see (posts' privacy rule decides, for trips too; spots counts them), Mates is the real number of
+ * anglers who follow each other. One read (ProfileReads): identity's facts with posts' and spots'
+ * parts of the same statement — identity asks posts and spots (never the other way round: they learn
+ * of anglers by events); a missing module is a start-up error, never a silent zero.
  */
 export class ViewProfile {
-  constructor(
-    @inject(ProfileReads) private readonly profiles: ProfileReads,
-    @inject(PostsFacade) private readonly posts: PostsFacade,
-    @inject(SpotsFacade) private readonly spots: SpotsFacade,
-  ) {}
+  constructor(@inject(ProfileReads) private readonly profiles: ProfileReads) {}
 
-  /**
-   * Three reads at once — identity's own facts (the angler, both follows, Mates, a block) in one
-   * statement, posts' figures (its counts and the privacies the viewer may see) in another, and spots'
-   * trips counted per privacy — then the trips are cut to the privacies posts allowed; an unknown
-   * angler's figures are simply zeros, and thrown away.
-   */
   async execute(viewerId: string, anglerId: string): Promise<ProfileView> {
     if (!isId(anglerId)) throw new AnglerNotFound();
-    const [facts, figures, tally] = await Promise.all([
-      this.profiles.profileOf(viewerId, anglerId),
-      this.posts.profileFiguresFor(anglerId, viewerId),
-      this.spots.tripTallyOf(anglerId),
-    ]);
-    const [posts, trips] = [figures.counts, tally.countsFor(figures.privacies)];
+    const facts = await this.profiles.profileOf(viewerId, anglerId);
     if (!facts) throw new AnglerNotFound();
     const canMessage = viewerId !== anglerId && facts.follows && facts.followedBy && !facts.blocked;
     const hidden = viewerId === anglerId ? facts.hidden : null;
-    return { user: facts.user, isFollowing: facts.follows, canMessage, counts: { ...posts, ...trips, mates: facts.mates }, hidden };
+    return {
+      user: facts.user,
+      isFollowing: facts.follows,
+      canMessage,
+      counts: { ...facts.posts, ...facts.trips, mates: facts.mates },
+      hidden,
+    };
   }
 }

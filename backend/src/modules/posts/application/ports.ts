@@ -108,18 +108,6 @@ export interface LikeRepository {
 }
 export const LikeRepository = Symbol.for('posts.LikeRepository');
 
-export interface PostCountsRecord {
-  posts: number;
-  catches: number;
-  species: number;
-}
-
-/** A profile's figures from posts: the counts, and the privacies the viewer may see (none for an angler posts does not know). */
-export interface ProfileFiguresRecord {
-  counts: PostCountsRecord;
-  privacies: PostPrivacy[];
-}
-
 /** The read side: every list is one keyset range scan, privacy applied in the query. */
 export interface PostReads {
   /** A Following page's posts (home timeline) and trips (trip timeline), each a page of its own, in one read. */
@@ -132,11 +120,6 @@ export interface PostReads {
   /** Public catches whose species, description, place or angler's name has every one of `words`. */
   publicCatchesMatching(words: readonly string[], viewerId: string, page: PageRequest): Promise<PostSlice>;
   catchTally(authorId: string, privacies: readonly PostPrivacy[]): Promise<CatchTally>;
-  /**
-   * An author's posts, catches and species as the viewer may see them, and the privacies they may see:
-   * the privacy rule applied in the statement itself (with the two follow probes it needs), so one round trip.
-   */
-  profileFigures(authorId: string, viewerId: string): Promise<ProfileFiguresRecord>;
   /** Anglers who shared public catches since `since`, latest first, with those catches' species. */
   recentPublicCatchers(since: Date, limit: number): Promise<PublicCatcher[]>;
   /** The species of all the angler's own catches (whatever their privacy: asked for the angler's own sake). */

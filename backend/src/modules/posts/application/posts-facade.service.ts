@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { AnglersPlace, PostsFacade, ProfileFigures, PublicCatcher } from './posts-facade.ts';
+import type { AnglersPlace, PostsFacade, PublicCatcher } from './posts-facade.ts';
 import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
 import { LocationDefaultsStore } from './location-defaults.ts';
 import { ShieldedPlaces } from './shielded-places.ts';
@@ -42,10 +42,6 @@ export class PostsFacadeService implements PostsFacade {
 
   interestsOf(anglerId: string): Promise<AnglerInterests> {
     return this.interests.interestsOf(anglerId);
-  }
-
-  profileFiguresFor(anglerId: string, viewerId: string): Promise<ProfileFigures> {
-    return this.reads.profileFigures(anglerId, viewerId);
   }
 
   ownPostsOf(anglerId: string): Promise<OwnPost[]> {

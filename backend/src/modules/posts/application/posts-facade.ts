@@ -1,7 +1,6 @@
 import type { OwnPost } from './own-posts.ts';
 import type { AnglerInterests } from './angler-interests.ts';
 import type { FollowPair } from './follows-now.ts';
-import type { PostPrivacy } from '../domain/visibility.ts';
 import type { PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
 import type { GeoPoint } from '../../../shared/kernel/location-shield.ts';
 export type { OwnPost } from './own-posts.ts';
@@ -24,20 +23,7 @@ export interface PostCounts {
   species: number;
 }
 
-/** What a profile shows of posts, and what the viewer may see of the angler's trips. */
-export interface ProfileFigures {
-  counts: PostCounts;
-  privacies: PostPrivacy[];
-}
-
 export interface PostsFacade {
-  /**
-   * A profile's figures from posts, in one read: the angler's posts, catches and distinct species that
-   * `viewerId` is allowed to see, and the privacies of the angler's posts and trips that `viewerId` may
-   * see (the one privacy rule: public to all, mates-only to mates, private to the angler) — for counting
-   * what others keep, such as trips; no privacy for an unknown angler.
-   */
-  profileFiguresFor(anglerId: string, viewerId: string): Promise<ProfileFigures>;
   /**
    * For suggesting anglers to follow: who shared public catches lately (and of which species — public
    * catches only, so nothing an angler keeps to mates or to themself is revealed), and the species

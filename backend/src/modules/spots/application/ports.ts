@@ -1,7 +1,7 @@
 import type { TripPrivacy } from '../domain/trip.ts';
 import type { Spot } from '../domain/spot.ts';
 import type { SpotTipToShare, Trip } from '../domain/trip.ts';
-import type { TripCounts, TripTally } from './spots-facade.ts';
+import type { TripCounts } from './spots-facade.ts';
 
 export interface SpotRepository {
   /** Spots with the most trips first (ties by id), at most `limit`. */
@@ -23,7 +23,5 @@ export interface TripRepository {
   log(trip: Trip): Promise<StoredTip | null>;
   /** The angler's shown trips of these privacies. */
   countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts>;
-  /** The angler's shown trips counted per privacy, to be cut to a viewer's privacies. */
-  tallyOf(anglerId: string): Promise<TripTally>;
 }
 export const TripRepository = Symbol.for('spots.TripRepository');

@@ -1,5 +1,5 @@
 import { inject } from 'inversify';
-import type { MatesAmong, SpotsFacade, TripCard, TripCounts, TripTally } from './spots-facade.ts';
+import type { MatesAmong, SpotsFacade, TripCard, TripCounts } from './spots-facade.ts';
 import { TripRepository } from './ports.ts';
 import { TripChanges, TripViews, type PrecisionsNow, type TripView } from './trip-ports.ts';
 import { SpotsStore } from './spot-ports.ts';
@@ -26,10 +26,6 @@ export class SpotsFacadeService implements SpotsFacade {
 
   tripCountsOf(anglerId: string, visiblePrivacies: readonly TripPrivacy[]): Promise<TripCounts> {
     return this.trips.countsOf(anglerId, visiblePrivacies);
-  }
-
-  tripTallyOf(anglerId: string): Promise<TripTally> {
-    return this.trips.tallyOf(anglerId);
   }
 
   async tripsSeenBy(viewerId: string, tripIds: readonly string[], matesAmong: MatesAmong): Promise<Map<string, TripCard>> {

@@ -8,15 +8,6 @@ export interface TripCounts {
   successfulTrips: number;
 }
 
-/**
- * An angler's shown trips counted per privacy, read before anyone knows which privacies the viewer may
- * see: `countsFor` gives the figures of those privacies alone, so a count never tells of a trip its
- * viewer may not see.
- */
-export interface TripTally {
-  countsFor(visiblePrivacies: readonly ('public' | 'mates' | 'private')[]): TripCounts;
-}
-
 /** Which of these anglers follow the viewer and are followed back. */
 export type MatesAmong = (anglerIds: readonly string[]) => Promise<ReadonlySet<string>>;
 
@@ -27,11 +18,6 @@ export interface SpotsFacade {
    * angler): a count never tells of a trip its viewer may not see.
    */
   tripCountsOf(anglerId: string, visiblePrivacies: readonly ('public' | 'mates' | 'private')[]): Promise<TripCounts>;
-  /**
-   * The same figures per privacy, for a caller that learns the viewer's privacies in a read of its own
-   * at the same time (the profile asks both at once instead of one after the other).
-   */
-  tripTallyOf(anglerId: string): Promise<TripTally>;
   /**
    * These trips as this viewer may see their places: the location shield (domain/trip-precision.ts)
    * cuts each to the trip's mates precision for the angler's mates — `matesAmong` answers which of

@@ -8,6 +8,8 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import { toUser } from './user-row.ts';
 import { profileFieldsSql } from './hidden-profile.sql.ts';
 import type { UnitSystem, User } from '../../domain/user.ts';
+import { ProfileFiguresPart } from '../../../posts/index.ts';
+import { TripCountsPart } from '../../../spots/index.ts';
 
 /** Beside the angler's own columns (user-row.ts). */
 const Between = rowOf({ follows: col.bool(), followedBy: col.bool(), mates: col.number().nullable(), blocked: col.bool() });
@@ -17,33 +19,50 @@ export const HIDDEN_COLUMNS = ['display_name', 'first_name', 'last_name', 'bio',
 const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
 
 /**
- * The profile's statement, built and compiled once per shape (platform/db/sql.ts `precompiled`): a
- * profile only binds its two ids, instead of building and compiling the template on every call.
+ * The profile's statement: identity's facts — the angler's row, and beside it the two follow probes,
+ * the Mates count and the block check as scalar subqueries, each the same index walk it was as a
+ * statement of its own — with posts' figures and spots' trip counts joined as their parts (built in
+ * their own adapters: identity's SQL names only its own tables), the trips counted for the privacies
+ * posts' part lets the viewer see. Built and compiled once per shape (platform/db/sql.ts
+ * `precompiled`): a profile only binds its two ids.
  */
-const profileStatement = precompiled(
-  (shape: { countMates: boolean }) => String(shape.countMates),
-  (shape, v: { viewer: string | null; angler: string }) =>
-    sql`select u.id, ${profileFieldsSql('u', v.viewer, HIDDEN_COLUMNS)}, u.location,
+function profileStatement(posts: ProfileFiguresPart, trips: TripCountsPart) {
+  return precompiled(
+    (shape: { countMates: boolean }) => String(shape.countMates),
+    (shape, v: { viewer: string | null; angler: string }) => {
+      const [viewer, angler] = [sql`${v.viewer}::uuid`, sql`${v.angler}::uuid`];
+      return sql`select u.id, ${profileFieldsSql('u', v.viewer, HIDDEN_COLUMNS)}, u.location,
                u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
-               exists (select 1 from follows where follower_id = ${v.viewer}::uuid and followee_id = u.id) as follows,
-               exists (select 1 from follows where follower_id = u.id and followee_id = ${v.viewer}::uuid) as followed_by,
+               exists (select 1 from follows where follower_id = ${viewer} and followee_id = u.id) as follows,
+               exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}) as followed_by,
                ${shape.countMates ? sql`(select count(*)::int from (${matesOf(v.angler)}) mates)` : sql`null::int`} as mates,
                exists (select 1 from angler_blocks
-                       where (blocker_id = ${v.viewer}::uuid and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${v.viewer}::uuid)) as blocked
-        from users u where u.id = ${v.angler}::uuid`,
-);
+                       where (blocker_id = ${viewer} and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${viewer})) as blocked,
+               figures.*, trips.*
+        from users u
+        cross join lateral (${posts.sql({ author: angler, viewer })}) figures
+        cross join lateral (${trips.sql({ angler, privacies: posts.visiblePrivacies('figures') })}) trips
+        where u.id = ${angler}`;
+    },
+  );
+}
 
 /**
- * A profile's own facts in one prepared statement: the angler's row, and beside it the two follow
- * probes, the Mates count and the block check as scalar subqueries — each the same index walk it was
- * as a statement of its own (as separate statements a profile costs 4 identity round trips, asked at
- * once, and the statements cost less than their round trips). No row: no such angler.
+ * A profile in one prepared statement: as statements of their own its reads would be six round trips
+ * (identity's four, posts' and spots'), and the statements cost less than their round trips. No row:
+ * no such angler.
  */
 export class SqlProfileReads implements ProfileReads {
+  readonly #profile: ReturnType<typeof profileStatement>;
+
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(MateCounts) private readonly mateCounts: MateCounts,
-  ) {}
+    @inject(ProfileFiguresPart) private readonly posts: ProfileFiguresPart,
+    @inject(TripCountsPart) private readonly trips: TripCountsPart,
+  ) {
+    this.#profile = profileStatement(posts, trips);
+  }
 
   /**
    * The Mates count is remembered per angler (MateCounts): when it is known, the same statement
@@ -55,14 +74,21 @@ export class SqlProfileReads implements ProfileReads {
     const known = this.mateCounts.known(anglerId);
     const [row] = await this.db.prepared(
       known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
-      profileStatement({ countMates: known.mates === undefined }, { viewer, angler: anglerId }),
+      this.#profile({ countMates: known.mates === undefined }, { viewer, angler: anglerId }),
     );
     if (!row) return null;
     const between = Between.read(row);
     const mates = known.mates ?? between.mates ?? 0;
     if (known.mates === undefined) this.mateCounts.remember(anglerId, mates, known.asOf);
     const { hiddenAt, hiddenRule } = Hidden.read(row);
-    return { user: toUser(row), ...between, mates, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null };
+    return {
+      user: toUser(row),
+      ...between,
+      mates,
+      hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null,
+      posts: this.posts.read(row),
+      trips: this.trips.read(row),
+    };
   }
 
   async ownAngler(anglerId: string): Promise<User | null> {

@@ -6,7 +6,6 @@ import type {
   FollowingRefs,
   PageRequest,
   PlacePrecisionsNow,
-  ProfileFiguresRecord,
   PostReads,
   PostRefPage,
   PostSlice,
@@ -22,7 +21,6 @@ import { FollowingItem, followingPageSql } from './home-timeline.sql.ts';
 import { PostRef, publicCatchesNear } from './discover.sql.ts';
 import { postsNearSql } from './near.sql.ts';
 import { POST_SEEN, shownAsSql } from './visibility.sql.ts';
-import { profileFiguresSql } from './post-counts.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /** `(created_at, id)` strictly after the page's end, newest first; nothing on the first page. */
@@ -146,17 +144,6 @@ export class SqlPostReads implements PostReads {
       ).map(PrivacyTally.read),
     }));
     return addUp(rows.filter((r) => privacies.includes(r.privacy)));
-  }
-
-  /**
-   * One prepared statement: the privacies the viewer may see, then the catch tallies and the content
-   * posts (their own small index) of those. An author posts does not know is shown no privacy at all.
-   */
-  async profileFigures(authorId: string, viewerId: string): Promise<ProfileFiguresRecord> {
-    if (!isId(authorId) || !isId(viewerId)) return { counts: { posts: 0, catches: 0, species: 0 }, privacies: [] };
-    const [row] = await this.db.prepared('posts.profile-figures', profileFiguresSql(authorId, viewerId));
-    const { known, privacies, catches, species, content } = row!;
-    return { counts: { posts: catches + content, catches, species }, privacies: known ? privacies : [] };
   }
 
   async #publicCatches(viewerId: string, where: Query<unknown>, page: PageRequest): Promise<PostSlice> {

@@ -1,17 +1,9 @@
 import { inject } from 'inversify';
 import { isId, newId } from '../../../../shared/kernel/ids.ts';
 import type { StoredTip, TripRepository } from '../../application/ports.ts';
-import type { TripCounts, TripTally } from '../../application/spots-facade.ts';
+import type { TripCounts } from '../../application/spots-facade.ts';
+import { tripCountsPart } from './trip-counts.part.ts';
 import type { Trip, TripPrivacy } from '../../domain/trip.ts';
-
-/** One privacy's figures among an angler's shown trips. */
-interface PrivacyCounts {
-  privacy: TripPrivacy;
-  trips: number;
-  successful: number;
-}
-const sum = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
-const NO_TRIPS: TripTally = { countsFor: () => ({ trips: 0, successfulTrips: 0 }) };
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { countsOnItsSpot } from '../../domain/spot-trip-counts.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
@@ -61,30 +53,13 @@ export class SqlTripRepository implements TripRepository {
     return tip;
   }
 
-  /**
-   * The trips shown (a hidden one counts nowhere), counted per privacy in one walk of
-   * trips_angler_shown_idx and its heap rows (prepared); the caller sums the privacies its viewer may
-   * see. Asked of the database on every read, never remembered: a trip made private or hidden leaves
-   * every viewer's count at once, in every process (a remembered count would tell a stranger of it
-   * until its signal came), and the walk is one angler's trips.
-   */
-  async tallyOf(anglerId: string): Promise<TripTally> {
-    if (!isId(anglerId)) return NO_TRIPS;
-    const rows = await this.db.prepared<PrivacyCounts>(
-      'spots.trip-counts-by-privacy',
-      sql`select privacy, count(*)::int as trips, (count(*) filter (where fishing_success))::int as successful
-          from trips where angler_id = ${anglerId}::uuid and hidden_at is null group by privacy`,
-    );
-    return {
-      countsFor(privacies) {
-        const seen = rows.filter((r) => privacies.includes(r.privacy));
-        return { trips: sum(seen.map((r) => r.trips)), successfulTrips: sum(seen.map((r) => r.successful)) };
-      },
-    };
-  }
-
+  /** The same statement as the profile's part of it (trip-counts.part.ts), on its own. */
   async countsOf(anglerId: string, privacies: readonly TripPrivacy[]): Promise<TripCounts> {
-    if (!privacies.length) return NO_TRIPS.countsFor(privacies);
-    return (await this.tallyOf(anglerId)).countsFor(privacies);
+    if (!isId(anglerId) || !privacies.length) return { trips: 0, successfulTrips: 0 };
+    const [row] = await this.db.prepared(
+      'spots.trip-counts',
+      tripCountsPart.sql({ angler: sql`${anglerId}::uuid`, privacies: sql`${privacies}::text[]` }),
+    );
+    return tripCountsPart.read(row);
   }
 }
