@@ -47,7 +47,8 @@ export const FollowingItem = rowOf({
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
  * - The precision the reader sees each post's place at (the location shield): from the post's row as
- *   stored now — one primary-key probe a row brings its hidden state and both precisions.
+ *   stored now — one index-only probe a row of posts_shield_state (the id with the hidden state and
+ *   both precisions beside it) brings them, not the wide row of posts.
  * - Whether the reader and an author are mates (for a mates-only post, or a catch whose views for mates
  *   and the public differ): decided once per distinct author of the page (`pageMatesSql`), not per
  *   post: two follow probes an author, read in this statement, so an unfollow or a block is obeyed.

@@ -8,24 +8,22 @@ export const areMatesSql = (a: Query<unknown>, b: Query<unknown>): Query<boolean
 
 /**
  * Whether the viewer and each author of a page are mates, decided once per distinct author instead
- * of two probes of the graph per post: first, of the page's authors, those who follow the viewer (the
- * viewer's range of post_follows_followee_idx with the authors as an array: one search); then, for
- * those alone, whether the viewer follows them back (one primary-key probe each). Most authors of a
- * page do not follow the viewer, so this reads less than walking the viewer's whole range of follows.
- * `authors` selects the author ids of the page's rows that ask (one column); the answer's rows
- * (author_id, mates) are what `MATES_ON_PAGE` reads, left-joined as `m` on the row's author. Read in
- * the page's own statement, so a follow or block taken away before it is obeyed by it.
+ * of two probes of the graph per post: of the page's authors, those who follow the viewer (the
+ * viewer's range of post_follows_followee_idx with the authors as an array: one search), and for
+ * each of those alone whether the viewer follows them back (one probe each). Most authors of a page
+ * do not follow the viewer, so this reads less than walking the viewer's whole range of follows. One
+ * scan with a subquery per row it finds, no CTEs of its own: each materialized step (the distinct
+ * authors, the followers, the membership test) cost the executor more than the few index pages read.
+ * `authors` selects the author ids of the page's rows that ask (one column, repeats allowed); the
+ * answer has a row (author_id, mates) for each asking author who follows the viewer, what
+ * `MATES_ON_PAGE` reads, left-joined as `m` on the row's author — an author without a row is no mate.
+ * Read in the page's own statement, so a follow or block taken away before it is obeyed by it.
  */
 export const pageMatesSql = (viewer: Query<unknown>, authors: Query<unknown>): Query<{ author_id: string; mates: boolean }> =>
-  sql`with asked as materialized (
-        select distinct x.author_id from (${authors}) x(author_id) where x.author_id <> ${viewer}
-      ), following as materialized (
-        select f.follower_id as author_id from post_follows f
-        where f.followee_id = ${viewer} and f.follower_id = any (array(select author_id from asked))
-      )
-      select a.author_id, (a.author_id in (select author_id from following)
-        and (select true from post_follows b where b.follower_id = ${viewer} and b.followee_id = a.author_id) is not null) as mates
-      from asked a`;
+  sql`select f.follower_id as author_id,
+        (select true from post_follows b where b.follower_id = ${viewer} and b.followee_id = f.follower_id) is not null as mates
+      from post_follows f
+      where f.followee_id = ${viewer} and f.follower_id <> ${viewer} and f.follower_id = any (array(${authors}))`;
 
 /** A page row's answer from `pageMatesSql` (left-joined as `m`); an author it did not ask about is no mate of the viewer's. */
 export const MATES_ON_PAGE: Query<boolean> = sql`coalesce(m.mates, false)`;
