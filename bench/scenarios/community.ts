@@ -92,7 +92,17 @@ function communityApp(ctx: BenchContext): Promise<CommunityApp> {
            last_sender_id = excluded.last_sender_id, last_content = excluded.last_content, last_read_at = excluded.last_read_at`,
         [sessions.map((s) => s.id)],
       );
+      // The forum's and messaging's copies of the anglers' cards as the app keeps them: the generated
+      // anglers have no account (identity knows none of them), so each is kept nameless, as the lists'
+      // first read of them would keep it; the pool's own cards came with their sign-ups' events.
+      await c.query('INSERT INTO forum_anglers (angler_id) SELECT DISTINCT asker_id FROM forum_questions ON CONFLICT DO NOTHING');
+      await c.query(
+        'INSERT INTO dm_anglers (angler_id) SELECT DISTINCT other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[]) ON CONFLICT DO NOTHING',
+        [sessions.map((s) => s.id)],
+      );
       await c.query('ANALYZE dm_inbox');
+      await c.query('ANALYZE forum_anglers');
+      await c.query('ANALYZE dm_anglers');
       const { rows } = await c.query<{ angler_id: string; other_id: string }>(
         'SELECT angler_id, other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[])',
         [sessions.map((s) => s.id)],

@@ -9,6 +9,8 @@ export interface CopiedCard {
   profileImageUrl: string | null;
 }
 
+const NAMELESS: CopiedCard = { displayName: null, firstName: null, lastName: null, profileImageUrl: null };
+
 const CardColumns = rowOf({
   cardOf: col.text().nullable(),
   displayName: col.text().nullable(),
@@ -58,8 +60,13 @@ export class CardCopy {
     return new Map(rows.map((row) => [(row as { card_of: string }).card_of, CardCopy.cardOf(row)!]));
   }
 
-  /** Cards read from identity for anglers the copy did not hold yet: kept, unless an event's card got there first. */
-  async keepMissing(cards: ReadonlyArray<CopiedCard & { id: string }>): Promise<void> {
+  /**
+   * Cards read from identity for anglers the copy did not hold yet: kept, unless an event's card got
+   * there first. An angler identity does not know (`ids` without a card: deleted) is kept nameless, as
+   * identity shows them, so a list does not ask again on every read; a sign-up's event would overwrite it.
+   */
+  async keepMissing(ids: readonly string[], found: ReadonlyMap<string, CopiedCard>): Promise<void> {
+    const cards = ids.map((id) => ({ id, ...(found.get(id) ?? NAMELESS) }));
     const each = <K extends keyof CopiedCard>(key: K) => cards.map((c) => c[key]);
     await this.db.run(sql`
       insert into ${sql.table(this.table)} (angler_id, display_name, first_name, last_name, profile_image_url)

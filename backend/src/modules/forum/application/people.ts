@@ -10,8 +10,9 @@ export interface Person {
 /**
  * Who wrote what: names and pictures of a page's anglers, from the forum's own copy of their cards
  * (forum_anglers, kept from identity's AnglerCardChanged events: the card as others see it, so a
- * hidden profile stays nameless). `known`: cards the page's own statement brought along. An angler
- * the copy does not hold yet (one from before it) is asked of identity, then kept.
+ * hidden profile stays nameless). `page.copied`: what the page's own statement found in the copy,
+ * which is then not read again. An angler the copy does not hold yet (one from before it) is asked
+ * of identity, then kept.
  */
 export class People {
   constructor(
@@ -19,14 +20,14 @@ export class People {
     @inject(PeopleCopy) private readonly copy: PeopleCopy,
   ) {}
 
-  async of(ids: Iterable<string>, known?: ReadonlyMap<string, PersonCard>): Promise<(id: string) => Person> {
-    const wanted = [...new Set(ids)].filter((id) => !known?.has(id));
-    const copied = wanted.length ? await this.copy.cardsOf(wanted) : new Map<string, PersonCard>();
+  async of(ids: Iterable<string>, page?: { copied: ReadonlyMap<string, PersonCard> }): Promise<(id: string) => Person> {
+    const wanted = [...new Set(ids)];
+    const copied = page?.copied ?? (wanted.length ? await this.copy.cardsOf(wanted) : new Map<string, PersonCard>());
     const missing = wanted.filter((id) => !copied.has(id));
     const asked = missing.length ? await this.anglers.cardsOf(missing) : new Map<string, AnglerCard>();
-    if (asked.size) await this.copy.keepMissing([...asked.values()]);
+    if (missing.length) await this.copy.keepMissing(missing, asked);
     return (id) => {
-      const card = known?.get(id) ?? copied.get(id) ?? asked.get(id);
+      const card = copied.get(id) ?? asked.get(id);
       return { name: nameOf(card), image: card?.profileImageUrl ?? null };
     };
   }

@@ -48,8 +48,8 @@ export const MessageRepository = Symbol.for('messaging.MessageRepository');
 export interface AnglerCopy {
   /** Identity's event (in order per angler): the card as it now is overwrites the copy's. */
   changed(card: AnglerCard): Promise<void>;
-  /** Cards read from identity for anglers the copy did not hold: kept, unless an event's card got there first. */
-  keepMissing(cards: readonly AnglerCard[]): Promise<void>;
+  /** Cards read from identity (`found`) for anglers the copy did not hold (`ids`): kept, unless an event's card got there first; one identity does not know, nameless. */
+  keepMissing(ids: readonly string[], found: ReadonlyMap<string, OtherCard>): Promise<void>;
   forget(anglerId: string): Promise<void>;
 }
 export const AnglerCopy = Symbol.for('messaging.AnglerCopy');

@@ -35,7 +35,7 @@ export class ReadConversations {
     const rows = await this.messages.inbox(anglerId, limit);
     const missing = [...new Set(rows.filter((r) => !r.otherCard).map((r) => r.otherId))];
     const asked = missing.length ? await this.anglers.cardsOf(missing) : new Map<string, AnglerCard>();
-    if (asked.size) await this.copy.keepMissing([...asked.values()]);
+    if (missing.length) await this.copy.keepMissing(missing, asked);
     return rows.map(({ otherCard, ...r }) => ({ ...r, other: otherCard ?? asked.get(r.otherId) }));
   }
 
