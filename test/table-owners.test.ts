@@ -32,6 +32,9 @@ const allowed: Record<string, readonly string[]> = {
   'modules/posts/adapters/persistence/migrations/20261128094509_follow_graph_in_step.ts': ['follows'],
   // Posts' trip entries' birth: trips logged before posts kept trip entries get them once, from spots' trips.
   'modules/posts/adapters/persistence/migrations/20251123190200_trip_entries_backfill.ts': ['trips'],
+  // The forum's and messaging's copies of anglers' cards, filled once at birth from identity's users.
+  'modules/forum/adapters/persistence/migrations/20261128175638_forum_anglers.ts': ['users'],
+  'modules/messaging/adapters/persistence/migrations/20261128175838_dm_anglers.ts': ['users'],
 };
 
 const SQL_NAMING = /\b(?:from|join|into|update|table|references|on|truncate)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;

@@ -83,15 +83,26 @@ function communityApp(ctx: BenchContext): Promise<CommunityApp> {
         [sessions.map((s) => s.id)],
       );
       await c.query(
-        `INSERT INTO dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
-         SELECT DISTINCT ON (me, other) me, other, id, created_at, 0 FROM (
-           SELECT recipient_id AS me, sender_id AS other, id, created_at FROM dm_messages WHERE recipient_id = ANY($1::uuid[])
-           UNION ALL SELECT sender_id, recipient_id, id, created_at FROM dm_messages WHERE recipient_id = ANY($1::uuid[])) s
+        `INSERT INTO dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count, last_sender_id, last_content, last_read_at)
+         SELECT DISTINCT ON (me, other) me, other, id, created_at, 0, sender_id, content, read_at FROM (
+           SELECT recipient_id AS me, sender_id AS other, * FROM dm_messages WHERE recipient_id = ANY($1::uuid[])
+           UNION ALL SELECT sender_id, recipient_id, * FROM dm_messages WHERE recipient_id = ANY($1::uuid[])) s
          ORDER BY me, other, created_at DESC
-         ON CONFLICT (angler_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at`,
+         ON CONFLICT (angler_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at,
+           last_sender_id = excluded.last_sender_id, last_content = excluded.last_content, last_read_at = excluded.last_read_at`,
+        [sessions.map((s) => s.id)],
+      );
+      // The forum's and messaging's copies of the anglers' cards as the app keeps them: the generated
+      // anglers have no account (identity knows none of them), so each is kept nameless, as the lists'
+      // first read of them would keep it; the pool's own cards came with their sign-ups' events.
+      await c.query('INSERT INTO forum_anglers (angler_id) SELECT DISTINCT asker_id FROM forum_questions ON CONFLICT DO NOTHING');
+      await c.query(
+        'INSERT INTO dm_anglers (angler_id) SELECT DISTINCT other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[]) ON CONFLICT DO NOTHING',
         [sessions.map((s) => s.id)],
       );
       await c.query('ANALYZE dm_inbox');
+      await c.query('ANALYZE forum_anglers');
+      await c.query('ANALYZE dm_anglers');
       const { rows } = await c.query<{ angler_id: string; other_id: string }>(
         'SELECT angler_id, other_id FROM dm_inbox WHERE angler_id = ANY($1::uuid[])',
         [sessions.map((s) => s.id)],
@@ -120,8 +131,10 @@ const categoryList: Scenario = {
       `select q.id, q.asker_id, q.category, q.title,
          case when length(q.content) > 150 then rtrim(left(q.content, 150)) || '…' else q.content end as preview,
          q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-         (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) as accepted_answer_id
-       from forum_questions q where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
+         (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) as accepted_answer_id,
+         c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+       from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
+       where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
        order by q.created_at desc, q.id desc limit 50`,
       [sessions[0]!.id, 'equipment'],
     );
@@ -187,8 +200,12 @@ const conversationList: Scenario = {
     await ctx.explain(
       app.databaseUrl,
       'conversation list (one prepared statement)',
-      `select i.other_id, i.unread_count, m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at
-       from dm_inbox i join dm_messages m on m.id = i.last_message_id
+      `select i.other_id, i.unread_count, i.last_message_id as id, i.last_sender_id as sender_id,
+         case when i.last_sender_id = i.angler_id then i.other_id else i.angler_id end as recipient_id,
+         i.last_content as content, i.last_message_at as created_at, i.last_read_at as read_at,
+         i.last_hidden_at as hidden_at, i.last_hidden_rule as hidden_rule,
+         c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+       from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
        where i.angler_id = $1::uuid order by i.last_message_at desc, i.other_id limit 50`,
       [sessions[0]!.id],
     );

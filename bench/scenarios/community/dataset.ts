@@ -139,10 +139,10 @@ export const communityDataset: DatasetSpec = {
             FROM (SELECT g, (g - 1) % ${CONVERSATIONS} AS c FROM generate_series(1, ${MESSAGES}) g) n) p,
            LATERAL (SELECT CASE WHEN g % 2 = 0 THEN x ELSE y END AS s, CASE WHEN g % 2 = 0 THEN y ELSE x END AS r) d`);
     await c.query(`
-      INSERT INTO dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
-      SELECT DISTINCT ON (me, other) me, other, id, created_at, 0
-      FROM (SELECT sender_id AS me, recipient_id AS other, id, created_at FROM dm_messages
-            UNION ALL SELECT recipient_id, sender_id, id, created_at FROM dm_messages) both_sides
+      INSERT INTO dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count, last_sender_id, last_content, last_read_at)
+      SELECT DISTINCT ON (me, other) me, other, id, created_at, 0, sender_id, content, read_at
+      FROM (SELECT sender_id AS me, recipient_id AS other, id, created_at, sender_id, content, read_at FROM dm_messages
+            UNION ALL SELECT recipient_id, sender_id, id, created_at, sender_id, content, read_at FROM dm_messages) both_sides
       ORDER BY me, other, created_at DESC, id DESC`);
 
     // Groups of every type and privacy, 10 members each (the first the owner), 10 chat messages each.

@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import { EventReactionToken } from '../../platform/events/event-bus.ts';
 import { ForgetDeletedAnglerInForum } from './adapters/persistence/forget-deleted-angler.ts';
 import { RouteModuleToken } from '../../platform/tokens.ts';
-import { QuestionRepository } from './application/ports.ts';
+import { PeopleCopy, QuestionRepository } from './application/ports.ts';
+import { KeepPeople } from './application/keep-people.ts';
+import { SqlPeopleCopy } from './adapters/persistence/sql-people-copy.ts';
 import { People } from './application/people.ts';
 import { AskQuestion } from './application/ask-question.ts';
 import { AnswerQuestion } from './application/answer-question.ts';
@@ -21,6 +23,7 @@ import { ModeratedForum } from './application/moderated-forum.ts';
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
   bind(ForumSearchHits).toSelf().inSingletonScope();
+  bind(PeopleCopy).to(SqlPeopleCopy).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     People,
     AskQuestion,
@@ -34,5 +37,6 @@ export const forumModule = new ContainerModule(({ bind }) => {
   for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope();
   bind(RouteModuleToken).to(ForumRoutes).inSingletonScope();
   bind(EventReactionToken).to(ForgetDeletedAnglerInForum).inSingletonScope();
+  bind(EventReactionToken).to(KeepPeople).inSingletonScope();
   bind(ModeratedContentToken).to(ModeratedForum).inSingletonScope();
 });

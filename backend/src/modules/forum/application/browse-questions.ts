@@ -20,8 +20,13 @@ export class BrowseQuestions {
     const rows = terms
       ? await this.questions.search(terms, filter.category, LIST_ROWS, viewerId)
       : await this.questions.recent(filter.category, LIST_ROWS, viewerId);
-    const person = await this.people.of(rows.map((r) => r.askerId));
-    return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
+    // The newest questions' statement brought their askers' cards from the forum's copy; a search's did not.
+    const copied = terms ? undefined : { copied: new Map(rows.flatMap((r) => (r.askerCard ? [[r.askerId, r.askerCard] as const] : []))) };
+    const person = await this.people.of(
+      rows.map((r) => r.askerId),
+      copied,
+    );
+    return rows.map(({ askerCard: _, ...row }) => ({ ...row, asker: person(row.askerId) }));
   }
 
   categoryCounts(): Promise<Record<ForumCategory, number>> {

@@ -1,6 +1,7 @@
 import type { ForumCategory } from '../domain/category.ts';
 import type { SearchTerms } from '../domain/question.ts';
 import type { HiddenState } from '../domain/visibility.ts';
+import type { AnglerCard } from '../../identity/index.ts';
 
 export interface QuestionRecord {
   id: string;
@@ -24,8 +25,14 @@ export interface AnswerRecord {
   hidden: HiddenState | null;
 }
 
-/** A row of a list: the question with its content already cut to the preview, its accepted answer only when the viewer sees it. */
-export type QuestionSummaryRecord = Omit<QuestionRecord, 'content'> & { preview: string };
+/** What the forum shows of an angler: the name and picture parts of identity's card. */
+export type PersonCard = Pick<AnglerCard, 'displayName' | 'firstName' | 'lastName' | 'profileImageUrl'>;
+
+/**
+ * A row of a list: the question with its content already cut to the preview, its accepted answer only
+ * when the viewer sees it; `askerCard` when the list's statement found the asker in the forum's copy.
+ */
+export type QuestionSummaryRecord = Omit<QuestionRecord, 'content'> & { preview: string; askerCard?: PersonCard };
 
 export interface LikeToggled {
   liked: boolean;
@@ -68,3 +75,14 @@ export interface QuestionRepository {
   setAnswerHidden(answerId: string, hidden: HiddenState | null): Promise<boolean>;
 }
 export const QuestionRepository = Symbol.for('forum.QuestionRepository');
+
+/** forum_anglers: the forum's copy of anglers' cards, as others see them. */
+export interface PeopleCopy {
+  /** Identity's event (in order per angler): the card as it now is overwrites the copy's. */
+  changed(card: AnglerCard): Promise<void>;
+  cardsOf(ids: readonly string[]): Promise<Map<string, PersonCard>>;
+  /** Cards read from identity (`found`) for anglers the copy did not hold (`ids`): kept, unless an event's card got there first; one identity does not know, nameless. */
+  keepMissing(ids: readonly string[], found: ReadonlyMap<string, PersonCard>): Promise<void>;
+  forget(anglerId: string): Promise<void>;
+}
+export const PeopleCopy = Symbol.for('forum.PeopleCopy');

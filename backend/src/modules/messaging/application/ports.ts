@@ -1,4 +1,8 @@
 import type { HiddenState } from '../domain/visibility.ts';
+import type { AnglerCard } from '../../identity/index.ts';
+
+/** What messaging shows of the other angler of a conversation: the name and picture parts of identity's card. */
+export type OtherCard = Pick<AnglerCard, 'displayName' | 'firstName' | 'lastName' | 'profileImageUrl'>;
 
 export interface MessageRecord {
   id: string;
@@ -14,6 +18,8 @@ export interface InboxRecord {
   otherId: string;
   lastMessage: MessageRecord;
   unreadCount: number;
+  /** The other angler's card, when messaging's copy (dm_anglers) held it. */
+  otherCard?: OtherCard;
 }
 
 export interface MessageRepository {
@@ -23,6 +29,7 @@ export interface MessageRepository {
   between(reader: string, other: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]>;
   /** In the caller's transaction: what `reader` received from `other` and may read is read now; how many were unread, hidden ones too. */
   markRead(reader: string, other: string, at: Date): Promise<number>;
+  /** The newest conversations, each with its last message and the other angler's card from the copy, in one statement. */
   inbox(anglerId: string, limit: number): Promise<InboxRecord[]>;
   hasConversation(a: string, b: string): Promise<boolean>;
   /** Only messages `readerId` may read (domain/visibility.ts). */
@@ -36,3 +43,13 @@ export interface MessageRepository {
   setHidden(id: string, hidden: HiddenState | null): Promise<boolean>;
 }
 export const MessageRepository = Symbol.for('messaging.MessageRepository');
+
+/** dm_anglers: messaging's copy of anglers' cards, as others see them (platform/db/card-copy.ts). */
+export interface AnglerCopy {
+  /** Identity's event (in order per angler): the card as it now is overwrites the copy's. */
+  changed(card: AnglerCard): Promise<void>;
+  /** Cards read from identity (`found`) for anglers the copy did not hold (`ids`): kept, unless an event's card got there first; one identity does not know, nameless. */
+  keepMissing(ids: readonly string[], found: ReadonlyMap<string, OtherCard>): Promise<void>;
+  forget(anglerId: string): Promise<void>;
+}
+export const AnglerCopy = Symbol.for('messaging.AnglerCopy');

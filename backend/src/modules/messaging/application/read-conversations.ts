@@ -6,10 +6,10 @@ import { AnglersFacade, type AnglerCard } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { MESSAGE_PAGE } from '../domain/pages.ts';
 import { ConversationRead } from '../domain/message.events.ts';
-import { MessageRepository, type InboxRecord, type MessageRecord } from './ports.ts';
+import { AnglerCopy, MessageRepository, type InboxRecord, type MessageRecord, type OtherCard } from './ports.ts';
 
-export interface ConversationSeen extends InboxRecord {
-  other: AnglerCard | undefined;
+export interface ConversationSeen extends Omit<InboxRecord, 'otherCard'> {
+  other: OtherCard | undefined;
 }
 
 /**
@@ -21,15 +21,22 @@ export class ReadConversations {
   constructor(
     @inject(MessageRepository) private readonly messages: MessageRepository,
     @inject(AnglersFacade) private readonly anglers: AnglersFacade,
+    @inject(AnglerCopy) private readonly copy: AnglerCopy,
     @inject(EventBusToken) private readonly events: EventBus,
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
+  /**
+   * One statement: the inbox rows bring the other anglers' cards from messaging's copy; an angler the
+   * copy does not hold yet (one from before it) is asked of identity, then kept.
+   */
   async list(anglerId: string, limit: number): Promise<ConversationSeen[]> {
     const rows = await this.messages.inbox(anglerId, limit);
-    const cards = await this.anglers.cardsOf(rows.map((r) => r.otherId));
-    return rows.map((r) => ({ ...r, other: cards.get(r.otherId) }));
+    const missing = [...new Set(rows.filter((r) => !r.otherCard).map((r) => r.otherId))];
+    const asked = missing.length ? await this.anglers.cardsOf(missing) : new Map<string, AnglerCard>();
+    if (missing.length) await this.copy.keepMissing(missing, asked);
+    return rows.map(({ otherCard, ...r }) => ({ ...r, other: otherCard ?? asked.get(r.otherId) }));
   }
 
   async messagesWith(

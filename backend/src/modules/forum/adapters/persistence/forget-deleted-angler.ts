@@ -2,18 +2,23 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { DomainEvent, EventReaction } from '../../../../platform/events/event-bus.ts';
 import { AnglerDeleted } from '../../../identity/index.ts';
+import { PeopleCopy } from '../../application/ports.ts';
 
 /**
  * An angler deleted their account: the forum forgets them in this reaction's transaction, and every
  * figure they moved moves back — their likes leave others' questions' like counts, their answers leave
  * the answer counts (an accepted answer of theirs is no longer accepted), and their questions leave the
- * categories' counts, taking the answers and likes given to them along (nothing to hang them on).
+ * categories' counts, taking the answers and likes given to them along (nothing to hang them on); and
+ * the forum's copy of their card goes.
  */
 export class ForgetDeletedAnglerInForum implements EventReaction {
   readonly name = 'forum.forget-deleted-angler';
   readonly reactsTo = [AnglerDeleted.type];
 
-  constructor(@inject(SqlToken) private readonly db: Sql) {}
+  constructor(
+    @inject(SqlToken) private readonly db: Sql,
+    @inject(PeopleCopy) private readonly people: PeopleCopy,
+  ) {}
 
   async react(event: DomainEvent): Promise<void> {
     const angler = sql`${(event as AnglerDeleted).anglerId}::uuid`;
@@ -39,5 +44,6 @@ export class ForgetDeletedAnglerInForum implements EventReaction {
     await this.db.run(sql`delete from forum_question_likes where question_id in (${theirs})`);
     await this.db.run(sql`delete from forum_answers where question_id in (${theirs})`);
     await this.db.run(sql`delete from forum_questions where asker_id = ${angler}`);
+    await this.people.forget((event as AnglerDeleted).anglerId);
   }
 }

@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
+import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
@@ -42,13 +43,16 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
   (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id`;
 
 /**
- * The newest questions the viewer sees (in a category): compiled once per shape, as every forum
- * list asks for it; each call only binds the viewer and the category.
+ * The newest questions the viewer sees (in a category), each with its asker's card from the forum's
+ * copy (forum_anglers) — one statement a page: compiled once per shape, as every forum list asks for
+ * it; each call only binds the viewer and the category.
  */
 const recentPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
-    sql`select ${rowColumns(v.viewerId)} from forum_questions q where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
+    sql`select ${rowColumns(v.viewerId)}, ${CardCopy.columns('c')}
+        from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
+        where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
         order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
 );
 
@@ -139,7 +143,10 @@ export class SqlQuestionRepository implements QuestionRepository {
 
   async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     const rows = await this.db.prepared('forum.recent', recentPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
-    return rows.map(ListedQuestion.read);
+    return rows.map((row) => {
+      const askerCard = CardCopy.cardOf(row);
+      return askerCard ? { ...ListedQuestion.read(row), askerCard } : ListedQuestion.read(row);
+    });
   }
 
   /**

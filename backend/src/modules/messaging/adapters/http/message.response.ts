@@ -1,10 +1,10 @@
 import { hiddenMarkOf, type Conversation, type Mate, type Message } from '@tightlines/contracts';
 import type { AnglerCard } from '../../../identity/index.ts';
-import type { MessageRecord } from '../../application/ports.ts';
+import type { MessageRecord, OtherCard } from '../../application/ports.ts';
 import { hiddenFor } from '../../domain/visibility.ts';
 import type { ConversationSeen } from '../../application/read-conversations.ts';
 
-export const nameOf = (card: AnglerCard | undefined): string | null =>
+export const nameOf = (card: OtherCard | undefined): string | null =>
   card ? card.displayName?.trim() || [card.firstName, card.lastName].filter(Boolean).join(' ').trim() || null : null;
 
 /** As `readerId` reads it: its sender learns whether moderation hid it. */

@@ -1,5 +1,6 @@
 import { inject } from 'inversify';
 import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
+import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { pairOf } from '../../domain/pair.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
@@ -25,15 +26,32 @@ const Message = {
 const InboxSide = rowOf({ otherId: col.text(), unreadCount: col.number() });
 const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.hidden_rule`;
 
-/** An angler's conversations, newest first: compiled once per page size (every conversation list asks for it). */
+/** The last message as its inbox row carries it (`i`), in a message's columns. */
+const LAST_MESSAGE = sql`i.last_message_id as id, i.last_sender_id as sender_id,
+  case when i.last_sender_id = i.angler_id then i.other_id else i.angler_id end as recipient_id,
+  i.last_content as content, i.last_message_at as created_at, i.last_read_at as read_at,
+  i.last_hidden_at as hidden_at, i.last_hidden_rule as hidden_rule`;
+
+/**
+ * An angler's conversations, newest first, each with its last message (carried on the row) and the
+ * other angler's card from messaging's copy: one index walk, compiled once per page size (every
+ * conversation list asks for it).
+ */
 const inboxPage = precompiled(
   (limit: number) => String(limit),
   (limit, v: { anglerId: string }) =>
-    sql`select i.other_id, i.unread_count, ${COLUMNS}
-        from dm_inbox i join dm_messages m on m.id = i.last_message_id
+    sql`select i.other_id, i.unread_count, ${LAST_MESSAGE}, ${CardCopy.columns('c')}
+        from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
         where i.angler_id = ${v.anglerId}::uuid
         order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
 );
+
+/** What an inbox row carries of its last message `m`, in dm_inbox's column order after the pair. */
+const LAST_OF = (m: string) =>
+  sql`${sql.ref(`${m}.id`)}, ${sql.ref(`${m}.created_at`)}, ${sql.ref(`${m}.sender_id`)}, ${sql.ref(`${m}.content`)},
+      ${sql.ref(`${m}.read_at`)}, ${sql.ref(`${m}.hidden_at`)}, ${sql.ref(`${m}.hidden_rule`)}`;
+const INBOX_COLUMNS = sql`angler_id, other_id, last_message_id, last_message_at, last_sender_id, last_content, last_read_at,
+  last_hidden_at, last_hidden_rule, unread_count`;
 
 /** Direct messages and inboxes in SQL (one style: platform/db/sql.ts). */
 export class SqlMessageRepository implements MessageRepository {
@@ -48,14 +66,19 @@ export class SqlMessageRepository implements MessageRepository {
     await this.db.run(sql`with message as (
         insert into dm_messages (id, sender_id, recipient_id, pair_low, pair_high, content, created_at)
         values (${m.id}::uuid, ${m.senderId}::uuid, ${m.recipientId}::uuid, ${low}::uuid, ${high}::uuid, ${m.content}, ${m.createdAt})
-        returning id, sender_id, recipient_id, created_at)
-      insert into dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
-      select * from (select sender_id, recipient_id, id, created_at, 0 from message
-                     union all select recipient_id, sender_id, id, created_at, 1 from message) sides
+        returning id, sender_id, recipient_id, created_at, content, read_at, hidden_at, hidden_rule)
+      insert into dm_inbox (${INBOX_COLUMNS})
+      select * from (select m.sender_id, m.recipient_id, ${LAST_OF('m')}, 0 from message m
+                     union all select m.recipient_id, m.sender_id, ${LAST_OF('m')}, 1 from message m) sides
       order by 1
       on conflict (angler_id, other_id) do update set
         last_message_id = excluded.last_message_id,
         last_message_at = excluded.last_message_at,
+        last_sender_id = excluded.last_sender_id,
+        last_content = excluded.last_content,
+        last_read_at = excluded.last_read_at,
+        last_hidden_at = excluded.last_hidden_at,
+        last_hidden_rule = excluded.last_hidden_rule,
         unread_count = dm_inbox.unread_count + excluded.unread_count`);
   }
 
@@ -73,18 +96,27 @@ export class SqlMessageRepository implements MessageRepository {
   async markRead(reader: string, other: string, at: Date): Promise<number> {
     // A hidden message stays unread (were it shown again, its recipient has not read it), but counts
     // here: its notification is cleared with the conversation's other ones.
-    const [counted] = await this.db.rows<{ read: number; unread: number }>(sql`with unread as (
+    const [counted] = await this.db.rows<{ read: string[]; unread: number }>(sql`with unread as (
         select id, hidden_at from dm_messages where recipient_id = ${reader}::uuid and sender_id = ${other}::uuid and read_at is null),
       read as (update dm_messages set read_at = ${at} where id in (select id from unread where hidden_at is null) returning id)
-      select (select count(*)::int from read) as read, (select count(*)::int from unread) as unread`);
-    if (counted!.read > 0)
-      await this.db.run(sql`update dm_inbox set unread_count = 0 where angler_id = ${reader}::uuid and other_id = ${other}::uuid`);
+      select (select coalesce(array_agg(id), '{}') from read)::text[] as read, (select count(*)::int from unread) as unread`);
+    // Both rows, locked in angler order as sending locks them: the reader's count is cleared, and
+    // either side whose last message was just read carries when.
+    if (counted!.read.length > 0)
+      await this.db.run(sql`update dm_inbox i set
+          unread_count = case when i.angler_id = ${reader}::uuid then 0 else i.unread_count end,
+          last_read_at = case when i.last_message_id = any(${counted!.read}::uuid[]) then ${at}::timestamptz else i.last_read_at end
+        from (${this.#pairRows(reader, other)}) l where i.angler_id = l.angler_id and i.other_id = l.other_id`);
     return counted!.unread;
   }
 
   async inbox(anglerId: string, limit: number): Promise<InboxRecord[]> {
     const rows = await this.db.prepared('messaging.inbox', inboxPage(limit, { anglerId }));
-    return rows.map((r) => ({ ...InboxSide.read(r), lastMessage: Message.read(r) }));
+    return rows.map((r) => {
+      const conversation = { ...InboxSide.read(r), lastMessage: Message.read(r) };
+      const otherCard = CardCopy.cardOf(r);
+      return otherCard ? { ...conversation, otherCard } : conversation;
+    });
   }
 
   async hasConversation(a: string, b: string): Promise<boolean> {
@@ -134,13 +166,24 @@ export class SqlMessageRepository implements MessageRepository {
     if (!m) return false;
     const reader = m.recipient_id;
     const { low, high } = pairOf(m.sender_id, reader);
+    await this.db.rows(this.#pairRows(reader, m.sender_id));
+    // The sender's row, when this is its last message, carries the mark they see on it.
+    await this.db.run(sql`update dm_inbox set last_hidden_at = ${hidden?.at ?? null}, last_hidden_rule = ${hidden?.ruleId ?? null}
+      where angler_id = ${m.sender_id}::uuid and other_id = ${reader}::uuid and last_message_id = ${id}::uuid`);
     await this.db.run(sql`delete from dm_inbox where angler_id = ${reader}::uuid and other_id = ${m.sender_id}::uuid`);
-    await this.db.run(sql`insert into dm_inbox (angler_id, other_id, last_message_id, last_message_at, unread_count)
-      select ${reader}::uuid, ${m.sender_id}::uuid, m.id, m.created_at,
+    await this.db.run(sql`insert into dm_inbox (${INBOX_COLUMNS})
+      select ${reader}::uuid, ${m.sender_id}::uuid, ${LAST_OF('m')},
         (select count(*)::int from dm_messages u where u.recipient_id = ${reader}::uuid and u.sender_id = ${m.sender_id}::uuid
            and u.read_at is null and u.hidden_at is null)
       from dm_messages m where m.pair_low = ${low}::uuid and m.pair_high = ${high}::uuid and ${readableBy(reader)}
       order by m.created_at desc, m.id desc limit 1`);
     return true;
+  }
+
+  /** Both inbox rows of a pair, locked in angler order (as sending locks them, so the two cannot deadlock). */
+  #pairRows(a: string, b: string) {
+    return sql<{ angler_id: string; other_id: string }>`select angler_id, other_id from dm_inbox
+      where (angler_id = ${a}::uuid and other_id = ${b}::uuid) or (angler_id = ${b}::uuid and other_id = ${a}::uuid)
+      order by angler_id for update`;
   }
 }

@@ -5,4 +5,5 @@ export const forumTables = [
   'forum_question_likes',
   'forum_category_counts',
   'forum_search_words',
+  'forum_anglers',
 ] as const;
