@@ -13,6 +13,13 @@ const NEAR_HIT = {
   matesPrecision: sql.ref('near_hit.mates_precision'),
 };
 
+/**
+ * What a walk keeps of each hit: its key and what the shield reads once the page is chosen. The walk
+ * tests only columns the fine cells' index carries (migration nearby_cell_cover), so it reads posts'
+ * rows only for the page, by primary key, in the same statement (the same snapshot).
+ */
+const HIT_COLUMNS = sql.raw('p.id, p.created_at, p.author_id, p.public_precision, p.mates_precision');
+
 const cellColumn = (level: CellLevel) => sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
 
 /**
@@ -62,9 +69,9 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
   const walkedClose = new Set(wide.level === close.level ? close.cells : []);
   const rows = sql.lit(page.limit + 1);
   const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  /** The viewer's hits among posts `p` matching `where`, newest first, at most a page and one. */
+  /** The viewer's hits among posts `p` matching `where`, newest first, at most a page and one: only what the cells' covering index holds. */
   const hits = (where: Query<unknown>) => sql`
-    select ${POST_COLUMNS} from posts p
+    select ${HIT_COLUMNS} from posts p
     where ${where} ${cursor}
       and ${seenWithinSql(placeViewerSql(viewerId), circle)}
       and ${visibleToSql(viewerId, POST_SEEN)}
@@ -84,8 +91,8 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
     ), mates as materialized (
       ${pageMatesSql(sql`${viewerId}::uuid`, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
     )
-    select near_hit.*, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewerId}::uuid) as liked,
+    select ${POST_COLUMNS}, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewerId}::uuid) as liked,
       ${seenAtSql(viewerId, NEAR_HIT, MATES_ON_PAGE)} as seen_at
-    from near_hit left join mates m on m.author_id = near_hit.author_id
+    from near_hit join posts p on p.id = near_hit.id left join mates m on m.author_id = near_hit.author_id
     order by near_hit.created_at desc, near_hit.id desc`;
 }
