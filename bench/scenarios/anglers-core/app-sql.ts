@@ -28,7 +28,7 @@ export const SESSION = 'select user_id, data from sessions where id = ? and expi
 export const followingPage = (readerId: string) => followingPageSql(readerId, { after: null, limit: 20 });
 
 /** posts/adapters/persistence/near.sql.ts — nearby posts, first page (the prepared statement itself). */
-export const postsNear = (viewerId: string, circle: Circle) => compile(postsNearSql(circle, viewerId, { after: null, limit: 20 }));
+export const postsNear = (viewerId: string, circle: Circle) => postsNearSql(circle, viewerId, { after: null, limit: 20 });
 
 /** identity/adapters/persistence/angler.directory.ts cardsOf — the authors of a page (now only those missing from posts' copy). */
 export const CARDS = `select id, display_name, first_name, last_name, profile_image_url, share_trip_locations

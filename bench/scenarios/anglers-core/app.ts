@@ -66,9 +66,9 @@ async function setUp(ctx: BenchContext): Promise<AnglersApp> {
     ctx.log(`post_authors: ${rowCount} cards copied in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // What autovacuum keeps up in production: the visibility map of the tables read index-only. The
     // generator's VACUUM can leave it unset (a snapshot still open somewhere while it ran), and the
-    // like/unlike scenario of an earlier run leaves post_likes' pages (and posts', whose counters it
-    // updates) changed; cheap when already set. post_follows: posts' copy of the graph, which the
-    // pages' mates scan reads index-only.
+    // like/unlike scenario of an earlier run leaves post_likes' pages changed, and posts' (its counters:
+    // the feed probes posts' shield state and nearby walks its fine cells, both index-only); cheap when
+    // already set. post_follows: posts' copy of the graph, which the pages' mates scan reads index-only.
     const vacuumed = performance.now();
     const tables = ['home_timelines', 'catch_places', 'follows', 'post_follows', 'post_likes', 'posts'];
     for (const table of tables) await c.query(`VACUUM ${table}`);

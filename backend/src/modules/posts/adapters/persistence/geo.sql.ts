@@ -3,11 +3,12 @@ import { EARTH_RADIUS_KM } from '../../domain/map-cells.ts';
 
 /**
  * domain/map-cells.ts's `distanceKm` (haversine) as SQL, for the exact filter after the cells'
- * coarse one: from a known centre (bound values) to a row's coordinates. geo.sql.test.ts proves the
+ * coarse one: from a known centre (bound values, or a statement's columns holding them) to a row's
+ * coordinates. geo.sql.test.ts proves the
  * two agree on random points.
  */
 export function distanceKmSql(
-  centre: { latitude: number; longitude: number },
+  centre: { latitude: number | Query<number>; longitude: number | Query<number> },
   point: { latitude: Query<unknown>; longitude: Query<unknown> },
 ): Query<number> {
   const lat = sql`${centre.latitude}::float8`;

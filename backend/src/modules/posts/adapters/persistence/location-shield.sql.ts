@@ -50,6 +50,13 @@ export const seenAtSql = (viewerId: Query<unknown> | string, post: PlaceColumns 
 export const precisionAsksAboutMatesSql = (post: PlaceColumns = POST_PLACE): Query<boolean> =>
   sql`(${post.matesPrecision} is distinct from ${post.publicPrecision})`;
 
+/** A circle a statement holds in columns of its own (each value bound once), for filters written many times over. */
+export interface CircleColumns {
+  latitude: Query<number>;
+  longitude: Query<number>;
+  radiusKm: Query<number>;
+}
+
 /**
  * Whether the point a viewer whose view is `placeViewer` may see of posts `p` lies within the circle:
  * every distance filter reads this, never p.latitude/p.longitude alone for someone else. Each post's
@@ -58,7 +65,7 @@ export const precisionAsksAboutMatesSql = (post: PlaceColumns = POST_PLACE): Que
  * is outside for any viewer. Only a post the circle's edge runs between reads the follows, and
  * `placeViewer` is written once (each copy of it is planned with its follow probes, on every read).
  */
-export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle): Query<boolean> {
+export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle | CircleColumns): Query<boolean> {
   const within = (latitude: Query<unknown>, longitude: Query<unknown>) =>
     sql`coalesce(${distanceKmSql(circle, { latitude, longitude })} <= ${circle.radiusKm}, false)`;
   const exact = within(sql.ref('p.latitude'), sql.ref('p.longitude'));

@@ -1,8 +1,15 @@
-import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, type Query, type Statement } from '../../../../platform/db/sql.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import { CLOSE_SNAP, snapReachKm, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
-import { placeViewerSql, precisionAsksAboutMatesSql, seenAtSql, seenWithinSql, wideSnapSql } from './location-shield.sql.ts';
+import {
+  placeViewerSql,
+  precisionAsksAboutMatesSql,
+  seenAtSql,
+  seenWithinSql,
+  wideSnapSql,
+  type CircleColumns,
+} from './location-shield.sql.ts';
 import { POST_COLUMNS } from './post-row.ts';
 import { MATES_ON_PAGE, pageMatesSql, POST_SEEN, visibleToSql } from './visibility.sql.ts';
 
@@ -12,6 +19,26 @@ const NEAR_HIT = {
   publicPrecision: sql.ref('near_hit.public_precision'),
   matesPrecision: sql.ref('near_hit.mates_precision'),
 };
+
+/**
+ * What a walk keeps of each hit: its key and what the shield reads once the page is chosen. The walk
+ * tests only columns the fine cells' index carries (migration nearby_cell_cover), so it reads posts'
+ * rows only for the page, by primary key, in the same statement (the same snapshot).
+ */
+const HIT_COLUMNS = sql.raw('p.id, p.created_at, p.author_id, p.public_precision, p.mates_precision');
+
+/**
+ * The circle and the viewer as the statement's one-row `here`, each bound once: the walks' filters
+ * name them over a hundred times, and as parameters each copy was one more value to encode, send and
+ * bind on every call. PostgreSQL folds the row into the expressions that read it (a CTE of no table,
+ * not materialized), so the plan is the one the parameters gave.
+ */
+const HERE: CircleColumns = {
+  latitude: sql.ref('here.latitude'),
+  longitude: sql.ref('here.longitude'),
+  radiusKm: sql.ref('here.radius_km'),
+};
+const VIEWER_HERE = sql.ref('here.viewer');
 
 const cellColumn = (level: CellLevel) => sql.ref(level === 'fine' ? 'p.fine_cell' : 'p.coarse_cell');
 
@@ -56,36 +83,82 @@ const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[])
  * whenever PostgreSQL plans it (a connection's first calls, see `walkedCells`). Whether the viewer is a mate of
  * each author whose catch's views differ is decided once per author of the page, in the same statement.
  */
-export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest): Query<{ id: string; seen_at: LocationPrecision }> {
+export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest): Statement<{ id: string; seen_at: LocationPrecision }> {
   const close = cellsReaching(circle, [CLOSE_SNAP]);
   const wide = cellsReaching(circle, WIDE_SNAPS);
   const walkedClose = new Set(wide.level === close.level ? close.cells : []);
-  const rows = sql.lit(page.limit + 1);
-  const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  /** The viewer's hits among posts `p` matching `where`, newest first, at most a page and one. */
-  const hits = (where: Query<unknown>) => sql`
-    select ${POST_COLUMNS} from posts p
-    where ${where} ${cursor}
-      and ${seenWithinSql(placeViewerSql(viewerId), circle)}
-      and ${visibleToSql(viewerId, POST_SEEN)}
-    order by p.created_at desc, p.id desc limit ${rows}`;
-  /** Each cell on its own (a LATERAL with a LIMIT), so a walk stops at a page whatever the cell holds. */
-  const walk = (cells: readonly number[]) => sql`
-    select hit.* from unnest(${walkedCells(cells)}::int[]) as c(cell)
-    cross join lateral (${hits(sql`${cellColumn(close.level)} = c.cell`)}) hit`;
-  return sql`with near_hit as materialized (
-      ${walk(close.cells)}
-      union all
-      (${hits(
-        sql`${cellColumn(wide.level)} = any(${wide.cells.filter((cell) => !walkedClose.has(cell))}::int[])
-          and ${wideSnapSql} and not (${cellColumn(close.level)} = any(${close.cells}::int[]))`,
-      )})
-      order by created_at desc, id desc limit ${rows}
-    ), mates as materialized (
-      ${pageMatesSql(sql`${viewerId}::uuid`, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
-    )
-    select near_hit.*, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewerId}::uuid) as liked,
-      ${seenAtSql(viewerId, NEAR_HIT, MATES_ON_PAGE)} as seen_at
-    from near_hit left join mates m on m.author_id = near_hit.author_id
-    order by near_hit.created_at desc, near_hit.id desc`;
+  return nearPage(
+    { limit: page.limit, cursor: page.after !== null, closeLevel: close.level, wideLevel: wide.level },
+    {
+      ...circle,
+      viewer: viewerId,
+      closeCells: close.cells,
+      walkedCloseCells: walkedCells(close.cells),
+      wideCells: wide.cells.filter((cell) => !walkedClose.has(cell)),
+      afterTime: page.after?.createdAt ?? null,
+      afterId: page.after?.id ?? null,
+    },
+  );
 }
+
+interface NearShape {
+  limit: number;
+  cursor: boolean;
+  closeLevel: CellLevel;
+  wideLevel: CellLevel;
+}
+
+type NearValues = {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  viewer: string;
+  closeCells: readonly number[];
+  walkedCloseCells: ReadonlyArray<number | null>;
+  wideCells: readonly number[];
+  afterTime: Date | null;
+  afterId: string | null;
+};
+
+/**
+ * Built and compiled once per shape (platform/db/sql.ts `precompiled`); each call only places its
+ * values: building and compiling this template took about as much of the app's time as the rest of
+ * the request.
+ */
+const nearPage = precompiled(
+  (shape: NearShape) => `${shape.limit}:${shape.cursor}:${shape.closeLevel}:${shape.wideLevel}`,
+  (shape, v: NearValues) => {
+    const rows = sql.lit(shape.limit + 1);
+    const cursor = shape.cursor ? sql`and (p.created_at, p.id) < (${v.afterTime}::timestamptz, ${v.afterId}::uuid)` : sql``;
+    /**
+     * The viewer's hits among posts `p` matching `where`, newest first, at most a page and one: only what
+     * the cells' covering index holds. The close cells are walked each on its own (a LATERAL with a
+     * LIMIT), so a walk stops at a page whatever the cell holds.
+     */
+    const hits = (where: Query<unknown>) => sql`
+      select ${HIT_COLUMNS} from here, posts p
+      where ${where} ${cursor}
+        and ${seenWithinSql(placeViewerSql(VIEWER_HERE), HERE)}
+        and ${visibleToSql(VIEWER_HERE, POST_SEEN)}
+      order by p.created_at desc, p.id desc limit ${rows}`;
+    const viewer = sql`${v.viewer}::uuid`;
+    return sql<{ id: string; seen_at: LocationPrecision }>`with here as not materialized (
+        select ${v.latitude}::float8 as latitude, ${v.longitude}::float8 as longitude, ${v.radiusKm}::float8 as radius_km, ${viewer} as viewer
+      ), near_hit as materialized (
+        select hit.* from unnest(${v.walkedCloseCells}::int[]) as c(cell)
+        cross join lateral (${hits(sql`${cellColumn(shape.closeLevel)} = c.cell`)}) hit
+        union all
+        (${hits(
+          sql`${cellColumn(shape.wideLevel)} = any(${v.wideCells}::int[])
+            and ${wideSnapSql} and not (${cellColumn(shape.closeLevel)} = any(${v.closeCells}::int[]))`,
+        )})
+        order by created_at desc, id desc limit ${rows}
+      ), mates as materialized (
+        ${pageMatesSql(viewer, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
+      )
+      select ${POST_COLUMNS}, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewer}) as liked,
+        ${seenAtSql(viewer, NEAR_HIT, MATES_ON_PAGE)} as seen_at
+      from near_hit join posts p on p.id = near_hit.id left join mates m on m.author_id = near_hit.author_id
+      order by near_hit.created_at desc, near_hit.id desc`;
+  },
+);

@@ -19,6 +19,7 @@ import { CatchSearch20261128092828 } from './20261128092828_catch_search.ts';
 import { FollowGraphInStep20261128094509 } from './20261128094509_follow_graph_in_step.ts';
 import { WideSnapCells20261128145637 } from './20261128145637_wide_snap_cells.ts';
 import { CatchPlacesPrecisions20261128150800 } from './20261128150800_catch_places_precisions.ts';
+import { NearbyCellCover20261128175629 } from './20261128175629_nearby_cell_cover.ts';
 import { PostsShieldState20261128175646 } from './20261128175646_posts_shield_state.ts';
 
 export const postsMigrations: NamedMigration[] = [
@@ -42,5 +43,6 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128094509_follow_graph_in_step', class: FollowGraphInStep20261128094509 },
   { name: '20261128145637_wide_snap_cells', class: WideSnapCells20261128145637 },
   { name: '20261128150800_catch_places_precisions', class: CatchPlacesPrecisions20261128150800 },
+  { name: '20261128175629_nearby_cell_cover', class: NearbyCellCover20261128175629 },
   { name: '20261128175646_posts_shield_state', class: PostsShieldState20261128175646 },
 ];
