@@ -132,7 +132,8 @@ function baseConfig(app: AppName, production: boolean): Configuration {
       ...(production ? [precompressPlugin] : []),
     ],
     optimization: {
-      minimize: production,
+      // BUILD_MINIMIZE=off: a production build with readable names, for bench/lighthouse/profile.ts.
+      minimize: production && process.env.BUILD_MINIMIZE !== 'off',
       splitChunks: {
         cacheGroups: {
           // zod in a chunk of its own: grouped with the icons or the kit's fallback that a first screen
