@@ -128,11 +128,21 @@ function baseConfig(app: AppName, production: boolean): Configuration {
         /[\\/]contracts[\\/]src[\\/]openapi\.ts$/,
         path.join(root, 'scripts/shared-modules/no-openapi.ts'),
       ),
+      // The federation runtime's debug switch without its localStorage read (scripts/shared-modules/federation-env.cjs).
+      ...(production
+        ? [
+            new rspack.NormalModuleReplacementPlugin(
+              /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.cjs$/,
+              path.join(root, 'scripts/shared-modules/federation-env.cjs'),
+            ),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [precompressPlugin] : []),
     ],
     optimization: {
-      minimize: production,
+      // BUILD_MINIMIZE=off: a production build with readable names, for bench/lighthouse/profile.ts.
+      minimize: production && process.env.BUILD_MINIMIZE !== 'off',
       splitChunks: {
         cacheGroups: {
           // zod in a chunk of its own: grouped with the icons or the kit's fallback that a first screen

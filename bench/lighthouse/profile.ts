@@ -3,8 +3,8 @@
  * causes behind Lighthouse's long-tasks and bootup-time (which only name a chunk). Opens each screen
  * (screens.ts; LIGHTHOUSE_ONLY narrows) in Chromium with the processor slowed 4x as Lighthouse's mobile
  * preset does, records a V8 CPU profile of the load and prints the functions with the most self time
- * and the slowest tasks. Readable names need a build without minification (rspack's
- * optimization.minimize off, into its own DIST_DIR).
+ * and the slowest tasks. Readable names need a build without minification, into its own DIST_DIR:
+ * `BUILD_MINIMIZE=off DIST_DIR=/tmp/profiled npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
