@@ -11,7 +11,6 @@ import {
   seenAtSql,
   viewerPrecisionSql,
 } from '../../src/modules/posts/adapters/persistence/location-shield.sql.ts';
-import { MATES_ON_PAGE } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
 import { answersOnAPage } from '../support/page-mates.ts';
 import { cellCentre } from '../../src/shared/kernel/location-shield.ts';
 
@@ -63,7 +62,7 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
     );
   });
 
-  it("gives each post the domain's precision when a page decides mates once per author (pageMatesSql)", async () => {
+  it("gives each post the domain's precision when a page decides mates once (pageMatesSql, pageMateIdsSql)", async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
         await twins.client.query('delete from post_follows');
@@ -75,9 +74,9 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
           anglers,
           { rows: page, recordType: 'author uuid, pub text, mates text, i int' },
           precisionAsksAboutMatesSql(columns),
-          (viewer) => seenAtSql(viewer, columns, MATES_ON_PAGE),
+          (viewer, mate) => seenAtSql(viewer, columns, mate),
         );
-        expect(rows).to.have.length(posts.length * anglers.length);
+        expect(rows).to.have.length(2 * posts.length * anglers.length);
         for (const { viewer, i, answer } of rows) {
           const [authorId, publicPrecision, matesPrecision] = posts[i]!;
           const relationship = {

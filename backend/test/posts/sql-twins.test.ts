@@ -9,7 +9,6 @@ import { cellOf, distanceKm } from '../../src/modules/posts/domain/map-cells.ts'
 import { addUp, groupCatches, type CaughtFish } from '../../src/modules/posts/domain/stats.ts';
 import {
   audienceSql,
-  MATES_ON_PAGE,
   privacyAsksAboutMatesSql,
   shownAsSql,
   visibleToSql,
@@ -106,7 +105,7 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     );
   });
 
-  it('decides who sees a post as canSeePost does when a page decides mates once per author (pageMatesSql)', async () => {
+  it('decides who sees a post as canSeePost does when a page decides mates once (pageMatesSql, pageMateIdsSql)', async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
         await setGraph(edges);
@@ -117,9 +116,9 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
           anglers,
           { rows: page, recordType: 'author uuid, privacy text, hidden_at timestamptz, i int' },
           privacyAsksAboutMatesSql(sql.ref('v.privacy')),
-          (viewer) => visibleToSql(viewer, columns, MATES_ON_PAGE),
+          (viewer, mate) => visibleToSql(viewer, columns, mate),
         );
-        expect(rows).to.have.length(posts.length * anglers.length);
+        expect(rows).to.have.length(2 * posts.length * anglers.length);
         for (const { viewer, i, answer } of rows) {
           const [author, privacy, hidden] = posts[i]!;
           expect(answer).to.equal(canSeePost({ privacy, authorId: author, hidden }, viewer, relationshipIn(edges, viewer, author)));

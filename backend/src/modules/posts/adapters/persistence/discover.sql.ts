@@ -5,7 +5,7 @@ import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { distanceKmSql } from './geo.sql.ts';
 import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
-import { MATES_ON_PAGE, pageMatesSql } from './visibility.sql.ts';
+import { isPageMateSql, pageMateIdsSql } from './visibility.sql.ts';
 
 /** A hit as the shield reads it: its author, and its two precisions as stored now (catch_places keeps them with the post's). */
 const HIT = {
@@ -42,8 +42,8 @@ export type PostRef = RowOf<typeof PostRef>;
  * the author and precisions catch_places keeps beside the place — written with the post's row and
  * rewritten in the same transaction as a change of precision, so they are the post's as stored now —
  * read by the same index-only walk: no probe of posts and no statement of the shield's own. Whether
- * the viewer is a mate of each author whose catch's views differ is decided once per author of the
- * page (`pageMatesSql`), not per hit.
+ * the viewer is a mate of each author whose catch's views differ is decided once for the page, as one
+ * array (`pageMateIdsSql`, an InitPlan: only the precision reads it), not per hit.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
   const { level, cells, box } = cellsCovering(circle);
@@ -58,6 +58,8 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
       and ${distanceKmSql(circle, { latitude: sql.ref('cp.latitude'), longitude: sql.ref('cp.longitude') })} <= ${circle.radiusKm}
     order by cp.created_at desc, cp.post_id desc
     limit ${rows}`;
+  const mateIds = pageMateIdsSql(sql`${viewerId}::uuid`, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`);
+  const mate = isPageMateSql(sql.ref('hits.author_id'), mateIds);
   return sql`with centre as materialized (${walk(sql`${centre}::int`, sql``)}
 ), floor as (
   select case when count(*) = ${rows} then min(created_at) end as since from centre
@@ -70,15 +72,13 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
   ) hit
   order by created_at desc, post_id desc
   limit ${rows}
-), mates as materialized (
-  ${pageMatesSql(sql`${viewerId}::uuid`, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`)}
 )
 select hits.post_id, hits.created_at,
   hits.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${viewerId}::uuid and l.post_id = any (array(select post_id from hits))
   )) as liked,
   true as visible,
-  ${seenAtSql(viewerId, HIT, MATES_ON_PAGE)} as seen_at
-from hits left join mates m on m.author_id = hits.author_id
+  ${seenAtSql(viewerId, HIT, mate)} as seen_at
+from hits
 order by hits.created_at desc, hits.post_id desc`;
 }

@@ -28,6 +28,26 @@ export const pageMatesSql = (viewer: Query<unknown>, authors: Query<unknown>): Q
 /** A page row's answer from `pageMatesSql` (left-joined as `m`); an author it did not ask about is no mate of the viewer's. */
 export const MATES_ON_PAGE: Query<boolean> = sql`coalesce(m.mates, false)`;
 
+/**
+ * The viewer's mates among a page's authors as ONE array, decided once for the page: two index scans
+ * with the authors as an array and no subquery per author — of the page's authors, those who follow
+ * the viewer (the viewer's range of post_follows_followee_idx), and of those, the ones the viewer
+ * follows back (the viewer's range of the primary key). `authors` selects author ids (one column,
+ * repeats allowed) and must not name the row being tested, so PostgreSQL evaluates the array once
+ * (an InitPlan) however many rows test against it (`isPageMateSql`). Measured on one connection
+ * (the feed's and Discover's prepared statements, bench data x0.1): less PostgreSQL CPU a page than
+ * `pageMatesSql`'s scan with a follow-back probe per row it finds, hashed and left-joined. Read in
+ * the page's own statement, so a follow or block taken away before it is obeyed by it.
+ */
+export const pageMateIdsSql = (viewer: Query<unknown>, authors: Query<unknown>): Query<string[]> =>
+  sql`array(select b.followee_id from post_follows b
+      where b.follower_id = ${viewer} and b.followee_id = any (array(
+        select f.follower_id from post_follows f
+        where f.followee_id = ${viewer} and f.follower_id <> ${viewer} and f.follower_id = any (array(${authors})))))`;
+
+/** Whether a page row's author is among the page's mates: `mateIds` is `pageMateIdsSql` itself, or a column holding it. */
+export const isPageMateSql = (authorId: Query<unknown>, mateIds: Query<unknown>): Query<boolean> => sql`(${authorId} = any (${mateIds}))`;
+
 const listOf = (audience: Audience) => {
   const privacies = privaciesFor(audience);
   return privacies.length ? sql`(${sql.join(privacies.map((p) => sql.lit(p)))})` : sql`(null)`;
