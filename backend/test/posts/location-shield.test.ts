@@ -114,6 +114,20 @@ describe('posts: the location shield on every read of a catch', () => {
     expect(cardIn(byWords.json, postId), 'found by the hidden words').to.equal(undefined);
   });
 
+  it('shows anglers who follow after the change what it allows them, on their own feed', async () => {
+    const [nia, ola] = await Promise.all(['Nia Newfollower', 'Ola Newmate'].map((n) => anAngler(app, n)));
+    await follows(nia, rosa);
+    await mates(rosa, ola);
+    for (const [who, viewer, precision] of [
+      ['nia', nia, 'hidden'],
+      ['ola', ola, '10km'],
+    ] as const) {
+      const card = cardIn((await viewer.get<PostPage>('/api/posts/feed')).json, postId);
+      expect(card, `the catch on ${who}'s feed`).to.not.equal(undefined);
+      expectSeenAt(card!, precision, `the Following feed for ${who}`);
+    }
+  });
+
   it('lets only the author change it, and refuses a choice showing mates less than the public', async () => {
     expect((await sam.send('PATCH', `/api/posts/${postId}`, { publicPrecision: 'exact' })).status).to.equal(403);
     const worse = await rosa.send('PATCH', `/api/posts/${postId}`, { publicPrecision: '1km', matesPrecision: '10km' });

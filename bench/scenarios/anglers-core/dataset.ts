@@ -541,14 +541,15 @@ async function timelines(step: Step) {
   await step('analyze', 'ANALYZE gen_edges; ANALYZE gen_since');
   await step(
     'home_timelines',
-    `INSERT INTO home_timelines (angler_id, created_at, post_id, author_id, privacy)
-     SELECT s.reader_id, p.created_at, p.id, p.author_id, p.privacy
+    // Each row's copy of its post's precisions: the generated posts keep posts' defaults (public about 1 km, mates exact).
+    `INSERT INTO home_timelines (angler_id, created_at, post_id, author_id, privacy, public_precision, mates_precision)
+     SELECT s.reader_id, p.created_at, p.id, p.author_id, p.privacy, '1km', 'exact'
        FROM gen_edges e
        JOIN gen_since s ON s.reader = e.follower
        JOIN gen_posts p ON p.author_n = e.followee AND p.created_at > s.since
       WHERE p.privacy = 'public' OR (p.privacy = 'mates' AND e.mutual)
      UNION ALL
-     SELECT p.author_id, p.created_at, p.id, p.author_id, p.privacy
+     SELECT p.author_id, p.created_at, p.id, p.author_id, p.privacy, '1km', 'exact'
        FROM gen_posts p JOIN gen_since s ON s.reader = p.author_n
       WHERE p.created_at > s.since`,
   );

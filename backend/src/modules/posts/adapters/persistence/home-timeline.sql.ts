@@ -6,12 +6,19 @@ import { isPageMateSql, pageMateIdsSql, visibleToSql } from './visibility.sql.ts
 import { seenAtSql } from './location-shield.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
-/** A page row's post as the shield reads it: its author (the timeline row's), and its two precisions as stored now (posts `p`). */
+/** A page row's post as the shield reads it: its author and its two precisions, the timeline row's copies (kept in step with the post). */
 const POST_ROW = {
   authorId: sql.ref('page.author_id'),
-  publicPrecision: sql.ref('p.public_precision'),
-  matesPrecision: sql.ref('p.mates_precision'),
+  publicPrecision: sql.ref('page.public_precision'),
+  matesPrecision: sql.ref('page.mates_precision'),
 };
+
+/**
+ * A page row's post's hidden state: a probe of `posts_hidden`, the partial index of the few hidden
+ * posts (hiding does not touch timeline rows), which finds nothing for almost every row and so
+ * costs one descent of a tiny index.
+ */
+const hiddenAtOf = (postId: string) => sql`(select h.hidden_at from posts h where h.id = ${sql.ref(postId)} and h.hidden_at is not null)`;
 
 /** Whether the reader and a page row's author are mates, as the page's `mates` row (cross-joined as `m`) decided it. */
 const MATE = isPageMateSql(sql.ref('page.author_id'), sql.ref('m.ids'));
@@ -28,7 +35,7 @@ export const FollowingItem = rowOf({
   liked: col.bool(),
   /** The privacy rule, read with the page (a timeline row can outlive the follow that put it there); trips the rule hides are not read. */
   visible: col.bool(),
-  /** The precision the reader sees a post's place at (location-shield.sql.ts); null for a trip, and for a post deleted since. */
+  /** The precision the reader sees a post's place at (location-shield.sql.ts); null for a trip. */
   seenAt: col.text<LocationPrecision>().nullable(),
 });
 
@@ -39,19 +46,21 @@ export const FollowingItem = rowOf({
  * Measured on the bench's data: the home timeline's part 0.05 ms and ~40 buffers a page, where one like
  * probe per post took 0.16 ms and ~140; the trips' part 0.05 ms, which as a statement of its own would
  * cost a round trip and a backend wake-up more per page.
- * - The posts: everything read of the timeline is in the primary key (author and privacy are
- *   included, migration 20251122000100), so the walk is index-only.
+ * - The posts: everything read of the timeline is in the primary key (author, privacy and the
+ *   post's two precisions are included, migrations 20251122000100 and 20261128205539), so the walk
+ *   is index-only and the page reads no row of posts.
  * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the
  *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
  * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), read
- *   at the post's hidden state as stored now (a row is a copy; hiding the post does not touch it).
+ *   at the post's hidden state as stored now (`hiddenAtOf`: hiding the post does not touch its rows).
  * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
  *   merged in by time (wide-authors.sql.ts): nothing to read when the reader follows none.
  * - The trips: the reader's newest rows of `trip_timelines`, index-only too (author and privacy in its
  *   key), those the privacy predicate hides left out in the walk.
- * - The precision the reader sees each post's place at (the location shield): from the post's row as
- *   stored now — one index-only probe a row of posts_shield_state (the id with the hidden state and
- *   both precisions beside it) brings them, not the wide row of posts.
+ * - The precision the reader sees each post's place at (the location shield): from the row's copy
+ *   of the post's precisions, rewritten in the transaction that changes them (sql-post.repository.ts).
+ *   Measured on the full data set (bench/statement-cpu.ts), probing posts for them was most of what
+ *   the shield added to a page.
  * - Whether the reader and an author are mates (for a mates-only post, or a catch whose views for mates
  *   and the public differ): decided once for all the page's authors, as one array (`pageMateIdsSql`:
  *   two index scans, read in this statement, so an unfollow or a block is obeyed) held in a one-row
@@ -79,7 +88,7 @@ const followingPage = precompiled(
     const after = (time: string, id: string) =>
       shape.cursor ? sql`and (${sql.ref(time)}, ${sql.ref(id)}) < (${v.afterTime}::timestamptz, ${v.afterId}::uuid)` : sql``;
     return sql`with page as materialized (
-  (select t.post_id, t.created_at, t.author_id, t.privacy from home_timelines t
+  (select t.post_id, t.created_at, t.author_id, t.privacy, t.public_precision, t.mates_precision from home_timelines t
    where t.angler_id = ${reader} ${after('t.created_at', 't.post_id')}
    order by t.created_at desc, t.post_id desc
    limit ${rows})
@@ -100,9 +109,9 @@ select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(
     select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
   )) as liked,
-  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: sql.ref('p.hidden_at') }, MATE)} as visible,
+  ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') }, MATE)} as visible,
   ${seenAtSql(reader, POST_ROW, MATE)} as seen_at
-from page left join posts p on p.id = page.post_id cross join mates m
+from page cross join mates m
 union all
 select 'trip', trip_page.trip_id, trip_page.created_at, false, true, null from trip_page
 order by kind, created_at desc, id desc`;

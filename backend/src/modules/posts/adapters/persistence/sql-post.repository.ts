@@ -66,8 +66,8 @@ export class SqlPostRepository implements PostRepository {
          returning id, created_at, public_latitude, public_longitude, is_personal_best, author_id, public_precision, mates_precision),
       own_timeline as (
         -- The author's own feed at once; the rest of the audience from the fan-out job (FanOutPost).
-        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-        select ${p.authorId}::uuid, created_at, id, ${p.authorId}::uuid, ${p.privacy} from shared),
+        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy, public_precision, mates_precision)
+        select ${p.authorId}::uuid, created_at, id, ${p.authorId}::uuid, ${p.privacy}, public_precision, mates_precision from shared),
       growth as (
         -- Their timeline grew: trimmed by the next trimming run (TrimHomeTimelines), as a fan-out's readers are.
         insert into timeline_growth (angler_id) values (${p.authorId}::uuid) on conflict do nothing)
@@ -100,6 +100,9 @@ export class SqlPostRepository implements PostRepository {
           place_name = ${p.placeName}, public_latitude = ${seen.publicLatitude}::float8, public_longitude = ${seen.publicLongitude}::float8,
           mates_latitude = ${seen.matesLatitude}::float8, mates_longitude = ${seen.matesLongitude}::float8
         where id = ${p.id}::uuid`);
+      // Every timeline row's copy with it (≤ a wide author's threshold of followers; wider authors' posts have none).
+      await this.db.run(sql`update home_timelines set public_precision = ${p.publicPrecision}, mates_precision = ${p.matesPrecision}
+        where post_id = ${p.id}::uuid`);
       await this.db.run(sql`delete from catch_places where post_id = ${p.id}::uuid`);
       await this.db.run(placeCatchSql(sql`posts`, sql`id = ${p.id}::uuid and type = 'catch' and privacy = 'public' and hidden_at is null`));
     });

@@ -29,14 +29,20 @@ export class SqlTimelineRepository implements TimelineRepository {
       sql`select author_id, privacy, created_at from posts where id = ${postId}::uuid`,
     );
     if (!post) return []; // deleted before its fan-out ran
+    // The precisions are copied under a share lock on the post (timeline-rows.sql.ts `copied`): a
+    // change of them waits for this batch, or this batch for it and copies the new ones.
     const rows = await this.db.rows<{ reader: string }>(sql`
-      with batch as (
+      with post as (
+        select public_precision, mates_precision from posts where id = ${postId}::uuid for share
+      ), batch as (
         select a.reader from (${othersInAudienceSql(post.author_id, post.privacy)}) a
         where ${after ? sql`a.reader > ${after}::uuid` : sql`true`}
         order by a.reader limit ${limit}
       ), timeline as (
-        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy)
-        select reader, ${post.created_at}::timestamptz, ${postId}::uuid, ${post.author_id}::uuid, ${post.privacy} from batch
+        insert into home_timelines (angler_id, created_at, post_id, author_id, privacy, public_precision, mates_precision)
+        select reader, ${post.created_at}::timestamptz, ${postId}::uuid, ${post.author_id}::uuid, ${post.privacy},
+          post.public_precision, post.mates_precision
+        from batch cross join post
         on conflict do nothing
       ), growth as (
         insert into timeline_growth (angler_id) select reader from batch on conflict do nothing

@@ -11,10 +11,27 @@ export interface TimelineTable {
   table: 'home_timelines' | 'trip_timelines';
   item: 'post_id' | 'trip_id';
   source: { table: 'posts' | 'trip_entries'; id: 'id' | 'trip_id' };
+  /**
+   * What else a row copies from its item, the same column on both sides: a post's two precisions
+   * (the shield reads them from the page's own walk). Copied under a share lock on the item's row, so
+   * a change of them (which updates the item's row and its copies in one transaction) cannot pass a
+   * copy being made: one waits for the other and the later sees the earlier's values.
+   */
+  copied: readonly string[];
 }
 
-export const POST_TIMELINES: TimelineTable = { table: 'home_timelines', item: 'post_id', source: { table: 'posts', id: 'id' } };
-export const TRIP_TIMELINES: TimelineTable = { table: 'trip_timelines', item: 'trip_id', source: { table: 'trip_entries', id: 'trip_id' } };
+export const POST_TIMELINES: TimelineTable = {
+  table: 'home_timelines',
+  item: 'post_id',
+  source: { table: 'posts', id: 'id' },
+  copied: ['public_precision', 'mates_precision'],
+};
+export const TRIP_TIMELINES: TimelineTable = {
+  table: 'trip_timelines',
+  item: 'trip_id',
+  source: { table: 'trip_entries', id: 'trip_id' },
+  copied: [],
+};
 
 /** The author's latest items of these privacies (their own index), copied in; rows already there stay as they are. */
 export function backfillSql(
@@ -25,10 +42,12 @@ export function backfillSql(
   limit: number,
 ): Query<unknown> {
   const id = sql.ref(`s.${t.source.id}`);
-  return sql`insert into ${sql.table(t.table)} (angler_id, created_at, ${sql.ref(t.item)}, author_id, privacy)
-      select ${readerId}::uuid, s.created_at, ${id}, s.author_id, s.privacy from ${sql.table(t.source.table)} s
+  const copied = (prefix: string) => (t.copied.length ? sql`, ${sql.join(t.copied.map((c) => sql.ref(prefix + c)))}` : sql``);
+  return sql`insert into ${sql.table(t.table)} (angler_id, created_at, ${sql.ref(t.item)}, author_id, privacy${copied('')})
+      select ${readerId}::uuid, s.created_at, ${id}, s.author_id, s.privacy${copied('s.')} from ${sql.table(t.source.table)} s
       where s.author_id = ${authorId}::uuid and s.privacy = any(${privacies}::text[])
       order by s.created_at desc, ${id} desc limit ${limit}
+      ${t.copied.length ? sql`for share of s` : sql``}
       on conflict do nothing`;
 }
 

@@ -16,12 +16,12 @@ import { POST_SEEN, visibleToSql } from './visibility.sql.ts';
 export function wideAuthorsPostsSql(
   readerId: string,
   page: PageRequest,
-): Query<{ post_id: string; created_at: Date; author_id: string; privacy: string }> {
+): Query<{ post_id: string; created_at: Date; author_id: string; privacy: string; public_precision: string; mates_precision: string }> {
   const cursor = page.after ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  return sql`select p.id as post_id, p.created_at, p.author_id, p.privacy
+  return sql`select p.id as post_id, p.created_at, p.author_id, p.privacy, p.public_precision, p.mates_precision
   from wide_authors w
   cross join lateral (
-    select p.id, p.created_at, p.author_id, p.privacy from posts p
+    select p.id, p.created_at, p.author_id, p.privacy, p.public_precision, p.mates_precision from posts p
     where p.author_id = w.angler_id ${cursor}
       and ${visibleToSql(sql`${readerId}::uuid`, POST_SEEN)}
     order by p.created_at desc, p.id desc

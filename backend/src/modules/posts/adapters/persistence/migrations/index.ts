@@ -21,6 +21,8 @@ import { WideSnapCells20261128145637 } from './20261128145637_wide_snap_cells.ts
 import { CatchPlacesPrecisions20261128150800 } from './20261128150800_catch_places_precisions.ts';
 import { NearbyCellCover20261128175629 } from './20261128175629_nearby_cell_cover.ts';
 import { PostsShieldState20261128175646 } from './20261128175646_posts_shield_state.ts';
+import { TimelinePrecisions20261128205539 } from './20261128205539_timeline_precisions.ts';
+import { DropPostsShieldState20261128205540 } from './20261128205540_drop_posts_shield_state.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -45,4 +47,6 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128150800_catch_places_precisions', class: CatchPlacesPrecisions20261128150800 },
   { name: '20261128175629_nearby_cell_cover', class: NearbyCellCover20261128175629 },
   { name: '20261128175646_posts_shield_state', class: PostsShieldState20261128175646 },
+  { name: '20261128205539_timeline_precisions', class: TimelinePrecisions20261128205539 },
+  { name: '20261128205540_drop_posts_shield_state', class: DropPostsShieldState20261128205540 },
 ];
