@@ -16,9 +16,13 @@
  *
  * `--feed` adds a statement text to compare with the app's feed (every parameter is given the
  * reader, as in the app's); `--discover` one to compare with Discover's, `--nearby` one to compare
- * with nearby posts' (each given the app's values in order, as many as its text numbers). `--only`
- * measures the app's statements of those reads alone (and the texts given for them); all three by
- * default. Linux only; the data set must exist (a bench run makes it).
+ * with nearby posts' (each given the app's values in order, as many as its text numbers). A text
+ * written for another layout of values names its own on its first line, e.g. an older nearby text:
+ * `-- values: $1 $2 radiusKm $5 $6 $7 $8 $9 $10 $11 $12 $13` (`$n` the app's n-th value; nearby's
+ * words: latitude, longitude, radiusKm, viewer, twentyAnglers). The warm-up prints each variant whose
+ * rows (ids, in order) differ from the app's statement's for the same values. `--only` measures the
+ * app's statements of those reads alone (and the texts given for them); all three by default.
+ * Linux only; the data set must exist (a bench run makes it).
  */
 import fs from 'node:fs';
 import pg from 'pg';
