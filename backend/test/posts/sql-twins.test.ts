@@ -13,7 +13,7 @@ import {
   shownAsSql,
   visibleToSql,
 } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
-import { distanceKmSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
+import { distanceKmSql, haversineReach, withinReachSql } from '../../src/modules/posts/adapters/persistence/geo.sql.ts';
 import { addCatch, recountGroup } from '../../src/modules/posts/adapters/persistence/catch-tallies.sql.ts';
 import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/personal-best.sql.ts';
 import { isPersonalBest } from '../../src/modules/posts/domain/personal-best.ts';
@@ -153,19 +153,56 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     longitude: fc.integer({ min: -179_999_999, max: 179_999_999 }).map((n) => n / 1e6),
   });
 
+  /** Each point as a row `p` (i, latitude, longitude), with what `measure` says of it. */
+  const measured = <T>(
+    points: ReadonlyArray<{ latitude: number; longitude: number }>,
+    measure: (point: { latitude: Query<unknown>; longitude: Query<unknown> }) => Query<T>,
+  ) =>
+    run(
+      sql<{ i: number; value: T }>`select p.i, ${measure({ latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} as value
+        from jsonb_to_recordset(${JSON.stringify(points.map((p, i) => ({ ...p, i })))}::jsonb) as p(i int, latitude float8, longitude float8)`,
+    );
+
   it('measures the same great-circle distance as distanceKm', async () => {
     await fc.assert(
       fc.asyncProperty(aPoint, fc.array(aPoint, { minLength: 1, maxLength: 10 }), async (centre, points) => {
-        const rows = await run(
-          sql<{
-            km: number;
-            i: number;
-          }>`select p.i, ${distanceKmSql(centre, { latitude: sql.ref('p.latitude'), longitude: sql.ref('p.longitude') })} as km
-            from jsonb_to_recordset(${JSON.stringify(points.map((p, i) => ({ ...p, i })))}::jsonb) as p(i int, latitude float8, longitude float8)`,
-        );
-        for (const r of rows) expect(r.km).to.be.closeTo(distanceKm(centre, points[r.i]!), 1e-6);
+        const rows = await measured(points, (point) => distanceKmSql(centre, point));
+        for (const r of rows) expect(r.value).to.be.closeTo(distanceKm(centre, points[r.i]!), 1e-6);
       }),
       { seed: 20251125, numRuns: 50 },
+    );
+  });
+
+  it('keeps within a circle exactly the points distanceKm puts within it (the reach as the haversine, nearby posts)', async () => {
+    const near = fc.record({
+      latitude: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      longitude: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        aPoint,
+        fc.double({ min: 0.5, max: 50, noNaN: true }),
+        fc.array(near, { minLength: 1, maxLength: 10 }),
+        async (centre, radiusKm, offsets) => {
+          const points = offsets.map((o) => ({
+            latitude: Math.max(-90, Math.min(90, centre.latitude + o.latitude)),
+            longitude: centre.longitude + o.longitude,
+          }));
+          const circle = {
+            latitude: sql<number>`${centre.latitude}::float8`,
+            longitude: sql<number>`${centre.longitude}::float8`,
+            cosLatitude: sql<number>`${Math.cos(centre.latitude * (Math.PI / 180))}::float8`,
+            reach: sql<number>`${haversineReach(radiusKm)}::float8`,
+          };
+          const rows = await measured(points, (point) => withinReachSql(circle, point));
+          for (const r of rows) {
+            const km = distanceKm(centre, points[r.i]!);
+            // A point a rounding error from the edge may fall either side of it.
+            if (Math.abs(km - radiusKm) > 1e-9) expect(r.value, `${km} km, radius ${radiusKm}`).to.equal(km <= radiusKm);
+          }
+        },
+      ),
+      { seed: 20261128, numRuns: 100 },
     );
   });
 

@@ -1,8 +1,7 @@
 import { sql, type Query } from '../../../../platform/db/sql.ts';
 import { NEW_ANGLER_PRECISIONS, WIDE_SNAPS, type LocationPrecision } from '../../domain/location-shield.ts';
 import { areMatesSql } from './visibility.sql.ts';
-import { distanceKmSql } from './geo.sql.ts';
-import type { Circle } from '../../domain/map-cells.ts';
+import { withinReachSql } from './geo.sql.ts';
 
 /** The columns of posts `p` the location shield reads. */
 export const POST_PLACE = {
@@ -50,11 +49,16 @@ export const seenAtSql = (viewerId: Query<unknown> | string, post: PlaceColumns 
 export const precisionAsksAboutMatesSql = (post: PlaceColumns = POST_PLACE): Query<boolean> =>
   sql`(${post.matesPrecision} is distinct from ${post.publicPrecision})`;
 
-/** A circle a statement holds in columns of its own (each value bound once), for filters written many times over. */
+/**
+ * A circle a statement holds in columns of its own (each value bound once), for filters written many
+ * times over: its centre, the cosine of its latitude and its reach as the haversine's h (geo.sql.ts
+ * `withinReachSql`), both worked out by the app once per call instead of by PostgreSQL on every row.
+ */
 export interface CircleColumns {
   latitude: Query<number>;
   longitude: Query<number>;
-  radiusKm: Query<number>;
+  cosLatitude: Query<number>;
+  reach: Query<number>;
 }
 
 /**
@@ -62,19 +66,23 @@ export interface CircleColumns {
  * every distance filter reads this, never p.latitude/p.longitude alone for someone else. Each post's
  * three points (exact, mates', public) lie within a few kilometres of each other, so most rows are
  * settled without asking whose view applies: all three inside is inside for any viewer, none inside
- * is outside for any viewer. Only a post the circle's edge runs between reads the follows, and
- * `placeViewer` is written once (each copy of it is planned with its follow probes, on every read).
+ * is outside for any viewer. Each point is tested once a row (the exact one first: then the mates'
+ * one, which is most often the same point and then not measured again, and the public one); only a
+ * post the circle's edge runs between reads the follows, and `placeViewer` is written once (each copy
+ * of it is planned with its follow probes, on every read).
  */
-export function seenWithinSql(placeViewer: Query<unknown>, circle: Circle | CircleColumns): Query<boolean> {
+export function seenWithinSql(placeViewer: Query<unknown>, circle: CircleColumns): Query<boolean> {
   const within = (latitude: Query<unknown>, longitude: Query<unknown>) =>
-    sql`coalesce(${distanceKmSql(circle, { latitude, longitude })} <= ${circle.radiusKm}, false)`;
+    sql`coalesce(${withinReachSql(circle, { latitude, longitude })}, false)`;
   const exact = within(sql.ref('p.latitude'), sql.ref('p.longitude'));
   const mates = within(sql.ref('p.mates_latitude'), sql.ref('p.mates_longitude'));
   const publicly = within(sql.ref('p.public_latitude'), sql.ref('p.public_longitude'));
-  return sql`(case
-    when ${exact} and ${mates} and ${publicly} then true
-    when not ${exact} and not ${mates} and not ${publicly} then false
-    else (case ${placeViewer} when 'author' then ${exact} when 'mates' then ${mates} else ${publicly} end) end)`;
+  const sameMates = sql`(p.mates_latitude = p.latitude and p.mates_longitude = p.longitude)`;
+  // true or false when the three points agree, null when the viewer's point decides.
+  const agreed = sql`(case when ${exact}
+    then (case when (${sameMates} or ${mates}) and ${publicly} then true end)
+    else (case when (${sameMates} or not ${mates}) and not ${publicly} then false end) end)`;
+  return sql`coalesce(${agreed}, (case ${placeViewer} when 'author' then ${exact} when 'mates' then ${mates} else ${publicly} end))`;
 }
 
 /**

@@ -10,7 +10,8 @@ import {
   wideSnapSql,
   type CircleColumns,
 } from './location-shield.sql.ts';
-import { POST_COLUMNS } from './post-row.ts';
+import { haversineReach } from './geo.sql.ts';
+import { AUTHOR_COLUMNS, POST_COLUMNS } from './post-row.ts';
 import { MATES_ON_PAGE, pageMatesSql, POST_SEEN, visibleToSql } from './visibility.sql.ts';
 
 /** A hit of the page, as the shield reads it: its author, and its two precisions as stored now. */
@@ -31,12 +32,16 @@ const HIT_COLUMNS = sql.raw('p.id, p.created_at, p.author_id, p.public_precision
  * The circle and the viewer as the statement's one-row `here`, each bound once: the walks' filters
  * name them over a hundred times, and as parameters each copy was one more value to encode, send and
  * bind on every call. PostgreSQL folds the row into the expressions that read it (a CTE of no table,
- * not materialized), so the plan is the one the parameters gave.
+ * not materialized), so the plan is the one the parameters gave. The circle is bound as the filters
+ * test it (its centre's cosine and its reach, geo.sql.ts `withinReachSql`): in the generic plan an
+ * expression of parameters is worked out again on every row, and this one runs for each of a walk's
+ * rows and points.
  */
 const HERE: CircleColumns = {
   latitude: sql.ref('here.latitude'),
   longitude: sql.ref('here.longitude'),
-  radiusKm: sql.ref('here.radius_km'),
+  cosLatitude: sql.ref('here.cos_latitude'),
+  reach: sql.ref('here.reach'),
 };
 const VIEWER_HERE = sql.ref('here.viewer');
 
@@ -65,7 +70,8 @@ const cellsReaching = (circle: Circle, precisions: readonly LocationPrecision[])
 
 /**
  * Nearby posts: newest first within a circle, every post the viewer may see, each row with the
- * precision the viewer sees its place at (`seen_at`) and whether they liked it. One probe per map
+ * precision the viewer sees its place at (`seen_at`), whether they liked it and its author's card
+ * (posts' copy, post_authors: no second statement for the cards). One probe per map
  * cell (cell, created_at desc, id desc), each taking at most a page of rows inside the circle,
  * merged — so the work is bounded by cells × page size however many posts the area holds. No
  * latitude/longitude box next to the distance: PostgreSQL multiplies the box's selectivities with
@@ -90,8 +96,11 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
   return nearPage(
     { limit: page.limit, cursor: page.after !== null, closeLevel: close.level, wideLevel: wide.level },
     {
-      ...circle,
+      latitude: circle.latitude,
+      longitude: circle.longitude,
       viewer: viewerId,
+      cosLatitude: Math.cos(circle.latitude * (Math.PI / 180)),
+      reach: haversineReach(circle.radiusKm),
       closeCells: close.cells,
       walkedCloseCells: walkedCells(close.cells),
       wideCells: wide.cells.filter((cell) => !walkedClose.has(cell)),
@@ -111,8 +120,9 @@ interface NearShape {
 type NearValues = {
   latitude: number;
   longitude: number;
-  radiusKm: number;
   viewer: string;
+  cosLatitude: number;
+  reach: number;
   closeCells: readonly number[];
   walkedCloseCells: ReadonlyArray<number | null>;
   wideCells: readonly number[];
@@ -135,15 +145,24 @@ const nearPage = precompiled(
      * the cells' covering index holds. The close cells are walked each on its own (a LATERAL with a
      * LIMIT), so a walk stops at a page whatever the cell holds.
      */
+    // The distance first, and the privacy rule only for the rows inside: in one CASE, as PostgreSQL
+    // would otherwise order the two filters by its estimate of their costs and probe the follows of
+    // every mates-only row the walk reads, inside the circle or not.
     const hits = (where: Query<unknown>) => sql`
       select ${HIT_COLUMNS} from here, posts p
       where ${where} ${cursor}
-        and ${seenWithinSql(placeViewerSql(VIEWER_HERE), HERE)}
-        and ${visibleToSql(VIEWER_HERE, POST_SEEN)}
+        and (case when ${seenWithinSql(placeViewerSql(VIEWER_HERE), HERE)} then ${visibleToSql(VIEWER_HERE, POST_SEEN)} else false end)
       order by p.created_at desc, p.id desc limit ${rows}`;
     const viewer = sql`${v.viewer}::uuid`;
+    /**
+     * Whether the viewer liked each row: one probe of post_likes' primary key a row, written so that
+     * PostgreSQL cannot turn it into a hashed scan of all the viewer's likes (what it chose for
+     * `exists`, planning for the average liker: hundreds of rows read for an avid one, for a page of 20).
+     */
+    const LIKED = sql`((select true from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewer}) is not null)`;
     return sql<{ id: string; seen_at: LocationPrecision }>`with here as not materialized (
-        select ${v.latitude}::float8 as latitude, ${v.longitude}::float8 as longitude, ${v.radiusKm}::float8 as radius_km, ${viewer} as viewer
+        select ${v.latitude}::float8 as latitude, ${v.longitude}::float8 as longitude, ${v.cosLatitude}::float8 as cos_latitude,
+          ${v.reach}::float8 as reach, ${viewer} as viewer
       ), near_hit as materialized (
         select hit.* from unnest(${v.walkedCloseCells}::int[]) as c(cell)
         cross join lateral (${hits(sql`${cellColumn(shape.closeLevel)} = c.cell`)}) hit
@@ -156,9 +175,10 @@ const nearPage = precompiled(
       ), mates as materialized (
         ${pageMatesSql(viewer, sql`select near_hit.author_id from near_hit where ${precisionAsksAboutMatesSql(NEAR_HIT)}`)}
       )
-      select ${POST_COLUMNS}, exists (select 1 from post_likes l where l.post_id = near_hit.id and l.angler_id = ${viewer}) as liked,
+      select ${POST_COLUMNS}, ${AUTHOR_COLUMNS}, ${LIKED} as liked,
         ${seenAtSql(viewer, NEAR_HIT, MATES_ON_PAGE)} as seen_at
       from near_hit join posts p on p.id = near_hit.id left join mates m on m.author_id = near_hit.author_id
+        left join post_authors a on a.angler_id = near_hit.author_id
       order by near_hit.created_at desc, near_hit.id desc`;
   },
 );
