@@ -3,7 +3,7 @@ import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../pl
 import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
-import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
+import { anyOfWords, PREFIX_WORDS, type SearchTerms } from '../../domain/question.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionSummaryRecord } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
@@ -22,9 +22,17 @@ const QUESTION = {
 };
 const QuestionColumns = rowOf({ ...QUESTION, content: col.text() });
 const Question = { read: (row: unknown): QuestionRecord => ({ ...QuestionColumns.read(row), hidden: hiddenOf(row) }) };
-/** A list's row: the text cut to its preview (rowColumns). */
+/** A list's row: the text's stored preview (rowColumns). */
 const ListedColumns = rowOf({ ...QUESTION, preview: col.text() });
-const ListedQuestion = { read: (row: unknown): QuestionSummaryRecord => ({ ...ListedColumns.read(row), hidden: hiddenOf(row) }) };
+/** A list's row with its asker's card, when the forum's copy held it. */
+const ListedQuestion = {
+  read: (row: unknown): QuestionSummaryRecord => {
+    const listed: QuestionSummaryRecord = { ...ListedColumns.read(row), hidden: hiddenOf(row) };
+    const askerCard = CardCopy.cardOf(row);
+    if (askerCard) listed.askerCard = askerCard;
+    return listed;
+  },
+};
 const AnswerColumns = rowOf({ id: col.text(), questionId: col.text(), authorId: col.text(), content: col.text(), createdAt: col.time() });
 const Answer = { read: (row: unknown): AnswerRecord => ({ ...AnswerColumns.read(row), hidden: hiddenOf(row) }) };
 const ANSWER = sql`a.id, a.question_id, a.author_id, a.content, a.created_at, a.hidden_at, a.hidden_rule`;
@@ -32,15 +40,17 @@ const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q
   q.accepted_answer_id, q.hidden_at, q.hidden_rule`;
 
 /**
- * The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them.
+ * A list row reads the question's stored preview (PostgreSQL writes it from the content, see the
+ * forum_question_preview migration), never the content: no 2,000 characters cut per row and read.
  * The accepted answer counts only when the viewer sees it (a hidden one is nobody's accepted answer but its author's).
  * A scalar subquery, not `exists`: in the prepared list's generic plan PostgreSQL may run an `exists`
  * as a hashed subplan over every answer (10⁶ answers: 2 s a page); this one is a key lookup per row.
+ * The asker's card comes from the forum's copy (forum_anglers), joined as `c`.
  */
-const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title,
-  case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
+const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title, q.preview,
   q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id`;
+  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id,
+  ${CardCopy.columns('c')}`;
 
 /**
  * The newest questions the viewer sees (in a category), each with its asker's card from the forum's
@@ -50,7 +60,7 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
 const recentPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
-    sql`select ${rowColumns(v.viewerId)}, ${CardCopy.columns('c')}
+    sql`select ${rowColumns(v.viewerId)}
         from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
         where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
         order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
@@ -143,10 +153,7 @@ export class SqlQuestionRepository implements QuestionRepository {
 
   async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     const rows = await this.db.prepared('forum.recent', recentPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
-    return rows.map((row) => {
-      const askerCard = CardCopy.cardOf(row);
-      return askerCard ? { ...ListedQuestion.read(row), askerCard } : ListedQuestion.read(row);
-    });
+    return rows.map(ListedQuestion.read);
   }
 
   /**
@@ -158,7 +165,8 @@ export class SqlQuestionRepository implements QuestionRepository {
    * match. The word being typed is first turned into the words it begins, so the planner weighs real
    * words, not a prefix it cannot estimate. Both steps' answers are remembered per text
    * (ForumSearchHits: ids only, of what anyone may see); every search then reads its rows fresh in
-   * one statement, testing them again, with the viewer's own hidden questions that match.
+   * one statement, testing them again, with the viewer's own hidden questions that match and every
+   * row's asker's card from the forum's copy.
    * The candidates are ranked on the search vectors their walk already read (carried out of it), not
    * read again by key: that second read was four index and heap pages a candidate, half the step.
    * The page, unlike the step, is prepared: its rows come by key from the remembered ids, so one
@@ -191,12 +199,12 @@ export class SqlQuestionRepository implements QuestionRepository {
     const rows = await this.db.prepared(
       'forum.search-page',
       sql`with found as materialized (
-            select q.id, q.asker_id, q.category, q.title, q.content, q.created_at, q.answer_count, q.like_count,
+            select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
                    q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
             from forum_questions q
             where ((q.id = any(${[...ids]}::uuid[]) and q.hidden_at is null)
                    or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null)) ${inCategory})
-          select ${rowColumns(viewerId)} from found q
+          select ${rowColumns(viewerId)} from found q left join forum_anglers c on c.angler_id = q.asker_id
           where q.search @@ ${query}
           order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
