@@ -27,7 +27,8 @@ export class BrowseQuestions {
       rows.map((r) => r.askerId),
       { copied },
     );
-    return rows.map(({ askerCard: _, ...row }) => ({ ...row, asker: person(row.askerId) }));
+    // The card may stay on the row: the answer (toQuestionSummary) takes only the fields it shows.
+    return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
   }
 
   categoryCounts(): Promise<Record<ForumCategory, number>> {
