@@ -87,6 +87,12 @@ function tsquery(terms: SearchTerms, begun: string | null): Query<unknown> {
 const wordsOf = (vector: Query<unknown>) => sql`insert into forum_search_words (word)
   select distinct w.lexeme from unnest(${vector}) w order by 1 on conflict do nothing`;
 
+/** A search's best-ranked questions anyone may see, best first, each with its rank (ts_rank_cd's real). */
+interface Hits {
+  ids: readonly string[];
+  ranks: readonly number[];
+}
+
 /** How many of the newest matching questions a search ranks. */
 const SEARCH_CANDIDATES = 200;
 
@@ -164,7 +170,7 @@ export class SqlQuestionRepository implements QuestionRepository {
    * word is found through the GIN index and a common one by walking the newest questions until 200
    * match. The word being typed is first turned into the words it begins, so the planner weighs real
    * words, not a prefix it cannot estimate. Both steps' answers are remembered per text
-   * (ForumSearchHits: ids only, of what anyone may see); every search then reads its rows fresh in
+   * (ForumSearchHits: ids and ranks only, of what anyone may see); every search then reads its rows fresh in
    * one statement, testing them again, with the viewer's own hidden questions that match and every
    * row's asker's card from the forum's copy.
    * The candidates are ranked on the search vectors their walk already read (carried out of it), not
@@ -175,7 +181,9 @@ export class SqlQuestionRepository implements QuestionRepository {
    * the text and would AND in the GIN index's bitmap of every match ("bass": 5,369 at a tenth of
    * the data set) to find the 50 rows it already has by key. Its text becomes a tsquery once (`typed`):
    * in a generic plan the parameter is no constant to fold, and PostgreSQL would parse and stem the
-   * text again for every row it tests and again for every row it ranks.
+   * text again for every row it tests and again for every row it ranks. A remembered question keeps
+   * the rank the step gave it (ranking is a sixth of the page's work; whatever changes a question's
+   * search vector forgets the remembered searches): only the viewer's own hidden ones are ranked here.
    */
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     let begun: string | null = null;
@@ -188,16 +196,17 @@ export class SqlQuestionRepository implements QuestionRepository {
     const query = tsquery(terms, begun);
     const inCategory = category ? sql`and q.category = ${category}` : sql``;
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
-    const ids = await this.hits.remembered(key, async () => {
-      const found = await this.db.rows<{ id: string }>(
+    const hits = await this.hits.remembered<Hits>(key, async () => {
+      const found = await this.db.rows<{ id: string; rank: number }>(
         sql`with hits as materialized (
               select q.id, q.created_at, q.search from forum_questions q
               where q.search @@ ${query} and q.hidden_at is null ${inCategory}
               order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-            select id from hits order by ts_rank_cd(search, ${query}) desc, created_at desc, id desc limit ${sql.lit(limit)}`,
+            select id, ts_rank_cd(search, ${query}) as rank from hits order by 2 desc, created_at desc, id desc limit ${sql.lit(limit)}`,
       );
-      return found.map((r) => r.id);
+      return { ids: found.map((r) => r.id), ranks: found.map((r) => r.rank) };
     });
+    const ids = sql`${[...hits.ids]}::uuid[]`;
     const rows = await this.db.prepared(
       'forum.search-page',
       sql`with typed as materialized (select ${query} as query),
@@ -205,11 +214,12 @@ export class SqlQuestionRepository implements QuestionRepository {
             select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
                    q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
             from forum_questions q
-            where ((q.id = any(${[...ids]}::uuid[]) and q.hidden_at is null)
+            where ((q.id = any(${ids}) and q.hidden_at is null)
                    or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null)) ${inCategory})
           select ${rowColumns(viewerId)} from found q cross join typed t left join forum_anglers c on c.angler_id = q.asker_id
           where q.search @@ t.query
-          order by ts_rank_cd(q.search, t.query) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+          order by coalesce((${[...hits.ranks]}::real[])[array_position(${ids}, q.id)], ts_rank_cd(q.search, t.query)) desc,
+                   q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(ListedQuestion.read);
   }
@@ -313,7 +323,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`update forum_answers set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${answerId}::uuid`);
     if (before!.was_hidden !== (hidden !== null)) {
-      if (!hidden) this.hits.forumChanged();
+      this.hits.forumChanged(); // the question's search vector changes: a match, and a remembered rank
       await this.db.run(sql`update forum_questions q set answer_count = q.answer_count + ${hidden ? -1 : 1}, search = ${SEARCH_TEXT}
         where q.id = ${question.id}::uuid`);
     }
