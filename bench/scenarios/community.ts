@@ -128,8 +128,7 @@ const categoryList: Scenario = {
     await ctx.explain(
       app.databaseUrl,
       "forum list of a category, newest 50 (the app's statement; it runs prepared)",
-      `select q.id, q.asker_id, q.category, q.title,
-         case when length(q.content) > 150 then rtrim(left(q.content, 150)) || '…' else q.content end as preview,
+      `select q.id, q.asker_id, q.category, q.title, q.preview,
          q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
          (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) as accepted_answer_id,
          c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url

@@ -38,25 +38,43 @@ describe('forum and messaging: the lists name anglers from their own copy of the
     (await viewer.get<Conversation[]>('/api/conversations')).json.find((c) => c.otherUserId === other.id)!.otherUser;
   const copied = async (table: 'forum_anglers' | 'dm_anglers', angler: Angler) =>
     (await db.query(`select display_name from ${table} where angler_id = $1`, [angler.id])).rows[0]?.display_name ?? 'none';
+  const ask = async (angler: Angler, question: { title: string; content: string; category: string }) => {
+    const res = await angler.send<Question>('POST', '/api/forum/questions', question);
+    expect(res.status, res.text).to.equal(201);
+    return res.json;
+  };
   const rename = async (angler: Angler, displayName: string) =>
     expect((await angler.send('PATCH', `/api/profile/${angler.id}`, { displayName })).status).to.equal(200);
 
   it('names the asker of a listed question, anew after a rename, and from identity when the copy lacks them', async () => {
-    const res = await rosa.send<Question>('POST', '/api/forum/questions', {
+    const question = await ask(rosa, {
       title: 'Where do perch school in winter?',
       content: 'Deep holes or weed edges?',
       category: 'locations',
     });
-    expect(res.status, res.text).to.equal(201);
-    expect(await askerOf(max, res.json)).to.equal('Rosa Rivers');
+    expect(await askerOf(max, question)).to.equal('Rosa Rivers');
 
     await rename(rosa, 'Rosa the Reel');
     expect(await copied('forum_anglers', rosa)).to.equal('Rosa the Reel');
-    expect(await askerOf(max, res.json)).to.equal('Rosa the Reel');
+    expect(await askerOf(max, question)).to.equal('Rosa the Reel');
 
     await db.query('delete from forum_anglers where angler_id = $1', [rosa.id]);
-    expect(await askerOf(max, res.json)).to.equal('Rosa the Reel');
+    expect(await askerOf(max, question)).to.equal('Rosa the Reel');
     expect(await copied('forum_anglers', rosa), 'kept once asked of identity').to.equal('Rosa the Reel');
+  });
+
+  it('names the asker of a question a search finds, from the copy and anew after a rename', async () => {
+    const question = await ask(rosa, {
+      title: 'Zander on soft plastics after dark?',
+      content: 'Which colours work in murky canals?',
+      category: 'techniques',
+    });
+    const found = async () =>
+      (await max.get<QuestionSummary[]>('/api/forum/questions?search=zander')).json.find((q) => q.id === question.id)?.userDisplayName;
+    expect(await found()).to.equal(await copied('forum_anglers', rosa));
+
+    await rename(rosa, 'Rosa of the Canals');
+    expect(await found()).to.equal('Rosa of the Canals');
   });
 
   it('names the other angler of a conversation, anew after a rename, and from identity when the copy lacks them; the sender reads when it was read', async () => {

@@ -149,6 +149,23 @@ describe('hidden community content: questions, answers, direct messages, groups 
       expect((await list(sue, '?search=spinnerbaitzilla')).map((r) => r.id)).to.deep.equal([q.id]);
     });
 
+    it('a hidden answer stops ranking its question in a search at once, though that search was just made', async () => {
+      const same = 'Dawn or dusk for zanderzilla below the weir?';
+      const answered = await ask(ada, 'Zanderzilla on the drop', same, 'techniques');
+      const plain = await ask(ben, 'Zanderzilla from the bank', same, 'techniques');
+      const loud = await max.send<{ id: string }>('POST', '/api/forum/answers', {
+        questionId: answered.id,
+        content: 'Zanderzilla zanderzilla zanderzilla: only at dusk',
+      });
+      expect(loud.status).to.equal(201);
+      const found = async () => (await list(sue, '?search=zanderzilla')).map((r) => r.id);
+      expect(await found(), 'the answer ranks it first').to.deep.equal([answered.id, plain.id]);
+
+      expect((await reports(ben, 'answer', loud.json.id)).status).to.equal(201);
+      await hide('answer', loud.json.id);
+      expect(await found(), 'equal ranks: the newer first').to.deep.equal([plain.id, answered.id]);
+    });
+
     it('three reports by anglers in good standing hide a question automatically: its asker sees it marked as hidden by reports', async () => {
       const q = await ask(max, 'Selling my boat, message me', 'Cash only, great price.', 'general');
       for (const reporter of [ada, ben, cleo]) expect((await reports(reporter, 'question', q.id)).status).to.equal(201);

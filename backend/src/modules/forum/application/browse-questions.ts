@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import type { ForumCategory } from '../domain/category.ts';
 import { searchTermsOf } from '../domain/question.ts';
-import { QuestionRepository, type QuestionSummaryRecord } from './ports.ts';
+import { QuestionRepository, type PersonCard, type QuestionSummaryRecord } from './ports.ts';
 import { People, type Person } from './people.ts';
 
 export const LIST_ROWS = 50;
@@ -20,13 +20,15 @@ export class BrowseQuestions {
     const rows = terms
       ? await this.questions.search(terms, filter.category, LIST_ROWS, viewerId)
       : await this.questions.recent(filter.category, LIST_ROWS, viewerId);
-    // The newest questions' statement brought their askers' cards from the forum's copy; a search's did not.
-    const copied = terms ? undefined : { copied: new Map(rows.flatMap((r) => (r.askerCard ? [[r.askerId, r.askerCard] as const] : []))) };
+    // The page's statement brought its askers' cards from the forum's copy.
+    const copied = new Map<string, PersonCard>();
+    for (const r of rows) if (r.askerCard) copied.set(r.askerId, r.askerCard);
     const person = await this.people.of(
       rows.map((r) => r.askerId),
-      copied,
+      { copied },
     );
-    return rows.map(({ askerCard: _, ...row }) => ({ ...row, asker: person(row.askerId) }));
+    // The card may stay on the row: the answer (toQuestionSummary) takes only the fields it shows.
+    return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
   }
 
   categoryCounts(): Promise<Record<ForumCategory, number>> {

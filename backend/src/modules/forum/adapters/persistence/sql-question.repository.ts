@@ -3,7 +3,7 @@ import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../pl
 import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
-import { anyOfWords, PREFIX_WORDS, PREVIEW_CHARS, type SearchTerms } from '../../domain/question.ts';
+import { anyOfWords, PREFIX_WORDS, type SearchTerms } from '../../domain/question.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionSummaryRecord } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
@@ -22,9 +22,17 @@ const QUESTION = {
 };
 const QuestionColumns = rowOf({ ...QUESTION, content: col.text() });
 const Question = { read: (row: unknown): QuestionRecord => ({ ...QuestionColumns.read(row), hidden: hiddenOf(row) }) };
-/** A list's row: the text cut to its preview (rowColumns). */
+/** A list's row: the text's stored preview (rowColumns). */
 const ListedColumns = rowOf({ ...QUESTION, preview: col.text() });
-const ListedQuestion = { read: (row: unknown): QuestionSummaryRecord => ({ ...ListedColumns.read(row), hidden: hiddenOf(row) }) };
+/** A list's row with its asker's card, when the forum's copy held it. */
+const ListedQuestion = {
+  read: (row: unknown): QuestionSummaryRecord => {
+    const listed: QuestionSummaryRecord = { ...ListedColumns.read(row), hidden: hiddenOf(row) };
+    const askerCard = CardCopy.cardOf(row);
+    if (askerCard) listed.askerCard = askerCard;
+    return listed;
+  },
+};
 const AnswerColumns = rowOf({ id: col.text(), questionId: col.text(), authorId: col.text(), content: col.text(), createdAt: col.time() });
 const Answer = { read: (row: unknown): AnswerRecord => ({ ...AnswerColumns.read(row), hidden: hiddenOf(row) }) };
 const ANSWER = sql`a.id, a.question_id, a.author_id, a.content, a.created_at, a.hidden_at, a.hidden_rule`;
@@ -32,15 +40,17 @@ const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q
   q.accepted_answer_id, q.hidden_at, q.hidden_rule`;
 
 /**
- * The preview is cut by the database (left() counts characters): a list row never carries 2,000 of them.
+ * A list row reads the question's stored preview (PostgreSQL writes it from the content, see the
+ * forum_question_preview migration), never the content: no 2,000 characters cut per row and read.
  * The accepted answer counts only when the viewer sees it (a hidden one is nobody's accepted answer but its author's).
  * A scalar subquery, not `exists`: in the prepared list's generic plan PostgreSQL may run an `exists`
  * as a hashed subplan over every answer (10⁶ answers: 2 s a page); this one is a key lookup per row.
+ * The asker's card comes from the forum's copy (forum_anglers), joined as `c`.
  */
-const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title,
-  case when length(q.content) > ${sql.lit(PREVIEW_CHARS)} then rtrim(left(q.content, ${sql.lit(PREVIEW_CHARS)})) || '…' else q.content end as preview,
+const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title, q.preview,
   q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id`;
+  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id,
+  ${CardCopy.columns('c')}`;
 
 /**
  * The newest questions the viewer sees (in a category), each with its asker's card from the forum's
@@ -50,7 +60,7 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
 const recentPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
-    sql`select ${rowColumns(v.viewerId)}, ${CardCopy.columns('c')}
+    sql`select ${rowColumns(v.viewerId)}
         from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
         where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
         order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
@@ -76,6 +86,12 @@ function tsquery(terms: SearchTerms, begun: string | null): Query<unknown> {
 /** The words of a text, each once, in order (so concurrent writers take new words' locks in one order). */
 const wordsOf = (vector: Query<unknown>) => sql`insert into forum_search_words (word)
   select distinct w.lexeme from unnest(${vector}) w order by 1 on conflict do nothing`;
+
+/** A search's best-ranked questions anyone may see, best first, each with its rank (ts_rank_cd's real). */
+interface Hits {
+  ids: readonly string[];
+  ranks: readonly number[];
+}
 
 /** How many of the newest matching questions a search ranks. */
 const SEARCH_CANDIDATES = 200;
@@ -143,10 +159,7 @@ export class SqlQuestionRepository implements QuestionRepository {
 
   async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     const rows = await this.db.prepared('forum.recent', recentPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
-    return rows.map((row) => {
-      const askerCard = CardCopy.cardOf(row);
-      return askerCard ? { ...ListedQuestion.read(row), askerCard } : ListedQuestion.read(row);
-    });
+    return rows.map(ListedQuestion.read);
   }
 
   /**
@@ -157,15 +170,20 @@ export class SqlQuestionRepository implements QuestionRepository {
    * word is found through the GIN index and a common one by walking the newest questions until 200
    * match. The word being typed is first turned into the words it begins, so the planner weighs real
    * words, not a prefix it cannot estimate. Both steps' answers are remembered per text
-   * (ForumSearchHits: ids only, of what anyone may see); every search then reads its rows fresh in
-   * one statement, testing them again, with the viewer's own hidden questions that match.
+   * (ForumSearchHits: ids and ranks only, of what anyone may see); every search then reads its rows fresh in
+   * one statement, testing them again, with the viewer's own hidden questions that match and every
+   * row's asker's card from the forum's copy.
    * The candidates are ranked on the search vectors their walk already read (carried out of it), not
    * read again by key: that second read was four index and heap pages a candidate, half the step.
    * The page, unlike the step, is prepared: its rows come by key from the remembered ids, so one
    * plan serves every text of a shape (planning it per search cost a fifth of its time). They are
    * tested against the text only once fetched (the materialized CTE): a generic plan cannot weigh
    * the text and would AND in the GIN index's bitmap of every match ("bass": 5,369 at a tenth of
-   * the data set) to find the 50 rows it already has by key.
+   * the data set) to find the 50 rows it already has by key. Its text becomes a tsquery once (`typed`):
+   * in a generic plan the parameter is no constant to fold, and PostgreSQL would parse and stem the
+   * text again for every row it tests and again for every row it ranks. A remembered question keeps
+   * the rank the step gave it (ranking is a sixth of the page's work; whatever changes a question's
+   * search vector forgets the remembered searches): only the viewer's own hidden ones are ranked here.
    */
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
     let begun: string | null = null;
@@ -178,27 +196,30 @@ export class SqlQuestionRepository implements QuestionRepository {
     const query = tsquery(terms, begun);
     const inCategory = category ? sql`and q.category = ${category}` : sql``;
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
-    const ids = await this.hits.remembered(key, async () => {
-      const found = await this.db.rows<{ id: string }>(
+    const hits = await this.hits.remembered<Hits>(key, async () => {
+      const found = await this.db.rows<{ id: string; rank: number }>(
         sql`with hits as materialized (
               select q.id, q.created_at, q.search from forum_questions q
               where q.search @@ ${query} and q.hidden_at is null ${inCategory}
               order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-            select id from hits order by ts_rank_cd(search, ${query}) desc, created_at desc, id desc limit ${sql.lit(limit)}`,
+            select id, ts_rank_cd(search, ${query}) as rank from hits order by 2 desc, created_at desc, id desc limit ${sql.lit(limit)}`,
       );
-      return found.map((r) => r.id);
+      return { ids: found.map((r) => r.id), ranks: found.map((r) => r.rank) };
     });
+    const ids = sql`${[...hits.ids]}::uuid[]`;
     const rows = await this.db.prepared(
       'forum.search-page',
-      sql`with found as materialized (
-            select q.id, q.asker_id, q.category, q.title, q.content, q.created_at, q.answer_count, q.like_count,
+      sql`with typed as materialized (select ${query} as query),
+          found as materialized (
+            select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
                    q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
             from forum_questions q
-            where ((q.id = any(${[...ids]}::uuid[]) and q.hidden_at is null)
+            where ((q.id = any(${ids}) and q.hidden_at is null)
                    or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null)) ${inCategory})
-          select ${rowColumns(viewerId)} from found q
-          where q.search @@ ${query}
-          order by ts_rank_cd(q.search, ${query}) desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
+          select ${rowColumns(viewerId)} from found q cross join typed t left join forum_anglers c on c.angler_id = q.asker_id
+          where q.search @@ t.query
+          order by coalesce((${[...hits.ranks]}::real[])[array_position(${ids}, q.id)], ts_rank_cd(q.search, t.query)) desc,
+                   q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
     );
     return rows.map(ListedQuestion.read);
   }
@@ -302,7 +323,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`update forum_answers set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${answerId}::uuid`);
     if (before!.was_hidden !== (hidden !== null)) {
-      if (!hidden) this.hits.forumChanged();
+      this.hits.forumChanged(); // the question's search vector changes: a match, and a remembered rank
       await this.db.run(sql`update forum_questions q set answer_count = q.answer_count + ${hidden ? -1 : 1}, search = ${SEARCH_TEXT}
         where q.id = ${question.id}::uuid`);
     }

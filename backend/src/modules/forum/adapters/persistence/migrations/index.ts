@@ -3,10 +3,12 @@ import { Forum20251125100000 } from './20251125100000_forum.ts';
 import { ForumSearchWords20261123210000 } from './20261123210000_forum_search_words.ts';
 import { ForumHidden20261128072100 } from './20261128072100_forum_hidden.ts';
 import { ForumAnglers20261128175638 } from './20261128175638_forum_anglers.ts';
+import { ForumQuestionPreview20261128205415 } from './20261128205415_forum_question_preview.ts';
 
 export const forumMigrations: NamedMigration[] = [
   { name: '20251125100000_forum', class: Forum20251125100000 },
   { name: '20261123210000_forum_search_words', class: ForumSearchWords20261123210000 },
   { name: '20261128072100_forum_hidden', class: ForumHidden20261128072100 },
   { name: '20261128175638_forum_anglers', class: ForumAnglers20261128175638 },
+  { name: '20261128205415_forum_question_preview', class: ForumQuestionPreview20261128205415 },
 ];
