@@ -9,8 +9,8 @@ import { FooterLinks } from './FooterLinks.tsx';
 import { StandingBanner } from './StandingBanner.tsx';
 import { SHELL_COLUMNS } from './shell-columns.ts';
 
-/** The screens whose first cards need an Intl formatter: the tournaments' dates and prize money. */
-const FORMATS_AT_LOAD = /^\/tournaments(\/|$)/;
+/** The screens whose first cards need an Intl formatter: the home's trip dates, the tournaments' dates and prize money. */
+const FORMATS_AT_LOAD = /^\/(tournaments(\/|$)|$)/;
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;

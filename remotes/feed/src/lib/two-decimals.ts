@@ -1,8 +1,8 @@
 /**
  * A number as Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes it — '1,250.4', '17.25',
  * '3', '-5.5' — without Intl. The page's first Intl formatter loads the engine's locale data, 57–69 ms of
- * one task on Lighthouse's phone, and a catch's size was the only reason the home needed one while it
- * loads. Rounded as Intl rounds: half away from zero, on the number as it is written (1.005 → 1.01).
+ * one task on Lighthouse's phone, which a catch's size or a profile's counts paid while the home or a
+ * profile loaded. Rounded as Intl rounds: half away from zero, on the number as written (1.005 → 1.01).
  */
 export function twoDecimals(value: number): string {
   const written = String(Math.abs(value));
