@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { SignedInUser, User } from '@tightlines/contracts';
 import { AdSidebar, AdSlot, cn, useLiveUpdates, warmUpDismissedAds, warmUpIntl } from '@tightlines/kit';
 import { Header } from './Header.tsx';
@@ -7,6 +8,9 @@ import { PageSkeleton } from '../screens/PageSkeleton.tsx';
 import { FooterLinks } from './FooterLinks.tsx';
 import { StandingBanner } from './StandingBanner.tsx';
 import { SHELL_COLUMNS } from './shell-columns.ts';
+
+/** The screens whose first cards need an Intl formatter: the home's trip dates, the tournaments' dates and prize money. */
+const FORMATS_AT_LOAD = /^\/(tournaments(\/|$)|$)/;
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;
@@ -35,7 +39,9 @@ export function SignedInLayout({
   }, [ready]);
   // The page's first date or number formatter, made in a task of its own before the screen's cards need
   // one: scheduled from this first render (between the transition's slices), once per page (kit warmUpIntl).
-  warmUpIntl();
+  // Only where the first cards format dates or money: elsewhere the warm-up was a task nothing needed.
+  const { pathname } = useLocation();
+  if (FORMATS_AT_LOAD.test(pathname)) warmUpIntl();
   // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render.
   warmUpDismissedAds();
   if (!ready) return <PageSkeleton />;

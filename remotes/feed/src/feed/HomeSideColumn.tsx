@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
 import { Card, useAuth, useWideScreen } from '@tightlines/kit';
 import { useProfile } from '../api/profiles.ts';
+import { twoDecimals } from '../lib/two-decimals.ts';
 import { SuggestedAnglers } from './SuggestedAnglers.tsx';
 
 /** The angler's own figures, compact, with the way to their profile. */
@@ -26,7 +27,7 @@ function YourFigures({ userId }: { userId: string }) {
           {figures.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse rounded-lg bg-muted/60 px-1 py-2">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+              <dd className="text-xl font-bold tabular-nums">{twoDecimals(value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem } from '@tightlines/contracts';
+import { twoDecimals } from './two-decimals.ts';
 
 /**
  * Sizes and temperatures with their units. Catches are stored in pounds and inches (spec part 1
@@ -6,24 +7,13 @@ import { cmToInches, formatMeasure, kgToLbs, lengthIn, weightIn, type UnitSystem
  * units.ts, the one place that converts. Numbers keep at most two decimals — an angler may measure
  * 17.25 in — and drop trailing zeros.
  */
-// Made on first use, not when the module loads: the page's first Intl formatter costs a phone 60–70 ms
-// (locale data), which the feed remote's evaluation paid inside one task before any card needed it. The
-// signed-in layout warms Intl up in a task of its own (kit warmUpIntl) before cards render.
-let numberFormat: Intl.NumberFormat | undefined;
-const number = {
-  format: (value: number) => {
-    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    return numberFormat.format(value);
-  },
-};
-
 export const formatWeight = (lbs: number, system: UnitSystem = 'imperial') =>
-  system === 'metric' ? formatMeasure(weightIn('metric', lbs, 'lbs')) : `${number.format(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;
+  system === 'metric' ? formatMeasure(weightIn('metric', lbs, 'lbs')) : `${twoDecimals(lbs)} ${lbs === 1 ? 'lb' : 'lbs'}`;
 
 export const formatLength = (inches: number, system: UnitSystem = 'imperial') =>
-  system === 'metric' ? formatMeasure(lengthIn('metric', inches, 'in')) : `${number.format(inches)} ${inches === 1 ? 'inch' : 'inches'}`;
+  system === 'metric' ? formatMeasure(lengthIn('metric', inches, 'in')) : `${twoDecimals(inches)} ${inches === 1 ? 'inch' : 'inches'}`;
 
-export const formatTemperature = (fahrenheit: number) => `${number.format(fahrenheit)}°F`;
+export const formatTemperature = (fahrenheit: number) => `${twoDecimals(fahrenheit)}°F`;
 
 /** A catch's size line on a post card, whichever measures the angler gave: '6.2 lbs · 21.5 inches' (or '2.81 kg · 54.6 cm'). */
 export function formatCatchSize(weight: number | null, length: number | null, system: UnitSystem = 'imperial'): string | null {

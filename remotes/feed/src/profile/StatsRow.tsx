@@ -1,4 +1,5 @@
 import type { Profile } from '@tightlines/contracts';
+import { twoDecimals } from '../lib/two-decimals.ts';
 
 /** The stats row (spec part 1 §2): Posts, Catches, Species, Trips, Successful, Mates — real counts. */
 export function StatsRow({ counts }: { counts: Profile['counts'] }) {
@@ -15,7 +16,7 @@ export function StatsRow({ counts }: { counts: Profile['counts'] }) {
       {figures.map(([label, value]) => (
         <div key={label} data-testid={`stat-${label.toLowerCase()}`} className="flex flex-col-reverse items-center px-2 py-3">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+          <dd className="text-xl font-bold tabular-nums">{twoDecimals(value)}</dd>
         </div>
       ))}
     </dl>

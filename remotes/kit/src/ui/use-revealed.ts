@@ -1,12 +1,37 @@
 import { startTransition, useEffect, useState } from 'react';
 
+let endMark: HTMLElement | undefined;
 /**
- * Whether the page's end is within one more screenful below what the angler sees: the list's next items
- * are drawn before a scroll could reach an empty end, and no sooner.
+ * A box of no height after everything in the page's flow: where the page ends. Shared by every list
+ * on the page and kept for its life (it changes no layout); moved back to the end if something was
+ * added after it.
  */
-function nearThePageEnd(): boolean {
-  const page = document.documentElement;
-  return page.scrollHeight - (window.scrollY + window.innerHeight) <= window.innerHeight;
+function thePageEnd(): HTMLElement {
+  if (!endMark) {
+    endMark = document.createElement('div');
+    endMark.setAttribute('aria-hidden', 'true');
+  }
+  if (endMark.parentNode !== document.body || endMark.nextSibling) document.body.append(endMark);
+  return endMark;
+}
+
+/**
+ * Calls `near` whenever the page's end is within one more screenful below what the angler sees: once
+ * soon after it is called, if it already is, and again as scrolling or a taller window brings it there.
+ * The browser answers after its own layout (an IntersectionObserver): reading the page's height
+ * instead forced a layout of the page just committed — 317 ms of one task at 4x on a spot's detail,
+ * the open dialog over the heat map laid out again. Where nothing is laid out (no observer), it is.
+ */
+function whenThePageEndIsNear(near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    const soon = setTimeout(near, 0);
+    return () => clearTimeout(soon);
+  }
+  const observer = new IntersectionObserver((entries) => entries.at(-1)?.isIntersecting && near(), {
+    rootMargin: '0px 0px 100% 0px',
+  });
+  observer.observe(thePageEnd());
+  return () => observer.disconnect();
 }
 
 /**
@@ -24,21 +49,15 @@ export function useRevealed<T>(items: readonly T[], { first = 6, step = 6 }: { f
   useEffect(() => {
     if (!hidden) return;
     let asked = false;
-    const revealNear = () => {
-      if (asked || !nearThePageEnd()) return;
+    // The observer's first answer comes after the browser's next layout: the step just committed is
+    // painted and input handled before the next step renders. Each step's commit asks again (a new
+    // `count`) while the page's end stays near.
+    const stop = whenThePageEndIsNear(() => {
+      if (asked) return;
       asked = true;
       startTransition(() => setCount(count + step));
-    };
-    // A macrotask after the commit: the browser paints and handles input before the next step renders.
-    // Each step's commit runs this again (a new `count`) while the page's end stays near.
-    const next = setTimeout(revealNear, 0);
-    window.addEventListener('scroll', revealNear, { passive: true });
-    window.addEventListener('resize', revealNear);
-    return () => {
-      clearTimeout(next);
-      window.removeEventListener('scroll', revealNear);
-      window.removeEventListener('resize', revealNear);
-    };
+    });
+    return stop;
   }, [hidden, count, step]);
   return hidden ? items.slice(0, count) : items;
 }

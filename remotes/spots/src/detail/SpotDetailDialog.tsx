@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
 import {
+  AfterFirstPaint,
   Badge,
   Button,
   Dialog,
@@ -24,7 +25,7 @@ import type { HeatFilterState } from '../heatmap/HeatFilters.tsx';
 import type { SpotActions } from '../heatmap/HeatMapScreen.tsx';
 import { label, plural, ratingText } from '../lib/format.ts';
 import { RatingStars } from './RatingStars.tsx';
-import { WeatherCard } from '../weather/index.ts';
+import { WeatherCard, WeatherCardLoading } from '../weather/index.ts';
 
 // The Overview opens with the dialog; each other tab loads when first chosen (the tip form, and zod
 // for its categories, with the Tips tab).
@@ -101,12 +102,18 @@ export function SpotDetailDialog({
               </div>
               <HiddenNotice hidden={spot.hidden} />
               {spot.description && <p className="break-words whitespace-pre-line">{spot.description}</p>}
-              <WeatherCard latitude={spot.latitude} longitude={spot.longitude} />
+              {/* The weather card (its read, its icons) and the report menu are drawn once the page has
+                  painted: a spot opened by its link otherwise renders them in the dialog's first task. */}
+              <AfterFirstPaint fallback={<WeatherCardLoading />}>
+                <WeatherCard latitude={spot.latitude} longitude={spot.longitude} />
+              </AfterFirstPaint>
               {isAuthenticated && (
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">Your rating</span>
                   <RatingStars spotId={spot.id} myRating={spot.myRating} />
-                  <ReportMenu kind="spot" itemId={spot.id} mine={spot.isMine} what="this spot" className="ml-auto" />
+                  <AfterFirstPaint fallback={<span aria-hidden className="ml-auto size-11" />}>
+                    <ReportMenu kind="spot" itemId={spot.id} mine={spot.isMine} what="this spot" className="ml-auto" />
+                  </AfterFirstPaint>
                 </div>
               )}
               {spot.species.length > 0 && (

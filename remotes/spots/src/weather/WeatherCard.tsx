@@ -29,6 +29,15 @@ const ICON_NAME: Record<WeatherIcon, string> = { clear: 'Clear', cloudy: 'Cloudy
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const round = (n: number, digits = 0) => n.toFixed(digits);
 
+/** The card's shape while its weather loads (or before the card itself is drawn). */
+export function WeatherCardLoading({ className }: { className?: string }) {
+  return (
+    <section aria-label="Weather" aria-busy="true" className={cn('rounded-2xl border border-border bg-card p-4', className)}>
+      <Skeleton className="h-12 w-full" />
+    </section>
+  );
+}
+
 /**
  * The weather card (spec part 2 §2, §4, §8, §9) for a latitude and longitude: collapsed it shows the
  * temperature, the condition badge, the wind and the fishing score; a click opens the details (closed
@@ -41,13 +50,7 @@ export function WeatherCard({ latitude, longitude, className }: { latitude: numb
   const [open, setOpen] = useState(false);
   const detailsId = useId();
 
-  if (weather.isPending) {
-    return (
-      <section aria-label="Weather" aria-busy="true" className={cn('rounded-2xl border border-border bg-card p-4', className)}>
-        <Skeleton className="h-12 w-full" />
-      </section>
-    );
-  }
+  if (weather.isPending) return <WeatherCardLoading className={className} />;
   if (weather.isError) {
     return (
       <section aria-label="Weather" className={cn('flex items-center gap-3 rounded-2xl border border-border bg-card p-4', className)}>
