@@ -21,6 +21,7 @@ import { WideSnapCells20261128145637 } from './20261128145637_wide_snap_cells.ts
 import { CatchPlacesPrecisions20261128150800 } from './20261128150800_catch_places_precisions.ts';
 import { NearbyCellCover20261128175629 } from './20261128175629_nearby_cell_cover.ts';
 import { PostsShieldState20261128175646 } from './20261128175646_posts_shield_state.ts';
+import { LikesLockTheirPost20261128211445 } from './20261128211445_likes_lock_their_post.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -45,4 +46,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128150800_catch_places_precisions', class: CatchPlacesPrecisions20261128150800 },
   { name: '20261128175629_nearby_cell_cover', class: NearbyCellCover20261128175629 },
   { name: '20261128175646_posts_shield_state', class: PostsShieldState20261128175646 },
+  { name: '20261128211445_likes_lock_their_post', class: LikesLockTheirPost20261128211445 },
 ];
