@@ -192,20 +192,18 @@ const search: Scenario = {
 
 const conversationList: Scenario = {
   name: 'conversation list, 500 conversations (real app)',
-  description: `GET /api/conversations of an angler with ${CONVERSATIONS_EACH} conversations (the 50 most recent, with the other anglers' cards)`,
+  description: `GET /api/conversations of an angler with ${CONVERSATIONS_EACH} conversations (the 100 most recent, with the other anglers' cards)`,
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     const app = await communityApp(ctx);
     await ctx.explain(
       app.databaseUrl,
-      'conversation list (one prepared statement)',
-      `select i.other_id, i.unread_count, i.last_message_id as id, i.last_sender_id as sender_id,
-         case when i.last_sender_id = i.angler_id then i.other_id else i.angler_id end as recipient_id,
-         i.last_content as content, i.last_message_at as created_at, i.last_read_at as read_at,
-         i.last_hidden_at as hidden_at, i.last_hidden_rule as hidden_rule,
-         c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+      'conversation list (one prepared statement, each conversation concatenated from JSON kept on its rows)',
+      `select i.other_id, c.angler_id is not null as carded,
+         '{"otherUserId":"' || i.other_id || '",' || coalesce(c.card, '"otherUser":null,"otherUserImage":null') || ',' || i.entry as json,
+         case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
        from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
-       where i.angler_id = $1::uuid order by i.last_message_at desc, i.other_id limit 50`,
+       where i.angler_id = $1::uuid order by i.last_message_at desc, i.other_id limit 100`,
       [sessions[0]!.id],
     );
     return { url: app.url, close: keep };

@@ -14,12 +14,12 @@ export interface MessageRecord {
   hidden: HiddenState | null;
 }
 
-export interface InboxRecord {
+/** A conversation of an inbox as the API's Conversation JSON, written by the store. */
+export interface SerializedConversation {
   otherId: string;
-  lastMessage: MessageRecord;
-  unreadCount: number;
-  /** The other angler's card, when messaging's copy (dm_anglers) held it. */
-  otherCard?: OtherCard;
+  /** False when messaging's copy did not hold the other angler's card: the JSON names nobody yet. */
+  carded: boolean;
+  json: string;
 }
 
 export interface MessageRepository {
@@ -29,8 +29,8 @@ export interface MessageRepository {
   between(reader: string, other: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]>;
   /** In the caller's transaction: what `reader` received from `other` and may read is read now; how many were unread, hidden ones too. */
   markRead(reader: string, other: string, at: Date): Promise<number>;
-  /** The newest conversations, each with its last message and the other angler's card from the copy, in one statement. */
-  inbox(anglerId: string, limit: number): Promise<InboxRecord[]>;
+  /** The newest conversations, each with its last message and the other angler's card from the copy, as JSON, in one statement. */
+  inbox(anglerId: string, limit: number): Promise<SerializedConversation[]>;
   hasConversation(a: string, b: string): Promise<boolean>;
   /** Only messages `readerId` may read (domain/visibility.ts). */
   readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]>;

@@ -2,15 +2,11 @@ import { inject } from 'inversify';
 import { isId } from '../../../shared/kernel/ids.ts';
 import { TransactionsToken, type Transactions } from '../../../platform/transactions/transactions.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
-import { AnglersFacade, type AnglerCard } from '../../identity/index.ts';
+import { AnglersFacade } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { MESSAGE_PAGE } from '../domain/pages.ts';
 import { ConversationRead } from '../domain/message.events.ts';
-import { AnglerCopy, MessageRepository, type InboxRecord, type MessageRecord, type OtherCard } from './ports.ts';
-
-export interface ConversationSeen extends Omit<InboxRecord, 'otherCard'> {
-  other: OtherCard | undefined;
-}
+import { AnglerCopy, MessageRepository, type MessageRecord } from './ports.ts';
 
 /**
  * What an angler reads of their messages: the conversation list, and one conversation's messages —
@@ -28,15 +24,16 @@ export class ReadConversations {
   ) {}
 
   /**
-   * One statement: the inbox rows bring the other anglers' cards from messaging's copy; an angler the
-   * copy does not hold yet (one from before it) is asked of identity, then kept.
+   * One statement, its rows the answer's JSON: the inbox rows bring the other anglers' cards from
+   * messaging's copy. Anglers the copy does not hold yet (ones from before it) are asked of identity and
+   * kept, then the page read again — so the names come from one place, written one way.
    */
-  async list(anglerId: string, limit: number): Promise<ConversationSeen[]> {
+  async list(anglerId: string, limit: number): Promise<string[]> {
     const rows = await this.messages.inbox(anglerId, limit);
-    const missing = [...new Set(rows.filter((r) => !r.otherCard).map((r) => r.otherId))];
-    const asked = missing.length ? await this.anglers.cardsOf(missing) : new Map<string, AnglerCard>();
-    if (missing.length) await this.copy.keepMissing(missing, asked);
-    return rows.map(({ otherCard, ...r }) => ({ ...r, other: otherCard ?? asked.get(r.otherId) }));
+    const missing = [...new Set(rows.filter((r) => !r.carded).map((r) => r.otherId))];
+    if (!missing.length) return rows.map((r) => r.json);
+    await this.copy.keepMissing(missing, await this.anglers.cardsOf(missing));
+    return (await this.messages.inbox(anglerId, limit)).map((r) => r.json);
   }
 
   async messagesWith(

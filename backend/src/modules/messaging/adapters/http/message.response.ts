@@ -1,8 +1,7 @@
-import { hiddenMarkOf, type Conversation, type Mate, type Message } from '@tightlines/contracts';
+import { hiddenMarkOf, type Mate, type Message } from '@tightlines/contracts';
 import type { AnglerCard } from '../../../identity/index.ts';
 import type { MessageRecord, OtherCard } from '../../application/ports.ts';
 import { hiddenFor } from '../../domain/visibility.ts';
-import type { ConversationSeen } from '../../application/read-conversations.ts';
 
 export const nameOf = (card: OtherCard | undefined): string | null =>
   card ? card.displayName?.trim() || [card.firstName, card.lastName].filter(Boolean).join(' ').trim() || null : null;
@@ -16,14 +15,6 @@ export const toMessageResponse = (m: MessageRecord, readerId: string): Message =
   createdAt: m.createdAt.toISOString(),
   isRead: m.readAt !== null,
   hidden: hiddenMarkOf(hiddenFor(m, readerId)),
-});
-
-export const toConversationResponse = (c: ConversationSeen, readerId: string): Conversation => ({
-  otherUserId: c.otherId,
-  otherUser: nameOf(c.other),
-  otherUserImage: c.other?.profileImageUrl ?? null,
-  lastMessage: toMessageResponse(c.lastMessage, readerId),
-  unreadCount: c.unreadCount,
 });
 
 export const toMateResponse = (card: AnglerCard): Mate => ({

@@ -5,7 +5,8 @@ import { respond } from '../../../../platform/http/reply.ts';
 import { SendMessage } from '../../application/send-message.ts';
 import { ReadConversations } from '../../application/read-conversations.ts';
 import { MatesAndBlocks } from '../../application/mates.ts';
-import { toConversationResponse, toMateResponse, toMessageResponse } from './message.response.ts';
+import { toMateResponse, toMessageResponse } from './message.response.ts';
+import { PreparedJson } from '../../../../platform/http/prepared-json.ts';
 import { timeKeyCursor } from '../../../../platform/http/keyset-cursor.ts';
 
 /** Direct messages over HTTP (spec part 2 §7 Messages) and blocks. */
@@ -18,7 +19,7 @@ export class MessagingRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(messagingRoutes.conversations, async (_input, { anglerId }) =>
-      (await this.read.list(anglerId, MESSAGE_LIMITS.conversations)).map((c) => toConversationResponse(c, anglerId)),
+      respond(200, PreparedJson.fromJson(`[${(await this.read.list(anglerId, MESSAGE_LIMITS.conversations)).join(',')}]`)),
     );
     http.on(messagingRoutes.conversation, async ({ params, query }, { anglerId }) => {
       const page = await this.read.messagesWith(anglerId, params.otherUserId, timeKeyCursor.decode(query.cursor), query.limit);

@@ -1,10 +1,10 @@
 import { inject } from 'inversify';
+import { hiddenMarkOf, type Conversation } from '@tightlines/contracts';
 import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
-import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { pairOf } from '../../domain/pair.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
-import type { InboxRecord, MessageRecord, MessageRepository } from '../../application/ports.ts';
+import type { MessageRecord, MessageRepository, SerializedConversation } from '../../application/ports.ts';
 import { readableBy } from './visibility.sql.ts';
 
 const MessageColumns = rowOf({
@@ -23,28 +23,32 @@ const Message = {
     return { ...m, hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null };
   },
 };
-const InboxSide = rowOf({ otherId: col.text(), unreadCount: col.number() });
 const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.hidden_rule`;
 
-/** The last message as its inbox row carries it (`i`), in a message's columns. */
-const LAST_MESSAGE = sql`i.last_message_id as id, i.last_sender_id as sender_id,
-  case when i.last_sender_id = i.angler_id then i.other_id else i.angler_id end as recipient_id,
-  i.last_content as content, i.last_message_at as created_at, i.last_read_at as read_at,
-  i.last_hidden_at as hidden_at, i.last_hidden_rule as hidden_rule`;
-
 /**
- * An angler's conversations, newest first, each with its last message (carried on the row) and the
- * other angler's card from messaging's copy: one index walk, compiled once per page size (every
- * conversation list asks for it).
+ * An angler's conversations, newest first, each as the API's Conversation JSON concatenated from text
+ * kept on the rows (migration 20261128205749: the inbox row's last message and unread count, the copy's
+ * card of the other angler), so neither PostgreSQL nor the app builds a hundred objects per request. A
+ * hidden mark is the one part left to the app (its rule's title is the guidelines' text): the sender's
+ * rows of a hidden message bring when and why. One index walk, compiled once per page size.
  */
 const inboxPage = precompiled(
   (limit: number) => String(limit),
   (limit, v: { anglerId: string }) =>
-    sql`select i.other_id, i.unread_count, ${LAST_MESSAGE}, ${CardCopy.columns('c')}
+    sql`select i.other_id, c.angler_id is not null as carded,
+          '{"otherUserId":"' || i.other_id || '",' || coalesce(c.card, '"otherUser":null,"otherUserImage":null') || ',' || i.entry as json,
+          case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
         from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
         where i.angler_id = ${v.anglerId}::uuid
         order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
 );
+const InboxEntry = rowOf({
+  otherId: col.text(),
+  carded: col.bool(),
+  json: col.text(),
+  hiddenAt: col.time().nullable(),
+  hiddenRule: col.text().nullable(),
+});
 
 /** What an inbox row carries of its last message `m`, in dm_inbox's column order after the pair. */
 const LAST_OF = (m: string) =>
@@ -110,12 +114,14 @@ export class SqlMessageRepository implements MessageRepository {
     return counted!.unread;
   }
 
-  async inbox(anglerId: string, limit: number): Promise<InboxRecord[]> {
+  async inbox(anglerId: string, limit: number): Promise<SerializedConversation[]> {
     const rows = await this.db.prepared('messaging.inbox', inboxPage(limit, { anglerId }));
-    return rows.map((r) => {
-      const conversation = { ...InboxSide.read(r), lastMessage: Message.read(r) };
-      const otherCard = CardCopy.cardOf(r);
-      return otherCard ? { ...conversation, otherCard } : conversation;
+    return rows.map((row) => {
+      const { otherId, carded, json, hiddenAt, hiddenRule } = InboxEntry.read(row);
+      if (!hiddenAt) return { otherId, carded, json };
+      const conversation = JSON.parse(json) as Conversation;
+      conversation.lastMessage.hidden = hiddenMarkOf({ ruleId: hiddenRule, at: hiddenAt });
+      return { otherId, carded, json: JSON.stringify(conversation) };
     });
   }
 
