@@ -17,13 +17,6 @@ export type LikeValues = {
 const visiblePost = (post: Query<unknown>, angler: Query<unknown>) =>
   sql`select p.id, p.author_id, p.type, p.likes from posts p where p.id = ${post} and ${visibleToSql(angler, POST_SEEN)}`;
 
-/**
- * The same, locked for the like (post_likes has no foreign key, migration 20261128211445): a delete
- * committed first leaves no row to lock, so nothing is inserted (404); a like first makes the delete
- * wait, whose trigger then takes the new like with the post.
- */
-const lockedVisiblePost = (post: Query<unknown>, angler: Query<unknown>) => sql`${visiblePost(post, angler)} for no key update of p`;
-
 /** What a like's statement needs of the event bus: its outbox write for the `liked` rows (EventBus.within). */
 export interface LikeOutbox {
   ctes: Query<unknown>;
@@ -64,7 +57,7 @@ export function likeStatement(outbox: LikeOutbox): (values: LikeValues) => State
     (_shape: null, v: LikeValues) => {
       const angler = sql`${v.anglerId}::uuid`;
       return sql<LikeChange & { queued: number }>`
-  with post as (${lockedVisiblePost(sql`${v.postId}::uuid`, angler)}),
+  with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
   added as (insert into post_likes (post_id, angler_id) select id, ${angler} from post on conflict do nothing returning post_id),
   changed as (update posts set likes = likes + 1 where id in (select post_id from added) returning id, likes),
   liked as (select changed.id as post_id, post.author_id, post.type, ${angler} as liker_id, ${v.at}::text as at

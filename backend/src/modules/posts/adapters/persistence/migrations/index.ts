@@ -23,7 +23,6 @@ import { NearbyCellCover20261128175629 } from './20261128175629_nearby_cell_cove
 import { PostsShieldState20261128175646 } from './20261128175646_posts_shield_state.ts';
 import { TimelinePrecisions20261128205539 } from './20261128205539_timeline_precisions.ts';
 import { DropPostsShieldState20261128205540 } from './20261128205540_drop_posts_shield_state.ts';
-import { LikesLockTheirPost20261128211445 } from './20261128211445_likes_lock_their_post.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -50,5 +49,4 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128175646_posts_shield_state', class: PostsShieldState20261128175646 },
   { name: '20261128205539_timeline_precisions', class: TimelinePrecisions20261128205539 },
   { name: '20261128205540_drop_posts_shield_state', class: DropPostsShieldState20261128205540 },
-  { name: '20261128211445_likes_lock_their_post', class: LikesLockTheirPost20261128211445 },
 ];
