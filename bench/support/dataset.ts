@@ -49,19 +49,16 @@ export async function ensureDataset(url: string, spec: DatasetSpec, fresh: boole
     const started = performance.now();
     // Losing the last commits in a crash only means generating again: no need to wait for fsync.
     await client.query("SET synchronous_commit = off; SET maintenance_work_mem = '1GB'");
-    // A fixed seed: every generation yields the same data, so runs on other machines compare.
-    await client.query('SELECT setseed(0.42)');
-    await client.query('BEGIN');
-    try {
-      await client.query('DELETE FROM bench_datasets WHERE name = $1', [spec.name]);
-      if (!spec.existingTables) {
-        for (const table of spec.tables) await client.query(`DROP TABLE IF EXISTS ${client.escapeIdentifier(table)}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await generateOnce(client, spec);
+        break;
+      } catch (error) {
+        // The app is already running beside the generator, and its jobs read these tables: a
+        // generator's TRUNCATE can meet one in a deadlock, which PostgreSQL settles by failing one side.
+        if ((error as { code?: string }).code !== DEADLOCK || attempt === 3) throw error;
+        console.log(`bench: data set "${spec.name}" met the app's jobs in a deadlock; generating again`);
       }
-      await spec.generate(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
     }
     // Fresh statistics for the planner, and a visibility map so index-only scans need no heap visit.
     for (const table of spec.tables) await client.query(`VACUUM (ANALYZE) ${client.escapeIdentifier(table)}`);
@@ -74,6 +71,26 @@ export async function ensureDataset(url: string, spec: DatasetSpec, fresh: boole
     await prewarm(client, spec.tables);
     return { name: spec.name, reused: false, seconds };
   });
+}
+
+const DEADLOCK = '40P01';
+
+/** One generation in one transaction: all of it, or nothing. */
+async function generateOnce(client: pg.Client, spec: DatasetSpec): Promise<void> {
+  // A fixed seed: every generation yields the same data, so runs on other machines compare.
+  await client.query('SELECT setseed(0.42)');
+  await client.query('BEGIN');
+  try {
+    await client.query('DELETE FROM bench_datasets WHERE name = $1', [spec.name]);
+    if (!spec.existingTables) {
+      for (const table of spec.tables) await client.query(`DROP TABLE IF EXISTS ${client.escapeIdentifier(table)}`);
+    }
+    await spec.generate(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
 }
 
 /**

@@ -74,12 +74,13 @@ export const spotsDataset: DatasetSpec = {
       await step(
         'trips',
         `INSERT INTO trips (id, angler_id, spot_id, fishing_success, water_condition, weather_condition, temperature,
-          time_of_day, notes, share_location, privacy, created_at)
+          time_of_day, notes, share_location, privacy, public_precision, mates_precision, created_at)
         SELECT gen_random_uuid(), pg_temp.uid('angler', 1 + floor(random() * ${ANGLERS})::int), 'bench-spot-' || (1 + floor(${SPOTS} * power(random(), 2))::int),
           random() < 0.6, (ARRAY['clear','murky','choppy','calm'])[1 + floor(random() * 4)::int], (ARRAY['sunny','cloudy','rainy','windy'])[1 + floor(random() * 4)::int],
           40 + floor(random() * 50), (ARRAY['dawn','morning','afternoon','evening','night'])[1 + floor(random() * 5)::int],
           CASE WHEN random() < 0.3 THEN 'Fish were on the drop-off' END, random() < 0.85,
           CASE WHEN r < 0.85 THEN 'public' WHEN r < 0.95 THEN 'mates' ELSE 'private' END,
+          '1km', 'exact', -- a new angler's defaults (the public about 1 km, mates exact)
           now() - random() * interval '365 days'
         FROM (SELECT n, random() AS r FROM generate_series(1, ${TRIPS}) n) g`,
       );

@@ -28,7 +28,8 @@ export const tournamentsDataset: DatasetSpec = {
   ],
   async generate(c) {
     await c.query(
-      'TRUNCATE tournament_judging_log, tournament_standings, tournament_entries, tournament_prizes, tournament_participants, tournaments',
+      // CASCADE: the tables the app keeps beside these (photo fingerprints, flags, invitations) go with them.
+      'TRUNCATE tournament_judging_log, tournament_standings, tournament_entries, tournament_prizes, tournament_participants, tournaments CASCADE',
     );
     await c.query(`
       INSERT INTO tournaments (id, title, description, start_date, end_date, registration_deadline, scoring_type, location_name,
@@ -55,10 +56,10 @@ export const tournamentsDataset: DatasetSpec = {
       SELECT md5('q' || g)::uuid, '${STARTING_EVENT}', md5('a' || g)::uuid, 'Bench Angler ' || g, now() - interval '2 days'
       FROM generate_series(1, ${STARTING_PARTICIPANTS}) g`);
     await c.query(`
-      INSERT INTO tournament_entries (id, tournament_id, angler_id, species, weight_kg, length_cm, method, location_name,
-        flags, points, status, caught_at, submitted_at)
+      INSERT INTO tournament_entries (id, tournament_id, angler_id, species, weight_value, weight_unit, length_value, length_unit,
+        method, location_name, flags, points, status, caught_at, submitted_at)
       SELECT md5('e' || g)::uuid, '${BIG_EVENT}', md5('a' || (1 + g % ${PARTICIPANTS}))::uuid, 'largemouth-bass',
-             round((0.3 + random() * 5)::numeric, 2), round((25 + random() * 40)::numeric, 1), 'Spinning', 'Somewhere',
+             round((0.3 + random() * 5)::numeric, 2), 'kg', round((25 + random() * 40)::numeric, 1), 'cm', 'Spinning', 'Somewhere',
              '{}', 10, CASE WHEN random() < 0.8 THEN 'verified' ELSE 'pending' END,
              now() - interval '1 day' + g * interval '0.8 seconds', now() - interval '1 day' + g * interval '0.8 seconds' + interval '2 minutes'
       FROM generate_series(1, ${ENTRIES}) g`);
