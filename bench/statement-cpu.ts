@@ -55,6 +55,8 @@ const fromFile = (spec: string) => {
 const STAND_IN = '00000000-0000-0000-0000-000000000000';
 const circles = Array.from({ length: 200 }, () => ({ ...near(), radiusKm: DISCOVER_RADIUS_KM }));
 const discoverValues = (reader: string, call: number) => [...discoverNear(reader, circles[call % circles.length]!).values];
+/** The named values a Discover text may ask for (`-- values:`): the call's circle. */
+const discoverNamed = (call: number) => ({ ...circles[call % circles.length]! });
 const feedLike = (name: string, text: string): Measured => ({
   name,
   text,
@@ -138,7 +140,7 @@ const statements: Measured[] = [
           .map((f) => feedLike(f.name, f.text)),
       ].map((m) => ({ ...m, read: 'feed' }))
     : []),
-  ...variants('discover', 'Discover (the app)', discoverNear(STAND_IN, circles[0]!).text, discoverValues),
+  ...variants('discover', 'Discover (the app)', discoverNear(STAND_IN, circles[0]!).text, discoverValues, discoverNamed),
   ...variants('nearby', 'nearby posts (the app)', postsNear(STAND_IN, nearbyCircles[0]!).text, nearbyValues, nearbyNamed),
   feedLike('floor: select $1::uuid', 'select $1::uuid as id'),
 ];

@@ -35,7 +35,7 @@ export const CARDS = `select id, display_name, first_name, last_name, profile_im
        from users where id = any(?::uuid[])`;
 
 /** posts/adapters/persistence/discover.sql.ts — Discover with coordinates, first page (the prepared statement itself). */
-export const discoverNear = (viewerId: string, circle: Circle) => compile(publicCatchesNear(circle, viewerId, { after: null, limit: 20 }));
+export const discoverNear = (viewerId: string, circle: Circle) => publicCatchesNear(circle, viewerId, { after: null, limit: 20 });
 
 /** sql-post.reads.ts catchTally — all of an angler's tally rows (remembered 5 s per angler, filtered per viewer). */
 export const CATCH_TALLY = `select species, privacy, catches, max_weight, max_weight_at, max_length, max_length_at from catch_tallies

@@ -1,9 +1,9 @@
-import { sql, type Query } from '../../../../platform/db/sql.ts';
+import { precompiled, sql, type Query, type Statement } from '../../../../platform/db/sql.ts';
 import { col, rowOf, type RowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
-import { cellOf, cellsCovering, type Circle } from '../../domain/map-cells.ts';
+import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
-import { distanceKmSql } from './geo.sql.ts';
+import { haversineReach, withinReachSql } from './geo.sql.ts';
 import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
 import { isPageMateSql, pageMateIdsSql } from './visibility.sql.ts';
 
@@ -45,40 +45,89 @@ export type PostRef = RowOf<typeof PostRef>;
  * the viewer is a mate of each author whose catch's views differ is decided once for the page, as one
  * array (`pageMateIdsSql`, an InitPlan: only the precision reads it), not per hit.
  */
-export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Query<unknown> {
+export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Statement<unknown> {
   const { level, cells, box } = cellsCovering(circle);
-  const column = sql.ref(level === 'fine' ? 'cp.fine_cell' : 'cp.coarse_cell');
-  const centre = cellOf(circle.latitude, circle.longitude, level);
-  const rows = sql.lit(page.limit + 1);
-  const cursor = page.after ? sql`and (cp.created_at, cp.post_id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : sql``;
-  const walk = (cell: Query<unknown>, extra: Query<unknown>) => sql`
+  return discoverPage(
+    { level, limit: page.limit, cursor: page.after !== null },
+    {
+      centre: cellOf(circle.latitude, circle.longitude, level),
+      cells,
+      ...box,
+      latitude: circle.latitude,
+      longitude: circle.longitude,
+      cosLatitude: Math.cos(circle.latitude * (Math.PI / 180)),
+      reach: haversineReach(circle.radiusKm),
+      viewer: viewerId,
+      afterTime: page.after?.createdAt ?? null,
+      afterId: page.after?.id ?? null,
+    },
+  );
+}
+
+interface DiscoverValues extends Record<string, unknown> {
+  centre: number;
+  cells: number[];
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+  latitude: number;
+  longitude: number;
+  cosLatitude: number;
+  reach: number;
+  viewer: string;
+  afterTime: Date | null;
+  afterId: string | null;
+}
+
+/**
+ * Built and compiled once per cell level, page size and cursor-or-not (platform/db/sql.ts
+ * `precompiled`): each page only binds its values. The distance test compares the haversine's h with
+ * the circle's reach, the centre's cosine bound by the app (geo.sql.ts `withinReachSql`): in the
+ * generic plan an expression of parameters is computed again on every row it tests.
+ */
+const discoverPage = precompiled(
+  (shape: { level: CellLevel; limit: number; cursor: boolean }) => `${shape.level}:${shape.limit}:${shape.cursor}`,
+  (shape, v: DiscoverValues) => {
+    const column = sql.ref(shape.level === 'fine' ? 'cp.fine_cell' : 'cp.coarse_cell');
+    const rows = sql.lit(shape.limit + 1);
+    const cursor = shape.cursor ? sql`and (cp.created_at, cp.post_id) < (${v.afterTime}::timestamptz, ${v.afterId}::uuid)` : sql``;
+    const circle = {
+      latitude: sql<number>`${v.latitude}::float8`,
+      longitude: sql<number>`${v.longitude}::float8`,
+      cosLatitude: sql<number>`${v.cosLatitude}::float8`,
+      reach: sql<number>`${v.reach}::float8`,
+    };
+    const walk = (cell: Query<unknown>, extra: Query<unknown>) => sql`
     select cp.post_id, cp.created_at, cp.author_id, cp.public_precision, cp.mates_precision from catch_places cp
     where ${column} = ${cell} ${cursor} ${extra}
-      and cp.latitude between ${box.minLat} and ${box.maxLat} and cp.longitude between ${box.minLng} and ${box.maxLng}
-      and ${distanceKmSql(circle, { latitude: sql.ref('cp.latitude'), longitude: sql.ref('cp.longitude') })} <= ${circle.radiusKm}
+      and cp.latitude between ${v.minLat} and ${v.maxLat} and cp.longitude between ${v.minLng} and ${v.maxLng}
+      and ${withinReachSql(circle, { latitude: sql.ref('cp.latitude'), longitude: sql.ref('cp.longitude') })}
     order by cp.created_at desc, cp.post_id desc
     limit ${rows}`;
-  const mateIds = pageMateIdsSql(sql`${viewerId}::uuid`, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`);
-  const mate = isPageMateSql(sql.ref('hits.author_id'), mateIds);
-  return sql`with centre as materialized (${walk(sql`${centre}::int`, sql``)}
+    const viewer = sql`${v.viewer}::uuid`;
+    const mateIds = pageMateIdsSql(viewer, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`);
+    const mate = isPageMateSql(sql.ref('hits.author_id'), mateIds);
+    return sql`with centre as materialized (${walk(sql`${v.centre}::int`, sql``)}
 ), floor as (
   select case when count(*) = ${rows} then min(created_at) end as since from centre
 ), hits as materialized (
   select * from centre
   union all
   select hit.*
-  from unnest(${cells}::int[]) as c(cell)
-  cross join lateral (${walk(sql.ref('c.cell'), sql`and c.cell <> ${centre}::int and cp.created_at >= coalesce((select since from floor), '-infinity')`)}
+  from unnest(${v.cells}::int[]) as c(cell)
+  cross join lateral (${walk(sql.ref('c.cell'), sql`and c.cell <> ${v.centre}::int and cp.created_at >= coalesce((select since from floor), '-infinity')`)}
   ) hit
   order by created_at desc, post_id desc
   limit ${rows}
 )
 select hits.post_id, hits.created_at,
   hits.post_id = any (array(
-    select l.post_id from post_likes l where l.angler_id = ${viewerId}::uuid and l.post_id = any (array(select post_id from hits))
+    select l.post_id from post_likes l where l.angler_id = ${viewer} and l.post_id = any (array(select post_id from hits))
   )) as liked,
   true as visible,
-  ${seenAtSql(viewerId, HIT, mate)} as seen_at
+  ${seenAtSql(viewer, HIT, mate)} as seen_at
 from hits
 order by hits.created_at desc, hits.post_id desc`;
-}
+  },
+);
