@@ -34,6 +34,8 @@ export interface LoadResult {
   seconds: number;
   /** Connection errors and timeouts. */
   errors: number;
+  /** Of `errors`, the requests that got no answer within 10 s. */
+  timeouts: number;
   /** Responses outside 2xx. */
   non2xx: number;
   /** The same requests at a fixed rate below saturation (see runPaced), where the scenario has a p99 target. */
@@ -47,6 +49,8 @@ export interface PacedResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** `errors` by what went wrong (the socket's error code, or `timeout`): a reset of an idle keep-alive connection is the generator's, a timeout the server's. */
+  errorKinds: Record<string, number>;
   non2xx: number;
   /** Requests the generator sent more than 5 ms late (counted from their planned moment all the same). */
   late: number;
@@ -97,6 +101,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: result.requests.total,
     seconds: result.duration,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

@@ -27,6 +27,12 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const failed = (error: Error & { code?: string }) => {
+    errors++;
+    const kind = error.code ?? error.message;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   let non2xx = 0;
   let late = 0;
   let inFlight = 0;
@@ -58,15 +64,15 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
         if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx++;
         response.on('data', () => {});
         response.on('end', done);
-        response.on('error', () => {
-          errors++;
+        response.on('error', (error) => {
+          failed(error);
           done();
         });
       },
     );
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => {
-      errors++;
+    request.on('error', (error) => {
+      failed(error);
       done();
     });
     request.end(body);
@@ -88,5 +94,5 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0;
-  return { rate: Math.round(options.rate), p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, late };
+  return { rate: Math.round(options.rate), p50Ms: at(0.5), p99Ms: at(0.99), errors, errorKinds, non2xx, late };
 }

@@ -52,7 +52,7 @@ export function table(reports: ScenarioReport[], base: number | undefined, baseP
       `| ${report.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ` +
         `${ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`} | ` +
         `${r.paced ? `${r.paced.p99Ms} (${r.paced.rate.toLocaleString('en')}/s)` : '—'} | ` +
-        `${r.errors + (r.paced?.errors ?? 0)} / ${r.non2xx + (r.paced?.non2xx ?? 0)} | ` +
+        `${r.errors + (r.paced?.errors ?? 0)}${errorsSaid(r)} / ${r.non2xx + (r.paced?.non2xx ?? 0)} | ` +
         `${describeTarget(report.target)} | ${met(report.target, r, ratio, baseP99)} |`,
     );
   }
@@ -146,4 +146,15 @@ export function writeDocument(text: string, only?: string): string {
 
 function unique(datasets: DatasetResult[]): DatasetResult[] {
   return [...new Map(datasets.map((d) => [d.name, d])).values()];
+}
+
+/** Where a scenario's errors came from, when it had any: the saturated run's (timeouts among them) and the paced run's by kind. */
+function errorsSaid(r: LoadResult): string {
+  const parts: string[] = [];
+  if (r.errors) parts.push(`saturated ${r.errors}${r.timeouts ? `, ${r.timeouts} timed out` : ''}`);
+  if (r.paced?.errors) {
+    const kinds = Object.entries(r.paced.errorKinds).map(([kind, n]) => `${n} ${kind}`);
+    parts.push(`paced ${kinds.join(', ')}`);
+  }
+  return parts.length ? ` (${parts.join('; ')})` : '';
 }
