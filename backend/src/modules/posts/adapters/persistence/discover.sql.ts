@@ -3,7 +3,7 @@ import { col, rowOf, type RowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
-import { haversineReach, withinReachSql } from './geo.sql.ts';
+import { circleReach, withinReachSql } from './geo.sql.ts';
 import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
 import { isPageMateSql, pageMateIdsSql } from './visibility.sql.ts';
 
@@ -55,8 +55,7 @@ export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRe
       ...box,
       latitude: circle.latitude,
       longitude: circle.longitude,
-      cosLatitude: Math.cos(circle.latitude * (Math.PI / 180)),
-      reach: haversineReach(circle.radiusKm),
+      ...circleReach(circle),
       viewer: viewerId,
       afterTime: page.after?.createdAt ?? null,
       afterId: page.after?.id ?? null,

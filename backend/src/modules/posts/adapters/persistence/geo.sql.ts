@@ -27,6 +27,12 @@ export function distanceKmSql(
 export const haversineReach = (radiusKm: number): number =>
   radiusKm >= Math.PI * EARTH_RADIUS_KM ? Number.POSITIVE_INFINITY : Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
 
+/** What `withinReachSql` binds for a circle, worked out once a call: the centre's cosine and `haversineReach`. */
+export const circleReach = (circle: { latitude: number; radiusKm: number }): { cosLatitude: number; reach: number } => ({
+  cosLatitude: Math.cos(circle.latitude * (Math.PI / 180)),
+  reach: haversineReach(circle.radiusKm),
+});
+
 /**
  * Whether a row's point lies within a circle held as columns: `distanceKmSql(centre, point) <= radius`
  * with the centre's cosine and the radius as `haversineReach` given, so it agrees with domain/map-cells.ts's

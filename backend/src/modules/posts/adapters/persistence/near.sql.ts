@@ -10,7 +10,7 @@ import {
   wideSnapSql,
   type CircleColumns,
 } from './location-shield.sql.ts';
-import { haversineReach } from './geo.sql.ts';
+import { circleReach } from './geo.sql.ts';
 import { AUTHOR_COLUMNS, POST_COLUMNS } from './post-row.ts';
 import { MATES_ON_PAGE, pageMatesSql, POST_SEEN, visibleToSql } from './visibility.sql.ts';
 
@@ -99,8 +99,7 @@ export function postsNearSql(circle: Circle, viewerId: string, page: PageRequest
       latitude: circle.latitude,
       longitude: circle.longitude,
       viewer: viewerId,
-      cosLatitude: Math.cos(circle.latitude * (Math.PI / 180)),
-      reach: haversineReach(circle.radiusKm),
+      ...circleReach(circle),
       closeCells: close.cells,
       walkedCloseCells: walkedCells(close.cells),
       wideCells: wide.cells.filter((cell) => !walkedClose.has(cell)),
