@@ -62,7 +62,7 @@ describe("posts: the location shield's SQL twin agrees with the domain", () => {
     );
   });
 
-  it("gives each post the domain's precision when a page decides mates once (pageMatesSql, pageMateIdsSql)", async () => {
+  it("gives each post the domain's precision when a page decides mates once (pageMatesSql, readerMateIdsSql)", async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
         await twins.client.query('delete from post_follows');

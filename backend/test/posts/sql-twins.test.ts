@@ -105,7 +105,7 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
     );
   });
 
-  it('decides who sees a post as canSeePost does when a page decides mates once (pageMatesSql, pageMateIdsSql)', async () => {
+  it('decides who sees a post as canSeePost does when a page decides mates once (pageMatesSql, readerMateIdsSql)', async () => {
     await fc.assert(
       fc.asyncProperty(aGraph, somePosts, async (edges, posts) => {
         await setGraph(edges);

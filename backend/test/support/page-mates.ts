@@ -1,5 +1,10 @@
 import { sql, type Query } from '../../src/platform/db/sql.ts';
-import { isPageMateSql, MATES_ON_PAGE, pageMateIdsSql, pageMatesSql } from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
+import {
+  isPageMateSql,
+  MATES_ON_PAGE,
+  pageMatesSql,
+  readerMateIdsSql,
+} from '../../src/modules/posts/adapters/persistence/visibility.sql.ts';
 
 /** A page's rows (given as JSON with the record type `recordType`, each with an `author` and its index `i`). */
 export interface APage {
@@ -7,7 +12,7 @@ export interface APage {
   recordType: string;
 }
 
-/** The two ways a page's statement decides mates once: a row per mate left-joined (nearby), or one array cross-joined (feed, Discover). */
+/** The two ways a page's statement decides mates once: a row per mate left-joined (nearby), or the reader's mates as one array cross-joined (feed, Discover). */
 const FORMS = [
   {
     name: 'pageMatesSql',
@@ -16,8 +21,8 @@ const FORMS = [
     mate: MATES_ON_PAGE,
   },
   {
-    name: 'pageMateIdsSql',
-    mates: (viewer: Query<unknown>, authors: Query<unknown>) => sql`select ${pageMateIdsSql(viewer, authors)} as ids`,
+    name: 'readerMateIdsSql',
+    mates: (viewer: Query<unknown>) => sql`select ${readerMateIdsSql(viewer)} as ids`,
     join: sql`cross join mates m`,
     mate: isPageMateSql(sql.ref('v.author'), sql.ref('m.ids')),
   },

@@ -4,8 +4,8 @@ import type { PageRequest } from '../../application/ports.ts';
 import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain/map-cells.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { circleReach, withinReachSql } from './geo.sql.ts';
-import { precisionAsksAboutMatesSql, seenAtSql } from './location-shield.sql.ts';
-import { isPageMateSql, pageMateIdsSql } from './visibility.sql.ts';
+import { seenAtSql } from './location-shield.sql.ts';
+import { isPageMateSql, readerMateIdsSql } from './visibility.sql.ts';
 
 /** A hit as the shield reads it: its author, and its two precisions as stored now (catch_places keeps them with the post's). */
 const HIT = {
@@ -43,7 +43,7 @@ export type PostRef = RowOf<typeof PostRef>;
  * rewritten in the same transaction as a change of precision, so they are the post's as stored now —
  * read by the same index-only walk: no probe of posts and no statement of the shield's own. Whether
  * the viewer is a mate of each author whose catch's views differ is decided once for the page, as one
- * array (`pageMateIdsSql`, an InitPlan: only the precision reads it), not per hit.
+ * array (`readerMateIdsSql`, an InitPlan: only a hit whose views differ reads it), not per hit.
  */
 export function publicCatchesNear(circle: Circle, viewerId: string, page: PageRequest): Statement<unknown> {
   const { level, cells, box } = cellsCovering(circle);
@@ -105,7 +105,7 @@ const discoverPage = precompiled(
     order by cp.created_at desc, cp.post_id desc
     limit ${rows}`;
     const viewer = sql`${v.viewer}::uuid`;
-    const mateIds = pageMateIdsSql(viewer, sql`select hits.author_id from hits where ${precisionAsksAboutMatesSql(HIT)}`);
+    const mateIds = readerMateIdsSql(viewer);
     const mate = isPageMateSql(sql.ref('hits.author_id'), mateIds);
     return sql`with centre as materialized (${walk(sql`${v.centre}::int`, sql``)}
 ), floor as (

@@ -2,7 +2,7 @@ import { precompiled, sql, type Statement } from '../../../../platform/db/sql.ts
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { PageRequest } from '../../application/ports.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
-import { isPageMateSql, pageMateIdsSql, visibleToSql } from './visibility.sql.ts';
+import { isPageMateSql, readerMateIdsSql, visibleToSql } from './visibility.sql.ts';
 import { seenAtSql } from './location-shield.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
@@ -62,14 +62,9 @@ export const FollowingItem = rowOf({
  *   Measured on the full data set (bench/statement-cpu.ts), probing posts for them was most of what
  *   the shield added to a page.
  * - Whether the reader and an author are mates (for a mates-only post, or a catch whose views for mates
- *   and the public differ): decided once for all the page's authors, as one array (`pageMateIdsSql`:
- *   two index scans, read in this statement, so an unfollow or a block is obeyed) held in a one-row
- *   CTE, since two answers test against it (written twice, each would be an InitPlan of its own). All
- *   the authors, not only those whose rows ask: picking those needs the rows' precisions before the
- *   mates, i.e. the probed rows held in a CTE of their own, which cost the executor more than the few
- *   more array entries (the page's authors are the reader's follows: one leaf of their range of the
- *   primary key). Measured against that shape on one connection (bench data x0.1): 163 → 148 µs of
- *   PostgreSQL CPU a page (median of 6,000 interleaved executions).
+ *   and the public differ): the reader's one row of `post_mates` (`readerMateIdsSql`, kept by triggers
+ *   in the transaction that changes a follow, so an unfollow or a block is obeyed), held in a one-row
+ *   CTE since two answers test against it (written twice, each would be an InitPlan of its own).
  */
 export function followingPageSql(readerId: string, page: PageRequest): Statement<unknown> {
   return followingPage(
@@ -103,7 +98,7 @@ const followingPage = precompiled(
   order by t.created_at desc, t.trip_id desc
   limit ${rows}
 ), mates as materialized (
-  select ${pageMateIdsSql(reader, sql`select page.author_id from page`)} as ids
+  select ${readerMateIdsSql(reader)} as ids
 )
 select 'post' as kind, page.post_id as id, page.created_at,
   page.post_id = any (array(

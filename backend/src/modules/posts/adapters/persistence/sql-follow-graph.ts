@@ -7,6 +7,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
 /**
  * post_follows: posts' copy of who follows whom (see its migration). Changed in identity's own
  * follow, unfollow and block transactions (application/follows-now.ts); read by every privacy check.
+ * Its triggers keep each angler's mates on one row of post_mates in the same transaction.
  */
 export class SqlFollowGraph implements FollowGraph {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -48,9 +49,8 @@ export class SqlFollowGraph implements FollowGraph {
     if (!isId(viewerId) || !wanted.length) return new Set();
     const rows = await this.db.prepared<{ id: string }>(
       'posts.mates-among',
-      sql`select f.followee_id as id from post_follows f
-          where f.follower_id = ${viewerId}::uuid and f.followee_id = any(${wanted}::uuid[])
-            and exists (select 1 from post_follows b where b.follower_id = f.followee_id and b.followee_id = ${viewerId}::uuid)`,
+      sql`select m.id from post_mates pm cross join unnest(pm.mate_ids) as m(id)
+          where pm.angler_id = ${viewerId}::uuid and m.id = any(${wanted}::uuid[])`,
     );
     return new Set(rows.map((r) => r.id));
   }

@@ -29,23 +29,17 @@ export const pageMatesSql = (viewer: Query<unknown>, authors: Query<unknown>): Q
 export const MATES_ON_PAGE: Query<boolean> = sql`coalesce(m.mates, false)`;
 
 /**
- * The viewer's mates among a page's authors as ONE array, decided once for the page: two index scans
- * with the authors as an array and no subquery per author — of the page's authors, those who follow
- * the viewer (the viewer's range of post_follows_followee_idx), and of those, the ones the viewer
- * follows back (the viewer's range of the primary key). `authors` selects author ids (one column,
- * repeats allowed) and must not name the row being tested, so PostgreSQL evaluates the array once
- * (an InitPlan) however many rows test against it (`isPageMateSql`). Measured on one connection
- * (the feed's and Discover's prepared statements, bench data x0.1): less PostgreSQL CPU a page than
- * `pageMatesSql`'s scan with a follow-back probe per row it finds, hashed and left-joined. Read in
- * the page's own statement, so a follow or block taken away before it is obeyed by it.
+ * The viewer's mates as ONE array: their row of `post_mates`, which triggers on post_follows keep in
+ * the transaction that changes a follow (migration 20261129003632), so a follow or block taken away
+ * before this read is obeyed by it. One probe of a primary key, evaluated once however many rows test
+ * against it (`isPageMateSql`: an InitPlan, run only when a row asks). Under the bench's load the two
+ * walks of post_follows with the page's authors it replaced cost about 50 µs of PostgreSQL's CPU a page
+ * (perf, the B-tree descents).
  */
-export const pageMateIdsSql = (viewer: Query<unknown>, authors: Query<unknown>): Query<string[]> =>
-  sql`array(select b.followee_id from post_follows b
-      where b.follower_id = ${viewer} and b.followee_id = any (array(
-        select f.follower_id from post_follows f
-        where f.followee_id = ${viewer} and f.follower_id <> ${viewer} and f.follower_id = any (array(${authors})))))`;
+export const readerMateIdsSql = (viewer: Query<unknown>): Query<string[]> =>
+  sql`coalesce((select pm.mate_ids from post_mates pm where pm.angler_id = ${viewer}), '{}'::uuid[])`;
 
-/** Whether a page row's author is among the page's mates: `mateIds` is `pageMateIdsSql` itself, or a column holding it. */
+/** Whether a page row's author is among the page's mates: `mateIds` is `readerMateIdsSql` itself, or a column holding it. */
 export const isPageMateSql = (authorId: Query<unknown>, mateIds: Query<unknown>): Query<boolean> => sql`(${authorId} = any (${mateIds}))`;
 
 const listOf = (audience: Audience) => {

@@ -7,6 +7,7 @@ export const postsTables = [
   'post_authors',
   'catch_places',
   'post_follows',
+  'post_mates',
   'timeline_growth',
   'trip_entries',
   'trip_timelines',
