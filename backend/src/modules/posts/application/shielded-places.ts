@@ -43,10 +43,11 @@ export class ShieldedPlaces {
           viewerId,
         )
       : [];
-    const precisions = new Map(seenAt);
-    for (const [i, p] of unread.entries()) precisions.set(p.id, asked[i]!);
+    // Only the posts the page's read did not bring are looked up here; the rest keep the read's answer (no copy of it).
+    const askedFor = new Map<string, LocationPrecision>();
+    for (const [i, p] of unread.entries()) askedFor.set(p.id, asked[i]!);
     return posts.map((p) => {
-      const precision = precisions.get(p.id);
+      const precision = seenAt.get(p.id) ?? askedFor.get(p.id);
       if (p.kind !== 'catch' || precision === undefined) return { ...p, locationPrecision: null };
       const seen = placeSeenAt(p, precision);
       const hasPlace = p.coordinates !== null || p.location !== null;

@@ -19,7 +19,7 @@ const payloadOf = (f: FishedAt): RecordConditionsPayload => ({
   longitude: f.longitude,
 });
 
-export const toCatchConditions = (c: RecordedConditions): CatchConditions => ({
+const toCatchConditionsOnce = (c: RecordedConditions): CatchConditions => ({
   airTemperature: c.airTemperatureC,
   waterTemperature: c.waterTemperatureC,
   pressure: c.pressureHpa,
@@ -33,6 +33,21 @@ export const toCatchConditions = (c: RecordedConditions): CatchConditions => ({
   light: c.light,
   tide: c.tide,
 });
+
+/**
+ * Conditions as a post card shows them, made once per recorded conditions: the store hands out the
+ * same remembered object to every page while it keeps it, so a page of catches allocates nothing
+ * here. Shared by every reader, so frozen.
+ */
+const shown = new WeakMap<RecordedConditions, CatchConditions>();
+export const toCatchConditions = (c: RecordedConditions): CatchConditions => {
+  let conditions = shown.get(c);
+  if (!conditions) {
+    conditions = Object.freeze(toCatchConditionsOnce(c));
+    shown.set(c, conditions);
+  }
+  return conditions;
+};
 
 export class ConditionsFacadeService implements ConditionsFacade {
   constructor(

@@ -27,6 +27,12 @@ interface Load {
 }
 
 const subjectOf = (kind: ConditionsOwner['kind'], id: string) => `${kind}:${id}`;
+/** A subject's kind and id (`subjectOf` reversed): the signals name subjects, the caches are kept by id. */
+const ownerOf = (subject: string) => {
+  const colon = subject.indexOf(':');
+  return { kind: subject.slice(0, colon) as ConditionsOwner['kind'], id: subject.slice(colon + 1) };
+};
+const keptCache = () => new LRUCache<string, Kept>({ max: CONDITIONS_CACHE_SIZE, ttl: CONDITIONS_CACHE_MS, updateAgeOnGet: false });
 
 /**
  * Kept conditions, remembered by catch or trip in each process: every page of posts shows its catches'
@@ -42,7 +48,11 @@ const subjectOf = (kind: ConditionsOwner['kind'], id: string) => `${kind}:${id}`
  * the recording that ended it.
  */
 export class RememberedConditionsStore implements ConditionsStore {
-  readonly #kept = new LRUCache<string, Kept>({ max: CONDITIONS_CACHE_SIZE, ttl: CONDITIONS_CACHE_MS, updateAgeOnGet: false });
+  /**
+   * One cache a kind, keyed by the id itself: a page looks its catches up by the ids its posts already
+   * hold (hashed once), not by a new "kind:id" string a catch and a request.
+   */
+  readonly #kept: Record<ConditionsOwner['kind'], LRUCache<string, Kept>> = { catch: keptCache(), trip: keptCache() };
   readonly #loads = new Set<Load>();
 
   constructor(
@@ -58,7 +68,7 @@ export class RememberedConditionsStore implements ConditionsStore {
     const found = new Map<string, RecordedConditions>();
     const missing: string[] = [];
     for (const id of new Set(ids)) {
-      const kept = this.#kept.get(subjectOf(kind, id));
+      const kept = this.#kept[kind].get(id);
       if (kept === undefined) missing.push(id);
       else if (kept !== NONE_YET) found.set(id, kept);
     }
@@ -75,7 +85,7 @@ export class RememberedConditionsStore implements ConditionsStore {
       const conditions = read.get(id);
       if (conditions) found.set(id, conditions);
       const subject = subjectOf(kind, id);
-      if (!load.all && !load.subjects.has(subject)) this.#kept.set(subject, conditions ?? NONE_YET);
+      if (!load.all && !load.subjects.has(subject)) this.#kept[kind].set(id, conditions ?? NONE_YET);
     }
     return found;
   }
@@ -111,12 +121,13 @@ export class RememberedConditionsStore implements ConditionsStore {
   }
 
   #forgetHere(subject: string): void {
-    this.#kept.delete(subject);
+    const { kind, id } = ownerOf(subject);
+    this.#kept[kind]?.delete(id);
     for (const load of this.#loads) load.subjects.add(subject);
   }
 
   #forgetAllHere(): void {
-    this.#kept.clear();
+    for (const kept of Object.values(this.#kept)) kept.clear();
     for (const load of this.#loads) load.all = true;
   }
 }
