@@ -204,7 +204,7 @@ const conversationList: Scenario = {
     await ctx.explain(
       app.databaseUrl,
       'conversation list (one prepared statement, each conversation the JSON kept on its inbox row)',
-      `select i.other_id, i.other_card is not null as carded, i.entry as json,
+      `select i.entry as json, case when i.other_card is null then i.other_id end as uncarded,
          case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
        from dm_inbox i
        where i.angler_id = (select $1::uuid) order by i.last_message_at desc, i.other_id limit 100`,

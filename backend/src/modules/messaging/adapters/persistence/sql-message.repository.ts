@@ -39,16 +39,15 @@ const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, 
 const inboxPage = precompiled(
   (limit: number) => String(limit),
   (limit, v: { anglerId: string }) =>
-    sql`select i.other_id, i.other_card is not null as carded, i.entry as json,
+    sql`select i.entry as json, case when i.other_card is null then i.other_id end as uncarded,
           case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
         from dm_inbox i
         where i.angler_id = (select ${v.anglerId}::uuid)
         order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
 );
 const InboxEntry = rowOf({
-  otherId: col.text(),
-  carded: col.bool(),
   json: col.text(),
+  uncarded: col.text().nullable(),
   hiddenAt: col.time().nullable(),
   hiddenRule: col.text().nullable(),
 });
@@ -120,11 +119,11 @@ export class SqlMessageRepository implements MessageRepository {
   async inbox(anglerId: string, limit: number): Promise<SerializedConversation[]> {
     const rows = await this.db.prepared('messaging.inbox', inboxPage(limit, { anglerId }));
     return rows.map((row) => {
-      const { otherId, carded, json, hiddenAt, hiddenRule } = InboxEntry.read(row);
-      if (!hiddenAt) return { otherId, carded, json };
+      const { json, uncarded, hiddenAt, hiddenRule } = InboxEntry.read(row);
+      if (!hiddenAt) return { json, uncarded };
       const conversation = JSON.parse(json) as Conversation;
       conversation.lastMessage.hidden = hiddenMarkOf({ ruleId: hiddenRule, at: hiddenAt });
-      return { otherId, carded, json: JSON.stringify(conversation) };
+      return { json: JSON.stringify(conversation), uncarded };
     });
   }
 
