@@ -203,12 +203,11 @@ const conversationList: Scenario = {
     const app = await communityApp(ctx);
     await ctx.explain(
       app.databaseUrl,
-      'conversation list (one prepared statement, each conversation concatenated from JSON kept on its rows)',
-      `select i.other_id, c.angler_id is not null as carded,
-         '{"otherUserId":"' || i.other_id || '",' || coalesce(c.card, '"otherUser":null,"otherUserImage":null') || ',' || i.entry as json,
+      'conversation list (one prepared statement, each conversation the JSON kept on its inbox row)',
+      `select i.entry as json, case when i.other_card is null then i.other_id end as uncarded,
          case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
-       from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
-       where i.angler_id = $1::uuid order by i.last_message_at desc, i.other_id limit 100`,
+       from dm_inbox i
+       where i.angler_id = (select $1::uuid) order by i.last_message_at desc, i.other_id limit 100`,
       [sessions[0]!.id],
     );
     return { url: app.url, close: keep };

@@ -195,6 +195,7 @@ describe('hidden community content: questions, answers, direct messages, groups 
       const adas = await conversationWith(ada, max);
       expect(adas!.lastMessage).to.deep.include({ id: first.id, hidden: null });
       expect(adas!.unreadCount, 'conversations').to.equal(1);
+      expect(adas!.otherUser, 'the row written anew names the sender').to.equal('Max Mouth');
       const page = (await ada.get<Page<Message>>(`/api/conversations/${max.id}`)).json;
       expect(
         page.items.map((m) => m.id),

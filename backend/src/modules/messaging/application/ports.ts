@@ -16,9 +16,8 @@ export interface MessageRecord {
 
 /** A conversation of an inbox as the API's Conversation JSON, written by the store. */
 export interface SerializedConversation {
-  otherId: string;
-  /** False when messaging's copy did not hold the other angler's card: the JSON names nobody yet. */
-  carded: boolean;
+  /** The other angler when messaging's copy did not hold their card (the JSON names nobody yet), else null. */
+  uncarded: string | null;
   json: string;
 }
 

@@ -30,7 +30,7 @@ export class ReadConversations {
    */
   async list(anglerId: string, limit: number): Promise<string[]> {
     const rows = await this.messages.inbox(anglerId, limit);
-    const missing = [...new Set(rows.filter((r) => !r.carded).map((r) => r.otherId))];
+    const missing = [...new Set(rows.flatMap((r) => (r.uncarded === null ? [] : [r.uncarded])))];
     if (!missing.length) return rows.map((r) => r.json);
     await this.copy.keepMissing(missing, await this.anglers.cardsOf(missing));
     return (await this.messages.inbox(anglerId, limit)).map((r) => r.json);

@@ -26,26 +26,28 @@ const Message = {
 const COLUMNS = sql`m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.hidden_rule`;
 
 /**
- * An angler's conversations, newest first, each as the API's Conversation JSON concatenated from text
- * kept on the rows (migration 20261128205749: the inbox row's last message and unread count, the copy's
- * card of the other angler), so neither PostgreSQL nor the app builds a hundred objects per request. A
- * hidden mark is the one part left to the app (its rule's title is the guidelines' text): the sender's
- * rows of a hidden message bring when and why. One index walk, compiled once per page size.
+ * An angler's conversations, newest first, each as the API's Conversation JSON kept written on its inbox
+ * row (migrations 20261128205749 and 20261129000339: the other angler's card from the copy, the last
+ * message, the unread count), so neither PostgreSQL nor the app builds a hundred objects per request,
+ * and the page reads no other table. A hidden mark is the one part left to the app (its rule's title
+ * is the guidelines' text): the sender's rows of a hidden message bring when and why. One index walk,
+ * compiled once per page size. The angler is bound through a one-row subquery so that every call is
+ * planned alike — on the index's average rows per angler, as a generic plan is — and the statement
+ * settles on its generic plan after five calls, whoever the first five callers were, instead of
+ * planning again on every call when an angler's own statistics happen to make a custom plan look cheaper.
  */
 const inboxPage = precompiled(
   (limit: number) => String(limit),
   (limit, v: { anglerId: string }) =>
-    sql`select i.other_id, c.angler_id is not null as carded,
-          '{"otherUserId":"' || i.other_id || '",' || coalesce(c.card, '"otherUser":null,"otherUserImage":null') || ',' || i.entry as json,
+    sql`select i.entry as json, case when i.other_card is null then i.other_id end as uncarded,
           case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
-        from dm_inbox i left join dm_anglers c on c.angler_id = i.other_id
-        where i.angler_id = ${v.anglerId}::uuid
+        from dm_inbox i
+        where i.angler_id = (select ${v.anglerId}::uuid)
         order by i.last_message_at desc, i.other_id limit ${sql.lit(limit)}`,
 );
 const InboxEntry = rowOf({
-  otherId: col.text(),
-  carded: col.bool(),
   json: col.text(),
+  uncarded: col.text().nullable(),
   hiddenAt: col.time().nullable(),
   hiddenRule: col.text().nullable(),
 });
@@ -117,11 +119,11 @@ export class SqlMessageRepository implements MessageRepository {
   async inbox(anglerId: string, limit: number): Promise<SerializedConversation[]> {
     const rows = await this.db.prepared('messaging.inbox', inboxPage(limit, { anglerId }));
     return rows.map((row) => {
-      const { otherId, carded, json, hiddenAt, hiddenRule } = InboxEntry.read(row);
-      if (!hiddenAt) return { otherId, carded, json };
+      const { json, uncarded, hiddenAt, hiddenRule } = InboxEntry.read(row);
+      if (!hiddenAt) return { json, uncarded };
       const conversation = JSON.parse(json) as Conversation;
       conversation.lastMessage.hidden = hiddenMarkOf({ ruleId: hiddenRule, at: hiddenAt });
-      return { otherId, carded, json: JSON.stringify(conversation) };
+      return { json: JSON.stringify(conversation), uncarded };
     });
   }
 

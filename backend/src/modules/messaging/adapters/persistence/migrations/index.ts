@@ -5,6 +5,7 @@ import { DmAnglers20261128175838 } from './20261128175838_dm_anglers.ts';
 import { DmInboxLastMessage20261128175839 } from './20261128175839_dm_inbox_last_message.ts';
 import { ConversationEntries20261128205749 } from './20261128205749_conversation_entries.ts';
 import { DmAnglersCardsCovered20261128212745 } from './20261128212745_dm_anglers_cards_covered.ts';
+import { DmInboxOtherCard20261129000339 } from './20261129000339_dm_inbox_other_card.ts';
 
 export const messagingMigrations: NamedMigration[] = [
   { name: '20251125100200_messaging', class: Messaging20251125100200 },
@@ -13,4 +14,5 @@ export const messagingMigrations: NamedMigration[] = [
   { name: '20261128175839_dm_inbox_last_message', class: DmInboxLastMessage20261128175839 },
   { name: '20261128205749_conversation_entries', class: ConversationEntries20261128205749 },
   { name: '20261128212745_dm_anglers_cards_covered', class: DmAnglersCardsCovered20261128212745 },
+  { name: '20261129000339_dm_inbox_other_card', class: DmInboxOtherCard20261129000339 },
 ];
