@@ -44,6 +44,8 @@ export class QueueWatcher {
                where locked_at is not null or (attempts < max_attempts and run_at <= now())
              ) or exists (
                select 1 from event_deliveries where attempts < ${MAX_ATTEMPTS} and run_at <= now()
+             ) or exists (
+               select 1 from event_letters where attempts < ${MAX_ATTEMPTS} and run_at <= now()
              ) as busy`,
           )
           .catch(() => undefined);

@@ -11,7 +11,12 @@ import { followingPageSql } from '../../../backend/src/modules/posts/adapters/pe
 import { publicCatchesNear } from '../../../backend/src/modules/posts/adapters/persistence/discover.sql.ts';
 import { postsNearSql } from '../../../backend/src/modules/posts/adapters/persistence/near.sql.ts';
 import { anglerSearchHitsSql, searchPageSql } from '../../../backend/src/modules/identity/adapters/persistence/angler-search.sql.ts';
-import { likeStatement, postLikedPayload, unlikeSql } from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
+import {
+  LIKE_CAUSES,
+  likeStatement,
+  postLikedPayload,
+  unlikeSql,
+} from '../../../backend/src/modules/posts/adapters/persistence/like.sql.ts';
 import { PostLiked } from '../../../backend/src/modules/posts/domain/post-liked.event.ts';
 import { OutboxEventBus, type EventReaction } from '../../../backend/src/platform/events/event-bus.ts';
 import type { Circle } from '../../../backend/src/modules/posts/domain/map-cells.ts';
@@ -69,6 +74,6 @@ const likeEvents = new OutboxEventBus(undefined as never, undefined as never, un
 ]);
 
 /** posts/adapters/persistence/like.sql.ts — a like with its event's outbox write and an unlike, each one prepared statement, the statements themselves. */
-const likeOf = likeStatement(likeEvents.within(PostLiked.type, 'liked', postLikedPayload()));
+const likeOf = likeStatement(likeEvents.within(PostLiked.type, LIKE_CAUSES, postLikedPayload()));
 export const like = (postId: string, anglerId: string) => likeOf({ postId, anglerId, at: new Date().toISOString() });
 export const unlike = (postId: string, anglerId: string) => unlikeSql({ postId, anglerId });

@@ -49,28 +49,44 @@ describe('durable events', () => {
     expect(buckets.size).to.be.greaterThan(20).and.at.most(32);
   });
 
-  it("writes an unordered event and one relay delivery per reaction in the cause's statement (no job-queue call), and wakes the relay only when one was queued", () => {
+  /** A bus inside a transaction, with these reactions, counting how often it wakes the relay. */
+  const unorderedBus = (reactions: { name: string; reactsTo: string[] }[]) => {
     const inside: Transactions = { run: (work) => work(), active: () => true, afterCommit: (effect) => effect() };
     const jobs: JobQueue = { enqueue: async () => {}, enqueueWith: async () => {} };
-    const reactions = [
-      { name: 'a', reactsTo: ['x.Happened'], react: async () => {} },
-      { name: 'b', reactsTo: ['x.Happened'], react: async () => {} },
-    ];
-    let wakes = 0;
+    const woken = { times: 0 };
+    const all = reactions.map((r) => ({ ...r, react: async () => {} }));
     const bus = new OutboxEventBus(
       {} as Sql,
       inside,
       jobs,
-      () => reactions,
-      () => wakes++,
+      () => all,
+      () => woken.times++,
     );
     const outbox = bus.within('x.Happened', 'causes', sql`cause.payload`);
-    const { text, values } = compile(sql`with ${outbox.ctes} select ${outbox.queued}`);
+    return { outbox, woken, ...compile(sql`with ${outbox.ctes} select ${outbox.queued}`) };
+  };
+
+  it("writes an unordered event and one relay delivery per reaction in the cause's statement (no job-queue call), and wakes the relay only when one was queued", () => {
+    const { outbox, woken, text, values } = unorderedBus([
+      { name: 'a', reactsTo: ['x.Happened'] },
+      { name: 'b', reactsTo: ['x.Happened'] },
+    ]);
     expect(text).to.contain('insert into domain_events').and.contain('insert into event_deliveries').and.not.contain('graphile_worker');
     expect(values).to.deep.include(['a', 'b']);
     outbox.sent(0);
-    expect(wakes, 'nothing queued: no wake').to.equal(0);
+    expect(woken.times, 'nothing queued: no wake').to.equal(0);
     outbox.sent(2);
-    expect(wakes).to.equal(1);
+    expect(woken.times).to.equal(1);
+  });
+
+  it('writes an unordered event with exactly one reaction as one letter: no event row, no delivery row', () => {
+    const { outbox, woken, text, values } = unorderedBus([
+      { name: 'a', reactsTo: ['x.Happened'] },
+      { name: 'b', reactsTo: ['y.Other'] },
+    ]);
+    expect(text).to.contain('insert into event_letters').and.not.contain('domain_events').and.not.contain('event_deliveries');
+    expect(values).to.deep.equal(['a', 'x.Happened']);
+    outbox.sent(1);
+    expect(woken.times).to.equal(1);
   });
 });

@@ -15,6 +15,11 @@ import type { EventDeliveryHold } from './event-delivery-hold.ts';
  * the record and does nothing, so no effect is applied twice, and a reaction that fails is rolled back
  * whole and retried. A reaction never undoes its cause.
  *
+ * An unordered event with exactly one reaction (a like: notifications only) is a letter instead: ONE
+ * row of `event_letters` that is the event and its delivery at once, which the relay deletes in the
+ * transaction that applies the reaction — that deletion is what keeps the effect from being applied
+ * twice, so it needs neither an event row nor a handled record. The cause writes half the rows.
+ *
  * Events are plain JSON (dates as ISO strings): what a reaction gets back is what was written.
  */
 export interface DomainEvent {
@@ -105,6 +110,17 @@ export class OutboxEventBus implements EventBus {
 
   within(type: string, causes: string, payload: Query<unknown>): WithinOutbox {
     const reactions = this.#reactionsTo(type);
+    if (reactions.length === 1) {
+      return {
+        ctes: sql`outbox_letters as (
+          insert into event_letters (reaction, type, payload) select ${reactions[0]}, ${type}, (${payload}) from ${sql.table(causes)} as cause
+          returning 1)`,
+        queued: sql<number>`(select count(*)::int from outbox_letters)`,
+        sent: (queued) => {
+          if (queued > 0) this.wake();
+        },
+      };
+    }
     return {
       // Plain rows: the event, and one delivery per reaction for the relay (no job-queue function, no NOTIFY).
       // A time-ordered id (PostgreSQL 18's uuidv7): each insert lands on the primary key's newest leaf
@@ -141,13 +157,19 @@ export class OutboxEventBus implements EventBus {
       );
       return;
     }
-    // Unordered: the event and its deliveries for the relay in one statement; the relay woken after commit.
+    // Unordered: the event and its deliveries for the relay in one statement (one reaction: one letter); the relay woken after commit.
     if (reactions.length === 0) {
       await this.db.run(write);
       return;
     }
-    await this.db.run(sql`with event as (${write} returning id)
-      insert into event_deliveries (event_id, reaction) select event.id, r.reaction from event cross join unnest(${reactions}::text[]) as r(reaction)`);
+    if (reactions.length === 1) {
+      await this.db.run(
+        sql`insert into event_letters (reaction, type, payload) values (${reactions[0]}, ${type}, ${JSON.stringify(payload)}::jsonb)`,
+      );
+    } else {
+      await this.db.run(sql`with event as (${write} returning id)
+        insert into event_deliveries (event_id, reaction) select event.id, r.reaction from event cross join unnest(${reactions}::text[]) as r(reaction)`);
+    }
     this.transactions.afterCommit(this.wake);
   }
 }

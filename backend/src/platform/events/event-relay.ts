@@ -20,15 +20,19 @@ export interface EventRelayOptions {
   hold?: EventDeliveryHold;
 }
 
-/** Deliveries taken by one transaction. */
+/** Deliveries taken by one transaction, at most, of each table (event_deliveries, event_letters). */
 export const BATCH = 64;
 /** A delivery that failed this often stays in the table, no longer due (as graphile-worker's jobs did). */
 export const MAX_ATTEMPTS = 25;
 
+/** Where a delivery waits: a row of `event_deliveries` (its event in `domain_events`) or a letter (the event in the row). */
+type Source = 'delivery' | 'letter';
+const TABLE: Record<Source, string> = { delivery: 'event_deliveries', letter: 'event_letters' };
+
 type Taken = {
+  source: Source;
   id: string;
   reaction: string;
-  event_id: string;
   fresh: boolean;
   type: string | null;
   payload: Record<string, unknown> | null;
@@ -36,9 +40,10 @@ type Taken = {
 
 /**
  * The outbox relay: drains `event_deliveries` (one plain row per unordered event and reaction, written
- * with the event by its cause) in batches. One transaction takes up to 64 due rows (`for update skip
- * locked`: processes never take the same row), deletes them, records each (reaction, event) in
- * `handled_events` and reads the events — one statement — then runs the reactions (a reaction's
+ * with the event by its cause) and `event_letters` (an event with its one reaction, one row) in
+ * batches. One transaction takes up to 64 due rows of each (`for update skip locked`: processes never
+ * take the same row), deletes them, records each delivery's (reaction, event) in `handled_events` and
+ * reads the events — one statement — then runs the reactions (a reaction's
  * `reactMany` with all of its events, or `react` for each) and commits: applied exactly when the rows
  * leave, at most once (a redelivery finds its record and does nothing). A relay that dies rolls back,
  * so its rows are free again at once; no claim marks, no heartbeat. If the batch fails, each of its
@@ -99,40 +104,41 @@ export class EventRelay {
     await new Promise((resolve) => setImmediate(resolve));
     this.#again = false;
     // One batch; only when it came back full do several run side by side until the backlog is gone.
-    if ((await this.#batch()) < BATCH) return;
+    if (!(await this.#batch())) return;
     const lane = async () => {
-      while (!this.#stopped && !this.options.hold?.held && (await this.#batch()) === BATCH);
+      while (!this.#stopped && !this.options.hold?.held && (await this.#batch()));
     };
     await Promise.all(Array.from({ length: this.options.concurrency }, lane));
   }
 
-  /** One batch; how many deliveries it took. */
-  async #batch(): Promise<number> {
+  /** One batch; whether it came back full (of deliveries or of letters): the backlog may go on. */
+  async #batch(): Promise<boolean> {
     const taken: Taken[] = [];
     try {
       await this.#inTransaction(async () => {
-        taken.push(...(await this.#take(sql`true`, sql.lit(BATCH))));
+        taken.push(...(await this.#take({ delivery: sql`true`, letter: sql`true` }, sql.lit(BATCH))));
         await this.#react(taken);
       });
     } catch (error) {
       if (this.#stopped || !taken.length) throw error;
       this.options.log.warn({ err: error, deliveries: taken.length }, 'a batch of event deliveries failed; each is tried alone');
-      for (const { id } of taken) if (!this.#stopped) await this.#alone(id);
+      for (const { source, id } of taken) if (!this.#stopped) await this.#alone(source, id);
     }
-    return taken.length;
+    return taken.filter((t) => t.source === 'delivery').length === BATCH || taken.filter((t) => t.source === 'letter').length === BATCH;
   }
 
   /** One delivery in a transaction of its own; when it fails, it goes back for later. */
-  async #alone(id: string): Promise<void> {
+  async #alone(source: Source, id: string): Promise<void> {
     const { db, log } = this.options;
+    const which = { delivery: sql`false`, letter: sql`false`, [source]: sql`id = ${id}::bigint` };
     try {
-      await this.#inTransaction(async () => this.#react(await this.#take(sql`id = ${id}::bigint`, sql.lit(1))));
+      await this.#inTransaction(async () => this.#react(await this.#take(which, sql.lit(1))));
     } catch (error) {
-      log.warn({ err: error, delivery: id }, 'event reaction failed; retried later');
+      log.warn({ err: error, delivery: id, source }, 'event reaction failed; retried later');
       await db
         .prepared(
-          'platform.event-relay-retry',
-          sql`update event_deliveries
+          `platform.event-relay-retry-${source}`,
+          sql`update ${sql.table(TABLE[source])}
               set attempts = attempts + 1, last_error = ${String(error)},
                   run_at = now() + least(exp(attempts + 1), 3600) * interval '1 second'
               where id = ${id}::bigint`,
@@ -148,14 +154,16 @@ export class EventRelay {
   /**
    * In the caller's transaction: takes due deliveries (locked until it ends), deletes them and records
    * them as handled, and reads their events — `fresh` only for a (reaction, event) not handled before,
-   * once per pair (a delivery written twice is taken and deleted twice, applied once). Only reactions
-   * this process knows are taken: a newer process may have one it has not.
+   * once per pair (a delivery written twice is taken and deleted twice, applied once). A letter is
+   * always fresh: it is its event's only delivery, and it is gone once applied. Only reactions this
+   * process knows are taken: a newer process may have one it has not.
    */
-  #take(which: Query<unknown>, limit: Query<unknown>): Promise<Taken[]> {
+  #take(which: Record<Source, Query<unknown>>, limit: Query<unknown>): Promise<Taken[]> {
+    const known = [...this.#reactions!.keys()];
     return this.options.db.rows<Taken>(sql`
       with due as (
         select id from event_deliveries
-        where ${which} and run_at <= now() and attempts < ${sql.lit(MAX_ATTEMPTS)} and reaction = any(${[...this.#reactions!.keys()]}::text[])
+        where ${which.delivery} and run_at <= now() and attempts < ${sql.lit(MAX_ATTEMPTS)} and reaction = any(${known}::text[])
         order by run_at, id limit ${limit} for update skip locked
       ), delivered as (
         delete from event_deliveries d using due where d.id = due.id returning d.id, d.reaction, d.event_id
@@ -164,9 +172,17 @@ export class EventRelay {
         on conflict do nothing returning reaction, event_id
       ), fresh as (
         select distinct on (d.reaction, d.event_id) d.id from delivered d join first f using (reaction, event_id) order by d.reaction, d.event_id, d.id
+      ), due_letters as (
+        select id from event_letters
+        where ${which.letter} and run_at <= now() and attempts < ${sql.lit(MAX_ATTEMPTS)} and reaction = any(${known}::text[])
+        order by id limit ${limit} for update skip locked
+      ), letters as (
+        delete from event_letters l using due_letters where l.id = due_letters.id returning l.id, l.reaction, l.type, l.payload
       )
-      select d.id, d.reaction, d.event_id, fresh.id is not null as fresh, e.type, e.payload
-      from delivered d left join fresh on fresh.id = d.id left join domain_events e on e.id = d.event_id and fresh.id is not null`);
+      select 'delivery' as source, d.id, d.reaction, fresh.id is not null as fresh, e.type, e.payload
+      from delivered d left join fresh on fresh.id = d.id left join domain_events e on e.id = d.event_id and fresh.id is not null
+      union all
+      select 'letter', id, reaction, true, type, payload from letters`);
   }
 
   /** Runs each reaction on its fresh events (pruned events, far older than any retry, are skipped). */

@@ -20,7 +20,7 @@ const SHARED_MS = 1_000;
 /**
  * What waits in PostgreSQL, read when /metrics is scraped (one statement, shared by every gauge of
  * one scrape): the job queue's jobs by state and the age of the oldest due one, and the event relay's
- * deliveries by state and its lag (the age of the oldest due delivery). Both tables hold only work
+ * deliveries (rows and letters) by state and its lag (the age of the oldest due one). These tables hold only work
  * not yet done, so the statement stays cheap. The numbers are the whole database's, the same from
  * every process: take max(), not sum(), across processes.
  */
@@ -109,7 +109,7 @@ export class BacklogGauges {
           count(*) filter (where attempts < ${sql.lit(MAX_ATTEMPTS)} and run_at > now())::int as deliveries_retrying,
           count(*) filter (where attempts >= ${sql.lit(MAX_ATTEMPTS)})::int as deliveries_failed,
           coalesce(extract(epoch from now() - min(run_at) filter (where ${deliveryDue})), 0)::float8 as deliveries_oldest_due_seconds
-        from event_deliveries
+        from (select run_at, attempts from event_deliveries union all select run_at, attempts from event_letters) waiting
       )
       select * from jobs cross join deliveries`,
     );

@@ -8,6 +8,7 @@ import { EventDeliveries20261124010000 } from './20261124010000_event_deliveries
 import { EventDeliveriesClaimedInTransaction20261124010100 } from './20261124010100_event_deliveries_claimed_in_transaction.ts';
 import { DevProviderRecords20261128061608 } from './20261128061608_dev_provider_records.ts';
 import { SessionGeneration20261128065600 } from './20261128065600_session_generation.ts';
+import { EventLetters20261129000313 } from './20261129000313_event_letters.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
@@ -20,6 +21,7 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261124010100_event_deliveries_claimed_in_transaction', class: EventDeliveriesClaimedInTransaction20261124010100 },
   { name: '20261128061608_dev_provider_records', class: DevProviderRecords20261128061608 },
   { name: '20261128065600_session_generation', class: SessionGeneration20261128065600 },
+  { name: '20261129000313_event_letters', class: EventLetters20261129000313 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */
@@ -33,4 +35,5 @@ export const platformTables = [
   'event_deliveries',
   'dev_provider_records',
   'session_generation',
+  'event_letters',
 ] as const;

@@ -23,8 +23,11 @@ export interface LikeOutbox {
   queued: Query<number>;
 }
 
+/** The like's CTE whose row is the event's cause: the counter's update, returning the liker and the time beside the post. */
+export const LIKE_CAUSES = 'changed';
+
 /**
- * PostLiked's payload as SQL over the `liked` row (aliased `cause` by the outbox), which carries the
+ * PostLiked's payload as SQL over the `changed` row (aliased `cause` by the outbox), which carries the
  * liker and the time beside the post: every field of the event is named here — the mapped type makes
  * a field added to PostLiked a compile error until it is. It names no value of its own, so one outbox
  * write serves every like.
@@ -44,7 +47,8 @@ export function postLikedPayload(): Query<unknown> {
  * A like in ONE statement, with its event: the like row is inserted and the post's counter moves
  * only when a row really was (the row lock on the post serialises the counter, the primary key the
  * likes), only on a post the angler may see (no row at all: 404), and PostLiked is written to the
- * outbox with its deliveries queued only then (`liked` has a row exactly when the counter moved). One
+ * outbox with its delivery queued only then (`changed` has a row exactly when the counter moved, and
+ * is the event's cause: the update returns what the event needs, no CTE of its own). One
  * statement commits or fails whole, so the event exists exactly when the like does — no transaction
  * of its own, one round trip (it was begin, the like, the outbox, commit).
  *
@@ -59,9 +63,8 @@ export function likeStatement(outbox: LikeOutbox): (values: LikeValues) => State
       return sql<LikeChange & { queued: number }>`
   with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
   added as (insert into post_likes (post_id, angler_id) select id, ${angler} from post on conflict do nothing returning post_id),
-  changed as (update posts set likes = likes + 1 where id in (select post_id from added) returning id, likes),
-  liked as (select changed.id as post_id, post.author_id, post.type, ${angler} as liker_id, ${v.at}::text as at
-            from changed join post on post.id = changed.id),
+  changed as (update posts set likes = likes + 1 where id in (select post_id from added)
+             returning id as post_id, author_id, type, likes, ${angler} as liker_id, ${v.at}::text as at),
   ${outbox.ctes}
   select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type,
          ${outbox.queued} as queued

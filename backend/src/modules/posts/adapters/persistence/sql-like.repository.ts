@@ -4,7 +4,7 @@ import type { LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { EventBusToken, type EventBus, type WithinOutbox } from '../../../../platform/events/event-bus.ts';
 import { PostLiked } from '../../domain/post-liked.event.ts';
-import { likeStatement, postLikedPayload, unlikeSql, type LikeChange, type LikeValues } from './like.sql.ts';
+import { LIKE_CAUSES, likeStatement, postLikedPayload, unlikeSql, type LikeChange, type LikeValues } from './like.sql.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 
 /**
@@ -46,7 +46,7 @@ export class SqlLikeRepository implements LikeRepository {
   }
 
   #startLiking() {
-    const outbox = this.events.within(PostLiked.type, 'liked', postLikedPayload());
+    const outbox = this.events.within(PostLiked.type, LIKE_CAUSES, postLikedPayload());
     this.#liking = { outbox, statement: likeStatement(outbox) };
     return this.#liking;
   }
