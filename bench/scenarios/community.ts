@@ -132,11 +132,14 @@ const categoryList: Scenario = {
     );
     await ctx.explain(
       app.databaseUrl,
-      "forum list of a category, newest 50 (the app's statement; it runs prepared)",
-      `select q.id, q.asker_id, q.category, q.title, q.preview,
-         q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-         (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) as accepted_answer_id,
-         c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+      "forum list of a category, newest 50 (the app's statement; it runs prepared; each row the answer's JSON from text kept on the rows)",
+      `select case when c.angler_id is null then q.asker_id end as uncarded,
+         '{' || q.entry || ',' || coalesce(c.card, '"userDisplayName":null,"userProfileImage":null')
+           || ',"answerCount":' || q.answer_count || ',"likeCount":' || q.like_count
+           || ',"hasAcceptedAnswer":' || (q.accepted_answer_id is not null
+                and (select true from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) is not null)
+           || ',"hidden":null}' as json,
+         q.hidden_at, q.hidden_rule
        from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
        where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
        order by q.created_at desc, q.id desc limit 50`,
