@@ -98,7 +98,9 @@ describe('forum: questions, answers, likes and search', () => {
     expect((await zoe.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: fg.id })).status).to.equal(200);
 
     const full = (await max.get<Question>(`/api/forum/questions/${q.id}`)).json;
-    const listed = (await max.get<QuestionSummary[]>('/api/forum/questions?category=general')).json.find((r) => r.id === q.id);
+    const page = await max.get<QuestionSummary[]>('/api/forum/questions?category=general');
+    expect(page.text, 'written in ASCII, every other character escaped').to.match(/^[\x20-\x7e]*$/);
+    const listed = page.json.find((r) => r.id === q.id);
     expect(listed).to.deep.equal({
       id: q.id,
       title: full.title,
