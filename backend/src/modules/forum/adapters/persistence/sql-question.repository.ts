@@ -62,26 +62,32 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
 
 /**
  * The newest questions the viewer sees (in a category), each as the API's QuestionSummary JSON
- * concatenated from text kept on the rows (migration 20261129000508_forum_list_entries: the question's
- * entry, the copy's card of its asker) and the few figures that change with likes, answers and
- * moderation, so neither PostgreSQL nor the app builds fifty objects per request. The accepted answer
- * counts only when the viewer sees it; the hidden mark (only on the viewer's own hidden questions) is
- * the one part left to the app: its rule's title is the guidelines' text. One index walk, each row's
- * card an index-only lookup, compiled once per shape; each call only binds the viewer and the category.
+ * concatenated from text kept on the rows (migrations 20261129000508_forum_list_entries and
+ * 20261129004511_forum_question_asker_card: the question's entry and its asker's card, carried on the
+ * question's row) and the few figures that change with likes, answers and moderation, so neither
+ * PostgreSQL nor the app builds fifty objects per request, and the page is one index walk. A question
+ * carrying no card (its asker not in the forum's copy when it was written) looks in the copy by key.
+ * The accepted answer counts only when the viewer sees it; the hidden mark (only on the viewer's own
+ * hidden questions) is the one part left to the app: its rule's title is the guidelines' text.
+ * Compiled once per shape; each call only binds the viewer and the category.
  */
 const listedPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
-    sql`select case when c.angler_id is null then q.asker_id end as uncarded,
-          '{' || q.entry || ',' || coalesce(c.card, '"userDisplayName":null,"userProfileImage":null')
-            || ',"answerCount":' || q.answer_count || ',"likeCount":' || q.like_count
-            || ',"hasAcceptedAnswer":' || (q.accepted_answer_id is not null
-                 and (select true from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(v.viewerId)}) is not null)
-            || ',"hidden":null}' as json,
-          q.hidden_at, q.hidden_rule
-        from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
-        where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
-        order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
+    sql`select case when p.card is null then p.asker_id end as uncarded,
+          '{' || p.entry || ',' || coalesce(p.card, '"userDisplayName":null,"userProfileImage":null')
+            || ',"answerCount":' || p.answer_count || ',"likeCount":' || p.like_count
+            || ',"hasAcceptedAnswer":' || p.accepted || ',"hidden":null}' as json,
+          p.hidden_at, p.hidden_rule
+        from (
+          select q.id, q.created_at, q.asker_id, q.entry, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                 coalesce(q.asker_card, (select c.card from forum_anglers c where c.angler_id = q.asker_id)) as card,
+                 (q.accepted_answer_id is not null
+                  and (select true from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(v.viewerId)}) is not null) as accepted
+          from forum_questions q
+          where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
+          order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}) p
+        order by p.created_at desc, p.id desc`,
 );
 const ListedEntry = rowOf({
   uncarded: col.text().nullable(),
