@@ -132,14 +132,21 @@ const categoryList: Scenario = {
     );
     await ctx.explain(
       app.databaseUrl,
-      "forum list of a category, newest 50 (the app's statement; it runs prepared)",
-      `select q.id, q.asker_id, q.category, q.title, q.preview,
-         q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-         (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) as accepted_answer_id,
-         c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
-       from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
-       where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
-       order by q.created_at desc, q.id desc limit 50`,
+      "forum list of a category, newest 50 (the app's statement; it runs prepared; each row the answer's JSON from text kept on the question's row)",
+      `select case when p.card is null then p.asker_id end as uncarded,
+         '{' || p.entry || ',' || coalesce(p.card, '"userDisplayName":null,"userProfileImage":null')
+           || ',"answerCount":' || p.answer_count || ',"likeCount":' || p.like_count
+           || ',"hasAcceptedAnswer":' || p.accepted || ',"hidden":null}' as json,
+         p.hidden_at, p.hidden_rule
+       from (
+         select q.id, q.created_at, q.asker_id, q.entry, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                coalesce(q.asker_card, (select c.card from forum_anglers c where c.angler_id = q.asker_id)) as card,
+                (q.accepted_answer_id is not null
+                 and (select true from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) is not null) as accepted
+         from forum_questions q
+         where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
+         order by q.created_at desc, q.id desc limit 50) p
+       order by p.created_at desc, p.id desc`,
       [sessions[0]!.id, 'equipment'],
     );
     return { url: app.url, close: keep };

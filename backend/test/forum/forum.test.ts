@@ -87,6 +87,37 @@ describe('forum: questions, answers, likes and search', () => {
     expect((await rosa.get('/api/forum/questions?category=gossip')).status).to.equal(400);
   });
 
+  it('lists a question as it reads on its own: awkward text, the asker’s name, when, the counts and the accepted answer', async () => {
+    const zoe = await anAngler(app, 'Zoe Quill');
+    const renamed = await zoe.send('PATCH', `/api/profile/${zoe.id}`, { displayName: '\u00a0Zoë "the Reel" \\ O’Neil 🎣\u3000' });
+    expect(renamed.status, renamed.text).to.equal(200);
+    const content = `Line one\nline\ttwo "quoted" \\ ${'ñ'.repeat(160)}`;
+    const q = await ask(zoe, { title: 'Quotes " and \\ back\\slash, “curly”, 🎣 — </script>?', content, category: 'general' });
+    const fg = await answer(rosa, q.id, 'The FG knot.');
+    await rosa.send('POST', `/api/forum/questions/${q.id}/like`);
+    expect((await zoe.send('POST', `/api/forum/questions/${q.id}/accept`, { answerId: fg.id })).status).to.equal(200);
+
+    const full = (await max.get<Question>(`/api/forum/questions/${q.id}`)).json;
+    const page = await max.get<QuestionSummary[]>('/api/forum/questions?category=general');
+    expect(page.text, 'written in ASCII, every other character escaped').to.match(/^[\x20-\x7e]*$/);
+    const listed = page.json.find((r) => r.id === q.id);
+    expect(listed).to.deep.equal({
+      id: q.id,
+      title: full.title,
+      preview: `${content.slice(0, 150)}…`,
+      category: 'general',
+      userId: zoe.id,
+      userDisplayName: full.userDisplayName,
+      userProfileImage: full.userProfileImage,
+      createdAt: full.createdAt,
+      answerCount: 1,
+      likeCount: 1,
+      hasAcceptedAnswer: true,
+      hidden: null,
+    });
+    expect(full.userDisplayName).to.equal('Zoë "the Reel" \\ O’Neil 🎣');
+  });
+
   it("answers 404 'Question Not Found' for a question that does not exist", async () => {
     for (const id of ['0b6f1c9e-8d7a-4c1e-9f00-1234567890ab', 'not-a-question']) {
       const res = await rosa.get<{ message: string; code: string }>(`/api/forum/questions/${id}`);

@@ -8,6 +8,9 @@ export const LIST_ROWS = 50;
 
 export type QuestionSeen = QuestionSummaryRecord & { asker: Person };
 
+/** A category's newest questions, already the answer's JSON (one text a question); or a search's matches. */
+export type BrowsedPage = { newest: string[] } | { found: QuestionSeen[] };
+
 /** The forum list: newest first by category, or — with a search — the best matches first; only what the viewer sees. */
 export class BrowseQuestions {
   constructor(
@@ -15,11 +18,10 @@ export class BrowseQuestions {
     @inject(People) private readonly people: People,
   ) {}
 
-  async execute(viewerId: string, filter: { category?: ForumCategory; search?: string }): Promise<QuestionSeen[]> {
+  async execute(viewerId: string, filter: { category?: ForumCategory; search?: string }): Promise<BrowsedPage> {
     const terms = filter.search ? searchTermsOf(filter.search) : null;
-    const rows = terms
-      ? await this.questions.search(terms, filter.category, LIST_ROWS, viewerId)
-      : await this.questions.recent(filter.category, LIST_ROWS, viewerId);
+    if (!terms) return { newest: await this.#newest(viewerId, filter.category) };
+    const rows = await this.questions.search(terms, filter.category, LIST_ROWS, viewerId);
     // The page's statement brought its askers' cards from the forum's copy.
     const copied = new Map<string, PersonCard>();
     for (const r of rows) if (r.askerCard) copied.set(r.askerId, r.askerCard);
@@ -28,7 +30,20 @@ export class BrowseQuestions {
       { copied },
     );
     // The card may stay on the row: the answer (toQuestionSummary) takes only the fields it shows.
-    return rows.map((row) => ({ ...row, asker: person(row.askerId) }));
+    return { found: rows.map((row) => ({ ...row, asker: person(row.askerId) })) };
+  }
+
+  /**
+   * One statement, its rows the answer's JSON: the questions bring their askers' cards from the
+   * forum's copy. Askers the copy does not hold yet (ones from before it) are asked of identity and
+   * kept, then the page read again — so the names come from one place, written one way.
+   */
+  async #newest(viewerId: string, category: ForumCategory | undefined): Promise<string[]> {
+    const rows = await this.questions.listed(category, LIST_ROWS, viewerId);
+    const uncarded = [...new Set(rows.flatMap((r) => (r.uncarded ? [r.uncarded] : [])))];
+    if (!uncarded.length) return rows.map((r) => r.json);
+    await this.people.keep(uncarded);
+    return (await this.questions.listed(category, LIST_ROWS, viewerId)).map((r) => r.json);
   }
 
   categoryCounts(): Promise<Record<ForumCategory, number>> {

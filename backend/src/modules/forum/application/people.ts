@@ -31,6 +31,11 @@ export class People {
       return { name: nameOf(card), image: card?.profileImageUrl ?? null };
     };
   }
+
+  /** Anglers a page found missing from the copy (ones from before it): asked of identity, then kept. */
+  async keep(ids: readonly string[]): Promise<void> {
+    await this.copy.keepMissing(ids, await this.anglers.cardsOf(ids));
+  }
 }
 
 /** An angler's display name, else first and last name. */

@@ -34,6 +34,13 @@ export type PersonCard = Pick<AnglerCard, 'displayName' | 'firstName' | 'lastNam
  */
 export type QuestionSummaryRecord = Omit<QuestionRecord, 'content'> & { preview: string; askerCard?: PersonCard };
 
+/** A list's row as the API's QuestionSummary JSON. */
+export interface SerializedQuestion {
+  json: string;
+  /** Its asker, when the forum's copy did not hold their card: the JSON names nobody yet. */
+  uncarded: string | null;
+}
+
 export interface LikeToggled {
   liked: boolean;
   likeCount: number;
@@ -50,8 +57,8 @@ export interface QuestionRepository {
   questionsByIds(ids: readonly string[]): Promise<QuestionRecord[]>;
   /** The answers the viewer sees (domain/visibility.ts), oldest first. */
   answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
-  /** The newest questions the viewer sees. */
-  recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]>;
+  /** The newest questions the viewer sees, as the list's JSON. */
+  listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]>;
   /** The best matches among the questions the viewer sees (hidden answers' words are not searched). */
   search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;

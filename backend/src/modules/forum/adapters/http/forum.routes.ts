@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { forumRoutes } from '@tightlines/contracts';
 import type { HttpRoutes, RouteModule } from '../../../../platform/http/http-routes.ts';
 import { respond } from '../../../../platform/http/reply.ts';
+import { PreparedJson } from '../../../../platform/http/prepared-json.ts';
 import { AskQuestion } from '../../application/ask-question.ts';
 import { AnswerQuestion } from '../../application/answer-question.ts';
 import { ToggleQuestionLike } from '../../application/toggle-question-like.ts';
@@ -24,9 +25,11 @@ export class ForumRoutes implements RouteModule {
   ) {}
 
   register(http: HttpRoutes): void {
-    http.on(forumRoutes.listQuestions, async ({ query }, { anglerId }) =>
-      (await this.browse.execute(anglerId, query)).map((q) => toQuestionSummary(q, anglerId)),
-    );
+    http.on(forumRoutes.listQuestions, async ({ query }, { anglerId }) => {
+      const page = await this.browse.execute(anglerId, query);
+      if ('newest' in page) return respond(200, PreparedJson.fromJson(`[${page.newest.join(',')}]`));
+      return page.found.map((q) => toQuestionSummary(q, anglerId));
+    });
     http.on(forumRoutes.categoryCounts, () => this.browse.categoryCounts());
     http.on(forumRoutes.question, async ({ params }, { anglerId }) => toQuestionResponse(await this.read.execute(params.id, anglerId)));
     http.on(forumRoutes.liked, async ({ params }, { anglerId }) => ({ liked: await this.like.likes(params.id, anglerId) }));

@@ -1,11 +1,19 @@
 import { inject } from 'inversify';
+import { hiddenMarkOf, type QuestionSummary } from '@tightlines/contracts';
 import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import { anyOfWords, PREFIX_WORDS, type SearchTerms } from '../../domain/question.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
-import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, QuestionSummaryRecord } from '../../application/ports.ts';
+import type {
+  AnswerRecord,
+  LikeToggled,
+  QuestionRecord,
+  QuestionRepository,
+  QuestionSummaryRecord,
+  SerializedQuestion,
+} from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
 import { ForumSearchHits } from './forum-search-hits.cache.ts';
 
@@ -53,18 +61,40 @@ const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.tit
   ${CardCopy.columns('c')}`;
 
 /**
- * The newest questions the viewer sees (in a category), each with its asker's card from the forum's
- * copy (forum_anglers) — one statement a page: compiled once per shape, as every forum list asks for
- * it; each call only binds the viewer and the category.
+ * The newest questions the viewer sees (in a category), each as the API's QuestionSummary JSON
+ * concatenated from text kept on the rows (migrations 20261129000508_forum_list_entries and
+ * 20261129004511_forum_question_asker_card: the question's entry and its asker's card, carried on the
+ * question's row) and the few figures that change with likes, answers and moderation, so neither
+ * PostgreSQL nor the app builds fifty objects per request, and the page is one index walk. A question
+ * carrying no card (its asker not in the forum's copy when it was written) looks in the copy by key.
+ * The accepted answer counts only when the viewer sees it; the hidden mark (only on the viewer's own
+ * hidden questions) is the one part left to the app: its rule's title is the guidelines' text.
+ * Compiled once per shape; each call only binds the viewer and the category.
  */
-const recentPage = precompiled(
+const listedPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
-    sql`select ${rowColumns(v.viewerId)}
-        from forum_questions q left join forum_anglers c on c.angler_id = q.asker_id
-        where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
-        order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}`,
+    sql`select case when p.card is null then p.asker_id end as uncarded,
+          '{' || p.entry || ',' || coalesce(p.card, '"userDisplayName":null,"userProfileImage":null')
+            || ',"answerCount":' || p.answer_count || ',"likeCount":' || p.like_count
+            || ',"hasAcceptedAnswer":' || p.accepted || ',"hidden":null}' as json,
+          p.hidden_at, p.hidden_rule
+        from (
+          select q.id, q.created_at, q.asker_id, q.entry, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                 coalesce(q.asker_card, (select c.card from forum_anglers c where c.angler_id = q.asker_id)) as card,
+                 (q.accepted_answer_id is not null
+                  and (select true from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(v.viewerId)}) is not null) as accepted
+          from forum_questions q
+          where ${questionSeenBy(v.viewerId)} ${shape.inCategory ? sql`and q.category = ${v.category}` : sql``}
+          order by q.created_at desc, q.id desc limit ${sql.lit(shape.limit)}) p
+        order by p.created_at desc, p.id desc`,
 );
+const ListedEntry = rowOf({
+  uncarded: col.text().nullable(),
+  json: col.text(),
+  hiddenAt: col.time().nullable(),
+  hiddenRule: col.text().nullable(),
+});
 
 /** A question's search text again from its title, content and the answers not hidden (answers in the order posted). */
 const SEARCH_TEXT = sql`setweight(to_tsvector('english', q.title), 'A') || setweight(to_tsvector('english', q.content), 'B')
@@ -157,9 +187,15 @@ export class SqlQuestionRepository implements QuestionRepository {
     return rows.map(Answer.read);
   }
 
-  async recent(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
-    const rows = await this.db.prepared('forum.recent', recentPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
-    return rows.map(ListedQuestion.read);
+  async listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]> {
+    const rows = await this.db.prepared('forum.listed', listedPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
+    return rows.map((row) => {
+      const { uncarded, json, hiddenAt, hiddenRule } = ListedEntry.read(row);
+      if (!hiddenAt) return { uncarded, json };
+      const summary = JSON.parse(json) as QuestionSummary;
+      summary.hidden = hiddenMarkOf({ ruleId: hiddenRule, at: hiddenAt });
+      return { uncarded, json: JSON.stringify(summary) };
+    });
   }
 
   /**

@@ -4,6 +4,8 @@ import { ForumSearchWords20261123210000 } from './20261123210000_forum_search_wo
 import { ForumHidden20261128072100 } from './20261128072100_forum_hidden.ts';
 import { ForumAnglers20261128175638 } from './20261128175638_forum_anglers.ts';
 import { ForumQuestionPreview20261128205415 } from './20261128205415_forum_question_preview.ts';
+import { ForumListEntries20261129000508 } from './20261129000508_forum_list_entries.ts';
+import { ForumQuestionAskerCard20261129004511 } from './20261129004511_forum_question_asker_card.ts';
 
 export const forumMigrations: NamedMigration[] = [
   { name: '20251125100000_forum', class: Forum20251125100000 },
@@ -11,4 +13,6 @@ export const forumMigrations: NamedMigration[] = [
   { name: '20261128072100_forum_hidden', class: ForumHidden20261128072100 },
   { name: '20261128175638_forum_anglers', class: ForumAnglers20261128175638 },
   { name: '20261128205415_forum_question_preview', class: ForumQuestionPreview20261128205415 },
+  { name: '20261129000508_forum_list_entries', class: ForumListEntries20261129000508 },
+  { name: '20261129004511_forum_question_asker_card', class: ForumQuestionAskerCard20261129004511 },
 ];
