@@ -32,6 +32,8 @@ export class SqlAnglerRemoval implements AnglerRemoval {
     await this.db.run(sql`delete from home_timelines where angler_id = ${angler}`);
     await this.db.run(sql`delete from timeline_growth where angler_id = ${angler}`);
     await this.db.run(sql`delete from post_follows where follower_id = ${angler} or followee_id = ${angler}`);
+    // After the follows: their trigger took the angler out of every mate's array and left their own row, empty.
+    await this.db.run(sql`delete from post_mates where angler_id = ${angler}`);
     await this.db.run(sql`delete from post_authors where angler_id = ${angler}`);
     await this.db.run(sql`delete from trip_entries where author_id = ${angler}`);
     await this.db.run(sql`delete from wide_authors where angler_id = ${angler}`);
