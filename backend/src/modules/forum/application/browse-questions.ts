@@ -1,6 +1,5 @@
 import { inject } from 'inversify';
 import type { ForumCategory } from '../domain/category.ts';
-import { searchTermsOf } from '../domain/question.ts';
 import { QuestionRepository, type PersonCard, type QuestionSummaryRecord } from './ports.ts';
 import { People, type Person } from './people.ts';
 
@@ -8,18 +7,15 @@ export const LIST_ROWS = 50;
 
 export type QuestionSeen = QuestionSummaryRecord & { asker: Person };
 
-/** The forum list: newest first by category, or — with a search — the best matches first; only what the viewer sees. */
+/** The forum list: newest first by category; only what the viewer sees (a search: SearchQuestions). */
 export class BrowseQuestions {
   constructor(
     @inject(QuestionRepository) private readonly questions: QuestionRepository,
     @inject(People) private readonly people: People,
   ) {}
 
-  async execute(viewerId: string, filter: { category?: ForumCategory; search?: string }): Promise<QuestionSeen[]> {
-    const terms = filter.search ? searchTermsOf(filter.search) : null;
-    const rows = terms
-      ? await this.questions.search(terms, filter.category, LIST_ROWS, viewerId)
-      : await this.questions.recent(filter.category, LIST_ROWS, viewerId);
+  async execute(viewerId: string, filter: { category?: ForumCategory }): Promise<QuestionSeen[]> {
+    const rows = await this.questions.recent(filter.category, LIST_ROWS, viewerId);
     // The page's statement brought its askers' cards from the forum's copy.
     const copied = new Map<string, PersonCard>();
     for (const r of rows) if (r.askerCard) copied.set(r.askerId, r.askerCard);
