@@ -176,16 +176,43 @@ const search: Scenario = {
          order by word limit 51) w`,
       ['walle'],
     );
-    await ctx.explain(
-      app.databaseUrl,
-      "forum search as typed, 'spoon walle': the 200 newest matches ranked (planned for its text)",
-      `with hits as materialized (
-         select q.id, q.created_at, q.search from forum_questions q
+    const typed = ['spoon', "'walley'"];
+    const hits = `with hits as materialized (
+         select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.search from forum_questions q
          where q.search @@ (websearch_to_tsquery('english', $1) && $2::tsquery) and q.hidden_at is null
          order by q.created_at desc, q.id desc limit 200)
-       select id from hits
-       order by ts_rank_cd(search, (websearch_to_tsquery('english', $1) && $2::tsquery)) desc, created_at desc, id desc limit 50`,
-      ['spoon', "'walley'"],
+       select id, asker_id, category, title, preview, created_at, ts_rank_cd(search, (websearch_to_tsquery('english', $1) && $2::tsquery)) as rank
+       from hits order by rank desc, created_at desc, id desc limit 50`;
+    await ctx.explain(
+      app.databaseUrl,
+      "forum search as typed, 'spoon walle': the 200 newest matches ranked, with each one's face (planned for its text; remembered)",
+      hits,
+      typed,
+    );
+    const found = await withClient(app.databaseUrl, (c) => c.query<{ id: string; rank: number }>(hits, typed));
+    await ctx.explain(
+      app.databaseUrl,
+      "forum search as typed, 'spoon walle': the page, read fresh for the viewer (one prepared statement): what moves of the remembered questions, the viewer's own hidden matches whole",
+      `with typed as materialized (select (websearch_to_tsquery('english', $1) && $2::tsquery) as query),
+          found as materialized (
+            select q.id, q.asker_id, q.created_at, q.answer_count, q.like_count, q.accepted_answer_id, q.hidden_at, q.hidden_rule,
+                   q.search @@ (select t.query from typed t) as matches,
+                   case when q.hidden_at is not null then ts_rank_cd(q.search, (select t.query from typed t)) end as own_rank,
+                   case when q.hidden_at is not null then q.category end as category,
+                   case when q.hidden_at is not null then q.title end as title,
+                   case when q.hidden_at is not null then q.preview end as preview
+            from forum_questions q
+            where ((q.id = any($3::uuid[]) and q.hidden_at is null)
+                   or (q.asker_id = $4::uuid and q.hidden_at is not null)))
+          select q.id, q.asker_id, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                 (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $4::uuid)) is not null as accepted,
+                 q.category, q.title, q.preview, case when q.hidden_at is not null then q.created_at end as created_at,
+                 c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+          from found q left join forum_anglers c on c.angler_id = q.asker_id
+          where q.matches
+          order by coalesce(($5::real[])[array_position($3::uuid[], q.id)], q.own_rank) desc,
+                   q.created_at desc, q.id desc limit 50`,
+      [...typed, found.rows.map((r) => r.id), sessions[0]!.id, found.rows.map((r) => r.rank)],
     );
     return { url: app.url, close: keep };
   },
