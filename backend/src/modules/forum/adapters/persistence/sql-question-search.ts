@@ -56,18 +56,19 @@ const OwnHidden = rowOf(FACE);
  * weighs real words, not a prefix it cannot estimate. The candidates are ranked on the search vectors
  * their walk already read. Both steps' answers are remembered per text (ForumSearchHits): the ids,
  * their ranks, and each question's face — its title, preview, category, asker and time, which no
- * write changes (a question is never edited), shared by every search that found it (`#faces`).
+ * write changes (a question is never edited), shared by every search that found it (`#faces`). The
+ * first search of a text reads its page in the step's own statement (`#firstSearch`).
  *
- * Every search then reads its rows fresh in one prepared statement: of the remembered ones only what
- * moves — whether each is still seen (hidden, deleted), still matches, its counts, its accepted answer
- * as the viewer sees it and its asker's card from the forum's copy — and the viewer's own hidden
- * questions that match, whole and ranked there. Nothing of a remembered question's text is read or
- * sent again. They are tested against the text inside the materialized CTE (`matches`): a generic plan
- * cannot weigh the text and would AND in the GIN index's bitmap of every match ("bass": 5,369 at a
- * tenth of the data set) to find the 50 rows it already has by key; and the vector is tested where it
- * lies, never copied out. The text becomes a tsquery once (`typed`): in a generic plan the parameter
- * is no constant to fold. A remembered question keeps the rank the step gave it (whatever changes a
- * question's search vector forgets the remembered searches).
+ * Every later search reads its rows fresh in one prepared statement (`#page`): of the remembered ones
+ * only what moves — whether each is still seen (hidden, deleted), still matches, its counts, its
+ * accepted answer as the viewer sees it and its asker's card from the forum's copy — and the viewer's
+ * own hidden questions that match, whole and ranked there. Nothing of a remembered question's text is
+ * read or sent again. They are tested against the text inside the materialized CTE (`matches`): a
+ * generic plan cannot weigh the text and would AND in the GIN index's bitmap of every match ("bass":
+ * 5,369 at a tenth of the data set) to find the 50 rows it already has by key; and the vector is tested
+ * where it lies, never copied out. The text becomes a tsquery once (`typed`): in a generic plan the
+ * parameter is no constant to fold. A remembered question keeps the rank the step gave it (whatever
+ * changes a question's search vector forgets the remembered searches).
  */
 export class SqlQuestionSearch implements QuestionSearch {
   /** Faces by id, so searches that found the same question hold one copy of its texts. */
@@ -89,18 +90,59 @@ export class SqlQuestionSearch implements QuestionSearch {
     const query = tsquery(terms, begun);
     const inCategory = category ? sql`and q.category = ${category}` : sql``;
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
+    let firstPage: SearchHit[] | undefined;
     const hits = await this.hits.remembered<Hits>(key, async () => {
-      const rows = await this.db.rows(
-        sql`with hits as materialized (
-              select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.search from forum_questions q
-              where q.search @@ ${query} and q.hidden_at is null ${inCategory}
-              order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-            select id, asker_id, category, title, preview, created_at, ts_rank_cd(search, ${query}) as rank
-            from hits order by rank desc, created_at desc, id desc limit ${sql.lit(limit)}`,
-      );
-      const found = rows.map(Found.read);
-      return { ids: found.map((r) => r.id), faces: found.map((r) => this.#face(r)), ranks: found.map((r) => r.rank) };
+      const first = await this.#firstSearch(query, inCategory, limit, viewerId);
+      firstPage = first.page;
+      return first.hits;
     });
+    return firstPage ?? this.#page(query, hits, inCategory, limit, viewerId);
+  }
+
+  /**
+   * A text no process remembers: the step and this viewer's page in one statement. The step's ranked
+   * questions (what anyone may see) bring what moves of them too, read in the same walk, and the
+   * viewer's own hidden matches join them; the remembered hits are the step's alone.
+   */
+  async #firstSearch(query: Query<unknown>, inCategory: Query<unknown>, limit: number, viewerId: string) {
+    const rows = await this.db.rows(
+      sql`with hits as materialized (
+            select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
+                   q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
+            from forum_questions q
+            where q.search @@ ${query} and q.hidden_at is null ${inCategory}
+            order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)}),
+          ranked as (
+            (select q.*, ts_rank_cd(q.search, ${query}) as rank from hits q order by rank desc, q.created_at desc, q.id desc limit ${sql.lit(limit)})
+            union all
+            (select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
+                    q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search, ts_rank_cd(q.search, ${query}) as rank
+             from forum_questions q
+             where q.asker_id = ${viewerId}::uuid and q.hidden_at is not null and q.search @@ ${query} ${inCategory}
+             order by rank desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}))
+          select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                 (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) is not null as accepted,
+                 q.rank, ${CardCopy.columns('c')}
+          from ranked q left join forum_anglers c on c.angler_id = q.asker_id
+          order by q.rank desc, q.created_at desc, q.id desc`,
+    );
+    const ids: string[] = [];
+    const faces: QuestionFace[] = [];
+    const ranks: number[] = [];
+    const page = rows.map((row) => {
+      if (hiddenOf(row)) return this.#hitOf(row, OwnHidden.read(row));
+      const found = Found.read(row);
+      const face = this.#face(found);
+      ids.push(found.id);
+      ranks.push(found.rank);
+      faces.push(face);
+      return this.#hitOf(row, face);
+    });
+    return { hits: { ids, faces, ranks }, page: page.slice(0, limit) };
+  }
+
+  /** A remembered text's page, read fresh for the viewer (the class's comment). */
+  async #page(query: Query<unknown>, hits: Hits, inCategory: Query<unknown>, limit: number, viewerId: string): Promise<SearchHit[]> {
     const ids = sql`${[...hits.ids]}::uuid[]`;
     const rows = await this.db.prepared(
       'forum.search-page',
@@ -126,19 +168,24 @@ export class SqlQuestionSearch implements QuestionSearch {
     );
     const remembered = new Map(hits.faces.map((face) => [face.id, face]));
     return rows.map((row) => {
-      const moving = Moving.read(row);
-      const hidden = hiddenOf(row);
-      const hit: SearchHit = {
-        face: (hidden ? null : remembered.get(moving.id)) ?? OwnHidden.read(row),
-        answerCount: moving.answerCount,
-        likeCount: moving.likeCount,
-        hasAcceptedAnswer: moving.accepted,
-        hidden,
-      };
-      const askerCard = CardCopy.cardOf(row);
-      if (askerCard) hit.askerCard = askerCard;
-      return hit;
+      const face = hiddenOf(row) ? undefined : remembered.get((row as { id: string }).id);
+      return this.#hitOf(row, face ?? OwnHidden.read(row));
     });
+  }
+
+  /** A page's row as the viewer sees it, of the question whose face it is. */
+  #hitOf(row: unknown, face: QuestionFace): SearchHit {
+    const moving = Moving.read(row);
+    const hit: SearchHit = {
+      face,
+      answerCount: moving.answerCount,
+      likeCount: moving.likeCount,
+      hasAcceptedAnswer: moving.accepted,
+      hidden: hiddenOf(row),
+    };
+    const askerCard = CardCopy.cardOf(row);
+    if (askerCard) hit.askerCard = askerCard;
+    return hit;
   }
 
   /** The face the other searches hold of this question, else this one (which they will then share). */
