@@ -183,16 +183,57 @@ const search: Scenario = {
          order by word limit 51) w`,
       ['walle'],
     );
+    const typed = ['spoon', "'walley'"];
+    const query = "(websearch_to_tsquery('english', $1) && $2::tsquery)";
+    const hits = `with hits as materialized (
+         select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
+                q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
+         from forum_questions q
+         where q.search @@ ${query} and q.hidden_at is null
+         order by q.created_at desc, q.id desc limit 200),
+       ranked as (
+         (select q.*, ts_rank_cd(q.search, ${query}) as rank from hits q order by rank desc, q.created_at desc, q.id desc limit 50)
+         union all
+         (select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
+                 q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search, ts_rank_cd(q.search, ${query}) as rank
+          from forum_questions q
+          where q.asker_id = $3::uuid and q.hidden_at is not null and q.search @@ ${query}
+          order by rank desc, q.created_at desc, q.id desc limit 50))
+       select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+              (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $3::uuid)) is not null as accepted,
+              q.rank, c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+       from ranked q left join forum_anglers c on c.angler_id = q.asker_id
+       order by q.rank desc, q.created_at desc, q.id desc`;
     await ctx.explain(
       app.databaseUrl,
-      "forum search as typed, 'spoon walle': the 200 newest matches ranked (planned for its text)",
-      `with hits as materialized (
-         select q.id, q.created_at, q.search from forum_questions q
-         where q.search @@ (websearch_to_tsquery('english', $1) && $2::tsquery) and q.hidden_at is null
-         order by q.created_at desc, q.id desc limit 200)
-       select id from hits
-       order by ts_rank_cd(search, (websearch_to_tsquery('english', $1) && $2::tsquery)) desc, created_at desc, id desc limit 50`,
-      ['spoon', "'walley'"],
+      "forum search as typed, 'spoon walle', the text's first search: the 200 newest matches ranked, with each one's face, and the viewer's page in the same statement (planned for its text; the ids, ranks and faces remembered)",
+      hits,
+      [...typed, sessions[0]!.id],
+    );
+    const found = await withClient(app.databaseUrl, (c) => c.query<{ id: string; rank: number }>(hits, [...typed, sessions[0]!.id]));
+    await ctx.explain(
+      app.databaseUrl,
+      "forum search as typed, 'spoon walle', remembered: the page, read fresh for the viewer (one prepared statement): what moves of the remembered questions, the viewer's own hidden matches whole",
+      `with typed as materialized (select (websearch_to_tsquery('english', $1) && $2::tsquery) as query),
+          found as materialized (
+            select q.id, q.asker_id, q.created_at, q.answer_count, q.like_count, q.accepted_answer_id, q.hidden_at, q.hidden_rule,
+                   q.search @@ (select t.query from typed t) as matches,
+                   case when q.hidden_at is not null then ts_rank_cd(q.search, (select t.query from typed t)) end as own_rank,
+                   case when q.hidden_at is not null then q.category end as category,
+                   case when q.hidden_at is not null then q.title end as title,
+                   case when q.hidden_at is not null then q.preview end as preview
+            from forum_questions q
+            where ((q.id = any($3::uuid[]) and q.hidden_at is null)
+                   or (q.asker_id = $4::uuid and q.hidden_at is not null)))
+          select q.id, q.asker_id, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
+                 (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $4::uuid)) is not null as accepted,
+                 q.category, q.title, q.preview, case when q.hidden_at is not null then q.created_at end as created_at,
+                 c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
+          from found q left join forum_anglers c on c.angler_id = q.asker_id
+          where q.matches
+          order by coalesce(($5::real[])[array_position($3::uuid[], q.id)], q.own_rank) desc,
+                   q.created_at desc, q.id desc limit 50`,
+      [...typed, found.rows.map((r) => r.id), sessions[0]!.id, found.rows.map((r) => r.rank)],
     );
     return { url: app.url, close: keep };
   },

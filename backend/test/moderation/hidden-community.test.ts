@@ -149,6 +149,27 @@ describe('hidden community content: questions, answers, direct messages, groups 
       expect((await list(sue, '?search=spinnerbaitzilla')).map((r) => r.id)).to.deep.equal([q.id]);
     });
 
+    it('a question hidden after a search found it leaves that search at once for everyone but its asker, who finds it marked, in a search remembered or new', async () => {
+      const q = await ask(max, 'Zanderquill at the weir', 'Bring a net, nobody checks licences there.');
+      const plain = await ask(ben, 'Zanderquill from the bank', 'Which rig at dusk?');
+      const found = async (angler: Angler, text: string) =>
+        (await list(angler, `?search=${encodeURIComponent(text)}`)).map((r) => [r.id, r.hidden === null ? null : r.hidden.ruleId]);
+      expect(await found(sue, 'zanderquill'), 'before hiding').to.deep.equal([
+        [plain.id, null],
+        [q.id, null],
+      ]);
+      await hide('question', q.id);
+
+      expect(await found(sue, 'zanderquill'), 'remembered, another angler').to.deep.equal([[plain.id, null]]);
+      expect(await found(max, 'zanderquill'), 'remembered, its asker').to.deep.equal([
+        [plain.id, null],
+        [q.id, 'no-spam'],
+      ]);
+      expect(await found(max, 'zanderquill weir'), 'a new search, its asker').to.deep.equal([[q.id, 'no-spam']]);
+      expect(await found(sue, 'zanderquill weir'), 'the same search then, another angler').to.deep.equal([]);
+      expect(await found(max, 'zanderquill weir'), 'and its asker again').to.deep.equal([[q.id, 'no-spam']]);
+    });
+
     it('a hidden answer stops ranking its question in a search at once, though that search was just made', async () => {
       const same = 'Dawn or dusk for zanderzilla below the weir?';
       const answered = await ask(ada, 'Zanderzilla on the drop', same, 'techniques');

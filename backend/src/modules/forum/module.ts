@@ -12,6 +12,8 @@ import { ToggleQuestionLike } from './application/toggle-question-like.ts';
 import { AcceptAnswer } from './application/accept-answer.ts';
 import { BrowseQuestions } from './application/browse-questions.ts';
 import { ReadQuestion } from './application/read-question.ts';
+import { QuestionSearch, SearchQuestions } from './application/search-questions.ts';
+import { SqlQuestionSearch } from './adapters/persistence/sql-question-search.ts';
 import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
 import { ForumSearchHits } from './adapters/persistence/forum-search-hits.cache.ts';
@@ -22,6 +24,7 @@ import { ModeratedForum } from './application/moderated-forum.ts';
 /** Binds the forum's repository, its use cases, its routes and its side of moderation. */
 export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
+  bind(QuestionSearch).to(SqlQuestionSearch).inSingletonScope();
   bind(ForumSearchHits).toSelf().inSingletonScope();
   bind(PeopleCopy).to(SqlPeopleCopy).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
@@ -31,6 +34,7 @@ export const forumModule = new ContainerModule(({ bind }) => {
     ToggleQuestionLike,
     AcceptAnswer,
     BrowseQuestions,
+    SearchQuestions,
     ReadQuestion,
     NewcomerLinks,
   ];

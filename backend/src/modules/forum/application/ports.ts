@@ -1,5 +1,4 @@
 import type { ForumCategory } from '../domain/category.ts';
-import type { SearchTerms } from '../domain/question.ts';
 import type { HiddenState } from '../domain/visibility.ts';
 import type { AnglerCard } from '../../identity/index.ts';
 
@@ -59,8 +58,6 @@ export interface QuestionRepository {
   answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
   /** The newest questions the viewer sees, as the list's JSON. */
   listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]>;
-  /** The best matches among the questions the viewer sees (hidden answers' words are not searched). */
-  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;
   /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone or hidden from the answerer. */
   addAnswer(answer: AnswerRecord): Promise<{ askerId: string } | null>;

@@ -9,8 +9,10 @@ import { ToggleQuestionLike } from '../../application/toggle-question-like.ts';
 import { AcceptAnswer } from '../../application/accept-answer.ts';
 import { BrowseQuestions } from '../../application/browse-questions.ts';
 import { ReadQuestion } from '../../application/read-question.ts';
+import { SearchQuestions } from '../../application/search-questions.ts';
 import { People } from '../../application/people.ts';
 import { toQuestionResponse, toQuestionSummary } from './question.response.ts';
+import { searchAnswer } from './search.response.ts';
 
 /** The forum over HTTP (spec part 2 §7): contract in, use case, contract out. */
 export class ForumRoutes implements RouteModule {
@@ -21,14 +23,16 @@ export class ForumRoutes implements RouteModule {
     @inject(AcceptAnswer) private readonly acceptAnswer: AcceptAnswer,
     @inject(BrowseQuestions) private readonly browse: BrowseQuestions,
     @inject(ReadQuestion) private readonly read: ReadQuestion,
+    @inject(SearchQuestions) private readonly searchQuestions: SearchQuestions,
     @inject(People) private readonly people: People,
   ) {}
 
   register(http: HttpRoutes): void {
     http.on(forumRoutes.listQuestions, async ({ query }, { anglerId }) => {
-      const page = await this.browse.execute(anglerId, query);
-      if ('newest' in page) return respond(200, PreparedJson.fromJson(`[${page.newest.join(',')}]`));
-      return page.found.map((q) => toQuestionSummary(q, anglerId));
+      const found = query.search ? await this.searchQuestions.execute(anglerId, query.search, query.category) : null;
+      if (found) return respond(200, searchAnswer(found, anglerId));
+      const newest = await this.browse.execute(anglerId, query);
+      return respond(200, PreparedJson.fromJson(`[${newest.join(',')}]`));
     });
     http.on(forumRoutes.categoryCounts, () => this.browse.categoryCounts());
     http.on(forumRoutes.question, async ({ params }, { anglerId }) => toQuestionResponse(await this.read.execute(params.id, anglerId)));

@@ -4,7 +4,6 @@ import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../pl
 import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
-import { anyOfWords, PREFIX_WORDS, type SearchTerms } from '../../domain/question.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
 import type {
   AnswerRecord,
@@ -101,30 +100,9 @@ const SEARCH_TEXT = sql`setweight(to_tsvector('english', q.title), 'A') || setwe
   || coalesce((select setweight(to_tsvector('english', string_agg(a.content, ' ' order by a.created_at, a.id)), 'C')
                from forum_answers a where a.question_id = q.id and a.hidden_at is null), ''::tsvector)`;
 
-/**
- * The typed search as a tsquery: finished words through websearch syntax, the word being typed as
- * the words it begins (`begun`: a tsquery of alternatives, see forum_search_words), or — when it
- * begins too many — as a prefix.
- */
-function tsquery(terms: SearchTerms, begun: string | null): Query<unknown> {
-  const words = sql`websearch_to_tsquery('english', ${terms.words})`;
-  if (!terms.prefix) return words;
-  const prefix = begun === null ? sql`to_tsquery('english', ${`${terms.prefix}:*`})` : sql`${begun}::tsquery`;
-  return terms.words ? sql`(${words} && ${prefix})` : prefix;
-}
-
 /** The words of a text, each once, in order (so concurrent writers take new words' locks in one order). */
 const wordsOf = (vector: Query<unknown>) => sql`insert into forum_search_words (word)
   select distinct w.lexeme from unnest(${vector}) w order by 1 on conflict do nothing`;
-
-/** A search's best-ranked questions anyone may see, best first, each with its rank (ts_rank_cd's real). */
-interface Hits {
-  ids: readonly string[];
-  ranks: readonly number[];
-}
-
-/** How many of the newest matching questions a search ranks. */
-const SEARCH_CANDIDATES = 200;
 
 /** Questions, answers and likes in SQL (one style: platform/db/sql.ts). */
 export class SqlQuestionRepository implements QuestionRepository {
@@ -195,88 +173,6 @@ export class SqlQuestionRepository implements QuestionRepository {
       const summary = JSON.parse(json) as QuestionSummary;
       summary.hidden = hiddenMarkOf({ ruleId: hiddenRule, at: hiddenAt });
       return { uncarded, json: JSON.stringify(summary) };
-    });
-  }
-
-  /**
-   * Ranked among the newest matches: the 200 newest questions that match (in their category), best
-   * ranked first. Ranking every match costs what the matches cost: a common word ("bass") matches
-   * tens of thousands of questions, each with its answers' text to rank (0.7 s at 10⁵ questions).
-   * Planned for each text, not prepared: the tsquery is a constant the planner can weigh, so a rare
-   * word is found through the GIN index and a common one by walking the newest questions until 200
-   * match. The word being typed is first turned into the words it begins, so the planner weighs real
-   * words, not a prefix it cannot estimate. Both steps' answers are remembered per text
-   * (ForumSearchHits: ids and ranks only, of what anyone may see); every search then reads its rows fresh in
-   * one statement, testing them again, with the viewer's own hidden questions that match and every
-   * row's asker's card from the forum's copy.
-   * The candidates are ranked on the search vectors their walk already read (carried out of it), not
-   * read again by key: that second read was four index and heap pages a candidate, half the step.
-   * The page, unlike the step, is prepared: its rows come by key from the remembered ids, so one
-   * plan serves every text of a shape (planning it per search cost a fifth of its time). They are
-   * tested against the text only once fetched (the materialized CTE): a generic plan cannot weigh
-   * the text and would AND in the GIN index's bitmap of every match ("bass": 5,369 at a tenth of
-   * the data set) to find the 50 rows it already has by key. Its text becomes a tsquery once (`typed`):
-   * in a generic plan the parameter is no constant to fold, and PostgreSQL would parse and stem the
-   * text again for every row it tests and again for every row it ranks. A remembered question keeps
-   * the rank the step gave it (ranking is a sixth of the page's work; whatever changes a question's
-   * search vector forgets the remembered searches): only the viewer's own hidden ones are ranked here.
-   */
-  async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<QuestionSummaryRecord[]> {
-    let begun: string | null = null;
-    if (terms.prefix) {
-      const words = await this.#wordsBegunBy(terms.prefix);
-      if (words.length === 0 && !terms.words) return []; // a word no question holds, or a stop word
-      if (words.length <= PREFIX_WORDS) begun = anyOfWords(words);
-      if (words.length === 0) terms = { words: terms.words, prefix: null };
-    }
-    const query = tsquery(terms, begun);
-    const inCategory = category ? sql`and q.category = ${category}` : sql``;
-    const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
-    const hits = await this.hits.remembered<Hits>(key, async () => {
-      const found = await this.db.rows<{ id: string; rank: number }>(
-        sql`with hits as materialized (
-              select q.id, q.created_at, q.search from forum_questions q
-              where q.search @@ ${query} and q.hidden_at is null ${inCategory}
-              order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)})
-            select id, ts_rank_cd(search, ${query}) as rank from hits order by 2 desc, created_at desc, id desc limit ${sql.lit(limit)}`,
-      );
-      return { ids: found.map((r) => r.id), ranks: found.map((r) => r.rank) };
-    });
-    const ids = sql`${[...hits.ids]}::uuid[]`;
-    const rows = await this.db.prepared(
-      'forum.search-page',
-      sql`with typed as materialized (select ${query} as query),
-          found as materialized (
-            select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
-                   q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
-            from forum_questions q
-            where ((q.id = any(${ids}) and q.hidden_at is null)
-                   or (q.asker_id = ${viewerId}::uuid and q.hidden_at is not null)) ${inCategory})
-          select ${rowColumns(viewerId)} from found q cross join typed t left join forum_anglers c on c.angler_id = q.asker_id
-          where q.search @@ t.query
-          order by coalesce((${[...hits.ranks]}::real[])[array_position(${ids}, q.id)], ts_rank_cd(q.search, t.query)) desc,
-                   q.created_at desc, q.id desc limit ${sql.lit(limit)}`,
-    );
-    return rows.map(ListedQuestion.read);
-  }
-
-  /**
-   * The forum's words that begin as the typed prefix does once normalised as the search vectors are
-   * (to_tsvector: stemmed, lower-case; none for a stop word) — up to one more than PREFIX_WORDS, so
-   * the caller knows when there are too many. A range of the C-collated key; remembered with the
-   * searches (a new word comes only with a question or an answer, which forgets them).
-   */
-  async #wordsBegunBy(prefix: string): Promise<readonly string[]> {
-    return this.hits.remembered(`words\n${prefix}`, async () => {
-      const rows = await this.db.prepared<{ word: string }>(
-        'forum.words-begun-by',
-        sql`select w.word from (select lexeme from unnest(to_tsvector('english', ${prefix})) limit 1) typed
-            cross join lateral (
-              select word from forum_search_words
-              where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
-              order by word limit ${sql.lit(PREFIX_WORDS + 1)}) w`,
-      );
-      return rows.map((r) => r.word);
     });
   }
 

@@ -1,0 +1,46 @@
+import { hiddenMarkOf } from '@tightlines/contracts';
+import { PreparedJson } from '../../../../platform/http/prepared-json.ts';
+import { hiddenFor } from '../../domain/visibility.ts';
+import type { QuestionFace, SearchHitSeen } from '../../application/search-questions.ts';
+
+/**
+ * A value as JSON in ASCII only: every other character written as its `\u` escape (the same value
+ * once parsed). A preview ends in '…', and one such character makes the whole answer a two-byte
+ * string that the socket must convert; in ASCII it is copied as it is.
+ */
+export const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A face's fixed parts of a QuestionSummary (contracts/forum.ts), in its order: before the asker's card, and its time after it. */
+interface FaceJson {
+  head: string;
+  at: string;
+}
+/** Written once per face: the searches that remember a question share its face. */
+const written = new WeakMap<QuestionFace, FaceJson>();
+function faceJson(face: QuestionFace): FaceJson {
+  let json = written.get(face);
+  if (!json) {
+    json = {
+      head: `{"id":${asciiJson(face.id)},"title":${asciiJson(face.title)},"preview":${asciiJson(face.preview)},"category":${asciiJson(face.category)},"userId":${asciiJson(face.askerId)}`,
+      at: `"createdAt":"${face.createdAt.toISOString()}"`,
+    };
+    written.set(face, json);
+  }
+  return json;
+}
+
+/**
+ * A search's page as QuestionSummary[] (the same JSON as `toQuestionSummary` writes, keys in its order),
+ * written from the faces' JSON and what moves: no summary object per row, no stringify of the page.
+ */
+export function searchAnswer(hits: readonly SearchHitSeen[], viewerId: string): PreparedJson {
+  let json = '[';
+  for (const hit of hits) {
+    const face = faceJson(hit.face);
+    const hidden = hit.hidden ? asciiJson(hiddenMarkOf(hiddenFor({ authorId: hit.face.askerId, hidden: hit.hidden }, viewerId))) : 'null';
+    if (json.length > 1) json += ',';
+    json += `${face.head},"userDisplayName":${asciiJson(hit.asker.name)},"userProfileImage":${asciiJson(hit.asker.image)},${face.at},"answerCount":${hit.answerCount},"likeCount":${hit.likeCount},"hasAcceptedAnswer":${hit.hasAcceptedAnswer},"hidden":${hidden}}`;
+  }
+  return PreparedJson.fromJson(`${json}]`);
+}

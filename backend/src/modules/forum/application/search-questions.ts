@@ -1,0 +1,60 @@
+import { inject } from 'inversify';
+import type { ForumCategory } from '../domain/category.ts';
+import { searchTermsOf, type SearchTerms } from '../domain/question.ts';
+import type { HiddenState } from '../domain/visibility.ts';
+import type { PersonCard } from './ports.ts';
+import { People, type Person } from './people.ts';
+import { LIST_ROWS } from './browse-questions.ts';
+
+/** What no write changes of a question (it is never edited): what a search may remember of it. */
+export interface QuestionFace {
+  id: string;
+  askerId: string;
+  category: ForumCategory;
+  title: string;
+  /** The content's preview (150 characters), as the lists show it. */
+  preview: string;
+  createdAt: Date;
+}
+
+/** A question a search found, as the viewer sees it now; `askerCard` when the page's statement found the asker in the forum's copy. */
+export interface SearchHit {
+  face: QuestionFace;
+  answerCount: number;
+  likeCount: number;
+  /** It has an accepted answer the viewer sees. */
+  hasAcceptedAnswer: boolean;
+  hidden: HiddenState | null;
+  askerCard?: PersonCard;
+}
+
+export interface QuestionSearch {
+  /** The best matches among the questions the viewer sees (hidden answers' words are not searched), best first. */
+  search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]>;
+}
+export const QuestionSearch = Symbol.for('forum.QuestionSearch');
+
+export type SearchHitSeen = SearchHit & { asker: Person };
+
+/** Forum search: the best matches of what was typed first; only what the viewer sees. */
+export class SearchQuestions {
+  constructor(
+    @inject(QuestionSearch) private readonly questions: QuestionSearch,
+    @inject(People) private readonly people: People,
+  ) {}
+
+  /** Null when the text holds nothing to search for (the forum list is then the newest questions). */
+  async execute(viewerId: string, typed: string, category: ForumCategory | undefined): Promise<SearchHitSeen[] | null> {
+    const terms = searchTermsOf(typed);
+    if (!terms) return null;
+    const hits = await this.questions.search(terms, category, LIST_ROWS, viewerId);
+    // The page's statement brought its askers' cards from the forum's copy.
+    const copied = new Map<string, PersonCard>();
+    for (const h of hits) if (h.askerCard) copied.set(h.face.askerId, h.askerCard);
+    const person = await this.people.of(
+      hits.map((h) => h.face.askerId),
+      { copied },
+    );
+    return hits.map((hit) => Object.assign(hit, { asker: person(hit.face.askerId) }));
+  }
+}
