@@ -44,8 +44,10 @@ describe("shell: a remote's page preloaded from its manifest", () => {
       });
     preloadPageOf('feed', 'home');
     read('forum');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link[rel="preload"]')).to.have.length(0);
     read('feed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
     expect(links).to.deep.equal([
       ['script', 'https://app.example/remotes/feed/home.1.js'],
@@ -53,6 +55,7 @@ describe("shell: a remote's page preloaded from its manifest", () => {
     ]);
     // A later read of the same manifest (a retry, another slot) asks for nothing more.
     read('feed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link[rel="preload"]')).to.have.length(2);
   });
 });
