@@ -8,6 +8,8 @@ const MANIFEST = 'mf-manifest.json';
 interface ManifestExpose {
   name: string;
   assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  /** Each named lazy page's own files (scripts and styles), by its chunk name: what the shell may preload. */
+  pages?: Record<string, string[]>;
 }
 
 /**
@@ -29,6 +31,22 @@ function lazyFiles(group: ChunkGroup, seen = new Set<ChunkGroup>()): string[] {
     if (child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) return [];
     return [...child.getFiles(), ...lazyFiles(child, seen)];
   });
+}
+
+/**
+ * The files of each lazy page whose dynamic import is given a chunk name (a `webpackChunkName` comment), by that name:
+ * the page's whole chunk group but what the expose loads at once. The shell names, in its route table, the
+ * page a top-level route opens on, and asks for these beside the remote's entry
+ * (shell/src/remotes/page-preload.ts) instead of after the entry has run and asked for them: over HTTP/1.1
+ * that is one round trip less, and the entry's evaluation, before the page's first paint.
+ */
+function namedPages(group: ChunkGroup, sync: string[]): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  for (const child of group.childrenIterable) {
+    if (!child.name || child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) continue;
+    pages[child.name] = child.getFiles().filter((file) => /\.(js|css)$/.test(file) && !sync.includes(file));
+  }
+  return pages;
 }
 
 export const completeManifestPlugin = {
@@ -53,6 +71,7 @@ export const completeManifestPlugin = {
             const lazy = lazyFiles(group).filter((file) => !sync.includes(file));
             add(expose.assets.js.async, lazy, '.js');
             add(expose.assets.css.async, lazy, '.css');
+            expose.pages = namedPages(group, sync);
           }
           const text = JSON.stringify(manifest, null, 2);
           compilation.updateAsset(MANIFEST, new RawSource(text));

@@ -8,7 +8,10 @@ import { lazyPage, openingOf } from '@tightlines/kit';
 // The home's chunk is named: a profile's post card, opened from its grid, comes from the same one
 // (profile/later-parts.ts), so the home's cards are not a chunk of their own, one request more.
 const FeedPage = lazyPage(() => import(/* webpackChunkName: "home" */ './feed/FeedPage.tsx').then((m) => m.FeedPage), /^\/$/);
-const ProfilePage = lazyPage(() => import('./profile/ProfilePage.tsx').then((m) => m.ProfilePage), /^\/profile(\/|$)/i);
+const ProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "profile" */ './profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+  /^\/profile(\/|$)/i,
+);
 const TripDetailPage = lazyPage(() => import('./trips/TripDetailPage.tsx').then((m) => m.TripDetailPage), /^\/trips\//i);
 // The community guidelines and the angler's moderation decisions: rarely visited, each in a chunk of its own.
 const GuidelinesPage = lazyPage(() => import('./moderation/GuidelinesPage.tsx').then((m) => m.GuidelinesPage), /^\/guidelines\/?$/i);

@@ -5,7 +5,10 @@ import { TournamentsPage } from './list/TournamentsPage.tsx';
 
 // The list, the remote's first screen, comes with the remote (no round trip more before it paints);
 // a tournament's page loads when first visited, or with the remote when it is the page opened.
-const TournamentPage = lazyPage(() => import('./detail/TournamentPage.tsx').then((m) => m.TournamentPage), /^\/tournaments\/[^/]+/i);
+const TournamentPage = lazyPage(
+  () => import(/* webpackChunkName: "event" */ './detail/TournamentPage.tsx').then((m) => m.TournamentPage),
+  /^\/tournaments\/[^/]+/i,
+);
 
 /** The chunk of the page being opened, which the shell waits for before drawing the remote. */
 export const opening = openingOf(TournamentPage);

@@ -6,10 +6,12 @@ describe('shell: what a page asks for before the app has loaded', () => {
   const urls = (pathname: string, search: string, cookies: string) => firstScreenReads(pathname, search, cookies).map((read) => read.url);
 
   it("asks, for an angler, who is signed in and what the page's screen reads", () => {
-    expect(urls('/', '', angler)).to.deep.equal(['/api/auth/user', '/api/posts/feed?limit=20']);
+    expect(urls('/', '', angler)).to.deep.equal(['/api/auth/user', '/api/posts/feed?limit=20', '/api/settings/muted-words', '/api/config']);
     expect(urls('/tournaments', '', angler)).to.deep.equal(['/api/auth/user', '/api/tournaments']);
+    // Screens whose cards fold by the muted words ask for them beside their own reads.
+    expect(urls('/messages', '', angler)).to.deep.equal(['/api/auth/user', '/api/settings/muted-words']);
     // A page whose screen declares nothing, or no page at all: the session only (the gate needs it).
-    expect(urls('/messages', '', angler)).to.deep.equal(['/api/auth/user']);
+    expect(urls('/groups', '', angler)).to.deep.equal(['/api/auth/user']);
     expect(urls('/no-such-page', '', angler)).to.deep.equal(['/api/auth/user']);
   });
 

@@ -1,6 +1,8 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { hasSignedInHint } from '../landing/signed-in-hint.ts';
 import { matchAnglerRoute, type RemoteName } from '../routing/remote-routes.ts';
 import { loadRemoteRoutes } from './remote-registry.ts';
+import { pagePreloadPlugin, preloadPageOf } from './page-preload.ts';
 
 /**
  * The remote that will draw this page, when it is worth fetching before the app has rendered: an
@@ -21,5 +23,12 @@ export function remoteToWarm(pathname: string, cookies: string): RemoteName | un
  */
 export function warmRemote(pathname: string, cookies: string): void {
   const name = remoteToWarm(pathname, cookies);
-  if (name) loadRemoteRoutes(name).catch(() => undefined);
+  if (!name) return;
+  // The page's own files too, once the remote's manifest names them (./page-preload.ts).
+  const page = matchAnglerRoute(pathname)?.page;
+  if (page) {
+    registerPlugins([pagePreloadPlugin()]);
+    preloadPageOf(name, page);
+  }
+  loadRemoteRoutes(name).catch(() => undefined);
 }

@@ -58,15 +58,20 @@ describe('the shell route table without react-router (the first script matches w
       const page = matchAnglerPage(path)!;
       return (page.route.firstReads?.(page.params, new URLSearchParams(search)) ?? []).map((read) => read.url);
     };
-    expect(readsOf('/')).to.deep.equal(['/api/posts/feed?limit=20']);
+    expect(readsOf('/')).to.deep.equal(['/api/posts/feed?limit=20', '/api/settings/muted-words', '/api/config']);
     expect(readsOf('/profile/a1')).to.deep.equal(['/api/profile/a1', '/api/posts/user/a1?limit=20']);
-    expect(readsOf('/forum', '?search=pike')).to.deep.equal(['/api/forum/questions?search=pike', '/api/forum/categories']);
+    expect(readsOf('/forum', '?search=pike')).to.deep.equal([
+      '/api/forum/questions?search=pike',
+      '/api/forum/categories',
+      '/api/settings/muted-words',
+    ]);
     expect(readsOf('/spots')).to.deep.equal([
       '/api/spots',
       '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false',
     ]);
     expect(readsOf('/spots', '?tab=all')).to.deep.equal(['/api/spots']);
     expect(readsOf('/tournaments')).to.deep.equal(['/api/tournaments']);
-    expect(readsOf('/messages')).to.deep.equal([]);
+    expect(readsOf('/messages')).to.deep.equal(['/api/settings/muted-words']);
+    expect(readsOf('/groups')).to.deep.equal([]);
   });
 });

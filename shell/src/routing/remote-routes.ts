@@ -13,6 +13,11 @@ export interface RemoteRoute {
    * screen's chunks have loaded. The page's params and its address's search are given.
    */
   firstReads?: (params: Record<string, string>, search: URLSearchParams) => FirstRead[];
+  /**
+   * The remote's lazy page this route opens on, by its chunk name (the remote's routes.tsx names its import):
+   * the shell asks for its files as soon as the remote's manifest lists them (../remotes/page-preload.ts).
+   */
+  page?: string;
 }
 
 /**
@@ -21,20 +26,36 @@ export interface RemoteRoute {
  * The advertiser portal is routed separately: it is public and has no angler header.
  */
 export const anglerRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'feed', public: true, firstReads: () => [firstReads.followingFeed()] },
-  { path: '/profile', remote: 'feed' },
-  { path: '/profile/:id', remote: 'feed', firstReads: ({ id }) => [firstReads.profile(id!), firstReads.anglersPosts(id!)] },
+  // The home's posts fold by the muted words as they draw; its trip cards' maps wait for the public config.
+  {
+    path: '/',
+    remote: 'feed',
+    public: true,
+    page: 'home',
+    firstReads: () => [firstReads.followingFeed(), firstReads.mutedWords(), firstReads.publicConfig()],
+  },
+  { path: '/profile', remote: 'feed', page: 'profile' },
+  {
+    path: '/profile/:id',
+    remote: 'feed',
+    page: 'profile',
+    firstReads: ({ id }) => [firstReads.profile(id!), firstReads.anglersPosts(id!)],
+  },
   { path: '/trips/:id', remote: 'feed' },
   // One Settings page: units, trip sharing, muted words, blocked anglers, your data.
   { path: '/settings', remote: 'feed' },
   {
     path: '/forum',
     remote: 'forum',
-    firstReads: (_, search) => [firstReads.forumQuestions(search.get('search') ?? undefined), firstReads.forumCategories()],
+    firstReads: (_, search) => [
+      firstReads.forumQuestions(search.get('search') ?? undefined),
+      firstReads.forumCategories(),
+      firstReads.mutedWords(),
+    ],
   },
-  { path: '/forum/question/:id', remote: 'forum' },
-  { path: '/messages', remote: 'forum' },
-  { path: '/groups', remote: 'forum' },
+  { path: '/forum/question/:id', remote: 'forum', page: 'question' },
+  { path: '/messages', remote: 'forum', page: 'messages', firstReads: () => [firstReads.mutedWords()] },
+  { path: '/groups', remote: 'forum', page: 'groups' },
   // The directory always; the heat map when it is the tab shown (the default one).
   {
     path: '/spots',
@@ -42,7 +63,7 @@ export const anglerRoutes: RemoteRoute[] = [
     firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])],
   },
   { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
-  { path: '/tournaments/:id', remote: 'tournaments' },
+  { path: '/tournaments/:id', remote: 'tournaments', page: 'event' },
   // The community guidelines and the angler's statements of reasons (MODERATION_PAGES): the feed remote
   // draws them beside the angler's own profile.
   { path: '/guidelines', remote: 'feed' },

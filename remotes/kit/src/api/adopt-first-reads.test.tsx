@@ -112,3 +112,15 @@ describe('kit: the first screen reads the answers the first script asked for', (
     await waitFor(() => expect(client.getQueryState(['/api/auth/user'])?.status).to.equal('error'));
   });
 });
+
+describe("kit: the first reads that are every screen's own, not a remote's", () => {
+  it("are the very reads of the muted words' store and of usePublicConfig", async () => {
+    const { moderationRoutes, platformRoutes } = await import('@tightlines/contracts');
+    const { hashKey } = await import('@tanstack/react-query');
+    const { firstReads } = await import('./first-reads.ts');
+    expect(firstReads.mutedWords().url).to.equal(moderationRoutes.mutedWords.path);
+    expect(firstReads.mutedWords().store).to.equal('mutedWords');
+    expect(hashKey(firstReads.publicConfig().key)).to.equal(hashKey([platformRoutes.publicConfig.path]));
+    expect(firstReads.publicConfig().url).to.equal(platformRoutes.publicConfig.path);
+  });
+});

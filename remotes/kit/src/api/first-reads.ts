@@ -21,6 +21,8 @@ export interface FirstRead {
   readonly pages?: true;
   /** The session read: "not signed in" (401) is an answer, null, not a failure. */
   readonly session?: true;
+  /** Read by a store of the kit's own rather than a query: the answer goes there (adoptFirstReads). */
+  readonly store?: 'mutedWords';
 }
 
 const FIRST_PAGE = 20; // PAGE_SIZE.default (contracts/src/pagination.ts)
@@ -55,6 +57,13 @@ export const firstReads = {
   },
   /** The tournaments list, unfiltered. */
   tournaments: (): FirstRead => ({ key: ['/api/tournaments', 'list', {}], url: '/api/tournaments' }),
+  /**
+   * The angler's muted words (the kit's muted-words store, not a query): a screen of posts, questions or
+   * messages folds by them as it draws, and otherwise asks for them only once its first card has rendered.
+   */
+  mutedWords: (): FirstRead => ({ key: ['/api/settings/muted-words'], url: '/api/settings/muted-words', store: 'mutedWords' }),
+  /** The public configuration (kit usePublicConfig): the maps key a trip card's map waits for. */
+  publicConfig: (): FirstRead => ({ key: ['/api/config'], url: '/api/config' }),
 };
 
 /** A read on its way: the declaration and the answer the browser is fetching. */

@@ -1,7 +1,8 @@
 import { withDomEvents } from '../../test/dom.ts';
 import { expect } from 'chai';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MutedFold, mutedWordIn, setMutedWords } from '@tightlines/kit';
+import { adoptFirstReads, createQueryClient, MutedFold, mutedWordIn, setMutedWords } from '@tightlines/kit';
+import { firstReads } from '@tightlines/kit/first-reads';
 import { MutedWordsSetting } from '@tightlines/kit/forms';
 import type { ApiServer } from '../../test/api-server.ts';
 import { renderWithKit, serveAnswers } from '../../test/render.tsx';
@@ -46,6 +47,32 @@ describe('kit: muted words', () => {
     );
     await waitFor(() => expect(screen.getByRole('note').textContent).to.equal('Hidden by your muted words —Show'));
     expect(screen.queryByText('Pike on the fly')).to.equal(null);
+  });
+
+  it('folds by the words the first script asked for as the card first draws, without asking again, and reads again on the next screen', async () => {
+    const kept = await account(['pike']);
+    const answer = new Response(JSON.stringify({ words: ['pike'] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    adoptFirstReads(createQueryClient(), [{ ...firstReads.mutedWords(), answer: Promise.resolve(answer) }]);
+    // The answer arrives before the screen's chunks do.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const first = renderWithKit(
+      <MutedFold texts={['Pike on the fly']}>
+        <p>Pike on the fly</p>
+      </MutedFold>,
+    );
+    // Folded in the card's first render: no moment with the muted text on screen.
+    expect(screen.getByRole('note').textContent).to.equal('Hidden by your muted words —Show');
+    expect(server!.requests.filter((request) => request.method === 'GET')).to.deep.equal([]);
+    first.unmount();
+    // The next screen that shows them reads the account again (changed on another device meanwhile).
+    kept.words = ['carp'];
+    renderWithKit(
+      <MutedFold texts={['Carp at dawn']}>
+        <p>Carp at dawn</p>
+      </MutedFold>,
+    );
+    await waitFor(() => expect(screen.getByRole('note').textContent).to.equal('Hidden by your muted words —Show'));
+    expect(server!.requests.filter((request) => request.method === 'GET').map((request) => request.url)).to.deep.equal([PATH]);
   });
 
   it('folds what holds a muted word until the angler asks to see it, and mutes and unmutes from settings, saved to the account', async () => {

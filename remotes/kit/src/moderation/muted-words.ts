@@ -42,8 +42,31 @@ function readFromAccount(): void {
   );
 }
 
+/** The shell's first script asked for the words already: the first reader takes that read instead of asking again. */
+let firstReadAdopted = false;
+
+/**
+ * The words as the shell's first script asked for them, beside the session read (kit adoptFirstReads): kept
+ * as soon as they arrive, so the screen's first cards fold by them as they draw, not a moment after.
+ */
+export function adoptMutedWordsRead(answer: Promise<unknown>): void {
+  const startedAt = changes;
+  firstReadAdopted = true;
+  answer.then(
+    (saved) => {
+      const words = (saved as { words?: unknown } | null)?.words;
+      if (changes === startedAt && Array.isArray(words)) publish({ words: words as string[], notSaved: null });
+    },
+    // Signed out, or offline: what is here stays.
+    () => {},
+  );
+}
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) readFromAccount();
+  if (listeners.size === 0) {
+    if (firstReadAdopted) firstReadAdopted = false;
+    else readFromAccount();
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
