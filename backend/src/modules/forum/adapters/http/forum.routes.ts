@@ -11,7 +11,7 @@ import { BrowseQuestions } from '../../application/browse-questions.ts';
 import { ReadQuestion } from '../../application/read-question.ts';
 import { SearchQuestions } from '../../application/search-questions.ts';
 import { People } from '../../application/people.ts';
-import { toQuestionResponse, toQuestionSummary } from './question.response.ts';
+import { toQuestionResponse } from './question.response.ts';
 import { searchAnswer } from './search.response.ts';
 
 /** The forum over HTTP (spec part 2 §7): contract in, use case, contract out. */

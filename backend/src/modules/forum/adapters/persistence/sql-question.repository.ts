@@ -1,18 +1,10 @@
 import { inject } from 'inversify';
 import { hiddenMarkOf, type QuestionSummary } from '@tightlines/contracts';
 import { precompiled, sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
-import { CardCopy } from '../../../../platform/db/card-copy.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
-import type {
-  AnswerRecord,
-  LikeToggled,
-  QuestionRecord,
-  QuestionRepository,
-  QuestionSummaryRecord,
-  SerializedQuestion,
-} from '../../application/ports.ts';
+import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, SerializedQuestion } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
 import { ForumSearchHits } from './forum-search-hits.cache.ts';
 
@@ -29,35 +21,11 @@ const QUESTION = {
 };
 const QuestionColumns = rowOf({ ...QUESTION, content: col.text() });
 const Question = { read: (row: unknown): QuestionRecord => ({ ...QuestionColumns.read(row), hidden: hiddenOf(row) }) };
-/** A list's row: the text's stored preview (rowColumns). */
-const ListedColumns = rowOf({ ...QUESTION, preview: col.text() });
-/** A list's row with its asker's card, when the forum's copy held it. */
-const ListedQuestion = {
-  read: (row: unknown): QuestionSummaryRecord => {
-    const listed: QuestionSummaryRecord = { ...ListedColumns.read(row), hidden: hiddenOf(row) };
-    const askerCard = CardCopy.cardOf(row);
-    if (askerCard) listed.askerCard = askerCard;
-    return listed;
-  },
-};
 const AnswerColumns = rowOf({ id: col.text(), questionId: col.text(), authorId: col.text(), content: col.text(), createdAt: col.time() });
 const Answer = { read: (row: unknown): AnswerRecord => ({ ...AnswerColumns.read(row), hidden: hiddenOf(row) }) };
 const ANSWER = sql`a.id, a.question_id, a.author_id, a.content, a.created_at, a.hidden_at, a.hidden_rule`;
 const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q.created_at, q.answer_count, q.like_count,
   q.accepted_answer_id, q.hidden_at, q.hidden_rule`;
-
-/**
- * A list row reads the question's stored preview (PostgreSQL writes it from the content, see the
- * forum_question_preview migration), never the content: no 2,000 characters cut per row and read.
- * The accepted answer counts only when the viewer sees it (a hidden one is nobody's accepted answer but its author's).
- * A scalar subquery, not `exists`: in the prepared list's generic plan PostgreSQL may run an `exists`
- * as a hashed subplan over every answer (10⁶ answers: 2 s a page); this one is a key lookup per row.
- * The asker's card comes from the forum's copy (forum_anglers), joined as `c`.
- */
-const rowColumns = (viewerId: string) => sql`q.id, q.asker_id, q.category, q.title, q.preview,
-  q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-  (select a.id from forum_answers a where a.id = q.accepted_answer_id and ${answerSeenBy(viewerId)}) as accepted_answer_id,
-  ${CardCopy.columns('c')}`;
 
 /**
  * The newest questions the viewer sees (in a category), each as the API's QuestionSummary JSON
