@@ -53,7 +53,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     clientUrl: options.url,
     entities: options.entities,
     extensions: [Migrator],
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    // A pod keeps the connections it has opened (min = max turns pg-pool's idle closing off): a fresh
+    // backend costs a connection set-up and cold catalog and plan caches on its first statements, which
+    // showed as p99 spikes whenever a load below the peak let idle connections close and reopen.
+    pool: { min: options.poolMax ?? 10, max: options.poolMax ?? 10 },
     // With the database away, a request waits at most this long for a connection, then answers 503.
     driverOptions: { connectionTimeoutMillis: 3_000 },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },

@@ -12,14 +12,16 @@ export function ImportTrackButton() {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const importTrack = useImportTrack();
+  // The promise, not mutate's callbacks: the import refreshes the Trips tab, which can swap the empty
+  // state's button for the list's before the answer lands, and an unmounted observer drops its callbacks.
   const chosen = (file: File | undefined) => {
     if (!file) return;
-    importTrack.mutate(file, {
-      onSuccess: ({ trip, waypoints }) => {
+    importTrack.mutateAsync(file).then(
+      ({ trip, waypoints }) => {
         toast({ title: 'Track imported', description: 'Set how the trip went when you have a moment.' });
         navigate(`/trips/${trip.id}`, { state: { waypoints } });
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (handleUnauthorized(error)) return;
         toast({
           title: "Couldn't import this track",
@@ -27,7 +29,7 @@ export function ImportTrackButton() {
           variant: 'destructive',
         });
       },
-    });
+    );
     if (input.current) input.current.value = '';
   };
   return (
