@@ -1,7 +1,7 @@
 import { inject } from 'inversify';
 import type { DirectorySpot } from '@tightlines/contracts';
 import { recommendSpots, RECOMMEND_NEAR_KM } from '../domain/spot-recommendations.ts';
-import { SpotAnswers, SpotPositions, SpotsStore } from './spot-ports.ts';
+import { MyRatings, SpotAnswers, SpotPositions, SpotsStore } from './spot-ports.ts';
 import { spotAnswerKeys } from './spot-answer-keys.ts';
 import { hiddenSpotAuthors } from './hidden-spot-authors.ts';
 import { km, toDirectorySpot } from './spot-cards.ts';
@@ -17,6 +17,7 @@ import { withMyRatings } from './my-ratings.ts';
 export class RecommendedSpots {
   constructor(
     @inject(SpotsStore) private readonly store: SpotsStore,
+    @inject(MyRatings) private readonly ratings: MyRatings,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
     @inject(SpotPositions) private readonly positions: SpotPositions,
   ) {}
@@ -41,7 +42,7 @@ export class RecommendedSpots {
     );
     const recs = recommendSpots(fished, caught, everySpot, near);
     return withMyRatings(
-      this.store,
+      this.ratings,
       recs.map((r) => ({
         ...byId.get(r.id)!,
         recommendationReason: r.reason,

@@ -100,8 +100,6 @@ export interface SpotsStore {
   directory(filter: DirectoryFilter, viewerId: string | null): Promise<ListedSpot[]>;
   /** Who added the spots hidden now. */
   hiddenSpotAuthors(): Promise<string[]>;
-  /** The angler's own ratings of these spots (those they rated). */
-  ratingsBy(anglerId: string, spotIds: string[]): Promise<Array<{ spotId: string; rating: number }>>;
   /** These spots' directory rows, without a viewer (any order; an id no spot has is left out). */
   cards(spotIds: string[]): Promise<ListedSpot[]>;
   /** Of these spots, those hidden now that this angler added (their own, which they still read, marked). */
@@ -169,3 +167,15 @@ export interface SpotPositions {
   added(): void;
 }
 export const SpotPositions = Symbol.for('spots.SpotPositions');
+
+/**
+ * Each angler's own ratings (spot id → 1–5), remembered per angler in each process: the directory and
+ * nearby show the viewer's rating on every card without a read per request. A change to an angler's
+ * ratings forgets theirs in every process after it commits.
+ */
+export interface MyRatings {
+  of(anglerId: string): Promise<ReadonlyMap<string, number>>;
+  /** The angler's ratings changed (call inside the change's transaction: forgotten after commit). */
+  changed(anglerId: string): void;
+}
+export const MyRatings = Symbol.for('spots.MyRatings');

@@ -17,6 +17,7 @@ import { VoteOnTip } from '../../application/vote-on-tip.ts';
 import { RecentConditions } from '../../application/recent-conditions.ts';
 import type { TimeRange } from '../../domain/spot-rules.ts';
 import { toTripResponse } from './trips.routes.ts';
+import { directoryJson, nearbyJson } from './spot-list.json.ts';
 
 /**
  * The spots directory, heat map, ratings, tips and conditions over HTTP (static paths before `:id`). Every
@@ -39,13 +40,16 @@ export class SpotsRoutes implements RouteModule {
   ) {}
 
   register(http: HttpRoutes): void {
-    http.on(spotsRoutes.nearby, ({ query }, { anglerId }) =>
-      this.nearbySpots.execute(query.latitude, query.longitude, query.radius, anglerId),
+    // Lists of remembered cards: each card's JSON is written once, not on every request.
+    http.on(spotsRoutes.nearby, async ({ query }, { anglerId }) =>
+      respond(200, nearbyJson(await this.nearbySpots.execute(query.latitude, query.longitude, query.radius, anglerId))),
     );
     http.on(spotsRoutes.recommended, (_input, { anglerId }) => this.recommendedSpots.execute(anglerId));
     // The remembered answer is serialized and compressed once, not on every request (hundreds of spots).
     http.on(spotsRoutes.heatmap, async ({ query }) => respond(200, PreparedJson.of(await this.heatMap.execute(query))));
-    http.on(spotsRoutes.directory, ({ query }, { anglerId }) => this.findSpots.execute(query, anglerId));
+    http.on(spotsRoutes.directory, async ({ query }, { anglerId }) =>
+      respond(200, directoryJson(await this.findSpots.execute(query, anglerId))),
+    );
     http.on(spotsRoutes.create, async ({ body }, { anglerId }) => respond(201, await this.addSpot.execute(body, anglerId)));
     http.on(spotsRoutes.detail, ({ params, query }, { anglerId }) =>
       this.spotDetail.execute(params.id, query.timeRange as TimeRange, anglerId),

@@ -3,7 +3,7 @@ import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
 import { reportExcerpt, type ModeratedContent, type ReportableKind, type ReportedItem } from '../../../moderation/index.ts';
-import { SpotAnswers, SpotPositions } from '../../application/spot-ports.ts';
+import { MyRatings, SpotAnswers, SpotPositions } from '../../application/spot-ports.ts';
 import { shownToSql, spotFactsOf, tipFactsOf } from './hidden-place.sql.ts';
 import { TripViewsCache } from './trip-views.cache.ts';
 
@@ -29,6 +29,7 @@ export class ModeratedPlaces implements ModeratedContent {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(MyRatings) private readonly myRatings: MyRatings,
     @inject(SpotPositions) private readonly positions: SpotPositions,
     @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
@@ -69,7 +70,8 @@ export class ModeratedPlaces implements ModeratedContent {
         latitude = coalesce(t.latitude, s.latitude), longitude = coalesce(t.longitude, s.longitude)
       from spots s where s.id = t.spot_id and t.spot_id = ${itemId} returning t.id`);
     await this.db.run(sql`delete from spot_tips where spot_id = ${itemId}`);
-    await this.db.run(sql`delete from spot_ratings where spot_id = ${itemId}`);
+    const raters = await this.db.rows<{ angler_id: string }>(sql`delete from spot_ratings where spot_id = ${itemId} returning angler_id`);
+    for (const r of raters) this.myRatings.changed(r.angler_id);
     await this.db.run(sql`delete from spot_activity_days where spot_id = ${itemId}`);
     await this.db.run(sql`delete from spot_angler_activity where spot_id = ${itemId}`);
     await this.db.run(sql`delete from spots where id = ${itemId}`);

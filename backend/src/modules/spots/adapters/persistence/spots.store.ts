@@ -3,6 +3,7 @@ import { SPOT_LIMITS, type CreateSpot } from '@tightlines/contracts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { TransactionsToken, type Transactions } from '../../../../platform/transactions/transactions.ts';
 import {
+  MyRatings,
   SpotAnswers,
   SpotPositions,
   type DirectoryFilter,
@@ -17,7 +18,6 @@ import {
   FishedSpotShape,
   HeatCandidateShape,
   ListedSpotShape,
-  RatingShape,
   ReportedConditionsShape,
   SpotActivityShape,
   TipShape,
@@ -69,6 +69,7 @@ export class SqlSpotsStore implements SpotsStore {
     @inject(TransactionsToken) private readonly transactions: Transactions,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(MyRatings) private readonly myRatings: MyRatings,
     @inject(SpotPositions) private readonly positions: SpotPositions,
     @inject(TripViewsCache) private readonly tripViews: TripViewsCache,
   ) {}
@@ -88,16 +89,6 @@ export class SqlSpotsStore implements SpotsStore {
       sql`select distinct created_by as id from spots where hidden_at is not null and created_by is not null`,
     );
     return rows.map((r) => r.id);
-  }
-
-  async ratingsBy(anglerId: string, spotIds: string[]) {
-    // Prepared: asked with every directory answer; one probe of spot_ratings' key per spot shown.
-    const rows = await this.db.prepared(
-      'spots.ratings-by',
-      sql`select spot_id, rating::int as rating from spot_ratings
-      where spot_id = any(${spotIds}::text[]) and angler_id = ${anglerId}::uuid`,
-    );
-    return rows.map(RatingShape.read);
   }
 
   async cards(spotIds: string[]): Promise<ListedSpot[]> {
@@ -185,6 +176,7 @@ export class SqlSpotsStore implements SpotsStore {
         set rating_sum = rating_sum + ${rating - (old?.rating ?? 0)}::int, rating_count = rating_count + ${old ? 0 : 1}::int
         where id = ${spotId} returning rating_sum as sum, rating_count as count`);
       this.answers.changed();
+      this.myRatings.changed(anglerId);
       return row!;
     });
   }

@@ -3,7 +3,7 @@ import { isId } from '../../../../shared/kernel/ids.ts';
 import { shownToSql, spotFactsOf } from './hidden-place.sql.ts';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { TripChanges } from '../../application/trip-ports.ts';
-import { SpotAnswers } from '../../application/spot-ports.ts';
+import { MyRatings, SpotAnswers } from '../../application/spot-ports.ts';
 import { Trip, type TripProps } from '../../domain/trip.ts';
 import { SpotNotFound } from '../../domain/spot.errors.ts';
 import { countsOnItsSpot, spotCountChanges } from '../../domain/spot-trip-counts.ts';
@@ -31,6 +31,7 @@ export class SqlTripChanges implements TripChanges {
     @inject(SqlToken) private readonly db: Sql,
     @inject(SpotActivityRollup) private readonly rollup: SpotActivityRollup,
     @inject(SpotAnswers) private readonly answers: SpotAnswers,
+    @inject(MyRatings) private readonly myRatings: MyRatings,
     @inject(TripViewsCache) private readonly views: TripViewsCache,
   ) {}
 
@@ -131,6 +132,7 @@ export class SqlTripChanges implements TripChanges {
       from (select spot_id, sum(rating)::int as total, count(*)::int as n from spot_ratings where angler_id = ${angler} group by spot_id) x
       where s.id = x.spot_id`);
     await this.db.run(sql`delete from spot_ratings where angler_id = ${angler}`);
+    this.myRatings.changed(anglerId);
     await this.db.run(sql`update spot_tips p set upvotes = p.upvotes - (v.vote = 1)::int, downvotes = p.downvotes - (v.vote = -1)::int
       from spot_tip_votes v where v.angler_id = ${angler} and v.tip_id = p.id`);
     await this.db.run(sql`delete from spot_tip_votes where angler_id = ${angler}`);

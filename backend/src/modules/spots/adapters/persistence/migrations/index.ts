@@ -13,6 +13,7 @@ import { TripLocationPrecision20261128091138 } from './20261128091138_trip_locat
 import { SpotCountsNamedTrips20261128092705 } from './20261128092705_spot_counts_named_trips.ts';
 import { SpotAnglerLocationDefaults20261128094254 } from './20261128094254_spot_angler_location_defaults.ts';
 import { TripTracks20261128100040 } from './20261128100040_trip_tracks.ts';
+import { SpotRatingsByAngler20261129031603 } from './20261129031603_spot_ratings_by_angler.ts';
 
 export const spotsMigrations: NamedMigration[] = [
   { name: '20251121200100_spots_trips_tips', class: SpotsTripsTips20251121200100 },
@@ -29,4 +30,5 @@ export const spotsMigrations: NamedMigration[] = [
   { name: '20261128092705_spot_counts_named_trips', class: SpotCountsNamedTrips20261128092705 },
   { name: '20261128094254_spot_angler_location_defaults', class: SpotAnglerLocationDefaults20261128094254 },
   { name: '20261128100040_trip_tracks', class: TripTracks20261128100040 },
+  { name: '20261129031603_spot_ratings_by_angler', class: SpotRatingsByAngler20261129031603 },
 ];
