@@ -1,8 +1,8 @@
 /**
  * The weather from cache on the real app: GET /api/weather/{lat}/{lng}, as one of 8 signed-in
  * anglers (the weather is theirs only, spec part 2 §6), for 500 places that the app has already fetched once, so every measured request is answered from the 5-minute cache (one
- * observation per place rounded to 0.1°) plus the fishing score worked out for the moment — no
- * upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses
+ * observation per place rounded to 0.1°) plus the fishing score as of the current minute (worked out
+ * and written once per place and minute) — no upstream call, no database. The upstream is a local stand-in serving recorded Open-Meteo responses
  * (backend/test/weather/open-meteo/), re-dated to now, so the app never reaches the internet.
  */
 import fs from 'node:fs';
@@ -53,7 +53,7 @@ function openMeteoStandIn(): Promise<{ url: string; close(): Promise<void> }> {
 
 const weatherFromCache: Scenario = {
   name: 'weather from cache (real app)',
-  description: `GET /api/weather/{lat}/{lng} over ${PLACES.length} places already fetched once: the cached observation and a fresh fishing score per request`,
+  description: `GET /api/weather/{lat}/{lng} over ${PLACES.length} places already fetched once: the cached observation scored as of the current minute (once per place and minute)`,
   target: { maxP99Ms: 10 },
   async prepare(ctx) {
     const standIn = await openMeteoStandIn();
@@ -81,7 +81,9 @@ const weatherFromCache: Scenario = {
         }),
       );
     }
-    ctx.note(`${PLACES.length} places cached (5 minutes each); the score, conditions and recommendation are worked out on every request.`);
+    ctx.note(
+      `${PLACES.length} places cached (5 minutes each); the score, conditions and recommendation are worked out and written once per place and minute.`,
+    );
     return {
       url: server.url,
       close: async () => {
