@@ -28,10 +28,13 @@ const onNewRow = (rule: (typeof RULES)[number]) =>
  * and builds each from its stored expression again for every statement: on posts, whose like count
  * moves with every like and unlike, the twelve CHECKs that read other columns were a fifth of the
  * like/unlike's PostgreSQL CPU (perf under the bench's like load) while the heap update itself was a
- * fiftieth. The same rules now run in a BEFORE trigger `of` exactly those columns — an insert, or an
+ * fiftieth. The same rules now run in a row trigger `of` exactly those columns — an insert, or an
  * update that sets one of them — and fail as the constraints did (SQLSTATE 23514 with the
- * constraint's name: the API's 422). A rule passes on NULL, as a CHECK does (`if not` of NULL does
- * not raise). The count's own rule (`likes >= 0`) stays a CHECK: it is the column the like moves.
+ * constraint's name: the API's 422), failing the statement. AFTER, not BEFORE: an update of a table
+ * with any BEFORE UPDATE row trigger locks each row before it looks at the trigger's columns (one
+ * more WAL record a like), while an AFTER trigger `of` columns is not even queued for an update
+ * that sets none of them. A rule passes on NULL, as a CHECK does (`if not` of NULL does not raise).
+ * The count's own rule (`likes >= 0`) stays a CHECK: it is the column the like moves.
  */
 export class PostsRulesOnTheirColumns20261129032010 extends Migration {
   override up(): void {
@@ -44,10 +47,10 @@ export class PostsRulesOnTheirColumns20261129032010 extends Migration {
     this.addSql(`create function posts_rules() returns trigger language plpgsql as $$
       begin
         ${checks.join('\n        ')}
-        return new;
+        return null;
       end $$`);
     const columns = [...new Set(RULES.flatMap((rule) => rule.columns))];
-    this.addSql(`create trigger posts_rules before insert or update of ${columns.join(', ')} on posts
+    this.addSql(`create trigger posts_rules after insert or update of ${columns.join(', ')} on posts
       for each row execute function posts_rules()`);
     this.addSql(`alter table posts ${RULES.map((rule) => `drop constraint ${rule.name}`).join(', ')}`);
   }
