@@ -24,21 +24,31 @@ export class DmInboxVersions20261129032903 extends Migration {
       begin ${BUMP('new_rows')}; return null; end $$`);
     this.addSql(`create function dm_inbox_versions_old() returns trigger language plpgsql as $$
       begin ${BUMP('old_rows')}; return null; end $$`);
-    // Transition tables allow one event a trigger; an update keeps its row's angler (the primary key's first column).
+    this.addSql(`create function dm_inbox_versions_both() returns trigger language plpgsql as $$
+      begin ${BUMP('(select angler_id from old_rows union all select angler_id from new_rows) r')}; return null; end $$`);
+    // Transition tables allow one event a trigger, hence one trigger each.
     this.addSql(`create trigger dm_inbox_versions_insert after insert on dm_inbox
       referencing new table as new_rows for each statement execute function dm_inbox_versions_new()`);
     this.addSql(`create trigger dm_inbox_versions_update after update on dm_inbox
-      referencing new table as new_rows for each statement execute function dm_inbox_versions_new()`);
+      referencing old table as old_rows new table as new_rows for each statement execute function dm_inbox_versions_both()`);
     this.addSql(`create trigger dm_inbox_versions_delete after delete on dm_inbox
       referencing old table as old_rows for each statement execute function dm_inbox_versions_old()`);
+    // Emptying the table by hand (no code does) leaves no row to bump: every angler gets a new version.
+    this.addSql(`create function dm_inbox_versions_all() returns trigger language plpgsql as $$
+      begin update dm_inbox_versions set version = nextval('dm_inbox_version_seq'); return null; end $$`);
+    this.addSql(`create trigger dm_inbox_versions_truncate after truncate on dm_inbox
+      for each statement execute function dm_inbox_versions_all()`);
     this.addSql(`insert into dm_inbox_versions (angler_id, version)
       select angler_id, nextval('dm_inbox_version_seq') from (select distinct angler_id from dm_inbox) a`);
   }
 
   override down(): void {
+    this.addSql('drop trigger dm_inbox_versions_truncate on dm_inbox');
     this.addSql('drop trigger dm_inbox_versions_delete on dm_inbox');
     this.addSql('drop trigger dm_inbox_versions_update on dm_inbox');
     this.addSql('drop trigger dm_inbox_versions_insert on dm_inbox');
+    this.addSql('drop function dm_inbox_versions_all()');
+    this.addSql('drop function dm_inbox_versions_both()');
     this.addSql('drop function dm_inbox_versions_old()');
     this.addSql('drop function dm_inbox_versions_new()');
     this.addSql('drop table dm_inbox_versions');
