@@ -28,6 +28,7 @@ import {
   SPECIES,
 } from './community/dataset.ts';
 import { benchAppEnv } from '../support/app-env.ts';
+import { inboxPage } from '../../backend/src/modules/messaging/adapters/persistence/sql-message.repository.ts';
 
 const POOL = 48;
 const CONVERSATIONS_EACH = 500;
@@ -249,14 +250,21 @@ const conversationList: Scenario = {
   target: { maxP99Ms: 25 },
   async prepare(ctx) {
     const app = await communityApp(ctx);
+    const page = (known: string) => inboxPage(100, { anglerId: sessions[0]!.id, known });
+    const version = await withClient(app.databaseUrl, async (c) =>
+      String((await c.query('select version from dm_inbox_versions where angler_id = $1', [sessions[0]!.id])).rows[0]?.version),
+    );
     await ctx.explain(
       app.databaseUrl,
-      'conversation list (one prepared statement, each conversation the JSON kept on its inbox row)',
-      `select i.entry as json, case when i.other_card is null then i.other_id end as uncarded,
-         case when i.last_sender_id = i.angler_id then i.last_hidden_at end as hidden_at, i.last_hidden_rule as hidden_rule
-       from dm_inbox i
-       where i.angler_id = (select $1::uuid) order by i.last_message_at desc, i.other_id limit 100`,
-      [sessions[0]!.id],
+      "conversation list, a page not yet remembered by the process (the app's prepared statement: the inbox's version, then the page as one row)",
+      page('-1').text,
+      [...page('-1').values],
+    );
+    await ctx.explain(
+      app.databaseUrl,
+      'conversation list, a remembered page (the same statement given the version the process read it at: the version alone)',
+      page(version).text,
+      [...page(version).values],
     );
     return { url: app.url, close: keep };
   },

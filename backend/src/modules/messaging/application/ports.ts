@@ -14,11 +14,11 @@ export interface MessageRecord {
   hidden: HiddenState | null;
 }
 
-/** A conversation of an inbox as the API's Conversation JSON, written by the store. */
-export interface SerializedConversation {
-  /** The other angler when messaging's copy did not hold their card (the JSON names nobody yet), else null. */
-  uncarded: string | null;
+/** The newest conversations of an inbox as the API's JSON array of Conversation, written by the store. */
+export interface SerializedInbox {
   json: string;
+  /** The other anglers whose card messaging's copy did not hold (the JSON names nobody for them yet). */
+  uncarded: string[];
 }
 
 export interface MessageRepository {
@@ -28,8 +28,8 @@ export interface MessageRepository {
   between(reader: string, other: string, before: { createdAt: Date; id: string } | null, limit: number): Promise<MessageRecord[]>;
   /** In the caller's transaction: what `reader` received from `other` and may read is read now; how many were unread, hidden ones too. */
   markRead(reader: string, other: string, at: Date): Promise<number>;
-  /** The newest conversations, each with its last message and the other angler's card from the copy, as JSON, in one statement. */
-  inbox(anglerId: string, limit: number): Promise<SerializedConversation[]>;
+  /** The newest conversations, each with its last message and the other angler's card from the copy, as one JSON array, in one statement. */
+  inbox(anglerId: string, limit: number): Promise<SerializedInbox>;
   hasConversation(a: string, b: string): Promise<boolean>;
   /** Only messages `readerId` may read (domain/visibility.ts). */
   readableBy(readerId: string, ids: readonly string[]): Promise<MessageRecord[]>;

@@ -24,16 +24,15 @@ export class ReadConversations {
   ) {}
 
   /**
-   * One statement, its rows the answer's JSON: the inbox rows bring the other anglers' cards from
+   * One statement, its one row the answer's JSON: the inbox rows bring the other anglers' cards from
    * messaging's copy. Anglers the copy does not hold yet (ones from before it) are asked of identity and
    * kept, then the page read again — so the names come from one place, written one way.
    */
-  async list(anglerId: string, limit: number): Promise<string[]> {
-    const rows = await this.messages.inbox(anglerId, limit);
-    const missing = [...new Set(rows.flatMap((r) => (r.uncarded === null ? [] : [r.uncarded])))];
-    if (!missing.length) return rows.map((r) => r.json);
-    await this.copy.keepMissing(missing, await this.anglers.cardsOf(missing));
-    return (await this.messages.inbox(anglerId, limit)).map((r) => r.json);
+  async list(anglerId: string, limit: number): Promise<string> {
+    const page = await this.messages.inbox(anglerId, limit);
+    if (!page.uncarded.length) return page.json;
+    await this.copy.keepMissing(page.uncarded, await this.anglers.cardsOf(page.uncarded));
+    return (await this.messages.inbox(anglerId, limit)).json;
   }
 
   async messagesWith(
