@@ -42,20 +42,20 @@ const inCategoryOf = (category: ForumCategory | undefined) => (category ? sql`an
 /**
  * A text's first search (sql-question-search.ts's `#firstSearch`): the newest matches anyone may see,
  * ranked by their title and body (RANKED_WEIGHTS: a match only in the answers
- * ranks 0), the best `limit` with what moves of them, and the viewer's own hidden matches ranked alike.
+ * ranks 0) as the walk reads them (their vectors are never copied out of it), the best `limit` with what moves of them, and the viewer's own hidden matches ranked alike.
  */
 export const firstSearchSql = (query: Query<unknown>, category: ForumCategory | undefined, limit: number, viewerId: string) =>
   sql`with hits as materialized (
         select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
-               q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.asker_card, q.search
+               q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.asker_card, ts_rank_cd(${RANKED_WEIGHTS}, q.search, ${query}) as rank
         from forum_questions q
         where q.search @@ ${query} and q.hidden_at is null ${inCategoryOf(category)}
         order by q.created_at desc, q.id desc limit ${sql.lit(SEARCH_CANDIDATES)}),
       ranked as (
-        (select q.*, ts_rank_cd(${RANKED_WEIGHTS}, q.search, ${query}) as rank from hits q order by rank desc, q.created_at desc, q.id desc limit ${sql.lit(limit)})
+        (select q.* from hits q order by q.rank desc, q.created_at desc, q.id desc limit ${sql.lit(limit)})
         union all
         (select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
-                q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.asker_card, q.search, ts_rank_cd(${RANKED_WEIGHTS}, q.search, ${query}) as rank
+                q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.asker_card, ts_rank_cd(${RANKED_WEIGHTS}, q.search, ${query}) as rank
          from forum_questions q
          where q.asker_id = ${viewerId}::uuid and q.hidden_at is not null and q.search @@ ${query} ${inCategoryOf(category)}
          order by rank desc, q.created_at desc, q.id desc limit ${sql.lit(limit)}))
