@@ -29,6 +29,16 @@ import {
 } from './community/dataset.ts';
 import { benchAppEnv } from '../support/app-env.ts';
 import { inboxPage } from '../../backend/src/modules/messaging/adapters/persistence/sql-message.repository.ts';
+import { compile } from '../../backend/src/platform/db/sql.ts';
+import { LIST_ROWS } from '../../backend/src/modules/forum/application/browse-questions.ts';
+import { listedPage } from '../../backend/src/modules/forum/adapters/persistence/sql-question.repository.ts';
+import {
+  firstSearchSql,
+  SEARCH_CANDIDATES,
+  searchPageSql,
+  tsquery,
+  wordsBegunBySql,
+} from '../../backend/src/modules/forum/adapters/persistence/question-search.sql.ts';
 
 const POOL = 48;
 const CONVERSATIONS_EACH = 500;
@@ -131,24 +141,12 @@ const categoryList: Scenario = {
     ctx.note(
       `${QUESTIONS.toLocaleString('en')} questions, ${ANSWERS.toLocaleString('en')} answers, ${MESSAGES.toLocaleString('en')} direct messages in ${CONVERSATIONS.toLocaleString('en')} conversations, ${GROUPS.toLocaleString('en')} groups.`,
     );
+    const listed = listedPage({ inCategory: true, limit: LIST_ROWS }, { viewerId: sessions[0]!.id, category: 'equipment' });
     await ctx.explain(
       app.databaseUrl,
       "forum list of a category, newest 50 (the app's statement; it runs prepared; each row the answer's JSON from text kept on the question's row)",
-      `select case when p.card is null then p.asker_id end as uncarded,
-         '{' || p.entry || ',' || coalesce(p.card, '"userDisplayName":null,"userProfileImage":null')
-           || ',"answerCount":' || p.answer_count || ',"likeCount":' || p.like_count
-           || ',"hasAcceptedAnswer":' || p.accepted || ',"hidden":null}' as json,
-         p.hidden_at, p.hidden_rule
-       from (
-         select q.id, q.created_at, q.asker_id, q.entry, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-                coalesce(q.asker_card, (select c.card from forum_anglers c where c.angler_id = q.asker_id)) as card,
-                (q.accepted_answer_id is not null
-                 and (select true from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $1::uuid)) is not null) as accepted
-         from forum_questions q
-         where (q.hidden_at is null or q.asker_id = $1::uuid) and q.category = $2
-         order by q.created_at desc, q.id desc limit 50) p
-       order by p.created_at desc, p.id desc`,
-      [sessions[0]!.id, 'equipment'],
+      listed.text,
+      [...listed.values],
     );
     return { url: app.url, close: keep };
   },
@@ -174,67 +172,31 @@ const search: Scenario = {
   target: { maxP99Ms: 50 },
   async prepare(ctx) {
     const app = await communityApp(ctx);
+    const viewer = sessions[0]!.id;
+    const begun = compile(wordsBegunBySql('walle'));
     await ctx.explain(
       app.databaseUrl,
       "forum search as typed, 'spoon walle': the word being typed first becomes the words it begins (one prepared statement)",
-      `select w.word from (select lexeme from unnest(to_tsvector('english', $1)) limit 1) typed
-       cross join lateral (
-         select word from forum_search_words
-         where word >= typed.lexeme and word < typed.lexeme || chr(1114111)
-         order by word limit 51) w`,
-      ['walle'],
+      begun.text,
+      [...begun.values],
     );
-    const typed = ['spoon', "'walley'"];
-    const query = "(websearch_to_tsquery('english', $1) && $2::tsquery)";
-    const hits = `with hits as materialized (
-         select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
-                q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search
-         from forum_questions q
-         where q.search @@ ${query} and q.hidden_at is null
-         order by q.created_at desc, q.id desc limit 200),
-       ranked as (
-         (select q.*, ts_rank_cd(q.search, ${query}) as rank from hits q order by rank desc, q.created_at desc, q.id desc limit 50)
-         union all
-         (select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count,
-                 q.accepted_answer_id, q.hidden_at, q.hidden_rule, q.search, ts_rank_cd(q.search, ${query}) as rank
-          from forum_questions q
-          where q.asker_id = $3::uuid and q.hidden_at is not null and q.search @@ ${query}
-          order by rank desc, q.created_at desc, q.id desc limit 50))
-       select q.id, q.asker_id, q.category, q.title, q.preview, q.created_at, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-              (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $3::uuid)) is not null as accepted,
-              q.rank, c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
-       from ranked q left join forum_anglers c on c.angler_id = q.asker_id
-       order by q.rank desc, q.created_at desc, q.id desc`;
+    const query = tsquery({ words: 'spoon', prefix: 'walle' }, "'walley'");
+    const first = compile(firstSearchSql(query, undefined, LIST_ROWS, viewer));
     await ctx.explain(
       app.databaseUrl,
-      "forum search as typed, 'spoon walle', the text's first search: the 200 newest matches ranked, with each one's face, and the viewer's page in the same statement (planned for its text; the ids, ranks and faces remembered)",
-      hits,
-      [...typed, sessions[0]!.id],
+      `forum search as typed, 'spoon walle', the text's first search: the ${SEARCH_CANDIDATES} newest matches ranked by title and body, with each one's face, and the viewer's page in the same statement (planned for its text; the ids, ranks and faces remembered)`,
+      first.text,
+      [...first.values],
     );
-    const found = await withClient(app.databaseUrl, (c) => c.query<{ id: string; rank: number }>(hits, [...typed, sessions[0]!.id]));
+    const found = await withClient(app.databaseUrl, (c) => c.query<{ id: string; rank: number }>(first.text, [...first.values]));
+    const page = compile(
+      searchPageSql(query, { ids: found.rows.map((r) => r.id), ranks: found.rows.map((r) => r.rank) }, undefined, LIST_ROWS, viewer),
+    );
     await ctx.explain(
       app.databaseUrl,
       "forum search as typed, 'spoon walle', remembered: the page, read fresh for the viewer (one prepared statement): what moves of the remembered questions, the viewer's own hidden matches whole",
-      `with typed as materialized (select (websearch_to_tsquery('english', $1) && $2::tsquery) as query),
-          found as materialized (
-            select q.id, q.asker_id, q.created_at, q.answer_count, q.like_count, q.accepted_answer_id, q.hidden_at, q.hidden_rule,
-                   q.search @@ (select t.query from typed t) as matches,
-                   case when q.hidden_at is not null then ts_rank_cd(q.search, (select t.query from typed t)) end as own_rank,
-                   case when q.hidden_at is not null then q.category end as category,
-                   case when q.hidden_at is not null then q.title end as title,
-                   case when q.hidden_at is not null then q.preview end as preview
-            from forum_questions q
-            where ((q.id = any($3::uuid[]) and q.hidden_at is null)
-                   or (q.asker_id = $4::uuid and q.hidden_at is not null)))
-          select q.id, q.asker_id, q.answer_count, q.like_count, q.hidden_at, q.hidden_rule,
-                 (select a.id from forum_answers a where a.id = q.accepted_answer_id and (a.hidden_at is null or a.author_id = $4::uuid)) is not null as accepted,
-                 q.category, q.title, q.preview, case when q.hidden_at is not null then q.created_at end as created_at,
-                 c.angler_id as card_of, c.display_name, c.first_name, c.last_name, c.profile_image_url
-          from found q left join forum_anglers c on c.angler_id = q.asker_id
-          where q.matches
-          order by coalesce(($5::real[])[array_position($3::uuid[], q.id)], q.own_rank) desc,
-                   q.created_at desc, q.id desc limit 50`,
-      [...typed, found.rows.map((r) => r.id), sessions[0]!.id, found.rows.map((r) => r.rank)],
+      page.text,
+      [...page.values],
     );
     return { url: app.url, close: keep };
   },

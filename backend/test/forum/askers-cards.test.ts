@@ -63,7 +63,7 @@ describe('forum and messaging: the lists name anglers from their own copy of the
     expect(await copied('forum_anglers', rosa), 'kept once asked of identity').to.equal('Rosa the Reel');
   });
 
-  it('names the asker of a question a search finds, from the copy and anew after a rename', async () => {
+  it('names the asker of a question a search finds, from the card on its row, anew after a rename, and from identity when the copy lacks them', async () => {
     const question = await ask(rosa, {
       title: 'Zander on soft plastics after dark?',
       content: 'Which colours work in murky canals?',
@@ -75,6 +75,10 @@ describe('forum and messaging: the lists name anglers from their own copy of the
 
     await rename(rosa, 'Rosa of the Canals');
     expect(await found()).to.equal('Rosa of the Canals');
+
+    await db.query('delete from forum_anglers where angler_id = $1', [rosa.id]); // the card leaves her questions' rows too
+    expect(await found()).to.equal('Rosa of the Canals');
+    expect(await copied('forum_anglers', rosa), 'kept once asked of identity').to.equal('Rosa of the Canals');
   });
 
   it('names the other angler of a conversation, anew after a rename, and from identity when the copy lacks them; the sender reads when it was read', async () => {

@@ -189,6 +189,15 @@ describe('forum: questions, answers, likes and search', () => {
     expect((await max.get(`/api/forum/questions?search=${encodeURIComponent("what's:*|&!(")}`)).status).to.equal(200);
   });
 
+  it("ranks a match in a question's title or body above a match only in its answers, however often the answers say it", async () => {
+    const inBody = await ask(rosa, { title: 'Cold water reservoir', content: 'Is a jerkbait worth trying now?', category: 'locations' });
+    const inAnswers = await ask(max, { title: 'Kit list for a winter trip', content: 'What do you always pack?', category: 'locations' });
+    await answer(rosa, inAnswers.id, 'A jerkbait. A second jerkbait. A spare jerkbait, and one more jerkbait for luck.');
+    await answer(max, inAnswers.id, 'Jerkbait jerkbait jerkbait.');
+    const found = (await max.get<QuestionSummary[]>('/api/forum/questions?search=jerkbait')).json.map((q) => q.id);
+    expect(found).to.deep.equal([inBody.id, inAnswers.id]); // the newer question, matched only in its answers, second
+  });
+
   it('finds a word being typed as the words it begins — a word new with an answer at once — and as a prefix when it begins more than 50', async () => {
     const search = async (text: string) =>
       (await max.get<QuestionSummary[]>(`/api/forum/questions?search=${encodeURIComponent(text)}`)).json.map((q) => q.id);

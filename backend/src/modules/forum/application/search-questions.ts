@@ -2,7 +2,6 @@ import { inject } from 'inversify';
 import type { ForumCategory } from '../domain/category.ts';
 import { searchTermsOf, type SearchTerms } from '../domain/question.ts';
 import type { HiddenState } from '../domain/visibility.ts';
-import type { PersonCard } from './ports.ts';
 import { People, type Person } from './people.ts';
 import { LIST_ROWS } from './browse-questions.ts';
 
@@ -17,7 +16,11 @@ export interface QuestionFace {
   createdAt: Date;
 }
 
-/** A question a search found, as the viewer sees it now; `askerCard` when the page's statement found the asker in the forum's copy. */
+/**
+ * A question a search found, as the viewer sees it now. `askerCard`: the asker's name and picture as
+ * the answer's JSON members (`"userDisplayName":…,"userProfileImage":…`, ASCII), when the forum's copy
+ * holds the asker (people.ts's nameOf, written by PostgreSQL: forum_anglers.card).
+ */
 export interface SearchHit {
   face: QuestionFace;
   answerCount: number;
@@ -25,7 +28,7 @@ export interface SearchHit {
   /** It has an accepted answer the viewer sees. */
   hasAcceptedAnswer: boolean;
   hidden: HiddenState | null;
-  askerCard?: PersonCard;
+  askerCard?: string;
 }
 
 export interface QuestionSearch {
@@ -34,7 +37,8 @@ export interface QuestionSearch {
 }
 export const QuestionSearch = Symbol.for('forum.QuestionSearch');
 
-export type SearchHitSeen = SearchHit & { asker: Person };
+/** `asker`: for a hit without a card, the asker as identity names them. */
+export type SearchHitSeen = SearchHit & { asker?: Person };
 
 /** Forum search: the best matches of what was typed first; only what the viewer sees. */
 export class SearchQuestions {
@@ -48,13 +52,14 @@ export class SearchQuestions {
     const terms = searchTermsOf(typed);
     if (!terms) return null;
     const hits = await this.questions.search(terms, category, LIST_ROWS, viewerId);
-    // The page's statement brought its askers' cards from the forum's copy.
-    const copied = new Map<string, PersonCard>();
-    for (const h of hits) if (h.askerCard) copied.set(h.face.askerId, h.askerCard);
+    const uncarded = hits.filter((h) => h.askerCard === undefined);
+    if (!uncarded.length) return hits;
+    // Askers the forum's copy did not hold (the page's statement looked): asked of identity, then kept in the copy.
     const person = await this.people.of(
-      hits.map((h) => h.face.askerId),
-      { copied },
+      uncarded.map((h) => h.face.askerId),
+      { copied: new Map() },
     );
-    return hits.map((hit) => Object.assign(hit, { asker: person(hit.face.askerId) }));
+    for (const hit of uncarded) (hit as SearchHitSeen).asker = person(hit.face.askerId);
+    return hits;
   }
 }

@@ -28,6 +28,15 @@ function hit(over: Partial<SearchHitSeen> & { title?: string; preview?: string }
   };
 }
 
+/** The person a card's JSON members (forum_anglers.card) name. */
+function cardPerson(card: string) {
+  const { userDisplayName, userProfileImage } = JSON.parse(`{${card}}`) as {
+    userDisplayName: string | null;
+    userProfileImage: string | null;
+  };
+  return { name: userDisplayName, image: userProfileImage };
+}
+
 /** What the forum list's writer makes of the same question, which the search's page must equal. */
 const summaryOf = (h: SearchHitSeen, viewerId: string) =>
   toQuestionSummary(
@@ -37,7 +46,7 @@ const summaryOf = (h: SearchHitSeen, viewerId: string) =>
       likeCount: h.likeCount,
       acceptedAnswerId: h.hasAcceptedAnswer ? 'an-answer' : null,
       hidden: h.hidden,
-      asker: h.asker,
+      asker: h.asker ?? cardPerson(h.askerCard!),
     },
     viewerId,
   );
@@ -52,6 +61,12 @@ describe('forum search: the page written from the faces', () => {
       }),
       hit({ asker: { name: null, image: 'https://img.example/r.jpg' }, hasAcceptedAnswer: false, likeCount: 0 }),
       hit({ hidden: { ruleId: null, at: new Date('2026-11-28T22:00:00.000Z') } }),
+      // The card as the page's statement brings it from the row (ASCII, as PostgreSQL writes it).
+      hit({
+        asker: undefined,
+        askerCard: `"userDisplayName":${asciiJson('Rosa “Reel” 🐟')},"userProfileImage":"https://img.example/r.jpg"`,
+      }),
+      hit({ asker: undefined, askerCard: '"userDisplayName":null,"userProfileImage":null' }),
     ];
     for (const viewer of [ROSA, MAX]) {
       const json = searchAnswer(hits, viewer).json;

@@ -40,7 +40,7 @@ export function searchAnswer(hits: readonly SearchHitSeen[], viewerId: string): 
     const face = faceJson(hit.face);
     const hidden = hit.hidden ? asciiJson(hiddenMarkOf(hiddenFor({ authorId: hit.face.askerId, hidden: hit.hidden }, viewerId))) : 'null';
     if (json.length > 1) json += ',';
-    json += `${face.head},"userDisplayName":${asciiJson(hit.asker.name)},"userProfileImage":${asciiJson(hit.asker.image)},${face.at},"answerCount":${hit.answerCount},"likeCount":${hit.likeCount},"hasAcceptedAnswer":${hit.hasAcceptedAnswer},"hidden":${hidden}}`;
+    json += `${face.head},${hit.askerCard ?? `"userDisplayName":${asciiJson(hit.asker?.name ?? null)},"userProfileImage":${asciiJson(hit.asker?.image ?? null)}`},${face.at},"answerCount":${hit.answerCount},"likeCount":${hit.likeCount},"hasAcceptedAnswer":${hit.hasAcceptedAnswer},"hidden":${hidden}}`;
   }
   return PreparedJson.fromJson(`${json}]`);
 }

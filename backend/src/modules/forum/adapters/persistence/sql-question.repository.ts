@@ -38,7 +38,7 @@ const QUESTION_COLUMNS = sql`q.id, q.asker_id, q.category, q.title, q.content, q
  * hidden questions) is the one part left to the app: its rule's title is the guidelines' text.
  * Compiled once per shape; each call only binds the viewer and the category.
  */
-const listedPage = precompiled(
+export const listedPage = precompiled(
   (shape: { inCategory: boolean; limit: number }) => `${shape.inCategory}:${shape.limit}`,
   (shape, v: { viewerId: string; category: ForumCategory | undefined }) =>
     sql`select case when p.card is null then p.asker_id end as uncarded,
