@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Home, MapPin, MessageCircle, MessagesSquare, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '@tightlines/kit';
 import { bottomNavItems, isActivePath } from './nav-items.ts';
+import { useNavPlacement } from './nav-placement.ts';
 
 const icons: Record<string, LucideIcon> = {
   '/': Home,
@@ -15,6 +16,8 @@ const icons: Record<string, LucideIcon> = {
 /** The phone's fixed bottom bar: six equal columns, thumb-sized targets. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  // A wider screen's header carries the links: the bar is not rendered there.
+  if (useNavPlacement() === 'header') return null;
   return (
     <nav
       aria-label="Bottom navigation"

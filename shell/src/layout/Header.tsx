@@ -7,6 +7,7 @@ import { headerNavItems, isActivePath } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { SHELL_COLUMNS } from './shell-columns.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { useNavPlacement } from './nav-placement.ts';
 import { OfflineQueueIndicator } from '../offline/OfflineQueueIndicator.tsx';
 
 const icons: Record<string, LucideIcon> = {
@@ -23,6 +24,8 @@ export function Header({ user }: { user: User }) {
   const navigate = useNavigate();
   // Enter opens the results page — anglers, catches at places and forum questions for the words.
   const [search, setSearch] = useState('');
+  // A phone shows neither the search nor the links (the bottom bar is its navigation): not rendered there.
+  const wide = useNavPlacement() !== 'bottom';
   const openResults = () => {
     const words = search.trim();
     if (words) navigate(`/search?q=${encodeURIComponent(words)}`);
@@ -40,44 +43,48 @@ export function Header({ user }: { user: User }) {
         {/* Shown or hidden by breakpoint variants alone (`max-md:hidden`, `md:flex`), never `hidden md:block`: a
             remote's stylesheet loads after the shell's, and its own `.hidden` (or `.flex`) would then win over
             the shell's breakpoint rule — the search went missing on a desktop that way. */}
-        <div className="relative ml-4 max-w-sm flex-1 xl:min-w-44 max-md:hidden">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search forum questions"
-            placeholder="Search forum questions..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                openResults();
-              }
-            }}
-            className="bg-muted pl-11"
-          />
-        </div>
-        <nav aria-label="Main" className="ml-auto items-center gap-1 max-md:hidden md:flex">
-          {headerNavItems.map(({ href, label }) => {
-            const Icon = icons[href];
-            const active = isActivePath(pathname, href);
-            return (
-              <Button
-                key={href}
-                asChild
-                variant="ghost"
-                size="sm"
-                className={cn('px-2.5', active && 'bg-secondary text-secondary-foreground')}
-              >
-                <Link to={href} aria-current={active ? 'page' : undefined}>
-                  {Icon && <Icon aria-hidden />}
-                  {/* Icons alone below a wide desktop, where five words beside the search do not fit. */}
-                  <span className="max-xl:sr-only">{label}</span>
-                </Link>
-              </Button>
-            );
-          })}
-        </nav>
+        {wide && (
+          <div className="relative ml-4 max-w-sm flex-1 xl:min-w-44 max-md:hidden">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search forum questions"
+              placeholder="Search forum questions..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  openResults();
+                }
+              }}
+              className="bg-muted pl-11"
+            />
+          </div>
+        )}
+        {wide && (
+          <nav aria-label="Main" className="ml-auto items-center gap-1 max-md:hidden md:flex">
+            {headerNavItems.map(({ href, label }) => {
+              const Icon = icons[href];
+              const active = isActivePath(pathname, href);
+              return (
+                <Button
+                  key={href}
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  className={cn('px-2.5', active && 'bg-secondary text-secondary-foreground')}
+                >
+                  <Link to={href} aria-current={active ? 'page' : undefined}>
+                    {Icon && <Icon aria-hidden />}
+                    {/* Icons alone below a wide desktop, where five words beside the search do not fit. */}
+                    <span className="max-xl:sr-only">{label}</span>
+                  </Link>
+                </Button>
+              );
+            })}
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <NotificationsMenu />
           <UserMenu user={user} />

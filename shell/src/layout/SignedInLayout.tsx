@@ -10,7 +10,8 @@ import { StandingBanner } from './StandingBanner.tsx';
 import { SHELL_COLUMNS } from './shell-columns.ts';
 
 /** The screens whose first cards need an Intl formatter: the home's trip dates, the tournaments' dates and prize money. */
-const FORMATS_AT_LOAD = /^\/(tournaments(\/|$)|$)/;
+const firstFormatsOf = (pathname: string) =>
+  pathname === '/' ? 'dates' : /^\/tournaments(\/|$)/.test(pathname) ? 'dates and numbers' : undefined;
 
 /** Whether this page has drawn the signed-in frame once: later mounts (another branch of the app) draw it at once. */
 let framed = false;
@@ -41,7 +42,8 @@ export function SignedInLayout({
   // one: scheduled from this first render (between the transition's slices), once per page (kit warmUpIntl).
   // Only where the first cards format dates or money: elsewhere the warm-up was a task nothing needed.
   const { pathname } = useLocation();
-  if (FORMATS_AT_LOAD.test(pathname)) warmUpIntl();
+  const firstFormats = firstFormatsOf(pathname);
+  if (firstFormats) warmUpIntl(firstFormats);
   // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render.
   warmUpDismissedAds();
   if (!ready) return <PageSkeleton />;

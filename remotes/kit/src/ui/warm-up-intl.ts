@@ -13,11 +13,18 @@
  */
 let scheduled = false;
 
-export function warmUpIntl(): void {
+/**
+ * `dates`: a date formatter alone (the home's trip cards; its catch sizes are written without Intl);
+ * `dates and numbers`: a number formatter too (the tournaments' prize money). Each extra formatter is
+ * its own cost, so only what the first cards use is made.
+ */
+export type FirstFormats = 'dates' | 'dates and numbers';
+
+export function warmUpIntl(formats: FirstFormats): void {
   if (scheduled) return;
   scheduled = true;
   setTimeout(() => {
-    new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(1.5);
+    if (formats === 'dates and numbers') new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(1.5);
     new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(0);
   }, 0);
 }

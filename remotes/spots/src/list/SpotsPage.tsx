@@ -25,6 +25,7 @@ import { filterQuery, NO_FILTER, SpotsFilterCard, type FilterText } from './Spot
 import { CardPlaceholders } from './CardPlaceholders.tsx';
 import { SignInForSpots } from './SignInForSpots.tsx';
 import { useDrawnAfterFirst } from '../lib/use-drawn-after-first.ts';
+import { useCoveredSinceLoad } from '../lib/use-covered-since-load.ts';
 
 // The dialogs load when first opened, the Add Spot form's schema (and zod) with it (the JavaScript budget).
 const SpotDetailDialog = lazy(() => import('../detail/SpotDetailDialog.tsx').then((m) => ({ default: m.SpotDetailDialog })));
@@ -120,7 +121,9 @@ function FishingSpots() {
   const onlyMatching = (list: typeof all.data) => list?.filter((spot) => matchesFilter(spot, filter));
   // The header, filters and tabs first; the open tab's content in the commit after (below the fold on a
   // phone; the grid's placeholders meanwhile, as while its spots load).
-  const drawn = useDrawnAfterFirst();
+  // A spot's detail opened by its link on a phone covers the page: the open tab's content waits for it to close.
+  const covered = useCoveredSinceLoad(!!viewing);
+  const drawn = useDrawnAfterFirst() && !covered;
 
   return (
     <PageFrame className="max-w-6xl">
