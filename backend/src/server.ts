@@ -275,7 +275,7 @@ export async function startServer(initial: Config, options: StartOptions = {}): 
         ...(config.jobs.deliveryHeld ? [] : [new DeliverEvent(db.sql, transactions, allReactions(), hold)]),
         ...(container.isBound(JobHandlerToken) ? container.getAll<JobHandler>(JobHandlerToken) : []),
       ],
-      scheduled: container.isBound(ScheduledJobToken) ? container.getAll<ScheduledJob>(ScheduledJobToken) : [],
+      scheduled: config.jobs.scheduled && container.isBound(ScheduledJobToken) ? container.getAll<ScheduledJob>(ScheduledJobToken) : [],
       em: db.em,
       log,
       concurrency: config.jobs.concurrency,

@@ -3,7 +3,7 @@
  * no demo data, warnings only; development, so anglers sign in through the app's own development
  * provider (production needs an external one); the responses are not checked against the contracts,
  * as in production. The load comes from one address (127.0.0.1) far faster than people: the outer
- * request limits stay on, wide. `extra` adds or overrides a scenario's own settings.
+ * request limits stay on, wide; no scheduled tasks run. `extra` adds or overrides a scenario's own settings.
  */
 export function benchAppEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -15,6 +15,8 @@ export function benchAppEnv(databaseUrl: string, extra: Record<string, string> =
     RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '10000000',
     RATE_LIMIT_SIGN_INS_PER_MINUTE: '10000000',
+    // The nightly backfills would queue a weather lookup for each of a million catches mid-run.
+    JOB_SCHEDULE: 'off',
     ...extra,
   };
 }

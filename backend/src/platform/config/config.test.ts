@@ -83,6 +83,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, EVENT_DELIVERY_HELD: 'true' })).to.throw(ConfigError, 'EVENT_DELIVERY_HELD');
   });
 
+  it('runs the scheduled tasks unless JOB_SCHEDULE is off, and refuses any other word', () => {
+    expect(loadConfig({}).jobs.scheduled).to.equal(true);
+    expect(loadConfig({ JOB_SCHEDULE: 'off' }).jobs.scheduled).to.equal(false);
+    expect(() => loadConfig({ JOB_SCHEDULE: 'never' })).to.throw(ConfigError, 'JOB_SCHEDULE');
+  });
+
   it('names every bad setting at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', BODY_LIMIT: 'lots' });

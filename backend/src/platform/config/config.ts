@@ -72,6 +72,7 @@ export const EnvSchema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   EVENT_DELIVERY_HELD: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  JOB_SCHEDULE: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
   CHECK_RESPONSES: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   MEDIA_PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   ADVERTISER_PORTAL_ORIGINS: optionalString,
@@ -157,8 +158,10 @@ export interface Config {
    * (EVENT_DELIVERY_HELD, TESTS ONLY, refused in production): this process delivers no events at all —
    * its relay never drains and it takes no ordered deliveries — leaving them to the other processes
    * (platform/events/event-delivery-hold.ts; backend/test/identity/taking-access-away.test.ts).
+   * scheduled (JOB_SCHEDULE, on by default): whether this process runs the scheduled tasks (nightly
+   * backfills, forgetting old rows); off where only requests should load the machine (the bench).
    */
-  jobs: { concurrency: number; deliveryHeld: boolean };
+  jobs: { concurrency: number; deliveryHeld: boolean; scheduled: boolean };
   /** The outer fences on writes and sign-ins (platform/http/request-limits.ts). */
   /** vitalsPerAddress: the browsers' Web Vitals reports one address may send a minute (platform/telemetry). */
   requestLimits: { writesPerAngler: number; writesPerAddress: number; signInsPerAddress: number; vitalsPerAddress: number };
@@ -277,7 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     homeTimelines: { keep: e.HOME_TIMELINE_KEEP, trimSeconds: e.HOME_TIMELINE_TRIM_SECONDS, fanOutMax: e.HOME_TIMELINE_FAN_OUT_MAX },
-    jobs: { concurrency: e.JOB_CONCURRENCY, deliveryHeld },
+    jobs: { concurrency: e.JOB_CONCURRENCY, deliveryHeld, scheduled: e.JOB_SCHEDULE === 'on' },
     metricsToken: e.METRICS_TOKEN,
     requestLimits: {
       writesPerAngler: e.RATE_LIMIT_WRITES_PER_MINUTE,
