@@ -1,37 +1,12 @@
 import '../../../remotes/kit/test/dom.ts';
+import { aMediaQuery } from '../../../remotes/kit/test/media-query.ts';
 import { expect } from 'chai';
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { Header } from './Header.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { angler, renderAt } from '../test-helpers.tsx';
 
-/** A window whose width the test sets: matchMedia answers `(min-width: 48rem)` from it, and tells listeners when it changes. */
-function aScreen(wide: boolean) {
-  const listeners = new Set<() => void>();
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => {
-    expect(media).to.equal('(min-width: 48rem)');
-    return {
-      media,
-      get matches() {
-        return wide;
-      },
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
-  return {
-    turn(nowWide: boolean) {
-      wide = nowWide;
-      act(() => {
-        for (const listener of listeners) listener();
-      });
-    },
-    restore() {
-      window.matchMedia = original;
-    },
-  };
-}
+const aScreen = (wide: boolean) => aMediaQuery('(min-width: 48rem)', wide);
 
 const navigation = () => ({
   search: screen.queryByRole('searchbox', { name: 'Search forum questions' }),

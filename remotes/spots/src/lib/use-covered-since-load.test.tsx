@@ -1,35 +1,10 @@
 import '../../../kit/test/dom.ts';
+import { aMediaQuery } from '../../../kit/test/media-query.ts';
 import { expect } from 'chai';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { useCoveredSinceLoad } from './use-covered-since-load.ts';
 
-/** matchMedia answering the phone sheet's query from a width the test sets, telling listeners when it changes. */
-function aScreen(phone: boolean) {
-  const listeners = new Set<() => void>();
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => {
-    expect(media).to.equal('(max-width: 39.99rem)');
-    return {
-      media,
-      get matches() {
-        return phone;
-      },
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
-  return {
-    turn(nowPhone: boolean) {
-      phone = nowPhone;
-      act(() => {
-        for (const listener of listeners) listener();
-      });
-    },
-    restore() {
-      window.matchMedia = original;
-    },
-  };
-}
+const aScreen = (phone: boolean) => aMediaQuery('(max-width: 39.99rem)', phone);
 
 describe('spots: the page under a phone sheet opened by a link', () => {
   let screenWidth: ReturnType<typeof aScreen> | undefined;
