@@ -13,6 +13,9 @@ export interface StatementCount {
   plansPerCall: number;
   /** Mean planning time (ms) of the plans made. */
   meanPlanMs: number;
+  /** Shared buffers a call found in PostgreSQL's cache, and read from outside it (the OS's page cache or the disk). */
+  hitsPerCall: number;
+  readsPerCall: number;
   query: string;
 }
 
@@ -48,8 +51,18 @@ export async function statementCounter(postgres: BenchPostgres): Promise<Stateme
       await query('select pg_stat_statements_reset()');
     },
     async perRequest(requests) {
-      const rows = await query<{ database: string; calls: string; plans: string; mean_ms: number; mean_plan_ms: number; query: string }>(
-        `select d.datname as database, s.calls, s.plans, s.mean_exec_time as mean_ms, s.mean_plan_time as mean_plan_ms, s.query
+      const rows = await query<{
+        database: string;
+        calls: string;
+        plans: string;
+        mean_ms: number;
+        mean_plan_ms: number;
+        hits: string;
+        reads: string;
+        query: string;
+      }>(
+        `select d.datname as database, s.calls, s.plans, s.mean_exec_time as mean_ms, s.mean_plan_time as mean_plan_ms,
+                s.shared_blks_hit as hits, s.shared_blks_read as reads, s.query
            from pg_stat_statements s join pg_database d on d.oid = s.dbid
           where d.datname <> 'postgres'
           order by s.calls desc limit 40`,
@@ -61,6 +74,8 @@ export async function statementCounter(postgres: BenchPostgres): Promise<Stateme
         meanMs: r.mean_ms,
         plansPerCall: Number(r.calls) ? Number(r.plans) / Number(r.calls) : 0,
         meanPlanMs: r.mean_plan_ms,
+        hitsPerCall: Number(r.calls) ? Number(r.hits) / Number(r.calls) : 0,
+        readsPerCall: Number(r.calls) ? Number(r.reads) / Number(r.calls) : 0,
         query: r.query.replace(/\s+/g, ' ').trim(),
       }));
     },
@@ -74,11 +89,11 @@ export function statementsTable(counts: StatementCount[]): string {
   return [
     `Statements per request (pg_stat_statements, BENCH_PG_STATEMENTS=1): **${total.toFixed(2)}** in all.`,
     '',
-    '| per request | mean ms | plans per call | mean plan ms | database | statement |',
-    '| ---: | ---: | ---: | ---: | --- | --- |',
+    '| per request | mean ms | plans per call | mean plan ms | buffers hit / read per call | database | statement |',
+    '| ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...shown.map(
       (c) =>
-        `| ${c.perRequest.toFixed(2)} | ${c.meanMs.toFixed(3)} | ${c.plansPerCall.toFixed(2)} | ${c.meanPlanMs.toFixed(3)} | ${c.database} | \`${c.query.slice(0, 160).replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+        `| ${c.perRequest.toFixed(2)} | ${c.meanMs.toFixed(3)} | ${c.plansPerCall.toFixed(2)} | ${c.meanPlanMs.toFixed(3)} | ${c.hitsPerCall.toFixed(1)} / ${c.readsPerCall.toFixed(1)} | ${c.database} | \`${c.query.slice(0, 160).replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
     ),
   ].join('\n');
 }

@@ -55,10 +55,8 @@ export const POST_COUNTS = `select coalesce(sum(catches), 0)::int as catches, co
 export const RELATIONSHIP = `select exists (select 1 from post_follows where follower_id = ? and followee_id = ?) as follows,
               exists (select 1 from post_follows where follower_id = ? and followee_id = ?) as followed_by`;
 
-/** follow.repository.ts mateCountOf — the profile's Mates. */
-export const MATE_COUNT = `select count(*)::int as n from (select mine.followee_id as id from follows mine
-  where mine.follower_id = ?
-    and exists (select 1 from follows back where back.follower_id = mine.followee_id and back.followee_id = mine.follower_id)) mates`;
+/** sql-profile.reads.ts — the profile's Mates, kept by follows' trigger (identity migration 20261129062719). */
+export const MATE_COUNT = 'select coalesce((select mates from angler_mates where angler_id = ?), 0) as n';
 
 /** angler-search.sql.ts — Find People's hits, first page (the prepared statement itself; its answer is remembered per text). */
 export const searchHits = (text: string, limit: number) => compile(anglerSearchHitsSql(text, limit, null));

@@ -386,12 +386,27 @@ async function follows(step: Step) {
   );
   await step('gen_follows index', 'CREATE INDEX ON gen_follows (follower, followee)');
   await step('analyze gen_follows', 'ANALYZE gen_follows');
+  // The pairs and each angler's Mates count filled once from the whole graph: identity's follows
+  // trigger (migration 20261129062719) is off while the follows go in.
+  await step('follows: triggers off', 'ALTER TABLE follows DISABLE TRIGGER follows_made');
   await step(
     'follows',
     `INSERT INTO follows (follower_id, followee_id, created_at)
      SELECT a.id, b.id, now() - random() * interval '700 days'
        FROM gen_follows f JOIN gen_ids a ON a.n = f.follower JOIN gen_ids b ON b.n = f.followee`,
   );
+  await step(
+    'follow_pairs',
+    `INSERT INTO follow_pairs (lo, hi, directions)
+     SELECT least(follower_id, followee_id), greatest(follower_id, followee_id), count(*) FROM follows GROUP BY 1, 2`,
+  );
+  await step(
+    'angler_mates',
+    `INSERT INTO angler_mates (angler_id, mates)
+     SELECT a.id, count(*)::int FROM follow_pairs p CROSS JOIN LATERAL (VALUES (p.lo), (p.hi)) a(id)
+      WHERE p.directions = 2 GROUP BY a.id`,
+  );
+  await step('follows: triggers on', 'ALTER TABLE follows ENABLE TRIGGER follows_made');
   // Posts' copy of the graph, as identity's events fill it (migration 20251123000100).
   await step('post_follows', 'INSERT INTO post_follows (follower_id, followee_id) SELECT follower_id, followee_id FROM follows');
 }

@@ -26,7 +26,6 @@ import { MikroOrmUserRepository } from './adapters/persistence/user.repository.t
 import { SqlFollowRepository } from './adapters/persistence/follow.repository.ts';
 import { SqlAnglerDirectory } from './adapters/persistence/angler.directory.ts';
 import { AnglerSearchHits } from './adapters/persistence/angler-search-hits.cache.ts';
-import { MateCounts } from './adapters/persistence/mate-counts.cache.ts';
 import { MediaStoreProfileImages } from './adapters/media/media-store.profile-images.ts';
 import { IdentityRoutes } from './adapters/http/identity.routes.ts';
 import { AnglerTenureToken } from '../../platform/limits/limits.ts';
@@ -56,7 +55,6 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(UserRepository).to(MikroOrmUserRepository).inSingletonScope();
   bind(FollowRepository).to(SqlFollowRepository).inSingletonScope();
   bind(AnglerSearchHits).toSelf().inSingletonScope();
-  bind(MateCounts).toSelf().inSingletonScope();
   bind(AnglerDirectory).to(SqlAnglerDirectory).inSingletonScope();
   bind(ProfileReads).to(SqlProfileReads).inSingletonScope();
   bind(ProfileImageStore).to(MediaStoreProfileImages).inSingletonScope();

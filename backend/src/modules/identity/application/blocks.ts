@@ -40,14 +40,9 @@ export class BlockAngler {
     await this.transactions.run(async () => {
       await this.blocks.block(blockerId, blockedId);
       const ended: FollowPair[] = [];
-      for (const [followerId, followeeId] of [
-        [blockerId, blockedId],
-        [blockedId, blockerId],
-      ] as const) {
-        if (await this.follows.unfollow(followerId, followeeId)) {
-          ended.push({ followerId, followeeId });
-          await this.events.publish(AnglerUnfollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });
-        }
+      for (const [followerId, followeeId] of await this.follows.unfollowEitherWay(blockerId, blockedId)) {
+        ended.push({ followerId, followeeId });
+        await this.events.publish(AnglerUnfollowed.of(followerId, followeeId), { orderKey: pairKey(followerId, followeeId) });
       }
       await this.posts.followsEnded(ended);
     });

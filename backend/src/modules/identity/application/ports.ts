@@ -32,6 +32,11 @@ export interface FollowRepository {
   follow(followerId: string, followeeId: string): Promise<boolean>;
   /** True when this call removed the follow, false when there was none. */
   unfollow(followerId: string, followeeId: string): Promise<boolean>;
+  /**
+   * Ends both follows between two anglers in one statement (a pair's follows change in one statement per
+   * transaction: migration 20261129062719): the follows that were there, as [follower, followee].
+   */
+  unfollowEitherWay(a: string, b: string): Promise<Array<readonly [string, string]>>;
   relationship(viewerId: string, otherId: string): Promise<Relationship>;
   relationshipIfKnown(viewerId: string, otherId: string): Promise<Relationship | null>;
   followerIdsOf(anglerId: string): Promise<string[]>;

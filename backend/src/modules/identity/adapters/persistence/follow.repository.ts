@@ -4,7 +4,6 @@ import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { FollowRepository } from '../../application/ports.ts';
 import type { Relationship } from '../../application/anglers-facade.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import { MateCounts } from './mate-counts.cache.ts';
 
 const Both = rowOf({ follows: col.bool(), followedBy: col.bool() });
 
@@ -19,15 +18,11 @@ export const matesOf = (anglerId: string) => sql<{ id: string }>`select mine.fol
  * profiles, likes and statistics ask on every call are prepared statements.
  */
 export class SqlFollowRepository implements FollowRepository {
-  constructor(
-    @inject(SqlToken) private readonly db: Sql,
-    @inject(MateCounts) private readonly mateCounts: MateCounts,
-  ) {}
+  constructor(@inject(SqlToken) private readonly db: Sql) {}
 
   async follow(followerId: string, followeeId: string): Promise<boolean> {
     const rows = await this.db.rows(sql`insert into follows (follower_id, followee_id) values (${followerId}::uuid, ${followeeId}::uuid)
       on conflict do nothing returning follower_id`);
-    if (rows.length === 1) this.mateCounts.followChanged(followerId, followeeId);
     return rows.length === 1;
   }
 
@@ -35,8 +30,15 @@ export class SqlFollowRepository implements FollowRepository {
     const rows = await this.db.rows(
       sql`delete from follows where follower_id = ${followerId}::uuid and followee_id = ${followeeId}::uuid returning follower_id`,
     );
-    if (rows.length === 1) this.mateCounts.followChanged(followerId, followeeId);
     return rows.length === 1;
+  }
+
+  async unfollowEitherWay(a: string, b: string): Promise<Array<readonly [string, string]>> {
+    const rows = await this.db.rows<{ follower_id: string; followee_id: string }>(sql`delete from follows
+      where (follower_id = ${a}::uuid and followee_id = ${b}::uuid) or (follower_id = ${b}::uuid and followee_id = ${a}::uuid)
+      returning follower_id, followee_id`);
+    // In the order asked (a → b first), whichever order the statement met them in.
+    return rows.map((r) => [r.follower_id, r.followee_id] as const).sort((x, y) => Number(x[0] !== a) - Number(y[0] !== a));
   }
 
   /** Both directions at once. */

@@ -2,8 +2,6 @@ import { inject } from 'inversify';
 import { precompiled, sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import type { ProfileFacts, ProfileReads } from '../../application/ports.ts';
 import { isId } from '../../../../shared/kernel/ids.ts';
-import { matesOf } from './follow.repository.ts';
-import { MateCounts } from './mate-counts.cache.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import { toUser } from './user-row.ts';
 import { profileFieldsSql } from './hidden-profile.sql.ts';
@@ -12,30 +10,30 @@ import { ProfileFiguresPart } from '../../../posts/index.ts';
 import { TripCountsPart } from '../../../spots/index.ts';
 
 /** Beside the angler's own columns (user-row.ts). */
-const Between = rowOf({ follows: col.bool(), followedBy: col.bool(), mates: col.number().nullable(), blocked: col.bool() });
+const Between = rowOf({ follows: col.bool(), followedBy: col.bool(), mates: col.number(), blocked: col.bool() });
 const Hidden = rowOf({ hiddenAt: col.time().nullable(), hiddenRule: col.text().nullable() });
 /** What a hidden profile keeps from others (domain/hidden-profile.ts), as `users` columns. */
 export const HIDDEN_COLUMNS = ['display_name', 'first_name', 'last_name', 'bio', 'profile_image_url', 'banner_image_url'] as const;
 const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
 
 /**
- * The profile's statement: identity's facts — the angler's row, and beside it the two follow probes,
- * the Mates count and the block check as scalar subqueries, each the same index walk it was as a
- * statement of its own — with posts' figures and spots' trip counts joined as their parts (built in
- * their own adapters: identity's SQL names only its own tables), the trips counted for the privacies
- * posts' part lets the viewer see. Built and compiled once per shape (platform/db/sql.ts
- * `precompiled`): a profile only binds its two ids.
+ * The profile's statement: identity's facts — the angler's row with their Mates count (kept by
+ * follows' trigger, migration 20261129062719), the two follow probes and the block check as scalar
+ * subqueries — with posts' figures and spots' trip counts joined as their parts (built in their own
+ * adapters: identity's SQL names only its own tables), the trips counted for the privacies posts' part
+ * lets the viewer see. Built and compiled once (platform/db/sql.ts `precompiled`): a profile only binds
+ * its two ids.
  */
 function profileStatement(posts: ProfileFiguresPart, trips: TripCountsPart) {
   return precompiled(
-    (shape: { countMates: boolean }) => String(shape.countMates),
-    (shape, v: { viewer: string | null; angler: string }) => {
+    () => 'profile',
+    (_shape: undefined, v: { viewer: string | null; angler: string }) => {
       const [viewer, angler] = [sql`${v.viewer}::uuid`, sql`${v.angler}::uuid`];
       return sql`select u.id, ${profileFieldsSql('u', v.viewer, HIDDEN_COLUMNS)}, u.location,
                u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
                exists (select 1 from follows where follower_id = ${viewer} and followee_id = u.id) as follows,
                exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}) as followed_by,
-               ${shape.countMates ? sql`(select count(*)::int from (${matesOf(v.angler)}) mates)` : sql`null::int`} as mates,
+               coalesce((select m.mates from angler_mates m where m.angler_id = u.id), 0) as mates,
                exists (select 1 from angler_blocks
                        where (blocker_id = ${viewer} and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${viewer})) as blocked,
                figures.*, trips.*
@@ -57,34 +55,21 @@ export class SqlProfileReads implements ProfileReads {
 
   constructor(
     @inject(SqlToken) private readonly db: Sql,
-    @inject(MateCounts) private readonly mateCounts: MateCounts,
     @inject(ProfileFiguresPart) private readonly posts: ProfileFiguresPart,
     @inject(TripCountsPart) private readonly trips: TripCountsPart,
   ) {
     this.#profile = profileStatement(posts, trips);
   }
 
-  /**
-   * The Mates count is remembered per angler (MateCounts): when it is known, the same statement
-   * without it (another prepared shape); when not, with it, and it is remembered. Never a second round trip.
-   */
   async profileOf(viewerId: string, anglerId: string): Promise<ProfileFacts | null> {
     if (!isId(anglerId)) return null;
     const viewer = isId(viewerId) ? viewerId : null;
-    const known = this.mateCounts.known(anglerId);
-    const [row] = await this.db.prepared(
-      known.mates === undefined ? 'identity.profile' : 'identity.profile-known-mates',
-      this.#profile({ countMates: known.mates === undefined }, { viewer, angler: anglerId }),
-    );
+    const [row] = await this.db.prepared('identity.profile', this.#profile(undefined, { viewer, angler: anglerId }));
     if (!row) return null;
-    const between = Between.read(row);
-    const mates = known.mates ?? between.mates ?? 0;
-    if (known.mates === undefined) this.mateCounts.remember(anglerId, mates, known.asOf);
     const { hiddenAt, hiddenRule } = Hidden.read(row);
     return {
       user: toUser(row),
-      ...between,
-      mates,
+      ...Between.read(row),
       hidden: hiddenAt ? { ruleId: hiddenRule, at: hiddenAt } : null,
       posts: this.posts.read(row),
       trips: this.trips.read(row),

@@ -6,6 +6,7 @@ import { SignInEmails20251126090100 } from './20251126090100_sign_in_emails.ts';
 import { UnitSystem20251127090000 } from './20251127090000_unit_system.ts';
 import { AnglerStanding20261128065500 } from './20261128065500_angler_standing.ts';
 import { HiddenProfiles20261128072407 } from './20261128072407_hidden_profiles.ts';
+import { MatesKept20261129062719 } from './20261129062719_mates_kept.ts';
 
 export const identityMigrations: NamedMigration[] = [
   { name: '20251121000100_users', class: Users20251121000100 },
@@ -15,4 +16,5 @@ export const identityMigrations: NamedMigration[] = [
   { name: '20251127090000_unit_system', class: UnitSystem20251127090000 },
   { name: '20261128065500_angler_standing', class: AnglerStanding20261128065500 },
   { name: '20261128072407_hidden_profiles', class: HiddenProfiles20261128072407 },
+  { name: '20261129062719_mates_kept', class: MatesKept20261129062719 },
 ];
