@@ -59,7 +59,7 @@ export class SearchQuestions {
       uncarded.map((h) => h.face.askerId),
       { copied: new Map() },
     );
-    for (const hit of uncarded) (hit as SearchHitSeen).asker = person(hit.face.askerId);
-    return hits;
+    // The hits may be a page other searches share: each search names its askers on its own copies.
+    return hits.map((hit) => (hit.askerCard === undefined ? { ...hit, asker: person(hit.face.askerId) } : hit));
   }
 }
