@@ -39,6 +39,7 @@ import {
   tsquery,
   wordsBegunBySql,
 } from '../../backend/src/modules/forum/adapters/persistence/question-search.sql.ts';
+import { GENERATION, HIDDEN_AUTHORS } from '../../backend/src/modules/forum/adapters/persistence/forum-generation.ts';
 
 const POOL = 48;
 const CONVERSATIONS_EACH = 500;
@@ -198,6 +199,13 @@ const search: Scenario = {
       page.text,
       [...page.values],
     );
+    for (const [title, statement] of [
+      ['forum search: the forum generation, read per batch of searches (remembered pages are answered while it holds)', GENERATION],
+      ['forum search: who has a hidden question or answer, read once per generation (their searches are read fresh)', HIDDEN_AUTHORS],
+    ] as const) {
+      const compiled = compile(statement);
+      await ctx.explain(app.databaseUrl, title, compiled.text, [...compiled.values]);
+    }
     return { url: app.url, close: keep };
   },
   requests: () => () => ({

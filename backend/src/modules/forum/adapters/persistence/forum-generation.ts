@@ -2,8 +2,10 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { SessionGeneration } from '../../../../platform/auth/session-generation.ts';
 
-const GENERATION = sql<{ generation: string }>`select generation from forum_generation`;
-const HIDDEN_AUTHORS = sql<{ angler_id: string }>`select q.asker_id as angler_id from forum_questions q where q.hidden_at is not null
+/** The generation's read (the bench explains these two). */
+export const GENERATION = sql<{ generation: string }>`select generation from forum_generation`;
+/** Who has a hidden question or answer: two partial indexes' walks. */
+export const HIDDEN_AUTHORS = sql<{ angler_id: string }>`select q.asker_id as angler_id from forum_questions q where q.hidden_at is not null
   union select a.author_id from forum_answers a where a.hidden_at is not null`;
 
 /**
