@@ -195,7 +195,7 @@ const search: Scenario = {
     );
     await ctx.explain(
       app.databaseUrl,
-      "forum search as typed, 'spoon walle', remembered: the page, read fresh for the viewer (one prepared statement): what moves of the remembered questions, the viewer's own hidden matches whole",
+      "forum search as typed, 'spoon walle', remembered: the page (one prepared statement; read for everyone without anything hidden at most once every 5 s a text and answered from memory meanwhile, read for a viewer with something hidden every time): what moves of the remembered questions, the viewer's own hidden matches whole",
       page.text,
       [...page.values],
     );

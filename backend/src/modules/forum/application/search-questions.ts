@@ -32,7 +32,11 @@ export interface SearchHit {
 }
 
 export interface QuestionSearch {
-  /** The best matches among the questions the viewer sees (hidden answers' words are not searched), best first. */
+  /**
+   * The best matches among the questions the viewer sees (hidden answers' words are not searched), best
+   * first. Counts and the accepted mark may lag by a few seconds; what is taken away (hidden, deleted, a
+   * changed card) never does.
+   */
   search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]>;
 }
 export const QuestionSearch = Symbol.for('forum.QuestionSearch');

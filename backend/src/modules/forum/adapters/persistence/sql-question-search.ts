@@ -41,7 +41,7 @@ const OwnHidden = rowOf(FACE);
  * — may lag by this much; what takes away never does (ForumGeneration).
  */
 export const REMEMBERED_PAGE_MS = 5_000;
-/** The viewer of a page read for everyone: nobody has nothing hidden. */
+/** Who a page read for everyone is read as: an id no angler has, so nothing hidden is its own. */
 const EVERYONE = '00000000-0000-0000-0000-000000000000';
 
 /** A remembered text's page as anyone without anything hidden sees it: read under `generation`, at `at`. */
@@ -52,7 +52,7 @@ interface SharedPage {
 }
 
 /**
- * Forum search (spec §9): ranked among the newest matches, read fresh for the viewer in one statement.
+ * Forum search (spec §9): ranked among the newest matches, read for the viewer in one statement or from memory.
  *
  * Ranked among the newest matches: the 100 newest questions that match (in their category), best
  * ranked first. Ranking every match costs what the matches cost: a common word ("bass") matches
@@ -67,7 +67,11 @@ interface SharedPage {
  * write changes (a question is never edited), shared by every search that found it (`#faces`). The
  * first search of a text reads its page in the step's own statement (`#firstSearch`).
  *
- * Every later search reads its rows fresh in one prepared statement (`#page`): of the remembered ones
+ * A later search of a viewer with nothing hidden is answered from memory: the page as everyone without
+ * anything hidden sees it, kept per remembered text for REMEMBERED_PAGE_MS and only while the forum's
+ * generation reads as it did when the page was read (ForumGeneration: whatever takes something away
+ * moves it). Otherwise — the kept page too old, the generation moved, a viewer with something hidden —
+ * the page is read fresh in one prepared statement (`#page`): of the remembered ones
  * only what moves — whether each is still seen (hidden, deleted), still matches, its counts, its
  * accepted answer as the viewer sees it and its asker's card (carried on its row) — and the viewer's
  * own hidden questions that match, whole and ranked there. Nothing of a remembered question's text is
