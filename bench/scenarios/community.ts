@@ -39,6 +39,7 @@ import {
   tsquery,
   wordsBegunBySql,
 } from '../../backend/src/modules/forum/adapters/persistence/question-search.sql.ts';
+import { GENERATION, HIDDEN_AUTHORS } from '../../backend/src/modules/forum/adapters/persistence/forum-generation.ts';
 
 const POOL = 48;
 const CONVERSATIONS_EACH = 500;
@@ -194,10 +195,17 @@ const search: Scenario = {
     );
     await ctx.explain(
       app.databaseUrl,
-      "forum search as typed, 'spoon walle', remembered: the page, read fresh for the viewer (one prepared statement): what moves of the remembered questions, the viewer's own hidden matches whole",
+      "forum search as typed, 'spoon walle', remembered: the page (one prepared statement; read for everyone without anything hidden at most once every 5 s a text and answered from memory meanwhile, read for a viewer with something hidden every time): what moves of the remembered questions, the viewer's own hidden matches whole",
       page.text,
       [...page.values],
     );
+    for (const [title, statement] of [
+      ['forum search: the forum generation, read per batch of searches (remembered pages are answered while it holds)', GENERATION],
+      ['forum search: who has a hidden question or answer, read once per generation (their searches are read fresh)', HIDDEN_AUTHORS],
+    ] as const) {
+      const compiled = compile(statement);
+      await ctx.explain(app.databaseUrl, title, compiled.text, [...compiled.values]);
+    }
     return { url: app.url, close: keep };
   },
   requests: () => () => ({

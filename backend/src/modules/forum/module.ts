@@ -17,6 +17,7 @@ import { SqlQuestionSearch } from './adapters/persistence/sql-question-search.ts
 import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
 import { ForumSearchHits } from './adapters/persistence/forum-search-hits.cache.ts';
+import { ForumGeneration } from './adapters/persistence/forum-generation.ts';
 import { ForumRoutes } from './adapters/http/forum.routes.ts';
 import { ModeratedContentToken } from '../moderation/index.ts';
 import { ModeratedForum } from './application/moderated-forum.ts';
@@ -26,6 +27,7 @@ export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionRepository).to(SqlQuestionRepository).inSingletonScope();
   bind(QuestionSearch).to(SqlQuestionSearch).inSingletonScope();
   bind(ForumSearchHits).toSelf().inSingletonScope();
+  bind(ForumGeneration).toSelf().inSingletonScope();
   bind(PeopleCopy).to(SqlPeopleCopy).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     People,

@@ -32,7 +32,11 @@ export interface SearchHit {
 }
 
 export interface QuestionSearch {
-  /** The best matches among the questions the viewer sees (hidden answers' words are not searched), best first. */
+  /**
+   * The best matches among the questions the viewer sees (hidden answers' words are not searched), best
+   * first. Counts and the accepted mark may lag by a few seconds; what is taken away (hidden, deleted, a
+   * changed card) never does.
+   */
   search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]>;
 }
 export const QuestionSearch = Symbol.for('forum.QuestionSearch');
@@ -59,7 +63,7 @@ export class SearchQuestions {
       uncarded.map((h) => h.face.askerId),
       { copied: new Map() },
     );
-    for (const hit of uncarded) (hit as SearchHitSeen).asker = person(hit.face.askerId);
-    return hits;
+    // The hits may be a page other searches share: each search names its askers on its own copies.
+    return hits.map((hit) => (hit.askerCard === undefined ? { ...hit, asker: person(hit.face.askerId) } : hit));
   }
 }

@@ -35,6 +35,18 @@ function faceJson(face: QuestionFace): FaceJson {
  * written from the faces' JSON and what moves: no summary object per row, no stringify of the page.
  */
 export function searchAnswer(hits: readonly SearchHitSeen[], viewerId: string): PreparedJson {
+  const known = pages.get(hits);
+  if (known !== undefined) return PreparedJson.fromJson(known);
+  const json = pageJson(hits, viewerId);
+  // A page with nothing hidden reads the same for every viewer: a shared remembered page is written once.
+  if (hits.every((hit) => hit.hidden === null)) pages.set(hits, json);
+  return PreparedJson.fromJson(json);
+}
+
+/** Pages written, by the page (a remembered page is one array many searches answer with). */
+const pages = new WeakMap<readonly SearchHitSeen[], string>();
+
+function pageJson(hits: readonly SearchHitSeen[], viewerId: string): string {
   let json = '[';
   for (const hit of hits) {
     const face = faceJson(hit.face);
@@ -42,5 +54,5 @@ export function searchAnswer(hits: readonly SearchHitSeen[], viewerId: string): 
     if (json.length > 1) json += ',';
     json += `${face.head},${hit.askerCard ?? `"userDisplayName":${asciiJson(hit.asker?.name ?? null)},"userProfileImage":${asciiJson(hit.asker?.image ?? null)}`},${face.at},"answerCount":${hit.answerCount},"likeCount":${hit.likeCount},"hasAcceptedAnswer":${hit.hasAcceptedAnswer},"hidden":${hidden}}`;
   }
-  return PreparedJson.fromJson(`${json}]`);
+  return `${json}]`;
 }

@@ -7,8 +7,8 @@ import { RememberedAnswers } from '../../../../platform/signals/remembered-answe
  * questions anyone may see (ids with their ranks). Walking the newest questions until enough match is most of a search's
  * cost (a 1 KB search vector tested per question), and anglers type the same few species, lures and
  * waters. Only ids, ranks and each question's face (what no write changes: title, preview, category,
- * asker, time) are kept: what moves is read fresh for every search and tested again against the
- * search and what the viewer may see, so a question hidden, deleted or losing its matching answer
+ * asker, time) are kept: what moves is read again (for every search, or within 5 s while the forum's
+ * generation holds: sql-question-search.ts) and tested again against the search and what the viewer may see, so a question hidden, deleted or losing its matching answer
  * leaves at once. What can ADD a match or change a rank — a question asked, an
  * answer posted, hidden or shown again, content shown again — forgets every search in every process
  * once it commits; the 30 s lifetime is only the net under a missed signal.

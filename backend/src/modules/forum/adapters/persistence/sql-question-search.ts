@@ -8,6 +8,7 @@ import { firstSearchSql, searchPageSql, tsquery, wordsBegunBySql } from './quest
 import type { QuestionFace, QuestionSearch, SearchHit } from '../../application/search-questions.ts';
 import { hiddenOf } from './visibility.sql.ts';
 import { ForumSearchHits } from './forum-search-hits.cache.ts';
+import { ForumGeneration } from './forum-generation.ts';
 
 /** A search's best-ranked questions anyone may see, best first: what never changes of each, and its rank (ts_rank_cd's real). */
 interface Hits {
@@ -36,7 +37,22 @@ const Moving = rowOf({
 const OwnHidden = rowOf(FACE);
 
 /**
- * Forum search (spec §9): ranked among the newest matches, read fresh for the viewer in one statement.
+ * How long a page read for everyone is answered from memory: what only adds — counts, an accepted answer
+ * — may lag by this much; what takes away never does (ForumGeneration).
+ */
+export const REMEMBERED_PAGE_MS = 5_000;
+/** Who a page read for everyone is read as: an id no angler has, so nothing hidden is its own. */
+const EVERYONE = '00000000-0000-0000-0000-000000000000';
+
+/** A remembered text's page as anyone without anything hidden sees it: read under `generation`, at `at`. */
+interface SharedPage {
+  generation: number;
+  at: number;
+  page: SearchHit[];
+}
+
+/**
+ * Forum search (spec §9): ranked among the newest matches, read for the viewer in one statement or from memory.
  *
  * Ranked among the newest matches: the 100 newest questions that match (in their category), best
  * ranked first. Ranking every match costs what the matches cost: a common word ("bass") matches
@@ -51,7 +67,11 @@ const OwnHidden = rowOf(FACE);
  * write changes (a question is never edited), shared by every search that found it (`#faces`). The
  * first search of a text reads its page in the step's own statement (`#firstSearch`).
  *
- * Every later search reads its rows fresh in one prepared statement (`#page`): of the remembered ones
+ * A later search of a viewer with nothing hidden is answered from memory: the page as everyone without
+ * anything hidden sees it, kept per remembered text for REMEMBERED_PAGE_MS and only while the forum's
+ * generation reads as it did when the page was read (ForumGeneration: whatever takes something away
+ * moves it). Otherwise — the kept page too old, the generation moved, a viewer with something hidden —
+ * the page is read fresh in one prepared statement (`#page`): of the remembered ones
  * only what moves — whether each is still seen (hidden, deleted), still matches, its counts, its
  * accepted answer as the viewer sees it and its asker's card (carried on its row) — and the viewer's
  * own hidden questions that match, whole and ranked there. Nothing of a remembered question's text is
@@ -65,11 +85,18 @@ const OwnHidden = rowOf(FACE);
 export class SqlQuestionSearch implements QuestionSearch {
   /** Faces by id, so searches that found the same question hold one copy of its texts. */
   readonly #faces = new LRUCache<string, QuestionFace>({ max: 50_000 });
+  /** Each remembered text's shared page, by its hits (forgotten with them). */
+  #pages = new WeakMap<Hits, SharedPage>();
 
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(ForumSearchHits) private readonly hits: ForumSearchHits,
-  ) {}
+    @inject(ForumGeneration) private readonly generation: ForumGeneration,
+  ) {
+    generation.onMoved(() => {
+      this.#pages = new WeakMap();
+    });
+  }
 
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]> {
     let begun: string | null = null;
@@ -81,13 +108,23 @@ export class SqlQuestionSearch implements QuestionSearch {
     }
     const query = tsquery(terms, begun);
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
+    const generation = await this.generation.now();
+    // A viewer with nothing hidden sees what everyone without anything hidden sees: one page shared.
+    const reader = (await this.generation.hasHidden(viewerId, generation)) ? viewerId : EVERYONE;
     let firstPage: SearchHit[] | undefined;
     const hits = await this.hits.remembered<Hits>(key, async () => {
-      const first = await this.#firstSearch(query, category, limit, viewerId);
+      const first = await this.#firstSearch(query, category, limit, reader);
       firstPage = first.page;
       return first.hits;
     });
-    return firstPage ?? this.#page(query, hits, category, limit, viewerId);
+    const known = this.#pages.get(hits);
+    if (!firstPage && reader === EVERYONE && known?.generation === generation && Date.now() - known.at < REMEMBERED_PAGE_MS) {
+      return known.page;
+    }
+    const at = Date.now();
+    const page = firstPage ?? (await this.#page(query, hits, category, limit, reader));
+    if (reader === EVERYONE) this.#pages.set(hits, { generation, at, page });
+    return page;
   }
 
   /**

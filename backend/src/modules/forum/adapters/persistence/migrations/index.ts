@@ -6,6 +6,7 @@ import { ForumAnglers20261128175638 } from './20261128175638_forum_anglers.ts';
 import { ForumQuestionPreview20261128205415 } from './20261128205415_forum_question_preview.ts';
 import { ForumListEntries20261129000508 } from './20261129000508_forum_list_entries.ts';
 import { ForumQuestionAskerCard20261129004511 } from './20261129004511_forum_question_asker_card.ts';
+import { ForumGeneration20261129061235 } from './20261129061235_forum_generation.ts';
 
 export const forumMigrations: NamedMigration[] = [
   { name: '20251125100000_forum', class: Forum20251125100000 },
@@ -15,4 +16,5 @@ export const forumMigrations: NamedMigration[] = [
   { name: '20261128205415_forum_question_preview', class: ForumQuestionPreview20261128205415 },
   { name: '20261129000508_forum_list_entries', class: ForumListEntries20261129000508 },
   { name: '20261129004511_forum_question_asker_card', class: ForumQuestionAskerCard20261129004511 },
+  { name: '20261129061235_forum_generation', class: ForumGeneration20261129061235 },
 ];

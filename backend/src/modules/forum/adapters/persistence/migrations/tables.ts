@@ -6,4 +6,5 @@ export const forumTables = [
   'forum_category_counts',
   'forum_search_words',
   'forum_anglers',
+  'forum_generation',
 ] as const;
