@@ -490,8 +490,8 @@ async function likes(step: Step) {
   await step('snapped points', SNAP_AT_NEW_ANGLER_DEFAULTS);
   await step(
     'post_likes',
-    `INSERT INTO post_likes (post_id, angler_id, created_at)
-     SELECT p.id, a.id, p.created_at + random() * (now() - p.created_at)
+    `INSERT INTO post_likes (post_id, angler_id, created_at, post_created_at)
+     SELECT p.id, a.id, p.created_at + random() * (now() - p.created_at), p.created_at
        FROM gen_likes l JOIN gen_posts p ON p.n = l.post_n JOIN gen_ids a ON a.n = l.angler_n`,
   );
 }

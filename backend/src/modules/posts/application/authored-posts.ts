@@ -27,10 +27,14 @@ export class AuthoredPosts {
   ) {}
 
   async of(slice: PostSlice, viewerId: string): Promise<AuthoredPage> {
-    const missing = [...new Set(slice.posts.filter((p) => !p.author).map((p) => p.authorId))];
-    const catches = slice.posts.filter((p) => p.kind === 'catch').map((p) => p.id);
+    const missing = new Set<string>();
+    const catches: string[] = [];
+    for (const p of slice.posts) {
+      if (!p.author) missing.add(p.authorId);
+      if (p.kind === 'catch') catches.push(p.id);
+    }
     const [found, kept] = await Promise.all([
-      missing.length ? this.cards.cardsOf(missing) : new Map<string, AnglerCard>(),
+      missing.size ? this.cards.cardsOf([...missing]) : new Map<string, AnglerCard>(),
       catches.length ? this.conditions.ofMany('catch', catches) : new Map<string, CatchConditions>(),
     ]);
     // A post that brought its card along is already a card's post: no copy of its ~20 fields (a feed page of 20, every time).
@@ -40,7 +44,7 @@ export class AuthoredPosts {
       if (conditions) card.conditions = conditions;
       return card;
     });
-    return { posts: await this.shield.of(posts, viewerId, slice.seenAt), next: slice.next };
+    return { posts: await this.shield.of(posts, viewerId, slice.seenAt, slice.owned), next: slice.next };
   }
 
   async one(post: PostRecord, viewerId: string): Promise<AuthoredPage['posts'][number]> {

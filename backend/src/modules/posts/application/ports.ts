@@ -45,9 +45,15 @@ export interface PostSlice {
   next: PostKey | null;
   /**
    * Each catch's precision for the reader, when the page's read brought it (read with the page, as
-   * stored now): the location shield then reads nothing more for those posts.
+   * stored now), by position: `seenAt[i]` is `posts[i]`'s. The location shield then reads nothing
+   * more for those posts.
    */
-  seenAt?: ReadonlyMap<string, LocationPrecision>;
+  seenAt?: ReadonlyArray<LocationPrecision | undefined>;
+  /**
+   * The posts are this page's own copies (not bodies remembered for every reader): the shield writes
+   * each one's place as the reader sees it into it instead of copying it again.
+   */
+  owned?: boolean;
 }
 
 /**

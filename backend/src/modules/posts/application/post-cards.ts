@@ -18,13 +18,14 @@ export class PostCards {
     const shown = page.refs.filter((ref) => ref.visible);
     const bodies = await this.bodies.byIds(shown.map((r) => r.postId));
     const posts: PostRecord[] = [];
-    const seenAt = new Map<string, LocationPrecision>();
+    const seenAt: Array<LocationPrecision | undefined> = [];
     for (const ref of shown) {
       const body = bodies.get(ref.postId);
       if (!body) continue;
       posts.push({ ...body, liked: ref.liked });
-      if (ref.seenAt) seenAt.set(ref.postId, ref.seenAt);
+      seenAt.push(ref.seenAt);
     }
-    return this.authored.of({ posts, next: page.next, seenAt }, viewerId);
+    // Each post is a copy of its remembered body made for this reader: the shield may write into it.
+    return this.authored.of({ posts, next: page.next, seenAt, owned: true }, viewerId);
   }
 }

@@ -8,7 +8,23 @@ export type ShieldedPost<P extends PostRecord = PostRecord> = P & { locationPrec
 const NOT_MATES = { viewerFollowsAuthor: false, authorFollowsViewer: false };
 const MATES = { viewerFollowsAuthor: true, authorFollowsViewer: true };
 type CatchRecord = Extract<PostRecord, { kind: 'catch' }>;
-const NONE_SEEN: ReadonlyMap<string, LocationPrecision> = new Map();
+const NONE_SEEN: ReadonlyArray<LocationPrecision | undefined> = [];
+
+/** A post as the viewer may see it at `precision` (undefined: not a catch); `owned` posts are written into, others copied. */
+function shielded<P extends PostRecord>(p: P, precision: LocationPrecision | undefined, owned: boolean): ShieldedPost<P> {
+  const post = (owned ? p : { ...p }) as ShieldedPost<P>;
+  if (post.kind !== 'catch' || precision === undefined) {
+    post.locationPrecision = null;
+    return post;
+  }
+  const hasPlace = post.coordinates !== null || post.location !== null;
+  const seen = placeSeenAt(post, precision);
+  post.coordinates = seen.coordinates;
+  post.location = seen.location;
+  post.placeName = seen.placeName;
+  post.locationPrecision = hasPlace ? precision : null;
+  return post;
+}
 
 /**
  * The location shield on every post a viewer reads (posts' bodies are shared by all readers and hold
@@ -28,37 +44,45 @@ export class ShieldedPlaces {
     @inject(PostReads) private readonly reads: PostReads,
   ) {}
 
-  /** `seenAt`: the precisions the page's read already brought for this viewer (as stored now); only the rest are read here. */
+  /**
+   * `seenAt`: the precisions the page's read already brought for this viewer (as stored now), by
+   * position (`seenAt[i]` is `posts[i]`'s); only the rest are read here. `owned`: the posts are the
+   * caller's own copies for this viewer (PostCards), so each is shielded in place rather than
+   * copied again — never set for bodies remembered for every reader.
+   */
   async of<P extends PostRecord>(
     posts: readonly P[],
     viewerId: string,
-    seenAt: ReadonlyMap<string, LocationPrecision> = NONE_SEEN,
+    seenAt: ReadonlyArray<LocationPrecision | undefined> = NONE_SEEN,
+    owned = false,
   ): Promise<Array<ShieldedPost<P>>> {
-    const unread = posts.filter((p): p is P & CatchRecord => p.kind === 'catch' && !seenAt.has(p.id));
-    const placed = unread.filter((p) => p.authorId !== viewerId && (p.coordinates !== null || p.location !== null));
+    const precisions: Array<LocationPrecision | undefined> = [];
+    const unread: Array<{ at: number; post: CatchRecord }> = [];
+    for (const [i, p] of posts.entries()) {
+      const precision = p.kind === 'catch' ? seenAt[i] : undefined;
+      precisions.push(precision);
+      if (p.kind === 'catch' && precision === undefined) unread.push({ at: i, post: p });
+    }
+    // Only the posts the page's read did not bring are looked up here (none on a Following or Discover page).
+    if (unread.length) {
+      const asked = await this.#precisionsNow(
+        unread.map((u) => u.post),
+        viewerId,
+      );
+      for (const [k, u] of unread.entries()) precisions[u.at] = asked[k]!;
+    }
+    return posts.map((p, i) => shielded(p, precisions[i], owned));
+  }
+
+  /** The catches' precisions for the viewer, from their precisions as stored now (one statement) and the mates among their authors. */
+  async #precisionsNow(catches: readonly CatchRecord[], viewerId: string): Promise<LocationPrecision[]> {
+    const placed = catches.filter((p) => p.authorId !== viewerId && (p.coordinates !== null || p.location !== null));
     const now = placed.length ? await this.reads.placePrecisionsNow(placed.map((p) => p.id)) : new Map();
-    const asked = unread.length
-      ? await this.precisionsFor(
-          unread.map((p: PostRecord) => ({ ...p, ...now.get(p.id) })),
-          viewerId,
-        )
-      : [];
-    // Only the posts the page's read did not bring are looked up here; the rest keep the read's answer (no copy of it).
-    const askedFor = new Map<string, LocationPrecision>();
-    for (const [i, p] of unread.entries()) askedFor.set(p.id, asked[i]!);
-    return posts.map((p) => {
-      const precision = seenAt.get(p.id) ?? askedFor.get(p.id);
-      if (p.kind !== 'catch' || precision === undefined) return { ...p, locationPrecision: null };
-      const seen = placeSeenAt(p, precision);
-      const hasPlace = p.coordinates !== null || p.location !== null;
-      return {
-        ...p,
-        coordinates: seen.coordinates,
-        location: seen.location,
-        placeName: seen.placeName,
-        locationPrecision: hasPlace ? precision : null,
-      };
-    });
+    const asked = await this.precisionsFor(
+      catches.map((p: PostRecord) => ({ ...p, ...now.get(p.id) })),
+      viewerId,
+    );
+    return asked as LocationPrecision[];
   }
 
   /**

@@ -15,7 +15,7 @@ export function toPostResponse(post: AuthoredPost, viewerId: string): PostRespon
   const name = card?.displayName ?? ([card?.firstName, card?.lastName].filter(Boolean).join(' ') || null);
   const f = fieldsOf(post);
   const own = post.authorId === viewerId && f.type === 'catch';
-  return {
+  const response: PostResponse = {
     id: f.id,
     type: f.type,
     description: f.description,
@@ -46,8 +46,10 @@ export function toPostResponse(post: AuthoredPost, viewerId: string): PostRespon
     userDisplayName: name,
     userProfileImage: card?.profileImageUrl ?? null,
     hidden: post.authorId === viewerId ? hiddenMarkOf(post.hidden) : null,
-    ...(post.conditions ? { conditions: post.conditions } : {}),
   };
+  // Last, as the contract lists it; set only on a catch with conditions (no object spread a post).
+  if (post.conditions) response.conditions = post.conditions;
+  return response;
 }
 
 export const toPostPage = (page: AuthoredPage, viewerId: string): PostPage => ({

@@ -5,6 +5,7 @@ import { cellOf, cellsCovering, type CellLevel, type Circle } from '../../domain
 import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { circleReach, withinReachSql } from './geo.sql.ts';
 import { seenAtSql } from './location-shield.sql.ts';
+import { likedOnPageSql } from './page-likes.sql.ts';
 import { isPageMateSql, readerMateIdsSql } from './visibility.sql.ts';
 
 /** A hit as the shield reads it: its author, and its two precisions as stored now (catch_places keeps them with the post's). */
@@ -32,8 +33,8 @@ export type PostRef = RowOf<typeof PostRef>;
  * stops at a page of hits. The centre's cell is walked first: when it alone fills the page, its
  * oldest hit is a floor no answer can be older than, so the other cells are walked only down to it
  * — a cell the circle barely clips is not read to its end to find nothing newer. Then the
- * hits are merged and the viewer's likes of the page read in one walk of their own range of
- * post_likes_by_angler. The bounding box goes before the distance: four comparisons turn away most
+ * hits are merged and the viewer's likes of the page read as one range of their likes (those of
+ * posts within the page's time span, page-likes.sql.ts). The bounding box goes before the distance: four comparisons turn away most
  * entries of the edge cells before the trigonometry. Per-cell walks in a LATERAL with a LIMIT keep
  * PostgreSQL from the whole-cell bitmap scan that the box's misleading selectivity once led it to.
  * catch_places holds public catches only (the sharing rule), so every hit is visible, each at its
@@ -121,9 +122,7 @@ const discoverPage = precompiled(
   limit ${rows}
 )
 select hits.post_id, hits.created_at,
-  hits.post_id = any (array(
-    select l.post_id from post_likes l where l.angler_id = ${viewer} and l.post_id = any (array(select post_id from hits))
-  )) as liked,
+  ${likedOnPageSql(viewer, 'hits')} as liked,
   true as visible,
   ${seenAtSql(viewer, HIT, mate)} as seen_at
 from hits

@@ -4,6 +4,7 @@ import type { PageRequest } from '../../application/ports.ts';
 import type { LocationPrecision } from '../../domain/location-shield.ts';
 import { isPageMateSql, readerMateIdsSql, visibleToSql } from './visibility.sql.ts';
 import { seenAtSql } from './location-shield.sql.ts';
+import { likedOnPageSql } from './page-likes.sql.ts';
 import { wideAuthorsPostsSql } from './wide-authors.sql.ts';
 
 /** A page row's post as the shield reads it: its author and its two precisions, the timeline row's copies (kept in step with the post). */
@@ -49,8 +50,8 @@ export const FollowingItem = rowOf({
  * - The posts: everything read of the timeline is in the primary key (author, privacy and the
  *   post's two precisions are included, migrations 20251122000100 and 20261128205539), so the walk
  *   is index-only and the page reads no row of posts.
- * - The reader's likes of the page: one walk of their own range of `post_likes_by_angler` with the
- *   page's ids as an array (migration 20251122000300) — not a probe of the (post, angler) key per post.
+ * - The reader's likes of the page: one range of their likes, those of posts within the page's
+ *   time span (page-likes.sql.ts) — not a probe of the (post, angler) key per post.
  * - Whether the reader may still see each post: the one privacy predicate (visibility.sql.ts), read
  *   at the post's hidden state as stored now (`hiddenAtOf`: hiding the post does not touch its rows).
  * - Posts of the wide authors the reader follows, never fanned out (domain/timeline-delivery.ts), are
@@ -101,9 +102,7 @@ const followingPage = precompiled(
   select ${readerMateIdsSql(reader)} as ids
 )
 select 'post' as kind, page.post_id as id, page.created_at,
-  page.post_id = any (array(
-    select l.post_id from post_likes l where l.angler_id = ${reader} and l.post_id = any (array(select post_id from page))
-  )) as liked,
+  ${likedOnPageSql(reader, 'page')} as liked,
   ${visibleToSql(reader, { privacy: sql.ref('page.privacy'), authorId: sql.ref('page.author_id'), hiddenAt: hiddenAtOf('page.post_id') }, MATE)} as visible,
   ${seenAtSql(reader, POST_ROW, MATE)} as seen_at
 from page cross join mates m

@@ -15,7 +15,7 @@ export type LikeValues = {
 
 /** The post as the angler may see it (the privacy rule of visibility.sql.ts: a stranger's hidden post is not there), or no row. */
 const visiblePost = (post: Query<unknown>, angler: Query<unknown>) =>
-  sql`select p.id, p.author_id, p.type, p.likes from posts p where p.id = ${post} and ${visibleToSql(angler, POST_SEEN)}`;
+  sql`select p.id, p.author_id, p.type, p.likes, p.created_at from posts p where p.id = ${post} and ${visibleToSql(angler, POST_SEEN)}`;
 
 /** What a like's statement needs of the event bus: its outbox write for the `liked` rows (EventBus.within). */
 export interface LikeOutbox {
@@ -48,7 +48,8 @@ export function postLikedPayload(): Query<unknown> {
  * only when a row really was (the row lock on the post serialises the counter, the primary key the
  * likes), only on a post the angler may see (no row at all: 404), and PostLiked is written to the
  * outbox with its delivery queued only then (`changed` has a row exactly when the counter moved, and
- * is the event's cause: the update returns what the event needs, no CTE of its own). One
+ * is the event's cause: the update returns what the event needs, no CTE of its own). The like row
+ * carries its post's time, the order a reader's likes are kept in (a page's likes are one range). One
  * statement commits or fails whole, so the event exists exactly when the like does — no transaction
  * of its own, one round trip (it was begin, the like, the outbox, commit).
  *
@@ -62,7 +63,8 @@ export function likeStatement(outbox: LikeOutbox): (values: LikeValues) => State
       const angler = sql`${v.anglerId}::uuid`;
       return sql<LikeChange & { queued: number }>`
   with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
-  added as (insert into post_likes (post_id, angler_id) select id, ${angler} from post on conflict do nothing returning post_id),
+  added as (insert into post_likes (post_id, angler_id, post_created_at) select id, ${angler}, created_at from post
+             on conflict do nothing returning post_id),
   changed as (update posts set likes = likes + 1 where id in (select post_id from added)
              returning id as post_id, author_id, type, likes, ${angler} as liker_id, ${v.at}::text as at),
   ${outbox.ctes}

@@ -84,8 +84,8 @@ export class SqlPostReads implements PostReads {
   /** Newest first within a circle, every post the viewer may see, each at the point they may see (near.sql.ts). */
   async near(circle: Circle, viewerId: string, page: PageRequest): Promise<PostSlice> {
     const rows = await this.db.prepared('posts.near', postsNearSql(circle, viewerId, page));
-    const seen = rows.slice(0, page.limit) as Array<{ id: string; seen_at: LocationPrecision }>;
-    return { ...slice(rows, page), seenAt: new Map(seen.map((r) => [r.id, r.seen_at])) };
+    const seen = rows.slice(0, page.limit) as Array<{ seen_at: LocationPrecision }>;
+    return { ...slice(rows, page), seenAt: seen.map((r) => r.seen_at) };
   }
 
   /** Discover: from catch_places, index-only per cell (discover.sql.ts). */

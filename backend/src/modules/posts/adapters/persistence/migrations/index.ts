@@ -6,6 +6,7 @@ import { AuthorContentIndex20251121300200 } from './20251121300200_author_conten
 import { TimelinePrivacy20251122000100 } from './20251122000100_timeline_privacy.ts';
 import { CatchPlaces20251122000200 } from './20251122000200_catch_places.ts';
 import { LikesByAngler20251122000300 } from './20251122000300_likes_by_angler.ts';
+import { LikesByPostTime20261129061210 } from './20261129061210_likes_by_post_time.ts';
 import { FollowGraphCopy20251123000100 } from './20251123000100_follow_graph_copy.ts';
 import { TimelineGrowth20251123000200 } from './20251123000200_timeline_growth.ts';
 import { TripEntries20251123190100 } from './20251123190100_trip_entries.ts';
@@ -53,4 +54,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261128205540_drop_posts_shield_state', class: DropPostsShieldState20261128205540 },
   { name: '20261129003632_post_mates', class: PostMates20261129003632 },
   { name: '20261129032010_posts_rules_on_their_columns', class: PostsRulesOnTheirColumns20261129032010 },
+  { name: '20261129061210_likes_by_post_time', class: LikesByPostTime20261129061210 },
 ];
