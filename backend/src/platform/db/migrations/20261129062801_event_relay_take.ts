@@ -31,17 +31,19 @@ const take = (deliveries: string, letters: string) => `
  * per connection instead of at every batch. The take runs inside the batch's transaction, where the
  * app's statements are not named prepared ones, and planning this statement (six CTEs over five
  * tables) cost more than executing it: 0.5–1.3 ms a batch against 0.3–0.7 ms (pg_stat_statements
- * under the bench's like load). A plpgsql `return query` keeps its plan for the session (after a few
- * custom plans, the generic one). Two shapes, each planned on its own: a batch (every due row the
- * process knows a reaction of, at most `most` of each table) and one row alone (its id given, the
- * batch that held it having failed). Rows `attempts < below`; `known`: the reactions the caller
- * has. Frozen once landed: a change to the take is a new function.
+ * under the bench's like load). A plpgsql `return query` keeps its plan for the session, generic
+ * from the first call: the app's pool has many connections, and five custom plans in each first
+ * would be most of a short run's batches; the plan does not depend on the values. Two shapes, each
+ * planned on its own: a batch (every due row the process knows a reaction of, at most `most` of
+ * each table) and one row alone (its id given, the batch that held it having failed). Rows
+ * `attempts < below`; `known`: the reactions the caller has. Frozen once landed: a change to the
+ * take is a new function.
  */
 export class EventRelayTake20261129062801 extends Migration {
   override up(): void {
     this.addSql(`create function event_relay_take(known text[], most int, below int, delivery_id bigint, letter_id bigint)
       returns table (source text, id bigint, reaction text, fresh boolean, type text, payload jsonb)
-      language plpgsql as $$
+      language plpgsql set plan_cache_mode = force_generic_plan as $$
       #variable_conflict use_column
       begin
         if delivery_id is null and letter_id is null then
