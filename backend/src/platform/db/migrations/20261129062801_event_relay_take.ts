@@ -1,13 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The take over the rows `deliveries` and `letters` pick (SQL predicates over each table's row). */
+/**
+ * The take over the rows `deliveries` and `letters` pick (SQL predicates over each table's row). The
+ * deletes find their rows by id in an array, not by a join: the generic plan does not know `most`
+ * and takes a tenth of the table as due, for which it would join by scanning the whole table — a
+ * backlog of 200,000 letters drained at 160 ms a batch in a probe, against index scans this way.
+ */
 const take = (deliveries: string, letters: string) => `
       with due as (
         select d.id from event_deliveries d
         where ${deliveries} and d.run_at <= now() and d.attempts < below and d.reaction = any(known)
         order by d.run_at, d.id limit most for update skip locked
       ), delivered as (
-        delete from event_deliveries d using due where d.id = due.id returning d.id, d.reaction, d.event_id
+        delete from event_deliveries d where d.id = any(array(select due.id from due)) returning d.id, d.reaction, d.event_id
       ), first as (
         insert into handled_events (reaction, event_id) select distinct dl.reaction, dl.event_id from delivered dl
         on conflict do nothing returning handled_events.reaction, handled_events.event_id
@@ -19,7 +24,8 @@ const take = (deliveries: string, letters: string) => `
         where ${letters} and l.run_at <= now() and l.attempts < below and l.reaction = any(known)
         order by l.id limit most for update skip locked
       ), letters as (
-        delete from event_letters l using due_letters where l.id = due_letters.id returning l.id, l.reaction, l.type, l.payload
+        delete from event_letters l where l.id = any(array(select due_letters.id from due_letters))
+        returning l.id, l.reaction, l.type, l.payload
       )
       select 'delivery'::text, dl.id, dl.reaction, fresh.id is not null, e.type, e.payload
       from delivered dl left join fresh on fresh.id = dl.id left join domain_events e on e.id = dl.event_id and fresh.id is not null
