@@ -224,7 +224,7 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
              returning id, fine_cell as fine, coarse_cell as coarse`,
             [JSON.stringify(placed)],
           );
-          const byId = new Map(placed.map((p) => [p.id, p]));
+          const byId = new Map<string, (typeof placed)[number]>(placed.map((p) => [p.id, p]));
           expect(rows).to.have.length(points.length);
           for (const r of rows) {
             const p = byId.get(r.id)!;
