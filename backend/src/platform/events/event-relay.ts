@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Query, type Sql } from '../db/sql.ts';
+import { sql, type Sql } from '../db/sql.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Transactions } from '../transactions/transactions.ts';
 import type { DomainEvent, EventReaction } from './event-bus.ts';
@@ -116,7 +116,7 @@ export class EventRelay {
     const taken: Taken[] = [];
     try {
       await this.#inTransaction(async () => {
-        taken.push(...(await this.#take({ delivery: sql`true`, letter: sql`true` }, sql.lit(BATCH))));
+        taken.push(...(await this.#take({}, BATCH)));
         await this.#react(taken);
       });
     } catch (error) {
@@ -130,9 +130,8 @@ export class EventRelay {
   /** One delivery in a transaction of its own; when it fails, it goes back for later. */
   async #alone(source: Source, id: string): Promise<void> {
     const { db, log } = this.options;
-    const which = { delivery: sql`false`, letter: sql`false`, [source]: sql`id = ${id}::bigint` };
     try {
-      await this.#inTransaction(async () => this.#react(await this.#take(which, sql.lit(1))));
+      await this.#inTransaction(async () => this.#react(await this.#take({ [source]: id }, 1)));
     } catch (error) {
       log.warn({ err: error, delivery: id, source }, 'event reaction failed; retried later');
       await db
@@ -156,33 +155,16 @@ export class EventRelay {
    * them as handled, and reads their events — `fresh` only for a (reaction, event) not handled before,
    * once per pair (a delivery written twice is taken and deleted twice, applied once). A letter is
    * always fresh: it is its event's only delivery, and it is gone once applied. Only reactions this
-   * process knows are taken: a newer process may have one it has not.
+   * process knows are taken: a newer process may have one it has not. Every due row (at most `most`
+   * of each table), or only the one whose id is given. The statement is the database function
+   * `event_relay_take` (migration 20261129062801): planned once per connection, not at every batch.
    */
-  #take(which: Record<Source, Query<unknown>>, limit: Query<unknown>): Promise<Taken[]> {
+  #take(only: Partial<Record<Source, string>>, most: number): Promise<Taken[]> {
     const known = [...this.#reactions!.keys()];
     return this.options.db.rows<Taken>(sql`
-      with due as (
-        select id from event_deliveries
-        where ${which.delivery} and run_at <= now() and attempts < ${sql.lit(MAX_ATTEMPTS)} and reaction = any(${known}::text[])
-        order by run_at, id limit ${limit} for update skip locked
-      ), delivered as (
-        delete from event_deliveries d using due where d.id = due.id returning d.id, d.reaction, d.event_id
-      ), first as (
-        insert into handled_events (reaction, event_id) select distinct reaction, event_id from delivered
-        on conflict do nothing returning reaction, event_id
-      ), fresh as (
-        select distinct on (d.reaction, d.event_id) d.id from delivered d join first f using (reaction, event_id) order by d.reaction, d.event_id, d.id
-      ), due_letters as (
-        select id from event_letters
-        where ${which.letter} and run_at <= now() and attempts < ${sql.lit(MAX_ATTEMPTS)} and reaction = any(${known}::text[])
-        order by id limit ${limit} for update skip locked
-      ), letters as (
-        delete from event_letters l using due_letters where l.id = due_letters.id returning l.id, l.reaction, l.type, l.payload
-      )
-      select 'delivery' as source, d.id, d.reaction, fresh.id is not null as fresh, e.type, e.payload
-      from delivered d left join fresh on fresh.id = d.id left join domain_events e on e.id = d.event_id and fresh.id is not null
-      union all
-      select 'letter', id, reaction, true, type, payload from letters`);
+      select source, id, reaction, fresh, type, payload
+      from event_relay_take(${known}::text[], ${most}::int, ${sql.lit(MAX_ATTEMPTS)},
+                            ${only.delivery ?? null}::bigint, ${only.letter ?? null}::bigint)`);
   }
 
   /** Runs each reaction on its fresh events (pruned events, far older than any retry, are skipped). */

@@ -2,8 +2,9 @@
  * The map as a grid of cells, so "near a point, newest first" is a few btree range scans (one per
  * cell, merged) instead of a spatial index — PostGIS is not there in embedded PostgreSQL. Two sizes:
  * 0.1° cells (about 11 km) for small circles, 1° cells (about 111 km) for large ones, so a search
- * never probes more than a few dozen cells. The formulas match the generated columns `fine_cell` and
- * `coarse_cell` of the posts table (migration 20251121100000) exactly.
+ * never probes more than a few dozen cells. The formulas match the columns `fine_cell` and
+ * `coarse_cell` of the posts table exactly (written with a post's point by its triggers: migration
+ * 20261129061828).
  */
 export type CellLevel = 'fine' | 'coarse';
 

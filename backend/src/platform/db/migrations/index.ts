@@ -9,6 +9,7 @@ import { EventDeliveriesClaimedInTransaction20261124010100 } from './20261124010
 import { DevProviderRecords20261128061608 } from './20261128061608_dev_provider_records.ts';
 import { SessionGeneration20261128065600 } from './20261128065600_session_generation.ts';
 import { EventLetters20261129000313 } from './20261129000313_event_letters.ts';
+import { EventRelayTake20261129062801 } from './20261129062801_event_relay_take.ts';
 
 /** The platform's own tables (modules bring theirs through their module.ts). */
 export const platformMigrations: NamedMigration[] = [
@@ -22,6 +23,7 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261128061608_dev_provider_records', class: DevProviderRecords20261128061608 },
   { name: '20261128065600_session_generation', class: SessionGeneration20261128065600 },
   { name: '20261129000313_event_letters', class: EventLetters20261129000313 },
+  { name: '20261129062801_event_relay_take', class: EventRelayTake20261129062801 },
 ];
 
 /** The tables the platform owns (no module's SQL may name them; the job queue's live in schema graphile_worker). */

@@ -43,21 +43,12 @@ export class SqlLiveLog implements LiveLog {
 
   async appendEach(entries: ReadonlyArray<{ readerId: string; refId: string }>, kind: LiveKind): Promise<void> {
     if (!entries.length) return;
-    // One upsert per reader (a statement may not update a row twice) taking as many numbers as they
-    // have entries, in reader order; each entry then gets its own number, in the order given.
-    await this.db.run(sql`with entry as (
-        select e.reader, e.ref, e.n from unnest(${entries.map((e) => e.readerId)}::uuid[], ${entries.map((e) => e.refId)}::uuid[])
-          with ordinality as e(reader, ref, n)),
-      taken as (select reader, count(*) as k from entry group by reader),
-      numbered as (
-        insert into live_sequences (angler_id, last_seq)
-        select reader, k from taken order by reader
-        on conflict (angler_id) do update set last_seq = live_sequences.last_seq + excluded.last_seq
-        returning angler_id, last_seq)
-      insert into live_events (angler_id, seq, kind, ref_id, created_at)
-      select entry.reader, numbered.last_seq - taken.k + row_number() over (partition by entry.reader order by entry.n),
-             ${kind}, entry.ref, ${this.clock.now()}
-      from entry join taken using (reader) join numbered on numbered.angler_id = entry.reader`);
+    // The database function live_append (migration 20261129063935), planned once per connection: one
+    // upsert per reader (a statement may not update a row twice) taking as many numbers as they have
+    // entries, in reader order; each entry then gets its own number, in the order given.
+    await this.db.run(
+      sql`select live_append(${entries.map((e) => e.readerId)}::uuid[], ${entries.map((e) => e.refId)}::uuid[], ${kind}::text, ${this.clock.now()}::timestamptz)`,
+    );
     const readers = [...new Set(entries.map((e) => e.readerId))];
     this.transactions.afterCommit(() => this.#wakes.wake(readers));
   }
