@@ -4,7 +4,7 @@ import { sql, type Query } from '../../../../platform/db/sql.ts';
  * Discover's place of a public catch (catch_places): the PUBLIC point — what any viewer of Discover may
  * see of it — never the exact one, so searching Discover near many points learns nothing finer than
  * the cell. A catch whose public sees no coordinates ('place', 'hidden') has no place there. The map
- * cells are those of migration 20251121100000's generated columns (domain/map-cells.ts's `cellOf`),
+ * cells are those posts' insert trigger writes (migration 20261129061828; domain/map-cells.ts's `cellOf`),
  * of the public point. Beside it, the catch's author and its two precisions as stored now, so that
  * Discover decides each hit's precision from its walk of the cell index alone: a change of precision
  * rewrites the row in the same transaction as the post's (SqlPostRepository.changePrecisions).

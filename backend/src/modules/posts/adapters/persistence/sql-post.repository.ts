@@ -29,7 +29,7 @@ export class SqlPostRepository implements PostRepository {
   /**
    * One statement (rather than five, each a round trip inside the share's transaction): the post, the author's
    * own timeline row and its growth note, a public catch's place for Discover and a catch's tally, as data-modifying CTEs
-   * (the place is taken from the post's RETURNING, which carries its generated map cells). It also
+   * (the place is taken from the post's RETURNING, which carries the map cells its insert trigger wrote). It also
    * answers whether the author is already wide, so the share queues no fan-out that would write nothing,
    * and the author's card from posts' copy, which the answer shows (saving a read of its own after).
    * A catch's personal best is decided here too, against the species' tallies (saving a read of its own before).
