@@ -5,9 +5,12 @@
  * chunk to a string: 300 µs a request for a 50 KB compressed heat map) spent more on big answers
  * than the server did, and measured itself.
  */
+const BLANK_LINE = Buffer.from('\r\n\r\n');
+
 export class AnswerReader {
   #state: 'head' | 'body' | 'size' | 'data' | 'trailer' = 'head';
-  #head = '';
+  /** The start of a head that has not ended yet (a head cut by the arrival). */
+  #partial: Buffer | undefined;
   #left = 0;
   #line = '';
   #status = 0;
@@ -20,18 +23,18 @@ export class AnswerReader {
     let at = 0;
     while (at < chunk.length) {
       if (this.#state === 'head') {
-        // Heads are small: kept as latin1 text until the blank line.
-        const before = this.#head.length;
-        const upTo = Math.min(chunk.length, at + 8192);
-        this.#head += chunk.toString('latin1', at, upTo);
-        const end = this.#head.indexOf('\r\n\r\n', Math.max(0, before - 3));
+        // The blank line is looked for in the bytes; only the head itself becomes text (it is small).
+        const bytes = this.#partial ? Buffer.concat([this.#partial, chunk.subarray(at)]) : chunk;
+        const from = this.#partial ? 0 : at;
+        const end = bytes.indexOf(BLANK_LINE, this.#partial ? Math.max(0, this.#partial.length - 3) : at);
         if (end < 0) {
-          at = upTo;
+          this.#partial = Buffer.from(bytes.subarray(from));
+          at = chunk.length;
           continue;
         }
-        at += end + 4 - before;
-        const head = this.#head.slice(0, end);
-        this.#head = '';
+        const head = bytes.toString('latin1', from, end);
+        at += end + 4 - from - (this.#partial?.length ?? 0);
+        this.#partial = undefined;
         if (this.#begin(head)) ended.push(this.#status);
       } else if (this.#state === 'body' || this.#state === 'data') {
         const take = Math.min(this.#left, chunk.length - at);

@@ -1,9 +1,14 @@
 /**
- * A diagnostic preload for the server under test (not loaded by default): one JSON line a second with
- * what could stall a request in that second — the event loop's delay (p50 / p99 / max, sampled every
- * millisecond), each GC pause by kind, the statements run outside any request (relay, jobs, signals)
- * and the waits for a pool connection — and the requests answered, so a half-load p99 can be laid
- * beside what the process did. How the half-load tails were told apart (bench/results/half-load-tails.md).
+ * A diagnostic preload for the server under test (not loaded by default). It writes JSON lines:
+ * - one a second: requests answered and connections accepted, the event loop's delay (p50 / p99 / max,
+ *   sampled every millisecond), the GC pauses by kind, the heap by space, the statements run outside
+ *   any request (relay, jobs, signals) and the waits for a pool connection;
+ * - one for each gap of the event loop over STALL_MS (8) with the main thread's own CPU time in it and
+ *   the GC pauses that overlapped it: a gap the main thread spent working is the app's (it would stall
+ *   requests on an idle machine too), one it spent waiting for a core is the machine's; `monoUs` finds
+ *   the gap's samples in a `--cpu-prof` profile;
+ * - one for each major GC, with the heap and off-heap memory after it.
+ * How the half-load tails were told apart: bench/results/half-load-tails.md.
  *
  *   BENCH_SERVER_NODE_ARGS="--import $PWD/bench/support/stalls.preload.mjs" STALLS_OUT=/tmp/stalls.log \
  *   npm run bench -- "--only=forum list"
@@ -11,6 +16,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import http from 'node:http';
+import v8 from 'node:v8';
 import { createRequire } from 'node:module';
 import perf_hooks, { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
@@ -34,7 +40,7 @@ const GC_KINDS = {
 
 let second = fresh();
 function fresh() {
-  return { requests: 0, slowRequests: 0, gc: [], background: [], poolWaits: [] };
+  return { requests: 0, connections: 0, slowRequests: 0, gc: [], background: [], poolWaits: [] };
 }
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -77,6 +83,7 @@ for (const pg of pgs) {
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (...args) {
   const [event, request, response] = args;
+  if (event === 'connection') second.connections++;
   if (event !== 'request') return emit.apply(this, args);
   const start = performance.now();
   response.once('finish', () => {
@@ -95,8 +102,24 @@ http.Server.prototype.emit = function (...args) {
 const STALL_MS = Number(process.env.STALL_MS ?? 8);
 const gcLog = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries())
+  for (const entry of list.getEntries()) {
     gcLog.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: GC_KINDS[entry.detail?.kind] });
+    // Each major GC on its own line: its flags (why V8 ran it) and the heap and off-heap memory after it.
+    if (entry.detail?.kind === GC.NODE_PERFORMANCE_GC_MAJOR) {
+      const memory = process.memoryUsage();
+      out.write(
+        `${JSON.stringify({
+          server: SERVER,
+          major: round(entry.duration),
+          at: round((performance.now() - started) / 1000),
+          flags: entry.detail.flags,
+          heapMb: Math.round(memory.heapUsed / 2 ** 20),
+          externalMb: Math.round(memory.external / 2 ** 20),
+          arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),
+        })}\n`,
+      );
+    }
+  }
   while (gcLog.length > 200) gcLog.shift();
 }).observe({ entryTypes: ['gc'] });
 const lastPaths = [];
@@ -114,6 +137,8 @@ const gapTimer = setInterval(() => {
         server: SERVER,
         stall: round(gap),
         at: round((t - started) / 1000),
+        // CLOCK_MONOTONIC µs, the clock of a --cpu-prof profile's sample times: the gap's samples can be found.
+        monoUs: Number(process.hrtime.bigint() / 1000n),
         cpuMs: round(cpuMs),
         gcMs: round(gc.reduce((a, g) => a + Math.min(g.end, t) - Math.max(g.start, lastTick), 0)),
         gcKinds: [...new Set(gc.map((g) => g.kind))],
@@ -136,7 +161,13 @@ const timer = setInterval(() => {
       server: SERVER,
       t: Math.round((performance.now() - started) / 1000),
       requests: s.requests,
+      connections: s.connections,
       heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      externalMb: Math.round(process.memoryUsage().external / 2 ** 20),
+      // Where the heap is: a space that grows by hundreds of MB between major GCs is where the garbage goes.
+      spacesMb: Object.fromEntries(
+        v8.getHeapSpaceStatistics().map((space) => [space.space_name.replace('_space', ''), Math.round(space.space_used_size / 2 ** 20)]),
+      ),
       slow: s.slowRequests,
       loop: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
       gc: { n: s.gc.length, ms: round(gcTotal), max: Math.max(0, ...s.gc.map((g) => g.ms)), kinds: [...new Set(s.gc.map((g) => g.kind))] },
