@@ -80,12 +80,16 @@ for (const pg of pgs) {
   };
 }
 
+// Requests in the app at a moment: what a scavenge finds alive and copies.
+let inFlight = 0;
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (...args) {
   const [event, request, response] = args;
   if (event === 'connection') second.connections++;
   if (event !== 'request') return emit.apply(this, args);
   const start = performance.now();
+  inFlight++;
+  response.once('close', () => inFlight--);
   response.once('finish', () => {
     lastPaths.push(request.url?.split('?')[0]);
     if (lastPaths.length > 3) lastPaths.shift();
@@ -104,6 +108,12 @@ const gcLog = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcLog.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: GC_KINDS[entry.detail?.kind] });
+    // Each scavenge with the requests in flight when it ran: its cost grows with what is alive.
+    if (entry.detail?.kind === GC.NODE_PERFORMANCE_GC_MINOR) {
+      out.write(
+        `${JSON.stringify({ server: SERVER, scavenge: round(entry.duration), inFlight, at: round((performance.now() - started) / 1000) })}\n`,
+      );
+    }
     // Each major GC on its own line: its flags (why V8 ran it) and the heap and off-heap memory after it.
     if (entry.detail?.kind === GC.NODE_PERFORMANCE_GC_MAJOR) {
       const memory = process.memoryUsage();
