@@ -11,7 +11,7 @@ import { baseline } from './baseline.ts';
 import { contextFor } from './support/context.ts';
 import { benchSeconds, CONNECTIONS, pacedRate, pacedShare, runLoad, runPaced } from './support/load.ts';
 import { startBenchPostgres, type BenchPostgres } from './support/postgres.ts';
-import { document, table, writeDocument, type BaselineP99, type ScenarioReport } from './support/report.ts';
+import { document, generatorSaid, table, writeDocument, type BaselineP99, type ScenarioReport } from './support/report.ts';
 import type { Scenario } from './support/scenario.ts';
 import { ownSignals, shutdown } from './support/shutdown.ts';
 import { statementCounter, statementsTable } from './support/statements.ts';
@@ -55,6 +55,11 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
         report.notes.push(line);
         ctx.log(line);
       }
+      if (report.result.starved) {
+        report.notes.push(
+          `The generators had no request ready ${report.result.starved.toLocaleString('en')} times (the bench process handed them over late).`,
+        );
+      }
       if (statements) report.notes.push(statementsTable(await statements.perRequest(report.result.requests)));
       ctx.log(`${Math.round(report.result.requestsPerSecond)} req/s, p50 ${report.result.p50Ms} ms, p99 ${report.result.p99Ms} ms`);
       // A latency target is judged below saturation too (see pacedShare): the same requests at a fixed rate.
@@ -64,9 +69,8 @@ async function measure(scenario: Scenario, postgres: BenchPostgres, fresh: boole
         ctx.log(`then at a fixed ${Math.round(rate)} requests/s…`);
         report.result.paced = await runPaced({ url: prepared.url, requests: scenario.requests(ctx) }, rate);
         const { paced } = report.result;
-        ctx.log(
-          `at ${paced.rate} req/s: p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms${paced.late ? ` (${paced.late} sent late by the generator)` : ''}`,
-        );
+        ctx.log(`at ${paced.rate} req/s: p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms; ${generatorSaid(paced)}`);
+        report.notes.push(`At half load (${paced.rate.toLocaleString('en')} requests/s): ${generatorSaid(paced)}.`);
       }
     } finally {
       await prepared.close();

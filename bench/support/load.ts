@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { pacedLoad } from './paced.ts';
+import { closedLoad } from './closed.ts';
+import { generatorThreads, pacedLoad } from './paced.ts';
 
 export interface LoadRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +39,8 @@ export interface LoadResult {
   timeouts: number;
   /** Responses outside 2xx. */
   non2xx: number;
+  /** With BENCH_GENERATOR=threads: moments a connection had no request to send yet (the figure was partly the generator's). */
+  starved?: number;
   /** The same requests at a fixed rate below saturation (see runPaced), where the scenario has a p99 target. */
   paced?: PacedResult;
 }
@@ -52,8 +55,17 @@ export interface PacedResult {
   /** `errors` by what went wrong (the socket's error code, or `timeout`): a reset of an idle keep-alive connection is the generator's, a timeout the server's. */
   errorKinds: Record<string, number>;
   non2xx: number;
-  /** Requests the generator sent more than 5 ms late (counted from their planned moment all the same). */
+  /** Answers timed (sent and answered or failed). */
+  requests: number;
+  /** Requests a generator sent more than 5 ms after their planned moment: where many are, the figure is the generator's. */
   late: number;
+  /** The most a request was sent after its planned moment, ms. */
+  latestMs: number;
+  /** Generators (worker threads) that shared the schedule. */
+  generators: number;
+  /** The generators' own event-loop delay, the worst generator's p99 and max (ms). */
+  generatorLoopP99Ms: number;
+  generatorLoopMaxMs: number;
 }
 
 /**
@@ -83,7 +95,7 @@ export function benchSeconds(): number {
 
 /**
  * 32 concurrent keep-alive connections for a fixed time, against a server on this machine only.
- * Runs in this process: the server under test runs in its own (see server.ts).
+ * Runs in this process (its worker threads with BENCH_GENERATOR=threads): the server under test runs in its own (see server.ts).
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const target = new URL(options.url);
@@ -91,6 +103,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     throw new Error(`Refusing to load ${target.hostname}: the bench only targets this machine`);
   }
   const warmup = options.warmupSeconds ?? positive(process.env.BENCH_WARMUP, 2);
+  if (benchGenerator() === 'threads') {
+    const result = await closedLoad({
+      url: options.url,
+      requests: options.requests,
+      connections: options.connections ?? CONNECTIONS,
+      warmupSeconds: warmup,
+      seconds: options.seconds ?? benchSeconds(),
+      onMeasureStart: options.onMeasureStart,
+      generators: generatorThreads(),
+    });
+    return { ...result, requestsPerSecond: result.requests / result.seconds };
+  }
   if (warmup > 0) await fire(options, warmup);
   await options.onMeasureStart?.();
   const result = await fire(options, options.seconds ?? benchSeconds());
@@ -104,6 +128,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * BENCH_GENERATOR: what loads the server at saturation. `threads` (the default): worker threads on raw
+ * keep-alive connections that read only where each answer ends and its status (closed.ts); `autocannon`:
+ * one event loop that keeps every answer's body as a string, 300 µs a request for the heat map's
+ * 50 KB, so it measured itself there (the figures before 2026-11-29 07:00 are autocannon's).
+ */
+export function benchGenerator(): 'threads' | 'autocannon' {
+  return process.env.BENCH_GENERATOR === 'autocannon' ? 'autocannon' : 'threads';
 }
 
 /** The scenario's requests at `rate` per second, evenly spaced (paced.ts), for the measured seconds (no warm-up: it follows a run). */

@@ -1,6 +1,7 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { PacedResult, RequestGenerator } from './load.ts';
+import { Worker } from 'node:worker_threads';
+import type { LoadRequest, PacedResult, RequestGenerator } from './load.ts';
+import { dealSchedule, mergeTallies, type GeneratorTally } from './paced-schedule.ts';
 
 export interface PacedOptions {
   url: string;
@@ -8,7 +9,12 @@ export interface PacedOptions {
   /** Requests per second, sent evenly: an open loop, whatever the server answers. */
   rate: number;
   seconds: number;
+  /** Generators sharing the schedule (default BENCH_GENERATORS, else 2). */
+  generators?: number;
 }
+
+/** Ms the generators get between the start signal and the first planned send (their pools and JIT are cold). */
+const LEAD_MS = 100;
 
 /**
  * Latency at a fixed offered rate. autocannon's `overallRate` is a per-connection quota per second:
@@ -17,82 +23,45 @@ export interface PacedOptions {
  * planned moment (start + n / rate) and goes then on a keep-alive pool that opens another connection
  * rather than queueing behind a slow answer: an open loop, where no send ever waits for an answer, so
  * a slow server cannot delay (and hide) the requests after it — no coordinated omission. Latency runs
- * from the send to the end of the answer. The generator shares the two cores with the app and
- * PostgreSQL: when it is starved it sends late (counted in `late`, > 5 ms), and that wait is the
- * load generator's, not the request's. (Counted from the planned moment instead, at ~2,000 requests/s
- * the generator's own stalls became the p99: 25–71 ms where the server answered in 2–6 ms.)
+ * from the send to the end of the answer.
+ *
+ * The schedule is written out first (the scenario's generator runs here, so stateful generators keep
+ * their order) and dealt to several generators, worker threads each with its own event loop, heap and
+ * pool (paced-generator.ts): one Node event loop sends and reads about 8,000 requests a second at most,
+ * fewer with big answers, and a single loop's GC pause or a descheduled moment delayed every send and
+ * every answer behind it. A generator that is starved still sends late: counted (`late`, > 5 ms, with
+ * the latest), with its own event-loop delay, so a reader sees when the generator limited a figure.
  */
 export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const target = new URL(options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const errorKinds: Record<string, number> = {};
-  const failed = (error: Error & { code?: string }) => {
-    errors++;
-    const kind = error.code ?? error.message;
-    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-  };
-  let non2xx = 0;
-  let late = 0;
-  let inFlight = 0;
-  const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
-  const start = performance.now();
-  let sent = 0;
+  const requests: LoadRequest[] = Array.from({ length: total }, () => options.requests?.() ?? { path: target.pathname + target.search });
+  const shares = dealSchedule(options.url, requests, options.rate, options.generators ?? generatorThreads());
+  const workers = shares.map((share) => new Worker(new URL('./paced-generator.ts', import.meta.url), { workerData: share }));
+  try {
+    await Promise.all(workers.map((worker) => message(worker)));
+    const startAt = performance.timeOrigin + performance.now() + LEAD_MS;
+    const tallies = workers.map((worker) => message<GeneratorTally>(worker));
+    for (const worker of workers) worker.postMessage({ startAt });
+    return mergeTallies(options.rate, await Promise.all(tallies));
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
 
-  const fire = (planned: number) => {
-    const r = options.requests?.() ?? { path: target.pathname + target.search };
-    const body = r.body ?? '';
-    if (performance.now() - planned > 5) late++;
-    inFlight++;
-    const sentAt = performance.now();
-    const done = () => {
-      inFlight--;
-      latencies.push(performance.now() - sentAt);
-    };
-    const request = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: r.method ?? 'GET',
-        path: r.path,
-        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...r.headers },
-      },
-      (response) => {
-        if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx++;
-        response.on('data', () => {});
-        response.on('end', done);
-        response.on('error', (error) => {
-          failed(error);
-          done();
-        });
-      },
-    );
-    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => {
-      failed(error);
-      done();
+/** BENCH_GENERATORS: how many generator threads share a run's connections or schedule (default 2, one a core here). */
+export function generatorThreads(): number {
+  const n = Number(process.env.BENCH_GENERATORS);
+  return Number.isInteger(n) && n > 0 ? n : 2;
+}
+
+function message<T = unknown>(worker: Worker): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => reject(error);
+    worker.once('error', fail);
+    worker.once('message', (value: T) => {
+      worker.off('error', fail);
+      resolve(value);
     });
-    request.end(body);
-  };
-
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
-      while (sent < due) fire(start + sent++ * interval);
-      if (sent < total) setTimeout(tick, 1);
-      else resolve();
-    };
-    tick();
   });
-  const deadline = performance.now() + 11_000;
-  while (inFlight > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-  agent.destroy();
-
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!) : 0;
-  return { rate: Math.round(options.rate), p50Ms: at(0.5), p99Ms: at(0.99), errors, errorKinds, non2xx, late };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatasetResult } from './dataset.ts';
 import type { ExplainedQuery } from './explain.ts';
-import type { LoadResult } from './load.ts';
+import type { LoadResult, PacedResult } from './load.ts';
 import type { Target } from './scenario.ts';
 
 export interface ScenarioReport {
@@ -51,7 +51,7 @@ export function table(reports: ScenarioReport[], base: number | undefined, baseP
     lines.push(
       `| ${report.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ` +
         `${ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`} | ` +
-        `${r.paced ? `${r.paced.p99Ms} (${r.paced.rate.toLocaleString('en')}/s)` : '—'} | ` +
+        `${r.paced ? `${r.paced.p99Ms} (${r.paced.rate.toLocaleString('en')}/s${lateSaid(r.paced)})` : '—'} | ` +
         `${r.errors + (r.paced?.errors ?? 0)}${errorsSaid(r)} / ${r.non2xx + (r.paced?.non2xx ?? 0)} | ` +
         `${describeTarget(report.target)} | ${met(report.target, r, ratio, baseP99)} |`,
     );
@@ -157,4 +157,20 @@ function errorsSaid(r: LoadResult): string {
     parts.push(`paced ${kinds.join(', ')}`);
   }
   return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
+/**
+ * A share of requests sent late large enough to move the p99 (over 0.5 %): the figure is partly the
+ * generator's, and the table says so beside it.
+ */
+function lateSaid(paced: PacedResult): string {
+  return paced.requests && paced.late / paced.requests > 0.005 ? `; ${((paced.late / paced.requests) * 100).toFixed(1)} % sent late` : '';
+}
+
+/** How the paced run's generators kept to the schedule: requests sent late, the latest, their own event-loop delay. */
+export function generatorSaid(paced: PacedResult): string {
+  return (
+    `${paced.generators} generators, ${paced.late.toLocaleString('en')} of ${paced.requests.toLocaleString('en')} requests sent > 5 ms late ` +
+    `(the latest by ${paced.latestMs} ms), the generators' event-loop delay p99 ${paced.generatorLoopP99Ms} ms, max ${paced.generatorLoopMaxMs} ms`
+  );
 }

@@ -25,9 +25,17 @@ export interface Listener {
   closeAllConnections(): void;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its own idle
+ * connections to the app (ingress-nginx's upstream keepalive: 60 s), so the proxy never sends on a
+ * connection the app has just closed (a reset, a 502), and a connection opened in a burst is still there
+ * for the next burst instead of costing an accept and a new parser then. Node's default is 5 s.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createListener(tlsFiles: { certFile: string; keyFile: string } | null, handler: http.RequestListener): Listener {
   if (!tlsFiles) {
-    const server = http.createServer(handler);
+    const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, handler);
     return {
       server,
       scheme: 'http',
