@@ -18,6 +18,7 @@ import { NewcomerLinks } from './application/newcomer-links.ts';
 import { SqlQuestionRepository } from './adapters/persistence/sql-question.repository.ts';
 import { ForumSearchHits } from './adapters/persistence/forum-search-hits.cache.ts';
 import { ForumGeneration } from './adapters/persistence/forum-generation.ts';
+import { ForumListPages } from './adapters/persistence/forum-list-pages.ts';
 import { ForumRoutes } from './adapters/http/forum.routes.ts';
 import { ModeratedContentToken } from '../moderation/index.ts';
 import { ModeratedForum } from './application/moderated-forum.ts';
@@ -28,6 +29,7 @@ export const forumModule = new ContainerModule(({ bind }) => {
   bind(QuestionSearch).to(SqlQuestionSearch).inSingletonScope();
   bind(ForumSearchHits).toSelf().inSingletonScope();
   bind(ForumGeneration).toSelf().inSingletonScope();
+  bind(ForumListPages).toSelf().inSingletonScope();
   bind(PeopleCopy).to(SqlPeopleCopy).inSingletonScope();
   const useCases: Array<new (...args: never[]) => unknown> = [
     People,

@@ -1,13 +1,24 @@
 import { inject } from 'inversify';
 import type { ForumCategory } from '../domain/category.ts';
-import { QuestionRepository, type QuestionSummaryRecord } from './ports.ts';
+import { QuestionRepository, type QuestionSummaryRecord, type SerializedQuestion } from './ports.ts';
 import { People, type Person } from './people.ts';
 
 export const LIST_ROWS = 50;
 
 export type QuestionSeen = QuestionSummaryRecord & { asker: Person };
 
-/** The forum list: newest first by category, only what the viewer sees, already the answer's JSON (one text a question); a search: SearchQuestions. */
+/** Pages written, by their rows: a page many viewers share (the same array) is joined once. */
+const written = new WeakMap<readonly SerializedQuestion[], string>();
+function pageJson(rows: readonly SerializedQuestion[]): string {
+  let json = written.get(rows);
+  if (json === undefined) {
+    json = `[${rows.map((r) => r.json).join(',')}]`;
+    written.set(rows, json);
+  }
+  return json;
+}
+
+/** The forum list: newest first by category, only what the viewer sees, already the answer's JSON; a search: SearchQuestions. */
 export class BrowseQuestions {
   constructor(
     @inject(QuestionRepository) private readonly questions: QuestionRepository,
@@ -15,16 +26,17 @@ export class BrowseQuestions {
   ) {}
 
   /**
-   * One statement, its rows the answer's JSON: the questions bring their askers' cards from the
-   * forum's copy. Askers the copy does not hold yet (ones from before it) are asked of identity and
-   * kept, then the page read again — so the names come from one place, written one way.
+   * The page as the answer's JSON array. One statement (or a page many share), its rows the answer's
+   * JSON: the questions bring their askers' cards from the forum's copy. Askers the copy does not hold
+   * yet (ones from before it) are asked of identity and kept, then the page read again — so the names
+   * come from one place, written one way.
    */
-  async execute(viewerId: string, filter: { category?: ForumCategory }): Promise<string[]> {
+  async execute(viewerId: string, filter: { category?: ForumCategory }): Promise<string> {
     const rows = await this.questions.listed(filter.category, LIST_ROWS, viewerId);
     const uncarded = [...new Set(rows.flatMap((r) => (r.uncarded ? [r.uncarded] : [])))];
-    if (!uncarded.length) return rows.map((r) => r.json);
+    if (!uncarded.length) return pageJson(rows);
     await this.people.keep(uncarded);
-    return (await this.questions.listed(filter.category, LIST_ROWS, viewerId)).map((r) => r.json);
+    return pageJson(await this.questions.listed(filter.category, LIST_ROWS, viewerId));
   }
 
   categoryCounts(): Promise<Record<ForumCategory, number>> {

@@ -56,8 +56,8 @@ export interface QuestionRepository {
   questionsByIds(ids: readonly string[]): Promise<QuestionRecord[]>;
   /** The answers the viewer sees (domain/visibility.ts), oldest first. */
   answersOf(questionId: string, viewerId: string): Promise<AnswerRecord[]>;
-  /** The newest questions the viewer sees, as the list's JSON. */
-  listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]>;
+  /** The newest questions the viewer sees, as the list's JSON; a page many viewers share may be the same array each time. */
+  listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<readonly SerializedQuestion[]>;
   categoryCounts(): Promise<Record<ForumCategory, number>>;
   /** In the caller's transaction: the answer, the count and the search text; the question's asker, or null when it is gone or hidden from the answerer. */
   addAnswer(answer: AnswerRecord): Promise<{ askerId: string } | null>;

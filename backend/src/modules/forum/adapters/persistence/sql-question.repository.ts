@@ -7,6 +7,7 @@ import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, SerializedQuestion } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
 import { ForumSearchHits } from './forum-search-hits.cache.ts';
+import { ForumListPages } from './forum-list-pages.ts';
 
 /** What a question and a list's row of it share. */
 const QUESTION = {
@@ -77,6 +78,7 @@ export class SqlQuestionRepository implements QuestionRepository {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(ForumSearchHits) private readonly hits: ForumSearchHits,
+    @inject(ForumListPages) private readonly pages: ForumListPages,
   ) {}
 
   async add(q: QuestionRecord): Promise<void> {
@@ -88,6 +90,7 @@ export class SqlQuestionRepository implements QuestionRepository {
       ${wordsOf(sql`(select search from question)`)}`);
     await this.db.run(sql`update forum_category_counts set questions = questions + 1 where category = ${q.category}`);
     this.hits.forumChanged();
+    this.pages.added();
   }
 
   async byId(id: string): Promise<QuestionRecord | null> {
@@ -133,7 +136,12 @@ export class SqlQuestionRepository implements QuestionRepository {
     return rows.map(Answer.read);
   }
 
-  async listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]> {
+  /** Everyone's page from memory while it holds (ForumListPages), else read for the viewer. */
+  listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<readonly SerializedQuestion[]> {
+    return this.pages.page(category, limit, viewerId, (readerId) => this.#listed(category, limit, readerId));
+  }
+
+  async #listed(category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SerializedQuestion[]> {
     const rows = await this.db.prepared('forum.listed', listedPage({ inCategory: category !== undefined, limit }, { viewerId, category }));
     return rows.map((row) => {
       const { uncarded, json, hiddenAt, hiddenRule } = ListedEntry.read(row);
@@ -164,6 +172,7 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
       values (${a.id}::uuid, ${a.questionId}::uuid, ${a.authorId}::uuid, ${a.content}, ${a.createdAt})`);
     this.hits.forumChanged();
+    this.pages.added();
     return { askerId: question.asker_id };
   }
 
@@ -171,13 +180,19 @@ export class SqlQuestionRepository implements QuestionRepository {
     const [removed] = await this.db.rows<{ like_count: number; asker_id: string }>(sql`
       with removed as (delete from forum_question_likes where question_id = ${questionId}::uuid and angler_id = ${anglerId}::uuid returning question_id)
       update forum_questions set like_count = like_count - 1 where id in (select question_id from removed) returning like_count, asker_id`);
-    if (removed) return { liked: false, likeCount: removed.like_count, added: false, askerId: removed.asker_id };
+    if (removed) {
+      this.pages.added();
+      return { liked: false, likeCount: removed.like_count, added: false, askerId: removed.asker_id };
+    }
     const [added] = await this.db.rows<{ like_count: number; asker_id: string }>(sql`
       with added as (insert into forum_question_likes (question_id, angler_id, liked_at)
                      select id, ${anglerId}::uuid, ${at} from forum_questions where id = ${questionId}::uuid
                      on conflict do nothing returning question_id)
       update forum_questions set like_count = like_count + 1 where id in (select question_id from added) returning like_count, asker_id`);
-    if (added) return { liked: true, likeCount: added.like_count, added: true, askerId: added.asker_id };
+    if (added) {
+      this.pages.added();
+      return { liked: true, likeCount: added.like_count, added: true, askerId: added.asker_id };
+    }
     // A twin of this call (a double tap) liked it a moment ago; or there is no such question.
     const question = await this.byId(questionId);
     return question ? { liked: true, likeCount: question.likeCount, added: false, askerId: question.askerId } : null;
@@ -193,6 +208,7 @@ export class SqlQuestionRepository implements QuestionRepository {
 
   async accept(questionId: string, answerId: string): Promise<void> {
     await this.db.run(sql`update forum_questions set accepted_answer_id = ${answerId}::uuid where id = ${questionId}::uuid`);
+    this.pages.added();
   }
 
   async setQuestionHidden(questionId: string, hidden: HiddenState | null): Promise<boolean> {
