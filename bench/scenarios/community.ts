@@ -200,7 +200,10 @@ const search: Scenario = {
       [...page.values],
     );
     for (const [title, statement] of [
-      ['forum search: the forum generation, read per batch of searches (remembered pages are answered while it holds)', GENERATION],
+      [
+        'forum search: the forum generation and its count of additions, read per batch of searches (remembered pages are answered while the one holds, remembered hits kept while the other does)',
+        GENERATION,
+      ],
       ['forum search: who has a hidden question or answer, read once per generation (their searches are read fresh)', HIDDEN_AUTHORS],
     ] as const) {
       const compiled = compile(statement);

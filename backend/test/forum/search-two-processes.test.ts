@@ -12,10 +12,11 @@ const clock = new ManualClock(new Date(Date.now() + 2 * 86_400_000));
 /**
  * Two app processes on one database; the second answers a search it made before from memory, and —
  * to prove the point — is deaf to every signal: what the first takes away (a question or an answer
- * hidden, an account deleted, a card changed) is gone from the second's very next search, which only
- * the forum's generation, read per request, can tell it (adapters/persistence/forum-generation.ts).
+ * hidden, an account deleted, a card changed) is gone from the second's very next search, and what it
+ * adds (a question, an answer) is found there, which only the forum's generation and its count of
+ * additions, read per request, can tell it (adapters/persistence/forum-generation.ts).
  */
-describe('forum search: what one process takes away is gone from the other’s very next search', () => {
+describe('forum search: what one process takes away is gone from, and what it adds is found by, the other’s very next search', () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
@@ -96,6 +97,25 @@ describe('forum search: what one process takes away is gone from the other’s v
     await hide('answer', answer.json.id);
     expect((await search(sue, 'zanderdusk'))[0]).to.include({ id: q.id, hasAcceptedAnswer: false, answerCount: 0 });
     expect((await search(max, 'zanderdusk'))[0], 'its author').to.include({ id: q.id, hasAcceptedAnswer: true });
+  });
+
+  it('a question asked and an answer posted through one process are found by the other’s very next search, signal or none', async () => {
+    const first = await ask(ada, 'Zanderfresh off the pier', 'Which soft bait?');
+    const old = await ask(max, 'Evening at the quay', 'Any takers after dark?');
+    expect((await remembered(sue, 'zanderfresh')).map((r) => r.id)).to.deep.equal([first.id]);
+
+    const asked = await ask(max, 'Zanderfresh from a boat', 'Drifting or anchored?');
+    expect(
+      (await search(sue, 'zanderfresh')).map((r) => r.id),
+      'asked',
+    ).to.deep.equal([asked.id, first.id]);
+
+    const answer = await ada.send('POST', '/api/forum/answers', { questionId: old.id, content: 'Zanderfresh bite there at dusk' });
+    expect(answer.status, answer.text).to.equal(201);
+    expect(
+      (await search(sue, 'zanderfresh')).map((r) => r.id),
+      'answered',
+    ).to.deep.equal([asked.id, first.id, old.id]);
   });
 
   it('a renamed asker is named anew, and a deleted account’s questions are gone, in the other’s very next search', async () => {

@@ -35,7 +35,7 @@ export interface QuestionSearch {
   /**
    * The best matches among the questions the viewer sees (hidden answers' words are not searched), best
    * first. Counts and the accepted mark may lag by a few seconds; what is taken away (hidden, deleted, a
-   * changed card) never does.
+   * changed card) never does, nor what is added (a question asked, an answer's words).
    */
   search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]>;
 }

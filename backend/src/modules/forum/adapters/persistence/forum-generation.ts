@@ -2,8 +2,8 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { SessionGeneration } from '../../../../platform/auth/session-generation.ts';
 
-/** The generation's read (the bench explains these two). */
-export const GENERATION = sql<{ generation: string }>`select generation from forum_generation`;
+/** The generation's read, with what may add to a search (the bench explains these two). */
+export const GENERATION = sql<{ generation: string; additions: string }>`select generation, additions from forum_generation`;
 /** Who has a hidden question or answer: two partial indexes' walks. */
 export const HIDDEN_AUTHORS = sql<{ angler_id: string }>`select q.asker_id as angler_id from forum_questions q where q.hidden_at is not null
   union select a.author_id from forum_answers a where a.hidden_at is not null`;
@@ -17,6 +17,9 @@ export const HIDDEN_AUTHORS = sql<{ angler_id: string }>`select q.asker_id as an
  * after `now()` gave G and remembered with G holds for a later call whose `now()` gives G too: nothing
  * was taken away between the two reads of G, and anything taken away before the first is in the answer.
  *
+ * The same read brings the count of what may add to a search's matches (migration 20261129065101): a
+ * process's remembered hits are used only while it holds (`onAdded`), by the same rule.
+ *
  * Who has something hidden (a question or an answer): read once per generation, since hiding moves it.
  * Their searches are their own (marked hidden questions, their hidden accepted answers) and never
  * answered from what everyone else shares.
@@ -25,10 +28,17 @@ export class ForumGeneration {
   readonly #counter: SessionGeneration;
   #hidden: { generation: number; authors: Promise<ReadonlySet<string>> } | undefined;
   readonly #moved: Array<() => void> = [];
+  readonly #added: Array<() => void> = [];
+  /** The largest count of additions read so far. */
+  #additions: number | undefined;
 
   constructor(@inject(SqlToken) private readonly db: Sql) {
     this.#counter = new SessionGeneration(
-      async () => Number((await this.db.prepared('forum.generation', GENERATION))[0]?.generation ?? 0),
+      async () => {
+        const [row] = await this.db.prepared('forum.generation', GENERATION);
+        this.#sawAdditions(Number(row?.additions ?? 0));
+        return Number(row?.generation ?? 0);
+      },
       () => {
         this.#hidden = undefined;
         for (const forget of this.#moved) forget();
@@ -57,5 +67,18 @@ export class ForumGeneration {
   /** `forget` runs when a read finds the generation moved: whatever was remembered under it can go. */
   onMoved(forget: () => void): void {
     this.#moved.push(forget);
+  }
+
+  /**
+   * `forget` runs when a read finds something added (before `now()` resolves for the calls it serves):
+   * whatever was found before can go.
+   */
+  onAdded(forget: () => void): void {
+    this.#added.push(forget);
+  }
+
+  #sawAdditions(additions: number): void {
+    if (this.#additions !== undefined && additions > this.#additions) for (const forget of this.#added) forget();
+    if (this.#additions === undefined || additions > this.#additions) this.#additions = additions;
   }
 }

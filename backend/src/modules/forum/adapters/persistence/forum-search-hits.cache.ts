@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
-import { CacheInvalidationToken, type CacheInvalidation } from '../../../../platform/signals/cache-invalidation.ts';
-import { RememberedAnswers } from '../../../../platform/signals/remembered-answers.ts';
+import { LRUCache } from 'lru-cache';
+import { ForumGeneration } from './forum-generation.ts';
 
 /**
  * What a forum search found, by what was typed: the words a prefix begins, and the best-ranked
@@ -9,25 +9,33 @@ import { RememberedAnswers } from '../../../../platform/signals/remembered-answe
  * waters. Only ids, ranks and each question's face (what no write changes: title, preview, category,
  * asker, time) are kept: what moves is read again (for every search, or within 5 s while the forum's
  * generation holds: sql-question-search.ts) and tested again against the search and what the viewer may see, so a question hidden, deleted or losing its matching answer
- * leaves at once. What can ADD a match or change a rank — a question asked, an
- * answer posted, hidden or shown again, content shown again — forgets every search in every process
- * once it commits; the 30 s lifetime is only the net under a missed signal.
+ * leaves at once. What can ADD a match or change a rank — a question asked, an answer posted, hidden
+ * or shown again, a question shown again — moves the forum's count of additions in its own transaction
+ * (ForumGeneration), and a search uses what was found only while a read of that count that began after
+ * it arrived shows it unmoved since: every process finds what was added at once, signal or none. So
+ * nothing here has a lifetime: a search is remembered until something is added, or until 10,000 other
+ * texts push it out.
  */
 export class ForumSearchHits {
   /** Each kind of key (`words\n…`, `hits\n…`) always holds the same kind of answer. */
-  readonly #found: RememberedAnswers<object>;
+  readonly #found = new LRUCache<string, object>({ max: 10_000 });
+  /** Moves at every forgetting: an answer found while one happened may predate the addition. */
+  #forgettings = 0;
 
-  constructor(@inject(CacheInvalidationToken) invalidation: CacheInvalidation) {
-    this.#found = new RememberedAnswers<object>(invalidation, 'forum-search', { max: 10_000, ttlMs: 30_000 });
+  constructor(@inject(ForumGeneration) generation: ForumGeneration) {
+    generation.onAdded(() => {
+      this.#forgettings++;
+      this.#found.clear();
+    });
   }
 
-  /** `key`'s remembered answer, else `find`'s. */
-  remembered<T extends object>(key: string, find: () => Promise<T>): Promise<T> {
-    return this.#found.get(key, find) as Promise<T>;
-  }
-
-  /** Something new may match a search: every process searches afresh (after the commit). */
-  forumChanged(): void {
-    this.#found.forgetEverywhere();
+  /** `key`'s remembered answer, else `find`'s. Call it after ForumGeneration's `now()`. */
+  async remembered<T extends object>(key: string, find: () => Promise<T>): Promise<T> {
+    const known = this.#found.get(key);
+    if (known) return known as T;
+    const forgettings = this.#forgettings;
+    const found = await find();
+    if (forgettings === this.#forgettings) this.#found.set(key, found);
+    return found;
   }
 }

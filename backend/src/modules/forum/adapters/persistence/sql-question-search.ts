@@ -99,6 +99,8 @@ export class SqlQuestionSearch implements QuestionSearch {
   }
 
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]> {
+    // First: what is remembered holds only against a read of the generation begun after the call arrived.
+    const generation = await this.generation.now();
     let begun: string | null = null;
     if (terms.prefix) {
       const words = await this.#wordsBegunBy(terms.prefix);
@@ -108,7 +110,6 @@ export class SqlQuestionSearch implements QuestionSearch {
     }
     const query = tsquery(terms, begun);
     const key = `hits\n${category ?? ''}\n${terms.words}\n${terms.prefix ?? ''}\n${begun ?? ''}`;
-    const generation = await this.generation.now();
     // A viewer with nothing hidden sees what everyone without anything hidden sees: one page shared.
     const reader = (await this.generation.hasHidden(viewerId, generation)) ? viewerId : EVERYONE;
     let firstPage: SearchHit[] | undefined;
@@ -199,7 +200,7 @@ export class SqlQuestionSearch implements QuestionSearch {
    * The forum's words that begin as the typed prefix does once normalised as the search vectors are
    * (to_tsvector: stemmed, lower-case; none for a stop word) — up to one more than PREFIX_WORDS, so
    * the caller knows when there are too many. A range of the C-collated key; remembered with the
-   * searches (a new word comes only with a question or an answer, which forgets them).
+   * searches (a new word comes only with a question or an answer, which moves the count of additions).
    */
   async #wordsBegunBy(prefix: string): Promise<readonly string[]> {
     return this.hits.remembered(`words\n${prefix}`, async () => {

@@ -6,7 +6,6 @@ import { FORUM_CATEGORIES, type ForumCategory } from '../../domain/category.ts';
 import type { HiddenState } from '../../domain/visibility.ts';
 import type { AnswerRecord, LikeToggled, QuestionRecord, QuestionRepository, SerializedQuestion } from '../../application/ports.ts';
 import { answerSeenBy, hiddenOf, questionSeenBy } from './visibility.sql.ts';
-import { ForumSearchHits } from './forum-search-hits.cache.ts';
 import { ForumListPages } from './forum-list-pages.ts';
 
 /** What a question and a list's row of it share. */
@@ -77,7 +76,6 @@ const wordsOf = (vector: Query<unknown>) => sql`insert into forum_search_words (
 export class SqlQuestionRepository implements QuestionRepository {
   constructor(
     @inject(SqlToken) private readonly db: Sql,
-    @inject(ForumSearchHits) private readonly hits: ForumSearchHits,
     @inject(ForumListPages) private readonly pages: ForumListPages,
   ) {}
 
@@ -89,7 +87,6 @@ export class SqlQuestionRepository implements QuestionRepository {
         returning search)
       ${wordsOf(sql`(select search from question)`)}`);
     await this.db.run(sql`update forum_category_counts set questions = questions + 1 where category = ${q.category}`);
-    this.hits.forumChanged();
     this.pages.added();
   }
 
@@ -171,7 +168,6 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(wordsOf(sql`to_tsvector('english', ${a.content})`));
     await this.db.run(sql`insert into forum_answers (id, question_id, author_id, content, created_at)
       values (${a.id}::uuid, ${a.questionId}::uuid, ${a.authorId}::uuid, ${a.content}, ${a.createdAt})`);
-    this.hits.forumChanged();
     this.pages.added();
     return { askerId: question.asker_id };
   }
@@ -216,7 +212,6 @@ export class SqlQuestionRepository implements QuestionRepository {
       sql`select hidden_at is not null as was_hidden, category from forum_questions where id = ${questionId}::uuid for update`,
     );
     if (!before) return false;
-    if (!hidden) this.hits.forumChanged();
     await this.db.run(sql`update forum_questions set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${questionId}::uuid`);
     if (before.was_hidden !== (hidden !== null)) {
@@ -239,7 +234,6 @@ export class SqlQuestionRepository implements QuestionRepository {
     await this.db.run(sql`update forum_answers set hidden_at = ${hidden?.at ?? null}, hidden_rule = ${hidden?.ruleId ?? null}
       where id = ${answerId}::uuid`);
     if (before!.was_hidden !== (hidden !== null)) {
-      this.hits.forumChanged(); // the question's search vector changes: a match, and a remembered rank
       await this.db.run(sql`update forum_questions q set answer_count = q.answer_count + ${hidden ? -1 : 1}, search = ${SEARCH_TEXT}
         where q.id = ${question.id}::uuid`);
     }

@@ -7,6 +7,7 @@ import { ForumQuestionPreview20261128205415 } from './20261128205415_forum_quest
 import { ForumListEntries20261129000508 } from './20261129000508_forum_list_entries.ts';
 import { ForumQuestionAskerCard20261129004511 } from './20261129004511_forum_question_asker_card.ts';
 import { ForumGeneration20261129061235 } from './20261129061235_forum_generation.ts';
+import { ForumAdditions20261129065101 } from './20261129065101_forum_additions.ts';
 
 export const forumMigrations: NamedMigration[] = [
   { name: '20251125100000_forum', class: Forum20251125100000 },
@@ -17,4 +18,5 @@ export const forumMigrations: NamedMigration[] = [
   { name: '20261129000508_forum_list_entries', class: ForumListEntries20261129000508 },
   { name: '20261129004511_forum_question_asker_card', class: ForumQuestionAskerCard20261129004511 },
   { name: '20261129061235_forum_generation', class: ForumGeneration20261129061235 },
+  { name: '20261129065101_forum_additions', class: ForumAdditions20261129065101 },
 ];
