@@ -54,8 +54,8 @@ describe("class kinds: telling whether a caller's classes can override a primiti
   it('leaves to tailwind-merge a later class of the same kind or family, but a plain size or padding', () => {
     expect(joinOverriding(['animate-pulse rounded-xl bg-muted', 'h-14 rounded-t-2xl'])).to.equal(undefined);
     expect(joinOverriding(['animate-pulse rounded-xl bg-muted', 'h-14 rounded-2xl'])).to.equal('animate-pulse bg-muted h-14 rounded-2xl');
-    expect(joinOverriding(['flex flex-col sm:flex-row sm:items-end', 'sm:flex-col sm:items-stretch'])).to.equal(
-      'flex flex-col sm:flex-col sm:items-stretch',
+    expect(joinOverriding(['flex flex-col sm:flex-row sm:items-end sm:justify-between', 'sm:flex-col sm:items-stretch'])).to.equal(
+      'flex flex-col sm:justify-between sm:flex-col sm:items-stretch',
     );
     expect(joinOverriding(['size-10', 'h-4'])).to.equal(undefined);
     expect(joinOverriding(['p-5', 'pt-0'])).to.equal(undefined);

@@ -31,7 +31,7 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['antialiased', 'subpixel'],
   ['isolate', 'isolation'],
   ['flex', 'basis', 'grow', 'shrink'],
-  ['place', 'justify', 'justify-items', 'justify-self', 'items', 'content', 'self', 'align'],
+  ...['justify', 'justify-items', 'justify-self', 'items', 'content', 'self', 'align'].map((kind) => ['place', kind]),
   ['rounded', ...['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'es', 'ee'].map((side) => `rounded-${side}`)],
   ['box', 'decoration'],
 ];
