@@ -32,10 +32,7 @@ export function BottomNav() {
               <Link
                 to={href}
                 aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium whitespace-nowrap text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
-                  active && 'text-primary',
-                )}
+                className={`flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset ${active ? 'text-primary' : 'text-muted-foreground'}`}
               >
                 <span className={cn('inline-flex h-7 w-11 items-center justify-center rounded-full', active && 'bg-secondary')}>
                   {Icon && <Icon className="size-5" aria-hidden />}

@@ -63,6 +63,21 @@ describe('kit: dialog manners', () => {
     await waitFor(() => expect(document.activeElement).to.equal(opener));
   });
 
+  it('gives a dialog open with the page focus on its first control that is not a link', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(
+      <Dialog open>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Spot</DialogTitle>
+          <a href="/spots">All spots</a>
+          <input aria-label="Note" defaultValue="" />
+        </DialogContent>
+      </Dialog>,
+    );
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(document.activeElement).to.equal(note));
+  });
+
   it('asks before closing with typed text; Keep Editing returns to the field, Discard closes', async () => {
     render(<GuardedDialog />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

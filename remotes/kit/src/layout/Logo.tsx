@@ -35,7 +35,7 @@ export function LogoMark({ className, title = 'Tightlines', ...props }: Componen
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <LogoMark className="size-10" title={compact ? 'Tightlines' : ''} aria-hidden={!compact} />
+      <LogoMark title={compact ? 'Tightlines' : ''} aria-hidden={!compact} />
       {!compact && <span className="text-xl font-extrabold tracking-tight">Tightlines</span>}
     </span>
   );

@@ -3,6 +3,7 @@ import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-
 import { X } from 'lucide-react';
 import { cn } from './cn.ts';
 import { Button } from './button.tsx';
+import { focusAfterPaint, nothingFocused } from './focus-after-paint.ts';
 
 /**
  * Dialogs themselves: Radix's dialog and alert dialog (its layer, focus trap and scroll lock). Loaded
@@ -37,6 +38,11 @@ export function DialogContent({
           // Fired before focus moves into the dialog: what has focus now opened it.
           opener.current = document.activeElement;
           onOpenAutoFocus?.(event);
+          // Opened with the page, not from a control: focus waits for the first paint (focus-after-paint.ts).
+          if (!event.defaultPrevented && nothingFocused(opener.current) && event.currentTarget instanceof HTMLElement) {
+            event.preventDefault();
+            focusAfterPaint(event.currentTarget);
+          }
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
