@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  bandProbes,
   bandsOf,
   FINGERPRINT_SIDE,
   hammingDistance,
@@ -54,14 +55,27 @@ describe('photo fingerprint: a mirror-proof perceptual hash', () => {
     expect(toSigned64(5n)).to.equal(5n);
   });
 
-  it('takes two hashes for the same picture when they share a band and differ in few bits', () => {
+  it('takes two hashes for the same picture when a band is at most one bit off and few bits differ', () => {
     const hash = 0x0123_4567_89ab_cdefn;
     const fewBitsOff = hash ^ 0b1011n ^ (1n << 40n);
     expect(isSamePicture(hash, fewBitsOff)).to.equal(true);
-    // As close, but one bit in every band: no band kept whole, not found (the index cannot see it).
-    expect(isSamePicture(hash, hash ^ 1n ^ (1n << 16n) ^ (1n << 32n) ^ (1n << 48n))).to.equal(false);
+    // One bit off in every band (4 in all): no band kept whole, found through a band's one-bit neighbours.
+    expect(isSamePicture(hash, hash ^ 1n ^ (1n << 16n) ^ (1n << 32n) ^ (1n << 48n))).to.equal(true);
+    // Seven bits off, spread 2+2+2+1: the one-bit band still finds it (pigeonhole below 8).
+    expect(isSamePicture(hash, hash ^ 0b11n ^ (0b11n << 16n) ^ (0b11n << 32n) ^ (1n << 48n))).to.equal(true);
+    // Eight bits off as 2+2+2+2: within the distance, but no band's probes reach it.
+    expect(isSamePicture(hash, hash ^ 0b11n ^ (0b11n << 16n) ^ (0b11n << 32n) ^ (0b11n << 48n))).to.equal(false);
     // Sharing a band but far apart.
     expect(isSamePicture(hash, hash ^ 0xffff_ffff_ffff_0000n)).to.equal(false);
+  });
+
+  it('probes a band with itself and its 16 one-bit neighbours', () => {
+    const probes = bandProbes(0x00f0);
+    expect(probes).to.have.length(17);
+    expect(new Set(probes).size).to.equal(17);
+    expect(probes[0]).to.equal(0x00f0);
+    for (const p of probes.slice(1)) expect(hammingDistance(BigInt(p ^ 0x00f0), 0n)).to.equal(1);
+    expect(Math.max(...probes)).to.be.below(1 << 16);
   });
 
   it('needs 32×32 pixels', () => expect(() => perceptualHash(new Uint8Array(10))).to.throw('32×32'));

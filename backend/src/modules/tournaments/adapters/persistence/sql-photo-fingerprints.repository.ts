@@ -1,13 +1,13 @@
 import { inject } from 'inversify';
 import { sql, SqlToken, type Query, type Sql } from '../../../../platform/db/sql.ts';
 import type { PhotoFingerprints } from '../../application/ports.ts';
-import { bandsOf, SAME_PICTURE_MAX_DISTANCE, toSigned64 } from '../../domain/photo-fingerprint.ts';
+import { bandProbes, bandsOf, SAME_PICTURE_MAX_DISTANCE, toSigned64 } from '../../domain/photo-fingerprint.ts';
 
 /**
  * Fingerprints in tournament_photo_fingerprints: one row per hash (the whole picture is crop 0), its
- * four bands indexed. A search reads the rows sharing a band with the new hash (four index probes,
- * each a sliver of the table), then counts differing bits with bit_count over the XOR — the same rule
- * as the domain's isSamePicture.
+ * four bands indexed. A search reads the rows with a band at most one bit off the new hash's (each
+ * band's index probed with 17 keys, each a sliver of the table), then counts differing bits with
+ * bit_count over the XOR — the same rule as the domain's isSamePicture.
  */
 export class SqlPhotoFingerprints implements PhotoFingerprints {
   constructor(@inject(SqlToken) private readonly db: Sql) {}
@@ -32,14 +32,14 @@ export class SqlPhotoFingerprints implements PhotoFingerprints {
 
 /** The search for the entry whose photo is the same picture as `hash` (exported for the plan test). */
 export function samePictureQuery(hash: bigint, exceptEntryId: string): Query<{ entry_id: string; distance: number }> {
-  const [b0, b1, b2, b3] = bandsOf(hash);
+  const [b0, b1, b2, b3] = bandsOf(hash).map((band) => sql`${bandProbes(band)}::int[]`);
   const probe = sql`${toSigned64(hash).toString()}::int8`;
   return sql<{ entry_id: string; distance: number }>`
     with candidates as (
-      select entry_id, hash from tournament_photo_fingerprints where band0 = ${b0}::int
-      union all select entry_id, hash from tournament_photo_fingerprints where band1 = ${b1}::int
-      union all select entry_id, hash from tournament_photo_fingerprints where band2 = ${b2}::int
-      union all select entry_id, hash from tournament_photo_fingerprints where band3 = ${b3}::int
+      select entry_id, hash from tournament_photo_fingerprints where band0 = any(${b0})
+      union all select entry_id, hash from tournament_photo_fingerprints where band1 = any(${b1})
+      union all select entry_id, hash from tournament_photo_fingerprints where band2 = any(${b2})
+      union all select entry_id, hash from tournament_photo_fingerprints where band3 = any(${b3})
     )
     select c.entry_id, min(bit_count((c.hash # ${probe})::bit(64)))::int as distance
     from candidates c join tournament_entries e on e.id = c.entry_id
