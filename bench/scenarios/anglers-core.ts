@@ -229,7 +229,7 @@ let publicPosts: string[] = [];
 const likeUnlike: Scenario = {
   name: 'like / unlike (real app)',
   description: 'POST then DELETE /api/posts/:id/like, alternating, by random signed-in anglers on random public posts',
-  target: {},
+  target: { minRatio: 0.6, maxP99xBaseline: 2 },
   async prepare(ctx) {
     app = await anglersApp(ctx);
     publicPosts = await withClient(app.databaseUrl, async (c) =>

@@ -17,6 +17,22 @@ export type LikeValues = {
 const visiblePost = (post: Query<unknown>, angler: Query<unknown>) =>
   sql`select p.id, p.author_id, p.type, p.likes, p.created_at from posts p where p.id = ${post} and ${visibleToSql(angler, POST_SEEN)}`;
 
+/**
+ * Said by the row that moved a count: this transaction commits without waiting for its WAL to reach
+ * the disk (`synchronous_commit = off` until it ends; `set_config(..., true)` is the statement's own
+ * `SET LOCAL`). A like is one statement and one commit, and the commit's flush (an fdatasync of
+ * ~4 ms on the bench's busy machine, its kernel time the backend's CPU) was most of its time: with
+ * the pool's ten connections each holding a like through its flush, the flushes, not the work, set
+ * how many likes a second went through. The trade, PostgreSQL's own (docs: "Asynchronous
+ * Commit"): a crash of the database server — not of the app — may lose the
+ * likes and unlikes answered in its last ~0.6 s (3 × wal_writer_delay), each whole with its letter
+ * (never a count without its row, nor a notification without its like); any later synchronous
+ * commit (the relay's batch that tells the author, any other write) flushes them too. Nothing
+ * that guards access rides on it: a like is not a permission. Inside a caller's transaction it would
+ * apply to that whole transaction, so the like and unlike run on their own (SqlLikeRepository).
+ */
+const COMMIT_WITHOUT_WAITING = sql`set_config('synchronous_commit', 'off', true) as commit_without_waiting`;
+
 /** What a like's statement needs of the event bus: its outbox write for the `liked` rows (EventBus.within). */
 export interface LikeOutbox {
   ctes: Query<unknown>;
@@ -66,7 +82,7 @@ export function likeStatement(outbox: LikeOutbox): (values: LikeValues) => State
   added as (insert into post_likes (post_id, angler_id, post_created_at) select id, ${angler}, created_at from post
              on conflict do nothing returning post_id),
   changed as (update posts set likes = likes + 1 where id in (select post_id from added)
-             returning id as post_id, author_id, type, likes, ${angler} as liker_id, ${v.at}::text as at),
+             returning id as post_id, author_id, type, likes, ${angler} as liker_id, ${v.at}::text as at, ${COMMIT_WITHOUT_WAITING}),
   ${outbox.ctes}
   select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type,
          ${outbox.queued} as queued
@@ -86,7 +102,7 @@ const unlike = precompiled(
     return sql<LikeChange>`
   with post as (${visiblePost(sql`${v.postId}::uuid`, angler)}),
   removed as (delete from post_likes where post_id = (select id from post) and angler_id = ${angler} returning post_id),
-  changed as (update posts set likes = likes - 1 where id in (select post_id from removed) returning likes)
+  changed as (update posts set likes = likes - 1 where id in (select post_id from removed) returning likes, ${COMMIT_WITHOUT_WAITING})
   select coalesce((select likes from changed), post.likes) as likes, exists (select 1 from changed) as changed, post.author_id, post.type
   from post`;
   },
