@@ -14,10 +14,11 @@ export const FIGURES_SEEN_BY = {
 
 const list = (privacies: readonly string[]) => `'{${privacies.join(',')}}'::text[]`;
 
-const TALLY_TRIGGERS = [
-  { name: 'catch_tallies_added', event: 'insert', tables: 'new table as new_tallies' },
-  { name: 'catch_tallies_changed', event: 'update', tables: 'old table as old_tallies new table as new_tallies' },
-  { name: 'catch_tallies_removed', event: 'delete', tables: 'old table as old_tallies' },
+/** Content posts' changes that move their author's figures, each as its own trigger (a WHEN names only the row its event has). */
+const CONTENT_TRIGGERS = [
+  { name: 'content_post_added', event: 'insert', when: "new.type = 'content'" },
+  { name: 'content_post_removed', event: 'delete', when: "old.type = 'content'" },
+  { name: 'content_post_changed', event: 'update of type, privacy, hidden_at', when: "old.type = 'content' or new.type = 'content'" },
 ] as const;
 
 /**
@@ -27,12 +28,14 @@ const TALLY_TRIGGERS = [
  * catch_tallies and the author's content posts (their heap rows, on posts' wide, often-updated pages)
  * with an aggregate each, more than half of the profile statement's PostgreSQL time.
  *
- * Kept in the transaction that changes them, by triggers, whoever writes: catch_tallies' statements
- * (a share's upsert, a delete's or a hiding's recount, an angler's removal) and content posts' rows
- * (shared, deleted, hidden or shown again, privacy moved). The author's card row is locked first, and
- * only then counted by a new statement (a new snapshot under READ COMMITTED), so two changes of one
- * author committing at once each count the other's. A card made after its author's posts (events
- * arrive in their own time) is counted as it is inserted.
+ * Kept in the transaction that changes them, by triggers, whoever writes: catch_tallies' rows (a
+ * share's upsert, a delete's or a hiding's recount, an angler's removal) and content posts' rows
+ * (shared, deleted, hidden or shown again, privacy moved). Deferred to the transaction's commit, so the
+ * author's card row is the last lock a transaction takes (taken mid-transaction, a hiding that recounts
+ * two groups would hold it while waiting for a share's group that waits for it: a deadlock). The row
+ * is locked first, and only then counted by a new statement (a new snapshot under READ COMMITTED), so
+ * two changes of one author committing at once each count the other's. A card made after its
+ * author's posts (events arrive in their own time) is counted as it is inserted.
  */
 export class AuthorFiguresKept20261129100000 extends Migration {
   override up(): void {
@@ -56,36 +59,17 @@ export class AuthorFiguresKept20261129100000 extends Migration {
           figures_others = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.others)})
         where a.angler_id = any(authors);
       end $$`);
-    this.addSql(`create function catch_tallies_moved() returns trigger language plpgsql as $$
-      declare
-        authors uuid[];
-      begin
-        if tg_op = 'INSERT' then
-          select array_agg(distinct author_id) into authors from new_tallies;
-        elsif tg_op = 'DELETE' then
-          select array_agg(distinct author_id) into authors from old_tallies;
-        else
-          select array_agg(distinct author_id) into authors from (select author_id from new_tallies union select author_id from old_tallies) t;
-        end if;
-        if authors is not null then perform post_author_figures_move(authors); end if;
-        return null;
-      end $$`);
-    // Transition tables allow one event a trigger, hence one trigger each.
-    for (const t of TALLY_TRIGGERS) {
-      this.addSql(`create trigger ${t.name} after ${t.event} on catch_tallies
-        referencing ${t.tables} for each statement execute function catch_tallies_moved()`);
-    }
-    this.addSql(`create function content_post_moved() returns trigger language plpgsql as $$
+    this.addSql(`create function author_figures_moved() returns trigger language plpgsql as $$
       begin
         perform post_author_figures_move(array[case when tg_op = 'DELETE' then old.author_id else new.author_id end]);
         return null;
       end $$`);
-    this.addSql(`create trigger content_post_added after insert on posts
-      for each row when (new.type = 'content') execute function content_post_moved()`);
-    this.addSql(`create trigger content_post_removed after delete on posts
-      for each row when (old.type = 'content') execute function content_post_moved()`);
-    this.addSql(`create trigger content_post_changed after update of type, privacy, hidden_at on posts
-      for each row when (old.type = 'content' or new.type = 'content') execute function content_post_moved()`);
+    this.addSql(`create constraint trigger catch_tallies_moved after insert or update or delete on catch_tallies
+      deferrable initially deferred for each row execute function author_figures_moved()`);
+    for (const t of CONTENT_TRIGGERS) {
+      this.addSql(`create constraint trigger ${t.name} after ${t.event} on posts
+        deferrable initially deferred for each row when (${t.when}) execute function author_figures_moved()`);
+    }
     this.addSql(`create function post_author_figures_first() returns trigger language plpgsql as $$
       begin
         new.figures_author := post_author_figures(new.angler_id, ${list(FIGURES_SEEN_BY.author)});
@@ -103,13 +87,10 @@ export class AuthorFiguresKept20261129100000 extends Migration {
 
   override down(): void {
     this.addSql('drop trigger post_author_figures_first on post_authors');
-    this.addSql('drop trigger content_post_added on posts');
-    this.addSql('drop trigger content_post_removed on posts');
-    this.addSql('drop trigger content_post_changed on posts');
-    for (const t of TALLY_TRIGGERS) this.addSql(`drop trigger ${t.name} on catch_tallies`);
+    for (const t of CONTENT_TRIGGERS) this.addSql(`drop trigger ${t.name} on posts`);
+    this.addSql('drop trigger catch_tallies_moved on catch_tallies');
     this.addSql('drop function post_author_figures_first()');
-    this.addSql('drop function content_post_moved()');
-    this.addSql('drop function catch_tallies_moved()');
+    this.addSql('drop function author_figures_moved()');
     this.addSql('drop function post_author_figures_move(uuid[])');
     this.addSql('drop function post_author_figures(uuid, text[])');
     this.addSql('alter table post_authors drop column figures_author, drop column figures_mates, drop column figures_others');
