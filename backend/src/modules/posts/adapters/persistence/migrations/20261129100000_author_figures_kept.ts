@@ -43,20 +43,22 @@ export class AuthorFiguresKept20261129100000 extends Migration {
       add column figures_author integer[] not null default '{0,0,0}',
       add column figures_mates integer[] not null default '{0,0,0}',
       add column figures_others integer[] not null default '{0,0,0}'`);
-    this.addSql(`create function post_author_figures(author uuid, privacies text[]) returns integer[] language sql stable as $$
-      select array[
-        (select coalesce(sum(t.catches), 0)::int from catch_tallies t where t.author_id = author and t.privacy = any(privacies)),
-        (select count(distinct t.species)::int from catch_tallies t where t.author_id = author and t.privacy = any(privacies)),
-        (select count(*)::int from posts p where p.author_id = author and p.type = 'content'
-            and (case when p.hidden_at is not null then 'private' else p.privacy end) = any(privacies))]
+    // The author's tallies and content posts read once (two index walks), then summed for each kind of viewer.
+    const figuresOf = (privacies: readonly string[]) => `array[
+          (select coalesce(sum(t.catches), 0)::int from t where t.privacy = any(${list(privacies)})),
+          (select count(distinct t.species)::int from t where t.privacy = any(${list(privacies)})),
+          (select count(*)::int from c where c.privacy = any(${list(privacies)}))]`;
+    this.addSql(`create function post_author_figures(author uuid, out seen_by_author integer[], out seen_by_mates integer[],
+        out seen_by_others integer[]) language sql stable as $$
+      with t as materialized (select privacy, species, catches from catch_tallies where author_id = author),
+        c as materialized (select case when hidden_at is not null then 'private' else privacy end as privacy
+                           from posts where author_id = author and type = 'content')
+      select ${figuresOf(FIGURES_SEEN_BY.author)}, ${figuresOf(FIGURES_SEEN_BY.mates)}, ${figuresOf(FIGURES_SEEN_BY.others)}
     $$`);
     this.addSql(`create function post_author_figures_move(authors uuid[]) returns void language plpgsql as $$
       begin
         perform 1 from post_authors where angler_id = any(authors) order by angler_id for no key update;
-        update post_authors a set
-          figures_author = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.author)}),
-          figures_mates = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.mates)}),
-          figures_others = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.others)})
+        update post_authors a set (figures_author, figures_mates, figures_others) = (select * from post_author_figures(a.angler_id))
         where a.angler_id = any(authors);
       end $$`);
     this.addSql(`create function author_figures_moved() returns trigger language plpgsql as $$
@@ -72,17 +74,14 @@ export class AuthorFiguresKept20261129100000 extends Migration {
     }
     this.addSql(`create function post_author_figures_first() returns trigger language plpgsql as $$
       begin
-        new.figures_author := post_author_figures(new.angler_id, ${list(FIGURES_SEEN_BY.author)});
-        new.figures_mates := post_author_figures(new.angler_id, ${list(FIGURES_SEEN_BY.mates)});
-        new.figures_others := post_author_figures(new.angler_id, ${list(FIGURES_SEEN_BY.others)});
+        select * into new.figures_author, new.figures_mates, new.figures_others from post_author_figures(new.angler_id);
         return new;
       end $$`);
     this.addSql(`create trigger post_author_figures_first before insert on post_authors
       for each row execute function post_author_figures_first()`);
-    this.addSql(`update post_authors a set
-      figures_author = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.author)}),
-      figures_mates = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.mates)}),
-      figures_others = post_author_figures(a.angler_id, ${list(FIGURES_SEEN_BY.others)})`);
+    this.addSql(
+      `update post_authors a set (figures_author, figures_mates, figures_others) = (select * from post_author_figures(a.angler_id))`,
+    );
   }
 
   override down(): void {
@@ -92,7 +91,7 @@ export class AuthorFiguresKept20261129100000 extends Migration {
     this.addSql('drop function post_author_figures_first()');
     this.addSql('drop function author_figures_moved()');
     this.addSql('drop function post_author_figures_move(uuid[])');
-    this.addSql('drop function post_author_figures(uuid, text[])');
+    this.addSql('drop function post_author_figures(uuid)');
     this.addSql('alter table post_authors drop column figures_author, drop column figures_mates, drop column figures_others');
   }
 }
