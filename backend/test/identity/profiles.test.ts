@@ -63,6 +63,21 @@ describe('identity: profiles', () => {
     expect(await countsSeenBy(fay)).to.include({ posts: 4, catches: 3, species: 2 });
   });
 
+  it('keeps the counts exact when one angler shares and deletes several posts at once', async () => {
+    const [gus, viewer] = await Promise.all(['Busy Gus', 'Gus Viewer'].map((n) => anAngler(app, n)));
+    const species = ['walleye', 'northern-pike'];
+    const first = await Promise.all(species.map((s) => aCatch().of(s).by(gus)));
+    // At once (within a new angler's ten posts a day): more catches of the same species, content, a delete.
+    await Promise.all([
+      ...species.flatMap((s) => [aCatch().of(s).by(gus), aCatch().of(s).private().by(gus)]),
+      ...[1, 2].map((n) => someContent(`Knot no. ${n}`).by(gus)),
+      gus.send('DELETE', `/api/posts/${first[0]!.id}`),
+    ]);
+    const countsSeenBy = async (who: Angler) => Profile.parse((await who.get(`/api/profile/${gus.id}`)).json).counts;
+    expect(await countsSeenBy(viewer)).to.include({ posts: 5, catches: 3, species: 2 });
+    expect(await countsSeenBy(gus)).to.include({ posts: 7, catches: 5, species: 2 });
+  });
+
   it('lets the owner edit their profile; a blank location or bio clears it', async () => {
     const res = await rosa.send('PATCH', `/api/profile/${rosa.id}`, {
       displayName: '  Rosa the Reel ',

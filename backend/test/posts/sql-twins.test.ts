@@ -19,6 +19,8 @@ import { isPersonalBestSql } from '../../src/modules/posts/adapters/persistence/
 import { isPersonalBest } from '../../src/modules/posts/domain/personal-best.ts';
 import { PrivacyTally } from '../../src/modules/posts/adapters/persistence/catch-tally.cache.ts';
 import { answersOnAPage } from '../support/page-mates.ts';
+import { FIGURES_COLUMNS } from '../../src/modules/posts/adapters/persistence/profile-figures.part.ts';
+import { FIGURES_SEEN_BY } from '../../src/modules/posts/adapters/persistence/migrations/20261129100000_author_figures_kept.ts';
 
 /**
  * Where SQL must repeat a rule of the domain, it is proven equal to its TypeScript twin on random
@@ -278,6 +280,73 @@ describe('posts: the SQL twins of domain rules agree with them', () => {
         expect(await tallied(), 'counted again from the catches').to.deep.equal(expected);
       }),
       { seed: 20251127, numRuns: 30 },
+    );
+  });
+
+  it("keeps each kind of viewer's profile figures as canSeePost counts the author's posts, whatever changes them", async () => {
+    // The columns the profile reads are kept for the privacies the migration froze: the rule's today.
+    expect(Object.fromEntries(FIGURES_COLUMNS.map((c) => [c.column, c.seenBy]))).to.deep.equal({
+      figures_author: FIGURES_SEEN_BY.author,
+      figures_mates: FIGURES_SEEN_BY.mates,
+      figures_others: FIGURES_SEEN_BY.others,
+    });
+    const [stranger, mate] = [randomUUID(), randomUUID()];
+    const aPost = fc.record({
+      type: fc.constantFrom('catch', 'content'),
+      species: fc.constantFrom('walleye', 'northern-pike', 'bluegill'),
+      privacy: fc.constantFrom(...PRIVACIES),
+      hidden: fc.boolean(),
+      gone: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(aPost, { maxLength: 10 }), fc.boolean(), async (drawn, cardFirst) => {
+        const author = randomUUID();
+        const card = () => db.query(`insert into post_authors (angler_id, share_trip_locations) values ($1, true)`, [author]);
+        if (cardFirst) await card();
+        const posts = drawn.map((d) => ({ ...d, id: randomUUID() }));
+        for (const p of posts) {
+          await db.query(`insert into posts (id, author_id, type, privacy, species, created_at) values ($1, $2, $3, $4, $5, now())`, [
+            p.id,
+            author,
+            p.type,
+            p.privacy,
+            p.type === 'catch' ? p.species : null,
+          ]);
+          if (p.type === 'catch') {
+            await run(
+              addCatch({ authorId: author, species: p.species, privacy: p.privacy, weight: null, length: null, caughtAt: new Date() }),
+            );
+          }
+        }
+        if (!cardFirst) await card();
+        // Then some hidden by moderation and some deleted, each catch's group counted again as the app does.
+        for (const p of posts.filter((p) => p.hidden || p.gone)) {
+          if (p.gone) await db.query('delete from posts where id = $1', [p.id]);
+          else await db.query(`update posts set hidden_at = now() where id = $1`, [p.id]);
+          if (p.type === 'catch') {
+            for (const privacy of new Set([p.privacy, shownAs({ privacy: p.privacy, hidden: { ruleId: null, at: new Date() } })])) {
+              for (const statement of recountGroup({ authorId: author, species: p.species, privacy })) await run(statement);
+            }
+          }
+        }
+        const left = posts
+          .filter((p) => !p.gone)
+          .map((p) => ({ ...p, authorId: author, hidden: p.hidden ? { ruleId: null, at: new Date() } : null }));
+        const figuresFor = (viewer: string, relationship: { viewerFollowsAuthor: boolean; authorFollowsViewer: boolean }) => {
+          const seen = left.filter((p) => canSeePost(p, viewer, relationship));
+          const catches = seen.filter((p) => p.type === 'catch');
+          return [catches.length, new Set(catches.map((c) => c.species)).size, seen.length - catches.length];
+        };
+        const [kept] = (
+          await db.query('select figures_author, figures_mates, figures_others from post_authors where angler_id = $1', [author])
+        ).rows;
+        expect(kept).to.deep.equal({
+          figures_author: figuresFor(author, { viewerFollowsAuthor: false, authorFollowsViewer: false }),
+          figures_mates: figuresFor(mate, { viewerFollowsAuthor: true, authorFollowsViewer: true }),
+          figures_others: figuresFor(stranger, { viewerFollowsAuthor: true, authorFollowsViewer: false }),
+        });
+      }),
+      { seed: 20261129, numRuns: 30 },
     );
   });
 

@@ -18,11 +18,14 @@ const Units = rowOf({ unitSystem: col.text<UnitSystem>() });
 
 /**
  * The profile's statement: identity's facts — the angler's row with their Mates count (kept by
- * follows' trigger, migration 20261129062719), the two follow probes and the block check as scalar
- * subqueries — with posts' figures and spots' trip counts joined as their parts (built in their own
- * adapters: identity's SQL names only its own tables), the trips counted for the privacies posts' part
- * lets the viewer see. Built and compiled once (platform/db/sql.ts `precompiled`): a profile only binds
- * its two ids.
+ * follows' trigger, migration 20261129062719), the two follow probes and the block check (two probes
+ * of the key: written as one OR, it is walked as two bitmap scans and a heap scan) — with posts'
+ * figures and spots' trip counts joined as their parts (built in their own adapters: identity's SQL
+ * names only its own tables), the trips counted for the privacies posts' part lets the viewer see.
+ * Posts' part is told whether the two are mates from the same two probes of follows (posts' copy of
+ * the graph is written in the same transactions), so each direction is probed once (`offset 0` keeps
+ * the probes in their subquery: pulled up, each use of a column repeated its probe). Built and
+ * compiled once (platform/db/sql.ts `precompiled`): a profile only binds its two ids.
  */
 function profileStatement(posts: ProfileFiguresPart, trips: TripCountsPart) {
   return precompiled(
@@ -31,14 +34,16 @@ function profileStatement(posts: ProfileFiguresPart, trips: TripCountsPart) {
       const [viewer, angler] = [sql`${v.viewer}::uuid`, sql`${v.angler}::uuid`];
       return sql`select u.id, ${profileFieldsSql('u', v.viewer, HIDDEN_COLUMNS)}, u.location,
                u.share_trip_locations, u.created_at, u.hidden_at, u.hidden_rule,
-               exists (select 1 from follows where follower_id = ${viewer} and followee_id = u.id) as follows,
-               exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}) as followed_by,
+               rel.follows, rel.followed_by,
                coalesce((select m.mates from angler_mates m where m.angler_id = u.id), 0) as mates,
-               exists (select 1 from angler_blocks
-                       where (blocker_id = ${viewer} and blocked_id = u.id) or (blocker_id = u.id and blocked_id = ${viewer})) as blocked,
+               ((select true from angler_blocks where blocker_id = ${viewer} and blocked_id = u.id) is not null
+                or (select true from angler_blocks where blocker_id = u.id and blocked_id = ${viewer}) is not null) as blocked,
                figures.*, trips.*
         from users u
-        cross join lateral (${posts.sql({ author: angler, viewer })}) figures
+        cross join lateral (select exists (select 1 from follows where follower_id = ${viewer} and followee_id = u.id) as follows,
+                                   exists (select 1 from follows where follower_id = u.id and followee_id = ${viewer}) as followed_by
+                            offset 0) rel
+        cross join lateral (${posts.sql({ author: angler, viewer, mates: sql`(rel.follows and rel.followed_by)` })}) figures
         cross join lateral (${trips.sql({ angler, privacies: posts.visiblePrivacies('figures') })}) trips
         where u.id = ${angler}`;
     },

@@ -27,6 +27,7 @@ import { DropPostsShieldState20261128205540 } from './20261128205540_drop_posts_
 import { PostMates20261129003632 } from './20261129003632_post_mates.ts';
 import { PostsRulesOnTheirColumns20261129032010 } from './20261129032010_posts_rules_on_their_columns.ts';
 import { PostCellsWrittenNotGenerated20261129061828 } from './20261129061828_post_cells_written_not_generated.ts';
+import { AuthorFiguresKept20261129100000 } from './20261129100000_author_figures_kept.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -57,4 +58,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261129032010_posts_rules_on_their_columns', class: PostsRulesOnTheirColumns20261129032010 },
   { name: '20261129061210_likes_by_post_time', class: LikesByPostTime20261129061210 },
   { name: '20261129061828_post_cells_written_not_generated', class: PostCellsWrittenNotGenerated20261129061828 },
+  { name: '20261129100000_author_figures_kept', class: AuthorFiguresKept20261129100000 },
 ];
