@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { jsonBytes } from './json-bytes.ts';
 
 /**
  * A JSON answer serialized — and compressed — once, for a large answer many requests share (the heat
@@ -12,6 +13,7 @@ export class PreparedJson {
   readonly json: string;
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
+  #plain: string | Buffer | undefined;
   #value: unknown;
   /** Remembered and sent again: worth compressing here once. A one-off answer is left to the compression middleware. */
   readonly #shared: boolean;
@@ -50,7 +52,7 @@ export class PreparedJson {
   /** The body in the encoding asked ('br', 'gzip' or anything else: plain), made on first use. */
   encoded(encoding: string | false): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
     // Small answers are not worth compressing (the middleware's threshold is 1 KB too).
-    if (this.json.length < 1024 || !this.#shared) return { body: this.json, encoding: null };
+    if (this.json.length < 1024 || !this.#shared) return { body: this.#plainBody(), encoding: null };
     if (encoding === 'br') {
       this.#br ??= zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       return { body: this.#br, encoding: 'br' };
@@ -59,6 +61,12 @@ export class PreparedJson {
       this.#gzip ??= zlib.gzipSync(this.json, { level: 6 });
       return { body: this.#gzip, encoding: 'gzip' };
     }
-    return { body: this.json, encoding: null };
+    return { body: this.#plainBody(), encoding: null };
+  }
+
+  /** Made once: a shared answer's bytes go out as they are, every time. */
+  #plainBody(): string | Buffer {
+    this.#plain ??= jsonBytes(this.json);
+    return this.#plain;
   }
 }
