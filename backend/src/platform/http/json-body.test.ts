@@ -47,6 +47,25 @@ describe('JSON answers serialized once', () => {
     expect(body.serializedTimes).to.equal(1);
   });
 
+  it('sends a large answer whole, as JSON with its byte length, and a small one as text', async () => {
+    const catches = Array.from({ length: 400 }, (_, i) => ({ id: i, species: 'wels catfish 🐟', note: 'ä'.repeat(i % 7) }));
+    const app = new Koa();
+    app.use(jsonBodyOnce());
+    app.use((ctx) => {
+      ctx.body = ctx.path === '/small' ? { species: 'perch' } : { catches };
+    });
+    await serve(app, async (url) => {
+      const large = await fetch(url);
+      const text = await large.text();
+      expect(large.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+      expect(Number(large.headers.get('content-length'))).to.equal(Buffer.byteLength(text));
+      expect(JSON.parse(text)).to.deep.equal({ catches });
+      const small = await fetch(`${url}/small`);
+      expect(small.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+      expect(await small.json()).to.deep.equal({ species: 'perch' });
+    });
+  });
+
   it('leaves text, buffers and empty answers as they are', async () => {
     const app = new Koa();
     app.use(jsonBodyOnce());

@@ -6,7 +6,7 @@ import { AnglersFacade } from '../../identity/index.ts';
 import { EventBusToken, type EventBus } from '../../../platform/events/event-bus.ts';
 import { MESSAGE_PAGE } from '../domain/pages.ts';
 import { ConversationRead } from '../domain/message.events.ts';
-import { AnglerCopy, MessageRepository, type MessageRecord } from './ports.ts';
+import { AnglerCopy, MessageRepository, type MessageRecord, type SerializedInbox } from './ports.ts';
 
 /**
  * What an angler reads of their messages: the conversation list, and one conversation's messages —
@@ -24,15 +24,16 @@ export class ReadConversations {
   ) {}
 
   /**
-   * One statement, its one row the answer's JSON: the inbox rows bring the other anglers' cards from
+   * One statement, its one row the answer's JSON (the page the repository remembers, the same object
+   * while it holds): the inbox rows bring the other anglers' cards from
    * messaging's copy. Anglers the copy does not hold yet (ones from before it) are asked of identity and
    * kept, then the page read again — so the names come from one place, written one way.
    */
-  async list(anglerId: string, limit: number): Promise<string> {
+  async list(anglerId: string, limit: number): Promise<SerializedInbox> {
     const page = await this.messages.inbox(anglerId, limit);
-    if (!page.uncarded.length) return page.json;
+    if (!page.uncarded.length) return page;
     await this.copy.keepMissing(page.uncarded, await this.anglers.cardsOf(page.uncarded));
-    return (await this.messages.inbox(anglerId, limit)).json;
+    return this.messages.inbox(anglerId, limit);
   }
 
   async messagesWith(

@@ -31,7 +31,7 @@ export class ForumRoutes implements RouteModule {
     http.on(forumRoutes.listQuestions, async ({ query }, { anglerId }) => {
       const found = query.search ? await this.searchQuestions.execute(anglerId, query.search, query.category) : null;
       if (found) return respond(200, searchAnswer(found, anglerId));
-      return respond(200, PreparedJson.fromJson(await this.browse.execute(anglerId, query)));
+      return respond(200, PreparedJson.ofWritten(await this.browse.execute(anglerId, query)));
     });
     http.on(forumRoutes.categoryCounts, () => this.browse.categoryCounts());
     http.on(forumRoutes.question, async ({ params }, { anglerId }) => toQuestionResponse(await this.read.execute(params.id, anglerId)));

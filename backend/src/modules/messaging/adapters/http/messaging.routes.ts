@@ -19,7 +19,7 @@ export class MessagingRoutes implements RouteModule {
 
   register(http: HttpRoutes): void {
     http.on(messagingRoutes.conversations, async (_input, { anglerId }) =>
-      respond(200, PreparedJson.fromJson(await this.read.list(anglerId, MESSAGE_LIMITS.conversations))),
+      respond(200, PreparedJson.ofWritten(await this.read.list(anglerId, MESSAGE_LIMITS.conversations))),
     );
     http.on(messagingRoutes.conversation, async ({ params, query }, { anglerId }) => {
       const page = await this.read.messagesWith(anglerId, params.otherUserId, timeKeyCursor.decode(query.cursor), query.limit);
