@@ -70,6 +70,11 @@ describe('the shell route table without react-router (the first script matches w
       '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false',
     ]);
     expect(readsOf('/spots', '?tab=all')).to.deep.equal(['/api/spots']);
+    expect(readsOf('/spots', '?spot=bighorn%20river')).to.deep.equal([
+      '/api/spots/bighorn%20river?timeRange=30d',
+      '/api/spots',
+      '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false',
+    ]);
     expect(readsOf('/tournaments')).to.deep.equal(['/api/tournaments']);
     expect(readsOf('/messages')).to.deep.equal(['/api/settings/muted-words']);
     expect(readsOf('/groups')).to.deep.equal([]);

@@ -56,11 +56,19 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/forum/question/:id', remote: 'forum', page: 'question' },
   { path: '/messages', remote: 'forum', page: 'messages', firstReads: () => [firstReads.mutedWords()] },
   { path: '/groups', remote: 'forum', page: 'groups' },
-  // The directory always; the heat map when it is the tab shown (the default one).
+  // A spot's detail first when its link opens it (its sheet is what a phone shows); the directory always;
+  // the heat map when it is the tab shown (the default one).
   {
     path: '/spots',
     remote: 'spots',
-    firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])],
+    firstReads: (_, search) => {
+      const spot = search.get('spot');
+      return [
+        ...(spot ? [firstReads.spotDetail(spot)] : []),
+        firstReads.spotsDirectory(),
+        ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()]),
+      ];
+    },
   },
   { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
   { path: '/tournaments/:id', remote: 'tournaments', page: 'event' },
