@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loginUrl, matchAnglerPage, matchAnglerRoute, matchPattern } from './remote-routes.ts';
+import { loginUrl, matchAnglerPage, matchAnglerRoute, matchPattern, opensOnDialog } from './remote-routes.ts';
 
 describe('the shell route table', () => {
   it('sends each route to its remote', () => {
@@ -46,6 +46,13 @@ describe('the shell route table without react-router (the first script matches w
   it('decodes a param, and refuses one that cannot be decoded', () => {
     expect(matchPattern('/profile/:id', '/profile/a%20b')).to.deep.equal({ id: 'a b' });
     expect(matchPattern('/profile/:id', '/profile/%E0%A4%A')).to.equal(undefined);
+  });
+
+  it('knows which addresses open on a dialog over their page: a spot’s link', () => {
+    expect(opensOnDialog('/spots', '?spot=bighorn-river')).to.equal(true);
+    expect(opensOnDialog('/spots', '?tab=all')).to.equal(false);
+    expect(opensOnDialog('/forum', '?spot=bighorn-river')).to.equal(false);
+    expect(opensOnDialog('/nowhere', '')).to.equal(false);
   });
 
   it("gives the page's params with its route", () => {
