@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { BadgeCheck, MapPin, NotebookPen, Star } from 'lucide-react';
 import {
   AfterFirstPaint,
@@ -16,7 +16,6 @@ import {
   TabsTrigger,
   useAuth,
   useGuardedClose,
-  leadContentDrawn,
   useLeadContentDrawn,
   phoneSheet,
   ReportMenu,
@@ -51,12 +50,6 @@ export function SpotDetailDialog({
   const { isAuthenticated } = useAuth();
   const leadDrawn = useLeadContentDrawn();
   const spot = detail.data;
-  // The spot's Overview is the lead content of a page its link opened (the sheet's description, its largest
-  // paint): what waits for that (the weather below, the ads, the live stream) starts right after it paints,
-  // not when the page's largest paint has stood still for a while. Later the moment has long come.
-  useEffect(() => {
-    if (spot) leadContentDrawn();
-  }, [spot]);
   // A tip typed in the Tips tab: closing asks first.
   const [dirty, setDirty] = useState(false);
   // The tab's content renders as a transition, in slices: the press paints at once (Interaction to Next Paint, bench/inp).
