@@ -55,6 +55,7 @@ export {
   DialogFooter,
   DialogTitle,
   DialogDescription,
+  loadDialog,
 } from './ui/dialog.tsx';
 export {
   DropdownMenu,

@@ -44,7 +44,8 @@ export function SignedInLayout({
   const { pathname } = useLocation();
   const firstFormats = firstFormatsOf(pathname);
   if (firstFormats) warmUpIntl(firstFormats);
-  // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render.
+  // Likewise the tab's sessionStorage, which the ad slots read (dismissed ads) when they first render, where
+  // this browser session has dismissed any (kit dismissed-ads.ts).
   warmUpDismissedAds();
   if (!ready) return <PageSkeleton />;
   return (

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loginUrl, matchAnglerPage, matchAnglerRoute, matchPattern } from './remote-routes.ts';
+import { loginUrl, matchAnglerPage, matchAnglerRoute, matchPattern, opensOnDialog } from './remote-routes.ts';
 
 describe('the shell route table', () => {
   it('sends each route to its remote', () => {
@@ -48,6 +48,13 @@ describe('the shell route table without react-router (the first script matches w
     expect(matchPattern('/profile/:id', '/profile/%E0%A4%A')).to.equal(undefined);
   });
 
+  it('knows which addresses open on a dialog over their page: a spot’s link', () => {
+    expect(opensOnDialog('/spots', '?spot=bighorn-river')).to.equal(true);
+    expect(opensOnDialog('/spots', '?tab=all')).to.equal(false);
+    expect(opensOnDialog('/forum', '?spot=bighorn-river')).to.equal(false);
+    expect(opensOnDialog('/nowhere', '')).to.equal(false);
+  });
+
   it("gives the page's params with its route", () => {
     expect(matchAnglerPage('/tournaments/t9')).to.deep.include({ params: { id: 't9' } });
     expect(matchAnglerPage('/tournaments/t9')?.route.path).to.equal('/tournaments/:id');
@@ -70,6 +77,11 @@ describe('the shell route table without react-router (the first script matches w
       '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false',
     ]);
     expect(readsOf('/spots', '?tab=all')).to.deep.equal(['/api/spots']);
+    expect(readsOf('/spots', '?spot=bighorn%20river')).to.deep.equal([
+      '/api/spots/bighorn%20river?timeRange=30d',
+      '/api/spots',
+      '/api/spots/heatmap?timeRange=7d&minActivityScore=0&minRating=0&showOnlyActive=false',
+    ]);
     expect(readsOf('/tournaments')).to.deep.equal(['/api/tournaments']);
     expect(readsOf('/messages')).to.deep.equal(['/api/settings/muted-words']);
     expect(readsOf('/groups')).to.deep.equal([]);

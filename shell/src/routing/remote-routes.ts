@@ -18,6 +18,12 @@ export interface RemoteRoute {
    * the shell asks for its files as soon as the remote's manifest lists them (../remotes/page-preload.ts).
    */
   page?: string;
+  /**
+   * Whether the page its address opens shows a kit dialog at once (a spot's detail by its link): the shell asks
+   * for the dialogs' code as the app starts (../bootstrap.tsx), beside the page's remote, not once the page has
+   * rendered — over HTTP/1.1 that was a round trip more before the dialog's largest paint.
+   */
+  opensDialog?: (search: URLSearchParams) => boolean;
 }
 
 /**
@@ -56,11 +62,20 @@ export const anglerRoutes: RemoteRoute[] = [
   { path: '/forum/question/:id', remote: 'forum', page: 'question' },
   { path: '/messages', remote: 'forum', page: 'messages', firstReads: () => [firstReads.mutedWords()] },
   { path: '/groups', remote: 'forum', page: 'groups' },
-  // The directory always; the heat map when it is the tab shown (the default one).
+  // A spot's detail first when its link opens it (its sheet is what a phone shows); the directory always;
+  // the heat map when it is the tab shown (the default one).
   {
     path: '/spots',
     remote: 'spots',
-    firstReads: (_, search) => [firstReads.spotsDirectory(), ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()])],
+    opensDialog: (search) => search.has('spot'),
+    firstReads: (_, search) => {
+      const spot = search.get('spot');
+      return [
+        ...(spot ? [firstReads.spotDetail(spot)] : []),
+        firstReads.spotsDirectory(),
+        ...(search.has('tab') ? [] : [firstReads.spotsHeatmap()]),
+      ];
+    },
   },
   { path: '/tournaments', remote: 'tournaments', firstReads: () => [firstReads.tournaments()] },
   { path: '/tournaments/:id', remote: 'tournaments', page: 'event' },
@@ -104,6 +119,11 @@ export function matchAnglerPage(pathname: string): { route: RemoteRoute; params:
     if (params) return { route, params };
   }
   return undefined;
+}
+
+/** Whether this address opens on a dialog over its page (its route's opensDialog). */
+export function opensOnDialog(pathname: string, search: string): boolean {
+  return matchAnglerRoute(pathname)?.opensDialog?.(new URLSearchParams(search)) ?? false;
 }
 
 /** The angler route a path belongs to, or undefined for the not-found screen. */

@@ -55,6 +55,15 @@ export const firstReads = {
     const filter = { timeRange: '7d', minActivityScore: 0, minRating: 0, showOnlyActive: 'false' }; // as HeatMapScreen's toQuery sends it
     return { key: ['/api/spots', 'heatmap', filter], url: `/api/spots/heatmap?${new URLSearchParams(filter as never)}` };
   },
+  /**
+   * A spot's detail as its link opens it (`/spots?spot=<id>`): its Overview over the default 30 days. The
+   * sheet's description is that screen's largest paint, which otherwise waited for the page's chunks and the
+   * dialog's code before it was even asked for.
+   */
+  spotDetail: (spotId: string): FirstRead => ({
+    key: ['/api/spots', spotId, 'detail', '30d'],
+    url: `/api/spots/${segment(spotId)}?timeRange=30d`,
+  }),
   /** The tournaments list, unfiltered. */
   tournaments: (): FirstRead => ({ key: ['/api/tournaments', 'list', {}], url: '/api/tournaments' }),
   /**

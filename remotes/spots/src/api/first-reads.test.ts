@@ -25,4 +25,10 @@ describe("spots: the first screen's reads the shell starts early are the page's 
     expect(hashKey(firstReads.spotsHeatmap().key)).to.equal(hashKey(keys.heatmap(sent)));
     expect(firstReads.spotsHeatmap().url).to.equal(urlOf(spotsRoutes.heatmap, { query: sent as never }));
   });
+
+  it("a spot's detail as its link opens it: the Overview over 30 days, as SpotDetailDialog asks", () => {
+    const read = firstReads.spotDetail('bighorn river');
+    expect(hashKey(read.key)).to.equal(hashKey(keys.detail('bighorn river', '30d')));
+    expect(read.url).to.equal(urlOf(spotsRoutes.detail, { params: { id: 'bighorn river' }, query: { timeRange: '30d' } as never }));
+  });
 });

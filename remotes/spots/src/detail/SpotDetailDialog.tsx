@@ -16,6 +16,7 @@ import {
   TabsTrigger,
   useAuth,
   useGuardedClose,
+  useLeadContentDrawn,
   phoneSheet,
   ReportMenu,
   HiddenNotice,
@@ -47,6 +48,7 @@ export function SpotDetailDialog({
   const [timeRange, setTimeRange] = useState<HeatFilterState['timeRange']>('30d');
   const detail = useSpotDetail(spotId, timeRange);
   const { isAuthenticated } = useAuth();
+  const leadDrawn = useLeadContentDrawn();
   const spot = detail.data;
   // A tip typed in the Tips tab: closing asks first.
   const [dirty, setDirty] = useState(false);
@@ -102,11 +104,11 @@ export function SpotDetailDialog({
               </div>
               <HiddenNotice hidden={spot.hidden} />
               {spot.description && <p className="break-words whitespace-pre-line">{spot.description}</p>}
-              {/* The weather card (its read, its icons) and the report menu are drawn once the page has
-                  painted: a spot opened by its link otherwise renders them in the dialog's first task. */}
-              <AfterFirstPaint fallback={<WeatherCardLoading />}>
-                <WeatherCard latitude={spot.latitude} longitude={spot.longitude} />
-              </AfterFirstPaint>
+              {/* The weather card (its read, its icons) waits for the sheet's lead content to be on screen,
+                  as the ads do: a spot opened by its link otherwise rendered it in the dialog's first task and
+                  asked for the weather before the description's paint, which Lighthouse's replay then waited
+                  for. Its loading shape keeps the space. The report menu is drawn once the page has painted. */}
+              {leadDrawn ? <WeatherCard latitude={spot.latitude} longitude={spot.longitude} /> : <WeatherCardLoading />}
               {isAuthenticated && (
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">Your rating</span>
