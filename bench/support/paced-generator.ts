@@ -4,6 +4,7 @@
  * the answers on raw keep-alive connections (raw-client.ts): it finds where each answer ends and its
  * status and looks at nothing else, so its cost a request barely grows with the answer's size.
  */
+import fs from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ConnectionPool, requestBytes } from './raw-client.ts';
@@ -19,6 +20,9 @@ function run(startAt: number): Promise<GeneratorTally> {
   const pool = new ConnectionPool(target);
   const loop = monitorEventLoopDelay({ resolution: 1 });
   const latencies = new Float64Array(wire.length);
+  // PACED_TIMELINE_OUT: each request's send moment (epoch ms) and latency appended there, to lay the
+  // latencies second by second beside the server's GC, its event loop and the kernel's stalls.
+  const sentAts = process.env.PACED_TIMELINE_OUT ? new Float64Array(wire.length) : undefined;
   let answered = 0;
   const tally: Omit<GeneratorTally, 'latencies' | 'loopP99Ms' | 'loopMaxMs'> = {
     errors: 0,
@@ -38,6 +42,7 @@ function run(startAt: number): Promise<GeneratorTally> {
     inFlight++;
     pool.send(bytes, (status, error) => {
       inFlight--;
+      if (sentAts) sentAts[answered] = sentAt;
       latencies[answered++] = now() - sentAt;
       if (error) {
         tally.errors++;
@@ -51,6 +56,7 @@ function run(startAt: number): Promise<GeneratorTally> {
     const finish = () => {
       loop.disable();
       pool.close();
+      if (sentAts) writeTimeline(process.env.PACED_TIMELINE_OUT!, sentAts, latencies, answered);
       resolve({
         ...tally,
         latencies: latencies.subarray(0, answered),
@@ -74,6 +80,12 @@ function run(startAt: number): Promise<GeneratorTally> {
     loop.enable();
     setTimeout(tick, Math.max(0, startAt - now()));
   });
+}
+
+function writeTimeline(file: string, sentAts: Float64Array, latencies: Float64Array, answered: number) {
+  const lines: string[] = [];
+  for (let i = 0; i < answered; i++) lines.push(`${sentAts[i]!.toFixed(1)} ${latencies[i]!.toFixed(2)}`);
+  fs.appendFileSync(file, `${lines.join('\n')}\n`);
 }
 
 parentPort!.once('message', (message: { startAt: number }) => {

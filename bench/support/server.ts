@@ -36,7 +36,9 @@ const RUNNING_AT = /running at (http:\/\/[^\s]+)/i;
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the servers under test.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const production = options.entry === 'backend/src/main.ts' ? PRODUCTION_NODE_FLAGS : [];
+  // BENCH_APP_NODE_ARGS: flags for the app alone (not the bare baseline), to weigh a production flag against the control.
+  const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const production = options.entry === 'backend/src/main.ts' ? [...PRODUCTION_NODE_FLAGS, ...appArgs] : [];
   const child = spawn(process.execPath, [...production, ...nodeArgs, '--import', 'tsx', options.entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...options.env },

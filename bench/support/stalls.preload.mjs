@@ -2,11 +2,13 @@
  * A diagnostic preload for the server under test (not loaded by default). It writes JSON lines:
  * - one a second: requests answered and connections accepted, the event loop's delay (p50 / p99 / max,
  *   sampled every millisecond), the GC pauses by kind, the heap by space, the statements run outside
- *   any request (relay, jobs, signals) and the waits for a pool connection;
- * - one for each gap of the event loop over STALL_MS (8) with the main thread's own CPU time in it and
- *   the GC pauses that overlapped it: a gap the main thread spent working is the app's (it would stall
- *   requests on an idle machine too), one it spent waiting for a core is the machine's; `monoUs` finds
- *   the gap's samples in a `--cpu-prof` profile;
+ *   any request (relay, jobs, signals), the waits for a pool connection, every statement by name, the CPU
+ *   of the main thread and of the process's other threads, its page faults;
+ * - one for each gap of the event loop over STALL_MS (8) with the main thread's own CPU time in it, its
+ *   run-queue wait and the GC pauses that overlapped it: a gap the main thread spent working is the app's
+ *   (it would stall requests on an idle machine too), one it spent queued for a core is the machine's, one
+ *   it spent neither running nor queued it was blocked (GC helpers, a lock, a page); `monoUs` finds the
+ *   gap's samples in a `--cpu-prof` profile. `stall-summary.mjs` sorts them;
  * - one for each major GC, with the heap and off-heap memory after it.
  * How the half-load tails were told apart: bench/results/half-load-tails.md.
  *
@@ -40,7 +42,7 @@ const GC_KINDS = {
 
 let second = fresh();
 function fresh() {
-  return { requests: 0, connections: 0, slowRequests: 0, gc: [], background: [], poolWaits: [] };
+  return { requests: 0, connections: 0, slowRequests: 0, gc: [], background: [], poolWaits: [], statements: {} };
 }
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -57,6 +59,14 @@ for (const pg of pgs) {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (config, values, callback) {
     const result = query.call(this, config, values, callback);
+    // Every statement by its name (a prepared one) or first words: how many of each a request costs at this load.
+    const label =
+      typeof config === 'object' && config?.name
+        ? config.name
+        : String(config?.text ?? config)
+            .trim()
+            .slice(0, 30);
+    second.statements[label] = (second.statements[label] ?? 0) + 1;
     if (!inRequest.getStore() && typeof result?.then === 'function') {
       const text = (typeof config === 'string' ? config : (config?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 70);
       const start = performance.now();
@@ -111,7 +121,7 @@ new PerformanceObserver((list) => {
     // Each scavenge with the requests in flight when it ran: its cost grows with what is alive.
     if (entry.detail?.kind === GC.NODE_PERFORMANCE_GC_MINOR) {
       out.write(
-        `${JSON.stringify({ server: SERVER, scavenge: round(entry.duration), inFlight, at: round((performance.now() - started) / 1000) })}\n`,
+        `${JSON.stringify({ server: SERVER, scavenge: round(entry.duration), inFlight, wall: Date.now(), at: round((performance.now() - started) / 1000) })}\n`,
       );
     }
     // Each major GC on its own line: its flags (why V8 ran it) and the heap and off-heap memory after it.
@@ -121,6 +131,7 @@ new PerformanceObserver((list) => {
         `${JSON.stringify({
           server: SERVER,
           major: round(entry.duration),
+          wall: Date.now(),
           at: round((performance.now() - started) / 1000),
           flags: entry.detail.flags,
           heapMb: Math.round(memory.heapUsed / 2 ** 20),
@@ -135,21 +146,40 @@ new PerformanceObserver((list) => {
 const lastPaths = [];
 let lastTick = performance.now();
 let lastCpu = process.threadCpuUsage();
+// The main thread's time waiting on a run queue (the kernel's schedstat, ns): of a gap, what the thread
+// spent runnable but without a core. CPU + that wait short of the gap is time it was blocked — waiting
+// for GC helper threads, a lock, or a page the kernel had to reclaim or compact memory for.
+const schedstat = (() => {
+  try {
+    const fd = fs.openSync('/proc/thread-self/schedstat', 'r');
+    const buffer = Buffer.alloc(64);
+    return () => {
+      const n = fs.readSync(fd, buffer, 0, 64, 0);
+      return Number(buffer.toString('latin1', 0, n).split(' ')[1]) / 1e6;
+    };
+  } catch {
+    return () => 0;
+  }
+})();
+let lastWait = schedstat();
 const gapTimer = setInterval(() => {
   const t = performance.now();
   const cpu = process.threadCpuUsage();
   const gap = t - lastTick;
   const cpuMs = (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000;
+  const wait = schedstat();
   if (gap > STALL_MS) {
     const gc = gcLog.filter((g) => g.end > lastTick && g.start < t);
     out.write(
       `${JSON.stringify({
         server: SERVER,
         stall: round(gap),
+        wall: Date.now(),
         at: round((t - started) / 1000),
         // CLOCK_MONOTONIC µs, the clock of a --cpu-prof profile's sample times: the gap's samples can be found.
         monoUs: Number(process.hrtime.bigint() / 1000n),
         cpuMs: round(cpuMs),
+        runQueueMs: round(wait - lastWait),
         gcMs: round(gc.reduce((a, g) => a + Math.min(g.end, t) - Math.max(g.start, lastTick), 0)),
         gcKinds: [...new Set(gc.map((g) => g.kind))],
         lastPaths: lastPaths.slice(-3),
@@ -158,11 +188,31 @@ const gapTimer = setInterval(() => {
   }
   lastTick = t;
   lastCpu = cpu;
+  lastWait = wait;
 }, 1);
 gapTimer.unref();
 
+// Page faults and context switches of the whole process in the second: a fault that the kernel must
+// reclaim or compact memory for stalls the thread that took it; involuntary switches are a core taken away.
+let lastUsage = process.resourceUsage();
+let lastProcessCpu = process.cpuUsage();
+let lastMainCpu = process.threadCpuUsage();
 const timer = setInterval(() => {
   const s = second;
+  const usage = process.resourceUsage();
+  // CPU of the main thread and of every other thread (V8's GC helpers and compilers, libuv's pool) in the second.
+  const processCpu = process.cpuUsage();
+  const mainCpu = process.threadCpuUsage();
+  const cpuMs = (now, before) => round((now.user - before.user + now.system - before.system) / 1000);
+  const threads = { mainMs: cpuMs(mainCpu, lastMainCpu), otherMs: round(cpuMs(processCpu, lastProcessCpu) - cpuMs(mainCpu, lastMainCpu)) };
+  lastProcessCpu = processCpu;
+  lastMainCpu = mainCpu;
+  const kernel = {
+    minorFaults: usage.minorPageFault - lastUsage.minorPageFault,
+    majorFaults: usage.majorPageFault - lastUsage.majorPageFault,
+    involuntarySwitches: usage.involuntaryContextSwitches - lastUsage.involuntaryContextSwitches,
+  };
+  lastUsage = usage;
   second = fresh();
   const ms = (ns) => round(ns / 1e6);
   const gcTotal = s.gc.reduce((a, g) => a + g.ms, 0);
@@ -170,6 +220,7 @@ const timer = setInterval(() => {
     `${JSON.stringify({
       server: SERVER,
       t: Math.round((performance.now() - started) / 1000),
+      wall: Date.now(),
       requests: s.requests,
       connections: s.connections,
       heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
@@ -187,6 +238,9 @@ const timer = setInterval(() => {
         texts: [...new Set(s.background.map((q) => q.text))].slice(0, 4),
       },
       poolWaits: { n: s.poolWaits.length, max: Math.max(0, ...s.poolWaits) },
+      statements: s.statements,
+      kernel,
+      cpu: threads,
     })}\n`,
   );
   delay.reset();
