@@ -47,9 +47,10 @@ export class SqlLikeRepository implements LikeRepository {
 
   async standing(likes: readonly LikeOf[]): Promise<LikeOf[]> {
     if (!likes.length) return [];
-    const rows = await this.db.rows<{ post_id: string; angler_id: string }>(sql`
-      select l.post_id, l.angler_id from post_likes l
-      where (l.post_id, l.angler_id) in (select * from unnest(${likes.map((l) => l.postId)}::uuid[], ${likes.map((l) => l.likerId)}::uuid[]))`);
+    // The database function likes_standing (migration 20261129132500): planned once per connection.
+    const rows = await this.db.rows<{ post_id: string; angler_id: string }>(
+      sql`select post_id, angler_id from likes_standing(${likes.map((l) => l.postId)}::uuid[], ${likes.map((l) => l.likerId)}::uuid[])`,
+    );
     const stand = new Set(rows.map((r) => `${r.post_id}:${r.angler_id}`));
     return likes.filter((l) => stand.has(`${l.postId}:${l.likerId}`));
   }
