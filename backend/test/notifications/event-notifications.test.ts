@@ -11,6 +11,8 @@ import {
   KEEP_LIVE_EVENTS_MS,
 } from '../../src/modules/notifications/adapters/persistence/forget-old-live-events.ts';
 import { LiveClient } from './live-client.ts';
+import { EventDeliveryHold } from '../../src/platform/events/event-delivery-hold.ts';
+import { HttpClient } from '../support/http-client.ts';
 
 /** Regular limits (anglers joined two days before the app's clock). */
 const clock = new ManualClock(new Date(Date.now() + 2 * 86_400_000));
@@ -22,13 +24,14 @@ describe('notifications from other modules’ durable events: follows and catch 
   let rosa: Angler;
   let max: Angler;
   let lena: Angler;
+  const delivery = new EventDeliveryHold();
 
   const notificationsOf = async (angler: Angler): Promise<Notification[]> =>
     (await angler.get<NotificationPage>('/api/notifications?limit=50')).json.items;
   const bell = async (angler: Angler) => (await angler.get<UnreadCount>('/api/notifications/unread-count')).json.unread;
 
   before(async () => {
-    app = await startTestApp({ clock });
+    app = await startTestApp({ clock, eventDeliveryHold: delivery });
     db = new pg.Client({ connectionString: app.databaseUrl });
     await db.connect();
     [rosa, max, lena] = await Promise.all([anAngler(app, 'Rosa Rivers'), anAngler(app, 'Max Mate'), anAngler(app, 'Lena Lake')]);
@@ -64,6 +67,31 @@ describe('notifications from other modules’ durable events: follows and catch 
     const likes = (await notificationsOf(rosa)).filter((n) => n.kind === 'catch_liked');
     expect(likes.map((n) => [n.text, n.actorId, n.read])).to.deep.equal([['Lena Lake liked your catch', lena.id, false]]);
     expect(await bell(rosa)).to.equal(1);
+  });
+
+  it('tells nothing of a like taken back before its author was told, and tells of it when given again', async () => {
+    const pike = await aCatch().by(rosa);
+    await rosa.send('POST', '/api/notifications/read-all');
+    /** Lena's session, answered without waiting for the events it causes (they stay held). */
+    const held = new HttpClient(app.url, { awaitEvents: false });
+    for (const [name, cookie] of lena.cookies) held.cookies.set(name, cookie);
+    // Catch likes of Lena's told to Rosa (the view names no post): counted against the ones before.
+    const fromLena = async () => (await notificationsOf(rosa)).filter((n) => n.kind === 'catch_liked' && n.actorId === lena.id).length;
+    const before = await fromLena();
+    delivery.hold();
+    try {
+      expect((await held.send('POST', `/api/posts/${pike.id}/like`)).status).to.equal(200);
+      expect((await held.send('DELETE', `/api/posts/${pike.id}/like`)).status).to.equal(200);
+    } finally {
+      delivery.release();
+    }
+    await app.settled();
+    expect(await fromLena(), 'the like was taken back before the relay told').to.equal(before);
+    expect(await bell(rosa)).to.equal(0);
+    await lena.send('POST', `/api/posts/${pike.id}/like`);
+    expect(await fromLena()).to.equal(before + 1);
+    await lena.send('DELETE', `/api/posts/${pike.id}/like`);
+    expect(await fromLena(), 'taken back after being told: the notification stays').to.equal(before + 1);
   });
 
   it('adds nothing when every event is delivered again (a crashed worker’s jobs run twice, a like’s letter written twice)', async () => {
@@ -152,6 +180,10 @@ describe('notifications from other modules’ durable events: follows and catch 
     const events: string[] = [];
     await db.query('begin');
     for (const liker of likers) {
+      await db.query('insert into post_likes (post_id, angler_id, post_created_at) select id, $2, created_at from posts where id = $1', [
+        trout.id,
+        liker.id,
+      ]);
       const payload = { postId: trout.id, authorId: rosa.id, likerId: liker.id, kind: 'catch', at: new Date().toISOString() };
       const [event] = (
         await db.query<{ id: string }>(

@@ -10,6 +10,7 @@ export {
   type OwnPost,
   type AnglerInterests,
   type FollowPair,
+  type LikeOf,
   type AnglersPlace,
   type LocationPrecision,
   type PlacePrecisions,

@@ -2,8 +2,8 @@ import { inject } from 'inversify';
 import { newId } from '../../../shared/kernel/ids.ts';
 import { ClockToken, type Clock } from '../../../platform/time/clock.ts';
 import { tellsSomeoneElse, type LiveDelivery, type NotificationCause, type NotificationKind } from '../domain/notification.ts';
-import { wantsToBeTold } from '../domain/notification-preferences.ts';
-import { LiveLog, NotificationPreferenceBook, NotificationRepository } from './ports.ts';
+import { TOPIC_OF_KIND } from '../domain/notification-preferences.ts';
+import { LiveLog, NotificationRepository } from './ports.ts';
 
 /**
  * Writes notifications and live events in the transaction of the reaction that asks (each reaction
@@ -15,27 +15,21 @@ export class Notifier {
     @inject(NotificationRepository) private readonly notifications: NotificationRepository,
     @inject(LiveLog) private readonly live: LiveLog,
     @inject(ClockToken) private readonly clock: Clock,
-    @inject(NotificationPreferenceBook) private readonly preferences: NotificationPreferenceBook,
   ) {}
 
   /**
-   * Every notification in one statement, their live entries in another, whatever their number; each
-   * recipient's preferences read in one more, so a topic switched off holds from the next cause on.
+   * Every notification in one statement, with its recipient's preferences (a topic switched off
+   * holds from the next cause on) and its live entry: whatever their number, one round trip.
    */
   async notifyAll(causes: readonly NotificationCause[]): Promise<void> {
     const now = this.clock.now();
     const toOthers = causes.filter(tellsSomeoneElse);
     if (!toOthers.length) return;
-    const switchedOff = await this.preferences.switchedOffOf(toOthers.map((c) => c.recipientId));
-    const added = await this.notifications.addAll(
-      toOthers
-        .filter((cause) => wantsToBeTold(cause, switchedOff.get(cause.recipientId)))
-        .map((cause) => ({ id: newId(), cause, at: cause.at ?? now })),
+    const added = await this.notifications.tellAll(
+      toOthers.map((cause) => ({ id: newId(), cause, at: cause.at ?? now, topic: TOPIC_OF_KIND[cause.kind] })),
+      now,
     );
-    await this.live.appendEach(
-      added.map((n) => ({ readerId: n.recipientId, refId: n.id })),
-      'notification',
-    );
+    this.live.appended(added.map((n) => n.recipientId));
   }
 
   async deliverLive(deliveries: readonly LiveDelivery[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { inject } from 'inversify';
 import type { DomainEvent, EventReaction } from '../../../platform/events/event-bus.ts';
 import { AnglerFollowed } from '../../identity/index.ts';
-import { PostLiked } from '../../posts/index.ts';
-import type { NotificationCause } from '../domain/notification.ts';
+import { PostLiked, PostsFacade } from '../../posts/index.ts';
+import { tellsSomeoneElse, type NotificationCause } from '../domain/notification.ts';
 import { Notifier } from './notifier.ts';
 
 /**
@@ -10,12 +10,20 @@ import { Notifier } from './notifier.ts';
  * (written in the transaction of the follow or like) become notifications here, exactly once per
  * cause — a redelivered event finds its notification by cause key and adds nothing. A notification is
  * dated when its cause happened, not when the event arrived.
+ *
+ * A like taken back before its author was told tells nothing: the batch asks posts, in its own
+ * transaction, which of its likes still stand (one read for the batch), as the bell of most networks
+ * forgets a like undone at once. A like given again is an event of its own and tells then, once (the
+ * cause key). A like taken back after its author was told leaves the notification as it is.
  */
 export class NotifyOfFollowsAndLikes implements EventReaction {
   readonly name = 'notifications.notify-of-follows-and-likes';
   readonly reactsTo = [AnglerFollowed.type, PostLiked.type];
 
-  constructor(@inject(Notifier) private readonly notifier: Notifier) {}
+  constructor(
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(PostsFacade) private readonly posts: PostsFacade,
+  ) {}
 
   react(event: DomainEvent): Promise<void> {
     return this.reactMany([event]);
@@ -23,7 +31,10 @@ export class NotifyOfFollowsAndLikes implements EventReaction {
 
   /** A batch of delivered events: every notification in one statement, their live entries in another. */
   async reactMany(events: readonly DomainEvent[]): Promise<void> {
-    await this.notifier.notifyAll(events.flatMap((event) => causeOf(event) ?? []));
+    const causes = events.flatMap((event) => causeOf(event) ?? []).filter(tellsSomeoneElse);
+    const likes = causes.filter((c) => c.kind === 'catch_liked').map((c) => ({ postId: c.subjectId!, likerId: c.actorId! }));
+    const standing = new Set((await this.posts.likesStanding(likes)).map((l) => `${l.postId}:${l.likerId}`));
+    await this.notifier.notifyAll(causes.filter((c) => c.kind !== 'catch_liked' || standing.has(`${c.subjectId}:${c.actorId}`)));
   }
 }
 

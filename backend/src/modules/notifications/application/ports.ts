@@ -21,6 +21,15 @@ export interface NotificationRepository {
   addAll(
     notifications: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date }>,
   ): Promise<Array<{ id: string; recipientId: string }>>;
+  /**
+   * In the caller's transaction, in one statement: each notification whose cause was not notified yet
+   * and whose topic (null: always told) its recipient has not switched off, with its live entry (in
+   * the order given); the ones written, in that order.
+   */
+  tellAll(
+    notifications: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date; topic: NotificationTopic | null }>,
+    liveAt: Date,
+  ): Promise<Array<{ id: string; recipientId: string }>>;
   page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]>;
   byIds(recipientId: string, ids: readonly string[]): Promise<NotificationRecord[]>;
   unreadCount(recipientId: string): Promise<number>;
@@ -43,6 +52,8 @@ export interface LiveEntry {
 export interface LiveLog {
   /** In the caller's transaction: the next sequence number of each reader, and the entries. */
   append(readerIds: readonly string[], kind: LiveKind, refId: string): Promise<void>;
+  /** Entries another statement of the caller's transaction appended (NotificationRepository.tellAll): their readers are woken once it commits. */
+  appended(readerIds: readonly string[]): void;
   /** The same for entries each with a reference of its own (a reader may have several: numbered in the order given). */
   appendEach(entries: ReadonlyArray<{ readerId: string; refId: string }>, kind: LiveKind): Promise<void>;
   after(readerId: string, seq: number, limit: number): Promise<LiveEntry[]>;

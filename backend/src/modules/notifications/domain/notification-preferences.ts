@@ -33,7 +33,11 @@ export const NOTIFICATION_TOPICS: readonly NotificationTopic[] = ['followers', '
  */
 export type SwitchedOff = ReadonlySet<NotificationTopic>;
 
-/** Whether the recipient wants to be told of this cause. */
+/**
+ * Whether the recipient wants to be told of this cause. The notifier's one statement (notify_all,
+ * notifications migration 20261129131000) applies the same rule in the database, given each cause's
+ * topic: backend/test/notifications/notification-preferences.test.ts holds the two to one behaviour.
+ */
 export const wantsToBeTold = (cause: NotificationCause, off: SwitchedOff | undefined): boolean => {
   const topic = TOPIC_OF_KIND[cause.kind];
   return topic === null || !off?.has(topic);

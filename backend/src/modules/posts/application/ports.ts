@@ -111,6 +111,13 @@ export interface LikeRepository {
   /** Null when there is no such post for this angler (none, or one the privacy rule hides from them). */
   like(postId: string, anglerId: string): Promise<LikeState | null>;
   unlike(postId: string, anglerId: string): Promise<LikeState | null>;
+  /** Which of these likes stand now (one read, in the caller's transaction if there is one). */
+  standing(likes: readonly LikeOf[]): Promise<LikeOf[]>;
+}
+/** A like: whose, of which post. */
+export interface LikeOf {
+  postId: string;
+  likerId: string;
 }
 export const LikeRepository = Symbol.for('posts.LikeRepository');
 

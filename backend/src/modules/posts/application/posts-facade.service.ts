@@ -3,7 +3,7 @@ import type { AnglersPlace, PostsFacade, PublicCatcher } from './posts-facade.ts
 import { checkedPrecisions, placeSeenAt, type PlacePrecisions, type SeenPlace } from '../domain/location-shield.ts';
 import { LocationDefaultsStore } from './location-defaults.ts';
 import { ShieldedPlaces } from './shielded-places.ts';
-import { PostReads } from './ports.ts';
+import { LikeRepository, PostReads, type LikeOf } from './ports.ts';
 import { OwnPosts, type OwnPost } from './own-posts.ts';
 import { AnglerInterestReads, type AnglerInterests } from './angler-interests.ts';
 import { FollowsNow, type FollowPair } from './follows-now.ts';
@@ -17,7 +17,12 @@ export class PostsFacadeService implements PostsFacade {
     @inject(FollowsNow) private readonly follows: FollowsNow,
     @inject(LocationDefaultsStore) private readonly defaults: LocationDefaultsStore,
     @inject(ShieldedPlaces) private readonly shield: ShieldedPlaces,
+    @inject(LikeRepository) private readonly likes: LikeRepository,
   ) {}
+
+  likesStanding(likes: readonly LikeOf[]): Promise<LikeOf[]> {
+    return this.likes.standing(likes);
+  }
 
   followStarted(follow: FollowPair): Promise<void> {
     return this.follows.started(follow);

@@ -3,7 +3,9 @@ import type { AnglerInterests } from './angler-interests.ts';
 import type { FollowPair } from './follows-now.ts';
 import type { PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
 import type { GeoPoint } from '../../../shared/kernel/location-shield.ts';
+import type { LikeOf } from './ports.ts';
 export type { OwnPost } from './own-posts.ts';
+export type { LikeOf } from './ports.ts';
 export type { FollowPair } from './follows-now.ts';
 export type { AnglerInterests } from './angler-interests.ts';
 export type { LocationPrecision, PlacePrecisions, SeenPlace } from '../domain/location-shield.ts';
@@ -53,6 +55,8 @@ export interface PostsFacade {
    * public's — by the same rule as a catch's (points snapped, words withheld when hidden).
    */
   placesSeenBy(viewerId: string | null, places: readonly AnglersPlace[]): Promise<SeenPlace[]>;
+  /** Which of these likes stand now, in the caller's transaction: a like taken back since is not among them. */
+  likesStanding(likes: readonly LikeOf[]): Promise<LikeOf[]>;
 }
 export interface PublicCatcher {
   anglerId: string;

@@ -49,7 +49,12 @@ export class SqlLiveLog implements LiveLog {
     await this.db.run(
       sql`select live_append(${entries.map((e) => e.readerId)}::uuid[], ${entries.map((e) => e.refId)}::uuid[], ${kind}::text, ${this.clock.now()}::timestamptz)`,
     );
-    const readers = [...new Set(entries.map((e) => e.readerId))];
+    this.appended(entries.map((e) => e.readerId));
+  }
+
+  appended(readerIds: readonly string[]): void {
+    if (!readerIds.length) return;
+    const readers = [...new Set(readerIds)];
     this.transactions.afterCommit(() => this.#wakes.wake(readers));
   }
 

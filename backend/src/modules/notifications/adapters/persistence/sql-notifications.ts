@@ -2,6 +2,7 @@ import { inject } from 'inversify';
 import { sql, SqlToken, type Sql } from '../../../../platform/db/sql.ts';
 import { col, rowOf } from '../../../../platform/db/row.ts';
 import type { NotificationCause, NotificationKind } from '../../domain/notification.ts';
+import type { NotificationTopic } from '../../domain/notification-preferences.ts';
 import type { NotificationRecord, NotificationRepository } from '../../application/ports.ts';
 
 const Notification = rowOf({
@@ -48,6 +49,21 @@ export class SqlNotificationRepository implements NotificationRepository {
     // Returned in the order given (the live log numbers each reader's entries in this order).
     const order = new Map(list.map((n, i) => [n.id, i]));
     return rows.map(Added.read).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  async tellAll(
+    list: ReadonlyArray<{ id: string; cause: NotificationCause; at: Date; topic: NotificationTopic | null }>,
+    liveAt: Date,
+  ): Promise<Array<{ id: string; recipientId: string }>> {
+    if (!list.length) return [];
+    const column = <T>(pick: (n: (typeof list)[number]) => T) => list.map(pick);
+    // The database function notify_all (migration 20261129131000): preferences, insert and live append, planned once per connection.
+    const rows = await this.db.rows(sql`
+      select id, recipient_id from notify_all(${column((n) => n.id)}::uuid[], ${column((n) => n.cause.recipientId)}::uuid[],
+        ${column((n) => n.cause.kind)}::text[], ${column((n) => n.cause.actorId)}::uuid[], ${column((n) => n.cause.subjectId)}::uuid[],
+        ${column((n) => n.cause.causeKey)}::text[], ${column((n) => n.at.toISOString())}::timestamptz[], ${column((n) => n.topic)}::text[],
+        ${liveAt}::timestamptz)`);
+    return rows.map(Added.read);
   }
 
   async page(recipientId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<NotificationRecord[]> {

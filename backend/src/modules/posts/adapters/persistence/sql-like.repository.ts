@@ -1,6 +1,6 @@
 import { inject } from 'inversify';
-import { SqlToken, type Sql, type Statement } from '../../../../platform/db/sql.ts';
-import type { LikeRepository, LikeState } from '../../application/ports.ts';
+import { sql, SqlToken, type Sql, type Statement } from '../../../../platform/db/sql.ts';
+import type { LikeOf, LikeRepository, LikeState } from '../../application/ports.ts';
 import { PostBodyCache } from './post-body.cache.ts';
 import { EventBusToken, type EventBus, type WithinOutbox } from '../../../../platform/events/event-bus.ts';
 import { PostLiked } from '../../domain/post-liked.event.ts';
@@ -43,6 +43,16 @@ export class SqlLikeRepository implements LikeRepository {
     if (!row) return null;
     if (row.changed) this.#forget(postId);
     return { liked: false, likes: row.likes };
+  }
+
+  async standing(likes: readonly LikeOf[]): Promise<LikeOf[]> {
+    if (!likes.length) return [];
+    // The database function likes_standing (migration 20261129132500): planned once per connection.
+    const rows = await this.db.rows<{ post_id: string; angler_id: string }>(
+      sql`select post_id, angler_id from likes_standing(${likes.map((l) => l.postId)}::uuid[], ${likes.map((l) => l.likerId)}::uuid[])`,
+    );
+    const stand = new Set(rows.map((r) => `${r.post_id}:${r.angler_id}`));
+    return likes.filter((l) => stand.has(`${l.postId}:${l.likerId}`));
   }
 
   #startLiking() {

@@ -28,6 +28,7 @@ import { PostMates20261129003632 } from './20261129003632_post_mates.ts';
 import { PostsRulesOnTheirColumns20261129032010 } from './20261129032010_posts_rules_on_their_columns.ts';
 import { PostCellsWrittenNotGenerated20261129061828 } from './20261129061828_post_cells_written_not_generated.ts';
 import { AuthorFiguresKept20261129100000 } from './20261129100000_author_figures_kept.ts';
+import { LikesStanding20261129132500 } from './20261129132500_likes_standing.ts';
 
 export const postsMigrations: NamedMigration[] = [
   { name: '20251121100000_posts', class: Posts20251121100000 },
@@ -59,4 +60,5 @@ export const postsMigrations: NamedMigration[] = [
   { name: '20261129061210_likes_by_post_time', class: LikesByPostTime20261129061210 },
   { name: '20261129061828_post_cells_written_not_generated', class: PostCellsWrittenNotGenerated20261129061828 },
   { name: '20261129100000_author_figures_kept', class: AuthorFiguresKept20261129100000 },
+  { name: '20261129132500_likes_standing', class: LikesStanding20261129132500 },
 ];
