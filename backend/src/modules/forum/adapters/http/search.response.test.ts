@@ -83,4 +83,18 @@ describe('forum search: the page written from the faces', () => {
     expect(JSON.parse(json)[0].title).to.equal('Pêche au brochet 🐟');
     expect(searchAnswer([], MAX).json).to.equal('[]');
   });
+
+  it('sends a page answered again (a remembered one) as the same bytes, and never shares a page with something hidden', () => {
+    // A page as long as a search's (short answers are sent as text whatever they are: PreparedJson).
+    const remembered = Array.from({ length: 20 }, (_, i) => hit({ title: `Pike in winter, take ${i}?` }));
+    const first = searchAnswer(remembered, MAX);
+    const again = searchAnswer(remembered, ROSA);
+    expect(again.json).to.equal(first.json);
+    expect(Buffer.isBuffer(again.encoded(false).body)).to.equal(true);
+    expect(searchAnswer(remembered, MAX)).to.equal(again);
+    expect(String(again.encoded(false).body)).to.equal(first.json);
+    const withHidden = [hit({ hidden: { ruleId: null, at: new Date('2026-11-28T22:00:00.000Z') } })];
+    expect(searchAnswer(withHidden, ROSA).json).to.not.equal(searchAnswer(withHidden, MAX).json);
+    expect(typeof searchAnswer(withHidden, ROSA).encoded(false).body).to.equal('string');
+  });
 });

@@ -33,18 +33,23 @@ function faceJson(face: QuestionFace): FaceJson {
 /**
  * A search's page as QuestionSummary[] (the same JSON as `toQuestionSummary` writes, keys in its order),
  * written from the faces' JSON and what moves: no summary object per row, no stringify of the page.
+ *
+ * A page with nothing hidden reads the same for every viewer, and a remembered page is one array that
+ * many searches answer with (sql-question-search.ts): its JSON is written once, and from its second
+ * answer on it goes out as bytes made once (PreparedJson.ofWritten) — no copy of the text joined to the
+ * head, encoded and measured again for every search. A page answered once stays text.
  */
 export function searchAnswer(hits: readonly SearchHitSeen[], viewerId: string): PreparedJson {
   const known = pages.get(hits);
-  if (known !== undefined) return PreparedJson.fromJson(known);
+  // Known: written for an earlier answer, so this one is at least its second.
+  if (known !== undefined) return PreparedJson.ofWritten(known);
   const json = pageJson(hits, viewerId);
-  // A page with nothing hidden reads the same for every viewer: a shared remembered page is written once.
-  if (hits.every((hit) => hit.hidden === null)) pages.set(hits, json);
+  if (hits.every((hit) => hit.hidden === null)) pages.set(hits, { json });
   return PreparedJson.fromJson(json);
 }
 
 /** Pages written, by the page (a remembered page is one array many searches answer with). */
-const pages = new WeakMap<readonly SearchHitSeen[], string>();
+const pages = new WeakMap<readonly SearchHitSeen[], { readonly json: string }>();
 
 function pageJson(hits: readonly SearchHitSeen[], viewerId: string): string {
   let json = '[';

@@ -85,17 +85,19 @@ interface SharedPage {
 export class SqlQuestionSearch implements QuestionSearch {
   /** Faces by id, so searches that found the same question hold one copy of its texts. */
   readonly #faces = new LRUCache<string, QuestionFace>({ max: 50_000 });
-  /** Each remembered text's shared page, by its hits (forgotten with them). */
-  #pages = new WeakMap<Hits, SharedPage>();
+  /**
+   * Each remembered text's shared page, by its hits, in the order they were read: kept only while it may
+   * be answered (REMEMBERED_PAGE_MS), so what a page holds (its rows, its JSON and bytes: search.response.ts)
+   * goes with it, and only the texts searched in the last few seconds hold one.
+   */
+  readonly #pages = new Map<Hits, SharedPage>();
 
   constructor(
     @inject(SqlToken) private readonly db: Sql,
     @inject(ForumSearchHits) private readonly hits: ForumSearchHits,
     @inject(ForumGeneration) private readonly generation: ForumGeneration,
   ) {
-    generation.onMoved(() => {
-      this.#pages = new WeakMap();
-    });
+    generation.onMoved(() => this.#pages.clear());
   }
 
   async search(terms: SearchTerms, category: ForumCategory | undefined, limit: number, viewerId: string): Promise<SearchHit[]> {
@@ -124,8 +126,18 @@ export class SqlQuestionSearch implements QuestionSearch {
     }
     const at = Date.now();
     const page = firstPage ?? (await this.#page(query, hits, category, limit, reader));
-    if (reader === EVERYONE) this.#pages.set(hits, { generation, at, page });
+    if (reader === EVERYONE) this.#share(hits, { generation, at, page });
     return page;
+  }
+
+  /** Keeps a text's page for everyone, last in the order of reading, and lets go of those too old to answer with. */
+  #share(hits: Hits, shared: SharedPage): void {
+    this.#pages.delete(hits);
+    this.#pages.set(hits, shared);
+    for (const [old, kept] of this.#pages) {
+      if (shared.at - kept.at < REMEMBERED_PAGE_MS) break;
+      this.#pages.delete(old);
+    }
   }
 
   /**
