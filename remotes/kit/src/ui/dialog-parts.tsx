@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { cn } from './cn.ts';
 import { Button } from './button.tsx';
 import { focusAfterPaint, nothingFocused } from './focus-after-paint.ts';
+import { phoneSheet } from './phone-sheet.ts';
 
 /**
  * Dialogs themselves: Radix's dialog and alert dialog (its layer, focus trap and scroll lock). Loaded
@@ -26,9 +27,13 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<Element | null>(null);
+  // On a phone a sheet covers the whole screen, the overlay beneath it too: its blur is never seen there,
+  // but the compositor still blurred the whole page behind it for every frame anything under it moved
+  // (a placeholder's pulse) — without a GPU, Lighthouse's Chromium, seconds of a core taken from the page.
+  const sheet = typeof className === 'string' && className.includes(phoneSheet);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
+      <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50 backdrop-blur-sm', sheet && 'max-sm:backdrop-blur-none')} />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl',

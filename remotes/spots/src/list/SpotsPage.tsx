@@ -163,12 +163,12 @@ function FishingSpots() {
           <ViewTab value="top" icon={Star} name="Top Rated" short="Top" />
         </TabsList>
         <TabsContent value="heatmap">
-          <AfterFirst drawn={drawn}>
+          <AfterFirst drawn={drawn} covered={covered}>
             <HeatMapScreen {...actions} filter={heatFilter} waterType={filterText.waterType} />
           </AfterFirst>
         </TabsContent>
         <TabsContent value="all">
-          <AfterFirst drawn={drawn}>
+          <AfterFirst drawn={drawn} covered={covered}>
             <SpotGrid
               spots={all.data}
               loading={all.isPending}
@@ -184,7 +184,7 @@ function FishingSpots() {
           </AfterFirst>
         </TabsContent>
         <TabsContent value="recommended">
-          <AfterFirst drawn={drawn}>
+          <AfterFirst drawn={drawn} covered={covered}>
             <SpotGrid
               spots={onlyMatching(recommended.data)}
               loading={recommended.isPending}
@@ -200,7 +200,7 @@ function FishingSpots() {
           </AfterFirst>
         </TabsContent>
         <TabsContent value="nearby">
-          <AfterFirst drawn={drawn}>
+          <AfterFirst drawn={drawn} covered={covered}>
             {position === null ? (
               <EmptyState
                 icon={<LocateOff aria-hidden />}
@@ -230,7 +230,7 @@ function FishingSpots() {
           </AfterFirst>
         </TabsContent>
         <TabsContent value="top">
-          <AfterFirst drawn={drawn}>
+          <AfterFirst drawn={drawn} covered={covered}>
             <SpotGrid
               spots={top.data}
               loading={top.isPending}
@@ -261,10 +261,10 @@ function FishingSpots() {
 
 /**
  * A tab's content once the page's first commit is drawn (useDrawnAfterFirst) and its code has come;
- * placeholder cards until then.
+ * placeholder cards until then (still beneath a phone's sheet that covers the page: CardPlaceholders).
  */
-function AfterFirst({ drawn, children }: { drawn: boolean; children: ReactNode }) {
-  return drawn ? <Suspense fallback={<CardPlaceholders />}>{children}</Suspense> : <CardPlaceholders />;
+function AfterFirst({ drawn, covered, children }: { drawn: boolean; covered: boolean; children: ReactNode }) {
+  return drawn ? <Suspense fallback={<CardPlaceholders />}>{children}</Suspense> : <CardPlaceholders beneathSheet={covered} />;
 }
 
 /** A view's tab: its full name, or on a phone a short one (the full name stays the tab's accessible name). */
