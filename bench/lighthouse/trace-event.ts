@@ -4,6 +4,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time inside the event (µs): unlike dur, it does not grow while the thread waits for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
