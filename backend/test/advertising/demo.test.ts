@@ -7,7 +7,8 @@ import { DEMO_OPERATOR } from '../../src/seed/demo-operator.ts';
 import { anAdvertiser } from './support.ts';
 
 describe('advertising demo data: two approved advertisers fill every slot on the first start', function () {
-  this.timeout(120_000);
+  // Seeding the demo data on first start takes minutes on a busy machine: the wait is for it to finish.
+  this.timeout(300_000);
   let app: TestApp;
 
   before(async () => {

@@ -27,15 +27,28 @@ export function signInAsDemoAngler(app: { url: string }, slug: string): Promise<
   return submitSignIn(app, '/api/login', { chosen: slug });
 }
 
+/** Tries a sign-in step again after Retry-After while the app says it is briefly unavailable (503), as a browser's person would. */
+async function followWhileBusy(client: HttpClient, path: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await client.follow(path, init);
+    if (response.status !== 503 || attempt === BUSY_ATTEMPTS) return response;
+    await response.arrayBuffer();
+    const seconds = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+/** A busy machine (many sign-ins at once on a loaded CI host) may answer 503 for a while; a real outage still fails. */
+const BUSY_ATTEMPTS = 5;
+
 async function submitSignIn(app: { url: string }, login: string, fields: Record<string, string>): Promise<AnglerClient> {
   const client = new HttpClient(app.url) as AnglerClient;
-  const page = await client.follow(login);
+  const page = await followWhileBusy(client, login);
   const html = await page.text();
   expect(page.status, `sign-in page: ${html.slice(0, 300)}`).to.equal(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   if (!action) throw new Error(`No sign-in form on the provider's page:\n${html.slice(0, 500)}`);
 
-  const landed = await client.follow(action, {
+  const landed = await followWhileBusy(client, action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),

@@ -30,7 +30,7 @@ function reportingLargestPaints() {
 }
 
 describe('kit lead content: ads and the live stream start once the first screenful is drawn', () => {
-  beforeEach(forgetLeadContent);
+  beforeEach(() => forgetLeadContent());
 
   it('waits while the page keeps painting larger content, then starts once its largest paint has stood', async () => {
     const browser = reportingLargestPaints();

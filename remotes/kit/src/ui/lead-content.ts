@@ -18,6 +18,14 @@ import { whenIdle } from './use-after-first-paint.ts';
 export const LEAD_QUIET_MS = 500;
 export const LEAD_LATEST_MS = 3_000;
 
+/** How long the page's own signal waits (tests that check a screen's signal set them past their run). */
+export interface LeadWaits {
+  quietMs: number;
+  latestMs: number;
+}
+const PAGE_WAITS: LeadWaits = { quietMs: LEAD_QUIET_MS, latestMs: LEAD_LATEST_MS };
+let waits = PAGE_WAITS;
+
 let drawn = false;
 const waiting = new Set<() => void>();
 let watching = false;
@@ -45,13 +53,13 @@ function watchThePage(): void {
       whenIdle(settle);
       return;
     }
-    let quiet = setTimeout(settle, LEAD_QUIET_MS);
+    let quiet = setTimeout(settle, waits.quietMs);
     const observer = new PerformanceObserver(() => {
       clearTimeout(quiet);
-      quiet = setTimeout(settle, LEAD_QUIET_MS);
+      quiet = setTimeout(settle, waits.quietMs);
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    const latest = setTimeout(settle, LEAD_LATEST_MS);
+    const latest = setTimeout(settle, waits.latestMs);
     waiting.add(() => {
       observer.disconnect();
       clearTimeout(quiet);
@@ -83,8 +91,9 @@ export function useLeadContentDrawn(): boolean {
   return ready;
 }
 
-/** A new page, as far as this module knows (tests). */
-export function forgetLeadContent(): void {
+/** A new page, as far as this module knows (tests), whose own signal waits `pageWaits`. */
+export function forgetLeadContent(pageWaits: LeadWaits = PAGE_WAITS): void {
+  waits = pageWaits;
   drawn = false;
   waiting.clear();
   watching = false;
