@@ -26,6 +26,24 @@ function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   return busiest ? tasks(busiest.m) : [];
 }
 
+/**
+ * The display compositor's CPU time, ms (the GPU process's VizCompositorThread, every task's thread time).
+ * Lighthouse's Chromium draws every frame in software (`--disable-gpu`): an animation or a blurred backdrop
+ * drawn again each frame takes this CPU from the same cores the page's main thread runs on.
+ */
+function compositorCpu(events: TraceEvent[]): number {
+  const threads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return (
+    events
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.has(`${e.pid}:${e.tid}`))
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
+}
+
 /** Tasks over 50 ms of wall time at 1x. */
 const longTasksAt1x = (tasks: TraceEvent[]): number[] =>
   tasks
@@ -54,6 +72,10 @@ interface Row {
   long: number[];
   /** Main-thread CPU time at 1x, ms (NaN without a trace). */
   cpu: number;
+  /** The display compositor's CPU time, ms (NaN without a trace). */
+  compositor: number;
+  /** Total blocking time as Lighthouse reports it (simulated 4x), ms. */
+  tbt: number;
   benchmarkIndex: number | undefined;
 }
 
@@ -67,7 +89,10 @@ const rows: Row[] = reports.map((file) => {
   const work = lhr.audits['mainthread-work-breakdown'];
   const script = (work?.details?.items ?? []).find((i: { group: string }) => i.group === 'scriptEvaluation')?.duration ?? 0;
   const tracePath = path.join(dir, file.replace(/\.json$/, '.trace.json'));
-  const tasks = fs.existsSync(tracePath) ? mainThreadTasks(JSON.parse(fs.readFileSync(tracePath, 'utf8')).traceEvents) : undefined;
+  const events: TraceEvent[] | undefined = fs.existsSync(tracePath)
+    ? JSON.parse(fs.readFileSync(tracePath, 'utf8')).traceEvents
+    : undefined;
+  const tasks = events ? mainThreadTasks(events) : undefined;
   return {
     folder: path.dirname(file),
     name: file.replace(/\.json$/, ''),
@@ -76,6 +101,8 @@ const rows: Row[] = reports.map((file) => {
     bootup: lhr.audits['bootup-time']?.numericValue ?? NaN,
     long: tasks ? longTasksAt1x(tasks) : [],
     cpu: tasks ? cpuAt1x(tasks) : Number.NaN,
+    compositor: events ? compositorCpu(events) : Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 });
@@ -90,14 +117,14 @@ function landingIn(folder: string, figure: (row: Row) => number = (row) => row.w
 }
 
 console.log(
-  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | benchmarkIndex |",
+  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | display compositor CPU | TBT | benchmarkIndex |",
 );
-console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
 const ratio = (value: number, landing: number) => (Number.isFinite(landing) && Number.isFinite(value) ? (value / landing).toFixed(2) : '—');
 for (const row of rows) {
   const landing = landingIn(row.folder);
   const landingCpu = landingIn(row.folder, (r) => r.cpu);
   console.log(
-    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${row.benchmarkIndex ?? '—'} |`,
+    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${Math.round(row.compositor)} ms | ${Math.round(row.tbt)} ms | ${row.benchmarkIndex ?? '—'} |`,
   );
 }

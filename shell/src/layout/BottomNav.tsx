@@ -18,10 +18,12 @@ export function BottomNav() {
   const { pathname } = useLocation();
   // A wider screen's header carries the links: the bar is not rendered there.
   if (useNavPlacement() === 'header') return null;
+  // Opaque, not blurred (as the header): what scrolls beneath showed through at 5 % only, and a blurred
+  // backdrop is drawn again with every frame the page draws.
   return (
     <nav
       aria-label="Bottom navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-[color-mix(in_srgb,var(--card)_95%,var(--background))] pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-6">
         {bottomNavItems.map(({ href, label, short }) => {

@@ -31,7 +31,11 @@ export function Header({ user }: { user: User }) {
     if (words) navigate(`/search?q=${encodeURIComponent(words)}`);
   };
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    // An opaque ground of the colour the bar shows at rest (the card's white three-quarters over the page's
+    // ground), not a translucent one blurred: Lighthouse's Chromium draws frames in software, and a blurred
+    // backdrop is drawn again with every frame the page draws while it loads. Scrolled content no longer
+    // shows faintly through the bar.
+    <header className="sticky top-0 z-40 border-b border-border bg-[color-mix(in_srgb,var(--card)_75%,var(--background))]">
       <div className={cn(SHELL_COLUMNS, 'flex h-16 items-center gap-3 px-4 sm:px-6')}>
         <Link
           to="/"

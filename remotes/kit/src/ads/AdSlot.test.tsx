@@ -78,6 +78,40 @@ describe('ad slots (spec part 1 §2, §4)', () => {
     expect(server.requests.some((r) => r.url.includes('/impression'))).to.equal(false);
   });
 
+  it('asks for the footer’s ad only once the footer comes on screen', async () => {
+    server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [anAd()] } });
+    const watched: { element: Element; call: IntersectionObserverCallback }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(private readonly call: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.push({ element, call: this.call });
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithKit(
+        <>
+          <AdSlot placement="header" />
+          <AdSlot placement="footer" />
+        </>,
+      );
+      await screen.findByText('Reels on sale this week');
+      const placements = () => server!.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('placement'));
+      expect(placements()).to.deep.equal(['header']);
+      const footer = screen.getByRole('complementary', { name: 'Advertisement (footer)' });
+      const near = watched.find((w) => w.element === footer)!;
+      near.call([{ isIntersecting: true, target: footer } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      await waitFor(() => expect(placements()).to.deep.equal(['header', 'footer']));
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('keeps a strip’s size with an offer to advertise when no campaign is eligible, or the call fails', async () => {
     server = await serveAnswers({ 'GET /api/ads': { status: 200, json: [] } });
     renderWithKit(<AdSlot placement="header" />);

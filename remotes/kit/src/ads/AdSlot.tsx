@@ -5,6 +5,7 @@ import { cn } from '../ui/cn.ts';
 import { dismiss, isDismissed } from './dismissed-ads.ts';
 import { recordImpression, usePlacementAd } from './use-ads.ts';
 import { useViewable } from './use-viewable.ts';
+import { useOnScreen } from './use-on-screen.ts';
 import { AdLink, DismissAd, SponsoredLabel, adImage } from './AdCreative.tsx';
 
 export type SlotPlacement = 'header' | 'sidebar' | 'footer';
@@ -42,7 +43,10 @@ export function AdSlot({
 }) {
   // Its call waits for the screen's lead content (the slot shows its placeholder meanwhile): the page's own
   // reads and pictures go first on a slow connection, and the ad's answer is drawn in a render of its own.
-  const ad = usePlacementAd(placement);
+  // The footer's waits, besides, until it comes on screen (it starts below the first screen): a page looked
+  // at without scrolling never asks for it, draws it or downloads its art.
+  const [slot, onScreen] = useOnScreen<HTMLElement>(placement === 'footer');
+  const ad = usePlacementAd(placement, onScreen);
   const [closed, setClosed] = useState(() => isDismissed(`placement:${placement}`));
   const shown = ad.data && !isDismissed(ad.data.id) ? ad.data : null;
   if (closed) return null;
@@ -54,9 +58,11 @@ export function AdSlot({
     setClosed(true);
   };
   return (
-    <aside aria-label={`Advertisement (${placement})`} className={cn('overflow-hidden', SLOT_SIZE[placement], className)}>
+    <aside ref={slot} aria-label={`Advertisement (${placement})`} className={cn('overflow-hidden', SLOT_SIZE[placement], className)}>
       {ad.isPending ? (
-        <div className="size-full animate-pulse rounded-2xl bg-muted" aria-hidden />
+        // Still, unlike a placeholder of the page's own content: nobody waits for the ad, and its call waits
+        // for the lead content, so a pulse here would keep frames drawn for the whole load.
+        <div className="size-full rounded-2xl bg-muted" aria-hidden />
       ) : shown ? (
         placement === 'sidebar' ? (
           <SidebarAd ad={shown} onDismiss={close} />
