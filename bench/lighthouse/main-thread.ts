@@ -10,6 +10,10 @@
  * busy machine a task's wall time grows while its thread waits for a core (at a load average of 20 the home's
  * main-thread work read 7.5–13.5 s where its CPU time read 334–362 ms), so before/after pairs taken while other
  * work runs are compared by CPU time.
+ *
+ * And the display compositor's CPU (the GPU process's VizCompositorThread) with the frames it drew: Lighthouse's
+ * Chromium draws every frame in software (--disable-gpu), so whatever keeps animating during the load (a pulse,
+ * a spinner, a blur redrawn each frame) takes a share of the two cores the page's main thread then waits for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +29,15 @@ function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   const busiest = mains.map((m) => ({ m, total: tasks(m).reduce((sum, e) => sum + (e.dur ?? 0), 0) })).sort((a, b) => b.total - a.total)[0];
   return busiest ? tasks(busiest.m) : [];
 }
+
+/** The display compositor's outermost tasks (the GPU process's VizCompositorThread). */
+function compositorTasks(events: TraceEvent[]): TraceEvent[] {
+  const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread');
+  return events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.some((t) => t.pid === e.pid && t.tid === e.tid));
+}
+
+/** A compositor task that drew a frame in software takes over a millisecond of CPU; the rest only schedule. */
+const framesDrawn = (tasks: TraceEvent[]): number => tasks.filter((e) => (e.tdur ?? 0) > 1000).length;
 
 /** Tasks over 50 ms of wall time at 1x. */
 const longTasksAt1x = (tasks: TraceEvent[]): number[] =>
@@ -55,6 +68,9 @@ interface Row {
   /** Main-thread CPU time at 1x, ms (NaN without a trace). */
   cpu: number;
   benchmarkIndex: number | undefined;
+  /** The display compositor's CPU time, ms, and the frames it drew (NaN without a trace). */
+  compositor: number;
+  frames: number;
 }
 
 /** Every kept report under dir: a run of each protocol sits in a folder of its own (LIGHTHOUSE_PROTOCOL=both). */
@@ -67,7 +83,11 @@ const rows: Row[] = reports.map((file) => {
   const work = lhr.audits['mainthread-work-breakdown'];
   const script = (work?.details?.items ?? []).find((i: { group: string }) => i.group === 'scriptEvaluation')?.duration ?? 0;
   const tracePath = path.join(dir, file.replace(/\.json$/, '.trace.json'));
-  const tasks = fs.existsSync(tracePath) ? mainThreadTasks(JSON.parse(fs.readFileSync(tracePath, 'utf8')).traceEvents) : undefined;
+  const events: TraceEvent[] | undefined = fs.existsSync(tracePath)
+    ? JSON.parse(fs.readFileSync(tracePath, 'utf8')).traceEvents
+    : undefined;
+  const tasks = events ? mainThreadTasks(events) : undefined;
+  const drawing = events ? compositorTasks(events) : undefined;
   return {
     folder: path.dirname(file),
     name: file.replace(/\.json$/, ''),
@@ -77,6 +97,8 @@ const rows: Row[] = reports.map((file) => {
     long: tasks ? longTasksAt1x(tasks) : [],
     cpu: tasks ? cpuAt1x(tasks) : Number.NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    compositor: drawing ? cpuAt1x(drawing) : Number.NaN,
+    frames: drawing ? framesDrawn(drawing) : Number.NaN,
   };
 });
 
@@ -90,14 +112,14 @@ function landingIn(folder: string, figure: (row: Row) => number = (row) => row.w
 }
 
 console.log(
-  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | benchmarkIndex |",
+  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | display compositor CPU, frames drawn | benchmarkIndex |",
 );
-console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|---:|');
 const ratio = (value: number, landing: number) => (Number.isFinite(landing) && Number.isFinite(value) ? (value / landing).toFixed(2) : '—');
 for (const row of rows) {
   const landing = landingIn(row.folder);
   const landingCpu = landingIn(row.folder, (r) => r.cpu);
   console.log(
-    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${row.benchmarkIndex ?? '—'} |`,
+    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${Math.round(row.compositor)} ms, ${row.frames} | ${row.benchmarkIndex ?? '—'} |`,
   );
 }
