@@ -10,6 +10,10 @@
  * busy machine a task's wall time grows while its thread waits for a core (at a load average of 20 the home's
  * main-thread work read 7.5–13.5 s where its CPU time read 334–362 ms), so before/after pairs taken while other
  * work runs are compared by CPU time.
+ *
+ * And the display compositor's CPU (the GPU process's VizCompositorThread) with the frames it drew: Lighthouse's
+ * Chromium draws every frame in software (--disable-gpu), so whatever keeps animating during the load (a pulse,
+ * a spinner, a blur redrawn each frame) takes a share of the two cores the page's main thread then waits for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,23 +30,14 @@ function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   return busiest ? tasks(busiest.m) : [];
 }
 
-/**
- * The display compositor's CPU time, ms (the GPU process's VizCompositorThread, every task's thread time).
- * Lighthouse's Chromium draws every frame in software (`--disable-gpu`): an animation or a blurred backdrop
- * drawn again each frame takes this CPU from the same cores the page's main thread runs on.
- */
-function compositorCpu(events: TraceEvent[]): number {
-  const threads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  return (
-    events
-      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.has(`${e.pid}:${e.tid}`))
-      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
-  );
+/** The display compositor's outermost tasks (the GPU process's VizCompositorThread). */
+function compositorTasks(events: TraceEvent[]): TraceEvent[] {
+  const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'VizCompositorThread');
+  return events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.some((t) => t.pid === e.pid && t.tid === e.tid));
 }
+
+/** A compositor task that drew a frame in software takes over a millisecond of CPU; the rest only schedule. */
+const framesDrawn = (tasks: TraceEvent[]): number => tasks.filter((e) => (e.tdur ?? 0) > 1000).length;
 
 /** Tasks over 50 ms of wall time at 1x. */
 const longTasksAt1x = (tasks: TraceEvent[]): number[] =>
@@ -72,11 +67,12 @@ interface Row {
   long: number[];
   /** Main-thread CPU time at 1x, ms (NaN without a trace). */
   cpu: number;
-  /** The display compositor's CPU time, ms (NaN without a trace). */
-  compositor: number;
   /** Total blocking time as Lighthouse reports it (simulated 4x), ms. */
   tbt: number;
   benchmarkIndex: number | undefined;
+  /** The display compositor's CPU time, ms, and the frames it drew (NaN without a trace). */
+  compositor: number;
+  frames: number;
 }
 
 /** Every kept report under dir: a run of each protocol sits in a folder of its own (LIGHTHOUSE_PROTOCOL=both). */
@@ -93,6 +89,7 @@ const rows: Row[] = reports.map((file) => {
     ? JSON.parse(fs.readFileSync(tracePath, 'utf8')).traceEvents
     : undefined;
   const tasks = events ? mainThreadTasks(events) : undefined;
+  const drawing = events ? compositorTasks(events) : undefined;
   return {
     folder: path.dirname(file),
     name: file.replace(/\.json$/, ''),
@@ -101,9 +98,10 @@ const rows: Row[] = reports.map((file) => {
     bootup: lhr.audits['bootup-time']?.numericValue ?? NaN,
     long: tasks ? longTasksAt1x(tasks) : [],
     cpu: tasks ? cpuAt1x(tasks) : Number.NaN,
-    compositor: events ? compositorCpu(events) : Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    compositor: drawing ? cpuAt1x(drawing) : Number.NaN,
+    frames: drawing ? framesDrawn(drawing) : Number.NaN,
   };
 });
 
@@ -117,7 +115,7 @@ function landingIn(folder: string, figure: (row: Row) => number = (row) => row.w
 }
 
 console.log(
-  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | display compositor CPU | TBT | benchmarkIndex |",
+  "| run | main-thread work (simulated 4x) | × the landing's | of which script evaluation | bootup-time | tasks > 50 ms at 1x | main-thread CPU at 1x | × the landing's CPU | display compositor CPU, frames drawn | TBT | benchmarkIndex |",
 );
 console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
 const ratio = (value: number, landing: number) => (Number.isFinite(landing) && Number.isFinite(value) ? (value / landing).toFixed(2) : '—');
@@ -125,6 +123,6 @@ for (const row of rows) {
   const landing = landingIn(row.folder);
   const landingCpu = landingIn(row.folder, (r) => r.cpu);
   console.log(
-    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${Math.round(row.compositor)} ms | ${Math.round(row.tbt)} ms | ${row.benchmarkIndex ?? '—'} |`,
+    `| ${row.name} | ${Math.round(row.work)} ms | ${Number.isFinite(landing) ? (row.work / landing).toFixed(1) : '—'} | ${Math.round(row.script)} ms | ${Math.round(row.bootup)} ms | ${row.long.length === 0 ? 'none' : `${row.long.map((ms) => Math.round(ms)).join(', ')} ms`} | ${Math.round(row.cpu)} ms | ${ratio(row.cpu, landingCpu)} | ${Math.round(row.compositor)} ms, ${row.frames} | ${Math.round(row.tbt)} ms | ${row.benchmarkIndex ?? '—'} |`,
   );
 }
