@@ -245,16 +245,8 @@ function shellConfig(production: boolean): Configuration {
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shell', 'public'), to: '.' }] }),
     remotesJsonPlugin(),
     // The chunks every page needs named in the page, to download beside main.js (scripts/critical-preload-plugin.ts):
-    // React's, and those both of the first script's starts load (shell/src/index.ts); app.html names the signed-in app's too.
-    ...(production
-      ? [
-          criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx'], './bootstrap.tsx', [
-            /[\\/]scripts[\\/]shared-modules[\\/]react-router\.ts/,
-            /[\\/]scripts[\\/]shared-modules[\\/]react-query\.ts/,
-            /[\\/]remotes[\\/]kit[\\/]src[\\/]index\.ts/,
-          ]),
-        ]
-      : []),
+    // React's, and those both of the first script's starts load (shell/src/index.ts).
+    ...(production ? [criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx'])] : []),
     // The installable app's offline worker (shell/src/offline/cache-rules.ts says what it keeps).
     ...(production ? [serviceWorkerPlugin({ swSrc: path.join(root, 'shell/src/offline/service-worker.ts') })] : []),
   );

@@ -39,39 +39,7 @@ function criticalFiles(compilation: Compilation, commonTo: readonly string[]): s
   return [...new Set(files.filter((file) => /\.(js|css)$/.test(file)))].sort();
 }
 
-/**
- * The files the signed-in app needs before its first screen beyond the critical ones: the app start's own
- * chunks (`appStart`'s chunk groups) and the chunks holding its shared libraries (`appShared`, a module each:
- * the router, the queries, the kit), which the federation runtime asks for only once main.js has run and
- * negotiated the shares.
- */
-function appFiles(compilation: Compilation, appStart: string, appShared: readonly RegExp[], critical: readonly string[]): string[] {
-  const files: string[] = [];
-  for (const group of compilation.chunkGroups) {
-    if (group.origins.some((origin) => origin.request === appStart)) files.push(...group.chunks.flatMap((chunk) => [...chunk.files]));
-  }
-  for (const pattern of appShared) {
-    // The library's own code, not main.js's entries that provide it to the share scope.
-    const chunks = [...compilation.chunks].filter(
-      (chunk) => !chunk.canBeInitial() && compilation.chunkGraph.getChunkModules(chunk).some((module) => pattern.test(module.identifier())),
-    );
-    if (chunks.length === 0) throw new Error(`critical preload: no chunk holds ${pattern}`);
-    files.push(...chunks.flatMap((chunk) => [...chunk.files]));
-  }
-  return [...new Set(files.filter((file) => /\.(js|css)$/.test(file) && !critical.includes(file)))].sort();
-}
-
-const preloadLinks = (files: readonly string[]) =>
-  files.map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`).join('');
-
-/**
- * `appPage`: the same page for a signed-in angler, written as `app.html` with the app's own files named
- * too (appFiles). The server sends it instead of index.html where the signed-in hint is set
- * (backend/src/platform/http/static-files.ts): the visitors' landing downloads none of it, and an angler's
- * page no longer waits for main.js to run before the router and queries (22 KB) are even asked for —
- * Lighthouse's replay of the signed-in home over HTTP/1.1 had them on its largest paint's path.
- */
-export function criticalPreloadPlugin(commonTo: readonly string[], appStart: string, appShared: readonly RegExp[]) {
+export function criticalPreloadPlugin(commonTo: readonly string[]) {
   return {
     apply(compiler: Compiler) {
       const { RawSource } = compiler.webpack.sources;
@@ -85,16 +53,17 @@ export function criticalPreloadPlugin(commonTo: readonly string[], appStart: str
             const files = criticalFiles(compilation, commonTo);
             if (!files.some((file) => file.endsWith('.js')))
               throw new Error("critical preload: no chunk holds react-dom's client (did the shared modules change?)");
+            const links = files
+              .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${file}">`)
+              .join('');
             const html = page.source.source().toString();
             if (!html.includes('</head>')) throw new Error('critical preload: index.html has no </head>');
             const entry = /<script defer(?=[^>]* src="\/main\.)/;
             if (!entry.test(html)) throw new Error('critical preload: index.html has no deferred main.js');
-            const landingPage = html
-              .replace(entry, '<script defer fetchpriority="high"')
-              .replace('</head>', `${preloadLinks(files)}</head>`);
-            compilation.updateAsset('index.html', new RawSource(landingPage));
-            const app = appFiles(compilation, appStart, appShared, files);
-            compilation.emitAsset('app.html', new RawSource(landingPage.replace('</head>', `${preloadLinks(app)}</head>`)));
+            compilation.updateAsset(
+              'index.html',
+              new RawSource(html.replace(entry, '<script defer fetchpriority="high"').replace('</head>', `${links}</head>`)),
+            );
           },
         );
       });

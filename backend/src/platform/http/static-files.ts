@@ -2,28 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { SIGNED_IN_HINT_COOKIE } from '../auth/session-cookies.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Files whose name stays the same across builds: browsers must always revalidate them. */
-const ALWAYS_FRESH = new Set([
-  'index.html',
-  'app.html',
-  'advertiser.html',
-  'remotes.json',
-  'mf-manifest.json',
-  'remoteEntry.js',
-  'mf-stats.json',
-]);
+const ALWAYS_FRESH = new Set(['index.html', 'advertiser.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 /** The app's pages: the shell's, and the advertiser portal's (built into dist/shell/portal/). */
-const PAGES = new Set(['index.html', 'app.html', 'advertiser.html']);
+const PAGES = new Set(['index.html', 'advertiser.html']);
 const PORTAL_PAGE = path.join('portal', 'advertiser.html');
-/**
- * The shell's page for a signed-in angler: index.html with the app's own first files named too, so they
- * download beside main.js (scripts/critical-preload-plugin.ts); a visitor's landing downloads none of them.
- */
-const APP_PAGE = 'app.html';
-const SHELL_PAGES = new Set(['index.html', APP_PAGE]);
 const isPortalPath = (pathname: string) => pathname === '/advertiser' || pathname.startsWith('/advertiser/');
 
 /** Our bundler names long-lived files with a content hash: `main.3f9a1c2b.js`, `412.a1b2c3d4e5.css`. */
@@ -72,9 +57,7 @@ export function staticFiles(staticDir: string, log: Logger, remoteOrigins: reado
     const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
       res.setHeader('Cache-Control', cacheControl(file));
       // The build wrote .br and .gz copies (scripts/precompress-plugin.ts): which one is sent depends on the browser.
-      // Which of the shell's two pages is sent depends on the signed-in hint: a shared cache must not mix them.
-      const shellPage = !isRemote && SHELL_PAGES.has(path.basename(file));
-      if (COMPRESSED_COPIES.test(file)) res.setHeader('Vary', shellPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+      if (COMPRESSED_COPIES.test(file)) res.setHeader('Vary', 'Accept-Encoding');
       if (isRemote) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -109,10 +92,6 @@ export function staticFiles(staticDir: string, log: Logger, remoteOrigins: reado
     }
     const pageDir = remoteName ? path.join(root, remoteName) : shellDir;
     if (!fs.existsSync(path.join(pageDir, 'index.html'))) return next();
-    const page =
-      !remoteName && ctx.cookies.get(SIGNED_IN_HINT_COOKIE) === '1' && fs.existsSync(path.join(pageDir, APP_PAGE))
-        ? APP_PAGE
-        : 'index.html';
-    await send(ctx, page, { root: pageDir, setHeaders });
+    await send(ctx, 'index.html', { root: pageDir, setHeaders });
   };
 }
