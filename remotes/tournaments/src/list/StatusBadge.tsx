@@ -12,7 +12,7 @@ const STYLE: Record<TournamentStatus, string> = {
 export function StatusBadge({ status, className }: { status: TournamentStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn('border-transparent capitalize', STYLE[status], className)} data-status={status}>
-      {status === 'active' && <span aria-hidden className="size-1.5 animate-live rounded-full bg-emerald-600 motion-reduce:animate-none" />}
+      {status === 'active' && <span aria-hidden className="size-1.5 motion-safe:animate-pulse rounded-full bg-emerald-600" />}
       {status}
     </Badge>
   );
