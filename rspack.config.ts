@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type OptimizationSplitChunksCacheGroupTestFn } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
@@ -195,12 +195,25 @@ const remotesJsonPlugin = (pageName = 'index.html') => ({
 });
 
 /**
- * The shell's shared libraries in two files instead of eight: React's four shares (react, its JSX runtime,
- * react-dom and its client: every page, the landing too) in one, and the router's and the query cache's (each
- * its package and the curated list in front of it: every signed-in screen, never the landing) in another.
- * Split by share, they were eight requests in a row of the ~35 a signed-in screen makes before its largest
- * paint, which HTTP/1.1 serves six at a time, each with its own headers; no page needed one without the
- * others of its file. Production only: a development build keeps them apart for its fast rebuilds.
+ * Where an async chunk of the shell comes from: the `import()` requests that start it, '' for a shared
+ * module's own chunk (the federation runtime loads it when the share is first used).
+ */
+const chunkOrigins = (chunk: import('@rspack/core').Chunk): string[] =>
+  (chunk as unknown as { _groupsIterable?: { origins: { request?: string }[] }[] })._groupsIterable?.flatMap((group) =>
+    group.origins.map((origin) => origin.request ?? ''),
+  ) ?? [];
+
+/**
+ * The shell's shared libraries and its signed-in start in two files instead of a dozen. React's four shares
+ * (react, its JSX runtime, react-dom and its client: every page, the landing too) in one. In the other, what
+ * every signed-in screen loads once the first script knows an angler is there, and the landing never does:
+ * the app's start (./bootstrap.tsx: the frame, its routes) and the shares it imports at once — the kit, the
+ * router's and the query cache's (each its package and the curated list in front of it). Split by module
+ * set, that was four files more after main.js (the kit, the router and the queries, the frame, the helpers
+ * the kit and the frame share), each its own request — HTTP/1.1 serves six at a time, each with its own
+ * headers — and its own script task; no page needed one of them without the others.
+ * Only those chunks take part: the landing's start, and the lazy dialogs and screens, keep what they hold.
+ * Production only: a development build keeps them apart for its fast rebuilds.
  */
 const SHELL_LIBRARY_FILES = {
   react: {
@@ -210,12 +223,29 @@ const SHELL_LIBRARY_FILES = {
     enforce: true,
     priority: 30,
   },
-  'router-and-queries': {
-    test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]|[\\/]scripts[\\/]shared-modules[\\/]react-(router|query)\.ts$/,
-    name: 'router-and-queries',
-    chunks: 'async',
+  'signed-in-start': {
+    chunks: (chunk: import('@rspack/core').Chunk) => {
+      const origins = chunkOrigins(chunk);
+      return !chunk.canBeInitial() && origins.length > 0 && origins.every((request) => request === './bootstrap.tsx' || request === '');
+    },
+    // Not a library the landing's start uses too (the icons' base, class-name helpers: they stay in the file
+    // both starts load, which the page preloads), nor a share's consumer (it has no code of its own; it stays
+    // with the share that consumes it, or React's chunk would need this file), nor the stylesheet (one file
+    // both starts load and the page preloads). What the landing shows too that is a few hundred bytes — the
+    // kit's logo and class names, single icons — the landing keeps in its own chunk and this file copies:
+    // split out, it was one more request on each side.
+    test: (module: import('@rspack/core').Module, { chunkGraph }: Parameters<OptimizationSplitChunksCacheGroupTestFn>[1]) => {
+      if (module.type === 'consume-shared-module' || module.type.startsWith('css')) return false;
+      const file = module.nameForCondition() ?? '';
+      const aLibrary = /[\\/]node_modules[\\/]/.test(file) && !/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(file);
+      return !(
+        aLibrary &&
+        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunkOrigins(chunk).includes('./landing/start-landing.tsx'))
+      );
+    },
+    name: 'signed-in-start',
     enforce: true,
-    priority: 30,
+    priority: 25,
   },
 } as const;
 
