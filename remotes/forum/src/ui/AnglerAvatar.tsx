@@ -10,7 +10,11 @@ export function initialsOf(name: string | null | undefined): string {
     : '?';
 }
 
-/** An angler's picture, else their initials on the water tone. */
+/**
+ * An angler's picture, else their initials on the water tone. The tone is an inner disc over the kit's
+ * fallback, not a className overriding its own: that override only tailwind-merge can tell, and its first
+ * merge builds its map of every utility in the screen's first render.
+ */
 export function AnglerAvatar({
   name,
   image,
@@ -23,7 +27,11 @@ export function AnglerAvatar({
   return (
     <Avatar className={cn('size-10', className)}>
       {image && <AvatarImage src={image} alt="" />}
-      <AvatarFallback className="bg-secondary text-secondary-foreground">{initialsOf(name)}</AvatarFallback>
+      <AvatarFallback>
+        <span className="flex size-full items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          {initialsOf(name)}
+        </span>
+      </AvatarFallback>
     </Avatar>
   );
 }
