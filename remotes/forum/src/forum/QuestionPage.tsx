@@ -8,6 +8,7 @@ import {
   Card,
   EmptyState,
   HiddenNotice,
+  Label,
   PageFrame,
   Skeleton,
   Textarea,
@@ -153,20 +154,16 @@ function LikeButton({ question }: { question: Question }) {
   );
 }
 
-/**
- * An answer is the kit's card, its classes written whole: the accepted answer's border and tint passed to
- * Card would override the card's own, which only tailwind-merge can tell, and its first merge builds its
- * map of every utility in the question's first render.
- */
-const ANSWER_CARD = 'rounded-2xl border p-4 text-card-foreground shadow-sm sm:p-5';
-const ANSWER = `${ANSWER_CARD} border-border bg-card`;
-const ACCEPTED_ANSWER = `${ANSWER_CARD} border-emerald-600/60 bg-emerald-50/60 dark:border-emerald-400/50 dark:bg-emerald-950/20`;
-
 function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questionId: string; canAccept: boolean }) {
   const accept = useAccept(questionId);
   return (
     <li>
-      <div className={answer.accepted ? ACCEPTED_ANSWER : ANSWER}>
+      <Card
+        className={cn(
+          'p-4 sm:p-5',
+          answer.accepted && 'border-emerald-600/60 bg-emerald-50/60 dark:border-emerald-400/50 dark:bg-emerald-950/20',
+        )}
+      >
         {answer.hidden && (
           <div className="mb-3">
             <HiddenNotice hidden={answer.hidden} />
@@ -212,7 +209,7 @@ function AnswerItem({ answer, questionId, canAccept }: { answer: Answer; questio
           />
         </div>
         <p className="mt-3 leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">{answer.content}</p>
-      </div>
+      </Card>
     </li>
   );
 }
@@ -242,9 +239,9 @@ function AnswerBox({ questionId }: { questionId: string }) {
     <Card className="mt-8 p-5 sm:p-6">
       <form onSubmit={submit} noValidate className="grid gap-3">
         <h2 className="text-xl font-semibold">
-          <label htmlFor="your-answer" className="text-xl font-semibold text-foreground">
+          <Label htmlFor="your-answer" className="text-xl font-semibold">
             Your Answer
-          </label>
+          </Label>
         </h2>
         <Textarea
           id="your-answer"

@@ -150,18 +150,21 @@ function ConversationList({
               type="button"
               onClick={() => onSelect(c.otherUserId)}
               aria-current={active ? 'true' : undefined}
-              className={`flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2 text-left transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${active ? 'bg-secondary text-secondary-foreground hover:bg-secondary' : 'hover:bg-muted'}`}
+              className={cn(
+                'flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2 text-left transition hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                active && 'bg-secondary text-secondary-foreground hover:bg-secondary',
+              )}
             >
               <AnglerAvatar name={c.otherUser} image={c.otherUserImage} className="size-11" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={`truncate font-semibold ${c.unreadCount > 0 ? 'text-foreground' : ''}`}>{nameOf(c.otherUser)}</span>
+                  <span className={cn('truncate font-semibold', c.unreadCount > 0 && 'text-foreground')}>{nameOf(c.otherUser)}</span>
                   <time className="shrink-0 text-xs text-muted-foreground" dateTime={c.lastMessage.createdAt}>
                     {relativeTime(c.lastMessage.createdAt)}
                   </time>
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className={`truncate text-sm ${c.unreadCount > 0 ? 'font-medium text-foreground' : 'text-muted-foreground'}`}>
+                  <span className={cn('truncate text-sm text-muted-foreground', c.unreadCount > 0 && 'font-medium text-foreground')}>
                     {/* The conversation opens on the message and its notice: the row only says it is hidden. */}
                     {mine ? (c.lastMessage.hidden ? 'You (hidden): ' : 'You: ') : ''}
                     {c.lastMessage.content}
@@ -309,7 +312,10 @@ function ConversationPane({
                   <div className="flex max-w-[80%] items-center gap-1">
                     <MutedFold texts={mine ? [] : [m.content]}>
                       <p
-                        className={`min-w-0 rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm ${mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card'}`}
+                        className={cn(
+                          'min-w-0 rounded-2xl px-3.5 py-2 whitespace-pre-wrap [overflow-wrap:anywhere] shadow-sm',
+                          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card',
+                        )}
                       >
                         {m.content}
                       </p>

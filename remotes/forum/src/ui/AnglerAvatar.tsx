@@ -10,11 +10,7 @@ export function initialsOf(name: string | null | undefined): string {
     : '?';
 }
 
-/**
- * An angler's picture, else their initials on the water tone. The tone is an inner disc over the kit's
- * fallback, not a className overriding its own: that override only tailwind-merge can tell, and its first
- * merge builds its map of every utility in the screen's first render.
- */
+/** An angler's picture, else their initials on the water tone. */
 export function AnglerAvatar({
   name,
   image,
@@ -27,11 +23,7 @@ export function AnglerAvatar({
   return (
     <Avatar className={cn('size-10', className)}>
       {image && <AvatarImage src={image} alt="" />}
-      <AvatarFallback>
-        <span className="flex size-full items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-          {initialsOf(name)}
-        </span>
-      </AvatarFallback>
+      <AvatarFallback className="bg-secondary text-secondary-foreground">{initialsOf(name)}</AvatarFallback>
     </Avatar>
   );
 }

@@ -1,19 +1,10 @@
 import { Trophy } from 'lucide-react';
-import { EmptyState, Skeleton, useUnitSystem } from '@tightlines/kit';
+import { Card, EmptyState, Skeleton, cn, useUnitSystem } from '@tightlines/kit';
 import { HIGHLIGHTED_PLACES, type Tournament } from '@tightlines/contracts';
 import { useLeaderboard } from '../api/tournaments.ts';
 import { entrySize, fishName, scoreText } from '../lib/format.ts';
 import { Rank } from './Rank.tsx';
 import { AnglerAvatar } from './AnglerAvatar.tsx';
-
-/**
- * A row is the kit's card, its classes written whole: the podium's border and tint passed to Card would
- * override the card's own, which only tailwind-merge can tell, and its first merge builds its map of every
- * utility in the event page's first render.
- */
-const ROW = 'flex items-center gap-3 rounded-2xl border p-3 text-card-foreground shadow-sm sm:gap-4 sm:p-4';
-const PLAIN_ROW = `${ROW} border-border bg-card`;
-const PODIUM_ROW = `${ROW} border-primary/30 bg-primary/5`;
 
 /** The leaderboard: verified catches only; ranks 1–3 highlighted, each score drawn as a bar against the leader's. */
 export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
@@ -33,10 +24,16 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
     <ol className="grid gap-2" aria-label="Leaderboard">
       {data.map((row) => (
         <li key={row.userId} className="min-w-0">
-          <div className={row.rank <= HIGHLIGHTED_PLACES ? PODIUM_ROW : PLAIN_ROW} data-testid="leaderboard-row">
+          <Card
+            className={cn(
+              'flex items-center gap-3 p-3 sm:gap-4 sm:p-4',
+              row.rank <= HIGHLIGHTED_PLACES && 'border-primary/30 bg-primary/5',
+            )}
+            data-testid="leaderboard-row"
+          >
             <Rank place={row.rank} />
             {/* On a phone the place and the name say who it is: the avatar's room goes to the name. */}
-            <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} className="max-sm:hidden" />
+            <AnglerAvatar name={row.participantName} imageUrl={row.profileImageUrl} className="hidden sm:flex" />
             <div className="min-w-0 flex-1">
               {/* The name is never cut short: it and the team wrap onto a second line when the row is narrow. */}
               <p className="line-clamp-2 font-semibold wrap-anywhere">
@@ -58,7 +55,7 @@ export function LeaderboardTab({ tournament }: { tournament: Tournament }) {
               </div>
             </div>
             <p className="shrink-0 text-right text-lg font-bold tabular-nums">{scoreText(tournament.scoringType, system, row.score)}</p>
-          </div>
+          </Card>
         </li>
       ))}
     </ol>

@@ -38,13 +38,8 @@ const EntriesTab = lazy(() => import('./EntriesTab.tsx').then((m) => ({ default:
 const ReviewQueue = lazy(() => import('./ReviewQueue.tsx').then((m) => ({ default: m.ReviewQueue })));
 const loadingTab = <Skeleton className="h-48 rounded-2xl" />;
 
-/**
- * A tab of the tournament's strip: smaller type and padding on a phone, so four or five keep one row; each as
- * wide as its name. The width and the phone's type are given per screen size (max-sm:, sm:) so that they
- * override the kit trigger's flex-1 and text-sm without tailwind-merge, whose first merge builds its map of
- * every utility in the page's first render.
- */
-const TAB = 'max-sm:flex-auto sm:flex-auto px-1.5 max-sm:text-[13px] sm:px-3 sm:text-base';
+/** A tab of the tournament's strip: smaller type and padding on a phone, so four or five keep one row. */
+const TAB = 'flex-auto px-1.5 text-[13px] sm:px-3 sm:text-base';
 
 function BackLink() {
   return (
@@ -228,9 +223,8 @@ export function TournamentPage() {
 
       <Tabs defaultValue="leaderboard">
         {/* Wrapping, not scrolling: on a phone the organizer's Review would sit off screen, unseen. */}
-        {/* One row on a phone too: short names there (each tab keeps its full name for assistive technology).
-            A block, whose margin meets the tab's (flex per screen size, as TAB is, beside the kit's inline-flex). */}
-        <TabsList className="mb-4 h-auto w-full max-sm:flex sm:flex">
+        {/* One row on a phone too: short names there (each tab keeps its full name for assistive technology). */}
+        <TabsList className="mb-4 flex h-auto w-full">
           <TabsTrigger value="leaderboard" className={TAB}>
             <TabName name="Leaderboard" short="Leaders" />
           </TabsTrigger>
