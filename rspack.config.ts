@@ -199,9 +199,7 @@ const remotesJsonPlugin = (pageName = 'index.html') => ({
  * module's own chunk (the federation runtime loads it when the share is first used).
  */
 const chunkOrigins = (chunk: import('@rspack/core').Chunk): string[] =>
-  (chunk as unknown as { _groupsIterable?: { origins: { request?: string }[] }[] })._groupsIterable?.flatMap((group) =>
-    group.origins.map((origin) => origin.request ?? ''),
-  ) ?? [];
+  [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => origin.request ?? ''));
 
 /**
  * The shell's shared libraries and its signed-in start in two files instead of a dozen. React's four shares
@@ -249,6 +247,27 @@ const SHELL_LIBRARY_FILES = {
   },
 } as const;
 
+/**
+ * Fails the build when a named file is not made: the signed-in start's split reads each chunk's origins, and
+ * a split that quietly matched nothing would put its requests back on every signed-in screen unnoticed.
+ */
+const expectChunkPlugin = (name: string) => ({
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('ExpectChunk', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExpectChunk', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          if (![...compilation.chunks].some((chunk) => chunk.name === name))
+            compilation.errors = [
+              ...compilation.errors,
+              new compiler.webpack.WebpackError(`The shell's ${name} chunk was not made (rspack.config.ts)`),
+            ];
+        },
+      );
+    });
+  },
+});
+
 function shellConfig(production: boolean): Configuration {
   const config = baseConfig('shell', production);
   if (production) {
@@ -276,7 +295,9 @@ function shellConfig(production: boolean): Configuration {
     remotesJsonPlugin(),
     // The chunks every page needs named in the page, to download beside main.js (scripts/critical-preload-plugin.ts):
     // React's, and those both of the first script's starts load (shell/src/index.ts).
-    ...(production ? [criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx'])] : []),
+    ...(production
+      ? [criticalPreloadPlugin(['./landing/start-landing.tsx', './bootstrap.tsx']), expectChunkPlugin('signed-in-start')]
+      : []),
     // The installable app's offline worker (shell/src/offline/cache-rules.ts says what it keeps).
     ...(production ? [serviceWorkerPlugin({ swSrc: path.join(root, 'shell/src/offline/service-worker.ts') })] : []),
   );

@@ -59,6 +59,9 @@ describe("class kinds: telling whether a caller's classes can override a primiti
     );
     expect(joinOverriding(['size-10', 'h-4'])).to.equal(undefined);
     expect(joinOverriding(['p-5', 'pt-0'])).to.equal(undefined);
+    expect(joinOverriding(['pr-4 pl-4 py-2', 'pl-10'])).to.equal(twMerge('pr-4 pl-4 py-2 pl-10'));
+    expect(joinOverriding(['pl-4', 'px-2'])).to.equal(undefined);
+    expect(joinOverriding(['mt-2', 'my-4'])).to.equal(undefined);
     expect(joinOverriding(['md:flex', 'md:hidden'])).to.equal(undefined);
     expect(joinOverriding(['flex', 'md:hidden'])).to.equal(twMerge('flex md:hidden'));
     expect(joinOverriding(['inline-flex w-full p-1', 'max-sm:grid max-sm:grid-cols-3'])).to.equal(
