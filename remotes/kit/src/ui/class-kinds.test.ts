@@ -38,7 +38,12 @@ describe("class kinds: telling whether a caller's classes can override a primiti
     const kinds: Record<string, string | undefined> = {
       'px-4': 'px',
       'sm:-mt-2': 'mt',
-      'has-[button:hover]:bg-muted/40': 'bg',
+      'has-[button:hover]:bg-muted/40': 'bg-colour',
+      'border-emerald-600/60': 'border-colour',
+      'border-2': 'border-width',
+      'border-t-2': 'border',
+      'text-sm': 'text-size',
+      'bg-cover': 'bg',
       '[&_svg]:size-5': 'size',
       '!hidden': 'hidden',
       'w-[calc(100%-2rem)]': 'w',
@@ -62,6 +67,13 @@ describe("class kinds: telling whether a caller's classes can override a primiti
     expect(joinOverriding(['pr-4 pl-4 py-2', 'pl-10'])).to.equal(twMerge('pr-4 pl-4 py-2 pl-10'));
     expect(joinOverriding(['pl-4', 'px-2'])).to.equal(undefined);
     expect(joinOverriding(['mt-2', 'my-4'])).to.equal(undefined);
+    const card = 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm';
+    expect(joinOverriding([card, 'border-emerald-600/60 bg-emerald-50/60'])).to.equal(
+      twMerge(`${card} border-emerald-600/60 bg-emerald-50/60`),
+    );
+    expect(joinOverriding(['bg-card', 'bg-cover'])).to.equal(undefined);
+    expect(joinOverriding(['text-sm text-muted-foreground', 'text-foreground'])).to.equal('text-sm text-foreground');
+    expect(joinOverriding(['text-sm', 'text-[13px]'])).to.equal(undefined);
     expect(joinOverriding(['md:flex', 'md:hidden'])).to.equal(undefined);
     expect(joinOverriding(['flex', 'md:hidden'])).to.equal(twMerge('flex md:hidden'));
     expect(joinOverriding(['inline-flex w-full p-1', 'max-sm:grid max-sm:grid-cols-3'])).to.equal(

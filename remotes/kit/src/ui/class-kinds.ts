@@ -9,6 +9,16 @@
  * conflict being told apart, which class-kinds.test.ts checks against tailwind-merge for every class
  * the app's sources write.
  */
+/** Utilities whose colour classes are told by name (`bg-card`, `border-emerald-600/60`, `text-amber-950`). */
+const COLOURED = ['bg', 'text', 'border', 'ring'] as const;
+
+/**
+ * A colour of the kit's theme or Tailwind's palette, with or without an opacity: tailwind-merge takes any
+ * word it does not know as another group's for a colour, so naming the colours here is the narrow side.
+ */
+const COLOUR =
+  /^(?:(?:background|foreground|card|card-foreground|popover|popover-foreground|primary|primary-foreground|secondary|secondary-foreground|muted|muted-foreground|accent|accent-foreground|accent-hover|destructive|destructive-foreground|border|input|ring|deep|black|white|transparent|current|inherit)|(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-(?:50|[1-9]00|950))(?:\/\d{1,3})?$/;
+
 const FAMILIES: readonly (readonly string[])[] = [
   // display, and line-clamp which sets it (and overflow) as well
   ['line', 'block', 'inline', 'flex', 'grid', 'hidden', 'table', 'contents', 'flow', 'list'],
@@ -35,6 +45,12 @@ const FAMILIES: readonly (readonly string[])[] = [
   ...['justify', 'justify-items', 'justify-self', 'items', 'content', 'self', 'align'].map((kind) => ['place', kind]),
   ['rounded', ...['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'es', 'ee'].map((side) => `rounded-${side}`)],
   ['box', 'decoration'],
+  // A colour is one group of its utility, and so are a plain width and a type size; the utility's other words
+  // (an arbitrary value, a side's width) stay near all of them.
+  ...COLOURED.map((kind) => [kind, `${kind}-colour`]),
+  ['border', 'border-width'],
+  ['ring', 'ring-width'],
+  ['text', 'text-size', 'leading'],
 ];
 
 const related = new Map<string, Set<string>>();
@@ -80,7 +96,12 @@ export function classKind(name: string): string | undefined {
   if (utility.startsWith('-')) utility = utility.slice(1);
   if (!/^[a-z]/.test(utility)) return undefined;
   if (/^flex-(?:row|col)(?:-reverse)?$/.test(utility)) return 'flex-direction';
-  return (COMPOUND.exec(utility) ?? /^[a-z0-9]+/.exec(utility)!)[0];
+  const kind = (COMPOUND.exec(utility) ?? /^[a-z0-9]+/.exec(utility)!)[0];
+  if ((COLOURED as readonly string[]).includes(kind) && COLOUR.test(utility.slice(kind.length + 1))) return `${kind}-colour`;
+  if (/^border(?:-[0248])?$/.test(utility)) return 'border-width';
+  if (/^ring(?:-[01248])?$/.test(utility)) return 'ring-width';
+  if (/^text-(?:xs|sm|base|lg|[2-9]?xl)$/.test(utility)) return 'text-size';
+  return kind;
 }
 
 /** Kinds of two words: a page's `max-w-*` is not its `max-h-*`, a corner's `rounded-t-*` not `rounded-*`. */
@@ -93,7 +114,7 @@ const COMPOUND = /^(?:(?:min|max)-[wh]|justify-(?:items|self)|rounded-(?:tl|tr|b
  */
 const SINGLE_GROUP = new Set([
   ...['size', 'w', 'h', 'min-w', 'min-h', 'max-w', 'max-h', 'z', 'opacity', 'leading', 'tracking', 'top', 'right', 'bottom', 'left'],
-  ...['rounded', 'flex-direction', 'items'],
+  ...['rounded', 'flex-direction', 'items', 'border-width', 'ring-width', 'text-size', ...COLOURED.map((kind) => `${kind}-colour`)],
   ...['p', 'px', 'py', 'pt', 'pb', 'pl', 'pr', 'ps', 'pe', 'm', 'mx', 'my', 'mt', 'mb', 'ml', 'mr', 'ms', 'me'],
 ]);
 
